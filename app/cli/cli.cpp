@@ -1,0 +1,191 @@
+#include "cli.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+#include <unistd.h>
+
+namespace cli {
+
+Args::Args(int argc, char **argv, int first)
+{
+    for (int i = first; i < argc; ++i)
+        m_words.emplace_back(argv[i]);
+    m_used.assign(m_words.size(), false);
+}
+
+bool Args::flag(const std::string &name)
+{
+    bool found = false;
+    for (std::size_t i = 0; i < m_words.size(); ++i)
+        if (!m_used[i] && m_words[i] == name) {
+            m_used[i] = true;
+            found = true;
+        }
+    return found;
+}
+
+std::optional<std::string> Args::option(const std::string &name)
+{
+    std::optional<std::string> value;
+    for (std::size_t i = 0; i < m_words.size(); ++i) {
+        if (m_used[i])
+            continue;
+        if (m_words[i] == name) {
+            m_used[i] = true;
+            if (i + 1 >= m_words.size()) {
+                m_error = name + " needs a value";
+                return std::nullopt;
+            }
+            m_used[i + 1] = true;
+            value = m_words[i + 1];
+        } else if (m_words[i].rfind(name + "=", 0) == 0) {
+            m_used[i] = true;
+            value = m_words[i].substr(name.size() + 1);
+        }
+    }
+    return value;
+}
+
+std::string Args::option(const std::string &name, const std::string &fallback)
+{
+    return option(name).value_or(fallback);
+}
+
+long long Args::integer(const std::string &name, long long fallback)
+{
+    const auto v = option(name);
+    if (!v)
+        return fallback;
+    try {
+        std::size_t used = 0;
+        const long long n = std::stoll(*v, &used);
+        if (used == v->size())
+            return n;
+    } catch (...) {
+    }
+    m_error = name + ": '" + *v + "' is not a whole number";
+    return fallback;
+}
+
+const std::vector<std::string> &Args::positional()
+{
+    m_positional.clear();
+    for (std::size_t i = 0; i < m_words.size(); ++i) {
+        if (m_used[i])
+            continue;
+        if (m_words[i].size() > 1 && m_words[i][0] == '-' && m_words[i] != "-") {
+            if (m_error.empty())
+                m_error = "unknown option " + m_words[i];
+            continue;
+        }
+        m_positional.push_back(m_words[i]);
+    }
+    return m_positional;
+}
+
+std::string Args::error() const
+{
+    return m_error;
+}
+
+std::int64_t nowMicros()
+{
+    using namespace std::chrono;
+    return duration_cast<microseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+Progress::Progress(std::string label, std::uint64_t total)
+    : m_label { std::move(label) }
+    , m_total { total }
+    , m_enabled { isatty(fileno(stderr)) != 0 && total > 0 }
+    , m_startMicros { nowMicros() }
+{
+}
+
+Progress::~Progress()
+{
+    finish();
+}
+
+void Progress::update(std::uint64_t done)
+{
+    if (!m_enabled || m_finished)
+        return;
+    const int permille = static_cast<int>(done * 1000 / m_total);
+    if (permille == m_lastPermille)
+        return;
+    m_lastPermille = permille;
+    constexpr int kWidth = 30;
+    const int filled = permille * kWidth / 1000;
+    const double seconds = (nowMicros() - m_startMicros) / 1e6;
+    std::fprintf(stderr, "\r%s [%.*s%*s] %llu/%llu  %.1fs", m_label.c_str(), filled,
+                 "##############################", kWidth - filled, "",
+                 static_cast<unsigned long long>(done), static_cast<unsigned long long>(m_total),
+                 seconds);
+    std::fflush(stderr);
+}
+
+void Progress::finish()
+{
+    if (!m_enabled || m_finished)
+        return;
+    m_finished = true;
+    std::fprintf(stderr, "\r%*s\r", 80, "");
+    std::fflush(stderr);
+}
+
+int workerCount(int requested)
+{
+    if (requested > 0)
+        return requested;
+    const unsigned hw = std::thread::hardware_concurrency();
+    return hw == 0 ? 1 : static_cast<int>(hw);
+}
+
+void parallelFor(std::size_t count, const std::function<void(std::size_t, int)> &body,
+                 Progress *progress, int threads)
+{
+    const int n = std::min<int>(workerCount(threads), static_cast<int>(std::max<std::size_t>(count, 1)));
+    std::atomic<std::size_t> next { 0 };
+    std::atomic<std::size_t> done { 0 };
+    std::mutex progressMutex;
+    auto work = [&](int worker) {
+        for (;;) {
+            const std::size_t i = next.fetch_add(1);
+            if (i >= count)
+                break;
+            body(i, worker);
+            const std::size_t d = done.fetch_add(1) + 1;
+            if (progress && (d % 64 == 0 || d == count)) {
+                std::lock_guard lock(progressMutex);
+                progress->update(d);
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int w = 1; w < n; ++w)
+        pool.emplace_back(work, w);
+    work(0);
+    for (auto &t : pool)
+        t.join();
+    if (progress)
+        progress->finish();
+}
+
+std::string csvField(const std::string &text)
+{
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"')
+            out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+} // namespace cli

@@ -1,0 +1,68 @@
+#pragma once
+
+// Shared pieces of sudoku-cli: argument handling, progress on stderr and a parallel loop.
+// The CLI prints English; the GUI translates from the same core data.
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cli {
+
+// Arguments after the subcommand: options ("--name value" or "--flag") and positional words.
+class Args
+{
+public:
+    Args(int argc, char **argv, int first);
+
+    // Registers a flag (no value) or an option (takes the next word); unknown options are an
+    // error reported by finish().
+    bool flag(const std::string &name);
+    std::optional<std::string> option(const std::string &name);
+    std::string option(const std::string &name, const std::string &fallback);
+    long long integer(const std::string &name, long long fallback);
+    // Positional words left after the options were taken. Call after all flag()/option() calls.
+    const std::vector<std::string> &positional();
+    // An error message for unknown options or bad numbers, empty when all is well.
+    std::string error() const;
+
+private:
+    std::vector<std::string> m_words;
+    std::vector<bool> m_used;
+    std::vector<std::string> m_positional;
+    std::string m_error;
+};
+
+// Progress on stderr: a bar that redraws itself when stderr is a terminal, nothing otherwise.
+class Progress
+{
+public:
+    Progress(std::string label, std::uint64_t total);
+    ~Progress();
+    void update(std::uint64_t done);
+    void finish();
+
+private:
+    std::string m_label;
+    std::uint64_t m_total;
+    bool m_enabled;
+    bool m_finished = false;
+    int m_lastPermille = -1;
+    std::int64_t m_startMicros;
+};
+
+// Runs body(i) for i in [0, count) on all hardware threads (each with its own thread-local
+// state made by the caller), reporting progress. Results go wherever body writes them.
+void parallelFor(std::size_t count, const std::function<void(std::size_t index, int worker)> &body,
+                 Progress *progress = nullptr, int threads = 0);
+int workerCount(int requested = 0);
+
+// CSV field quoting (RFC 4180).
+std::string csvField(const std::string &text);
+
+std::int64_t nowMicros();
+
+} // namespace cli

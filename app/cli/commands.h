@@ -1,0 +1,10 @@
+#pragma once
+
+#include "cli.h"
+
+namespace cli {
+
+// Each subcommand: takes its arguments, prints to stdout/stderr, returns the exit status.
+int runCheck(Args &args);
+
+} // namespace cli

@@ -1,0 +1,48 @@
+// sudoku-cli: check, compare, rate, explain, climb ... one subcommand per file in app/cli/.
+
+#include "commands.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+namespace {
+
+struct Command
+{
+    const char *name;
+    int (*run)(cli::Args &);
+    const char *usage;
+};
+
+const Command kCommands[] = {
+    { "check", cli::runCheck,
+      "check FILE... [--csv]\n"
+      "      one line per puzzle: index, clues, unique/multiple/none/invalid, message" },
+};
+
+void printUsage(std::FILE *out)
+{
+    std::fprintf(out, "usage: sudoku-cli COMMAND [OPTIONS] ...\n\ncommands:\n");
+    for (const auto &c : kCommands)
+        std::fprintf(out, "  %s\n", c.usage);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")
+        || !std::strcmp(argv[1], "help")) {
+        printUsage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    for (const auto &c : kCommands)
+        if (std::strcmp(argv[1], c.name) == 0) {
+            cli::Args args(argc, argv, 2);
+            return c.run(args);
+        }
+    std::fprintf(stderr, "sudoku-cli: unknown command '%s'\n\n", argv[1]);
+    printUsage(stderr);
+    return 2;
+}

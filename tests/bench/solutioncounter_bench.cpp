@@ -1,0 +1,49 @@
+// Uniqueness check speed: puzzles per second on the 49,158 17-clue puzzles and on top95.
+#include "solutioncounter.h"
+#include "testutil.h"
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+std::vector<core::Board> load(const std::string &name)
+{
+    std::vector<core::Board> boards;
+    for (const auto &line : testutil::readLines(name))
+        boards.push_back(testutil::boardFromLine(line));
+    return boards;
+}
+
+void countAll(benchmark::State &state, const std::vector<core::Board> &boards)
+{
+    core::SolutionCounter counter;
+    std::size_t i = 0;
+    std::uint64_t guesses = 0;
+    for (auto _ : state) {
+        const auto r = counter.count(boards[i], 2);
+        benchmark::DoNotOptimize(r.count);
+        guesses += r.guesses;
+        if (++i == boards.size())
+            i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["puzzles/s"] = benchmark::Counter(static_cast<double>(state.iterations()),
+                                                     benchmark::Counter::kIsRate);
+    state.counters["guesses/puzzle"] = static_cast<double>(guesses) / state.iterations();
+}
+
+void BM_Unique17Clue(benchmark::State &state)
+{
+    static const auto boards = load("royle_17clue_49158.txt");
+    countAll(state, boards);
+}
+BENCHMARK(BM_Unique17Clue)->MinTime(2.0);
+
+void BM_UniqueTop95(benchmark::State &state)
+{
+    static const auto boards = load("norvig_top95.txt");
+    countAll(state, boards);
+}
+BENCHMARK(BM_UniqueTop95)->MinTime(1.0);
+
+} // namespace

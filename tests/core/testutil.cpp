@@ -1,0 +1,57 @@
+#include "testutil.h"
+
+#include <cmath>
+#include <fstream>
+#include <stdexcept>
+
+namespace testutil {
+
+std::string dataPath(const std::string &name)
+{
+    return std::string(SUDOKU_TEST_DATA_DIR) + "/" + name;
+}
+
+std::vector<std::string> readLines(const std::string &name)
+{
+    std::ifstream in(dataPath(name));
+    if (!in)
+        throw std::runtime_error("cannot open " + dataPath(name));
+    std::vector<std::string> lines;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        if (!line.empty() && line[0] != '#')
+            lines.push_back(line);
+    }
+    return lines;
+}
+
+core::Board boardFromLine(const std::string &line)
+{
+    const int side = static_cast<int>(std::lround(std::sqrt(static_cast<double>(line.size()))));
+    const core::Geometry *g = core::Geometry::forSide(side);
+    if (!g || side * side != static_cast<int>(line.size()))
+        throw std::invalid_argument("bad puzzle line length");
+    core::Board b(*g);
+    for (int c = 0; c < g->cellCount(); ++c) {
+        const char ch = line[c];
+        if (ch == '.' || ch == '0')
+            continue;
+        const int s = g->symbolFromChar(ch);
+        if (s == 0)
+            throw std::invalid_argument("bad puzzle character");
+        b.setGiven(c, s);
+    }
+    return b;
+}
+
+std::string valuesToLine(const std::vector<std::uint8_t> &values)
+{
+    std::string s;
+    for (auto v : values)
+        s.push_back(core::Geometry::symbolChar(v));
+    return s;
+}
+
+} // namespace testutil
