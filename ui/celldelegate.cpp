@@ -41,6 +41,12 @@ CellDelegate::Colors CellDelegate::colorsFor(const QPalette &palette)
     c.entered = dark ? QColor(120, 180, 255) : QColor(20, 80, 200);
     c.conflict = dark ? QColor(255, 110, 100) : QColor(200, 20, 20);
     c.candidate = mix(base, palette.color(QPalette::Text), 0.62);
+    c.hintUnit = mix(base, QColor(120, 200, 120), dark ? 0.14 : 0.14);
+    c.hintCell = mix(base, QColor(90, 190, 90), dark ? 0.30 : 0.30);
+    c.pattern = dark ? QColor(70, 150, 255) : QColor(60, 130, 240);
+    c.patternAlt = dark ? QColor(255, 160, 60) : QColor(245, 140, 30);
+    c.elimination = dark ? QColor(255, 90, 90) : QColor(220, 40, 40);
+    c.placement = dark ? QColor(80, 200, 110) : QColor(30, 150, 60);
     return c;
 }
 
@@ -53,11 +59,16 @@ void CellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
     const bool conflict = index.data(GridModel::ConflictRole).toBool();
 
     QColor background = colors.base;
+    if (index.data(GridModel::HintUnitRole).toBool())
+        background = colors.hintUnit;
     if (index.data(GridModel::PeerRole).toBool())
         background = colors.peer;
     if (index.data(GridModel::SameDigitRole).toBool())
         background = colors.sameDigit;
-    if (conflict)
+    if (index.data(GridModel::HintCellRole).toBool())
+        background = colors.hintCell;
+    const bool wrong = index.data(GridModel::WrongRole).toBool();
+    if (conflict || wrong)
         background = colors.conflictBackground;
     if (index.data(GridModel::SelectedRole).toBool())
         background = colors.selected;
@@ -72,9 +83,15 @@ void CellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
         const bool given = index.data(GridModel::GivenRole).toBool();
         font.setWeight(given ? QFont::DemiBold : QFont::Normal);
         painter->setFont(font);
-        painter->setPen(conflict ? colors.conflict : given ? colors.given : colors.entered);
+        painter->setPen(conflict || wrong ? colors.conflict : given ? colors.given : colors.entered);
         painter->drawText(r, Qt::AlignCenter,
                           QString(QChar::fromLatin1(core::Geometry::symbolChar(value))));
+        if (wrong) {
+            // Check marks a wrong entry with a diagonal stroke as well as colour.
+            painter->setPen(QPen(colors.conflict, qMax(2, r.width() / 20)));
+            painter->drawLine(r.topRight() + QPoint(-r.width() / 5, r.height() / 5),
+                              r.bottomLeft() + QPoint(r.width() / 5, -r.height() / 5));
+        }
     } else {
         const uint mask = index.data(GridModel::CandidatesRole).toUInt();
         if (mask != 0) {
@@ -85,14 +102,44 @@ void CellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
             QFont font = option.font;
             font.setPixelSize(qMax(6, int(qMin(w, h) * 0.72)));
             painter->setFont(font);
-            painter->setPen(colors.candidate);
+            painter->setRenderHint(QPainter::Antialiasing);
+            const uint pattern = index.data(GridModel::HintPatternRole).toUInt();
+            const uint patternAlt = index.data(GridModel::HintPatternAltRole).toUInt();
+            const uint elimination = index.data(GridModel::HintEliminationRole).toUInt();
+            const int placement = index.data(GridModel::HintPlacementRole).toInt();
             for (int s = 1; s <= rows * cols; ++s) {
-                if (!(mask & (1u << s)))
+                const uint b = 1u << s;
+                if (!(mask & b))
                     continue;
                 const int i = s - 1;
                 const QRectF box(r.left() + (i % cols) * w, r.top() + (i / cols) * h, w, h);
+                // A hint's candidates sit on a coloured disc: evidence blue (or orange for the
+                // second colour), removals red, the placed digit green.
+                QColor disc;
+                if (s == placement)
+                    disc = colors.placement;
+                else if (elimination & b)
+                    disc = colors.elimination;
+                else if (patternAlt & b)
+                    disc = colors.patternAlt;
+                else if (pattern & b)
+                    disc = colors.pattern;
+                if (disc.isValid()) {
+                    const qreal d = qMin(w, h) * 0.92;
+                    painter->setPen(Qt::NoPen);
+                    painter->setBrush(disc);
+                    painter->drawEllipse(QRectF(box.center().x() - d / 2, box.center().y() - d / 2, d, d));
+                    painter->setPen(Qt::white);
+                } else {
+                    painter->setPen(colors.candidate);
+                }
                 painter->drawText(box, Qt::AlignCenter,
                                   QString(QChar::fromLatin1(core::Geometry::symbolChar(s))));
+                if (disc.isValid() && (elimination & b) && s != placement) {
+                    painter->setPen(QPen(Qt::white, 1.2));
+                    painter->drawLine(box.topLeft() + QPointF(w * 0.2, h * 0.8),
+                                      box.topLeft() + QPointF(w * 0.8, h * 0.2));
+                }
             }
         }
     }

@@ -21,6 +21,7 @@ public:
     {
         QColor base, peer, sameDigit, selected, conflictBackground;
         QColor given, entered, conflict, candidate;
+        QColor hintUnit, hintCell, pattern, patternAlt, elimination, placement;
     };
     static Colors colorsFor(const QPalette &palette);
 };

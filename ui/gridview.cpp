@@ -3,7 +3,12 @@
 #include "celldelegate.h"
 #include "gridmodel.h"
 
+#include "geometry.h"
+
+#include <QContextMenuEvent>
 #include <QHeaderView>
+#include <QKeyEvent>
+#include <QMenu>
 #include <QPainter>
 #include <QResizeEvent>
 
@@ -47,7 +52,7 @@ GridView::GridView(QWidget *parent)
 {
     setItemDelegate(new CellDelegate(this));
     setShowGrid(false);
-    setSelectionMode(QAbstractItemView::SingleSelection);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
     setSelectionBehavior(QAbstractItemView::SelectItems);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -167,4 +172,140 @@ void GridView::currentChanged(const QModelIndex &current, const QModelIndex &pre
     QTableView::currentChanged(current, previous);
     if (m_model)
         m_model->setSelectedCell(m_model->cellOf(current));
+}
+
+QVector<int> GridView::targetCells() const
+{
+    QVector<int> cells;
+    if (!m_model)
+        return cells;
+    const auto selected = selectionModel() ? selectionModel()->selectedIndexes() : QModelIndexList();
+    for (const QModelIndex &i : selected)
+        cells.push_back(m_model->cellOf(i));
+    if (cells.isEmpty() && currentIndex().isValid())
+        cells.push_back(m_model->cellOf(currentIndex()));
+    std::sort(cells.begin(), cells.end());
+    return cells;
+}
+
+int GridView::symbolForKey(const QKeyEvent *event, int side, bool *shifted)
+{
+    const int key = event->key();
+    const bool shift = event->modifiers().testFlag(Qt::ShiftModifier);
+    *shifted = shift;
+    // X11 (evdev) scan codes 10..18 are the keys 1..9 of the main row, whatever the layout and
+    // the shift state.
+    const quint32 scan = event->nativeScanCode();
+    if (scan >= 10 && scan <= 18 && !event->modifiers().testFlag(Qt::KeypadModifier)) {
+        const int s = int(scan) - 9;
+        return s <= side ? s : 0;
+    }
+    if (key >= Qt::Key_1 && key <= Qt::Key_9) {
+        const int s = key - Qt::Key_0;
+        return s <= side ? s : 0;
+    }
+    if (key >= Qt::Key_A && key <= Qt::Key_Z && side > 9) {
+        const int s = key - Qt::Key_A + 10;
+        return s <= side ? s : 0;
+    }
+    // Shifted digits without a scan code (tests, other platforms): the US and German layouts.
+    static const QString us = QStringLiteral("!@#$%^&*(");
+    static const QString de = QStringLiteral("!\"\u00a7$%&/()");
+    const QString text = event->text();
+    if (shift && text.size() == 1) {
+        int s = us.indexOf(text) + 1;
+        if (s == 0)
+            s = de.indexOf(text) + 1;
+        if (s > 0 && s <= side) {
+            *shifted = true;
+            return s;
+        }
+    }
+    return 0;
+}
+
+void GridView::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_model || m_model->rowCount() == 0) {
+        QTableView::keyPressEvent(event);
+        return;
+    }
+    const int side = m_model->rowCount();
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    // Arrows move with wrap-around; Shift+arrow extends the selection.
+    int dr = 0;
+    int dc = 0;
+    switch (event->key()) {
+    case Qt::Key_Up: dr = -1; break;
+    case Qt::Key_Down: dr = 1; break;
+    case Qt::Key_Left: dc = -1; break;
+    case Qt::Key_Right: dc = 1; break;
+    default: break;
+    }
+    if ((dr || dc) && !(mods & (Qt::ControlModifier | Qt::AltModifier))) {
+        QModelIndex cur = currentIndex();
+        const int r = cur.isValid() ? (cur.row() + dr + side) % side : 0;
+        const int c = cur.isValid() ? (cur.column() + dc + side) % side : 0;
+        const QModelIndex next = m_model->index(r, c);
+        const auto flags = mods & Qt::ShiftModifier
+            ? QItemSelectionModel::Select | QItemSelectionModel::Current
+            : QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Current;
+        if (mods & Qt::ShiftModifier && cur.isValid())
+            selectionModel()->select(cur, QItemSelectionModel::Select);
+        selectionModel()->setCurrentIndex(next, flags);
+        event->accept();
+        return;
+    }
+    if (event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) {
+        emit eraseRequested();
+        event->accept();
+        return;
+    }
+    if (event->key() == Qt::Key_Space && !(mods & ~Qt::ShiftModifier)) {
+        emit modeToggleRequested();
+        event->accept();
+        return;
+    }
+    if (!(mods & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        bool shifted = false;
+        const int symbol = symbolForKey(event, side, &shifted);
+        if (symbol > 0) {
+            emit symbolTyped(symbol, shifted);
+            event->accept();
+            return;
+        }
+    }
+    QTableView::keyPressEvent(event);
+}
+
+void GridView::contextMenuEvent(QContextMenuEvent *event)
+{
+    const QModelIndex index = indexAt(viewport()->mapFromGlobal(event->globalPos()));
+    if (!m_model || !index.isValid())
+        return;
+    if (!selectionModel()->isSelected(index))
+        setCurrentIndex(index);
+    const int cell = m_model->cellOf(index);
+    if (index.data(GridModel::ValueRole).toInt() != 0) {
+        if (index.data(GridModel::GivenRole).toBool())
+            return;
+        QMenu menu(this);
+        menu.addAction(tr("Erase"), this, [this, cell] { emit eraseCellRequested(cell); });
+        menu.exec(event->globalPos());
+        return;
+    }
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("candidateMenu"));
+    menu.setTitle(tr("Pencil marks"));
+    const uint mask = index.data(GridModel::CandidatesRole).toUInt();
+    const int side = m_model->rowCount();
+    for (int s = 1; s <= side; ++s) {
+        QAction *a = menu.addAction(tr("Pencil mark %1").arg(QChar::fromLatin1(core::Geometry::symbolChar(s))));
+        a->setCheckable(true);
+        a->setChecked(mask & (1u << s));
+        connect(a, &QAction::triggered, this, [this, cell, s] { emit candidateToggleRequested(cell, s); });
+    }
+    menu.addSeparator();
+    menu.addAction(tr("Clear pencil marks"), this, [this, cell] { emit eraseCellRequested(cell); });
+    menu.exec(event->globalPos());
 }

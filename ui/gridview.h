@@ -36,6 +36,11 @@ public:
     explicit GridView(QWidget *parent = nullptr);
 
     void setGridModel(GridModel *model);
+    // The cells the next digit or pencil mark goes to: the selection, or the current cell.
+    QVector<int> targetCells() const;
+    // Maps a key to a symbol: digits 1-9 (also shifted, on US and German layouts and by scan
+    // code), letters A.. for 10 and up. 0 when the key is no symbol for this grid side.
+    static int symbolForKey(const QKeyEvent *event, int side, bool *shifted);
     GridModel *gridModel() const { return m_model; }
     // The side of one cell in pixels at the current size.
     int cellSize() const { return m_cellSize; }
@@ -45,9 +50,20 @@ public:
     int headerSize() const;
     int extentFor(int cell) const;
 
+signals:
+    // A symbol key: shifted means "toggle the pencil mark" whatever the mode.
+    void symbolTyped(int symbol, bool shifted);
+    void eraseRequested();
+    void modeToggleRequested();
+    // From the right-click menu.
+    void candidateToggleRequested(int cell, int symbol);
+    void eraseCellRequested(int cell);
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void currentChanged(const QModelIndex &current, const QModelIndex &previous) override;
 
 private:

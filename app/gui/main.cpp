@@ -1,16 +1,16 @@
-// sudoku-tutor: the GUI. Thin: the application object, translators, the command line.
+// sudoku-tutor: the GUI. Thin: the application object, language and theme, the command line.
 
 #include "geometry.h"
+#include "game.h"
 #include "gridmodel.h"
 #include "mainwindow.h"
+#include "settings.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QPixmap>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -18,7 +18,8 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("SudokuTutor"));
-    QApplication::setApplicationName(QStringLiteral("Sudoku Tutor"));
+    QApplication::setApplicationName(QStringLiteral("sudoku-tutor"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Sudoku Tutor"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
 
     QCommandLineParser parser;
@@ -41,32 +42,48 @@ int main(int argc, char *argv[])
         QStringLiteral("select"),
         QApplication::translate("main", "Select this cell at start (A1 or r1c1)."),
         QApplication::translate("main", "cell"));
-    parser.addOptions({ screenshotOption, puzzleOption, langOption, selectOption });
+    const QCommandLineOption themeOption(
+        QStringLiteral("theme"), QApplication::translate("main", "Colour theme (light, dark)."),
+        QApplication::translate("main", "name"));
+    const QCommandLineOption freshOption(
+        QStringLiteral("new"),
+        QApplication::translate("main", "Start a new game instead of restoring the last one."));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"), QApplication::translate("main", "Window size for screenshots (WxH)."),
+        QApplication::translate("main", "size"));
+    parser.addOptions({ screenshotOption, puzzleOption, langOption, selectOption, themeOption,
+                        freshOption, sizeOption });
     parser.process(app);
 
-    const QLocale locale = parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale();
-    QTranslator qtTranslator;
-    QTranslator appTranslator;
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    if (appTranslator.load(locale, QStringLiteral("sudoku_tutor"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&appTranslator);
+    Settings settings;
+    Appearance::applyLanguage(parser.isSet(langOption) ? parser.value(langOption)
+                                                       : settings.language());
+    Settings::Theme theme = settings.theme();
+    if (parser.value(themeOption) == QLatin1String("dark"))
+        theme = Settings::Theme::Dark;
+    else if (parser.value(themeOption) == QLatin1String("light"))
+        theme = Settings::Theme::Light;
+    Appearance::applyTheme(theme);
 
-    MainWindow window;
+    // A screenshot run never touches the player's saved game.
+    const bool screenshot = parser.isSet(screenshotOption);
+    MainWindow window(!screenshot && !parser.isSet(freshOption) && !parser.isSet(puzzleOption));
+    window.setAutosaveEnabled(!screenshot);
     if (parser.isSet(puzzleOption))
         window.openFile(parser.value(puzzleOption));
     if (parser.isSet(selectOption)) {
-        const std::string name = parser.value(selectOption).toStdString();
-        if (const auto c = window.gridModel()->rowCount() > 0
-                ? core::Geometry::forSide(window.gridModel()->rowCount())->parseCellName(name)
-                : std::nullopt)
+        const core::Geometry &g = window.game()->geometry();
+        if (const auto c = g.parseCellName(parser.value(selectOption).toStdString()))
             window.gridModel()->setSelectedCell(*c);
+    }
+    if (parser.isSet(sizeOption)) {
+        const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
+        if (wh.size() == 2)
+            window.resize(wh[0].toInt(), wh[1].toInt());
     }
     window.show();
 
-    if (parser.isSet(screenshotOption)) {
+    if (screenshot) {
         const QString path = parser.value(screenshotOption);
         QTimer::singleShot(300, &window, [&window, path] {
             const bool ok = window.grab().save(path);

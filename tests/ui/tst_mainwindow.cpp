@@ -7,6 +7,9 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -28,9 +31,15 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    }
+
     void startsWithABundledPuzzle()
     {
-        MainWindow w;
+        MainWindow w(false);
         QCOMPARE(w.game()->board().side(), 9);
         QVERIFY(w.game()->board().clueCount() >= 17);
         QCOMPARE(w.game()->status(), core::SolutionStatus::Unique);
@@ -38,7 +47,7 @@ private slots:
 
     void loadFileAndClickACell()
     {
-        MainWindow w;
+        MainWindow w(false);
         QAbstractItemModelTester tester(w.gridModel(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         w.show();
@@ -69,7 +78,7 @@ private slots:
 
     void badFileNamesLineAndColumnAndKeepsTheGame()
     {
-        MainWindow w;
+        MainWindow w(false);
         w.show();
         const std::string before = boardLine(w.game()->board());
         QVERIFY(!w.openFile(dataFile("badchar.txt")));
@@ -89,7 +98,7 @@ private slots:
 
     void pasteWithCtrlV()
     {
-        MainWindow w;
+        MainWindow w(false);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QString line = QStringLiteral(
@@ -108,7 +117,7 @@ private slots:
 
     void screenshotRenders()
     {
-        MainWindow w;
+        MainWindow w(false);
         w.resize(800, 600);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -119,6 +128,9 @@ private slots:
         QVERIFY(w.gridView()->width() == w.gridView()->height());
         QVERIFY(w.gridView()->cellSize() >= 30);
     }
+
+private:
+    QTemporaryDir m_dir;
 };
 
 QTEST_MAIN(TestMainWindow)
