@@ -108,7 +108,7 @@ bool isSeparatorLine(std::string_view t)
         if (c == '-' || c == '=')
             rule = true;
         else if (c != '+' && c != '|' && c != '*' && c != '.' && c != ':' && c != '\''
-                 && !isSpace(c))
+            && !isSpace(c))
             return false;
     }
     return rule;
@@ -218,6 +218,10 @@ bool isPencilMarkRow(std::string_view raw, std::vector<Token> &tokens, bool &mul
     return true;
 }
 
+// Pencil marks or digits, for the grid starting at rows[pos]: its first row has at least 4 runs
+// and no blank, and some run of its rows is longer than one symbol (rows of single symbols read
+// the same both ways). A full digit grid with box separators ("1234|5678|...") is told from
+// pencil marks by its rows all having the cell count of its first row.
 GridKind classify(const std::vector<Row> &rows, std::size_t pos)
 {
     std::vector<Token> tokens;
@@ -227,7 +231,17 @@ GridKind classify(const std::vector<Row> &rows, std::size_t pos)
     const std::size_t end = std::min(rows.size(), pos + tokens.size());
     for (std::size_t r = pos + 1; r < end && !multi; ++r)
         isPencilMarkRow(rows[r].text, tokens, multi);
-    return multi ? GridKind::PencilMarks : GridKind::Digits;
+    if (!multi)
+        return GridKind::Digits;
+    const std::size_t digits = static_cast<std::size_t>(digitRowWidth(rows[pos].text));
+    if (geometryForSide(static_cast<int>(digits)) && rows.size() - pos >= digits) {
+        bool full = true;
+        for (std::size_t r = pos; r < pos + digits && full; ++r)
+            full = static_cast<std::size_t>(digitRowWidth(rows[r].text)) == digits;
+        if (full)
+            return GridKind::Digits;
+    }
+    return GridKind::PencilMarks;
 }
 
 int rowWidth(std::string_view raw, GridKind kind, std::vector<Token> &tokens)
@@ -253,8 +267,8 @@ int modeWidth(const std::vector<Row> &rows, GridKind kind)
     }
     int best = order.front();
     auto score = [&](int w) {
-        return std::make_tuple(counts[w], geometryForSide(w) != nullptr,
-                               static_cast<std::size_t>(w) == end);
+        return std::make_tuple(
+            counts[w], geometryForSide(w) != nullptr, static_cast<std::size_t>(w) == end);
     };
     for (int w : order)
         if (score(w) > score(best))
@@ -278,8 +292,7 @@ public:
     Parser(std::string_view source, ParseResult &out)
         : m_source { source }
         , m_out { out }
-    {
-    }
+    { }
 
     void parseLines(const std::vector<LineView> &lines, bool preferCandidates);
     void parseGrids(const std::vector<LineView> &lines, Format format);
@@ -299,7 +312,7 @@ private:
         return m_out.errors.back();
     }
     bool readGrid(const std::vector<Row> &rows, std::size_t pos, const Geometry &g, GridKind kind,
-                  GridCells &cells);
+        GridCells &cells);
     void emit(Puzzle &&puzzle);
 
     std::string_view m_source;
@@ -420,7 +433,7 @@ void Parser::parseLines(const std::vector<LineView> &lines, bool preferCandidate
 }
 
 bool Parser::readGrid(const std::vector<Row> &rows, std::size_t pos, const Geometry &g,
-                      GridKind kind, GridCells &cells)
+    GridKind kind, GridCells &cells)
 {
     const int n = g.side();
     cells.masks.assign(g.cellCount(), 0);
@@ -541,8 +554,7 @@ void Parser::parseGrids(const std::vector<LineView> &lines, Format format)
             const GridKind kind = fixed ? fixedKind : classify(rows, pos);
             const bool startsPuzzle = format != Format::SimpleSudoku || !current
                 || (kind == GridKind::Digits && (hasValues || hasMarks))
-                || (kind == GridKind::PencilMarks && hasMarks)
-                || &current->board.geometry() != g;
+                || (kind == GridKind::PencilMarks && hasMarks) || &current->board.geometry() != g;
             if (startsPuzzle) {
                 finish();
                 ++m_index;
@@ -671,17 +683,20 @@ Format guessFormat(std::string_view text, std::string_view source)
     const std::string_view token = first.substr(0, space);
     if (token.find('|') == std::string_view::npos) {
         if (token.size() > kMaxSide)
-            return sideForSquare(token.size()) || !sideForCube(token.size()) ? Format::Lines
-                                                                               : Format::CandidateLine;
+            return sideForSquare(token.size()) || !sideForCube(token.size())
+                ? Format::Lines
+                : Format::CandidateLine;
         if (token.size() == 16 && rows.size() < 16)
             return Format::Lines; // 4x4 puzzles, one per line
     }
     if (classify(rows, 0) == GridKind::PencilMarks)
         return Format::PencilMarks;
+    // A digit grid followed by a pencil-mark grid of the same side: Simple Sudoku.
+    const std::size_t side = static_cast<std::size_t>(digitRowWidth(rows.front().text));
     std::vector<Token> tokens;
-    for (std::size_t r = 1; r < rows.size(); ++r) {
+    for (std::size_t r = side; r < rows.size(); ++r) {
         bool multi = false;
-        if (isPencilMarkRow(rows[r].text, tokens, multi) && multi)
+        if (isPencilMarkRow(rows[r].text, tokens, multi) && multi && tokens.size() == side)
             return Format::SimpleSudoku;
     }
     return metadata ? Format::Sdk : Format::Grid;
@@ -726,7 +741,7 @@ ParseResult readPuzzleFile(const std::string &path, Format format)
 }
 
 bool checkPuzzle(Puzzle &puzzle, SolutionCounter &counter, std::vector<ParseError> &errors,
-                 std::string_view source)
+    std::string_view source)
 {
     const Board &board = puzzle.board;
     const Geometry &g = board.geometry();
@@ -813,7 +828,7 @@ namespace {
 
 // One row of a digit grid, '|' between boxes when `separators`.
 void appendDigitRow(std::string &out, const Board &board, int r, bool separators,
-                    const std::vector<std::uint8_t> &values)
+    const std::vector<std::uint8_t> &values)
 {
     const Geometry &g = board.geometry();
     for (int c = 0; c < g.side(); ++c) {
