@@ -166,9 +166,9 @@ int runCheck(Args &args)
     const long long total = totals.unique + totals.multiple + totals.none + totals.invalid;
     char summary[256];
     std::snprintf(summary, sizeof summary,
-        "%lld puzzles: %lld unique, %lld multiple, %lld none, %lld invalid; "
+        "%lld puzzle%s: %lld unique, %lld multiple, %lld none, %lld invalid; "
         "%.3f s (reading %.3f s, solving %.3f s on %d threads)\n",
-        total, totals.unique, totals.multiple, totals.none, totals.invalid,
+        total, total == 1 ? "" : "s", totals.unique, totals.multiple, totals.none, totals.invalid,
         (nowMicros() - start) / 1e6, totals.readMicros / 1e6, totals.solveMicros / 1e6, workers);
     // The CSV on stdout stays a clean table: its summary goes to stderr.
     std::fputs(summary, csv ? stderr : stdout);
