@@ -597,17 +597,17 @@ void Parser::parseGrids(const std::vector<LineView> &lines, Format format)
             };
             for (int c = 0; c < g->cellCount() && !currentBad; ++c) {
                 const Mask m = cells.masks[c];
-                const int single = popcount(m) == 1 ? lowestSymbol(m) : 0;
+                const int single = popcount(m) == 1 ? lowestSymbol(m) : m ? -1 : 0;
                 const int v = board.value(c);
                 if (kind == GridKind::Digits) {
                     if (board.isGiven(c) && single != v)
                         mismatch(c, single, v);
-                    else if (!board.isGiven(c) && single)
+                    else if (!board.isGiven(c) && single > 0)
                         board.setValue(c, single);
                 } else if (v != 0) {
                     if (single != v)
                         mismatch(c, single, v);
-                } else if (single && !hasValues) {
+                } else if (single > 0 && !hasValues) {
                     board.setValue(c, single); // no placed-digits grid: a single is a placed digit
                 } else {
                     board.setCandidates(c, m);
@@ -647,16 +647,8 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b)
     return true;
 }
 
-} // namespace
-
-Format guessFormat(std::string_view text, std::string_view source)
+Format guessFromText(std::string_view text)
 {
-    const std::string_view ext = extensionOf(source);
-    if (equalsIgnoreCase(ext, ".sdk"))
-        return Format::Sdk;
-    if (equalsIgnoreCase(ext, ".ss"))
-        return Format::SimpleSudoku;
-
     // Look at the first data rows only: enough to tell the formats apart, cheap on big files.
     constexpr std::size_t kLook = 200;
     std::vector<Row> rows;
@@ -701,6 +693,24 @@ Format guessFormat(std::string_view text, std::string_view source)
     }
     return metadata ? Format::Sdk : Format::Grid;
 }
+
+
+} // namespace
+
+Format guessFormat(std::string_view text, std::string_view source)
+{
+    // The extension decides between the grid formats; a text of puzzle lines stays lines.
+    const Format content = guessFromText(text);
+    if (content == Format::Lines || content == Format::CandidateLine)
+        return content;
+    const std::string_view ext = extensionOf(source);
+    if (equalsIgnoreCase(ext, ".sdk"))
+        return Format::Sdk;
+    if (equalsIgnoreCase(ext, ".ss"))
+        return Format::SimpleSudoku;
+    return content;
+}
+
 
 ParseResult parsePuzzles(std::string_view text, std::string_view source, Format format)
 {

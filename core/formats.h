@@ -51,8 +51,8 @@ struct ParseError
                              // 0), a repeated candidate `character`, or, in a candidate line,
                              // `character` where symbol `expected` belongs
         ContradictoryGivens, // cellA and cellB (in unit) both hold `symbol`
-        MismatchedGrids,     // .ss: a later grid shows `found` (0: several candidates) in a cell
-                             // whose given or placed digit is `expected`
+        MismatchedGrids,     // .ss: a later grid shows `found` (0: a blank, -1: several
+                             // candidates) in a cell whose given or placed digit is `expected`
     };
     Code code = Code::Empty;
     std::string source; // the file name, or what the caller called the text ("clipboard")
@@ -93,7 +93,8 @@ struct ParseResult
 };
 
 // Parses text holding one or many puzzles. `source` names it in errors; its extension (.sdk,
-// .ss) helps Auto.
+// .ss) helps Auto when the text holds grids (a text of puzzle lines is read as lines whatever
+// its name).
 ParseResult parsePuzzles(std::string_view text, std::string_view source, Format format = Format::Auto);
 // Reads a file; the extension (.sdk, .ss, ...) helps Auto. A read failure is a CannotOpen error.
 ParseResult readPuzzleFile(const std::string &path, Format format = Format::Auto);

@@ -532,6 +532,21 @@ TEST(FormatsErrors, MismatchedGrids)
     EXPECT_EQ(r.errors[0].found, 7);
     EXPECT_EQ(r.errors[0].expected, 2);
     EXPECT_TRUE(r.puzzles.empty());
+
+    // A blank where the placed-digit grid should repeat a given; several candidates on a given.
+    std::string text = fileText(fixture("progress.ss"));
+    text.replace(text.find("|.25|1..|3.9|"), 13, "|..5|1..|3.9|"); // line 16, column 3
+    const ParseResult blank = core::parsePuzzles(text, "clip.ss");
+    ASSERT_EQ(blank.errors.size(), 1u);
+    expectError(blank.errors[0], Code::MismatchedGrids, 16, 3);
+    EXPECT_EQ(blank.errors[0].found, 0);
+    text = fileText(fixture("progress.ss"));
+    text.replace(text.find("| 7  2  5  |"), 12, "| 7  23 5  |"); // line 30, column 6
+    const ParseResult several = core::parsePuzzles(text, "clip.ss");
+    ASSERT_EQ(several.errors.size(), 1u);
+    expectError(several.errors[0], Code::MismatchedGrids, 30, 6);
+    EXPECT_EQ(several.errors[0].found, -1);
+    EXPECT_EQ(several.errors[0].expected, 2);
 }
 
 TEST(FormatsErrors, ContradictoryGivensNameBothCells)
@@ -609,6 +624,7 @@ TEST(Formats, GuessFormatFromExtensionAndText)
     EXPECT_EQ(core::guessFormat(grid, "x.ss"), Format::SimpleSudoku);
     EXPECT_EQ(core::guessFormat(grid, "dir.ss/puzzle"), Format::Grid);
     EXPECT_EQ(core::guessFormat(kEasy), Format::Lines);
+    EXPECT_EQ(core::guessFormat(kEasy, "one.sdk"), Format::Lines); // lines stay lines
     EXPECT_EQ(core::guessFormat("# header\n\n" + kEasy + "\n"), Format::Lines);
     EXPECT_EQ(core::guessFormat(fileText(fixture("candidates.txt"))), Format::CandidateLine);
     EXPECT_EQ(core::guessFormat(fileText(fixture("hodoku.txt"))), Format::PencilMarks);
