@@ -694,7 +694,6 @@ Format guessFromText(std::string_view text)
     return metadata ? Format::Sdk : Format::Grid;
 }
 
-
 } // namespace
 
 Format guessFormat(std::string_view text, std::string_view source)
@@ -710,7 +709,6 @@ Format guessFormat(std::string_view text, std::string_view source)
         return Format::SimpleSudoku;
     return content;
 }
-
 
 ParseResult parsePuzzles(std::string_view text, std::string_view source, Format format)
 {

@@ -110,9 +110,9 @@ std::string describeProblem(const core::ParseError &e)
             + unitName(e.unit, e.side) + ")";
     case Code::MismatchedGrids:
         return std::string("this grid shows ")
-            + (e.found > 0 ? symbolText(e.found)
-                   : e.found == 0 ? std::string("a blank")
-                                  : std::string("several candidates"))
+            + (e.found > 0         ? symbolText(e.found)
+                    : e.found == 0 ? std::string("a blank")
+                                   : std::string("several candidates"))
             + " where an earlier grid has " + symbolText(e.expected);
     }
     return "unknown error";

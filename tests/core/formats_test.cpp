@@ -96,8 +96,7 @@ void expectError(const ParseError &e, Code code, int line, int column)
 std::vector<Board> sampleBoards()
 {
     return { testutil::boardFromLine(kEasy), testutil::boardFromLine(kRoyle),
-             testutil::boardFromLine(testutil::readLines("sudoklify_16x16.txt").front()),
-             board25() };
+        testutil::boardFromLine(testutil::readLines("sudoklify_16x16.txt").front()), board25() };
 }
 
 } // namespace
@@ -273,7 +272,7 @@ TEST(FormatsRoundTrip, Line)
 TEST(FormatsRoundTrip, GridWithAndWithoutSeparators)
 {
     std::vector<Board> boards = sampleBoards();
-    boards.push_back(testutil::boardFromLine("1.....2...5..3.6....4...3..1.....5.."));   // 6x6
+    boards.push_back(testutil::boardFromLine("1.....2...5..3.6....4...3..1.....5..")); // 6x6
     boards.push_back(testutil::boardFromLine("1...2.3.....4...")); // 4x4
     for (const Board &b : boards) {
         for (bool separators : { true, false }) {
@@ -296,7 +295,7 @@ TEST(FormatsRoundTrip, Sdk)
         core::Puzzle p;
         p.board = b;
         p.metadata = { { 'A', "someone" }, { 'D', "a test" }, { 'C', "no comment" },
-                       { 'S', "tests" }, { 'U', "file:///nowhere" }, { 'N', "round trip" } };
+            { 'S', "tests" }, { 'U', "file:///nowhere" }, { 'N', "round trip" } };
         const std::string text = core::writeSdk(p);
         const ParseResult r = core::parsePuzzles(text, "t.sdk");
         ASSERT_TRUE(r.ok());
@@ -417,6 +416,13 @@ TEST(FormatsErrors, BadCharacterInALine)
     ASSERT_EQ(indented.errors.size(), 1u);
     expectError(indented.errors[0], Code::BadCharacter, 1, 4);
     EXPECT_EQ(indented.errors[0].character, 'A');
+    // In a 16x16 line 'G' is a symbol and 'H' is not.
+    const ParseResult big = readFixture("bad_16x16.txt");
+    ASSERT_EQ(big.errors.size(), 1u);
+    expectError(big.errors[0], Code::BadCharacter, 2, 3);
+    EXPECT_EQ(big.errors[0].character, 'H');
+    EXPECT_EQ(big.errors[0].side, 16);
+    EXPECT_EQ(big.puzzles.size(), 1u);
 }
 
 TEST(FormatsErrors, BadCharacterInAGridAndInPencilMarks)
@@ -558,9 +564,9 @@ TEST(FormatsErrors, ContradictoryGivensNameBothCells)
     ASSERT_EQ(r.errors.size(), 1u);
     const ParseError &e = r.errors[0];
     expectError(e, Code::ContradictoryGivens, 5, 0);
-    EXPECT_EQ(e.cellA, 0);       // A1
-    EXPECT_EQ(e.cellB, 6);       // A7
-    EXPECT_EQ(e.unit, 0);        // row A
+    EXPECT_EQ(e.cellA, 0); // A1
+    EXPECT_EQ(e.cellB, 6); // A7
+    EXPECT_EQ(e.unit, 0); // row A
     EXPECT_EQ(e.symbol, 5);
     EXPECT_EQ(e.side, 9);
     EXPECT_EQ(e.puzzleIndex, 2);
@@ -570,9 +576,8 @@ TEST(FormatsErrors, ContradictoryGivensNameBothCells)
 
     // Two cells sharing a row and a box: one error, with the row. Three 7s in column 1: two
     // pairs with D1 in the column, and G1-I1 again in box 7.
-    ParseResult twice = core::parsePuzzles(
-        "55.......\n.........\n.........\n7........\n.........\n"
-        ".........\n7........\n.........\n7........\n",
+    ParseResult twice = core::parsePuzzles("55.......\n.........\n.........\n7........\n.........\n"
+                                           ".........\n7........\n.........\n7........\n",
         "clip");
     core::checkSolutions(twice);
     ASSERT_EQ(twice.errors.size(), 4u);
