@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,8 +19,11 @@ struct Row
 {
     int index = 0; // 1-based puzzle index in its file, 0 for an error about the whole file
     int clues = -1; // -1 when unknown (the puzzle did not parse)
-    const char *status = "invalid";
+    bool invalid = true;
+    core::SolutionStatus status = core::SolutionStatus::Unknown;
     std::string message;
+
+    const char *statusText() const { return invalid ? "invalid" : statusName(status); }
 };
 
 // One solution counter per worker and geometry, made on first use.
@@ -83,12 +85,12 @@ std::vector<Row> checkFile(const std::string &path, Counters &counters, Totals &
     std::vector<Row> rows;
     rows.reserve(result.puzzles.size() + result.errors.size());
     for (const auto &e : result.errors)
-        rows.push_back({ e.puzzleIndex, -1, "invalid", describeError(e) });
+        rows.push_back(
+            { e.puzzleIndex, -1, true, core::SolutionStatus::Unknown, describeError(e) });
     for (std::size_t i = 0; i < result.puzzles.size(); ++i) {
         const core::Puzzle &p = result.puzzles[i];
-        Row row { p.index, p.board.clueCount(), statusName(p.status), {} };
-        if (!contradictions[i].empty()) {
-            row.status = "invalid";
+        Row row { p.index, p.board.clueCount(), !contradictions[i].empty(), p.status, {} };
+        if (row.invalid) {
             for (const auto &e : contradictions[i])
                 row.message += (row.message.empty() ? "" : "; ") + describeError(e);
         }
@@ -97,17 +99,30 @@ std::vector<Row> checkFile(const std::string &path, Counters &counters, Totals &
     std::stable_sort(
         rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.index < b.index; });
     for (const Row &row : rows) {
-        const std::string status = row.status;
-        if (status == "unique")
-            ++totals.unique;
-        else if (status == "multiple")
-            ++totals.multiple;
-        else if (status == "none")
-            ++totals.none;
-        else
+        if (row.invalid || row.status == core::SolutionStatus::Unknown)
             ++totals.invalid;
+        else if (row.status == core::SolutionStatus::Unique)
+            ++totals.unique;
+        else if (row.status == core::SolutionStatus::Multiple)
+            ++totals.multiple;
+        else
+            ++totals.none;
     }
     return rows;
+}
+
+void padLeft(std::string &out, const std::string &text, std::size_t width)
+{
+    if (text.size() < width)
+        out.append(width - text.size(), ' ');
+    out += text;
+}
+
+void padRight(std::string &out, const std::string &text, std::size_t width)
+{
+    out += text;
+    if (text.size() < width)
+        out.append(width - text.size(), ' ');
 }
 
 } // namespace
@@ -132,26 +147,24 @@ int runCheck(Args &args)
         const std::vector<Row> rows = checkFile(file, counters, totals);
         // With several files an index names its file too.
         const std::string prefix = files.size() > 1 ? file + ":" : std::string();
-        const int width = static_cast<int>(
-            std::max<std::size_t>(5, prefix.size() + std::to_string(rows.size()).size()));
+        const std::size_t width
+            = std::max<std::size_t>(5, prefix.size() + std::to_string(rows.size()).size());
         for (const Row &row : rows) {
             const std::string index = row.index > 0 ? prefix + std::to_string(row.index)
                                                     : (csv ? std::string() : std::string("-"));
             const std::string clues = row.clues >= 0 ? std::to_string(row.clues)
                                                      : (csv ? std::string() : std::string("-"));
             if (csv) {
-                out += csvField(index) + ',' + clues + ',' + row.status + ','
+                out += csvField(index) + ',' + clues + ',' + row.statusText() + ','
                     + csvField(row.message) + '\n';
             } else {
-                char buffer[64];
-                std::snprintf(buffer, sizeof buffer, "  %5s  %s", clues.c_str(), row.status);
-                out.append(static_cast<std::size_t>(std::max(0, width - int(index.size()))), ' ');
-                out += index;
-                out += buffer;
-                if (!row.message.empty()) {
-                    out.append(
-                        static_cast<std::size_t>(std::max(0, 8 - int(std::strlen(row.status)))),
-                        ' ');
+                padLeft(out, index, width);
+                padLeft(out, clues, 7);
+                out += "  ";
+                if (row.message.empty()) {
+                    out += row.statusText();
+                } else {
+                    padRight(out, row.statusText(), 8);
                     out += "  ";
                     out += row.message;
                 }
