@@ -985,12 +985,16 @@ std::string writeGrid(const Board &board, bool separators)
 std::string writeSdk(const Puzzle &puzzle)
 {
     std::string out;
+    bool named = false;
     for (const auto &[key, text] : puzzle.metadata) {
         out += '#';
         out += key;
         out += text;
         out += '\n';
+        named = named || key == 'N' || key == 'n';
     }
+    if (!named && !puzzle.name.empty()) // a name from elsewhere (a puzzle line's comment)
+        out += "#N" + puzzle.name + '\n';
     return out + digitGrid(puzzle.board, false, givenValues(puzzle.board));
 }
 

@@ -113,8 +113,9 @@ bool checkPuzzle(Puzzle &puzzle, SolutionCounter &counter, std::vector<ParseErro
                  std::string_view source = {});
 
 // Writers. Blanks are written '.'. writeLine and writeGrid write every value (givens and
-// entries); writeSdk writes the metadata and the givens; writeSimpleSudoku writes the givens,
-// then, if any, the placed digits and, if any open cell has pencil marks, the pencil marks.
+// entries); writeSdk writes the metadata (and the name as #N if no #N is there) and the
+// givens; writeSimpleSudoku writes the givens, then, if any, the placed digits and, if any open
+// cell has pencil marks, the pencil marks (the placed digits always go with pencil marks).
 std::string writeLine(const Board &board);
 std::string writeGrid(const Board &board, bool separators = true);
 std::string writeSdk(const Puzzle &puzzle);

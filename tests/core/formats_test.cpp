@@ -304,6 +304,12 @@ TEST(FormatsRoundTrip, Sdk)
         EXPECT_EQ(r.puzzles[0].metadata, p.metadata);
         EXPECT_EQ(r.puzzles[0].name, "round trip");
     }
+    // A name from a puzzle line travels as #N.
+    const core::Puzzle named = readFixture("lines_crlf.txt").puzzles.at(0);
+    const ParseResult r = core::parsePuzzles(core::writeSdk(named), "named.sdk");
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.puzzles[0].name, "NYT easy 2021-06-01");
+    EXPECT_EQ(r.puzzles[0].board, named.board);
 }
 
 TEST(FormatsRoundTrip, SimpleSudokuGivensEntriesAndCandidates)
