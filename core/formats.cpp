@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -733,8 +734,11 @@ ParseResult parsePuzzles(std::string_view text, std::string_view source, Format 
 
 ParseResult readPuzzleFile(const std::string &path, Format format)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    std::error_code ec;
+    std::ifstream in;
+    if (!std::filesystem::is_directory(path, ec))
+        in.open(path, std::ios::binary);
+    if (!in.is_open()) {
         ParseResult out;
         out.source = path;
         ParseError error;
@@ -744,7 +748,8 @@ ParseResult readPuzzleFile(const std::string &path, Format format)
         return out;
     }
     std::ostringstream ss;
-    ss << in.rdbuf();
+    if (in.peek() != std::ifstream::traits_type::eof())
+        ss << in.rdbuf();
     return parsePuzzles(ss.str(), path, format);
 }
 

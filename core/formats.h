@@ -95,7 +95,8 @@ struct ParseResult
 // Parses text holding one or many puzzles. `source` names it in errors; its extension (.sdk,
 // .ss) helps Auto when the text holds grids (a text of puzzle lines is read as lines whatever
 // its name).
-ParseResult parsePuzzles(std::string_view text, std::string_view source, Format format = Format::Auto);
+ParseResult parsePuzzles(std::string_view text, std::string_view source,
+                         Format format = Format::Auto);
 // Reads a file; the extension (.sdk, .ss, ...) helps Auto. A read failure is a CannotOpen error.
 ParseResult readPuzzleFile(const std::string &path, Format format = Format::Auto);
 // What Auto reads the text as (never returns Auto).

@@ -392,6 +392,10 @@ TEST(FormatsErrors, CannotOpen)
     expectError(r.errors[0], Code::CannotOpen, 0, 0);
     EXPECT_EQ(r.errors[0].source, path);
     EXPECT_TRUE(r.puzzles.empty());
+    // A directory cannot be read as a file either.
+    const ParseResult dir = core::readPuzzleFile(testutil::dataPath("formats"));
+    ASSERT_EQ(dir.errors.size(), 1u);
+    EXPECT_EQ(dir.errors[0].code, Code::CannotOpen);
 }
 
 TEST(FormatsErrors, Empty)
