@@ -36,9 +36,28 @@ QString ErrorText::describe(const core::ParseError &e, const core::Geometry &geo
         what = tr("line has %1 characters, expected %2").arg(e.found).arg(e.expected);
         break;
     case Code::UnknownSize:
-        what = tr("%1 cells do not make a supported grid (4×4 to 25×25)").arg(e.found);
+        what = tr("a grid %n cell(s) wide is not a supported size (4, 6, 8, 9, 10, 12, 15, 16, "
+                  "20 or 25)", nullptr, e.found);
         break;
-    case Code::BadCandidates: what = tr("a cell's pencil marks are not valid"); break;
+    case Code::BadCandidates:
+        if (e.character == 0)
+            what = tr("the cell has no candidate");
+        else if (e.expected > 0)
+            what = tr("'%1' stands where candidate %2 belongs")
+                       .arg(QChar::fromLatin1(e.character))
+                       .arg(QChar::fromLatin1(core::Geometry::symbolChar(e.expected)));
+        else
+            what = tr("candidate '%1' appears twice in a cell").arg(QChar::fromLatin1(e.character));
+        break;
+    case Code::MismatchedGrids: {
+        const QString shown = e.found > 0
+            ? QString(QChar::fromLatin1(core::Geometry::symbolChar(e.found)))
+            : e.found == 0 ? tr("a blank")
+                           : tr("several candidates");
+        what = tr("this grid shows %1 where an earlier grid has %2")
+                   .arg(shown, QString(QChar::fromLatin1(core::Geometry::symbolChar(e.expected))));
+        break;
+    }
     case Code::ContradictoryGivens: {
         const auto name = [&](int cell) {
             return cell >= 0 && cell < geometry.cellCount()
