@@ -1,0 +1,107 @@
+#include "candidategrid.h"
+
+namespace core {
+
+CandidateGrid::CandidateGrid(const Geometry &geometry)
+    : m_geometry { &geometry }
+    , m_side { geometry.side() }
+    , m_cells { geometry.cellCount() }
+{
+}
+
+void CandidateGrid::load(const Board &board, bool usePencilMarks)
+{
+    m_geometry = &board.geometry();
+    m_side = m_geometry->side();
+    m_cells = m_geometry->cellCount();
+    m_open = 0;
+    m_contradiction = false;
+    const Mask all = m_geometry->allSymbols();
+    for (int cell = 0; cell < m_cells; ++cell) {
+        const int v = board.value(cell);
+        m_value[cell] = static_cast<std::uint8_t>(v);
+        if (v != 0) {
+            m_cand[cell] = 0;
+            continue;
+        }
+        ++m_open;
+        Mask used = 0;
+        for (int p : m_geometry->peers(cell))
+            used |= bit(board.value(p));
+        Mask c = all & ~used;
+        if (usePencilMarks)
+            c = board.candidates(cell) & all;
+        m_cand[cell] = c;
+        if (c == 0)
+            m_contradiction = true;
+    }
+    for (int cell = 0; cell < m_cells && !m_contradiction; ++cell) {
+        if (m_value[cell] == 0)
+            continue;
+        for (int p : m_geometry->peers(cell))
+            if (p > cell && m_value[p] == m_value[cell])
+                m_contradiction = true;
+    }
+}
+
+void CandidateGrid::store(Board &board) const
+{
+    for (int cell = 0; cell < m_cells; ++cell) {
+        if (!board.isGiven(cell))
+            board.setValue(cell, m_value[cell]);
+        board.setCandidates(cell, m_value[cell] ? 0 : m_cand[cell]);
+    }
+}
+
+GridStatus CandidateGrid::status() const
+{
+    if (m_contradiction)
+        return GridStatus::Contradiction;
+    return m_open == 0 ? GridStatus::Solved : GridStatus::Open;
+}
+
+int CandidateGrid::candidateTotal() const
+{
+    int total = 0;
+    for (int cell = 0; cell < m_cells; ++cell)
+        if (m_value[cell] == 0)
+            total += popcount(m_cand[cell]);
+    return total;
+}
+
+bool CandidateGrid::place(int cell, int symbol)
+{
+    if (m_value[cell] != 0 || !(m_cand[cell] & bit(symbol))) {
+        m_contradiction = true;
+        return false;
+    }
+    m_value[cell] = static_cast<std::uint8_t>(symbol);
+    m_cand[cell] = 0;
+    --m_open;
+    const Mask keep = ~bit(symbol);
+    for (int p : m_geometry->peers(cell)) {
+        if (m_value[p] != 0) {
+            if (m_value[p] == symbol)
+                m_contradiction = true;
+            continue;
+        }
+        const Mask c = m_cand[p] & keep;
+        m_cand[p] = c;
+        if (c == 0)
+            m_contradiction = true;
+    }
+    return !m_contradiction;
+}
+
+bool CandidateGrid::eliminate(int cell, Mask symbols)
+{
+    const Mask c = m_cand[cell];
+    if (m_value[cell] != 0 || !(c & symbols))
+        return false;
+    m_cand[cell] = c & ~symbols;
+    if (m_cand[cell] == 0)
+        m_contradiction = true;
+    return true;
+}
+
+} // namespace core

@@ -1,0 +1,57 @@
+#pragma once
+
+// A compact, allocation-free solving state for the fast rule engines (the FILTER, Chen's
+// Reduction/Inference, the one-level trial): per-cell candidate masks and values in fixed arrays,
+// so copying one (for an assumption) is a memcpy and no hot loop allocates.
+
+#include "board.h"
+
+#include <array>
+#include <cstdint>
+
+namespace core {
+
+enum class GridStatus : std::uint8_t { Open, Solved, Contradiction };
+
+class CandidateGrid final
+{
+public:
+    explicit CandidateGrid(const Geometry &geometry = Geometry::classic());
+
+    // Values from the board; open cells get the board's candidates (usePencilMarks) or C_k computed
+    // from the values (Chen's initiation plus one 1-reduction). A value that repeats in a unit, or
+    // an open cell without candidates, leaves the grid in contradiction().
+    void load(const Board &board, bool usePencilMarks);
+    // Writes values (as entered values on top of the board's givens) and candidates back.
+    void store(Board &board) const;
+
+    const Geometry &geometry() const { return *m_geometry; }
+    int side() const { return m_side; }
+    int cellCount() const { return m_cells; }
+    int value(int cell) const { return m_value[cell]; }
+    Mask candidates(int cell) const { return m_cand[cell]; }
+    int openCount() const { return m_open; }
+    bool contradiction() const { return m_contradiction; }
+    GridStatus status() const;
+    // Total of the candidates of the open cells (TRC of the NtN).
+    int candidateTotal() const;
+
+    // Places a symbol in an open cell and removes it from the peers (1-reduction). Placing a
+    // symbol the cell does not hold, or emptying a peer, marks a contradiction (returns false).
+    bool place(int cell, int symbol);
+    // Removes symbols from an open cell's candidates; true when something was removed. An emptied
+    // cell marks a contradiction.
+    bool eliminate(int cell, Mask symbols);
+    void markContradiction() { m_contradiction = true; }
+
+private:
+    const Geometry *m_geometry;
+    int m_side;
+    int m_cells;
+    int m_open = 0;
+    bool m_contradiction = false;
+    std::array<Mask, kMaxCells> m_cand {};
+    std::array<std::uint8_t, kMaxCells> m_value {};
+};
+
+} // namespace core

@@ -1,0 +1,26 @@
+#pragma once
+
+// San Segundo's ten rules (and the naked subsets of Chen's r-Reduction) as fast passes over a
+// CandidateGrid: each pass applies every instance it finds in one scan of the grid and says
+// whether anything changed. They return data only, no Steps (the Step finders for the tutor are
+// in basicrules.h; tests check that both agree). A pass that meets a contradiction marks the grid
+// and returns true.
+
+#include "candidategrid.h"
+
+namespace core::gridrules {
+
+bool nakedSingles(CandidateGrid &grid);
+bool hiddenSingles(CandidateGrid &grid);
+// Block-row/column interaction (BRC): a digit's cells in a box lie in one line.
+bool pointing(CandidateGrid &grid);
+// Row/column-block interaction (RCB): a digit's cells in a line lie in one box.
+bool claiming(CandidateGrid &grid);
+// `size` open cells of a unit, each with 2..size candidates, holding exactly `size` digits
+// together: those digits leave the unit's other cells.
+bool nakedSubsets(CandidateGrid &grid, int size);
+// `size` digits of a unit, each in 2..size cells, lying together in exactly `size` cells: the
+// cells lose their other candidates.
+bool hiddenSubsets(CandidateGrid &grid, int size);
+
+} // namespace core::gridrules
