@@ -16,6 +16,8 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
     m_cells = m_geometry->cellCount();
     m_open = 0;
     m_contradiction = false;
+    m_stamp = 1;
+    m_unitStamp.fill(1);
     const Mask all = m_geometry->allSymbols();
     for (int cell = 0; cell < m_cells; ++cell) {
         const int v = board.value(cell);
@@ -78,16 +80,20 @@ bool CandidateGrid::place(int cell, int symbol)
     m_value[cell] = static_cast<std::uint8_t>(symbol);
     m_cand[cell] = 0;
     --m_open;
-    const Mask keep = ~bit(symbol);
+    touch(cell);
+    const Mask b = bit(symbol);
     for (int p : m_geometry->peers(cell)) {
         if (m_value[p] != 0) {
             if (m_value[p] == symbol)
                 m_contradiction = true;
             continue;
         }
-        const Mask c = m_cand[p] & keep;
-        m_cand[p] = c;
-        if (c == 0)
+        const Mask c = m_cand[p];
+        if (!(c & b))
+            continue;
+        m_cand[p] = c & ~b;
+        touch(p);
+        if (c == b)
             m_contradiction = true;
     }
     return !m_contradiction;
@@ -99,9 +105,19 @@ bool CandidateGrid::eliminate(int cell, Mask symbols)
     if (m_value[cell] != 0 || !(c & symbols))
         return false;
     m_cand[cell] = c & ~symbols;
+    touch(cell);
     if (m_cand[cell] == 0)
         m_contradiction = true;
     return true;
+}
+
+void CandidateGrid::touch(int cell)
+{
+    const std::uint32_t s = ++m_stamp;
+    const int *units = m_geometry->unitsOf(cell).data();
+    m_unitStamp[units[0]] = s;
+    m_unitStamp[units[1]] = s;
+    m_unitStamp[units[2]] = s;
 }
 
 } // namespace core

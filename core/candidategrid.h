@@ -44,7 +44,15 @@ public:
     bool eliminate(int cell, Mask symbols);
     void markContradiction() { m_contradiction = true; }
 
+    // Change stamps: every change to a cell (placement or elimination) gives its three units a
+    // new stamp from an increasing counter, so a rule can skip a unit unchanged since it last
+    // looked at it without finding anything.
+    std::uint32_t unitStamp(int unit) const { return m_unitStamp[unit]; }
+    std::uint32_t stamp() const { return m_stamp; }
+
 private:
+    void touch(int cell);
+
     const Geometry *m_geometry;
     int m_side;
     int m_cells;
@@ -52,6 +60,8 @@ private:
     bool m_contradiction = false;
     std::array<Mask, kMaxCells> m_cand {};
     std::array<std::uint8_t, kMaxCells> m_value {};
+    std::uint32_t m_stamp = 0;
+    std::array<std::uint32_t, 3 * kMaxSide> m_unitStamp {};
 };
 
 } // namespace core

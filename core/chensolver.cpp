@@ -2,6 +2,8 @@
 
 #include "gridrules.h"
 
+#include <algorithm>
+
 namespace core {
 
 ChenSolver::ChenSolver(ChenOptions options)
@@ -13,16 +15,23 @@ bool ChenSolver::rReduction(CandidateGrid &grid, int r)
 {
     if (r == 1)
         return gridrules::nakedSingles(grid);
-    return gridrules::nakedSubsets(grid, r);
+    return gridrules::rReduction(grid, r);
 }
 
 bool ChenSolver::reduction(CandidateGrid &grid)
 {
     bool changed = false;
     const int n = grid.side();
+    const int units = grid.geometry().unitCount();
+    // Per r, per section: the stamp at which the section last gave nothing (see gridrules.h).
+    std::uint32_t clean[kMaxSide][3 * kMaxSide];
+    for (int r = 2; r < n; ++r)
+        std::fill_n(clean[r], units, 0u);
     int r = 1;
     while (r < n && !grid.contradiction() && grid.openCount() > 0) {
-        if (rReduction(grid, r)) {
+        const bool reduced = r == 1 ? gridrules::nakedSingles(grid)
+                                    : gridrules::rReduction(grid, r, clean[r]);
+        if (reduced) {
             changed = true;
             r = 1;
         } else {

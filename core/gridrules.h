@@ -8,6 +8,8 @@
 
 #include "candidategrid.h"
 
+#include <cstdint>
+
 namespace core::gridrules {
 
 bool nakedSingles(CandidateGrid &grid);
@@ -22,5 +24,14 @@ bool nakedSubsets(CandidateGrid &grid, int size);
 // `size` digits of a unit, each in 2..size cells, lying together in exactly `size` cells: the
 // cells lose their other candidates.
 bool hiddenSubsets(CandidateGrid &grid, int size);
+
+// Chen's r-Reduction (r >= 2) over every section: r open cells holding exactly r digits together
+// remove them from the section's other cells. In a section with m open cells (whose candidates
+// cover its m missing digits) this is the same as the other m - r cells holding the other m - r
+// digits alone, so for r > m/2 the search looks for those m - r digits instead: the same
+// eliminations with far fewer combinations. A section whose open cells do not cover its missing
+// digits is a contradiction. `clean` (optional, one entry per unit, zero at first) remembers the
+// stamp at which a unit last gave nothing at this r, so that unchanged units are skipped.
+bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean = nullptr);
 
 } // namespace core::gridrules

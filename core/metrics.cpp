@@ -93,10 +93,6 @@ Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
         r.stopped = r.trial.stopped;
     }
 
-    m_grid = m_start;
-    ChenSolver::reduction(m_grid);
-    r.rreductionSolved = m_grid.status() == GridStatus::Solved;
-
     ChenOptions chen;
     chen.choice = m_options.inferenceChoice;
     chen.seed = m_options.seed;
@@ -104,6 +100,8 @@ Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
     ChenSolver solver(chen);
     m_grid = m_start;
     r.chen = solver.solve(m_grid, stop);
+    // Solver() starts with Reduction(): solved without any inference = r-Reduction alone.
+    r.rreductionSolved = r.chen.reductionSolved;
     r.stopped = r.stopped || r.chen.stopped;
     return r;
 }
