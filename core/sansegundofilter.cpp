@@ -107,25 +107,29 @@ TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool>
     bool progress = true;
     while (progress && grid.status() == GridStatus::Open) {
         progress = false;
-        for (int cell = 0; cell < grid.cellCount() && !progress; ++cell) {
+        // One round over every cell and candidate; a refuted candidate goes at once and the round
+        // carries on with the reduced grid. Rounds repeat while they remove something.
+        for (int cell = 0; cell < grid.cellCount() && grid.status() == GridStatus::Open; ++cell) {
             if (grid.value(cell) != 0)
                 continue;
             Mask c = grid.candidates(cell);
-            while (c) {
+            while (c && grid.value(cell) == 0) {
                 if (stop && stop->load(std::memory_order_relaxed)) {
                     result.stopped = true;
                     return result;
                 }
                 const int s = lowestSymbol(c);
                 c &= c - 1;
+                if (!(grid.candidates(cell) & bit(s)))
+                    continue;
                 CandidateGrid attempt = grid;
                 ++result.assumptions;
                 attempt.place(cell, s);
                 if (run(attempt).status == GridStatus::Contradiction) {
+                    ++result.refuted;
                     grid.eliminate(cell, bit(s));
                     run(grid);
                     progress = true;
-                    break;
                 }
             }
         }

@@ -224,11 +224,16 @@ int runRate(Args &args)
     std::printf("%sSan Segundo FILTER (10 rules, standard order): solved %zu (%.2f%%), stuck %zu, "
                 "contradiction %zu\n",
                 p, filterSolved, pct(filterSolved), stuck, contradictions);
-    std::printf("%s  highest rule fired, solved puzzles:\n", p);
-    std::printf("%s    %-14s %7zu\n", p, "NS/HS", histogram[0] + histogram[1] + noRule);
+    std::printf("%s  highest rule fired, solved puzzles:   count  %% of all  %% of solved\n", p);
+    auto histogramRow = [&](const char *name, std::size_t k) {
+        std::printf("%s    %-14s %20zu %9.3f %12.3f\n", p, name, k, pct(k),
+                    filterSolved ? 100.0 * static_cast<double>(k) / static_cast<double>(filterSolved)
+                                 : 0.0);
+    };
+    histogramRow("NS/HS", histogram[0] + histogram[1] + noRule);
     static const char *kShort[] = { "NS", "HS", "BRC", "RCB", "NP", "HP", "NT", "HT", "NQ", "HQ" };
     for (int i = 2; i < core::kFilterRuleCount; ++i)
-        std::printf("%s    %-14s %7zu\n", p, kShort[i], histogram[i]);
+        histogramRow(kShort[i], histogram[i]);
     std::printf("%s    (NS alone %zu, HS %zu, nothing to fire %zu)\n", p, histogram[0], histogram[1],
                 noRule);
     if (options.trial)
