@@ -126,8 +126,13 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth)
     reduction(grid);
     if (deadEnd(grid))
         return false;
-    if (grid.openCount() == 0)
+    if (grid.openCount() == 0) {
+        if (m_options.onEvent)
+            m_options.onEvent({ ChenEvent::Kind::Solved, -1, 0, depth, 0 });
         return true;
+    }
+    if (m_options.onEvent)
+        m_options.onEvent({ ChenEvent::Kind::Stuck, -1, 0, depth, grid.openCount() });
     const int cell = chooseCell(grid);
     if (cell < 0)
         return false;
@@ -143,6 +148,8 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth)
         values &= values - 1;
         CandidateGrid attempt = grid;
         ++m_result.inferences;
+        if (m_options.onEvent)
+            m_options.onEvent({ ChenEvent::Kind::Assume, cell, x, depth + 1, grid.openCount() });
         attempt.place(cell, x);
         if (solver(attempt, depth + 1)) {
             grid = attempt;
@@ -150,6 +157,8 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth)
         }
         if (m_result.stopped)
             return false;
+        if (m_options.onEvent)
+            m_options.onEvent({ ChenEvent::Kind::Fail, cell, x, depth + 1, grid.openCount() });
     }
     return false;
 }

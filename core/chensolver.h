@@ -23,6 +23,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 
 namespace core {
 
@@ -32,11 +33,24 @@ enum class InferenceChoice : std::uint8_t {
     FewestCandidates // the open cell with the fewest candidates (first on ties)
 };
 
+// What the solver did, as it does it (for a trace view): an assumption made, an assumption that
+// failed, Reduction() stuck without a solution (before an Inference), the solution reached.
+struct ChenEvent
+{
+    enum class Kind : std::uint8_t { Assume, Fail, Stuck, Solved };
+    Kind kind;
+    int cell = -1;   // Assume / Fail: the cell assumed
+    int symbol = 0;  // Assume / Fail: the value assumed
+    int depth = 0;   // nesting of assumptions (0 = none)
+    int open = 0;    // open cells of the grid at that moment
+};
+
 struct ChenOptions
 {
     InferenceChoice choice = InferenceChoice::Random;
     std::uint64_t seed = 1;
     std::uint64_t maxInferences = 10'000'000; // a bound on the work; exceeding it stops the search
+    std::function<void(const ChenEvent &)> onEvent; // optional
 };
 
 struct ChenResult

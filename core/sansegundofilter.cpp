@@ -2,6 +2,8 @@
 
 #include "gridrules.h"
 
+#include <utility>
+
 namespace core {
 
 int filterRuleIndex(Technique technique)
@@ -15,6 +17,11 @@ int filterRuleIndex(Technique technique)
 SanSegundoFilter::SanSegundoFilter(int maxRule)
     : m_maxRule { maxRule < 0 ? 0 : (maxRule >= kFilterRuleCount ? kFilterRuleCount - 1 : maxRule) }
 {
+}
+
+void SanSegundoFilter::setObserver(std::function<void(int, const CandidateGrid &)> observer)
+{
+    m_observer = std::move(observer);
 }
 
 namespace {
@@ -55,6 +62,8 @@ FilterResult SanSegundoFilter::run(CandidateGrid &grid) const
         ++result.firings[fired];
         if (fired > result.topRule)
             result.topRule = fired;
+        if (m_observer)
+            m_observer(fired, grid);
     }
     result.status = grid.status();
     result.openAfter = grid.openCount();

@@ -17,6 +17,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <functional>
 
 namespace core {
 
@@ -63,6 +64,9 @@ public:
     // Rules with index > maxRule are never fired (maxRule 9 = all ten).
     explicit SanSegundoFilter(int maxRule = kFilterRuleCount - 1);
 
+    // Optional: called after every firing with the rule index and the grid after it.
+    void setObserver(std::function<void(int rule, const CandidateGrid &after)> observer);
+
     FilterResult run(CandidateGrid &grid) const;
     // Loads the board's values (candidates computed from them, or its pencil marks) and filters.
     FilterResult run(const Board &board, bool usePencilMarks = false) const;
@@ -71,6 +75,7 @@ public:
 
 private:
     int m_maxRule;
+    std::function<void(int, const CandidateGrid &)> m_observer;
 };
 
 } // namespace core

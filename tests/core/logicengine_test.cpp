@@ -345,3 +345,23 @@ TEST(LogicEngine, FourByFourAndSixteenBySixteen)
 }
 
 } // namespace
+
+namespace {
+
+TEST(SanSegundoFilter, ObserverSeesEveryFiring)
+{
+    core::SanSegundoFilter filter;
+    std::array<int, core::kFilterRuleCount> seen {};
+    int lastOpen = 81;
+    filter.setObserver([&](int rule, const core::CandidateGrid &after) {
+        ++seen[rule];
+        EXPECT_LE(after.openCount(), lastOpen);
+        lastOpen = after.openCount();
+    });
+    const auto r = filter.run(testutil::boardFromLine(kNakedQuad17));
+    EXPECT_TRUE(r.solved());
+    EXPECT_EQ(seen, r.firings);
+    EXPECT_EQ(lastOpen, 0);
+}
+
+} // namespace

@@ -219,3 +219,36 @@ TEST(Rater, RowOfAStuckSeventeenCluePuzzle)
 }
 
 } // namespace
+
+namespace {
+
+TEST(Chen, EventsReportEveryAssumption)
+{
+    core::ChenOptions o;
+    o.choice = core::InferenceChoice::FirstOpen;
+    int assumes = 0, fails = 0, solved = 0, stuck = 0, deepest = 0;
+    o.onEvent = [&](const core::ChenEvent &e) {
+        switch (e.kind) {
+        case core::ChenEvent::Kind::Assume:
+            ++assumes;
+            EXPECT_GE(e.cell, 0);
+            EXPECT_GT(e.symbol, 0);
+            deepest = std::max(deepest, e.depth);
+            break;
+        case core::ChenEvent::Kind::Fail: ++fails; break;
+        case core::ChenEvent::Kind::Solved: ++solved; break;
+        case core::ChenEvent::Kind::Stuck: ++stuck; break;
+        }
+    };
+    core::CandidateGrid grid;
+    grid.load(testutil::boardFromLine(kEscargot), false);
+    const auto r = core::ChenSolver(o).solve(grid);
+    EXPECT_EQ(static_cast<std::uint64_t>(assumes), r.inferences);
+    EXPECT_EQ(solved, 1);
+    EXPECT_GT(fails, 0);
+    EXPECT_LT(fails, assumes);
+    EXPECT_EQ(static_cast<std::uint64_t>(stuck), r.inferenceCalls);
+    EXPECT_EQ(deepest, r.maxDepth);
+}
+
+} // namespace
