@@ -109,13 +109,19 @@ int runRate(Args &args)
 
     const core::ParseResult parsed = core::readPuzzleFile(files[0]);
     for (const auto &e : parsed.errors) {
-        std::fprintf(stderr, "%s:%d:%d: %s", e.source.c_str(), e.line, e.column,
-                     describeParseError(e.code));
+        std::fprintf(stderr, "%s", e.source.c_str());
+        if (e.line > 0)
+            std::fprintf(stderr, ":%d", e.line);
+        if (e.column > 0)
+            std::fprintf(stderr, ":%d", e.column);
+        std::fprintf(stderr, ": %s", describeParseError(e.code));
         if (e.code == core::ParseError::Code::WrongLineLength)
-            std::fprintf(stderr, " (%d characters)", e.found);
+            std::fprintf(stderr, " (%d characters, %d expected)", e.found, e.expected);
         if (e.code == core::ParseError::Code::BadCharacter)
             std::fprintf(stderr, " '%c'", e.character);
-        std::fprintf(stderr, "; puzzle skipped\n");
+        if (e.code != core::ParseError::Code::CannotOpen && e.code != core::ParseError::Code::Empty)
+            std::fprintf(stderr, "; puzzle skipped");
+        std::fprintf(stderr, "\n");
     }
     std::size_t count = parsed.puzzles.size();
     if (first > 0)

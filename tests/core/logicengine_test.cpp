@@ -2,6 +2,7 @@
 // solution), San Segundo's FILTER order, the fast FILTER against the Step path, registration of
 // extra techniques, and players' wrong boards.
 #include "basicrules.h"
+#include "chensolver.h"
 #include "logicengine.h"
 #include "sansegundofilter.h"
 #include "solutioncounter.h"
@@ -362,6 +363,41 @@ TEST(SanSegundoFilter, ObserverSeesEveryFiring)
     EXPECT_TRUE(r.solved());
     EXPECT_EQ(seen, r.firings);
     EXPECT_EQ(lastOpen, 0);
+}
+
+} // namespace
+
+namespace {
+
+TEST(LogicEngine, TwentyFiveByTwentyFive)
+{
+    // A valid 25x25 grid from the classic pattern, with every third cell blanked.
+    const core::Geometry &g = core::Geometry::get(5, 5);
+    Board puzzle(g);
+    std::vector<int> solution(g.cellCount());
+    for (int r = 0; r < 25; ++r)
+        for (int c = 0; c < 25; ++c) {
+            const int cell = g.cellAt(r, c);
+            solution[cell] = (5 * (r % 5) + r / 5 + c) % 25 + 1;
+            if (cell % 3 != 0)
+                puzzle.setGiven(cell, solution[cell]);
+        }
+    LogicEngine engine;
+    const auto fast = engine.filter(puzzle);
+    EXPECT_TRUE(fast.solved());
+    const auto path = engine.solutionPath(puzzle);
+    ASSERT_EQ(path.status, PathStatus::Solved);
+    for (int c = 0; c < g.cellCount(); ++c)
+        EXPECT_EQ(path.board.value(c), solution[c]);
+    // Every rule's finder runs on the 25x25 board with pencil marks without trouble.
+    Board marks = LogicEngine::prepare(puzzle, CandidateSource::Computed);
+    const auto steps = engine.availableSteps(marks);
+    EXPECT_FALSE(steps.empty());
+    core::CandidateGrid grid(g);
+    grid.load(puzzle, false);
+    const auto chen = core::ChenSolver().solve(grid);
+    EXPECT_EQ(chen.status, core::GridStatus::Solved);
+    EXPECT_EQ(chen.inferences, 0u);
 }
 
 } // namespace
