@@ -40,19 +40,21 @@ int unitInSearchOrder(const Geometry &g, int i)
 
 Technique nakedTechnique(int size)
 {
-    return size == 2 ? Technique::NakedPair : size == 3 ? Technique::NakedTriple : Technique::NakedQuad;
+    return size == 2 ? Technique::NakedPair
+        : size == 3  ? Technique::NakedTriple
+                     : Technique::NakedQuad;
 }
 
 Technique hiddenTechnique(int size)
 {
     return size == 2 ? Technique::HiddenPair
-                     : size == 3 ? Technique::HiddenTriple : Technique::HiddenQuad;
+        : size == 3  ? Technique::HiddenTriple
+                     : Technique::HiddenQuad;
 }
 
 // Every combination of `size` of the n masks whose union has exactly `size` bits; found() returns
 // false to stop.
-template <class Found>
-void forEachSubset(const Mask *masks, int n, int size, Found &&found)
+template <class Found> void forEachSubset(const Mask *masks, int n, int size, Found &&found)
 {
     if (size <= 0 || size > n)
         return;
@@ -124,11 +126,10 @@ void findHiddenSingles(const Board &board, std::vector<Step> &out, int maxSteps)
             for (int cell : cells)
                 if (cand(board, cell) & bit(s))
                     where = cell;
-            const bool seen = std::any_of(out.begin() + static_cast<std::ptrdiff_t>(start), out.end(),
-                                          [&](const Step &st) {
-                                              return st.placements[0].cell == where
-                                                  && st.placements[0].symbol == s;
-                                          });
+            const bool seen = std::any_of(
+                out.begin() + static_cast<std::ptrdiff_t>(start), out.end(), [&](const Step &st) {
+                    return st.placements[0].cell == where && st.placements[0].symbol == s;
+                });
             if (seen)
                 continue;
             Step step;
@@ -229,7 +230,7 @@ namespace {
 
 // Naked subsets of `size` open cells in one unit (for r-Reduction too, where technique differs).
 void nakedInUnit(const Board &board, int u, int size, Technique technique, std::vector<Step> &out,
-                 std::size_t start, int maxSteps)
+    std::size_t start, int maxSteps)
 {
     const Geometry &g = board.geometry();
     const auto cells = g.unit(u);
@@ -277,7 +278,8 @@ void findNakedSubsets(const Board &board, std::vector<Step> &out, int size, int 
     if (size < 2)
         return;
     for (int i = 0; i < g.unitCount() && !full(out, start, maxSteps); ++i)
-        nakedInUnit(board, unitInSearchOrder(g, i), size, nakedTechnique(size), out, start, maxSteps);
+        nakedInUnit(
+            board, unitInSearchOrder(g, i), size, nakedTechnique(size), out, start, maxSteps);
 }
 
 void findHiddenSubsets(const Board &board, std::vector<Step> &out, int size, int maxSteps)

@@ -6,8 +6,7 @@ CandidateGrid::CandidateGrid(const Geometry &geometry)
     : m_geometry { &geometry }
     , m_side { geometry.side() }
     , m_cells { geometry.cellCount() }
-{
-}
+{ }
 
 void CandidateGrid::load(const Board &board, bool usePencilMarks)
 {

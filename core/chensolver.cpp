@@ -8,8 +8,7 @@ namespace core {
 
 ChenSolver::ChenSolver(ChenOptions options)
     : m_options { options }
-{
-}
+{ }
 
 bool ChenSolver::rReduction(CandidateGrid &grid, int r)
 {
@@ -29,8 +28,8 @@ bool ChenSolver::reduction(CandidateGrid &grid)
         std::fill_n(clean[r], units, 0u);
     int r = 1;
     while (r < n && !grid.contradiction() && grid.openCount() > 0) {
-        const bool reduced = r == 1 ? gridrules::nakedSingles(grid)
-                                    : gridrules::rReduction(grid, r, clean[r]);
+        const bool reduced
+            = r == 1 ? gridrules::nakedSingles(grid) : gridrules::rReduction(grid, r, clean[r]);
         if (reduced) {
             changed = true;
             r = 1;

@@ -28,8 +28,8 @@
 namespace core {
 
 enum class InferenceChoice : std::uint8_t {
-    Random,          // the paper: "select randomly a vertex" (seeded, deterministic)
-    FirstOpen,       // the first open cell with more than one candidate, row-major
+    Random, // the paper: "select randomly a vertex" (seeded, deterministic)
+    FirstOpen, // the first open cell with more than one candidate, row-major
     FewestCandidates // the open cell with the fewest candidates (first on ties)
 };
 
@@ -39,10 +39,10 @@ struct ChenEvent
 {
     enum class Kind : std::uint8_t { Assume, Fail, Stuck, Solved };
     Kind kind;
-    int cell = -1;   // Assume / Fail: the cell assumed
-    int symbol = 0;  // Assume / Fail: the value assumed
-    int depth = 0;   // nesting of assumptions (0 = none)
-    int open = 0;    // open cells of the grid at that moment
+    int cell = -1; // Assume / Fail: the cell assumed
+    int symbol = 0; // Assume / Fail: the value assumed
+    int depth = 0; // nesting of assumptions (0 = none)
+    int open = 0; // open cells of the grid at that moment
 };
 
 struct ChenOptions
@@ -56,12 +56,12 @@ struct ChenOptions
 struct ChenResult
 {
     GridStatus status = GridStatus::Open; // Open only when stopped or over the bound
-    bool reductionSolved = false;          // Reduction() alone solved it (no inference)
-    std::uint64_t inferences = 0;         // values assumed (Inference Times)
-    std::uint64_t inferenceCalls = 0;     // Inference() calls: cells chosen to branch on
-    std::uint64_t reductionCalls = 0;     // Reduction() runs
-    int maxDepth = 0;                     // deepest nesting of assumptions
-    bool stopped = false;                 // the stop flag or the bound ended the search
+    bool reductionSolved = false; // Reduction() alone solved it (no inference)
+    std::uint64_t inferences = 0; // values assumed (Inference Times)
+    std::uint64_t inferenceCalls = 0; // Inference() calls: cells chosen to branch on
+    std::uint64_t reductionCalls = 0; // Reduction() runs
+    int maxDepth = 0; // deepest nesting of assumptions
+    bool stopped = false; // the stop flag or the bound ended the search
 };
 
 class ChenSolver final

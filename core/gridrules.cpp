@@ -16,8 +16,7 @@ inline int bitCount(Mask m)
 
 // Calls found(chosenIndices, count, unionMask) for every combination of `size` of the n masks
 // whose union has exactly `size` bits. Depth-first with pruning on the union; no allocation.
-template <class Found>
-void forEachSubset(const Mask *masks, int n, int size, Found &&found)
+template <class Found> void forEachSubset(const Mask *masks, int n, int size, Found &&found)
 {
     int chosen[kMaxSide];
     Mask unions[kMaxSide + 1];

@@ -84,9 +84,14 @@ Board LogicEngine::prepare(const Board &board, CandidateSource source)
             continue;
         }
         switch (source) {
-        case CandidateSource::Board: break;
-        case CandidateSource::Pruned: b.setCandidates(cell, b.candidates(cell) & b.computeCandidates(cell)); break;
-        case CandidateSource::Computed: b.setCandidates(cell, b.computeCandidates(cell)); break;
+        case CandidateSource::Board:
+            break;
+        case CandidateSource::Pruned:
+            b.setCandidates(cell, b.candidates(cell) & b.computeCandidates(cell));
+            break;
+        case CandidateSource::Computed:
+            b.setCandidates(cell, b.computeCandidates(cell));
+            break;
         }
     }
     return b;
@@ -128,14 +133,14 @@ std::optional<Step> LogicEngine::firstStep(const Board &prepared, const Techniqu
     return std::nullopt;
 }
 
-std::optional<Step> LogicEngine::hint(const Board &board, const TechniqueSet &enabled,
-                                      CandidateSource source) const
+std::optional<Step> LogicEngine::hint(
+    const Board &board, const TechniqueSet &enabled, CandidateSource source) const
 {
     return firstStep(prepare(board, source), enabled);
 }
 
 std::vector<Step> LogicEngine::availableSteps(const Board &board, const TechniqueSet &enabled,
-                                              CandidateSource source, int maxPerTechnique) const
+    CandidateSource source, int maxPerTechnique) const
 {
     const Board prepared = prepare(board, source);
     std::vector<Step> out;

@@ -49,23 +49,23 @@ private:
 
 // Where the candidates of open cells come from.
 enum class CandidateSource : std::uint8_t {
-    Board,    // the board's candidates (a player's pencil marks), as they are, even if wrong
-    Pruned,   // the board's candidates minus the values of the peers
+    Board, // the board's candidates (a player's pencil marks), as they are, even if wrong
+    Pruned, // the board's candidates minus the values of the peers
     Computed, // all symbols minus the values of the peers (the board's candidates are ignored)
 };
 
 enum class PathStatus : std::uint8_t {
-    Solved,        // every cell filled and no unit repeats a value
-    Stuck,         // no enabled technique applies
+    Solved, // every cell filled and no unit repeats a value
+    Stuck, // no enabled technique applies
     Contradiction, // an open cell without candidates, or a unit repeats a value
-    Stopped,       // the stop flag was set, or maxSteps was reached
+    Stopped, // the stop flag was set, or maxSteps was reached
 };
 
 struct PathOptions
 {
     TechniqueSet enabled = TechniqueSet::all();
     CandidateSource source = CandidateSource::Computed;
-    std::size_t maxSteps = 100000;              // a bound on memory and time
+    std::size_t maxSteps = 100000; // a bound on memory and time
     const std::atomic<bool> *stop = nullptr;
     // Called after each step with the board after it.
     std::function<void(const Step &step, const Board &after)> onStep;
@@ -75,8 +75,8 @@ struct SolutionPath
 {
     PathStatus status = PathStatus::Stuck;
     std::vector<Step> steps;
-    Board board;                 // the position where the path ended
-    int hardest = -1;            // the largest Technique value used (-1 for an empty path)
+    Board board; // the position where the path ended
+    int hardest = -1; // the largest Technique value used (-1 for an empty path)
     std::array<int, kTechniqueCount> counts {}; // steps per technique
 };
 
@@ -99,17 +99,17 @@ public:
     // The first step of the first enabled technique (in enum order) that applies, if any. Steps
     // that would not change the board are skipped.
     std::optional<Step> hint(const Board &board, const TechniqueSet &enabled = TechniqueSet::all(),
-                             CandidateSource source = CandidateSource::Board) const;
+        CandidateSource source = CandidateSource::Board) const;
     // Every applicable step, technique by technique in enum order, at most maxPerTechnique each.
     std::vector<Step> availableSteps(const Board &board,
-                                     const TechniqueSet &enabled = TechniqueSet::all(),
-                                     CandidateSource source = CandidateSource::Board,
-                                     int maxPerTechnique = 100) const;
+        const TechniqueSet &enabled = TechniqueSet::all(),
+        CandidateSource source = CandidateSource::Board, int maxPerTechnique = 100) const;
     // Repeats hint() and applies the step until solved, stuck, contradiction or stopped.
     SolutionPath solutionPath(const Board &board, const PathOptions &options = {}) const;
 
     // San Segundo's FILTER (the fast engine; same result as the path over sanSegundo()).
-    FilterResult filter(const Board &board, CandidateSource source = CandidateSource::Computed) const;
+    FilterResult filter(
+        const Board &board, CandidateSource source = CandidateSource::Computed) const;
 
 private:
     std::optional<Step> firstStep(const Board &prepared, const TechniqueSet &enabled) const;

@@ -74,8 +74,7 @@ double gameComplexity(const Board &board)
 
 Rater::Rater(RatingOptions options)
     : m_options { options }
-{
-}
+{ }
 
 Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
 {

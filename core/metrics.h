@@ -39,22 +39,22 @@ double gameComplexity(const Board &board);
 
 struct RatingOptions
 {
-    bool trial = true;                    // run the one-level trial when the FILTER is stuck
+    bool trial = true; // run the one-level trial when the FILTER is stuck
     InferenceChoice inferenceChoice = InferenceChoice::Random;
-    std::uint64_t seed = 1;               // Chen's random cell choice
+    std::uint64_t seed = 1; // Chen's random cell choice
     std::uint64_t maxInferences = 1'000'000;
 };
 
 struct Rating
 {
     int clues = 0;
-    double entropy = 0;       // game complexity
-    double ntn = 0;           // NtN after the 1-reduction of the givens
-    FilterResult filter;      // San Segundo's FILTER from the givens
-    bool trialRun = false;    // the FILTER was stuck and the trial ran
+    double entropy = 0; // game complexity
+    double ntn = 0; // NtN after the 1-reduction of the givens
+    FilterResult filter; // San Segundo's FILTER from the givens
+    bool trialRun = false; // the FILTER was stuck and the trial ran
     TrialResult trial;
     bool rreductionSolved = false; // Chen's Reduction() alone
-    ChenResult chen;          // Chen's Solver() (Reduction + Inference)
+    ChenResult chen; // Chen's Solver() (Reduction + Inference)
     bool stopped = false;
 };
 

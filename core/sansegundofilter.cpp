@@ -16,8 +16,7 @@ int filterRuleIndex(Technique technique)
 
 SanSegundoFilter::SanSegundoFilter(int maxRule)
     : m_maxRule { maxRule < 0 ? 0 : (maxRule >= kFilterRuleCount ? kFilterRuleCount - 1 : maxRule) }
-{
-}
+{ }
 
 void SanSegundoFilter::setObserver(std::function<void(int, const CandidateGrid &)> observer)
 {
@@ -29,17 +28,28 @@ namespace {
 bool fire(CandidateGrid &grid, int rule)
 {
     switch (rule) {
-    case 0: return gridrules::nakedSingles(grid);
-    case 1: return gridrules::hiddenSingles(grid);
-    case 2: return gridrules::pointing(grid);
-    case 3: return gridrules::claiming(grid);
-    case 4: return gridrules::nakedSubsets(grid, 2);
-    case 5: return gridrules::hiddenSubsets(grid, 2);
-    case 6: return gridrules::nakedSubsets(grid, 3);
-    case 7: return gridrules::hiddenSubsets(grid, 3);
-    case 8: return gridrules::nakedSubsets(grid, 4);
-    case 9: return gridrules::hiddenSubsets(grid, 4);
-    default: return false;
+    case 0:
+        return gridrules::nakedSingles(grid);
+    case 1:
+        return gridrules::hiddenSingles(grid);
+    case 2:
+        return gridrules::pointing(grid);
+    case 3:
+        return gridrules::claiming(grid);
+    case 4:
+        return gridrules::nakedSubsets(grid, 2);
+    case 5:
+        return gridrules::hiddenSubsets(grid, 2);
+    case 6:
+        return gridrules::nakedSubsets(grid, 3);
+    case 7:
+        return gridrules::hiddenSubsets(grid, 3);
+    case 8:
+        return gridrules::nakedSubsets(grid, 4);
+    case 9:
+        return gridrules::hiddenSubsets(grid, 4);
+    default:
+        return false;
     }
 }
 

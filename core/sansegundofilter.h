@@ -24,9 +24,16 @@ namespace core {
 constexpr int kFilterRuleCount = 10;
 // The standard order: rule index 0..9 -> technique.
 constexpr std::array<Technique, kFilterRuleCount> kFilterRules = {
-    Technique::NakedSingle, Technique::HiddenSingle, Technique::Pointing,   Technique::Claiming,
-    Technique::NakedPair,   Technique::HiddenPair,   Technique::NakedTriple, Technique::HiddenTriple,
-    Technique::NakedQuad,   Technique::HiddenQuad,
+    Technique::NakedSingle,
+    Technique::HiddenSingle,
+    Technique::Pointing,
+    Technique::Claiming,
+    Technique::NakedPair,
+    Technique::HiddenPair,
+    Technique::NakedTriple,
+    Technique::HiddenTriple,
+    Technique::NakedQuad,
+    Technique::HiddenQuad,
 };
 // Index of a technique in the standard order, -1 if it is not one of the ten.
 int filterRuleIndex(Technique technique);
@@ -34,7 +41,7 @@ int filterRuleIndex(Technique technique);
 struct FilterResult
 {
     GridStatus status = GridStatus::Open; // Open = stuck: the ten rules can do nothing more
-    int topRule = -1;                     // highest rule index fired, -1 if none fired
+    int topRule = -1; // highest rule index fired, -1 if none fired
     std::array<int, kFilterRuleCount> firings {}; // productive scans per rule
     int openBefore = 0;
     int openAfter = 0;
@@ -51,9 +58,9 @@ struct FilterResult
 struct TrialResult
 {
     GridStatus status = GridStatus::Open; // Solved when some assumption (or elimination) solved it
-    int assumptions = 0;                  // FILTER runs made under an assumption
-    int refuted = 0;                      // assumptions that led to a contradiction
-    int solvingCell = -1;                 // the assumption that solved it (-1 if by eliminations)
+    int assumptions = 0; // FILTER runs made under an assumption
+    int refuted = 0; // assumptions that led to a contradiction
+    int solvingCell = -1; // the assumption that solved it (-1 if by eliminations)
     int solvingSymbol = 0;
     bool stopped = false;
 };

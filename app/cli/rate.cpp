@@ -35,15 +35,24 @@ const char *describeParseError(core::ParseError::Code code)
 {
     using C = core::ParseError::Code;
     switch (code) {
-    case C::CannotOpen: return "cannot open the file";
-    case C::Empty: return "no puzzle found";
-    case C::BadCharacter: return "bad character";
-    case C::WrongRowLength: return "wrong number of cells in a row";
-    case C::WrongRowCount: return "wrong number of rows";
-    case C::WrongLineLength: return "wrong line length";
-    case C::UnknownSize: return "not a supported grid size";
-    case C::BadCandidates: return "bad candidates";
-    case C::ContradictoryGivens: return "contradictory givens";
+    case C::CannotOpen:
+        return "cannot open the file";
+    case C::Empty:
+        return "no puzzle found";
+    case C::BadCharacter:
+        return "bad character";
+    case C::WrongRowLength:
+        return "wrong number of cells in a row";
+    case C::WrongRowCount:
+        return "wrong number of rows";
+    case C::WrongLineLength:
+        return "wrong line length";
+    case C::UnknownSize:
+        return "not a supported grid size";
+    case C::BadCandidates:
+        return "bad candidates";
+    case C::ContradictoryGivens:
+        return "contradictory givens";
     }
     return "error";
 }
@@ -51,9 +60,12 @@ const char *describeParseError(core::ParseError::Code code)
 std::string filterSolvedText(const core::FilterResult &f)
 {
     switch (f.status) {
-    case core::GridStatus::Solved: return "yes";
-    case core::GridStatus::Open: return "no";
-    case core::GridStatus::Contradiction: return "contradiction";
+    case core::GridStatus::Solved:
+        return "yes";
+    case core::GridStatus::Open:
+        return "no";
+    case core::GridStatus::Contradiction:
+        return "contradiction";
     }
     return "?";
 }
@@ -102,8 +114,9 @@ int runRate(Args &args)
     else if (choice == "fewest")
         options.inferenceChoice = core::InferenceChoice::FewestCandidates;
     else {
-        std::fprintf(stderr, "sudoku-cli rate: --choice must be random, first or fewest, not '%s'\n",
-                     choice.c_str());
+        std::fprintf(stderr,
+            "sudoku-cli rate: --choice must be random, first or fewest, not '%s'\n",
+            choice.c_str());
         return 2;
     }
 
@@ -160,26 +173,26 @@ int runRate(Args &args)
                     "inferences,score,level,micros\n");
     else
         std::printf("%6s %5s %8s %7s %-13s %-13s %-10s %10s %6s %-8s %8s\n", "index", "clues",
-                    "entropy", "ntn", "filter", "top_rule", "rreduction", "inferences", "score",
-                    "level", "micros");
+            "entropy", "ntn", "filter", "top_rule", "rreduction", "inferences", "score", "level",
+            "micros");
     for (const Row &row : rows) {
         const core::Rating &r = row.rating;
         if (csv) {
             std::printf("%d,%d,%.4f,%.4f,%s,%s,%s,%llu,%s,%s,%lld\n", row.index, r.clues, r.entropy,
-                        r.ntn, filterSolvedText(r.filter).c_str(), topRuleText(r.filter).c_str(),
-                        r.rreductionSolved ? "yes" : "no",
-                        static_cast<unsigned long long>(r.chen.inferences),
-                        csvField(scoreText(row)).c_str(), csvField(levelText(row)).c_str(),
-                        static_cast<long long>(row.micros));
+                r.ntn, filterSolvedText(r.filter).c_str(), topRuleText(r.filter).c_str(),
+                r.rreductionSolved ? "yes" : "no",
+                static_cast<unsigned long long>(r.chen.inferences),
+                csvField(scoreText(row)).c_str(), csvField(levelText(row)).c_str(),
+                static_cast<long long>(row.micros));
         } else {
             const std::string score = scoreText(row);
             const std::string level = levelText(row);
             std::printf("%6d %5d %8.4f %7.4f %-13s %-13s %-10s %10llu %6s %-8s %8lld\n", row.index,
-                        r.clues, r.entropy, r.ntn, filterSolvedText(r.filter).c_str(),
-                        topRuleText(r.filter).c_str(), r.rreductionSolved ? "yes" : "no",
-                        static_cast<unsigned long long>(r.chen.inferences),
-                        score.empty() ? "-" : score.c_str(), level.empty() ? "-" : level.c_str(),
-                        static_cast<long long>(row.micros));
+                r.clues, r.entropy, r.ntn, filterSolvedText(r.filter).c_str(),
+                topRuleText(r.filter).c_str(), r.rreductionSolved ? "yes" : "no",
+                static_cast<unsigned long long>(r.chen.inferences),
+                score.empty() ? "-" : score.c_str(), level.empty() ? "-" : level.c_str(),
+                static_cast<long long>(row.micros));
         }
     }
 
@@ -226,36 +239,35 @@ int runRate(Args &args)
     const double n = static_cast<double>(count);
     auto pct = [&](std::size_t k) { return 100.0 * static_cast<double>(k) / n; };
     std::printf("%s\n%spuzzles %zu rated in %.2f s on %d threads (%.0f puzzles/s)\n", p, p, count,
-                seconds, workers, n / seconds);
+        seconds, workers, n / seconds);
     std::printf("%sSan Segundo FILTER (10 rules, standard order): solved %zu (%.2f%%), stuck %zu, "
                 "contradiction %zu\n",
-                p, filterSolved, pct(filterSolved), stuck, contradictions);
+        p, filterSolved, pct(filterSolved), stuck, contradictions);
     std::printf("%s  highest rule fired, solved puzzles:   count  %% of all  %% of solved\n", p);
     auto histogramRow = [&](const char *name, std::size_t k) {
         std::printf("%s    %-14s %20zu %9.3f %12.3f\n", p, name, k, pct(k),
-                    filterSolved ? 100.0 * static_cast<double>(k) / static_cast<double>(filterSolved)
-                                 : 0.0);
+            filterSolved ? 100.0 * static_cast<double>(k) / static_cast<double>(filterSolved)
+                         : 0.0);
     };
     histogramRow("NS/HS", histogram[0] + histogram[1] + noRule);
     static const char *kShort[] = { "NS", "HS", "BRC", "RCB", "NP", "HP", "NT", "HT", "NQ", "HQ" };
     for (int i = 2; i < core::kFilterRuleCount; ++i)
         histogramRow(kShort[i], histogram[i]);
-    std::printf("%s    (NS alone %zu, HS %zu, nothing to fire %zu)\n", p, histogram[0], histogram[1],
-                noRule);
+    std::printf("%s    (NS alone %zu, HS %zu, nothing to fire %zu)\n", p, histogram[0],
+        histogram[1], noRule);
     if (options.trial)
         std::printf("%s  one level of trial after the FILTER: solved %zu of %zu stuck (%zu by a "
                     "single assumption)\n",
-                    p, trialSolved, stuck, trialDirect);
+            p, trialSolved, stuck, trialDirect);
     std::printf("%sChen r-Reduction alone: solved %zu (%.2f%%)\n", p, rreduction, pct(rreduction));
     std::printf("%sChen r-Reduction + Inference (%s cell): solved %zu (%.2f%%), inferences %llu, "
                 "%.4f per puzzle, max %llu\n",
-                p, choice.c_str(), chenSolved, pct(chenSolved),
-                static_cast<unsigned long long>(inferences), static_cast<double>(inferences) / n,
-                static_cast<unsigned long long>(maxInferences));
+        p, choice.c_str(), chenSolved, pct(chenSolved), static_cast<unsigned long long>(inferences),
+        static_cast<double>(inferences) / n, static_cast<unsigned long long>(maxInferences));
     std::printf("%s  Inference() calls (cells branched on) %llu, %.4f per puzzle\n", p,
-                static_cast<unsigned long long>(calls), static_cast<double>(calls) / n);
-    std::printf("%sgame complexity (entropy): min %.4f, mean %.4f, max %.4f\n", p, hMin, hSum / n,
-                hMax);
+        static_cast<unsigned long long>(calls), static_cast<double>(calls) / n);
+    std::printf(
+        "%sgame complexity (entropy): min %.4f, mean %.4f, max %.4f\n", p, hMin, hSum / n, hMax);
     if (ntnCount > 0)
         std::printf("%sNtN of the givens: mean %.4f\n", p, ntnSum / static_cast<double>(ntnCount));
     return 0;

@@ -26,8 +26,8 @@ const std::vector<core::Board> &royle()
 void finish(benchmark::State &state)
 {
     state.SetItemsProcessed(state.iterations());
-    state.counters["puzzles/s"] = benchmark::Counter(static_cast<double>(state.iterations()),
-                                                     benchmark::Counter::kIsRate);
+    state.counters["puzzles/s"]
+        = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 
 void BM_Rate17Clue(benchmark::State &state)

@@ -150,7 +150,7 @@ TEST(Pointing, FiresAlongTheRow)
     EXPECT_EQ(s.cells, (std::vector<int> { cell(0, 0), cell(0, 1) }));
     EXPECT_EQ(s.symbols, mask({ 5 }));
     EXPECT_EQ(sorted(s.eliminations),
-              elims({ cell(0, 3), cell(0, 4), cell(0, 5), cell(0, 6), cell(0, 8) }, mask({ 5 })));
+        elims({ cell(0, 3), cell(0, 4), cell(0, 5), cell(0, 6), cell(0, 8) }, mask({ 5 })));
 }
 
 TEST(Pointing, FiresAlongTheColumnAndNotWhenSpread)
@@ -168,8 +168,8 @@ TEST(Pointing, FiresAlongTheColumnAndNotWhenSpread)
     const auto steps = run(core::findPointing, b);
     ASSERT_EQ(steps.size(), 1u);
     EXPECT_EQ(sorted(steps[0].eliminations),
-              elims({ cell(0, 6), cell(1, 6), cell(2, 6), cell(3, 6), cell(4, 6), cell(5, 6) },
-                    mask({ 8 })));
+        elims({ cell(0, 6), cell(1, 6), cell(2, 6), cell(3, 6), cell(4, 6), cell(5, 6) },
+            mask({ 8 })));
     // The box's 2s in one line but no other cell of the line has 2: no (productive) step.
     Board c = openBoard();
     for (int r = 1; r < 3; ++r)
@@ -193,8 +193,8 @@ TEST(Claiming, Fires)
     EXPECT_EQ(steps[0].technique, Technique::Claiming);
     EXPECT_EQ(steps[0].units, (std::vector<int> { g.rowUnit(0), g.boxUnit(0) }));
     EXPECT_EQ(sorted(steps[0].eliminations),
-              elims({ cell(1, 0), cell(1, 1), cell(1, 2), cell(2, 0), cell(2, 1), cell(2, 2) },
-                    mask({ 3 })));
+        elims({ cell(1, 0), cell(1, 1), cell(1, 2), cell(2, 0), cell(2, 1), cell(2, 2) },
+            mask({ 3 })));
 }
 
 TEST(Claiming, DoesNotFireWhenTheLineSpansTwoBoxes)
@@ -219,9 +219,9 @@ TEST(NakedPair, Fires)
     EXPECT_EQ(steps[0].symbols, mask({ 1, 2 }));
     EXPECT_EQ(steps[0].pattern.size(), 4u);
     EXPECT_EQ(sorted(steps[0].eliminations),
-              elims({ cell(0, 1), cell(0, 2), cell(0, 3), cell(0, 4), cell(0, 6), cell(0, 7),
-                      cell(0, 8) },
-                    mask({ 1, 2 })));
+        elims(
+            { cell(0, 1), cell(0, 2), cell(0, 3), cell(0, 4), cell(0, 6), cell(0, 7), cell(0, 8) },
+            mask({ 1, 2 })));
 }
 
 TEST(NakedPair, DoesNotFireOnDifferentPairs)
@@ -243,8 +243,8 @@ TEST(NakedTriple, FiresAndIsNotAPair)
     ASSERT_EQ(steps.size(), 1u);
     EXPECT_EQ(steps[0].technique, Technique::NakedTriple);
     EXPECT_EQ(sorted(steps[0].eliminations),
-              elims({ cell(0, 1), cell(0, 2), cell(0, 3), cell(0, 5), cell(0, 6), cell(0, 7) },
-                    mask({ 1, 2, 3 })));
+        elims({ cell(0, 1), cell(0, 2), cell(0, 3), cell(0, 5), cell(0, 6), cell(0, 7) },
+            mask({ 1, 2, 3 })));
 }
 
 TEST(NakedQuad, FiresInABox)
@@ -260,8 +260,8 @@ TEST(NakedQuad, FiresInABox)
     EXPECT_EQ(steps[0].technique, Technique::NakedQuad);
     EXPECT_EQ(steps[0].units, std::vector<int> { b.geometry().boxUnit(4) });
     EXPECT_EQ(sorted(steps[0].eliminations),
-              elims({ cell(3, 5), cell(4, 3), cell(4, 4), cell(5, 3), cell(5, 4) },
-                    mask({ 1, 2, 3, 4 })));
+        elims(
+            { cell(3, 5), cell(4, 3), cell(4, 4), cell(5, 3), cell(5, 4) }, mask({ 1, 2, 3, 4 })));
 }
 
 TEST(NakedQuad, DoesNotFireWithFiveDigits)
@@ -290,7 +290,7 @@ TEST(HiddenPair, Fires)
     EXPECT_EQ(steps[0].cells, (std::vector<int> { cell(0, 2), cell(0, 6) }));
     EXPECT_EQ(steps[0].symbols, mask({ 6, 7 }));
     EXPECT_EQ(sorted(steps[0].eliminations),
-              elims({ cell(0, 2), cell(0, 6) }, mask({ 1, 2, 3, 4, 5, 8, 9 })));
+        elims({ cell(0, 2), cell(0, 6) }, mask({ 1, 2, 3, 4, 5, 8, 9 })));
 }
 
 TEST(HiddenPair, DoesNotFireWhenOneDigitHasAThirdCell)
@@ -323,7 +323,7 @@ TEST(HiddenTriple, Fires)
     EXPECT_EQ(steps[0].technique, Technique::HiddenTriple);
     EXPECT_EQ(steps[0].units, std::vector<int> { b.geometry().columnUnit(4) });
     EXPECT_EQ(sorted(steps[0].eliminations),
-              elims({ cell(1, 4), cell(2, 4), cell(6, 4) }, mask({ 1, 2, 3, 4, 5, 9 })));
+        elims({ cell(1, 4), cell(2, 4), cell(6, 4) }, mask({ 1, 2, 3, 4, 5, 9 })));
 }
 
 TEST(HiddenQuad, FiresAndNotWithAFifthCell)
@@ -340,7 +340,7 @@ TEST(HiddenQuad, FiresAndNotWithAFifthCell)
     ASSERT_EQ(steps.size(), 1u);
     EXPECT_EQ(steps[0].technique, Technique::HiddenQuad);
     EXPECT_EQ(sorted(steps[0].eliminations),
-              elims({ cell(8, 0), cell(8, 3), cell(8, 5), cell(8, 8) }, mask({ 5, 6, 7, 8, 9 })));
+        elims({ cell(8, 0), cell(8, 3), cell(8, 5), cell(8, 8) }, mask({ 5, 6, 7, 8, 9 })));
     EXPECT_TRUE(run(core::findHiddenQuads, near).empty());
 }
 
@@ -361,8 +361,8 @@ TEST(RReduction, OneReductionOfAFilledCellAndASingleCandidate)
     EXPECT_EQ(out[0].technique, Technique::RReduction);
     EXPECT_EQ(out[0].units, std::vector<int> { 0 });
     EXPECT_EQ(sorted(out[0].eliminations),
-              elims({ cell(0, 3), cell(0, 4), cell(0, 5), cell(0, 6), cell(0, 7), cell(0, 8) },
-                    mask({ 9 })));
+        elims({ cell(0, 3), cell(0, 4), cell(0, 5), cell(0, 6), cell(0, 7), cell(0, 8) },
+            mask({ 9 })));
 
     Board c = openBoard();
     c.setCandidates(cell(5, 5), mask({ 3 }));
@@ -392,7 +392,7 @@ TEST(RReduction, SmallestRFirstAndAnyR)
     EXPECT_EQ(out[2].cells.size(), 5u);
     EXPECT_EQ(out[2].units, std::vector<int> { 8 });
     EXPECT_EQ(sorted(out[2].eliminations),
-              elims({ cell(8, 1), cell(8, 3), cell(8, 5), cell(8, 7) }, mask({ 1, 2, 3, 4, 5 })));
+        elims({ cell(8, 1), cell(8, 3), cell(8, 5), cell(8, 7) }, mask({ 1, 2, 3, 4, 5 })));
     // maxSteps is honoured.
     out.clear();
     core::findRReduction(b, out, 1);
@@ -434,7 +434,8 @@ TEST(BasicRules, FourByFourPointing)
     std::vector<Step> out;
     core::findPointing(b, out, 10);
     ASSERT_EQ(out.size(), 1u);
-    EXPECT_EQ(sorted(out[0].eliminations), sorted({ { g.cellAt(0, 2), 1 }, { g.cellAt(0, 3), 1 } }));
+    EXPECT_EQ(
+        sorted(out[0].eliminations), sorted({ { g.cellAt(0, 2), 1 }, { g.cellAt(0, 3), 1 } }));
 }
 
 TEST(BasicRules, WrongBoardsDoNotCrash)
@@ -446,8 +447,8 @@ TEST(BasicRules, WrongBoardsDoNotCrash)
     b.setCandidates(0, core::bit(3));
     b.setCandidates(6, core::bit(1));
     const Finder finders[] = { core::findNakedSingles, core::findHiddenSingles, core::findPointing,
-                               core::findClaiming,     core::findNakedPairs,    core::findHiddenPairs,
-                               core::findNakedQuads,   core::findHiddenQuads,   core::findRReduction };
+        core::findClaiming, core::findNakedPairs, core::findHiddenPairs, core::findNakedQuads,
+        core::findHiddenQuads, core::findRReduction };
     for (Finder f : finders) {
         std::vector<Step> out;
         f(b, out, 50);

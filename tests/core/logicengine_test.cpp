@@ -21,19 +21,19 @@ using core::TechniqueSet;
 namespace {
 
 // 17-clue puzzles whose FILTER rating is the named rule (lines of royle_17clue_49158.txt).
-const char *kNakedQuad17 =
-    "........1.......23..4..5........6.......4.5...21.........3....26.5...7..8...1....";
-const char *kHiddenTriple17 =
-    "................12..3.45..............1...4.5.6..7.3.......1......2...7.7.4...8..";
-const char *kNakedTriple17 =
-    ".................1..2.34..............5...34..6.7........1.6..8..98......74....9.";
-const char *kHiddenPair17 =
-    ".................1....23.4......2.3...1.45.....6...7.....71.....4.......23.....8.";
-const char *kStuck17 =
-    ".................1..2..3.4........5......632..7..8.........2....8.7....971......8";
+const char *kNakedQuad17
+    = "........1.......23..4..5........6.......4.5...21.........3....26.5...7..8...1....";
+const char *kHiddenTriple17
+    = "................12..3.45..............1...4.5.6..7.3.......1......2...7.7.4...8..";
+const char *kNakedTriple17
+    = ".................1..2.34..............5...34..6.7........1.6..8..98......74....9.";
+const char *kHiddenPair17
+    = ".................1....23.4......2.3...1.45.....6...7.....71.....4.......23.....8.";
+const char *kStuck17
+    = ".................1..2..3.4........5......632..7..8.........2....8.7....971......8";
 // Stuck for the FILTER (line 1 of inkala_famous.txt: AI Escargot).
-const char *kEscargot =
-    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+const char *kEscargot
+    = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
 
 void expectPlacementsMatchSolution(const Board &puzzle, const core::SolutionPath &path)
 {
@@ -95,8 +95,8 @@ TEST(LogicEngine, PathRespectsTheStandardOrder)
 TEST(LogicEngine, FastFilterAgreesWithTheStepPath)
 {
     LogicEngine engine;
-    std::vector<std::string> lines = { kNakedQuad17, kHiddenTriple17, kNakedTriple17,
-                                       kHiddenPair17, kEscargot };
+    std::vector<std::string> lines
+        = { kNakedQuad17, kHiddenTriple17, kNakedTriple17, kHiddenPair17, kEscargot };
     const auto royle = testutil::readLines("royle_17clue_49158.txt");
     for (std::size_t i = 0; i < royle.size() && i < 120; ++i)
         lines.push_back(royle[i * 400]);
@@ -108,9 +108,8 @@ TEST(LogicEngine, FastFilterAgreesWithTheStepPath)
         options.enabled = TechniqueSet::sanSegundo();
         const auto path = engine.solutionPath(puzzle, options);
         EXPECT_EQ(fast.solved(), path.status == PathStatus::Solved) << line;
-        const int top = path.hardest < 0
-            ? -1
-            : core::filterRuleIndex(static_cast<Technique>(path.hardest));
+        const int top
+            = path.hardest < 0 ? -1 : core::filterRuleIndex(static_cast<Technique>(path.hardest));
         EXPECT_EQ(fast.topRule, top) << line;
         // The same final position.
         core::CandidateGrid grid;
@@ -296,7 +295,8 @@ TEST(LogicEngine, WrongPlayerBoardsDoNotCrash)
     for (int c = 0; c < 81; ++c)
         if (player.value(c) == 0)
             player.setCandidates(c, static_cast<core::Mask>((c * 2654435761u) & 0x3fe));
-    for (auto source : { CandidateSource::Board, CandidateSource::Pruned, CandidateSource::Computed }) {
+    for (auto source :
+        { CandidateSource::Board, CandidateSource::Pruned, CandidateSource::Computed }) {
         (void)engine.hint(player, TechniqueSet::all(), source);
         (void)engine.availableSteps(player, TechniqueSet::all(), source);
         core::PathOptions options;

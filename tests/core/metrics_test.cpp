@@ -1,8 +1,8 @@
 // Measures: NtN and Sudoku entropy against hand computations, Chen's Reduction and Inference
 // against known solutions and his AI Escargot figure, the Rater's row.
 #include "chensolver.h"
-#include "metrics.h"
 #include "logicengine.h"
+#include "metrics.h"
 #include "solutioncounter.h"
 #include "testutil.h"
 
@@ -15,8 +15,8 @@ using core::Geometry;
 
 namespace {
 
-const char *kEscargot =
-    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+const char *kEscargot
+    = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
 
 TEST(Metrics, NtnByHand)
 {
@@ -179,9 +179,10 @@ TEST(Chen, SolverStopsAndReportsNoSolution)
 
     // Contradictory givens (two 1s in row 0): no solution.
     core::CandidateGrid bad;
-    bad.load(testutil::boardFromLine(
-                 "11..............................................................................."),
-             false);
+    bad.load(
+        testutil::boardFromLine(
+            "11..............................................................................."),
+        false);
     EXPECT_EQ(core::ChenSolver().solve(bad).status, core::GridStatus::Contradiction);
 }
 
@@ -235,9 +236,15 @@ TEST(Chen, EventsReportEveryAssumption)
             EXPECT_GT(e.symbol, 0);
             deepest = std::max(deepest, e.depth);
             break;
-        case core::ChenEvent::Kind::Fail: ++fails; break;
-        case core::ChenEvent::Kind::Solved: ++solved; break;
-        case core::ChenEvent::Kind::Stuck: ++stuck; break;
+        case core::ChenEvent::Kind::Fail:
+            ++fails;
+            break;
+        case core::ChenEvent::Kind::Solved:
+            ++solved;
+            break;
+        case core::ChenEvent::Kind::Stuck:
+            ++stuck;
+            break;
         }
     };
     core::CandidateGrid grid;
