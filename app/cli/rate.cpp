@@ -78,8 +78,12 @@ std::string topRuleText(const core::FilterResult &f)
 }
 
 // The human score and level come from the explained path (core/humanscore.h, written with the
-// tutor techniques). TODO(lead, on merge): fill these two from core::scorePath(path) where
-// path = LogicEngine (all techniques).solutionPath(puzzle).steps; left empty until then.
+// tutor techniques on the other branch). TODO(lead, on merge): give Row a `core::HumanScore human`
+// and, in the parallel loop, with a LogicEngine per worker that has the advancedrules.h finders
+// registered (registerTechnique for FullHouse ... Trial):
+//     const auto path = engine.solutionPath(puzzle.board);
+//     row.human = core::scorePath(path.steps, path.status == core::PathStatus::Solved);
+// then print row.human.score and core::levelId(row.human.level) here. Empty until then.
 std::string scoreText(const Row &)
 {
     return "";
