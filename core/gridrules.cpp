@@ -301,15 +301,15 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean)
         int open = 0;
         Mask cover = 0;
         Mask placed = 0;
-        for (int i = 0; i < g.side(); ++i) {
+        const int side = g.side();
+        for (int i = 0; i < side; ++i) {
+            // Branch-free: the slot is overwritten by the next cell when this one is filled.
             const Mask c = grid.candidates(cells[i]);
             placed |= bit(grid.value(cells[i]));
-            if (c) {
-                where[open] = cells[i];
-                masks[open] = c;
-                cover |= c;
-                ++open;
-            }
+            where[open] = cells[i];
+            masks[open] = c;
+            cover |= c;
+            open += c != 0;
         }
         const Mask missing = all & ~placed;
         if ((cover & missing) != missing) {
