@@ -145,7 +145,10 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth)
         }
         const int x = lowestSymbol(values);
         values &= values - 1;
-        CandidateGrid attempt = grid;
+        if (m_frames.size() <= static_cast<std::size_t>(depth))
+            m_frames.emplace_back(grid.geometry());
+        CandidateGrid &attempt = m_frames[depth];
+        attempt = grid;
         ++m_result.inferences;
         if (m_options.onEvent)
             m_options.onEvent({ ChenEvent::Kind::Assume, cell, x, depth + 1, grid.openCount() });

@@ -23,6 +23,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <deque>
 #include <functional>
 
 namespace core {
@@ -89,6 +90,9 @@ private:
     std::uint64_t m_rng = 0;
     ChenResult m_result;
     const std::atomic<bool> *m_stop = nullptr;
+    // One grid per depth of assumption, kept between solves (off the call stack: a 25x25 search
+    // can nest hundreds deep); a deque so that growing it never moves a grid in use.
+    std::deque<CandidateGrid> m_frames;
 };
 
 } // namespace core
