@@ -72,9 +72,24 @@ double gameComplexity(const Board &board)
     return sudokuEntropy(board, false);
 }
 
+namespace {
+
+ChenOptions chenOptions(const RatingOptions &options)
+{
+    ChenOptions chen;
+    chen.choice = options.inferenceChoice;
+    chen.seed = options.seed;
+    chen.maxInferences = options.maxInferences;
+    return chen;
+}
+
+} // namespace
+
 Rater::Rater(RatingOptions options)
     : m_options { options }
-{ }
+    , m_chen { chenOptions(options) }
+{
+}
 
 Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
 {
@@ -92,13 +107,8 @@ Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
         r.stopped = r.trial.stopped;
     }
 
-    ChenOptions chen;
-    chen.choice = m_options.inferenceChoice;
-    chen.seed = m_options.seed;
-    chen.maxInferences = m_options.maxInferences;
-    ChenSolver solver(chen);
     m_grid = m_start;
-    r.chen = solver.solve(m_grid, stop);
+    r.chen = m_chen.solve(m_grid, stop);
     // Solver() starts with Reduction(): solved without any inference = r-Reduction alone.
     r.rreductionSolved = r.chen.reductionSolved;
     r.stopped = r.stopped || r.chen.stopped;

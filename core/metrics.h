@@ -68,6 +68,7 @@ public:
 private:
     RatingOptions m_options;
     SanSegundoFilter m_filter;
+    ChenSolver m_chen;
     CandidateGrid m_grid;
     CandidateGrid m_start;
 };
