@@ -31,7 +31,7 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
             used |= bit(board.value(p));
         Mask c = all & ~used;
         if (usePencilMarks)
-            c = board.candidates(cell) & all;
+            c &= board.candidates(cell);
         m_cand[cell] = c;
         if (c == 0)
             m_contradiction = true;
@@ -81,12 +81,9 @@ bool CandidateGrid::place(int cell, int symbol)
     --m_open;
     touch(cell);
     const Mask b = bit(symbol);
+    // A filled peer has no candidates, and none holds this symbol: candidates never include a
+    // peer's value (load removes them, place keeps it so).
     for (int p : m_geometry->peers(cell)) {
-        if (m_value[p] != 0) {
-            if (m_value[p] == symbol)
-                m_contradiction = true;
-            continue;
-        }
         const Mask c = m_cand[p];
         if (!(c & b))
             continue;

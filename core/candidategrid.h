@@ -18,9 +18,11 @@ class CandidateGrid final
 public:
     explicit CandidateGrid(const Geometry &geometry = Geometry::classic());
 
-    // Values from the board; open cells get the board's candidates (usePencilMarks) or C_k computed
-    // from the values (Chen's initiation plus one 1-reduction). A value that repeats in a unit, or
-    // an open cell without candidates, leaves the grid in contradiction().
+    // Values from the board; open cells get C_k computed from the values (Chen's initiation plus
+    // one 1-reduction), intersected with the board's candidates when usePencilMarks (a pencil mark
+    // that a peer's value rules out is always dropped: the grid keeps candidates and values
+    // consistent). A value that repeats in a unit, or an open cell without candidates, leaves the
+    // grid in contradiction().
     void load(const Board &board, bool usePencilMarks);
     // Writes values (as entered values on top of the board's givens) and candidates back.
     void store(Board &board) const;

@@ -51,19 +51,17 @@ bool nakedSingles(CandidateGrid &grid)
 {
     bool changed = false;
     const int cells = grid.cellCount();
+    if (grid.contradiction())
+        return true;
     for (int cell = 0; cell < cells; ++cell) {
-        if (grid.value(cell) != 0)
-            continue;
+        // Filled cells have no candidates; an open cell that lost its last one has already
+        // marked the grid (load, place, eliminate), so only single bits matter here.
         const Mask c = grid.candidates(cell);
-        if (c == 0) {
-            grid.markContradiction();
+        if (c == 0 || (c & (c - 1)) != 0)
+            continue;
+        changed = true;
+        if (!grid.place(cell, lowestSymbol(c)))
             return true;
-        }
-        if ((c & (c - 1)) == 0) {
-            changed = true;
-            if (!grid.place(cell, lowestSymbol(c)))
-                return true;
-        }
     }
     return changed;
 }

@@ -107,7 +107,8 @@ public:
     // Repeats hint() and applies the step until solved, stuck, contradiction or stopped.
     SolutionPath solutionPath(const Board &board, const PathOptions &options = {}) const;
 
-    // San Segundo's FILTER (the fast engine; same result as the path over sanSegundo()).
+    // San Segundo's FILTER (the fast engine; same result as the path over sanSegundo()). The fast
+    // grid always drops a candidate that a peer's value rules out, whatever the source.
     FilterResult filter(
         const Board &board, CandidateSource source = CandidateSource::Computed) const;
 

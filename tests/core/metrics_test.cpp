@@ -20,26 +20,29 @@ const char *kEscargot
 
 TEST(Metrics, NtnByHand)
 {
-    // 4x4: three open cells with 2, 2 and 4 candidates, the rest filled: TBS 3, TRC 8.
+    // 4x4 with no value and pencil marks: 13 cells {1,2}, three cells {1,2,3,4}.
+    // TBS 16, TRC 13 * 2 + 3 * 4 = 38; H = (13 * log2 2 + 3 * log2 4) / 16 = 19 / 16.
     const Geometry &g = Geometry::get(2, 2);
     Board b(g);
     for (int c = 0; c < 16; ++c)
-        b.setValue(c, 1); // values only matter for being filled here
+        b.setCandidates(c, core::bit(1) | core::bit(2));
     for (int c : { 3, 7, 12 })
-        b.setValue(c, 0);
-    b.setCandidates(3, core::bit(1) | core::bit(2));
-    b.setCandidates(7, core::bit(3) | core::bit(4));
-    b.setCandidates(12, g.allSymbols());
-    EXPECT_DOUBLE_EQ(core::neutralizationNumber(b), 3.0 / 8.0);
-    EXPECT_DOUBLE_EQ(core::sudokuEntropy(b), (1.0 + 1.0 + 2.0) / 16.0);
-    // Neutralized: one candidate each.
-    b.setCandidates(3, core::bit(1));
-    b.setCandidates(7, core::bit(3));
-    b.setCandidates(12, core::bit(2));
+        b.setCandidates(c, g.allSymbols());
+    EXPECT_DOUBLE_EQ(core::neutralizationNumber(b), 16.0 / 38.0);
+    EXPECT_DOUBLE_EQ(core::sudokuEntropy(b), 19.0 / 16.0);
+    // Neutralized: one candidate each (the paper's NtN = 1), entropy 0.
+    for (int c = 0; c < 16; ++c)
+        b.setCandidates(c, core::bit(1 + c % 4));
     EXPECT_DOUBLE_EQ(core::neutralizationNumber(b), 1.0);
     EXPECT_DOUBLE_EQ(core::sudokuEntropy(b), 0.0);
-    // Solved: TBS = TRC = 0, the paper's infinity.
+    // Filled cells count 0 and are not squares to fill: three values, the rest as above.
     const Board solved = testutil::boardFromLine("1234341221434321");
+    Board partly = solved;
+    for (int c : { 3, 7, 12 })
+        partly.setGiven(c, 0);
+    partly.fillCandidates(); // each reopened cell has its one value left
+    EXPECT_DOUBLE_EQ(core::neutralizationNumber(partly), 1.0);
+    // Solved: TBS = TRC = 0, the paper's infinity.
     EXPECT_TRUE(std::isinf(core::neutralizationNumber(solved, false)));
 }
 
