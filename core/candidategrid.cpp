@@ -17,6 +17,7 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
     m_contradiction = false;
     m_stamp = 1;
     m_unitStamp.fill(1);
+    m_pending.fill(0);
     const Mask all = m_geometry->allSymbols();
     for (int cell = 0; cell < m_cells; ++cell) {
         const int v = board.value(cell);
@@ -35,6 +36,8 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
         m_cand[cell] = c;
         if (c == 0)
             m_contradiction = true;
+        else if ((c & (c - 1)) == 0)
+            notePending(cell);
     }
     for (int cell = 0; cell < m_cells && !m_contradiction; ++cell) {
         if (m_value[cell] == 0)
@@ -87,10 +90,13 @@ bool CandidateGrid::place(int cell, int symbol)
         const Mask c = m_cand[p];
         if (!(c & b))
             continue;
-        m_cand[p] = c & ~b;
+        const Mask left = c & ~b;
+        m_cand[p] = left;
         touch(p);
-        if (c == b)
+        if (left == 0)
             m_contradiction = true;
+        else if ((left & (left - 1)) == 0)
+            notePending(p);
     }
     return !m_contradiction;
 }
@@ -100,11 +106,27 @@ bool CandidateGrid::eliminate(int cell, Mask symbols)
     const Mask c = m_cand[cell];
     if (m_value[cell] != 0 || !(c & symbols))
         return false;
-    m_cand[cell] = c & ~symbols;
+    const Mask left = c & ~symbols;
+    m_cand[cell] = left;
     touch(cell);
-    if (m_cand[cell] == 0)
+    if (left == 0)
         m_contradiction = true;
+    else if ((left & (left - 1)) == 0)
+        notePending(cell);
     return true;
+}
+
+int CandidateGrid::takePendingSingle()
+{
+    const int words = (m_cells + 63) / 64;
+    for (int w = 0; w < words; ++w) {
+        if (m_pending[w]) {
+            const int bitIndex = __builtin_ctzll(m_pending[w]);
+            m_pending[w] &= m_pending[w] - 1;
+            return w * 64 + bitIndex;
+        }
+    }
+    return -1;
 }
 
 void CandidateGrid::touch(int cell)

@@ -46,6 +46,11 @@ public:
     bool eliminate(int cell, Mask symbols);
     void markContradiction() { m_contradiction = true; }
 
+    // Open cells left with a single candidate, noted as it happens (load, place, eliminate), so
+    // naked singles are found without scanning the grid. Returns -1 when there is none; a cell
+    // may have been filled since it was noted (the caller checks).
+    int takePendingSingle();
+
     // Change stamps: every change to a cell (placement or elimination) gives its three units a
     // new stamp from an increasing counter, so a rule can skip a unit unchanged since it last
     // looked at it without finding anything.
@@ -54,6 +59,7 @@ public:
 
 private:
     void touch(int cell);
+    void notePending(int cell) { m_pending[cell >> 6] |= std::uint64_t { 1 } << (cell & 63); }
 
     const Geometry *m_geometry;
     int m_side;
@@ -64,6 +70,7 @@ private:
     std::array<std::uint8_t, kMaxCells> m_value {};
     std::uint32_t m_stamp = 0;
     std::array<std::uint32_t, 3 * kMaxSide> m_unitStamp {};
+    std::array<std::uint64_t, (kMaxCells + 63) / 64> m_pending {};
 };
 
 } // namespace core

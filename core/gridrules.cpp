@@ -49,15 +49,14 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
 
 bool nakedSingles(CandidateGrid &grid)
 {
+    // Every open cell with one candidate, including those that get down to one while this runs
+    // (the grid notes them as they appear): the same as repeating the scan until it finds nothing.
     bool changed = false;
-    const int cells = grid.cellCount();
     if (grid.contradiction())
         return true;
-    for (int cell = 0; cell < cells; ++cell) {
-        // Filled cells have no candidates; an open cell that lost its last one has already
-        // marked the grid (load, place, eliminate), so only single bits matter here.
+    for (int cell = grid.takePendingSingle(); cell >= 0; cell = grid.takePendingSingle()) {
         const Mask c = grid.candidates(cell);
-        if (c == 0 || (c & (c - 1)) != 0)
+        if (grid.value(cell) != 0 || c == 0 || (c & (c - 1)) != 0)
             continue;
         changed = true;
         if (!grid.place(cell, lowestSymbol(c)))

@@ -12,6 +12,7 @@
 
 namespace core::gridrules {
 
+// Places every naked single, also those that appear while it runs (a fixpoint of NS).
 bool nakedSingles(CandidateGrid &grid);
 bool hiddenSingles(CandidateGrid &grid);
 // Block-row/column interaction (BRC): a digit's cells in a box lie in one line.
