@@ -19,6 +19,10 @@ const Command kCommands[] = {
     { "check", cli::runCheck,
       "check FILE... [--csv]\n"
       "      one line per puzzle: index, clues, unique/multiple/none/invalid, message" },
+    { "rate", cli::runRate,
+      "rate FILE [--csv] [--first N] [--no-trial] [--seed N] [--choice random|first|fewest]\n"
+      "      [--threads N]  difficulty measures per puzzle (entropy, NtN, FILTER highest rule,\n"
+      "      r-Reduction, inferences, score, level, micros), then a summary" },
 };
 
 void printUsage(std::FILE *out)
