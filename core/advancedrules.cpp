@@ -1,5 +1,7 @@
 #include "advancedrules.h"
 
+#include "solutioncounter.h"
+
 #include <algorithm>
 #include <array>
 
@@ -461,16 +463,29 @@ void findSimpleColoring(const Board &board, std::vector<Step> &out, int maxSteps
                         if (color[c] == k)
                             step.eliminations.push_back({ c, s });
             }
-            // Colour trap: an uncoloured candidate that sees both colours.
+            // Colour trap: an uncoloured candidate that sees both colours. A candidate that sees
+            // both ends of one link is left out: that is a pointing or claiming elimination (the
+            // link's two cells share a box and a line), not a colouring.
             if (step.eliminations.empty()) {
                 for (int c = 0; c < cellCount; ++c) {
                     if (!hasCandidate(board, c, s) || color[c] >= 0)
                         continue;
-                    bool sees[2] = { false, false };
-                    for (int p : component)
-                        if (g.arePeers(c, p))
-                            sees[color[p]] = true;
-                    if (sees[0] && sees[1])
+                    bool trapped = false;
+                    for (std::size_t i = 0; i < component.size() && !trapped; ++i) {
+                        const int p = component[i];
+                        if (color[p] != 0 || !g.arePeers(c, p))
+                            continue;
+                        for (std::size_t j = 0; j < component.size() && !trapped; ++j) {
+                            const int q = component[j];
+                            if (color[q] != 1 || !g.arePeers(c, q))
+                                continue;
+                            bool linked = false;
+                            for (const auto &link : links[p])
+                                linked = linked || link.first == q;
+                            trapped = !linked;
+                        }
+                    }
+                    if (trapped)
                         step.eliminations.push_back({ c, s });
                 }
             }
@@ -776,6 +791,39 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
             out.push_back(std::move(group[i]));
         return;
     }
+    // No assumption fails by singles alone (AI Escargot and a few others): a deeper trial, a
+    // search from the assumption (the placed values only), which fails for every wrong candidate
+    // of a puzzle with a solution. Marked by an empty pattern besides the assumption,
+    // contradictionCell -1 and no unit.
+    SolutionCounter counter(g);
+    std::vector<std::uint8_t> values = board.values();
+    if (counter.count(values.data(), 1).count == 0)
+        return; // the placed values have no solution at all: no assumption is to blame
+    int found = 0;
+    for (int k = 2; k <= g.side() && found < maxSteps; ++k)
+        for (int cell = 0; cell < g.cellCount() && found < maxSteps; ++cell) {
+            if (!board.isOpen(cell) || popcount(board.candidates(cell)) != k)
+                continue;
+            Mask m = board.candidates(cell);
+            while (m && found < maxSteps) {
+                const int s = lowestSymbol(m);
+                m &= m - 1;
+                values[cell] = static_cast<std::uint8_t>(s);
+                const bool none = counter.count(values.data(), 1).count == 0;
+                values[cell] = 0;
+                if (!none)
+                    continue;
+                Step step;
+                step.technique = Technique::Trial;
+                step.trialCell = cell;
+                step.trialSymbol = s;
+                step.cells = { cell };
+                step.pattern = { { cell, s, 0 } };
+                step.eliminations = { { cell, s } };
+                out.push_back(std::move(step));
+                ++found;
+            }
+        }
 }
 
 } // namespace core

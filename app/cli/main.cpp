@@ -19,6 +19,10 @@ const Command kCommands[] = {
     { "check", cli::runCheck,
       "check FILE... [--csv]\n"
       "      one line per puzzle: index, clues, unique/multiple/none/invalid, message" },
+    { "explain", cli::runExplain,
+      "explain PUZZLE|FILE [--naming letter|r1c1] [--summary]\n"
+      "      the solution path, one step per line in words, then the human score and level;\n"
+      "      --summary: one line per puzzle and the level distribution" },
 };
 
 void printUsage(std::FILE *out)
