@@ -428,13 +428,16 @@ void findSimpleColoring(const Board &board, std::vector<Step> &out, int maxSteps
             }
         }
         std::vector<int> color(cellCount, -1);
+        std::vector<int> componentOf(cellCount, -1);
         for (int start = 0; start < cellCount && found < maxSteps; ++start) {
             if (links[start].empty() || color[start] >= 0)
                 continue;
+            const int id = start;
             // Breadth-first 2-colouring of this component.
             std::vector<int> component { start };
             std::vector<int> units;
             color[start] = 0;
+            componentOf[start] = id;
             for (std::size_t head = 0; head < component.size(); ++head) {
                 const int c = component[head];
                 for (const auto &[other, unit] : links[c]) {
@@ -442,6 +445,7 @@ void findSimpleColoring(const Board &board, std::vector<Step> &out, int maxSteps
                         units.push_back(unit);
                     if (color[other] < 0) {
                         color[other] = 1 - color[c];
+                        componentOf[other] = id;
                         component.push_back(other);
                     }
                 }
@@ -468,7 +472,7 @@ void findSimpleColoring(const Board &board, std::vector<Step> &out, int maxSteps
             // link's two cells share a box and a line), not a colouring.
             if (step.eliminations.empty()) {
                 for (int c = 0; c < cellCount; ++c) {
-                    if (!hasCandidate(board, c, s) || color[c] >= 0)
+                    if (!hasCandidate(board, c, s) || componentOf[c] == id)
                         continue;
                     bool trapped = false;
                     for (std::size_t i = 0; i < component.size() && !trapped; ++i) {
