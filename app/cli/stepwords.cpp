@@ -326,12 +326,9 @@ std::string describeStep(const Step &step, const Geometry &g, CellNaming naming)
         std::string out = name + " (r = " + std::to_string(step.cells.size()) + ")"
             + firstUnit(step, g, naming);
         if (!step.cells.empty())
-            out += ": " + cellList(step.cells, g, naming) + " hold " + symbolList(step.symbols);
-        if (!step.eliminations.empty())
-            out += ", so " + eliminationsPhrase(step, g, naming);
-        if (!step.placements.empty())
-            out += ", so " + placementsPhrase(step, g, naming);
-        return out;
+            out += ": " + cellList(step.cells, g, naming) + " hold only "
+                + symbolList(step.symbols);
+        return out + effects(step, g, naming);
     }
     case Technique::Trial: {
         std::string out = name + ": assuming ";
@@ -341,8 +338,11 @@ std::string describeStep(const Step &step, const Geometry &g, CellNaming naming)
             return out + " leaves no solution (found by a deeper trial, a search)"
                 + effects(step, g, naming);
         const std::size_t forced = step.pattern.empty() ? 0 : step.pattern.size() - 1;
-        out += " forces " + std::to_string(forced) + (forced == 1 ? " single" : " singles")
-            + " and a contradiction (";
+        if (forced == 0)
+            out += " leads at once to a contradiction (";
+        else
+            out += " forces " + std::to_string(forced) + (forced == 1 ? " single" : " singles")
+                + " and then a contradiction (";
         if (step.contradictionCell >= 0)
             out += g.cellName(step.contradictionCell, naming) + " has no candidate left";
         else if (!step.units.empty() && step.symbols != 0)
