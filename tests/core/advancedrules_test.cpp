@@ -724,3 +724,63 @@ TEST(SolutionPath, OtherGridSizes)
         checkPath(testutil::boardFromLine(lines[i]), check, false, "16x16 #" + std::to_string(i + 1));
     EXPECT_EQ(check.puzzles, 3);
 }
+
+// ---- Wrong boards and limits --------------------------------------------------------------------
+
+TEST(AdvancedRules, WrongBoardsGiveWellFormedStepsOnly)
+{
+    // A player's board may hold wrong values and pencil marks: the finders must not crash, and
+    // every step must still place on open cells and remove candidates that are there.
+    static constexpr Finder kAll[] = {
+        findFullHouse, findXWing, findSwordfish, findJellyfish, findSkyscraper,
+        findTwoStringKite, findXYWing, findXYZWing, findSimpleColoring, findUniqueRectangle1,
+        findBugPlusOne, findTrial,
+    };
+    std::uint32_t seed = 12345;
+    auto next = [&seed] {
+        seed = seed * 1664525u + 1013904223u;
+        return seed >> 8;
+    };
+    int steps = 0;
+    for (int side : { 4, 6, 9 }) {
+        const Geometry &g = *Geometry::forSide(side);
+        for (int round = 0; round < 40; ++round) {
+            Board b(g);
+            for (int c = 0; c < g.cellCount(); ++c) {
+                if (next() % 5 == 0)
+                    b.setValue(c, static_cast<int>(next() % side) + 1);
+                else
+                    b.setCandidates(c, static_cast<Mask>(next()) & g.allSymbols());
+            }
+            for (Finder f : kAll) {
+                std::vector<Step> out;
+                f(b, out, 50);
+                for (const Step &s : out) {
+                    ++steps;
+                    EXPECT_TRUE(s.isProductive());
+                    for (const auto &p : s.placements)
+                        EXPECT_TRUE(b.isOpen(p.cell) && (b.candidates(p.cell) & bit(p.symbol)));
+                    for (const auto &e : s.eliminations)
+                        EXPECT_TRUE(b.isOpen(e.cell) && (b.candidates(e.cell) & bit(e.symbol)));
+                }
+            }
+        }
+    }
+    EXPECT_GT(steps, 0);
+}
+
+TEST(AdvancedRules, MaxStepsIsRespected)
+{
+    const Geometry &g = Geometry::classic();
+    // Two X-Wings on different digits: 5 in rows B and H, 2 in rows C and G.
+    Board twoFish = digitAt(g, 5, { "B3", "B7", "H3", "H7", "A3", "F3", "D7" });
+    const Board twos = digitAt(g, 2, { "C2", "C6", "G2", "G6", "E2", "I6" });
+    for (int c = 0; c < g.cellCount(); ++c)
+        twoFish.setCandidates(c, (twoFish.candidates(c) & ~bit(2)) | (twos.candidates(c) & bit(2)));
+    EXPECT_EQ(run(findXWing, twoFish, 100).size(), 2u);
+    EXPECT_EQ(run(findXWing, twoFish, 1).size(), 1u);
+    EXPECT_TRUE(run(findXWing, twoFish, 0).empty());
+    const Board trial = fullWith(*Geometry::forSide(4), { { "A1", maskOf({ 1, 2 }) },
+                                                          { "B2", maskOf({ 1 }) } });
+    EXPECT_TRUE(run(findTrial, trial, 0).empty());
+}
