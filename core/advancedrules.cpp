@@ -42,9 +42,8 @@ bool contains(const std::vector<int> &cells, int cell)
 
 // Eliminations of `symbol` from the open cells that see every cell of `seen` and are not in
 // `exclude`, in cell order.
-std::vector<Elimination> eliminateSeeingAll(const Board &board, int symbol,
-                                            const std::vector<int> &seen,
-                                            const std::vector<int> &exclude)
+std::vector<Elimination> eliminateSeeingAll(
+    const Board &board, int symbol, const std::vector<int> &seen, const std::vector<int> &exclude)
 {
     const Geometry &g = board.geometry();
     std::vector<Elimination> result;
@@ -67,8 +66,7 @@ std::vector<Elimination> eliminateSeeingAll(const Board &board, int symbol,
 }
 
 // Calls f(indices) for every k-subset of 0..count-1 in lexicographic order until f returns false.
-template <typename F>
-void forEachCombination(int count, int k, F f)
+template <typename F> void forEachCombination(int count, int k, F f)
 {
     if (k <= 0 || k > count)
         return;
@@ -92,9 +90,12 @@ void forEachCombination(int count, int k, F f)
 Technique fishTechnique(int size)
 {
     switch (size) {
-    case 2: return Technique::XWing;
-    case 3: return Technique::Swordfish;
-    default: return Technique::Jellyfish;
+    case 2:
+        return Technique::XWing;
+    case 3:
+        return Technique::Swordfish;
+    default:
+        return Technique::Jellyfish;
     }
 }
 
@@ -155,45 +156,46 @@ void findBasicFish(const Board &board, int size, std::vector<Step> &out, int max
                 if (k >= 2 && k <= size)
                     eligible.push_back(line);
             }
-            forEachCombination(static_cast<int>(eligible.size()), size, [&](const std::vector<int> &idx) {
-                std::uint32_t cover = 0;
-                std::vector<int> base;
-                for (int i : idx) {
-                    base.push_back(eligible[i]);
-                    cover |= pos[eligible[i]];
-                }
-                if (popcount(cover) != size)
-                    return true;
-                Step step;
-                for (int line = 0; line < n; ++line) {
-                    if (contains(base, line))
-                        continue;
-                    const std::uint32_t hit = pos[line] & cover;
+            forEachCombination(
+                static_cast<int>(eligible.size()), size, [&](const std::vector<int> &idx) {
+                    std::uint32_t cover = 0;
+                    std::vector<int> base;
+                    for (int i : idx) {
+                        base.push_back(eligible[i]);
+                        cover |= pos[eligible[i]];
+                    }
+                    if (popcount(cover) != size)
+                        return true;
+                    Step step;
+                    for (int line = 0; line < n; ++line) {
+                        if (contains(base, line))
+                            continue;
+                        const std::uint32_t hit = pos[line] & cover;
+                        for (int i = 0; i < n; ++i)
+                            if (hit & (std::uint32_t { 1 } << i))
+                                step.eliminations.push_back({ lineCell(g, columns, line, i), s });
+                    }
+                    if (step.eliminations.empty())
+                        return true;
+                    std::sort(step.eliminations.begin(), step.eliminations.end(),
+                        [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
+                    step.technique = fishTechnique(size);
+                    step.symbols = bit(s);
+                    for (int line : base)
+                        step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
                     for (int i = 0; i < n; ++i)
-                        if (hit & (std::uint32_t { 1 } << i))
-                            step.eliminations.push_back({ lineCell(g, columns, line, i), s });
-                }
-                if (step.eliminations.empty())
-                    return true;
-                std::sort(step.eliminations.begin(), step.eliminations.end(),
-                          [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
-                step.technique = fishTechnique(size);
-                step.symbols = bit(s);
-                for (int line : base)
-                    step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
-                for (int i = 0; i < n; ++i)
-                    if (cover & (std::uint32_t { 1 } << i))
-                        step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
-                for (int line : base)
-                    for (int i = 0; i < n; ++i)
-                        if (pos[line] & (std::uint32_t { 1 } << i)) {
-                            const int cell = lineCell(g, columns, line, i);
-                            step.cells.push_back(cell);
-                            step.pattern.push_back({ cell, s, 0 });
-                        }
-                out.push_back(std::move(step));
-                return ++found < maxSteps;
-            });
+                        if (cover & (std::uint32_t { 1 } << i))
+                            step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
+                    for (int line : base)
+                        for (int i = 0; i < n; ++i)
+                            if (pos[line] & (std::uint32_t { 1 } << i)) {
+                                const int cell = lineCell(g, columns, line, i);
+                                step.cells.push_back(cell);
+                                step.pattern.push_back({ cell, s, 0 });
+                            }
+                    out.push_back(std::move(step));
+                    return ++found < maxSteps;
+                });
         }
     }
 }
@@ -246,11 +248,11 @@ void findSkyscraper(const Board &board, std::vector<Step> &out, int maxSteps)
                     step.technique = Technique::Skyscraper;
                     step.symbols = bit(s);
                     step.units = { columns ? g.columnUnit(a) : g.rowUnit(a),
-                                   columns ? g.columnUnit(b) : g.rowUnit(b),
-                                   columns ? g.rowUnit(shared) : g.columnUnit(shared) };
+                        columns ? g.columnUnit(b) : g.rowUnit(b),
+                        columns ? g.rowUnit(shared) : g.columnUnit(shared) };
                     step.cells = cells;
-                    step.pattern = { { baseCellA, s, 0 }, { baseCellB, s, 0 },
-                                     { topCellA, s, 1 }, { topCellB, s, 1 } };
+                    step.pattern = { { baseCellA, s, 0 }, { baseCellB, s, 0 }, { topCellA, s, 1 },
+                        { topCellB, s, 1 } };
                     out.push_back(std::move(step));
                     ++found;
                 }
@@ -299,7 +301,7 @@ void findTwoStringKite(const Board &board, std::vector<Step> &out, int maxSteps)
                         step.units = { g.rowUnit(r), g.columnUnit(c), g.boxUnit(box) };
                         step.cells = cells;
                         step.pattern = { { re[0], s, 0 }, { ce[0], s, 0 }, { re[1], s, 1 },
-                                         { ce[1], s, 1 } };
+                            { ce[1], s, 1 } };
                         out.push_back(std::move(step));
                         ++found;
                     }
@@ -517,7 +519,7 @@ void findUniqueRectangle1(const Board &board, std::vector<Step> &out, int maxSte
             for (int c1 = 0; c1 < n && found < maxSteps; ++c1)
                 for (int c2 = c1 + 1; c2 < n && found < maxSteps; ++c2) {
                     const std::array<int, 4> corners { g.cellAt(r1, c1), g.cellAt(r1, c2),
-                                                       g.cellAt(r2, c1), g.cellAt(r2, c2) };
+                        g.cellAt(r2, c1), g.cellAt(r2, c2) };
                     // The rectangle must lie in two boxes (one box also makes a deadly pattern).
                     int boxes[4];
                     int boxCount = 0;
@@ -544,8 +546,8 @@ void findUniqueRectangle1(const Board &board, std::vector<Step> &out, int maxSte
                             continue;
                         Step step;
                         step.technique = Technique::UniqueRectangle1;
-                        step.units = { g.rowUnit(r1), g.rowUnit(r2), g.columnUnit(c1),
-                                       g.columnUnit(c2) };
+                        step.units
+                            = { g.rowUnit(r1), g.rowUnit(r2), g.columnUnit(c1), g.columnUnit(c2) };
                         step.symbols = pair;
                         for (int i = 0; i < 4; ++i)
                             if (i != roof) {
@@ -780,7 +782,8 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
                 for (std::size_t i = 0; i < trial.forced.size(); ++i) {
                     const auto &p = trial.forced[i];
                     step.cells.push_back(p.cell);
-                    step.pattern.push_back({ p.cell, p.symbol, static_cast<std::uint8_t>(i ? 1 : 0) });
+                    step.pattern.push_back(
+                        { p.cell, p.symbol, static_cast<std::uint8_t>(i ? 1 : 0) });
                 }
                 step.eliminations = { { cell, s } };
                 group.push_back(std::move(step));
@@ -788,9 +791,8 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
         }
         if (group.empty())
             continue;
-        std::stable_sort(group.begin(), group.end(), [](const Step &a, const Step &b) {
-            return a.pattern.size() < b.pattern.size();
-        });
+        std::stable_sort(group.begin(), group.end(),
+            [](const Step &a, const Step &b) { return a.pattern.size() < b.pattern.size(); });
         for (int i = 0; i < maxSteps && i < static_cast<int>(group.size()); ++i)
             out.push_back(std::move(group[i]));
         return;

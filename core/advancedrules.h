@@ -20,25 +20,32 @@
 //                   pattern: the two base candidates on the shared line (role 0), the two tops
 //                   (role 1); cells in that order; eliminations: cells that see both tops.
 //  TwoStringKite    units {row, column, box}; symbols {digit}; pattern: the two ends joined in the
-//                   box (role 0), the two free ends (role 1); eliminations: cells seeing both free ends.
+//                   box (role 0), the two free ends (role 1); eliminations: cells seeing both
+//                   free ends.
 //  XYWing           cells {pivot, pincer 1, pincer 2}; symbols {x, y, z}; pattern: pivot's x, y
-//                   (role 0), pincers' candidates (role 1); eliminations: z from cells seeing both pincers.
-//  XYZWing          as XYWing with a pivot holding x, y, z; eliminations: z from cells seeing all three.
-//  SimpleColoring   units: the units of the conjugate links; symbols {digit}; pattern: the coloured
-//                   candidates, role 0 or 1 (the two colours); cells: their cells. A colour trap
-//                   eliminates from uncoloured cells that see both colours; a colour wrap (two cells
-//                   of one colour see each other) eliminates every candidate of that colour.
+//                   (role 0), pincers' candidates (role 1); eliminations: z from cells seeing
+//                   both pincers.
+//  XYZWing          as XYWing with a pivot holding x, y, z; eliminations: z from cells seeing
+//                   all three.
+//  SimpleColoring   units: the units of the conjugate links; symbols {digit}; pattern: the
+//                   coloured candidates, role 0 or 1 (the two colours); cells: their cells. A
+//                   colour trap eliminates from uncoloured cells that see both colours (not those
+//                   seeing the two ends of one link: that is an intersection); a colour wrap (two
+//                   cells of one colour see each other) eliminates every candidate of that colour.
+//                   Components of one link (two cells) are not reported.
 //  UniqueRectangle1 units {row 1, row 2, column 1, column 2}; cells: the four corners, the three
 //                   bivalue ones first; symbols {a, b}; pattern: a, b in the three bivalue corners
-//                   (role 0); eliminations: a and b from the fourth corner (assumes the puzzle has a
-//                   unique solution, as every Unique Rectangle does).
-//  BugPlusOne       units: the three units of the cell; cells {cell}; symbols: its three candidates;
+//                   (role 0); eliminations: a and b from the fourth corner (assumes the puzzle
+//                   has a unique solution, as every Unique Rectangle does). A rectangle inside
+//                   one box is deadly too and is accepted; four boxes are not.
+//  BugPlusOne       units: the three units of the cell; cells {cell}; symbols: its three
+//                   candidates;
 //                   pattern: its candidates, the one placed with role 1; placements {cell = digit}.
 //  Trial            trialCell/trialSymbol: the assumption; pattern: the assumption (role 0) and
 //                   the placements it forced by singles (role 1), in order; cells: their cells;
 //                   eliminations {trialCell, trialSymbol}. contradictionCell: the open cell left
 //                   without a candidate, or -1 when the contradiction is a digit with no place in
-//                   a unit: then units {that unit} and symbols {that digit} (symbols is 0 otherwise).
+//                   a unit: then units {that unit} and symbols {that digit} (symbols 0 otherwise).
 //                   A deeper trial (no contradiction by singles; see findTrial) has only the
 //                   assumption in pattern and cells, contradictionCell -1 and no unit.
 

@@ -62,8 +62,17 @@ bool nextPathStep(const Board &board, Step &step)
 {
     using Finder = void (*)(const Board &, std::vector<Step> &, int);
     static constexpr Finder kFinders[] = {
-        findXWing, findSwordfish, findJellyfish, findSkyscraper, findTwoStringKite, findXYWing,
-        findXYZWing, findSimpleColoring, findUniqueRectangle1, findBugPlusOne, findTrial,
+        findXWing,
+        findSwordfish,
+        findJellyfish,
+        findSkyscraper,
+        findTwoStringKite,
+        findXYWing,
+        findXYZWing,
+        findSimpleColoring,
+        findUniqueRectangle1,
+        findBugPlusOne,
+        findTrial,
     };
     std::vector<Step> found;
     findFullHouse(board, found, 1);

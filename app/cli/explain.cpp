@@ -9,9 +9,9 @@
 #include "stepwords.h"
 
 #include <array>
-#include <numeric>
 #include <cstdio>
 #include <filesystem>
+#include <numeric>
 #include <string>
 #include <vector>
 
@@ -35,8 +35,10 @@ std::string parseErrorText(const core::ParseError &e)
     }
     using Code = core::ParseError::Code;
     switch (e.code) {
-    case Code::CannotOpen: return where + ": cannot open";
-    case Code::Empty: return where + ": no puzzle found";
+    case Code::CannotOpen:
+        return where + ": cannot open";
+    case Code::Empty:
+        return where + ": no puzzle found";
     case Code::BadCharacter:
         return where + ": '" + std::string(1, e.character) + "' is not a digit or a blank";
     case Code::WrongRowLength:
@@ -50,7 +52,8 @@ std::string parseErrorText(const core::ParseError &e)
             + std::to_string(e.expected);
     case Code::UnknownSize:
         return where + ": " + std::to_string(e.found) + " cells is not a supported grid size";
-    case Code::BadCandidates: return where + ": impossible pencil marks";
+    case Code::BadCandidates:
+        return where + ": impossible pencil marks";
     case Code::ContradictoryGivens:
         return where + ": two givens " + std::to_string(e.symbol) + " in one unit";
     }
@@ -132,7 +135,7 @@ int runExplain(Args &args)
         const std::string label = "puzzle " + std::to_string(puzzle.index);
         if (!r.error.empty()) {
             std::fprintf(stderr, "sudoku-cli explain: %s (line %d): %s\n", label.c_str(),
-                         puzzle.line, r.error.c_str());
+                puzzle.line, r.error.c_str());
             ++failures;
             continue;
         }
@@ -143,8 +146,8 @@ int runExplain(Args &args)
         const std::string hardest = r.path.empty() ? "none" : techniqueName(r.score.hardest);
         if (summary) {
             std::printf("%s: %d steps, score %d, %s (hardest: %s)%s\n", label.c_str(),
-                        r.score.steps, r.score.score, level.c_str(), hardest.c_str(),
-                        r.solved ? "" : ", not solved");
+                r.score.steps, r.score.score, level.c_str(), hardest.c_str(),
+                r.solved ? "" : ", not solved");
             continue;
         }
         if (count > 1)
@@ -154,15 +157,16 @@ int runExplain(Args &args)
         if (!r.solved)
             std::printf("Stuck: no technique applies.\n");
         std::printf("Score: %d (%s), %d steps, hardest: %s\n", r.score.score, level.c_str(),
-                    r.score.steps, hardest.c_str());
+            r.score.steps, hardest.c_str());
     }
     if (count > 1) {
         const int explained = std::accumulate(levels.begin(), levels.end(), 0);
         std::printf("%sLevels of %d puzzles:", summary ? "" : "\n", explained);
         for (int l = 0; l < core::kLevelCount; ++l)
-            std::printf(" %s %d (%.1f%%)%s", std::string(core::levelId(static_cast<core::Level>(l))).c_str(),
-                        levels[l], explained ? 100.0 * levels[l] / explained : 0.0,
-                        l + 1 < core::kLevelCount ? "," : "\n");
+            std::printf(" %s %d (%.1f%%)%s",
+                std::string(core::levelId(static_cast<core::Level>(l))).c_str(), levels[l],
+                explained ? 100.0 * levels[l] / explained : 0.0,
+                l + 1 < core::kLevelCount ? "," : "\n");
     }
     return failures ? 1 : 0;
 }

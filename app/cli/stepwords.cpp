@@ -94,7 +94,9 @@ std::string unitsPhrase(const std::vector<int> &units, const Geometry &g, CellNa
     }
     for (int u : units)
         words.push_back(unitLabel(u, g, naming));
-    const char *plural = kind == UnitKind::Row ? "rows " : kind == UnitKind::Column ? "columns " : "boxes ";
+    const char *plural = kind == UnitKind::Row ? "rows "
+        : kind == UnitKind::Column             ? "columns "
+                                               : "boxes ";
     return plural + joinAnd(words);
 }
 
@@ -171,8 +173,7 @@ std::string cellWithCandidates(const Step &step, int cell, const Geometry &g, Ce
     return g.cellName(cell, naming) + " (" + symbolList(m) + ")";
 }
 
-std::string describeSubset(const Step &step, const char *name, const Geometry &g,
-                           CellNaming naming)
+std::string describeSubset(const Step &step, const char *name, const Geometry &g, CellNaming naming)
 {
     std::string out = name;
     out += ' ';
@@ -182,8 +183,8 @@ std::string describeSubset(const Step &step, const char *name, const Geometry &g
     return out + effects(step, g, naming);
 }
 
-std::string describeIntersection(const Step &step, const char *name, const Geometry &g,
-                                 CellNaming naming)
+std::string describeIntersection(
+    const Step &step, const char *name, const Geometry &g, CellNaming naming)
 {
     // units: {the unit holding all the digit's places, the unit they are confined to}.
     std::string out = name;
@@ -201,9 +202,12 @@ std::string describeIntersection(const Step &step, const char *name, const Geome
 std::string unitName(int unit, const Geometry &g, CellNaming naming)
 {
     switch (g.unitKind(unit)) {
-    case UnitKind::Row: return "row " + unitLabel(unit, g, naming);
-    case UnitKind::Column: return "column " + unitLabel(unit, g, naming);
-    case UnitKind::Box: return "box " + unitLabel(unit, g, naming);
+    case UnitKind::Row:
+        return "row " + unitLabel(unit, g, naming);
+    case UnitKind::Column:
+        return "column " + unitLabel(unit, g, naming);
+    case UnitKind::Box:
+        return "box " + unitLabel(unit, g, naming);
     }
     return {};
 }
@@ -211,30 +215,54 @@ std::string unitName(int unit, const Geometry &g, CellNaming naming)
 std::string techniqueName(Technique t)
 {
     switch (t) {
-    case Technique::FullHouse: return "Full house";
-    case Technique::NakedSingle: return "Naked single";
-    case Technique::HiddenSingle: return "Hidden single";
-    case Technique::Pointing: return "Pointing";
-    case Technique::Claiming: return "Claiming";
-    case Technique::NakedPair: return "Naked pair";
-    case Technique::HiddenPair: return "Hidden pair";
-    case Technique::NakedTriple: return "Naked triple";
-    case Technique::HiddenTriple: return "Hidden triple";
-    case Technique::NakedQuad: return "Naked quad";
-    case Technique::HiddenQuad: return "Hidden quad";
-    case Technique::XWing: return "X-Wing";
-    case Technique::Swordfish: return "Swordfish";
-    case Technique::Jellyfish: return "Jellyfish";
-    case Technique::Skyscraper: return "Skyscraper";
-    case Technique::TwoStringKite: return "2-String Kite";
-    case Technique::XYWing: return "XY-Wing";
-    case Technique::XYZWing: return "XYZ-Wing";
-    case Technique::SimpleColoring: return "Simple coloring";
-    case Technique::UniqueRectangle1: return "Unique rectangle type 1";
-    case Technique::BugPlusOne: return "BUG+1";
-    case Technique::RReduction: return "r-Reduction";
-    case Technique::Trial: return "Trial";
-    case Technique::Count_: break;
+    case Technique::FullHouse:
+        return "Full house";
+    case Technique::NakedSingle:
+        return "Naked single";
+    case Technique::HiddenSingle:
+        return "Hidden single";
+    case Technique::Pointing:
+        return "Pointing";
+    case Technique::Claiming:
+        return "Claiming";
+    case Technique::NakedPair:
+        return "Naked pair";
+    case Technique::HiddenPair:
+        return "Hidden pair";
+    case Technique::NakedTriple:
+        return "Naked triple";
+    case Technique::HiddenTriple:
+        return "Hidden triple";
+    case Technique::NakedQuad:
+        return "Naked quad";
+    case Technique::HiddenQuad:
+        return "Hidden quad";
+    case Technique::XWing:
+        return "X-Wing";
+    case Technique::Swordfish:
+        return "Swordfish";
+    case Technique::Jellyfish:
+        return "Jellyfish";
+    case Technique::Skyscraper:
+        return "Skyscraper";
+    case Technique::TwoStringKite:
+        return "2-String Kite";
+    case Technique::XYWing:
+        return "XY-Wing";
+    case Technique::XYZWing:
+        return "XYZ-Wing";
+    case Technique::SimpleColoring:
+        return "Simple coloring";
+    case Technique::UniqueRectangle1:
+        return "Unique rectangle type 1";
+    case Technique::BugPlusOne:
+        return "BUG+1";
+    case Technique::RReduction:
+        return "r-Reduction";
+    case Technique::Trial:
+        return "Trial";
+    case Technique::Count_:
+        break;
     }
     return "Unknown technique";
 }
@@ -280,8 +308,8 @@ std::string describeStep(const Step &step, const Geometry &g, CellNaming naming)
     case Technique::Skyscraper: {
         std::string out = name + " on " + symbolList(step.symbols);
         if (step.units.size() >= 3)
-            out += " in " + unitsPhrase({ step.units[0], step.units[1] }, g, naming)
-                + ", base in " + unitName(step.units[2], g, naming);
+            out += " in " + unitsPhrase({ step.units[0], step.units[1] }, g, naming) + ", base in "
+                + unitName(step.units[2], g, naming);
         out += ", tops " + patternCellsOfRole(step, 1, g, naming);
         return out + effects(step, g, naming);
     }
@@ -326,7 +354,8 @@ std::string describeStep(const Step &step, const Geometry &g, CellNaming naming)
         std::string out = name + " (r = " + std::to_string(step.cells.size()) + ")"
             + firstUnit(step, g, naming);
         if (!step.cells.empty())
-            out += ": " + cellList(step.cells, g, naming) + " hold only "
+            out += ": " + cellList(step.cells, g, naming)
+                + (step.cells.size() == 1 ? " holds only " : " hold only ")
                 + symbolList(step.symbols);
         return out + effects(step, g, naming);
     }

@@ -31,8 +31,8 @@ void explainAll(benchmark::State &state, const std::vector<core::Board> &boards)
         if (++i == boards.size())
             i = 0;
     }
-    state.counters["puzzles/s"] = benchmark::Counter(static_cast<double>(state.iterations()),
-                                                     benchmark::Counter::kIsRate);
+    state.counters["puzzles/s"]
+        = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["steps/puzzle"] = static_cast<double>(steps) / state.iterations();
 }
 
@@ -52,8 +52,8 @@ BENCHMARK(BM_ExplainTop95)->MinTime(1.0);
 
 // Each finder (all steps, no limit) on every state of the paths of the first 50 NYTimes hard
 // puzzles: the cost of asking "which steps are available" in the UI.
-void finderOnPathStates(benchmark::State &state,
-                        void (*finder)(const core::Board &, std::vector<core::Step> &, int))
+void finderOnPathStates(
+    benchmark::State &state, void (*finder)(const core::Board &, std::vector<core::Step> &, int))
 {
     static const auto states = [] {
         std::vector<core::Board> out;
@@ -76,8 +76,8 @@ void finderOnPathStates(benchmark::State &state,
         if (++i == states.size())
             i = 0;
     }
-    state.counters["states/s"] = benchmark::Counter(static_cast<double>(state.iterations()),
-                                                    benchmark::Counter::kIsRate);
+    state.counters["states/s"]
+        = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 
 BENCHMARK_CAPTURE(finderOnPathStates, fullHouse, core::findFullHouse);

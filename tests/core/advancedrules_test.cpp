@@ -187,8 +187,8 @@ TEST(XWing, RowsFireWithExactEliminations)
     EXPECT_EQ(s.technique, Technique::XWing);
     EXPECT_EQ(s.symbols, bit(5));
     EXPECT_EQ(elimsOf(s), elims(g, 5, { "A3", "F3", "D7" }));
-    EXPECT_EQ(s.units, (std::vector<int> { g.rowUnit(1), g.rowUnit(7), g.columnUnit(2),
-                                           g.columnUnit(6) }));
+    EXPECT_EQ(s.units,
+        (std::vector<int> { g.rowUnit(1), g.rowUnit(7), g.columnUnit(2), g.columnUnit(6) }));
     EXPECT_EQ(s.cells, cellsOf(g, { "B3", "B7", "H3", "H7" }));
 }
 
@@ -199,8 +199,8 @@ TEST(XWing, ColumnsFire)
     const auto steps = run(findXWing, b);
     ASSERT_EQ(steps.size(), 1u);
     EXPECT_EQ(elimsOf(steps[0]), elims(g, 2, { "C9", "G4" }));
-    EXPECT_EQ(steps[0].units, (std::vector<int> { g.columnUnit(1), g.columnUnit(5), g.rowUnit(2),
-                                                  g.rowUnit(6) }));
+    EXPECT_EQ(steps[0].units,
+        (std::vector<int> { g.columnUnit(1), g.columnUnit(5), g.rowUnit(2), g.rowUnit(6) }));
 }
 
 TEST(XWing, DoesNotFire)
@@ -209,9 +209,9 @@ TEST(XWing, DoesNotFire)
     // The pattern without anything to eliminate.
     EXPECT_TRUE(run(findXWing, digitAt(g, 5, { "B3", "B7", "H3", "H7" })).empty());
     // A third place in one of the rows: no X-Wing.
-    EXPECT_TRUE(
-        run(findXWing, digitAt(g, 5, { "B3", "B7", "H3", "H5", "H7", "A3", "F3", "D7", "A1", "C5" }))
-            .empty());
+    EXPECT_TRUE(run(
+        findXWing, digitAt(g, 5, { "B3", "B7", "H3", "H5", "H7", "A3", "F3", "D7", "A1", "C5" }))
+                    .empty());
     // Placed cells do not count as places even if stale candidates remain.
     Board b = digitAt(g, 5, { "B3", "B7", "H3", "H7", "A3", "F3", "D7", "A1", "C5" });
     b.setValue(cellOf(g, "B3"), 5);
@@ -256,8 +256,8 @@ TEST(Swordfish, DoesNotFireWhenTheCoverHasFourLines)
 TEST(Jellyfish, FiresWithExactEliminations)
 {
     const Geometry &g = Geometry::classic();
-    const Board b = digitAt(g, 4, { "A2", "A4", "C4", "C6", "F6", "F8", "H2", "H8", "B2", "D4",
-                                    "E6", "I8" });
+    const Board b
+        = digitAt(g, 4, { "A2", "A4", "C4", "C6", "F6", "F8", "H2", "H8", "B2", "D4", "E6", "I8" });
     EXPECT_TRUE(run(findXWing, b).empty());
     EXPECT_TRUE(run(findSwordfish, b).empty());
     const auto steps = run(findJellyfish, b);
@@ -271,8 +271,8 @@ TEST(Jellyfish, DoesNotFire)
 {
     const Geometry &g = Geometry::classic();
     // One row with a fifth column.
-    EXPECT_TRUE(run(findJellyfish, digitAt(g, 4, { "A2", "A4", "C4", "C6", "F6", "F8", "H2",
-                                                   "H9", "B2", "D4", "E6", "I8" }))
+    EXPECT_TRUE(run(findJellyfish,
+        digitAt(g, 4, { "A2", "A4", "C4", "C6", "F6", "F8", "H2", "H9", "B2", "D4", "E6", "I8" }))
                     .empty());
     // No fish of size 4 on a 4x4 grid (it would be every line).
     const Geometry &g4 = *Geometry::forSide(4);
@@ -323,9 +323,11 @@ TEST(TwoStringKite, DoesNotFire)
 {
     const Geometry &g = Geometry::classic();
     // The column's two places both in the box: it never leaves the box.
-    EXPECT_TRUE(run(findTwoStringKite, digitAt(g, 3, { "C2", "C7", "A1", "B1", "H7", "E5" })).empty());
+    EXPECT_TRUE(
+        run(findTwoStringKite, digitAt(g, 3, { "C2", "C7", "A1", "B1", "H7", "E5" })).empty());
     // The row end and the column end in different boxes.
-    EXPECT_TRUE(run(findTwoStringKite, digitAt(g, 3, { "C2", "C7", "A4", "H4", "H7", "E5" })).empty());
+    EXPECT_TRUE(
+        run(findTwoStringKite, digitAt(g, 3, { "C2", "C7", "A4", "H4", "H7", "E5" })).empty());
     // Nothing sees both free ends.
     EXPECT_TRUE(run(findTwoStringKite, digitAt(g, 3, { "C2", "C7", "A1", "H1", "E5" })).empty());
 }
@@ -335,8 +337,8 @@ TEST(TwoStringKite, DoesNotFire)
 TEST(XYWing, FiresWithExactEliminations)
 {
     const Geometry &g = Geometry::classic();
-    const Board b = fullWith(g, { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) },
-                                  { "B5", maskOf({ 2, 3 }) } });
+    const Board b = fullWith(
+        g, { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) }, { "B5", maskOf({ 2, 3 }) } });
     const auto steps = run(findXYWing, b);
     ASSERT_EQ(steps.size(), 1u);
     const Step &s = steps[0];
@@ -347,8 +349,8 @@ TEST(XYWing, FiresWithExactEliminations)
     for (const auto &p : s.pattern)
         EXPECT_EQ(p.role, p.cell == cellOf(g, "E5") ? 0 : 1);
     // Pincers in the pivot's box and row: the eliminations are in the box and row.
-    const Board c = fullWith(g, { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) },
-                                  { "D6", maskOf({ 2, 3 }) } });
+    const Board c = fullWith(
+        g, { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) }, { "D6", maskOf({ 2, 3 }) } });
     const auto more = run(findXYWing, c);
     ASSERT_EQ(more.size(), 1u);
     EXPECT_EQ(elimsOf(more[0]), elims(g, 3, { "D1", "D2", "D3", "E4", "E6" }));
@@ -358,24 +360,28 @@ TEST(XYWing, DoesNotFire)
 {
     const Geometry &g = Geometry::classic();
     // Pincers with different third digits.
-    EXPECT_TRUE(run(findXYWing, fullWith(g, { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) },
-                                              { "B5", maskOf({ 2, 4 }) } }))
+    EXPECT_TRUE(run(findXYWing,
+        fullWith(g,
+            { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) }, { "B5", maskOf({ 2, 4 }) } }))
                     .empty());
     // A pincer that does not see the pivot.
-    EXPECT_TRUE(run(findXYWing, fullWith(g, { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) },
-                                              { "B6", maskOf({ 2, 3 }) } }))
+    EXPECT_TRUE(run(findXYWing,
+        fullWith(g,
+            { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) }, { "B6", maskOf({ 2, 3 }) } }))
                     .empty());
     // Nothing to eliminate: the only common peer lacks the digit.
-    EXPECT_TRUE(run(findXYWing, fullWith(g, { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) },
-                                              { "B5", maskOf({ 2, 3 }) }, { "B1", maskOf({ 4, 5, 6 }) } }))
+    EXPECT_TRUE(run(findXYWing,
+        fullWith(g,
+            { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) }, { "B5", maskOf({ 2, 3 }) },
+                { "B1", maskOf({ 4, 5, 6 }) } }))
                     .empty());
 }
 
 TEST(XYZWing, FiresWithExactEliminations)
 {
     const Geometry &g = Geometry::classic();
-    const Board b = fullWith(g, { { "E5", maskOf({ 1, 2, 3 }) }, { "F6", maskOf({ 2, 3 }) },
-                                  { "E1", maskOf({ 1, 3 }) } });
+    const Board b = fullWith(g,
+        { { "E5", maskOf({ 1, 2, 3 }) }, { "F6", maskOf({ 2, 3 }) }, { "E1", maskOf({ 1, 3 }) } });
     EXPECT_TRUE(run(findXYWing, b).empty());
     const auto steps = run(findXYZWing, b);
     ASSERT_EQ(steps.size(), 1u);
@@ -388,12 +394,16 @@ TEST(XYZWing, DoesNotFire)
 {
     const Geometry &g = Geometry::classic();
     // Both pincers alike.
-    EXPECT_TRUE(run(findXYZWing, fullWith(g, { { "E5", maskOf({ 1, 2, 3 }) }, { "F6", maskOf({ 1, 3 }) },
-                                               { "E1", maskOf({ 1, 3 }) } }))
+    EXPECT_TRUE(run(findXYZWing,
+        fullWith(g,
+            { { "E5", maskOf({ 1, 2, 3 }) }, { "F6", maskOf({ 1, 3 }) },
+                { "E1", maskOf({ 1, 3 }) } }))
                     .empty());
     // A pincer in the pivot's column outside its box: no cell sees all three.
-    EXPECT_TRUE(run(findXYZWing, fullWith(g, { { "E5", maskOf({ 1, 2, 3 }) }, { "A5", maskOf({ 2, 3 }) },
-                                               { "E1", maskOf({ 1, 3 }) } }))
+    EXPECT_TRUE(run(findXYZWing,
+        fullWith(g,
+            { { "E5", maskOf({ 1, 2, 3 }) }, { "A5", maskOf({ 2, 3 }) },
+                { "E1", maskOf({ 1, 3 }) } }))
                     .empty());
 }
 
@@ -441,8 +451,8 @@ TEST(SimpleColoring, DoesNotFire)
     EXPECT_TRUE(run(findSimpleColoring, digitAt(g, 8, { "B1", "B3", "A2", "C2", "E5" })).empty());
     // A three-cell chain whose only trap sees both ends of one link (an intersection again):
     // B3 = I3 (column 3) = I1 (box 7); I4 and I6 see I1 and I3 along row I.
-    EXPECT_TRUE(run(findSimpleColoring, digitAt(g, 1, { "B3", "I3", "I1", "I4", "I6", "B5", "B8",
-                                                        "E4", "E6", "E8" }))
+    EXPECT_TRUE(run(findSimpleColoring,
+        digitAt(g, 1, { "B3", "I3", "I1", "I4", "I6", "B5", "B8", "E4", "E6", "E8" }))
                     .empty());
 }
 
@@ -451,8 +461,9 @@ TEST(SimpleColoring, DoesNotFire)
 TEST(UniqueRectangle1, FiresWithExactEliminations)
 {
     const Geometry &g = Geometry::classic();
-    const Board b = fullWith(g, { { "A1", maskOf({ 4, 7 }) }, { "A2", maskOf({ 4, 7 }) },
-                                  { "D1", maskOf({ 4, 7 }) }, { "D2", maskOf({ 4, 7, 9 }) } });
+    const Board b = fullWith(g,
+        { { "A1", maskOf({ 4, 7 }) }, { "A2", maskOf({ 4, 7 }) }, { "D1", maskOf({ 4, 7 }) },
+            { "D2", maskOf({ 4, 7, 9 }) } });
     const auto steps = run(findUniqueRectangle1, b);
     ASSERT_EQ(steps.size(), 1u);
     const Step &s = steps[0];
@@ -468,17 +479,20 @@ TEST(UniqueRectangle1, DoesNotFire)
     const Geometry &g = Geometry::classic();
     // Four boxes: not a deadly pattern.
     EXPECT_TRUE(run(findUniqueRectangle1,
-                    fullWith(g, { { "A1", maskOf({ 4, 7 }) }, { "A4", maskOf({ 4, 7 }) },
-                                  { "D1", maskOf({ 4, 7 }) }, { "D4", maskOf({ 4, 7, 9 }) } }))
+        fullWith(g,
+            { { "A1", maskOf({ 4, 7 }) }, { "A4", maskOf({ 4, 7 }) }, { "D1", maskOf({ 4, 7 }) },
+                { "D4", maskOf({ 4, 7, 9 }) } }))
                     .empty());
     // The fourth corner lacks one of the pair.
     EXPECT_TRUE(run(findUniqueRectangle1,
-                    fullWith(g, { { "A1", maskOf({ 4, 7 }) }, { "A2", maskOf({ 4, 7 }) },
-                                  { "D1", maskOf({ 4, 7 }) }, { "D2", maskOf({ 4, 9 }) } }))
+        fullWith(g,
+            { { "A1", maskOf({ 4, 7 }) }, { "A2", maskOf({ 4, 7 }) }, { "D1", maskOf({ 4, 7 }) },
+                { "D2", maskOf({ 4, 9 }) } }))
                     .empty());
     // A corner is a given: the rectangle cannot swap.
-    Board b = fullWith(g, { { "A1", maskOf({ 4, 7 }) }, { "A2", maskOf({ 4, 7 }) },
-                            { "D1", maskOf({ 4, 7 }) }, { "D2", maskOf({ 4, 7, 9 }) } });
+    Board b = fullWith(g,
+        { { "A1", maskOf({ 4, 7 }) }, { "A2", maskOf({ 4, 7 }) }, { "D1", maskOf({ 4, 7 }) },
+            { "D2", maskOf({ 4, 7, 9 }) } });
     b.setGiven(cellOf(g, "A1"), 4);
     EXPECT_TRUE(run(findUniqueRectangle1, b).empty());
 }
@@ -559,8 +573,9 @@ TEST(Trial, UnitContradiction)
 {
     const Geometry &g = *Geometry::forSide(4);
     // 1 has its only place of row A in A1: A1 = 2 leaves 1 without a place in row A.
-    const Board b = fullWith(g, { { "A1", maskOf({ 1, 2 }) }, { "A2", maskOf({ 2, 3, 4 }) },
-                                  { "A3", maskOf({ 2, 3, 4 }) }, { "A4", maskOf({ 2, 3, 4 }) } });
+    const Board b = fullWith(g,
+        { { "A1", maskOf({ 1, 2 }) }, { "A2", maskOf({ 2, 3, 4 }) }, { "A3", maskOf({ 2, 3, 4 }) },
+            { "A4", maskOf({ 2, 3, 4 }) } });
     const auto steps = run(findTrial, b);
     ASSERT_EQ(steps.size(), 1u);
     const Step &s = steps[0];
@@ -634,8 +649,16 @@ void checkPath(const Board &givens, PathCheck &check, bool allFinders, const std
     board.fillCandidates();
     const auto path = solvePath(board);
     static constexpr Finder kAll[] = {
-        findFullHouse, findXWing, findSwordfish, findJellyfish, findSkyscraper,
-        findTwoStringKite, findXYWing, findXYZWing, findSimpleColoring, findUniqueRectangle1,
+        findFullHouse,
+        findXWing,
+        findSwordfish,
+        findJellyfish,
+        findSkyscraper,
+        findTwoStringKite,
+        findXYWing,
+        findXYZWing,
+        findSimpleColoring,
+        findUniqueRectangle1,
         findBugPlusOne,
     };
     for (const Step &step : path) {
@@ -649,7 +672,8 @@ void checkPath(const Board &givens, PathCheck &check, bool allFinders, const std
                         << label << ": " << techniqueId(s.technique) << " at cell " << e.cell;
             for (const Step &s : all)
                 for (const auto &p : s.placements)
-                    ASSERT_EQ(p.symbol, solution[p.cell]) << label << ": " << techniqueId(s.technique);
+                    ASSERT_EQ(p.symbol, solution[p.cell])
+                        << label << ": " << techniqueId(s.technique);
         }
         ++check.used[static_cast<int>(step.technique)];
         for (const auto &p : step.placements) {
@@ -674,7 +698,8 @@ TEST(SolutionPath, SolvesEveryTop95PuzzleSoundly)
     PathCheck check;
     const auto lines = testutil::readLines("norvig_top95.txt");
     for (std::size_t i = 0; i < lines.size(); ++i)
-        checkPath(testutil::boardFromLine(lines[i]), check, i < 10, "top95 #" + std::to_string(i + 1));
+        checkPath(
+            testutil::boardFromLine(lines[i]), check, i < 10, "top95 #" + std::to_string(i + 1));
     EXPECT_EQ(check.puzzles, 95);
     // The hard set needs the advanced techniques and the trial.
     EXPECT_GT(check.used[static_cast<int>(Technique::Trial)], 0);
@@ -688,12 +713,12 @@ TEST(SolutionPath, NyTimesEveryFinderIsSound)
         const auto lines = testutil::readLines(file);
         for (std::size_t i = 0; i < lines.size(); i += 12)
             checkPath(testutil::boardFromLine(lines[i]), check, true,
-                      std::string(file) + " #" + std::to_string(i + 1));
+                std::string(file) + " #" + std::to_string(i + 1));
     }
     EXPECT_GT(check.puzzles, 100);
     // These sets exercise most of the techniques on real positions.
-    for (Technique t : { Technique::XWing, Technique::Skyscraper, Technique::XYWing,
-                         Technique::SimpleColoring })
+    for (Technique t :
+        { Technique::XWing, Technique::Skyscraper, Technique::XYWing, Technique::SimpleColoring })
         EXPECT_GT(check.used[static_cast<int>(t)], 0) << techniqueId(t);
 }
 
@@ -704,7 +729,7 @@ TEST(SolutionPath, HardestAndFamousPuzzlesNeedTheDeeperTrial)
         const auto lines = testutil::readLines(file);
         for (std::size_t i = 0; i < lines.size(); ++i)
             checkPath(testutil::boardFromLine(lines[i]), check, false,
-                      std::string(file) + " #" + std::to_string(i + 1));
+                std::string(file) + " #" + std::to_string(i + 1));
     }
     EXPECT_EQ(check.puzzles, 14);
 }
@@ -721,7 +746,8 @@ TEST(SolutionPath, OtherGridSizes)
     const auto lines = testutil::readLines("sudoklify_16x16.txt");
     PathCheck check;
     for (std::size_t i = 0; i < 3 && i < lines.size(); ++i)
-        checkPath(testutil::boardFromLine(lines[i]), check, false, "16x16 #" + std::to_string(i + 1));
+        checkPath(
+            testutil::boardFromLine(lines[i]), check, false, "16x16 #" + std::to_string(i + 1));
     EXPECT_EQ(check.puzzles, 3);
 }
 
@@ -732,9 +758,18 @@ TEST(AdvancedRules, WrongBoardsGiveWellFormedStepsOnly)
     // A player's board may hold wrong values and pencil marks: the finders must not crash, and
     // every step must still place on open cells and remove candidates that are there.
     static constexpr Finder kAll[] = {
-        findFullHouse, findXWing, findSwordfish, findJellyfish, findSkyscraper,
-        findTwoStringKite, findXYWing, findXYZWing, findSimpleColoring, findUniqueRectangle1,
-        findBugPlusOne, findTrial,
+        findFullHouse,
+        findXWing,
+        findSwordfish,
+        findJellyfish,
+        findSkyscraper,
+        findTwoStringKite,
+        findXYWing,
+        findXYZWing,
+        findSimpleColoring,
+        findUniqueRectangle1,
+        findBugPlusOne,
+        findTrial,
     };
     std::uint32_t seed = 12345;
     auto next = [&seed] {
@@ -780,7 +815,7 @@ TEST(AdvancedRules, MaxStepsIsRespected)
     EXPECT_EQ(run(findXWing, twoFish, 100).size(), 2u);
     EXPECT_EQ(run(findXWing, twoFish, 1).size(), 1u);
     EXPECT_TRUE(run(findXWing, twoFish, 0).empty());
-    const Board trial = fullWith(*Geometry::forSide(4), { { "A1", maskOf({ 1, 2 }) },
-                                                          { "B2", maskOf({ 1 }) } });
+    const Board trial
+        = fullWith(*Geometry::forSide(4), { { "A1", maskOf({ 1, 2 }) }, { "B2", maskOf({ 1 }) } });
     EXPECT_TRUE(run(findTrial, trial, 0).empty());
 }

@@ -64,7 +64,8 @@ TEST(HumanScore, ThresholdsSplitTheLevels)
 TEST(HumanScore, SumsWeightsAndTakesTheHarderLevel)
 {
     // 50 naked singles and 10 hidden singles: 200 + 140 = 340, Easy.
-    auto score = scorePath(pathOf({ { Technique::NakedSingle, 50 }, { Technique::HiddenSingle, 10 } }));
+    auto score
+        = scorePath(pathOf({ { Technique::NakedSingle, 50 }, { Technique::HiddenSingle, 10 } }));
     EXPECT_EQ(score.score, 340);
     EXPECT_EQ(score.level, Level::Easy);
     EXPECT_EQ(score.steps, 60);
@@ -79,7 +80,7 @@ TEST(HumanScore, SumsWeightsAndTakesTheHarderLevel)
 
     // One X-Wing in an otherwise easy path: 340 + 140 = 480, but the X-Wing makes it Hard.
     score = scorePath(pathOf({ { Technique::NakedSingle, 50 }, { Technique::HiddenSingle, 10 },
-                               { Technique::XWing, 1 } }));
+        { Technique::XWing, 1 } }));
     EXPECT_EQ(score.score, 480);
     EXPECT_EQ(score.level, Level::Hard);
     EXPECT_EQ(score.hardest, Technique::XWing);
