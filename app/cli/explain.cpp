@@ -71,7 +71,15 @@ struct Explained
 Explained explainBoard(const core::Board &givens)
 {
     Explained result;
-    core::SolutionCounter counter(givens.geometry());
+    const core::Geometry &g = givens.geometry();
+    for (const auto &c : givens.conflicts())
+        if (c.kind == core::Conflict::Kind::Duplicate) {
+            result.error = "the givens " + g.cellName(c.cellA, core::CellNaming::Letter) + " and "
+                + g.cellName(c.cellB, core::CellNaming::Letter) + " both hold "
+                + std::string(1, core::Geometry::symbolChar(c.symbol));
+            return result;
+        }
+    core::SolutionCounter counter(g);
     const auto count = counter.count(givens, 2);
     if (count.count == 0) {
         result.error = "no solution";
@@ -107,9 +115,12 @@ int runExplain(Args &args)
         = namingText == "r1c1" ? core::CellNaming::RowColumn : core::CellNaming::Letter;
     const std::string &input = words.front();
     std::error_code ec;
-    const core::ParseResult parsed = std::filesystem::is_regular_file(input, ec)
-        ? core::readPuzzleFile(input)
-        : core::parsePuzzles(input, "argument");
+    const bool isFile = std::filesystem::is_regular_file(input, ec);
+    const core::ParseResult parsed
+        = isFile ? core::readPuzzleFile(input) : core::parsePuzzles(input, "argument");
+    if (!isFile && !parsed.errors.empty())
+        std::fprintf(stderr, "sudoku-cli explain: '%s' is not a file, and not a puzzle either:\n",
+            input.c_str());
     for (const auto &e : parsed.errors)
         std::fprintf(stderr, "sudoku-cli explain: %s\n", parseErrorText(e).c_str());
     if (parsed.puzzles.empty()) {
