@@ -91,7 +91,7 @@ bool nextPathStep(const Board &board, Step &step)
     return true;
 }
 
-std::vector<Step> solvePath(Board board)
+std::vector<Step> solvePath(Board board, const std::atomic<bool> *stop)
 {
     bool anyCandidate = false;
     for (int c = 0; c < board.cellCount() && !anyCandidate; ++c)
@@ -100,7 +100,8 @@ std::vector<Step> solvePath(Board board)
         board.fillCandidates();
     std::vector<Step> path;
     Step step;
-    while (!board.isComplete() && nextPathStep(board, step)) {
+    while (!board.isComplete() && !(stop && stop->load(std::memory_order_relaxed))
+        && nextPathStep(board, step)) {
         applyStep(board, step);
         path.push_back(std::move(step));
     }

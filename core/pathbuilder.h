@@ -7,6 +7,7 @@
 
 #include "step.h"
 
+#include <atomic>
 #include <vector>
 
 namespace core {
@@ -16,8 +17,9 @@ namespace core {
 // Skyscraper, 2-String Kite, XY-Wing, XYZ-Wing, Simple Coloring, Unique Rectangle 1, BUG+1,
 // Trial; one step at a time, applied with applyStep(), until the board is complete or nothing
 // applies (then the path ends short of a solution). The board's candidates are its state; a board
-// whose open cells have no candidate at all (givens only) gets fillCandidates() first.
-std::vector<Step> solvePath(Board board);
+// whose open cells have no candidate at all (givens only) gets fillCandidates() first. `stop`, when
+// given and set (from another thread), ends the path early, between two steps.
+std::vector<Step> solvePath(Board board, const std::atomic<bool> *stop = nullptr);
 
 // The first step (in the order above) on this board, or nothing when no technique applies.
 bool nextPathStep(const Board &board, Step &step);

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <set>
 #include <string>
 #include <utility>
@@ -229,6 +230,11 @@ TEST(XWing, WorksOnOtherSizes)
     steps = run(findXWing, digitAt(g16, 12, { "B3", "B12", "N3", "N12", "P3", "A12", "E7" }));
     ASSERT_EQ(steps.size(), 1u);
     EXPECT_EQ(elimsOf(steps[0]), elims(g16, 12, { "P3", "A12" }));
+
+    const Geometry &g25 = *Geometry::forSide(25);
+    steps = run(findXWing, digitAt(g25, 25, { "A1", "A25", "Y1", "Y25", "M1", "N25", "E7" }));
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g25, 25, { "M1", "N25" }));
 }
 
 TEST(Swordfish, FiresWithExactEliminations)
@@ -732,6 +738,16 @@ TEST(SolutionPath, HardestAndFamousPuzzlesNeedTheDeeperTrial)
                 std::string(file) + " #" + std::to_string(i + 1));
     }
     EXPECT_EQ(check.puzzles, 14);
+}
+
+TEST(SolutionPath, StopsWhenAsked)
+{
+    const auto lines = testutil::readLines("norvig_top95.txt");
+    const Board b = testutil::boardFromLine(lines[0]);
+    std::atomic<bool> stop { true };
+    EXPECT_TRUE(solvePath(b, &stop).empty());
+    stop = false;
+    EXPECT_FALSE(solvePath(b, &stop).empty());
 }
 
 TEST(SolutionPath, OtherGridSizes)
