@@ -638,8 +638,16 @@ public:
         , m_values(board.values())
         , m_cand(board.cellCount())
     {
-        for (int c = 0; c < board.cellCount(); ++c)
-            m_cand[c] = board.isOpen(c) ? board.candidates(c) : 0;
+        // Stale pencil marks (a digit already placed among the peers) are dropped on the copy.
+        for (int c = 0; c < board.cellCount(); ++c) {
+            if (!board.isOpen(c))
+                continue;
+            Mask m = board.candidates(c);
+            for (int p : m_g.peers(c))
+                if (m_values[p] != 0)
+                    m &= ~bit(m_values[p]);
+            m_cand[c] = m;
+        }
     }
 
     // Whether the state is already broken (then no trial can blame its assumption).
