@@ -17,7 +17,9 @@
 //
 // Score thresholds (HoDoKu's; "Expert" is HoDoKu's "Unfair"):
 //   Easy <= 800 < Medium <= 1000 < Hard <= 1600 < Expert <= 1800 < Extreme.
-// A path that does not reach the solution (stuck) is Extreme.
+// A path that does not reach the solution (stuck) is Extreme. The thresholds are HoDoKu's, made
+// for 9x9: on bigger grids a path has more steps (a 16x16 of singles alone scores about 600), so
+// the same techniques read a level harder there; they are not rescaled.
 
 #include "step.h"
 
