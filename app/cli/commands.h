@@ -7,5 +7,6 @@ namespace cli {
 // Each subcommand: takes its arguments, prints to stdout/stderr, returns the exit status.
 int runCheck(Args &args);
 int runRate(Args &args);
+int runExplain(Args &args);
 
 } // namespace cli

@@ -23,6 +23,10 @@ const Command kCommands[] = {
       "rate FILE [--csv] [--first N] [--no-trial] [--seed N] [--choice random|first|fewest]\n"
       "      [--threads N]  difficulty measures per puzzle (entropy, NtN, FILTER highest rule,\n"
       "      r-Reduction, inferences, score, level, micros), then a summary" },
+    { "explain", cli::runExplain,
+      "explain PUZZLE|FILE [--naming letter|r1c1] [--summary]\n"
+      "      the solution path, one step per line in words, then the human score and level;\n"
+      "      --summary: one line per puzzle and the level distribution" },
 };
 
 void printUsage(std::FILE *out)
