@@ -1,6 +1,7 @@
 // sudoku-cli explain: the explained solution path of each puzzle, one step per line, then the
 // human score and level.
 #include "commands.h"
+#include "messages.h"
 
 #include "formats.h"
 #include "humanscore.h"
@@ -21,44 +22,6 @@ namespace {
 
 const char *kUsage = "usage: sudoku-cli explain PUZZLE|FILE [--naming letter|r1c1] [--summary]\n";
 
-std::string parseErrorText(const core::ParseError &e)
-{
-    std::string where = e.source;
-    // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on "x" + string.
-    if (e.line > 0) {
-        where += ':';
-        where += std::to_string(e.line);
-    }
-    if (e.column > 0) {
-        where += ':';
-        where += std::to_string(e.column);
-    }
-    using Code = core::ParseError::Code;
-    switch (e.code) {
-    case Code::CannotOpen:
-        return where + ": cannot open";
-    case Code::Empty:
-        return where + ": no puzzle found";
-    case Code::BadCharacter:
-        return where + ": '" + std::string(1, e.character) + "' is not a digit or a blank";
-    case Code::WrongRowLength:
-        return where + ": a row has " + std::to_string(e.found) + " cells, expected "
-            + std::to_string(e.expected);
-    case Code::WrongRowCount:
-        return where + ": " + std::to_string(e.found) + " rows, expected "
-            + std::to_string(e.expected);
-    case Code::WrongLineLength:
-        return where + ": " + std::to_string(e.found) + " characters, expected "
-            + std::to_string(e.expected);
-    case Code::UnknownSize:
-        return where + ": " + std::to_string(e.found) + " cells is not a supported grid size";
-    case Code::BadCandidates:
-        return where + ": impossible pencil marks";
-    case Code::ContradictoryGivens:
-        return where + ": two givens " + std::to_string(e.symbol) + " in one unit";
-    }
-    return where + ": unreadable";
-}
 
 struct Explained
 {
@@ -122,7 +85,7 @@ int runExplain(Args &args)
         std::fprintf(stderr, "sudoku-cli explain: '%s' is not a file, and not a puzzle either:\n",
             input.c_str());
     for (const auto &e : parsed.errors)
-        std::fprintf(stderr, "sudoku-cli explain: %s\n", parseErrorText(e).c_str());
+        std::fprintf(stderr, "sudoku-cli explain: %s\n", describeError(e).c_str());
     if (parsed.puzzles.empty()) {
         if (parsed.errors.empty())
             std::fprintf(stderr, "sudoku-cli explain: no puzzle in '%s'\n", input.c_str());

@@ -20,8 +20,9 @@ const Command kCommands[] = {
       "check FILE... [--csv]\n"
       "      one line per puzzle: index, clues, unique/multiple/none/invalid, message" },
     { "rate", cli::runRate,
-      "rate FILE [--csv] [--first N] [--no-trial] [--seed N] [--choice random|first|fewest]\n"
-      "      [--threads N]  difficulty measures per puzzle (entropy, NtN, FILTER highest rule,\n"
+      "rate FILE [--csv] [--first N] [--no-trial] [--no-score] [--seed N]\n"
+      "      [--choice random|first|fewest] [--threads N]\n"
+      "      difficulty measures per puzzle (entropy, NtN, FILTER highest rule,\n"
       "      r-Reduction, inferences, score, level, micros), then a summary" },
     { "explain", cli::runExplain,
       "explain PUZZLE|FILE [--naming letter|r1c1] [--summary]\n"

@@ -5,9 +5,12 @@
 //   then a summary: the FILTER's highest-rule histogram (as San Segundo's Table 2), the one-level
 //   trial, r-Reduction and Inference (as Chen's Tables I and II), entropy min/mean/max.
 #include "commands.h"
+#include "messages.h"
 
 #include "formats.h"
+#include "humanscore.h"
 #include "metrics.h"
+#include "pathbuilder.h"
 
 #include <algorithm>
 #include <array>
@@ -21,41 +24,17 @@ namespace cli {
 
 namespace {
 
-const char *kUsage = "usage: sudoku-cli rate FILE [--csv] [--first N] [--no-trial] [--seed N]\n"
-                     "                          [--choice random|first|fewest] [--threads N]\n";
+const char *kUsage = "usage: sudoku-cli rate FILE [--csv] [--first N] [--no-trial] [--no-score]\n"
+                     "                          [--seed N] [--choice random|first|fewest] [--threads N]\n";
 
 struct Row
 {
     int index = 0; // 1-based in the file
     core::Rating rating;
+    bool scored = false;
+    core::HumanScore human;
     std::int64_t micros = 0;
 };
-
-const char *describeParseError(core::ParseError::Code code)
-{
-    using C = core::ParseError::Code;
-    switch (code) {
-    case C::CannotOpen:
-        return "cannot open the file";
-    case C::Empty:
-        return "no puzzle found";
-    case C::BadCharacter:
-        return "bad character";
-    case C::WrongRowLength:
-        return "wrong number of cells in a row";
-    case C::WrongRowCount:
-        return "wrong number of rows";
-    case C::WrongLineLength:
-        return "wrong line length";
-    case C::UnknownSize:
-        return "not a supported grid size";
-    case C::BadCandidates:
-        return "bad candidates";
-    case C::ContradictoryGivens:
-        return "contradictory givens";
-    }
-    return "error";
-}
 
 std::string filterSolvedText(const core::FilterResult &f)
 {
@@ -77,20 +56,15 @@ std::string topRuleText(const core::FilterResult &f)
     return std::string(core::techniqueId(core::kFilterRules[f.topRule]));
 }
 
-// The human score and level come from the explained path (core/humanscore.h, written with the
-// tutor techniques on the other branch). TODO(lead, on merge): give Row a `core::HumanScore human`
-// and, in the parallel loop, with a LogicEngine per worker that has the advancedrules.h finders
-// registered (registerTechnique for FullHouse ... Trial):
-//     const auto path = engine.solutionPath(puzzle.board);
-//     row.human = core::scorePath(path.steps, path.status == core::PathStatus::Solved);
-// then print row.human.score and core::levelId(row.human.level) here. Empty until then.
-std::string scoreText(const Row &)
+// The human score and level come from the tutor's explained path (core/pathbuilder.h): every
+// technique, the trial as the last resort, scored by core/humanscore.h.
+std::string scoreText(const Row &row)
 {
-    return "";
+    return row.scored ? std::to_string(row.human.score) : std::string();
 }
-std::string levelText(const Row &)
+std::string levelText(const Row &row)
 {
-    return "";
+    return row.scored ? std::string(core::levelId(row.human.level)) : std::string();
 }
 
 } // namespace
@@ -99,6 +73,7 @@ int runRate(Args &args)
 {
     const bool csv = args.flag("--csv");
     const bool noTrial = args.flag("--no-trial");
+    const bool withScore = !args.flag("--no-score");
     const long long first = args.integer("--first", 0);
     const long long seed = args.integer("--seed", 1);
     const long long threads = args.integer("--threads", 0);
@@ -126,19 +101,9 @@ int runRate(Args &args)
 
     const core::ParseResult parsed = core::readPuzzleFile(files[0]);
     for (const auto &e : parsed.errors) {
-        std::fprintf(stderr, "%s", e.source.c_str());
-        if (e.line > 0)
-            std::fprintf(stderr, ":%d", e.line);
-        if (e.column > 0)
-            std::fprintf(stderr, ":%d", e.column);
-        std::fprintf(stderr, ": %s", describeParseError(e.code));
-        if (e.code == core::ParseError::Code::WrongLineLength)
-            std::fprintf(stderr, " (%d characters, %d expected)", e.found, e.expected);
-        if (e.code == core::ParseError::Code::BadCharacter)
-            std::fprintf(stderr, " '%c'", e.character);
-        if (e.code != core::ParseError::Code::CannotOpen && e.code != core::ParseError::Code::Empty)
-            std::fprintf(stderr, "; puzzle skipped");
-        std::fprintf(stderr, "\n");
+        const bool skipped = e.code != core::ParseError::Code::CannotOpen
+            && e.code != core::ParseError::Code::Empty;
+        std::fprintf(stderr, "%s%s\n", describeError(e).c_str(), skipped ? "; puzzle skipped" : "");
     }
     std::size_t count = parsed.puzzles.size();
     if (first > 0)
@@ -167,6 +132,11 @@ int runRate(Args &args)
             // The same seed for every puzzle: a puzzle's inferences do not depend on the order
             // or on the thread that rates it.
             row.rating = rater.rate(puzzle.board);
+            if (withScore) {
+                const core::SolutionPath path = core::tutorPath(puzzle.board);
+                row.human = core::scorePath(path.steps, path.status == core::PathStatus::Solved);
+                row.scored = true;
+            }
             row.micros = nowMicros() - t0;
         },
         &progress, workers);

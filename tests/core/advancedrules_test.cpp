@@ -722,7 +722,11 @@ TEST(SolutionPath, NyTimesEveryFinderIsSound)
                 std::string(file) + " #" + std::to_string(i + 1));
     }
     EXPECT_GT(check.puzzles, 100);
-    // These sets exercise most of the techniques on real positions.
+    // With the whole engine the NYTimes puzzles rarely get past subsets: add hard puzzles, where
+    // every finder runs on every state along the path, to exercise the advanced techniques.
+    const auto top = testutil::readLines("norvig_top95.txt");
+    for (std::size_t i = 0; i < top.size(); i += 4)
+        checkPath(testutil::boardFromLine(top[i]), check, true, "top95 #" + std::to_string(i + 1));
     for (Technique t :
         { Technique::XWing, Technique::Skyscraper, Technique::XYWing, Technique::SimpleColoring })
         EXPECT_GT(check.used[static_cast<int>(t)], 0) << techniqueId(t);
