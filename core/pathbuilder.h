@@ -29,4 +29,8 @@ std::vector<Step> solvePath(Board board, const std::atomic<bool> *stop = nullptr
 // The first step on this board (the hint a tutor gives), or false when no technique applies.
 bool nextPathStep(const Board &board, Step &step);
 
+// Every step that applies now, simplest technique first, at most maxPerTechnique of each; the
+// trial only when nothing else applies (then its first step alone).
+std::vector<Step> availableTutorSteps(const Board &board, int maxPerTechnique = 20);
+
 } // namespace core

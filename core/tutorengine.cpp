@@ -39,11 +39,18 @@ CandidateSource sourceFor(const Board &board)
     return CandidateSource::Computed;
 }
 
+const LogicEngine &sharedTutorEngine()
+{
+    // Immutable once built, so one instance serves every thread.
+    static const LogicEngine engine = tutorEngine();
+    return engine;
+}
+
 } // namespace
 
 SolutionPath tutorPath(const Board &board, const std::atomic<bool> *stop)
 {
-    static const LogicEngine engine = tutorEngine(); // immutable after construction: shared
+    const LogicEngine &engine = sharedTutorEngine();
     PathOptions options;
     options.enabled = tutorTechniques();
     options.source = sourceFor(board);
@@ -58,12 +65,23 @@ std::vector<Step> solvePath(Board board, const std::atomic<bool> *stop)
 
 bool nextPathStep(const Board &board, Step &step)
 {
-    static const LogicEngine engine = tutorEngine();
+    const LogicEngine &engine = sharedTutorEngine();
     const auto found = engine.hint(board, tutorTechniques(), sourceFor(board));
     if (!found)
         return false;
     step = *found;
     return true;
+}
+
+std::vector<Step> availableTutorSteps(const Board &board, int maxPerTechnique)
+{
+    const LogicEngine &engine = sharedTutorEngine();
+    TechniqueSet set = tutorTechniques();
+    set.erase(Technique::Trial);
+    std::vector<Step> steps = engine.availableSteps(board, set, sourceFor(board), maxPerTechnique);
+    if (steps.empty())
+        steps = engine.availableSteps(board, TechniqueSet { Technique::Trial }, sourceFor(board), 1);
+    return steps;
 }
 
 } // namespace core

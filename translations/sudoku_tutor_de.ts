@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DifficultyPanel</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>easy band</source>
+        <translation>leichter Bereich</translation>
+    </message>
+    <message>
+        <source>intermediate band</source>
+        <translation>mittlerer Bereich</translation>
+    </message>
+    <message>
+        <source>hard band</source>
+        <translation>schwerer Bereich</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Stufe:</translation>
+    </message>
+    <message>
+        <source>Human score:</source>
+        <translation>Punktzahl:</translation>
+    </message>
+    <message>
+        <source>Game complexity:</source>
+        <translation>Spielkomplexität:</translation>
+    </message>
+    <message>
+        <source>Highest rule needed:</source>
+        <translation>Höchste nötige Regel:</translation>
+    </message>
+    <message>
+        <source>Neutralization number:</source>
+        <translation>Neutralisierungszahl:</translation>
+    </message>
+    <message>
+        <source>Game complexity is Chen's Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo's ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <translation>Die Spielkomplexität ist Chens Sudoku-Entropie nach der ersten Reduktion (höher ist schwerer). Die höchste Regel ist die schwerste von San Segundos zehn Regeln, die der FILTER braucht. Die Neutralisierungszahl teilt die offenen Felder durch ihre Kandidaten: Sie erreicht 1, wenn jedes offene Feld nur einen Kandidaten hat.</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>gelöst</translation>
+    </message>
+    <message>
+        <source>working it out…</source>
+        <translation>wird berechnet …</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 now</source>
+        <translation>%1 jetzt</translation>
+    </message>
+    <message>
+        <source>%1 (hardest step: %2)</source>
+        <translation>%1 (schwerster Schritt: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>%1; the ten rules get stuck, one level of trial solves it</source>
+        <translation>%1; die zehn Regeln bleiben stecken, eine Ebene Versuch löst es</translation>
+    </message>
+    <message>
+        <source>%1; the ten rules and one level of trial are not enough</source>
+        <translation>%1; die zehn Regeln und eine Ebene Versuch reichen nicht</translation>
+    </message>
+    <message>
+        <source>%1 at the start, %2 now</source>
+        <translation>%1 am Anfang, %2 jetzt</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>line %1, column %2</source>
@@ -41,14 +140,6 @@
         <translation>die Zeile hat %1 Zeichen, erwartet werden %2</translation>
     </message>
     <message>
-        <source>%1 cells do not make a supported grid (4×4 to 25×25)</source>
-        <translation>%1 Felder ergeben kein unterstütztes Gitter (4×4 bis 25×25)</translation>
-    </message>
-    <message>
-        <source>a cell's pencil marks are not valid</source>
-        <translation>die Notizen eines Feldes sind ungültig</translation>
-    </message>
-    <message>
         <source>contradictory givens: %1 and %2 both hold %3</source>
         <translation>widersprüchliche Vorgaben: %1 und %2 enthalten beide %3</translation>
     </message>
@@ -56,6 +147,34 @@
         <source>%1: %2</source>
         <comment>place: problem</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>a grid %n cell(s) wide is not a supported size (4, 6, 8, 9, 10, 12, 15, 16, 20 or 25)</source>
+        <translation><numerusform>ein Gitter von %n Feld Breite hat keine unterstützte Größe (4, 6, 8, 9, 10, 12, 15, 16, 20 oder 25)</numerusform><numerusform>ein Gitter von %n Feldern Breite hat keine unterstützte Größe (4, 6, 8, 9, 10, 12, 15, 16, 20 oder 25)</numerusform></translation>
+    </message>
+    <message>
+        <source>the cell has no candidate</source>
+        <translation>das Feld hat keinen Kandidaten</translation>
+    </message>
+    <message>
+        <source>'%1' stands where candidate %2 belongs</source>
+        <translation>„%1“ steht, wo der Kandidat %2 hingehört</translation>
+    </message>
+    <message>
+        <source>candidate '%1' appears twice in a cell</source>
+        <translation>der Kandidat „%1“ steht zweimal in einem Feld</translation>
+    </message>
+    <message>
+        <source>a blank</source>
+        <translation>ein leeres Feld</translation>
+    </message>
+    <message>
+        <source>several candidates</source>
+        <translation>mehrere Kandidaten</translation>
+    </message>
+    <message>
+        <source>this grid shows %1 where an earlier grid has %2</source>
+        <translation>dieses Gitter zeigt %1, wo ein früheres Gitter %2 hat</translation>
     </message>
 </context>
 <context>
@@ -176,6 +295,97 @@
     <message>
         <source>Clear pencil marks</source>
         <translation>Notizen löschen</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Where?</source>
+        <translation>Wo?</translation>
+    </message>
+    <message>
+        <source>Hint, level 1: which technique to use and where to look (F2)</source>
+        <translation>Hinweis, Stufe 1: welche Technik und wo man suchen soll (F2)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Hint, level 2: highlight the pattern and explain it (F3)</source>
+        <translation>Hinweis, Stufe 2: das Muster hervorheben und erklären (F3)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Hint, level 3: make the step on the board (F4, undoable)</source>
+        <translation>Hinweis, Stufe 3: den Schritt ausführen (F4, rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Stuck? Ask where to look (F2), then to see the pattern (F3), then to apply it (F4).</source>
+        <translation>Festgefahren? Fragen Sie, wo Sie suchen sollen (F2), dann nach dem Muster (F3), dann wenden Sie es an (F4).</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Einen Moment …</translation>
+    </message>
+    <message>
+        <source>Check your digits first</source>
+        <translation>Prüfen Sie zuerst Ihre Ziffern</translation>
+    </message>
+    <message>
+        <source>The %1 in %2 does not agree with the solution, so any reasoning built on it can go wrong. Remove it (Apply does) before going on.</source>
+        <translation>Die %1 in %2 passt nicht zur Lösung, also kann jede Überlegung, die darauf aufbaut, fehlgehen. Entfernen Sie sie („Anwenden“ tut das), bevor Sie weitermachen.</translation>
+    </message>
+    <message>
+        <source>Mistake removed</source>
+        <translation>Fehler entfernt</translation>
+    </message>
+    <message>
+        <source>The wrong %1 in %2 is gone.</source>
+        <translation>Die falsche %1 in %2 ist entfernt.</translation>
+    </message>
+    <message>
+        <source>Check your pencil marks first</source>
+        <translation>Prüfen Sie zuerst Ihre Notizen</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 no longer include %2, but %1 needs it: that candidate was removed by mistake. Put it back (Apply does) before going on.</source>
+        <translation>Die Notizen von %1 enthalten %2 nicht mehr, aber %1 braucht sie: Dieser Kandidat wurde versehentlich entfernt. Setzen Sie ihn wieder ein („Anwenden“ tut das), bevor Sie weitermachen.</translation>
+    </message>
+    <message>
+        <source>Pencil mark restored</source>
+        <translation>Notiz wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>%1 has its candidate %2 back.</source>
+        <translation>%1 hat seinen Kandidaten %2 wieder.</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>The board is complete.</source>
+        <translation>Das Spielfeld ist vollständig.</translation>
+    </message>
+    <message>
+        <source>No step found</source>
+        <translation>Kein Schritt gefunden</translation>
+    </message>
+    <message>
+        <source>No technique applies to this position. Check the digits and pencil marks: the puzzle may have no solution from here.</source>
+        <translation>Keine Technik passt auf diese Stellung. Prüfen Sie Ziffern und Notizen: Von hier aus hat das Rätsel vielleicht keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>Angewendet: %1</translation>
     </message>
 </context>
 <context>
@@ -528,6 +738,62 @@
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %4 givens&lt;br&gt;%5&lt;br&gt;Selected cell: %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rätsel %2 · %3 × %3 · %4 Vorgaben&lt;br&gt;%5&lt;br&gt;Gewähltes Feld: %6</translation>
     </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Every step that applies now; click one to see it, double-click to apply it</source>
+        <translation>Alle Schritte, die jetzt möglich sind; ein Klick zeigt einen, ein Doppelklick wendet ihn an</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>From a &amp;Collection</source>
+        <translation>Aus einer &amp;Sammlung</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Where to Look</source>
+        <translation>Hinweis: &amp;Wo suchen</translation>
+    </message>
+    <message>
+        <source>Name the next technique and where to look</source>
+        <translation>Die nächste Technik nennen und wo man suchen soll</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Show the Pattern</source>
+        <translation>Hinweis: Muster &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Highlight the pattern and explain it</source>
+        <translation>Das Muster hervorheben und erklären</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Apply the Step</source>
+        <translation>Hinweis: Schritt &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Make the step on the board (undoable)</source>
+        <translation>Den Schritt auf dem Spielfeld ausführen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>%1 (rating the puzzles…)</source>
+        <translation>%1 (Rätsel werden bewertet …)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n puzzle(s))</source>
+        <translation><numerusform>%1 (%n Rätsel)</numerusform><numerusform>%1 (%n Rätsel)</numerusform></translation>
+    </message>
+    <message>
+        <source>Start a random bundled puzzle of this level</source>
+        <translation>Ein zufälliges mitgeliefertes Rätsel dieser Stufe beginnen</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleLibrary</name>
@@ -546,6 +812,296 @@
     <message>
         <source>Expert (Norvig's top 95)</source>
         <translation>Experte (Norvigs Top 95)</translation>
+    </message>
+</context>
+<context>
+    <name>StepWording</name>
+    <message>
+        <source>Full House</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>Naked Single</source>
+        <translation>Nackter Single</translation>
+    </message>
+    <message>
+        <source>Hidden Single</source>
+        <translation>Versteckter Single</translation>
+    </message>
+    <message>
+        <source>Pointing</source>
+        <translation>Pointing (Block-Linie)</translation>
+    </message>
+    <message>
+        <source>Claiming</source>
+        <translation>Claiming (Linie-Block)</translation>
+    </message>
+    <message>
+        <source>Naked Pair</source>
+        <translation>Nacktes Paar</translation>
+    </message>
+    <message>
+        <source>Hidden Pair</source>
+        <translation>Verstecktes Paar</translation>
+    </message>
+    <message>
+        <source>Naked Triple</source>
+        <translation>Nacktes Tripel</translation>
+    </message>
+    <message>
+        <source>Hidden Triple</source>
+        <translation>Verstecktes Tripel</translation>
+    </message>
+    <message>
+        <source>Naked Quad</source>
+        <translation>Nacktes Quartett</translation>
+    </message>
+    <message>
+        <source>Hidden Quad</source>
+        <translation>Verstecktes Quartett</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <translation>Schwertfisch</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <translation>Qualle</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>Wolkenkratzer</translation>
+    </message>
+    <message>
+        <source>2-String Kite</source>
+        <translation>Drachen (2-String Kite)</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>Simple Coloring</source>
+        <translation>Einfaches Färben</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle (type 1)</source>
+        <translation>Eindeutiges Rechteck (Typ 1)</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>r-Reduction</source>
+        <translation>r-Reduktion</translation>
+    </message>
+    <message>
+        <source>Trial</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Unknown technique</source>
+        <translation>Unbekannte Technik</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>list</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>rows %1</source>
+        <translation>Zeilen %1</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>Spalten %1</translation>
+    </message>
+    <message>
+        <source>boxes %1</source>
+        <translation>Blöcke %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <comment>remove digits from cells</comment>
+        <translation>%1 aus %2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <comment>cell = digit</comment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1; removes %2</source>
+        <translation>%1; entfernt %2</translation>
+    </message>
+    <message>
+        <source>removes %1</source>
+        <translation>entfernt %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>technique on digits</comment>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>technique in unit</comment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>summary: effects</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Look for a %1 on the digit %2.</source>
+        <translation>Suchen Sie: %1 mit der Ziffer %2.</translation>
+    </message>
+    <message>
+        <source>Look for a %1 with its pivot in %2.</source>
+        <translation>Suchen Sie: %1 mit der Angel in %2.</translation>
+    </message>
+    <message>
+        <source>Look for a %1 on the digits %2.</source>
+        <translation>Suchen Sie: %1 mit den Ziffern %2.</translation>
+    </message>
+    <message>
+        <source>Look for a %1: almost every empty cell has two candidates.</source>
+        <translation>Suchen Sie: %1 – fast jedes leere Feld hat zwei Kandidaten.</translation>
+    </message>
+    <message>
+        <source>No simple pattern is left: try a %1 — assume a candidate and follow the singles until something breaks.</source>
+        <translation>Kein einfaches Muster ist übrig: %1 – nehmen Sie einen Kandidaten an und folgen Sie den Singles, bis etwas bricht.</translation>
+    </message>
+    <message>
+        <source>Look for a %1 in %2.</source>
+        <translation>Suchen Sie: %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Look for a %1.</source>
+        <translation>Suchen Sie: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is the only empty cell left in %2, so it takes the missing digit: %3.</source>
+        <translation>%1 ist das einzige leere Feld in %2, also bekommt es die fehlende Ziffer: %3.</translation>
+    </message>
+    <message>
+        <source>%1 has only one candidate left, %2: every other digit is already in its row, column or box. So %3.</source>
+        <translation>%1 hat nur noch einen Kandidaten, %2: Jede andere Ziffer steht schon in seiner Zeile, Spalte oder seinem Block. Also %3.</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 fits in only one cell, %3. So %4.</source>
+        <translation>In %1 passt die Ziffer %2 nur in ein Feld, %3. Also %4.</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 can only go in %3, and all of these cells lie in %4. So %2 must be in that part of %4, and it can be removed from the other cells of %4: %5.</source>
+        <translation>In %1 kann die Ziffer %2 nur in %3 stehen, und all diese Felder liegen in %4. Also muss %2 in diesem Teil von %4 stehen und kann aus den anderen Feldern von %4 entfernt werden: %5.</translation>
+    </message>
+    <message>
+        <source>In %1, the cells %2 hold only the candidates %3 between them: as many digits as cells. Those digits must go in those cells, so they can be removed from every other cell of %1: %4.</source>
+        <translation>In %1 haben die Felder %2 zusammen nur die Kandidaten %3: so viele Ziffern wie Felder. Diese Ziffern müssen in diese Felder, also können sie aus allen anderen Feldern von %1 entfernt werden: %4.</translation>
+    </message>
+    <message>
+        <source>In %1, the digits %2 fit only in the cells %3: as many cells as digits. Those cells must hold those digits, so every other candidate can be removed from them: %4.</source>
+        <translation>In %1 passen die Ziffern %2 nur in die Felder %3: so viele Felder wie Ziffern. Diese Felder müssen diese Ziffern enthalten, also können alle anderen Kandidaten aus ihnen entfernt werden: %4.</translation>
+    </message>
+    <message>
+        <source>The digit %1 has only two places in each of %2. The ends %3 see each other, so at most one of them is %1; then at least one of the other ends, %4, must be %1. A cell that sees both %4 cannot be %1: %5.</source>
+        <translation>Die Ziffer %1 hat in %2 jeweils nur zwei Plätze. Die Enden %3 sehen sich, also ist höchstens eines davon %1; dann muss mindestens eines der anderen Enden, %4, %1 sein. Ein Feld, das %4 beide sieht, kann nicht %1 sein: %5.</translation>
+    </message>
+    <message>
+        <source>The pivot %1 holds %2. Whichever of them it is, one of the pincers %3 and %4 becomes %5. So %5 can be removed from every cell that sees both pincers: %6.</source>
+        <translation>Die Angel %1 enthält %2. Welche davon es auch ist, einer der Flügel %3 und %4 wird %5. Also kann %5 aus jedem Feld entfernt werden, das beide Flügel sieht: %6.</translation>
+    </message>
+    <message>
+        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot's other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
+        <translation>Die Angel %1 enthält %2, und die Flügel %3 und %4 enthalten jeweils %5 und eine der anderen Ziffern der Angel. Was die Angel auch ist, eines der drei Felder ist %5. Also kann %5 aus jedem Feld entfernt werden, das alle drei sieht: %6.</translation>
+    </message>
+    <message>
+        <source>Where the digit %1 has exactly two places in a unit, one of them is %1. Colouring such pairs alternately gives two colours, blue (%2) and orange (%3), and all cells of one colour are %1.</source>
+        <translation>Wo die Ziffer %1 in einer Einheit genau zwei Plätze hat, ist einer davon %1. Färbt man solche Paare abwechselnd, entstehen zwei Farben, blau (%2) und orange (%3), und alle Felder einer Farbe sind %1.</translation>
+    </message>
+    <message>
+        <source>Two cells of the same colour see each other, so that colour cannot be true, and %1 can be removed from all of its cells: %2.</source>
+        <translation>Zwei Felder derselben Farbe sehen sich, also kann diese Farbe nicht stimmen, und %1 kann aus all ihren Feldern entfernt werden: %2.</translation>
+    </message>
+    <message>
+        <source>A cell that sees both colours cannot be %1: %2.</source>
+        <translation>Ein Feld, das beide Farben sieht, kann nicht %1 sein: %2.</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle across two rows, two columns and two boxes. Three of them hold only %2. If the fourth, %3, held only those two too, they could be swapped and the puzzle would have two solutions. So %2 can be removed from %3: %4.</source>
+        <translation>Die Felder %1 bilden ein Rechteck über zwei Zeilen, zwei Spalten und zwei Blöcke. Drei davon enthalten nur %2. Hätte das vierte, %3, auch nur diese zwei, könnte man sie tauschen, und das Rätsel hätte zwei Lösungen. Also kann %2 aus %3 entfernt werden: %4.</translation>
+    </message>
+    <message>
+        <source>Every empty cell except %1 has exactly two candidates. If %1 were not %2, every cell would have two candidates and the puzzle would have two solutions (a BUG). So %3.</source>
+        <translation>Jedes leere Feld außer %1 hat genau zwei Kandidaten. Wäre %1 nicht %2, hätte jedes Feld zwei Kandidaten und das Rätsel zwei Lösungen (ein BUG). Also %3.</translation>
+    </message>
+    <message>
+        <source>%1 has only one candidate left, so %2.</source>
+        <translation>%1 hat nur noch einen Kandidaten, also %2.</translation>
+    </message>
+    <message>
+        <source>A digit already placed in %1 is still marked as a candidate there; it goes: %2.</source>
+        <translation>Eine in %1 schon gesetzte Ziffer ist dort noch als Kandidat notiert; sie fällt weg: %2.</translation>
+    </message>
+    <message>
+        <source>In %1, the cells %2 hold between them exactly the digits %3, as many digits as cells. So those digits can be removed from the other cells of %1: %4.</source>
+        <translation>In %1 enthalten die Felder %2 zusammen genau die Ziffern %3, so viele Ziffern wie Felder. Also können diese Ziffern aus den anderen Feldern von %1 entfernt werden: %4.</translation>
+    </message>
+    <message>
+        <source>following the singles from there leaves %1 without any candidate</source>
+        <translation>folgt man von dort den Singles, bleibt %1 ohne Kandidaten</translation>
+    </message>
+    <message>
+        <source>following the singles from there leaves the digit %1 no place in %2</source>
+        <translation>folgt man von dort den Singles, bleibt der Ziffer %1 kein Platz in %2</translation>
+    </message>
+    <message>
+        <source>a search from there finds no solution</source>
+        <translation>eine Suche findet von dort keine Lösung</translation>
+    </message>
+    <message>
+        <source>Suppose %1 were %2: %3. So %1 cannot be %2: %4.</source>
+        <translation>Angenommen, %1 wäre %2: %3. Also kann %1 nicht %2 sein: %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 can only go in the cells %3, which all lie in %4. Each of %1 must hold a %2, each in a different one of %4, so they take every %2 of %4. So %2 can be removed from the other cells of %4: %5.</source>
+        <translation>In %1 kann die Ziffer %2 nur in den Feldern %3 stehen, die alle in %4 liegen. Jede von %1 braucht eine %2, jede in einer anderen von %4, also belegen sie jede %2 von %4. Also kann %2 aus den anderen Feldern von %4 entfernt werden: %5.</translation>
     </message>
 </context>
 <context>
@@ -601,6 +1157,30 @@
     <message>
         <source>size</source>
         <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Apply this many hint steps first (for screenshots).</source>
+        <translation>Zuerst so viele Hinweisschritte anwenden (für Bildschirmfotos).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Show a hint of this level (1, 2 or 3) at start.</source>
+        <translation>Beim Start einen Hinweis dieser Stufe zeigen (1, 2 oder 3).</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Fill in all candidates at start.</source>
+        <translation>Beim Start alle Kandidaten eintragen.</translation>
+    </message>
+    <message>
+        <source>Show this side tab at start (steps, history, difficulty).</source>
+        <translation>Beim Start diesen Seitenreiter zeigen (steps, history, difficulty).</translation>
     </message>
 </context>
 </TS>

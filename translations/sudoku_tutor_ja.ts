@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>DifficultyPanel</name>
+    <message>
+        <source>Easy</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>最難関</translation>
+    </message>
+    <message>
+        <source>easy band</source>
+        <translation>やさしい帯</translation>
+    </message>
+    <message>
+        <source>intermediate band</source>
+        <translation>中程度の帯</translation>
+    </message>
+    <message>
+        <source>hard band</source>
+        <translation>難しい帯</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>レベル:</translation>
+    </message>
+    <message>
+        <source>Human score:</source>
+        <translation>スコア:</translation>
+    </message>
+    <message>
+        <source>Game complexity:</source>
+        <translation>ゲームの複雑さ:</translation>
+    </message>
+    <message>
+        <source>Highest rule needed:</source>
+        <translation>必要な最上位のルール:</translation>
+    </message>
+    <message>
+        <source>Neutralization number:</source>
+        <translation>中和数 (NtN):</translation>
+    </message>
+    <message>
+        <source>Game complexity is Chen's Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo's ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <translation>ゲームの複雑さは、最初の絞り込み後の Chen の数独エントロピーです（高いほど難しい）。最上位のルールは、FILTER が必要とする San Segundo の 10 のルールのうち最も難しいものです。中和数は空きマスの数を候補の総数で割ったもので、すべての空きマスの候補が 1 つになると 1 になります。</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>解決済み</translation>
+    </message>
+    <message>
+        <source>working it out…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 now</source>
+        <translation>現在 %1</translation>
+    </message>
+    <message>
+        <source>%1 (hardest step: %2)</source>
+        <translation>%1（最も難しい手: %2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1; the ten rules get stuck, one level of trial solves it</source>
+        <translation>%1。10 のルールでは行き詰まり、1 段階の仮定で解けます</translation>
+    </message>
+    <message>
+        <source>%1; the ten rules and one level of trial are not enough</source>
+        <translation>%1。10 のルールと 1 段階の仮定では足りません</translation>
+    </message>
+    <message>
+        <source>%1 at the start, %2 now</source>
+        <translation>開始時 %1、現在 %2</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>line %1, column %2</source>
@@ -41,14 +140,6 @@
         <translation>行の文字数が %1 です（%2 のはずです）</translation>
     </message>
     <message>
-        <source>%1 cells do not make a supported grid (4×4 to 25×25)</source>
-        <translation>%1 マスでは対応する盤面（4×4〜25×25）になりません</translation>
-    </message>
-    <message>
-        <source>a cell's pencil marks are not valid</source>
-        <translation>マスの候補メモが正しくありません</translation>
-    </message>
-    <message>
         <source>contradictory givens: %1 and %2 both hold %3</source>
         <translation>矛盾するヒント: %1 と %2 の両方が %3 です</translation>
     </message>
@@ -56,6 +147,34 @@
         <source>%1: %2</source>
         <comment>place: problem</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>a grid %n cell(s) wide is not a supported size (4, 6, 8, 9, 10, 12, 15, 16, 20 or 25)</source>
+        <translation><numerusform>幅 %n マスの盤面には対応していません（4、6、8、9、10、12、15、16、20、25 のみ）</numerusform></translation>
+    </message>
+    <message>
+        <source>the cell has no candidate</source>
+        <translation>マスに候補がありません</translation>
+    </message>
+    <message>
+        <source>'%1' stands where candidate %2 belongs</source>
+        <translation>候補 %2 の位置に「%1」があります</translation>
+    </message>
+    <message>
+        <source>candidate '%1' appears twice in a cell</source>
+        <translation>候補「%1」が 1 つのマスに 2 回あります</translation>
+    </message>
+    <message>
+        <source>a blank</source>
+        <translation>空白</translation>
+    </message>
+    <message>
+        <source>several candidates</source>
+        <translation>複数の候補</translation>
+    </message>
+    <message>
+        <source>this grid shows %1 where an earlier grid has %2</source>
+        <translation>この盤面は、前の盤面で %2 の所が %1 になっています</translation>
     </message>
 </context>
 <context>
@@ -176,6 +295,97 @@
     <message>
         <source>Clear pencil marks</source>
         <translation>候補メモを消去</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Where?</source>
+        <translation>どこ？</translation>
+    </message>
+    <message>
+        <source>Hint, level 1: which technique to use and where to look (F2)</source>
+        <translation>ヒント レベル 1: 使うテクニックと探す場所 (F2)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>見せる</translation>
+    </message>
+    <message>
+        <source>Hint, level 2: highlight the pattern and explain it (F3)</source>
+        <translation>ヒント レベル 2: パターンを強調して説明 (F3)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Hint, level 3: make the step on the board (F4, undoable)</source>
+        <translation>ヒント レベル 3: 盤面で手を実行（F4、元に戻せます）</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Stuck? Ask where to look (F2), then to see the pattern (F3), then to apply it (F4).</source>
+        <translation>行き詰まったら、探す場所 (F2)、パターン (F3)、適用 (F4) の順に聞いてみましょう。</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <source>Check your digits first</source>
+        <translation>まず数字を確認しましょう</translation>
+    </message>
+    <message>
+        <source>The %1 in %2 does not agree with the solution, so any reasoning built on it can go wrong. Remove it (Apply does) before going on.</source>
+        <translation>%2 の %1 は解と合わないため、それに基づく推論は誤る可能性があります。先に消してください（「適用」で消せます）。</translation>
+    </message>
+    <message>
+        <source>Mistake removed</source>
+        <translation>間違いを消しました</translation>
+    </message>
+    <message>
+        <source>The wrong %1 in %2 is gone.</source>
+        <translation>%2 の間違った %1 を消しました。</translation>
+    </message>
+    <message>
+        <source>Check your pencil marks first</source>
+        <translation>まず候補メモを確認しましょう</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 no longer include %2, but %1 needs it: that candidate was removed by mistake. Put it back (Apply does) before going on.</source>
+        <translation>%1 の候補メモに %2 がありませんが、%1 には必要です。誤って消した候補です。先に戻してください（「適用」で戻せます）。</translation>
+    </message>
+    <message>
+        <source>Pencil mark restored</source>
+        <translation>候補メモを戻しました</translation>
+    </message>
+    <message>
+        <source>%1 has its candidate %2 back.</source>
+        <translation>%1 に候補 %2 を戻しました。</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>The board is complete.</source>
+        <translation>盤面は完成しています。</translation>
+    </message>
+    <message>
+        <source>No step found</source>
+        <translation>手が見つかりません</translation>
+    </message>
+    <message>
+        <source>No technique applies to this position. Check the digits and pencil marks: the puzzle may have no solution from here.</source>
+        <translation>この局面に使えるテクニックがありません。数字と候補メモを確認してください。ここからは解がないかもしれません。</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>適用: %1</translation>
     </message>
 </context>
 <context>
@@ -528,6 +738,62 @@
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %4 givens&lt;br&gt;%5&lt;br&gt;Selected cell: %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;問題 %2 · %3 × %3 · ヒント %4 個&lt;br&gt;%5&lt;br&gt;選択中のマス: %6</translation>
     </message>
+    <message>
+        <source>Steps</source>
+        <translation>可能な手</translation>
+    </message>
+    <message>
+        <source>Every step that applies now; click one to see it, double-click to apply it</source>
+        <translation>今使えるすべての手。クリックで表示、ダブルクリックで適用します</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <source>From a &amp;Collection</source>
+        <translation>問題集から(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Where to Look</source>
+        <translation>ヒント: 探す場所(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Name the next technique and where to look</source>
+        <translation>次のテクニックと探す場所を示します</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Show the Pattern</source>
+        <translation>ヒント: パターンを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Highlight the pattern and explain it</source>
+        <translation>パターンを強調して説明します</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Apply the Step</source>
+        <translation>ヒント: 手を適用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Make the step on the board (undoable)</source>
+        <translation>盤面で手を実行します（元に戻せます）</translation>
+    </message>
+    <message>
+        <source>%1 (rating the puzzles…)</source>
+        <translation>%1（問題を評価中…）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n puzzle(s))</source>
+        <translation><numerusform>%1（%n 問）</numerusform></translation>
+    </message>
+    <message>
+        <source>Start a random bundled puzzle of this level</source>
+        <translation>このレベルの付属問題をランダムに始めます</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleLibrary</name>
@@ -546,6 +812,296 @@
     <message>
         <source>Expert (Norvig's top 95)</source>
         <translation>エキスパート（Norvig のトップ 95）</translation>
+    </message>
+</context>
+<context>
+    <name>StepWording</name>
+    <message>
+        <source>Full House</source>
+        <translation>フルハウス</translation>
+    </message>
+    <message>
+        <source>Naked Single</source>
+        <translation>ネイキッドシングル</translation>
+    </message>
+    <message>
+        <source>Hidden Single</source>
+        <translation>隠れたシングル</translation>
+    </message>
+    <message>
+        <source>Pointing</source>
+        <translation>ポインティング</translation>
+    </message>
+    <message>
+        <source>Claiming</source>
+        <translation>クレーミング</translation>
+    </message>
+    <message>
+        <source>Naked Pair</source>
+        <translation>ネイキッドペア</translation>
+    </message>
+    <message>
+        <source>Hidden Pair</source>
+        <translation>隠れたペア</translation>
+    </message>
+    <message>
+        <source>Naked Triple</source>
+        <translation>ネイキッドトリプル</translation>
+    </message>
+    <message>
+        <source>Hidden Triple</source>
+        <translation>隠れたトリプル</translation>
+    </message>
+    <message>
+        <source>Naked Quad</source>
+        <translation>ネイキッドクアッド</translation>
+    </message>
+    <message>
+        <source>Hidden Quad</source>
+        <translation>隠れたクアッド</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>Swordfish</source>
+        <translation>ソードフィッシュ</translation>
+    </message>
+    <message>
+        <source>Jellyfish</source>
+        <translation>ジェリーフィッシュ</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <translation>スカイスクレイパー</translation>
+    </message>
+    <message>
+        <source>2-String Kite</source>
+        <translation>ツーストリングカイト</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>Simple Coloring</source>
+        <translation>シンプルカラーリング</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle (type 1)</source>
+        <translation>ユニークレクタングル（タイプ 1）</translation>
+    </message>
+    <message>
+        <source>BUG+1</source>
+        <translation>BUG+1</translation>
+    </message>
+    <message>
+        <source>r-Reduction</source>
+        <translation>r-リダクション</translation>
+    </message>
+    <message>
+        <source>Trial</source>
+        <translation>仮定</translation>
+    </message>
+    <message>
+        <source>Unknown technique</source>
+        <translation>不明なテクニック</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>%1 列</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>ブロック %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>list</comment>
+        <translation>%1 と %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>rows %1</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>%1 列</translation>
+    </message>
+    <message>
+        <source>boxes %1</source>
+        <translation>ブロック %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <comment>remove digits from cells</comment>
+        <translation>%2 から %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <comment>cell = digit</comment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1; removes %2</source>
+        <translation>%1。%2 を消去</translation>
+    </message>
+    <message>
+        <source>removes %1</source>
+        <translation>%1 を消去</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>technique on digits</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>technique in unit</comment>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>summary: effects</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Look for a %1 on the digit %2.</source>
+        <translation>数字 %2 の %1 を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Look for a %1 with its pivot in %2.</source>
+        <translation>%2 に軸がある %1 を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Look for a %1 on the digits %2.</source>
+        <translation>数字 %2 の %1 を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Look for a %1: almost every empty cell has two candidates.</source>
+        <translation>%1 を探しましょう。ほとんどの空きマスの候補が 2 つです。</translation>
+    </message>
+    <message>
+        <source>No simple pattern is left: try a %1 — assume a candidate and follow the singles until something breaks.</source>
+        <translation>簡単なパターンは残っていません。%1 を試しましょう。候補を 1 つ仮定し、矛盾が出るまでシングルをたどります。</translation>
+    </message>
+    <message>
+        <source>Look for a %1 in %2.</source>
+        <translation>%2 で %1 を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Look for a %1.</source>
+        <translation>%1 を探しましょう。</translation>
+    </message>
+    <message>
+        <source>%1 is the only empty cell left in %2, so it takes the missing digit: %3.</source>
+        <translation>%1 は %2 で残った唯一の空きマスなので、足りない数字が入ります: %3。</translation>
+    </message>
+    <message>
+        <source>%1 has only one candidate left, %2: every other digit is already in its row, column or box. So %3.</source>
+        <translation>%1 に残った候補は %2 だけです。ほかの数字はすべて同じ行・列・ブロックにあります。よって %3。</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 fits in only one cell, %3. So %4.</source>
+        <translation>%1 では、数字 %2 が入るマスは %3 だけです。よって %4。</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 can only go in %3, and all of these cells lie in %4. So %2 must be in that part of %4, and it can be removed from the other cells of %4: %5.</source>
+        <translation>%1 では数字 %2 は %3 にしか入らず、これらのマスはすべて %4 にあります。よって %2 は %4 のその部分に入るので、%4 のほかのマスから消せます: %5。</translation>
+    </message>
+    <message>
+        <source>In %1, the cells %2 hold only the candidates %3 between them: as many digits as cells. Those digits must go in those cells, so they can be removed from every other cell of %1: %4.</source>
+        <translation>%1 では、マス %2 の候補を合わせると %3 だけで、数字の数とマスの数が同じです。これらの数字はこれらのマスに入るので、%1 のほかのすべてのマスから消せます: %4。</translation>
+    </message>
+    <message>
+        <source>In %1, the digits %2 fit only in the cells %3: as many cells as digits. Those cells must hold those digits, so every other candidate can be removed from them: %4.</source>
+        <translation>%1 では、数字 %2 はマス %3 にしか入らず、マスの数と数字の数が同じです。これらのマスにはこれらの数字が入るので、ほかの候補はすべて消せます: %4。</translation>
+    </message>
+    <message>
+        <source>The digit %1 has only two places in each of %2. The ends %3 see each other, so at most one of them is %1; then at least one of the other ends, %4, must be %1. A cell that sees both %4 cannot be %1: %5.</source>
+        <translation>数字 %1 は %2 のそれぞれで入る場所が 2 つしかありません。端 %3 は互いに見えるので、%1 になるのは多くても一方です。すると残りの端 %4 の少なくとも一方が %1 です。%4 の両方が見えるマスは %1 になれません: %5。</translation>
+    </message>
+    <message>
+        <source>The pivot %1 holds %2. Whichever of them it is, one of the pincers %3 and %4 becomes %5. So %5 can be removed from every cell that sees both pincers: %6.</source>
+        <translation>軸 %1 の候補は %2 です。どちらになっても、はさみ %3 と %4 のどちらかが %5 になります。よって両方のはさみが見えるすべてのマスから %5 を消せます: %6。</translation>
+    </message>
+    <message>
+        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot's other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
+        <translation>軸 %1 の候補は %2 で、はさみ %3 と %4 はそれぞれ %5 と軸のほかの数字の 1 つを持ちます。軸が何であっても、3 つのマスのどれかが %5 になります。よって 3 つすべてが見えるマスから %5 を消せます: %6。</translation>
+    </message>
+    <message>
+        <source>Where the digit %1 has exactly two places in a unit, one of them is %1. Colouring such pairs alternately gives two colours, blue (%2) and orange (%3), and all cells of one colour are %1.</source>
+        <translation>ある単位で数字 %1 の入る場所がちょうど 2 つなら、どちらかが %1 です。そのようなペアを交互に塗ると青（%2）とオレンジ（%3）の 2 色になり、どちらか一方の色のマスがすべて %1 です。</translation>
+    </message>
+    <message>
+        <source>Two cells of the same colour see each other, so that colour cannot be true, and %1 can be removed from all of its cells: %2.</source>
+        <translation>同じ色の 2 つのマスが互いに見えるので、その色は正しくありません。その色のすべてのマスから %1 を消せます: %2。</translation>
+    </message>
+    <message>
+        <source>A cell that sees both colours cannot be %1: %2.</source>
+        <translation>両方の色が見えるマスは %1 になれません: %2。</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle across two rows, two columns and two boxes. Three of them hold only %2. If the fourth, %3, held only those two too, they could be swapped and the puzzle would have two solutions. So %2 can be removed from %3: %4.</source>
+        <translation>マス %1 は 2 行・2 列・2 ブロックにまたがる長方形です。そのうち 3 つの候補は %2 だけです。4 つ目の %3 もその 2 つだけなら入れ替えができ、解が 2 つになってしまいます。よって %3 から %2 を消せます: %4。</translation>
+    </message>
+    <message>
+        <source>Every empty cell except %1 has exactly two candidates. If %1 were not %2, every cell would have two candidates and the puzzle would have two solutions (a BUG). So %3.</source>
+        <translation>%1 以外のすべての空きマスの候補はちょうど 2 つです。%1 が %2 でなければ、すべてのマスの候補が 2 つになり、解が 2 つになってしまいます (BUG)。よって %3。</translation>
+    </message>
+    <message>
+        <source>%1 has only one candidate left, so %2.</source>
+        <translation>%1 に残った候補は 1 つなので、%2。</translation>
+    </message>
+    <message>
+        <source>A digit already placed in %1 is still marked as a candidate there; it goes: %2.</source>
+        <translation>%1 ですでに置かれた数字が候補に残っているので消します: %2。</translation>
+    </message>
+    <message>
+        <source>In %1, the cells %2 hold between them exactly the digits %3, as many digits as cells. So those digits can be removed from the other cells of %1: %4.</source>
+        <translation>%1 では、マス %2 の候補を合わせるとちょうど %3 で、数字の数とマスの数が同じです。よって %1 のほかのマスからこれらの数字を消せます: %4。</translation>
+    </message>
+    <message>
+        <source>following the singles from there leaves %1 without any candidate</source>
+        <translation>そこからシングルをたどると %1 の候補がなくなります</translation>
+    </message>
+    <message>
+        <source>following the singles from there leaves the digit %1 no place in %2</source>
+        <translation>そこからシングルをたどると %2 に数字 %1 の入る場所がなくなります</translation>
+    </message>
+    <message>
+        <source>a search from there finds no solution</source>
+        <translation>そこから探索しても解がありません</translation>
+    </message>
+    <message>
+        <source>Suppose %1 were %2: %3. So %1 cannot be %2: %4.</source>
+        <translation>%1 が %2 だと仮定すると、%3。よって %1 は %2 ではありません: %4。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2。</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 can only go in the cells %3, which all lie in %4. Each of %1 must hold a %2, each in a different one of %4, so they take every %2 of %4. So %2 can be removed from the other cells of %4: %5.</source>
+        <translation>%1 では、数字 %2 はマス %3 にしか入らず、それらはすべて %4 にあります。%1 のそれぞれに %2 が 1 つずつ、%4 の別々の線に入るので、%4 の %2 はすべてそこで使われます。よって %4 のほかのマスから %2 を消せます: %5。</translation>
     </message>
 </context>
 <context>
@@ -601,6 +1157,30 @@
     <message>
         <source>size</source>
         <translation>大きさ</translation>
+    </message>
+    <message>
+        <source>Apply this many hint steps first (for screenshots).</source>
+        <translation>最初にこの数だけヒントの手を適用します（スクリーンショット用）。</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>Show a hint of this level (1, 2 or 3) at start.</source>
+        <translation>起動時にこのレベル (1、2、3) のヒントを表示します。</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Fill in all candidates at start.</source>
+        <translation>起動時にすべての候補を記入します。</translation>
+    </message>
+    <message>
+        <source>Show this side tab at start (steps, history, difficulty).</source>
+        <translation>起動時にこのタブを表示します (steps, history, difficulty)。</translation>
     </message>
 </context>
 </TS>

@@ -1,11 +1,18 @@
 #include "mainwindow.h"
 
+#include "asyncrunner.h"
+#include "difficultypanel.h"
 #include "digitpad.h"
 #include "errortext.h"
 #include "game.h"
 #include "gamefile.h"
 #include "gridmodel.h"
 #include "gridview.h"
+#include "hintpanel.h"
+#include "humanscore.h"
+#include "pathbuilder.h"
+#include "steplistmodel.h"
+#include "stepwording.h"
 #include "puzzlelibrary.h"
 #include "theme.h"
 
@@ -19,6 +26,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListView>
 #include <QMenuBar>
 #include <QRandomGenerator>
 #include <QStatusBar>
@@ -86,6 +94,38 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     connect(m_game, &Game::reset, m_autosaveTimer, qOverload<>(&QTimer::start));
     connect(m_game->undoStack(), &QUndoStack::cleanChanged, this,
             [this](bool clean) { setWindowModified(!clean); });
+
+    // The steps available now and the difficulty figures follow the board, off the GUI thread.
+    m_stepRunner = new AsyncRunner(this);
+    m_stepTimer = new QTimer(this);
+    m_stepTimer->setSingleShot(true);
+    m_stepTimer->setInterval(250);
+    connect(m_stepTimer, &QTimer::timeout, this, &MainWindow::refreshSteps);
+    connect(m_game, &Game::cellsChanged, this, &MainWindow::onBoardChanged);
+    connect(m_game, &Game::reset, this, [this] {
+        m_difficulty->setPuzzle(m_game->board());
+        onBoardChanged();
+    });
+    connect(m_stepView, &QListView::clicked, this, [this](const QModelIndex &index) {
+        if (const core::Step *step = m_steps->stepAt(index.row()))
+            m_hints->showStep(*step);
+    });
+    connect(m_stepView, &QListView::activated, this, [this](const QModelIndex &index) {
+        if (const core::Step *step = m_steps->stepAt(index.row())) {
+            const core::Step copy = *step;
+            m_game->countHint();
+            m_game->applyStep(copy, StepWording(m_game->geometry(), m_settings.cellNaming()).summary(copy));
+        }
+    });
+
+    // Rate the bundled puzzles in the background, for New Game by level.
+    m_libraryRunner = new AsyncRunner(this);
+    m_libraryRunner->start<QVector<PuzzleLibrary::RatedPuzzle>>(
+        [](const std::atomic<bool> &stop) { return PuzzleLibrary::rateAll(stop); },
+        [this](QVector<PuzzleLibrary::RatedPuzzle> rated) {
+            m_rated = std::move(rated);
+            updateLevelMenu();
+        });
 
     applySettings();
     retranslateUi();
@@ -191,6 +231,7 @@ void MainWindow::createActions()
         const auto n = a == m_namingRowColumn ? core::CellNaming::RowColumn : core::CellNaming::Letter;
         m_settings.setCellNaming(n);
         m_model->setCellNaming(n);
+        m_steps->setCellNaming(n);
         updateInfo();
     });
 
@@ -244,15 +285,34 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, this, [this, i] { newGameFrom(i); });
         m_newGameActions.push_back(a);
     }
+    const QKeySequence hintKeys[3] = { QKeySequence(Qt::Key_F2), QKeySequence(Qt::Key_F3),
+                                       QKeySequence(Qt::Key_F4) };
+    const char *hintNames[3] = { "hintWhereAction", "hintShowAction", "hintApplyAction" };
+    for (int i = 0; i < 3; ++i) {
+        m_hintActions[i] = new QAction(this);
+        m_hintActions[i]->setObjectName(QLatin1String(hintNames[i]));
+        m_hintActions[i]->setShortcut(hintKeys[i]);
+        connect(m_hintActions[i], &QAction::triggered, this, [this, i] { m_hints->showLevel(i + 1); });
+    }
+    for (int level = 0; level < core::kLevelCount; ++level) {
+        auto *a = new QAction(this);
+        a->setObjectName(QStringLiteral("newGameLevel%1").arg(level));
+        a->setEnabled(false);
+        connect(a, &QAction::triggered, this, [this, level] { newGameOfLevel(level); });
+        m_levelActions.push_back(a);
+    }
     // Shortcuts work while the board has focus, and through the menus.
-    addActions({ m_check, m_reveal });
+    addActions({ m_check, m_reveal, m_hintActions[0], m_hintActions[1], m_hintActions[2] });
 }
 
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_newGameMenu = m_fileMenu->addMenu(QString());
-    m_newGameMenu->addActions(m_newGameActions);
+    m_newGameMenu->addActions(m_levelActions);
+    m_newGameMenu->addSeparator();
+    m_collectionMenu = m_newGameMenu->addMenu(QString());
+    m_collectionMenu->addActions(m_newGameActions);
     m_fileMenu->addAction(m_open);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -276,6 +336,10 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_restart);
 
     m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addAction(m_hintActions[0]);
+    m_gameMenu->addAction(m_hintActions[1]);
+    m_gameMenu->addAction(m_hintActions[2]);
+    m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_check);
     m_gameMenu->addAction(m_reveal);
 
@@ -330,11 +394,25 @@ void MainWindow::createPanels()
     m_pad = new DigitPad(m_pencil, m_erase);
     sideLayout->addWidget(m_pad);
 
+    m_hints = new HintPanel(m_game, m_model);
+    sideLayout->addWidget(m_hints);
+
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("sideTabs"));
+    m_steps = new StepListModel(this);
+    m_stepView = new QListView;
+    m_stepView->setObjectName(QStringLiteral("stepList"));
+    m_stepView->setModel(m_steps);
+    m_stepView->setWordWrap(true);
+    m_stepView->setAlternatingRowColors(true);
+    m_stepView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_history = new QUndoView(m_game->undoStack());
     m_history->setObjectName(QStringLiteral("historyView"));
+    // History first: the list of steps gives answers away, so it waits until it is asked for.
     m_tabs->addTab(m_history, QString());
+    m_tabs->addTab(m_stepView, QString());
+    m_difficulty = new DifficultyPanel;
+    m_tabs->addTab(m_difficulty, QString());
     sideLayout->addWidget(m_tabs, 1);
     layout->addWidget(side);
     setCentralWidget(central);
@@ -393,7 +471,20 @@ void MainWindow::retranslateUi()
     m_langSystem->setText(tr("System Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About Sudoku Tutor"));
+    m_tabs->setTabText(m_tabs->indexOf(m_stepView), tr("Steps"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_stepView),
+                          tr("Every step that applies now; click one to see it, double-click to apply it"));
     m_tabs->setTabText(m_tabs->indexOf(m_history), tr("History"));
+    m_tabs->setTabText(m_tabs->indexOf(m_difficulty), tr("Difficulty"));
+    m_collectionMenu->setTitle(tr("From a &Collection"));
+    m_hintActions[0]->setText(tr("Hint: &Where to Look"));
+    m_hintActions[0]->setStatusTip(tr("Name the next technique and where to look"));
+    m_hintActions[1]->setText(tr("Hint: &Show the Pattern"));
+    m_hintActions[1]->setStatusTip(tr("Highlight the pattern and explain it"));
+    m_hintActions[2]->setText(tr("Hint: &Apply the Step"));
+    m_hintActions[2]->setStatusTip(tr("Make the step on the board (undoable)"));
+    updateLevelMenu();
+    m_steps->refresh();
     m_history->setEmptyLabel(tr("New game"));
     updateInfo();
     updateClock();
@@ -413,6 +504,7 @@ void MainWindow::applySettings()
     const auto naming = m_settings.cellNaming();
     (naming == core::CellNaming::RowColumn ? m_namingRowColumn : m_namingLetter)->setChecked(true);
     m_model->setCellNaming(naming);
+    m_steps->setCellNaming(naming);
     switch (m_settings.theme()) {
     case Settings::Theme::System: m_themeSystem->setChecked(true); break;
     case Settings::Theme::Light: m_themeLight->setChecked(true); break;
@@ -752,4 +844,68 @@ void MainWindow::changeEvent(QEvent *event)
     default: break;
     }
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::onBoardChanged()
+{
+    m_difficulty->setPosition(m_game->board());
+    m_stepTimer->start();
+}
+
+void MainWindow::refreshSteps()
+{
+    const core::Board board = m_game->effectiveBoard();
+    const core::Geometry *geometry = &m_game->geometry();
+    if (board.isComplete() || !m_game->wrongEntries().isEmpty()) {
+        // Nothing to list on a finished board, and logic on a wrong one would mislead.
+        m_steps->setSteps({}, *geometry);
+        return;
+    }
+    m_stepRunner->start<std::vector<core::Step>>(
+        [board](const std::atomic<bool> &) { return core::availableTutorSteps(board, 10); },
+        [this, geometry](std::vector<core::Step> steps) { m_steps->setSteps(std::move(steps), *geometry); });
+}
+
+void MainWindow::updateLevelMenu()
+{
+    int counts[core::kLevelCount] = {};
+    for (const auto &r : m_rated)
+        if (r.level >= 0 && r.level < core::kLevelCount)
+            ++counts[r.level];
+    for (int level = 0; level < m_levelActions.size(); ++level) {
+        const QString name = DifficultyPanel::levelName(static_cast<core::Level>(level));
+        QAction *a = m_levelActions[level];
+        if (m_rated.isEmpty()) {
+            a->setText(tr("%1 (rating the puzzles…)").arg(name));
+            a->setEnabled(false);
+        } else {
+            a->setText(tr("%1 (%n puzzle(s))", nullptr, counts[level]).arg(name));
+            a->setEnabled(counts[level] > 0);
+        }
+        a->setStatusTip(tr("Start a random bundled puzzle of this level"));
+    }
+}
+
+bool MainWindow::newGameOfLevel(int level)
+{
+    QVector<PuzzleLibrary::RatedPuzzle> candidates;
+    for (const auto &r : m_rated)
+        if (r.level == level)
+            candidates.push_back(r);
+    if (candidates.isEmpty())
+        return false;
+    const auto pick = candidates[QRandomGenerator::global()->bounded(int(candidates.size()))];
+    const auto collections = PuzzleLibrary::collections();
+    core::ParseResult r = PuzzleLibrary::load(collections[pick.collection]);
+    if (pick.index >= int(r.puzzles.size()))
+        return false;
+    core::ParseResult one;
+    one.puzzles.push_back(r.puzzles[std::size_t(pick.index)]);
+    core::checkSolutions(one);
+    if (one.puzzles.empty())
+        return false;
+    startPuzzle(one.puzzles.front(),
+                tr("%1 · %2").arg(collections[pick.collection].title,
+                                   DifficultyPanel::levelName(static_cast<core::Level>(level))));
+    return true;
 }

@@ -1,14 +1,20 @@
 #pragma once
 
 #include "formats.h"
+#include "puzzlelibrary.h"
 #include "settings.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
 
+class AsyncRunner;
+class DifficultyPanel;
 class DigitPad;
 class Game;
+class HintPanel;
+class QListView;
+class StepListModel;
 class GridModel;
 class GridView;
 class QAction;
@@ -33,6 +39,14 @@ public:
     GridModel *gridModel() const { return m_model; }
     GridView *gridView() const { return m_view; }
     DigitPad *digitPad() const { return m_pad; }
+    HintPanel *hintPanel() const { return m_hints; }
+    StepListModel *stepListModel() const { return m_steps; }
+    QListView *stepListView() const { return m_stepView; }
+    DifficultyPanel *difficultyPanel() const { return m_difficulty; }
+    // Whether the bundled puzzles have been rated (New Game by level is ready).
+    bool levelsReady() const { return !m_rated.isEmpty(); }
+    // Starts a random bundled puzzle of this level (core::Level); false when there is none.
+    bool newGameOfLevel(int level);
     Settings &settings() { return m_settings; }
 
     // Load a puzzle or a saved game; on any error the current game stays and a message box
@@ -77,6 +91,9 @@ private:
     void updateRecentMenu();
     void onSymbol(int symbol, bool shifted);
     void onCompleted();
+    void onBoardChanged();
+    void refreshSteps();
+    void updateLevelMenu();
     void applySettings();
     bool loadResult(core::ParseResult result, const QString &source);
     void showErrors(const QStringList &errors, const QString &source);
@@ -91,6 +108,17 @@ private:
     QLabel *m_clock = nullptr;
     QTabWidget *m_tabs = nullptr;
     QUndoView *m_history = nullptr;
+    HintPanel *m_hints = nullptr;
+    StepListModel *m_steps = nullptr;
+    QListView *m_stepView = nullptr;
+    DifficultyPanel *m_difficulty = nullptr;
+    AsyncRunner *m_stepRunner = nullptr;
+    AsyncRunner *m_libraryRunner = nullptr;
+    QTimer *m_stepTimer = nullptr;
+    QVector<PuzzleLibrary::RatedPuzzle> m_rated;
+    QMenu *m_collectionMenu = nullptr;
+    QList<QAction *> m_levelActions;
+    QAction *m_hintActions[3] = { nullptr, nullptr, nullptr };
     QTimer *m_clockTimer;
     QTimer *m_autosaveTimer;
     QString m_lastError;

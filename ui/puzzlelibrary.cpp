@@ -1,5 +1,8 @@
 #include "puzzlelibrary.h"
 
+#include "humanscore.h"
+#include "pathbuilder.h"
+
 #include <QFile>
 
 QVector<PuzzleLibrary::Collection> PuzzleLibrary::collections()
@@ -34,4 +37,20 @@ core::Puzzle PuzzleLibrary::firstPuzzle()
     r.puzzles.resize(1);
     core::checkSolutions(r);
     return r.puzzles.empty() ? core::Puzzle {} : r.puzzles.front();
+}
+
+QVector<PuzzleLibrary::RatedPuzzle> PuzzleLibrary::rateAll(const std::atomic<bool> &stop)
+{
+    QVector<RatedPuzzle> rated;
+    const auto all = collections();
+    for (int c = 0; c < all.size() && !stop; ++c) {
+        const core::ParseResult r = load(all[c]);
+        for (int i = 0; i < int(r.puzzles.size()) && !stop; ++i) {
+            const core::SolutionPath path = core::tutorPath(r.puzzles[std::size_t(i)].board, &stop);
+            const core::HumanScore score
+                = core::scorePath(path.steps, path.status == core::PathStatus::Solved);
+            rated.push_back({ c, i, int(score.level), score.score });
+        }
+    }
+    return rated;
 }

@@ -2,6 +2,8 @@
 
 #include "formats.h"
 
+#include <atomic>
+
 #include <QCoreApplication>
 #include <QString>
 #include <QVector>
@@ -20,6 +22,17 @@ public:
     };
 
     static QVector<Collection> collections();
+
+    // A bundled puzzle and the level the tutor's explained path gives it.
+    struct RatedPuzzle
+    {
+        int collection = 0;
+        int index = 0; // into the collection's puzzles
+        int level = 0; // core::Level
+        int score = 0;
+    };
+    // Rates every bundled puzzle (run it off the GUI thread; stop ends it early).
+    static QVector<RatedPuzzle> rateAll(const std::atomic<bool> &stop);
     // Loads and checks one collection (empty result on failure).
     static core::ParseResult load(const Collection &collection);
     // The puzzle a new player sees first.

@@ -289,10 +289,10 @@ QString StepWording::explanation(const core::Step &step) const
         const std::size_t n = step.units.size() / 2;
         const std::vector<int> base(step.units.begin(), step.units.begin() + n);
         const std::vector<int> cover(step.units.begin() + n, step.units.end());
-        return tr("In %1, the digit %2 can only go in cells that lie in %3 (%4). Each of %1 "
-                  "needs a %2, and no two of them can share one of %3, so the %2s of %3 are "
-                  "all used up there. So %2 can be removed from the other cells of %3: %5.")
-            .arg(unitsPhrase(base), digits, unitsPhrase(cover), cellList(step.cells), removes);
+        return tr("In %1, the digit %2 can only go in the cells %3, which all lie in %4. Each "
+                  "of %1 must hold a %2, each in a different one of %4, so they take every %2 "
+                  "of %4. So %2 can be removed from the other cells of %4: %5.")
+            .arg(unitsPhrase(base), digits, cellList(step.cells), unitsPhrase(cover), removes);
     }
     case Technique::Skyscraper:
     case Technique::TwoStringKite: {

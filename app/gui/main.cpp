@@ -1,6 +1,7 @@
 // sudoku-tutor: the GUI. Thin: the application object, language and theme, the command line.
 
 #include "geometry.h"
+#include "hintpanel.h"
 #include "game.h"
 #include "gridmodel.h"
 #include "mainwindow.h"
@@ -10,6 +11,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QPixmap>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -51,8 +53,23 @@ int main(int argc, char *argv[])
     const QCommandLineOption sizeOption(
         QStringLiteral("size"), QApplication::translate("main", "Window size for screenshots (WxH)."),
         QApplication::translate("main", "size"));
+    const QCommandLineOption playOption(
+        QStringLiteral("play"),
+        QApplication::translate("main", "Apply this many hint steps first (for screenshots)."),
+        QApplication::translate("main", "count"));
+    const QCommandLineOption hintOption(
+        QStringLiteral("hint"),
+        QApplication::translate("main", "Show a hint of this level (1, 2 or 3) at start."),
+        QApplication::translate("main", "level"));
+    const QCommandLineOption pencilOption(
+        QStringLiteral("pencil-marks"),
+        QApplication::translate("main", "Fill in all candidates at start."));
+    const QCommandLineOption tabOption(
+        QStringLiteral("tab"),
+        QApplication::translate("main", "Show this side tab at start (steps, history, difficulty)."),
+        QApplication::translate("main", "name"));
     parser.addOptions({ screenshotOption, puzzleOption, langOption, selectOption, themeOption,
-                        freshOption, sizeOption });
+                        freshOption, sizeOption, playOption, hintOption, pencilOption, tabOption });
     parser.process(app);
 
     Settings settings;
@@ -82,10 +99,32 @@ int main(int argc, char *argv[])
             window.resize(wh[0].toInt(), wh[1].toInt());
     }
     window.show();
+    if (parser.isSet(pencilOption))
+        window.game()->fillAllCandidates();
+    const int play = parser.value(playOption).toInt();
+    for (int i = 0; i < play; ++i) {
+        window.hintPanel()->showLevel(3);
+        while (window.hintPanel()->isBusy())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    }
+    if (parser.isSet(hintOption)) {
+        window.hintPanel()->showLevel(parser.value(hintOption).toInt());
+        while (window.hintPanel()->isBusy())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    }
+    if (parser.isSet(tabOption)) {
+        const QString tab = parser.value(tabOption);
+        if (auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs")))
+            for (const char *name : { "historyView", "stepList", "difficultyPanel" })
+                if (tab == QLatin1String(name).left(tab.size()) || QLatin1String(name).startsWith(tab))
+                    if (auto *w = window.findChild<QWidget *>(QLatin1String(name)))
+                        tabs->setCurrentWidget(w);
+    }
 
     if (screenshot) {
         const QString path = parser.value(screenshotOption);
-        QTimer::singleShot(300, &window, [&window, path] {
+        // Wait for the background work (difficulty, steps list) to settle before the picture.
+        QTimer::singleShot(1200, &window, [&window, path] {
             const bool ok = window.grab().save(path);
             if (!ok)
                 std::fprintf(stderr, "sudoku-tutor: cannot write %s\n", qPrintable(path));

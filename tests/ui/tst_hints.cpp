@@ -1,0 +1,221 @@
+// Hints through the real widgets: the three levels on a Naked Pair, hints on a position with the
+// player's mistakes, the steps list, the difficulty panel and New Game by level.
+#include "difficultypanel.h"
+#include "game.h"
+#include "gamefile.h"
+#include "gridmodel.h"
+#include "gridview.h"
+#include "hintpanel.h"
+#include "mainwindow.h"
+#include "steplistmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+namespace {
+
+// NYTimes hard #4: its explained path is two hidden singles, a pointing, then a Naked Pair 1, 9
+// in box 2 (B5, C5) that removes 1 from A5, B4, C4 and 9 from B4, C4.
+const char *kPuzzle = "..93...8.86...7..55....8..6.......4......12.36...2.....72......4..8..35...5.4.1..";
+
+core::Puzzle puzzle(const char *line)
+{
+    core::ParseResult r = core::parsePuzzles(line, "test");
+    core::checkSolutions(r);
+    return r.puzzles.at(0);
+}
+
+int cellOf(const char *name)
+{
+    return *core::Geometry::classic().parseCellName(name);
+}
+
+} // namespace
+
+class TestHints : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    void press(MainWindow &w, Qt::Key key)
+    {
+        QTest::keyClick(w.gridView(), key);
+        QTRY_VERIFY(!w.hintPanel()->isBusy());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    }
+
+    void init()
+    {
+        QFile::remove(GameFile::autosavePath());
+        QSettings().clear();
+    }
+
+    void threeLevelsOnANakedPair()
+    {
+        MainWindow w(false);
+        QAbstractItemModelTester tester(w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.gridView()->setFocus();
+        HintPanel *hints = w.hintPanel();
+        const core::Board &b = w.game()->board();
+
+        // Level 1 names the technique and the unit, and shades only the unit.
+        press(w, Qt::Key_F2);
+        QCOMPARE(hints->level(), 1);
+        QVERIFY(hints->text().contains(QStringLiteral("Hidden Single")));
+        QVERIFY(hints->text().contains(QStringLiteral("box 7")));
+        QVERIFY(w.gridModel()->index(6, 0).data(GridModel::HintUnitRole).toBool());
+        QCOMPARE(w.gridModel()->index(7, 2).data(GridModel::HintPlacementRole).toInt(), 0);
+        // Level 3 (F4) applies it: H3 = 6.
+        press(w, Qt::Key_F4);
+        QCOMPARE(b.value(cellOf("H3")), 6);
+        QCOMPARE(w.game()->hintsUsed(), 1);
+        press(w, Qt::Key_F4); // I2 = 8
+        QCOMPARE(b.value(cellOf("I2")), 8);
+        press(w, Qt::Key_F4); // pointing: 3 leaves D1
+        QVERIFY(!(b.candidates(cellOf("D1")) & core::bit(3)));
+        QVERIFY(b.candidates(cellOf("D1")) != 0);
+
+        // Now the Naked Pair.
+        press(w, Qt::Key_F2);
+        QCOMPARE(hints->kind(), HintPanel::Kind::Step);
+        QCOMPARE(hints->step()->technique, core::Technique::NakedPair);
+        QVERIFY(hints->text().contains(QStringLiteral("Look for a Naked Pair in box 2.")));
+        QCOMPARE(w.gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(), 0u); // not yet
+        // Level 2: the pair's candidates and the eliminations are highlighted, and explained.
+        press(w, Qt::Key_F3);
+        QCOMPARE(hints->level(), 2);
+        const core::Mask pair = core::bit(1) | core::bit(9);
+        QCOMPARE(w.gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(), pair); // B5
+        QCOMPARE(w.gridModel()->index(2, 4).data(GridModel::HintPatternRole).toUInt(), pair); // C5
+        QVERIFY(w.gridModel()->index(1, 4).data(GridModel::HintCellRole).toBool());
+        QCOMPARE(w.gridModel()->index(0, 4).data(GridModel::HintEliminationRole).toUInt(), core::bit(1)); // A5
+        QCOMPARE(w.gridModel()->index(1, 3).data(GridModel::HintEliminationRole).toUInt(), pair); // B4
+        QCOMPARE(w.gridModel()->index(2, 3).data(GridModel::HintEliminationRole).toUInt(), pair); // C4
+        QVERIFY(hints->text().contains(QStringLiteral("B5 and C5")));
+        QVERIFY(hints->text().contains(QStringLiteral("1 and 9")));
+        // The hint counts once however many levels are asked for.
+        QCOMPARE(w.game()->hintsUsed(), 4);
+        // Level 3 applies it, as one undoable step named in the history.
+        const int before = w.game()->undoStack()->count();
+        press(w, Qt::Key_F4);
+        QCOMPARE(w.game()->undoStack()->count(), before + 1);
+        QVERIFY(w.game()->undoStack()->text(before).startsWith(QStringLiteral("Naked Pair")));
+        for (const char *c : { "B4", "C4" })
+            QCOMPARE(b.candidates(cellOf(c)) & pair, core::Mask(0));
+        QCOMPARE(b.candidates(cellOf("A5")) & core::bit(1), core::Mask(0));
+        QVERIFY(b.candidates(cellOf("A5")) != 0);
+        QVERIFY(!w.gridModel()->index(1, 4).data(GridModel::HintCellRole).toBool()); // cleared
+        w.action(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(b.candidates(cellOf("B4")), core::Mask(0)); // no marks before the step
+    }
+
+    void hintsPointAtThePlayersMistakesFirst()
+    {
+        MainWindow w(false);
+        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.gridView()->setFocus();
+        const int a1 = cellOf("A1");
+        const int wrong = w.game()->solution()[a1] % 9 + 1;
+        w.gridModel()->setSelectedCell(a1);
+        w.game()->enterDigit({ a1 }, wrong);
+        press(w, Qt::Key_F2);
+        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::WrongDigit);
+        QVERIFY(w.hintPanel()->text().contains(QStringLiteral("A1")));
+        QVERIFY(w.gridModel()->index(0, 0).data(GridModel::WrongRole).toBool());
+        press(w, Qt::Key_F4); // removes the wrong digit
+        QCOMPARE(w.game()->board().value(a1), 0);
+
+        // A pencil mark the solution needs, removed by mistake.
+        w.action(QStringLiteral("fillAction"))->trigger();
+        const int needed = w.game()->solution()[a1];
+        w.game()->toggleCandidate({ a1 }, needed);
+        press(w, Qt::Key_F2);
+        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::MissingCandidate);
+        QVERIFY(w.hintPanel()->text().contains(QStringLiteral("A1")));
+        press(w, Qt::Key_F4);
+        QVERIFY(w.game()->board().candidates(a1) & core::bit(needed));
+        // With the position right again, the hint is logic.
+        press(w, Qt::Key_F2);
+        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::Step);
+    }
+
+    void stepsListShowsAndAppliesSteps()
+    {
+        MainWindow w(false);
+        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        StepListModel *steps = w.stepListModel();
+        QAbstractItemModelTester tester(steps, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_VERIFY(steps->rowCount() > 0);
+        QVERIFY(steps->index(0).data().toString().contains(QStringLiteral("Hidden Single")));
+        // Every listed step is sound: its placements agree with the solution.
+        for (int r = 0; r < steps->rowCount(); ++r)
+            for (const auto &p : steps->stepAt(r)->placements)
+                QCOMPARE(int(w.game()->solution()[std::size_t(p.cell)]), p.symbol);
+        // A click shows the step on the board; a double-click applies it.
+        QListView *view = w.stepListView();
+        const QRect rect = view->visualRect(steps->index(0));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(w.hintPanel()->level(), 2);
+        const core::Step first = *steps->stepAt(0);
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(w.game()->board().value(first.placements.front().cell), first.placements.front().symbol);
+    }
+
+    void difficultyPanelRatesThePuzzle()
+    {
+        MainWindow w(false);
+        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        DifficultyPanel *panel = w.difficultyPanel();
+        QTRY_VERIFY(panel->figures().valid);
+        const auto &f = panel->figures();
+        QVERIFY(f.entropy > 1.0 && f.entropy < 2.0);
+        QVERIFY(f.filterSolved);
+        QCOMPARE(f.filterTopRule, 4); // naked pair is San Segundo's 5th rule
+        QVERIFY(f.pathSolved);
+        QVERIFY(f.human.score > 0);
+        QVERIFY(f.ntnStart > 0 && f.ntnStart < 1);
+        QVERIFY(panel->findChild<QLabel *>(QStringLiteral("levelValue"))->text().contains(
+            DifficultyPanel::levelName(f.human.level)));
+    }
+
+    void newGameByLevel()
+    {
+        MainWindow w(false);
+        QTRY_VERIFY_WITH_TIMEOUT(w.levelsReady(), 60000);
+        QVERIFY(w.action(QStringLiteral("newGameLevel0"))->isEnabled()); // easy
+        w.action(QStringLiteral("newGameLevel0"))->trigger();
+        QTRY_VERIFY(w.difficultyPanel()->figures().valid);
+        QCOMPARE(w.difficultyPanel()->figures().human.level, core::Level::Easy);
+        QVERIFY(w.action(QStringLiteral("newGameLevel4"))->isEnabled()); // extreme (top95)
+        QVERIFY(w.newGameOfLevel(4));
+        QTRY_VERIFY(w.difficultyPanel()->figures().valid);
+        QCOMPARE(w.difficultyPanel()->figures().human.level, core::Level::Extreme);
+    }
+};
+
+QTEST_MAIN(TestHints)
+#include "tst_hints.moc"
