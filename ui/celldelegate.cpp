@@ -92,6 +92,20 @@ void CellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
             painter->drawLine(r.topRight() + QPoint(-r.width() / 5, r.height() / 5),
                               r.bottomLeft() + QPoint(r.width() / 5, -r.height() / 5));
         }
+    } else if (const int placement = index.data(GridModel::HintPlacementRole).toInt()) {
+        // The digit a hint places: large, in the placement colour, so it reads at any size.
+        QFont font = option.font;
+        font.setPixelSize(qMax(8, int(r.height() * 0.5)));
+        font.setWeight(QFont::DemiBold);
+        painter->setFont(font);
+        painter->setRenderHint(QPainter::Antialiasing);
+        const qreal d = r.height() * 0.72;
+        painter->setPen(QPen(colors.placement, qMax(2.0, r.height() / 22.0)));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(QRectF(r.center().x() - d / 2 + 0.5, r.center().y() - d / 2 + 0.5, d, d));
+        painter->setPen(colors.placement);
+        painter->drawText(r, Qt::AlignCenter,
+                          QString(QChar::fromLatin1(core::Geometry::symbolChar(placement))));
     } else {
         const uint mask = index.data(GridModel::CandidatesRole).toUInt();
         if (mask != 0) {
