@@ -19,6 +19,12 @@ const Command kCommands[] = {
     { "check", cli::runCheck,
       "check FILE... [--csv]\n"
       "      one line per puzzle: index, clues, unique/multiple/none/invalid, message" },
+    { "compare", cli::runCompare,
+      "compare --strategies LIST [--propagation none|fc|singles|carmel|filter]\n"
+      "        [--goal solve|neutralize] [--seed N] [--limit NODES] [--carmel I,II,III,IV]\n"
+      "        [--threads N] [--csv] FILE...\n"
+      "      runs search strategies (lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2)\n"
+      "      on every puzzle: mean/max recursions and backtracks, or one CSV row per run" },
 };
 
 void printUsage(std::FILE *out)
