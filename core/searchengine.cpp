@@ -85,11 +85,16 @@ void SearchEngine::copyFrame(int from, int to)
     m_open[to] = m_open[from];
 }
 
+bool SearchEngine::maintainsCandidates() const
+{
+    const Propagation p = m_options.propagation;
+    return p != Propagation::None && !(p == Propagation::Carmel && !m_options.carmel.any());
+}
+
 PropagationContext SearchEngine::contextAt(int depth, std::vector<SearchChange> *changes)
 {
     const Propagation p = m_options.propagation;
-    const bool forwardCheck = p != Propagation::None
-        && !(p == Propagation::Carmel && !m_options.carmel.any());
+    const bool forwardCheck = maintainsCandidates();
     const bool nakedSingles = p == Propagation::Singles
         || (p == Propagation::Carmel && m_options.carmel.candidateReduction);
     m_singles.clear();
@@ -246,7 +251,7 @@ SearchResult SearchEngine::run(const Board &board)
 const Mask *SearchEngine::currentCandidates(int depth)
 {
     const Mask *cand = candidatesAt(depth);
-    if (m_options.propagation != Propagation::None)
+    if (maintainsCandidates())
         return cand;
     const std::uint8_t *values = valuesAt(depth);
     const Mask *used = usedAt(depth);
@@ -459,7 +464,7 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
     }
     std::uint8_t *order = m_order.data() + static_cast<std::size_t>(depth) * m_geometry->side();
     const int count = orderValues(depth, cell, order);
-    const bool checkConsistency = m_options.propagation == Propagation::None;
+    const bool checkConsistency = !maintainsCandidates();
     for (int i = 0; i < count; ++i) {
         const int s = order[i];
         ++m_counters.nodes;

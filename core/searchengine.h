@@ -80,6 +80,9 @@ private:
     const Mask *currentCandidates(int depth);
     int selectCell(int depth, double &weight);
     int orderValues(int depth, int cell, std::uint8_t *out);
+    // False when nothing reduces candidates after an assignment (Propagation::None, or Carmel
+    // with every strategy off): then values are checked against assigned peers before assigning.
+    bool maintainsCandidates() const;
     bool isTracing() const { return static_cast<bool>(m_callback); }
     void emit(const SearchEvent &event);
 
