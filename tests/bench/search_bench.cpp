@@ -2,7 +2,8 @@
 // 17-clue sample (the first 1000 puzzles of royle_17clue_49158.txt). One iteration = one pass
 // over the whole file (so every puzzle counts, the slow ones too); "us/puzzle" is the figure to
 // report (CPU time per puzzle, in microseconds), "recursions/puzzle" the search effort.
-// Plain forward checking only runs on top95: on 17-clue puzzles some strategies need ~1M recursions for a single puzzle with it.
+// Plain forward checking only runs on top95: on 17-clue puzzles some strategies need ~1M
+// recursions for a single puzzle with it.
 #include "searchengine.h"
 #include "testutil.h"
 
