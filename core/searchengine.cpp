@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <ctime>
 
 namespace core {
 
@@ -26,6 +27,17 @@ struct ValueKey
     int empty = 0;
     double logProduct = 0;
 };
+
+// CPU time of the calling thread, in microseconds (POSIX); -1 where there is no such clock.
+std::int64_t threadCpuMicros()
+{
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    timespec ts {};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
+        return static_cast<std::int64_t>(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
+#endif
+    return -1;
+}
 
 } // namespace
 
@@ -154,6 +166,7 @@ void SearchEngine::emit(const SearchEvent &event)
 SearchResult SearchEngine::run(const Board &board)
 {
     const auto start = std::chrono::steady_clock::now();
+    const std::int64_t cpuStart = threadCpuMicros();
     if (&board.geometry() != m_geometry)
         prepare(board.geometry());
     m_counters = SearchCounters {};
@@ -164,6 +177,8 @@ SearchResult SearchEngine::run(const Board &board)
 
     auto finish = [&](SearchStatus status) {
         m_counters.micros = microsSince(start);
+        const std::int64_t cpuEnd = threadCpuMicros();
+        m_counters.cpuMicros = cpuStart >= 0 && cpuEnd >= 0 ? cpuEnd - cpuStart : m_counters.micros;
         SearchEvent e;
         e.kind = SearchEventKind::Finished;
         e.status = status;

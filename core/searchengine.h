@@ -25,6 +25,8 @@ struct SearchCounters
                                   // consistency check of Propagation::None before assigning
     int maxDepth = 0;             // deepest assignment level reached
     std::int64_t micros = 0;      // wall time of run()
+    std::int64_t cpuMicros = 0;   // CPU time of run()'s thread (wall time where unavailable):
+                                  // the fairer figure on a loaded machine
 };
 
 struct SearchResult

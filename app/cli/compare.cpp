@@ -233,11 +233,11 @@ int runCompare(Args &args)
                     : "",
                 std::string(core::searchGoalId(options.goal)).c_str(), seed,
                 limit ? std::to_string(limit).c_str() : "none");
-    std::printf("%-16s %7s %7s %14s %12s %14s %12s %9s %12s\n", "strategy", "solved", "limit",
-                "mean recursions", "max recurs.", "mean backtracks", "max backtr.", "mean depth",
-                "mean micros");
+    std::printf("%-16s %7s %7s %14s %12s %14s %12s %9s %11s %11s\n", "strategy", "solved",
+                "limit", "mean recursions", "max recurs.", "mean backtracks", "max backtr.",
+                "mean depth", "mean us", "mean cpu us");
     for (std::size_t s = 0; s < ns; ++s) {
-        double sumRec = 0, sumBack = 0, sumDepth = 0, sumMicros = 0;
+        double sumRec = 0, sumBack = 0, sumDepth = 0, sumMicros = 0, sumCpu = 0;
         std::uint64_t maxRec = 0, maxBack = 0;
         int solved = 0, limited = 0, other = 0;
         for (std::size_t i = 0; i < boards.size(); ++i) {
@@ -246,6 +246,7 @@ int runCompare(Args &args)
             sumBack += static_cast<double>(r.counters.backtracks);
             sumDepth += r.counters.maxDepth;
             sumMicros += static_cast<double>(r.counters.micros);
+            sumCpu += static_cast<double>(r.counters.cpuMicros);
             maxRec = std::max(maxRec, r.counters.recursions);
             maxBack = std::max(maxBack, r.counters.backtracks);
             if (core::isSuccess(r.status))
@@ -256,10 +257,11 @@ int runCompare(Args &args)
                 ++other;
         }
         const double n = static_cast<double>(boards.size());
-        std::printf("%-16s %7d %7d %15.1f %12llu %15.1f %12llu %10.2f %12.1f\n",
+        std::printf("%-16s %7d %7d %15.1f %12llu %15.1f %12llu %10.2f %11.1f %11.1f\n",
                     strategies[s].name.c_str(), solved, limited, sumRec / n,
                     static_cast<unsigned long long>(maxRec), sumBack / n,
-                    static_cast<unsigned long long>(maxBack), sumDepth / n, sumMicros / n);
+                    static_cast<unsigned long long>(maxBack), sumDepth / n, sumMicros / n,
+                    sumCpu / n);
         if (other)
             for (std::size_t i = 0; i < boards.size(); ++i) {
                 const Row &r = rows[i * ns + s];
