@@ -692,3 +692,97 @@ TEST(CarmelStrategies, PairsOnHandBuiltUnits)
         { 72, 6, false }, { 72, 7, false }, { 73, 8, false } };
     EXPECT_EQ(changes, expected);
 }
+
+TEST(GraphHeuristics, GvMaxPicksTheLeastSharedSquareAndGvMinTheMostShared)
+{
+    // Among squares with the same count, the edges at a square's vertices are
+    // |C|(TRC - |C|) - overlap: G_vmax picks the smallest peer overlap, G_vmin the largest
+    // (the square CtN picks when solving).
+    for (const auto &puzzle : loadBoards("bands/bands_medium_30-40.txt", 20)) {
+        Board b = puzzle;
+        b.fillCandidates();
+        const auto w = core::contributionNumbers(b, false);
+        int least = -1;
+        for (int c = 0; c < 81; ++c)
+            if (w.roles[c] == core::CtnRole::Minimum
+                && (least < 0 || w.overlaps[c] < w.overlaps[least]))
+                least = c;
+        auto firstSelected = [&](const char *strategy) {
+            SearchEngine engine;
+            engine.setOptions(optionsFor(strategy, Propagation::Fc));
+            int cell = -1;
+            engine.setTraceCallback([&](const core::SearchEvent &e) {
+                if (e.kind == SearchEventKind::CellSelected && cell < 0)
+                    cell = e.cell;
+            });
+            EXPECT_TRUE(engine.run(puzzle).success());
+            return cell;
+        };
+        EXPECT_EQ(firstSelected("dv-gvmax"), least);
+        EXPECT_EQ(firstSelected("dv-gvmin"), w.best);
+        EXPECT_EQ(firstSelected("ctn"), w.best);
+    }
+}
+
+TEST(SearchEngine, CtnExploresFewerSquaresThanMrvWhenNeutralizing)
+{
+    // The CtN paper's claim on its easy and medium sets, on the first 60 of each of ours.
+    for (const char *file : { "bands/bands_easy_41-53.txt", "bands/bands_medium_30-40.txt" }) {
+        std::uint64_t total[2] = { 0, 0 };
+        for (const auto &b : loadBoards(file, 60)) {
+            int i = 0;
+            for (const char *s : { "mrv", "ctn" }) {
+                SearchEngine engine;
+                engine.setOptions(optionsFor(s, Propagation::Fc, SearchGoal::Neutralize));
+                const auto r = engine.run(b);
+                ASSERT_TRUE(r.success());
+                total[i++] += r.counters.recursions;
+            }
+        }
+        EXPECT_LT(total[1], total[0]) << file;
+    }
+}
+
+TEST(SearchOptions, ParsesStrategiesAndLists)
+{
+    const auto gv = core::parseStrategy("dv-gvmax");
+    ASSERT_TRUE(gv);
+    EXPECT_EQ(gv->variableOrder, core::VariableOrder::DvGvMax);
+    EXPECT_EQ(gv->valueOrder, core::ValueOrder::GMax);
+    const auto r1r2 = core::parseStrategy("dv-r1r2");
+    ASSERT_TRUE(r1r2);
+    EXPECT_EQ(r1r2->variableOrder, core::VariableOrder::Mrv);
+    EXPECT_EQ(r1r2->valueOrder, core::ValueOrder::EP);
+    const auto random = core::parseStrategy("mrv-random/gmax");
+    ASSERT_TRUE(random);
+    EXPECT_EQ(random->tieBreak, core::TieBreak::Random);
+    EXPECT_EQ(random->valueOrder, core::ValueOrder::GMax);
+    EXPECT_FALSE(core::parseStrategy("mrv/best"));
+    EXPECT_FALSE(core::parseStrategy("fc"));
+    const auto carmel = core::parseCarmelStrategies("I,III");
+    ASSERT_TRUE(carmel);
+    EXPECT_EQ(*carmel, (core::CarmelStrategies { true, false, true, false }));
+    EXPECT_FALSE(core::parseCarmelStrategies("I,V"));
+    EXPECT_FALSE(core::parseCarmelStrategies("none")->any());
+    EXPECT_EQ(core::parsePropagation("filter"), Propagation::Filter);
+    EXPECT_FALSE(core::parsePropagation("ac3"));
+    EXPECT_EQ(core::parseSearchGoal("neutralize"), SearchGoal::Neutralize);
+}
+
+TEST(SearchEngine, CarmelWithNoStrategyEqualsNoPropagation)
+{
+    for (const auto &b : loadBoards("bands/bands_medium_30-40.txt", 10)) {
+        SearchEngine none;
+        none.setOptions(optionsFor("mrv", Propagation::None));
+        SearchEngine carmel;
+        SearchOptions o = optionsFor("mrv", Propagation::Carmel);
+        o.carmel = { false, false, false, false };
+        carmel.setOptions(o);
+        const auto a = none.run(b);
+        const auto c = carmel.run(b);
+        ASSERT_EQ(a.status, SearchStatus::Solved);
+        EXPECT_EQ(a.values, c.values);
+        EXPECT_EQ(a.counters.recursions, c.counters.recursions);
+        EXPECT_EQ(a.counters.nodes, c.counters.nodes);
+    }
+}
