@@ -17,8 +17,8 @@ std::vector<Mask> boardCandidates(const Board &board)
 
 } // namespace
 
-int peerOverlap(const Geometry &geometry, const std::uint8_t *values, const Mask *candidates,
-                int cell)
+int peerOverlap(
+    const Geometry &geometry, const std::uint8_t *values, const Mask *candidates, int cell)
 {
     const Mask mine = candidates[cell];
     int sum = 0;
@@ -28,8 +28,8 @@ int peerOverlap(const Geometry &geometry, const std::uint8_t *values, const Mask
     return sum;
 }
 
-bool isNeutralizedSquare(const Geometry &geometry, const std::uint8_t *values,
-                         const Mask *candidates, int cell)
+bool isNeutralizedSquare(
+    const Geometry &geometry, const std::uint8_t *values, const Mask *candidates, int cell)
 {
     if (values[cell] != 0 || popcount(candidates[cell]) != 1)
         return false;
@@ -70,7 +70,7 @@ double neutralizationNumber(const Board &board)
 }
 
 CtnWeights contributionNumbers(const Geometry &geometry, const std::uint8_t *values,
-                               const Mask *candidates, bool skipNeutralized)
+    const Mask *candidates, bool skipNeutralized)
 {
     const int cells = geometry.cellCount();
     CtnWeights w;
@@ -116,19 +116,19 @@ CtnWeights contributionNumbers(const Geometry &geometry, const std::uint8_t *val
 CtnWeights contributionNumbers(const Board &board, bool skipNeutralized)
 {
     const auto cand = boardCandidates(board);
-    return contributionNumbers(board.geometry(), board.values().data(), cand.data(),
-                               skipNeutralized);
+    return contributionNumbers(
+        board.geometry(), board.values().data(), cand.data(), skipNeutralized);
 }
 
-std::int64_t cellEdges(const Geometry &geometry, const std::uint8_t *values,
-                       const Mask *candidates, int cell, int totalCandidates)
+std::int64_t cellEdges(const Geometry &geometry, const std::uint8_t *values, const Mask *candidates,
+    int cell, int totalCandidates)
 {
     const std::int64_t n = popcount(candidates[cell]);
     return n * (totalCandidates - n) - peerOverlap(geometry, values, candidates, cell);
 }
 
-std::int64_t graphEdges(const Geometry &geometry, const std::uint8_t *values,
-                        const Mask *candidates)
+std::int64_t graphEdges(
+    const Geometry &geometry, const std::uint8_t *values, const Mask *candidates)
 {
     std::int64_t total = 0;
     std::int64_t squares = 0;

@@ -3,9 +3,8 @@
 namespace core {
 
 PropagationContext::PropagationContext(const Geometry &geometry, std::uint8_t *values,
-                                       Mask *candidates, Mask *unitUsed, int *openCount,
-                                       std::vector<SearchChange> *changes,
-                                       std::vector<int> *singleQueue, bool forwardCheck)
+    Mask *candidates, Mask *unitUsed, int *openCount, std::vector<SearchChange> *changes,
+    std::vector<int> *singleQueue, bool forwardCheck)
     : m_geometry { &geometry }
     , m_values { values }
     , m_candidates { candidates }
@@ -14,8 +13,7 @@ PropagationContext::PropagationContext(const Geometry &geometry, std::uint8_t *v
     , m_changes { changes }
     , m_singles { singleQueue }
     , m_forwardCheck { forwardCheck }
-{
-}
+{ }
 
 bool PropagationContext::fail(const SearchConflict &conflict)
 {
@@ -96,8 +94,7 @@ Propagator::~Propagator() = default;
 
 BoardPropagator::BoardPropagator(std::function<bool(Board &)> deduce)
     : m_deduce { std::move(deduce) }
-{
-}
+{ }
 
 bool BoardPropagator::propagate(PropagationContext &context)
 {

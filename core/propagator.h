@@ -27,10 +27,10 @@ struct SearchConflict
 {
     enum class Kind : std::uint8_t {
         None,
-        EmptyCell,     // `cell` lost its last candidate
+        EmptyCell, // `cell` lost its last candidate
         MissingSymbol, // `symbol` has no place left in `unit`
-        PeerHasValue,  // consistency check: assigned peer `otherCell` already holds `symbol`
-        Rule,          // a pluggable propagator failed (cell/unit/symbol as it reports them)
+        PeerHasValue, // consistency check: assigned peer `otherCell` already holds `symbol`
+        Rule, // a pluggable propagator failed (cell/unit/symbol as it reports them)
     };
     Kind kind = Kind::None;
     int cell = -1;
@@ -48,8 +48,8 @@ class PropagationContext
 {
 public:
     PropagationContext(const Geometry &geometry, std::uint8_t *values, Mask *candidates,
-                       Mask *unitUsed, int *openCount, std::vector<SearchChange> *changes,
-                       std::vector<int> *singleQueue, bool forwardCheck);
+        Mask *unitUsed, int *openCount, std::vector<SearchChange> *changes,
+        std::vector<int> *singleQueue, bool forwardCheck);
 
     const Geometry &geometry() const { return *m_geometry; }
     int value(int cell) const { return m_values[cell]; }

@@ -111,8 +111,7 @@ PropagationContext SearchEngine::contextAt(int depth, std::vector<SearchChange> 
         || (p == Propagation::Carmel && m_options.carmel.candidateReduction);
     m_singles.clear();
     return PropagationContext(*m_geometry, valuesAt(depth), candidatesAt(depth), usedAt(depth),
-                              &m_open[depth], changes, nakedSingles ? &m_singles : nullptr,
-                              forwardCheck);
+        &m_open[depth], changes, nakedSingles ? &m_singles : nullptr, forwardCheck);
 }
 
 // Naked and hidden singles to a fixpoint (the Singles propagation, and San Segundo's r1r2).
@@ -366,7 +365,7 @@ int SearchEngine::selectCell(int depth, double &weight)
     for (int c = 0; c < m_cells; ++c) {
         if (values[c] != 0 || popcount(cand[c]) != minimum)
             continue;
-        double key = 0;      // larger is better
+        double key = 0; // larger is better
         double shown = minimum;
         switch (order) {
         case VariableOrder::Lex:
@@ -427,7 +426,7 @@ int SearchEngine::orderValues(int depth, int cell, std::uint8_t *out)
         m &= m - 1;
         copyFrame(depth, scratch);
         PropagationContext context(*m_geometry, valuesAt(scratch), candidatesAt(scratch),
-                                   usedAt(scratch), &m_open[scratch], nullptr, &m_singles, true);
+            usedAt(scratch), &m_open[scratch], nullptr, &m_singles, true);
         m_singles.clear();
         ValueKey &k = keys[n++];
         k.symbol = s;

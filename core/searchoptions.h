@@ -13,9 +13,9 @@ namespace core {
 
 // Which open square is expanded next.
 enum class VariableOrder : std::uint8_t {
-    Lex,     // systematic order A1, A2 ... I9 (the CtN paper's "FC", San Segundo's "L")
-    Mrv,     // fewest candidates (San Segundo's "D"); ties: see TieBreak
-    Ctn,     // fewest candidates, then the highest Contribution Number (Abuluaih et al.)
+    Lex, // systematic order A1, A2 ... I9 (the CtN paper's "FC", San Segundo's "L")
+    Mrv, // fewest candidates (San Segundo's "D"); ties: see TieBreak
+    Ctn, // fewest candidates, then the highest Contribution Number (Abuluaih et al.)
     DvGvMax, // fewest candidates, then the most edges of the square's candidates in G_CSP
     DvGvMin, // fewest candidates, then the fewest edges in G_CSP
 };
@@ -29,21 +29,21 @@ enum class TieBreak : std::uint8_t { First, Random };
 enum class ValueOrder : std::uint8_t {
     Ascending,
     GMax, // most edges left in G_CSP, ties by fewest empty cells E, then smallest product P
-    EP,   // fewest empty cells E, ties by smallest product P of candidate counts ("r1r2(EP)")
+    EP, // fewest empty cells E, ties by smallest product P of candidate counts ("r1r2(EP)")
 };
 
 // What happens after each assignment.
 enum class Propagation : std::uint8_t {
-    None,    // consistency check only: a value is tried if no assigned peer holds it; candidate
-             // sets stay those of the puzzle's givens (so MRV/CtN order by the initial counts)
-    Fc,      // forward checking: the value leaves its peers' candidates; an emptied peer fails
+    None, // consistency check only: a value is tried if no assigned peer holds it; candidate
+          // sets stay those of the puzzle's givens (so MRV/CtN order by the initial counts)
+    Fc, // forward checking: the value leaves its peers' candidates; an emptied peer fails
     Singles, // forward checking plus naked and hidden singles to a fixpoint
-    Carmel,  // the HS-solver's strategies I-IV (CarmelStrategies), each switchable
-    Filter,  // San Segundo's ten rules through a pluggable Propagator (see propagator.h)
+    Carmel, // the HS-solver's strategies I-IV (CarmelStrategies), each switchable
+    Filter, // San Segundo's ten rules through a pluggable Propagator (see propagator.h)
 };
 
 enum class SearchGoal : std::uint8_t {
-    Solve,      // every square filled
+    Solve, // every square filled
     Neutralize, // stop when the open squares form a Neutralized Set, then fill and validate
 };
 
@@ -53,9 +53,9 @@ enum class SearchGoal : std::uint8_t {
 struct CarmelStrategies
 {
     bool candidateReduction = true; // I: forward checking, and a lone candidate is placed
-    bool uniqueness = true;         // II: a digit with one place in a unit is placed there
-    bool hiddenPairs = true;        // III
-    bool nakedPairs = true;         // IV
+    bool uniqueness = true; // II: a digit with one place in a unit is placed there
+    bool hiddenPairs = true; // III
+    bool nakedPairs = true; // IV
 
     bool any() const { return candidateReduction || uniqueness || hiddenPairs || nakedPairs; }
     bool operator==(const CarmelStrategies &) const = default;

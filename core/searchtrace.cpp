@@ -20,13 +20,11 @@ RecordedEvent::RecordedEvent(const SearchEvent &event)
     , changes(event.changes.begin(), event.changes.end())
     , conflict { event.conflict }
     , status { event.status }
-{
-}
+{ }
 
 SearchTraceRecorder::SearchTraceRecorder(std::size_t maxEvents)
     : m_maxEvents { maxEvents }
-{
-}
+{ }
 
 void SearchTraceRecorder::record(const SearchEvent &event)
 {

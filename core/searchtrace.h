@@ -20,11 +20,11 @@
 namespace core {
 
 enum class SearchStatus : std::uint8_t {
-    Solved,                 // every square filled
-    Neutralized,            // the open squares formed a Neutralized Set, filled and validated
-    NoSolution,             // the whole tree was searched (or the givens contradict)
-    LimitReached,           // the node limit ended the search
-    Cancelled,              // the stop flag was raised
+    Solved, // every square filled
+    Neutralized, // the open squares formed a Neutralized Set, filled and validated
+    NoSolution, // the whole tree was searched (or the givens contradict)
+    LimitReached, // the node limit ended the search
+    Cancelled, // the stop flag was raised
     PropagationUnavailable, // Propagation::Filter asked for but no filter propagator is plugged in
 };
 
@@ -33,12 +33,12 @@ bool isSuccess(SearchStatus status);
 
 enum class SearchEventKind : std::uint8_t {
     CellSelected, // node chose `cell` (with `candidates`) by `weight`; `weights` = the tie set
-    ValueTried,   // node (new id) assigns `symbol` to `cell`, from `parent`, at `depth`
-    Propagated,   // changes made at node (assignment first, then eliminations and placements)
-    Conflict,     // node failed (`conflict`); or, at the selecting node, a value rejected by the
-                  // consistency check (kind PeerHasValue, with cell and symbol)
-    Backtrack,    // node's assignment of `symbol` to `cell` is undone; back to `parent`
-    Finished,     // `status`; for Neutralized the preceding Propagated holds the fill
+    ValueTried, // node (new id) assigns `symbol` to `cell`, from `parent`, at `depth`
+    Propagated, // changes made at node (assignment first, then eliminations and placements)
+    Conflict, // node failed (`conflict`); or, at the selecting node, a value rejected by the
+              // consistency check (kind PeerHasValue, with cell and symbol)
+    Backtrack, // node's assignment of `symbol` to `cell` is undone; back to `parent`
+    Finished, // `status`; for Neutralized the preceding Propagated holds the fill
 };
 
 // A square considered by the variable order and its weight: the candidate count for lex/mrv, the

@@ -107,15 +107,16 @@ int runCompare(Args &args)
     const auto &files = args.positional();
     if (!args.error().empty() || files.empty() || strategyList.empty()) {
         std::fprintf(stderr, "%s%s%s", kUsage, args.error().empty() ? "" : "error: ",
-                     args.error().empty() ? "" : (args.error() + "\n").c_str());
+            args.error().empty() ? "" : (args.error() + "\n").c_str());
         return 2;
     }
 
     core::SearchOptions options;
     const auto propagation = core::parsePropagation(propagationName);
     if (!propagation) {
-        std::fprintf(stderr, "compare: unknown propagation '%s' (none, fc, singles, carmel, filter)\n",
-                     propagationName.c_str());
+        std::fprintf(stderr,
+            "compare: unknown propagation '%s' (none, fc, singles, carmel, filter)\n",
+            propagationName.c_str());
         return 2;
     }
     options.propagation = *propagation;
@@ -129,12 +130,13 @@ int runCompare(Args &args)
         const auto carmel = core::parseCarmelStrategies(*carmelList);
         if (!carmel) {
             std::fprintf(stderr, "compare: --carmel takes a list of I, II, III, IV, not '%s'\n",
-                         carmelList->c_str());
+                carmelList->c_str());
             return 2;
         }
         options.carmel = *carmel;
         if (options.propagation != core::Propagation::Carmel)
-            std::fprintf(stderr, "compare: note: --carmel only matters with --propagation carmel\n");
+            std::fprintf(
+                stderr, "compare: note: --carmel only matters with --propagation carmel\n");
     }
     if (seed < 0 || limit < 0 || threads < 0) {
         std::fprintf(stderr, "compare: --seed, --limit and --threads cannot be negative\n");
@@ -147,8 +149,9 @@ int runCompare(Args &args)
     if (options.propagation == core::Propagation::Filter) {
         filter = makeFilterPropagator();
         if (!filter) {
-            std::fprintf(stderr, "compare: filter propagation is not available yet (San Segundo's "
-                                 "ten rules come from the logic engine); use fc, singles or carmel\n");
+            std::fprintf(stderr,
+                "compare: filter propagation is not available yet (San Segundo's "
+                "ten rules come from the logic engine); use fc, singles or carmel\n");
             return 2;
         }
     }
@@ -213,29 +216,27 @@ int runCompare(Args &args)
             for (std::size_t s = 0; s < ns; ++s) {
                 const Row &r = rows[i * ns + s];
                 std::printf("%zu,%s,%llu,%llu,%d,%d,%lld\n", i + 1,
-                            csvField(strategies[s].name).c_str(),
-                            static_cast<unsigned long long>(r.counters.recursions),
-                            static_cast<unsigned long long>(r.counters.backtracks),
-                            r.counters.maxDepth, core::isSuccess(r.status) ? 1 : 0,
-                            static_cast<long long>(r.counters.micros));
+                    csvField(strategies[s].name).c_str(),
+                    static_cast<unsigned long long>(r.counters.recursions),
+                    static_cast<unsigned long long>(r.counters.backtracks), r.counters.maxDepth,
+                    core::isSuccess(r.status) ? 1 : 0, static_cast<long long>(r.counters.micros));
             }
         return errors ? 1 : 0;
     }
 
     std::printf("%zu puzzles, propagation %s%s, goal %s, seed %lld, limit %s\n", boards.size(),
-                std::string(core::propagationId(options.propagation)).c_str(),
-                options.propagation == core::Propagation::Carmel
-                    ? (" (" + std::string(options.carmel.candidateReduction ? "I " : "")
-                       + (options.carmel.uniqueness ? "II " : "")
-                       + (options.carmel.hiddenPairs ? "III " : "")
-                       + (options.carmel.nakedPairs ? "IV" : "") + ")")
-                          .c_str()
-                    : "",
-                std::string(core::searchGoalId(options.goal)).c_str(), seed,
-                limit ? std::to_string(limit).c_str() : "none");
-    std::printf("%-16s %7s %7s %14s %12s %14s %12s %9s %11s %11s\n", "strategy", "solved",
-                "limit", "mean recursions", "max recurs.", "mean backtracks", "max backtr.",
-                "mean depth", "mean us", "mean cpu us");
+        std::string(core::propagationId(options.propagation)).c_str(),
+        options.propagation == core::Propagation::Carmel ? (" ("
+            + std::string(options.carmel.candidateReduction ? "I " : "")
+            + (options.carmel.uniqueness ? "II " : "") + (options.carmel.hiddenPairs ? "III " : "")
+            + (options.carmel.nakedPairs ? "IV" : "") + ")")
+                                                               .c_str()
+                                                         : "",
+        std::string(core::searchGoalId(options.goal)).c_str(), seed,
+        limit ? std::to_string(limit).c_str() : "none");
+    std::printf("%-16s %7s %7s %14s %12s %14s %12s %9s %11s %11s\n", "strategy", "solved", "limit",
+        "mean recursions", "max recurs.", "mean backtracks", "max backtr.", "mean depth", "mean us",
+        "mean cpu us");
     for (std::size_t s = 0; s < ns; ++s) {
         double sumRec = 0, sumBack = 0, sumDepth = 0, sumMicros = 0, sumCpu = 0;
         std::uint64_t maxRec = 0, maxBack = 0;
@@ -258,10 +259,9 @@ int runCompare(Args &args)
         }
         const double n = static_cast<double>(boards.size());
         std::printf("%-16s %7d %7d %15.1f %12llu %15.1f %12llu %10.2f %11.1f %11.1f\n",
-                    strategies[s].name.c_str(), solved, limited, sumRec / n,
-                    static_cast<unsigned long long>(maxRec), sumBack / n,
-                    static_cast<unsigned long long>(maxBack), sumDepth / n, sumMicros / n,
-                    sumCpu / n);
+            strategies[s].name.c_str(), solved, limited, sumRec / n,
+            static_cast<unsigned long long>(maxRec), sumBack / n,
+            static_cast<unsigned long long>(maxBack), sumDepth / n, sumMicros / n, sumCpu / n);
         if (other)
             for (std::size_t i = 0; i < boards.size(); ++i) {
                 const Row &r = rows[i * ns + s];

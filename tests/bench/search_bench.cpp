@@ -34,7 +34,7 @@ const std::vector<core::Board> &boards(const std::string &file)
 }
 
 void runSearch(benchmark::State &state, const std::string &file, const std::string &strategy,
-               core::Propagation propagation)
+    core::Propagation propagation)
 {
     const auto &puzzles = boards(file);
     core::SearchOptions options;
@@ -52,16 +52,16 @@ void runSearch(benchmark::State &state, const std::string &file, const std::stri
             failures += r.success() ? 0 : 1;
         }
     const double n = static_cast<double>(state.iterations() * puzzles.size());
-    state.counters["us/puzzle"] = benchmark::Counter(n * 1e-6, benchmark::Counter::kIsRate
-                                                         | benchmark::Counter::kInvert);
+    state.counters["us/puzzle"]
+        = benchmark::Counter(n * 1e-6, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
     state.counters["recursions/puzzle"] = static_cast<double>(recursions) / n;
     state.counters["failures"] = static_cast<double>(failures);
 }
 
 int registerAll()
 {
-    const char *strategies[] = { "lex", "mrv", "mrv-random", "ctn", "dv-gvmax", "dv-gvmin",
-                                 "dv-r1r2" };
+    const char *strategies[]
+        = { "lex", "mrv", "mrv-random", "ctn", "dv-gvmax", "dv-gvmin", "dv-r1r2" };
     const std::pair<const char *, core::Propagation> propagations[] = {
         { "fc", core::Propagation::Fc },
         { "singles", core::Propagation::Singles },
@@ -78,8 +78,7 @@ int registerAll()
                 const std::string f = file;
                 const std::string s = strategy;
                 const core::Propagation p = propagation;
-                auto *b = benchmark::RegisterBenchmark(
-                    name.c_str(),
+                auto *b = benchmark::RegisterBenchmark(name.c_str(),
                     [f, s, p](benchmark::State &state) { runSearch(state, f, s, p); });
                 b->Unit(benchmark::kMillisecond); // CPU time: the 2 shared cores are busy
                 if (fc)

@@ -24,8 +24,8 @@ namespace {
 const char *const kAllStrategies[]
     = { "lex", "mrv", "mrv-random", "ctn", "dv-gvmax", "dv-gvmin", "dv-r1r2" };
 
-SearchOptions optionsFor(const std::string &strategy, Propagation propagation,
-                         SearchGoal goal = SearchGoal::Solve)
+SearchOptions optionsFor(
+    const std::string &strategy, Propagation propagation, SearchGoal goal = SearchGoal::Solve)
 {
     SearchOptions o;
     const auto s = core::parseStrategy(strategy);
@@ -58,7 +58,7 @@ std::vector<Board> loadBoards(const std::string &file, std::size_t max = 100000)
 }
 
 void expectSolvesAll(const std::vector<Board> &boards, const std::string &strategy,
-                     Propagation propagation, SearchGoal goal = SearchGoal::Solve)
+    Propagation propagation, SearchGoal goal = SearchGoal::Solve)
 {
     SearchEngine engine;
     engine.setOptions(optionsFor(strategy, propagation, goal));
@@ -189,7 +189,7 @@ TEST(SearchEngine, SolvesSixteenBySixteenToTheGivenSolutions)
 TEST(SearchEngine, NeutralizeEndsWithTheCorrectFullSolution)
 {
     for (const char *file : { "bands/bands_easy_41-53.txt", "bands/bands_medium_30-40.txt",
-                              "bands/bands_difficult_22-29.txt" }) {
+             "bands/bands_difficult_22-29.txt" }) {
         const auto boards = loadBoards(file, 25);
         for (const char *s : { "lex", "mrv", "ctn" }) {
             SearchEngine engine;
@@ -222,8 +222,8 @@ TEST(SearchEngine, NeutralizeStopsEarlierThanSolve)
         // Without backtracking, solve assigns every blank; neutralize leaves the fill to the end.
         if (s.counters.backtracks == 0 && n.counters.backtracks == 0) {
             EXPECT_EQ(static_cast<int>(s.counters.recursions), b.openCount());
-            EXPECT_EQ(static_cast<int>(n.counters.recursions) + n.neutralizedSquares,
-                      b.openCount());
+            EXPECT_EQ(
+                static_cast<int>(n.counters.recursions) + n.neutralizedSquares, b.openCount());
         }
         solveTotal += s.counters.recursions;
         neutralizeTotal += n.counters.recursions;
@@ -637,7 +637,7 @@ TEST(SearchEngine, UnsolvablePuzzleExhaustsTheTree)
     // only 9. Every square still has a candidate, so the search must find the clash itself.
     Board b;
     for (int c = 0; c < 7; ++c)
-        b.setGiven(c, c + 1);          // A1..A7 = 1..7: A8, A9 hold {8, 9}
+        b.setGiven(c, c + 1); // A1..A7 = 1..7: A8, A9 hold {8, 9}
     b.setGiven(b.geometry().cellAt(4, 7), 8); // E8 = 8: A8 must be 9
     b.setGiven(b.geometry().cellAt(6, 8), 8); // G9 = 8: A9 must be 9 -> contradiction
     for (const char *s : { "lex", "mrv", "ctn" }) {
@@ -672,8 +672,8 @@ TEST(CarmelStrategies, PairsOnHandBuiltUnits)
     cand[72] = m({ 4, 5, 6, 7 });
     cand[73] = m({ 4, 5, 8 });
     std::vector<core::SearchChange> changes;
-    core::PropagationContext context(g, values.data(), cand.data(), used.data(), &open, &changes,
-                                     nullptr, true);
+    core::PropagationContext context(
+        g, values.data(), cand.data(), used.data(), &open, &changes, nullptr, true);
     bool changed = false;
     ASSERT_TRUE(core::applyNakedPairs(context, changed));
     EXPECT_TRUE(changed);
@@ -688,8 +688,8 @@ TEST(CarmelStrategies, PairsOnHandBuiltUnits)
     EXPECT_TRUE(changed);
     EXPECT_EQ(cand[72], m({ 4, 5 }));
     EXPECT_EQ(cand[73], m({ 4, 5 }));
-    const std::vector<core::SearchChange> expected = {
-        { 72, 6, false }, { 72, 7, false }, { 73, 8, false } };
+    const std::vector<core::SearchChange> expected
+        = { { 72, 6, false }, { 72, 7, false }, { 73, 8, false } };
     EXPECT_EQ(changes, expected);
 }
 
