@@ -786,3 +786,64 @@ TEST(SearchEngine, CarmelWithNoStrategyEqualsNoPropagation)
         EXPECT_EQ(a.counters.nodes, c.counters.nodes);
     }
 }
+
+TEST(GraphHeuristics, GmaxTriesTheValueLeavingMostEdgesFirst)
+{
+    // San Segundo's value order: place the value, filter with naked and hidden singles (r1r2),
+    // count the G_CSP edges left; the first value tried leaves the most.
+    int reordered = 0; // puzzles where that is not the smallest candidate
+    for (const auto &puzzle : loadBoards("bands/bands_difficult_22-29.txt", 15)) {
+        SearchEngine engine;
+        engine.setOptions(optionsFor("dv-gvmax", Propagation::Fc));
+        int cell = -1;
+        int symbol = 0;
+        engine.setTraceCallback([&](const core::SearchEvent &e) {
+            if (e.kind == SearchEventKind::CellSelected && cell < 0)
+                cell = e.cell;
+            if (e.kind == SearchEventKind::ValueTried && symbol == 0)
+                symbol = e.symbol;
+        });
+        ASSERT_TRUE(engine.run(puzzle).success());
+        ASSERT_GE(cell, 0);
+
+        Board root = puzzle;
+        root.fillCandidates();
+        const core::Geometry &g = root.geometry();
+        std::int64_t best = -1;
+        std::int64_t chosen = -2;
+        core::Mask values = root.candidates(cell);
+        while (values) {
+            const int s = core::lowestSymbol(values);
+            values &= values - 1;
+            std::vector<std::uint8_t> v(root.values());
+            std::vector<core::Mask> cand(81, 0);
+            std::vector<core::Mask> used(27, 0);
+            int open = 0;
+            for (int c = 0; c < 81; ++c) {
+                if (v[c] == 0) {
+                    cand[c] = root.candidates(c);
+                    ++open;
+                } else {
+                    for (int u : g.unitsOf(c))
+                        used[u] |= core::bit(v[c]);
+                }
+            }
+            std::vector<int> queue;
+            core::PropagationContext context(
+                g, v.data(), cand.data(), used.data(), &open, nullptr, &queue, true);
+            bool ok = context.place(cell, s);
+            for (bool changed = true; ok && changed;) {
+                changed = false;
+                ok = core::placeNakedSingles(context, changed)
+                    && core::placeHiddenSingles(context, changed);
+            }
+            const std::int64_t edges = ok ? core::graphEdges(g, v.data(), cand.data()) : -1;
+            best = std::max(best, edges);
+            if (s == symbol)
+                chosen = edges;
+        }
+        EXPECT_EQ(chosen, best) << "cell " << cell << " symbol " << symbol;
+        reordered += symbol != core::lowestSymbol(root.candidates(cell));
+    }
+    EXPECT_GT(reordered, 0);
+}
