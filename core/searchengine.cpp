@@ -481,6 +481,14 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
     const bool checkConsistency = !maintainsCandidates();
     for (int i = 0; i < count; ++i) {
         const int s = order[i];
+        if (m_options.nodeLimit != 0 && m_counters.recursions >= m_options.nodeLimit) {
+            m_status = SearchStatus::LimitReached;
+            return Outcome::Abort;
+        }
+        if (m_stop && m_stop->load(std::memory_order_relaxed)) {
+            m_status = SearchStatus::Cancelled;
+            return Outcome::Abort;
+        }
         ++m_counters.nodes;
         if (checkConsistency) {
             const Mask *used = usedAt(depth);
@@ -505,14 +513,6 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
                 }
                 continue;
             }
-        }
-        if (m_options.nodeLimit != 0 && m_counters.recursions >= m_options.nodeLimit) {
-            m_status = SearchStatus::LimitReached;
-            return Outcome::Abort;
-        }
-        if (m_stop && m_stop->load(std::memory_order_relaxed)) {
-            m_status = SearchStatus::Cancelled;
-            return Outcome::Abort;
         }
         const auto id = static_cast<std::int64_t>(++m_counters.recursions);
         const int child = depth + 1;
