@@ -8,5 +8,6 @@ namespace cli {
 int runCheck(Args &args);
 int runRate(Args &args);
 int runExplain(Args &args);
+int runCompare(Args &args);
 
 } // namespace cli

@@ -28,6 +28,12 @@ const Command kCommands[] = {
       "explain PUZZLE|FILE [--naming letter|r1c1] [--summary]\n"
       "      the solution path, one step per line in words, then the human score and level;\n"
       "      --summary: one line per puzzle and the level distribution" },
+    { "compare", cli::runCompare,
+      "compare --strategies LIST [--propagation none|fc|singles|carmel|filter]\n"
+      "        [--goal solve|neutralize] [--seed N] [--limit NODES] [--carmel I,II,III,IV]\n"
+      "        [--threads N] [--csv] FILE...\n"
+      "      runs search strategies (lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2)\n"
+      "      on every puzzle: mean/max recursions and backtracks, or one CSV row per run" },
 };
 
 void printUsage(std::FILE *out)
