@@ -1,6 +1,7 @@
 // sudoku-cli compare: runs search strategies over puzzle files and compares their counters
 // (the search lab's reproduction of the CtN, HS-solver and graph-heuristics papers).
 #include "commands.h"
+#include "messages.h"
 
 #include "formats.h"
 #include "searchengine.h"
@@ -27,44 +28,6 @@ constexpr const char *kUsage
 std::shared_ptr<core::Propagator> makeFilterPropagator()
 {
     return nullptr;
-}
-
-std::string describe(const core::ParseError &e)
-{
-    using Code = core::ParseError::Code;
-    std::string where = e.source;
-    if (e.line > 0) {
-        where += ':';
-        where += std::to_string(e.line);
-    }
-    if (e.column > 0) {
-        where += ':';
-        where += std::to_string(e.column);
-    }
-    switch (e.code) {
-    case Code::CannotOpen:
-        return where + ": cannot open the file";
-    case Code::Empty:
-        return where + ": no puzzle found";
-    case Code::BadCharacter:
-        return where + ": '" + std::string(1, e.character) + "' is not a digit or a blank";
-    case Code::WrongRowLength:
-        return where + ": a row has " + std::to_string(e.found) + " cells, "
-            + std::to_string(e.expected) + " expected";
-    case Code::WrongRowCount:
-        return where + ": the grid has " + std::to_string(e.found) + " rows, "
-            + std::to_string(e.expected) + " expected";
-    case Code::WrongLineLength:
-        return where + ": the line has " + std::to_string(e.found) + " characters, "
-            + std::to_string(e.expected) + " expected";
-    case Code::UnknownSize:
-        return where + ": " + std::to_string(e.found) + " cells is not a supported grid";
-    case Code::BadCandidates:
-        return where + ": a cell has impossible candidates";
-    case Code::ContradictoryGivens:
-        return where + ": two givens hold the same digit in one unit";
-    }
-    return where + ": unreadable";
 }
 
 struct Row
@@ -176,7 +139,7 @@ int runCompare(Args &args)
     for (const auto &file : files) {
         const auto parsed = core::readPuzzleFile(file);
         for (const auto &e : parsed.errors) {
-            std::fprintf(stderr, "compare: %s (skipped)\n", describe(e).c_str());
+            std::fprintf(stderr, "compare: %s (skipped)\n", describeError(e).c_str());
             ++errors;
         }
         for (const auto &p : parsed.puzzles)
