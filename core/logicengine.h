@@ -101,11 +101,11 @@ public:
     // The first step of the first enabled technique (in enum order) that applies, if any. Steps
     // that would not change the board are skipped.
     std::optional<Step> hint(const Board &board, const TechniqueSet &enabled = TechniqueSet::all(),
-        CandidateSource source = CandidateSource::Board) const;
+        CandidateSource source = CandidateSource::Auto) const;
     // Every applicable step, technique by technique in enum order, at most maxPerTechnique each.
     std::vector<Step> availableSteps(const Board &board,
         const TechniqueSet &enabled = TechniqueSet::all(),
-        CandidateSource source = CandidateSource::Board, int maxPerTechnique = 100) const;
+        CandidateSource source = CandidateSource::Auto, int maxPerTechnique = 100) const;
     // Repeats hint() and applies the step until solved, stuck, contradiction or stopped.
     SolutionPath solutionPath(const Board &board, const PathOptions &options = {}) const;
 
