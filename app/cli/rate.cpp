@@ -247,11 +247,13 @@ int runRate(Args &args)
     std::printf("%sSan Segundo FILTER (10 rules, standard order): solved %zu (%.2f%%), stuck %zu, "
                 "contradiction %zu\n",
         p, filterSolved, pct(filterSolved), stuck, contradictions);
-    std::printf("%s  highest rule fired, solved puzzles:   count  %% of all  %% of solved\n", p);
+    std::printf("%s  highest rule fired (solved puzzles):\n%s    %-8s %8s %9s %12s\n", p, p, "rule",
+        "count", "% of all", "% of solved");
     auto histogramRow = [&](const char *name, std::size_t k) {
-        std::printf("%s    %-14s %20zu %9.3f %12.3f\n", p, name, k, pct(k),
-            filterSolved ? 100.0 * static_cast<double>(k) / static_cast<double>(filterSolved)
-                         : 0.0);
+        const double ofSolved = filterSolved
+            ? 100.0 * static_cast<double>(k) / static_cast<double>(filterSolved)
+            : 0.0;
+        std::printf("%s    %-8s %8zu %9.3f %12.3f\n", p, name, k, pct(k), ofSolved);
     };
     histogramRow("NS/HS", histogram[0] + histogram[1] + noRule);
     static const char *kShort[] = { "NS", "HS", "BRC", "RCB", "NP", "HP", "NT", "HT", "NQ", "HQ" };
