@@ -21,8 +21,9 @@ const Command kCommands[] = {
       "      one line per puzzle: index, clues, unique/multiple/none/invalid, message" },
     { "rate", cli::runRate,
       "rate FILE [--csv] [--first N] [--no-trial] [--seed N] [--choice random|first|fewest]\n"
-      "      [--threads N]  difficulty measures per puzzle (entropy, NtN, FILTER highest rule,\n"
-      "      r-Reduction, inferences, score, level, micros), then a summary" },
+      "      [--threads N] [--rules K]\n"
+      "      difficulty measures per puzzle (entropy, NtN, FILTER highest rule, r-Reduction,\n"
+      "      inferences, score, level, micros), then a summary" },
 };
 
 void printUsage(std::FILE *out)

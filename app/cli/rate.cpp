@@ -21,8 +21,10 @@ namespace cli {
 
 namespace {
 
-const char *kUsage = "usage: sudoku-cli rate FILE [--csv] [--first N] [--no-trial] [--seed N]\n"
-                     "                          [--choice random|first|fewest] [--threads N]\n";
+const char *kUsage
+    = "usage: sudoku-cli rate FILE [--csv] [--first N] [--no-trial] [--seed N]\n"
+      "                          [--choice random|first|fewest] [--threads N] [--rules K]\n"
+      "  --rules K: the FILTER uses only the first K of the ten rules (default 10)\n";
 
 struct Row
 {
@@ -102,15 +104,18 @@ int runRate(Args &args)
     const long long first = args.integer("--first", 0);
     const long long seed = args.integer("--seed", 1);
     const long long threads = args.integer("--threads", 0);
+    const long long rules = args.integer("--rules", core::kFilterRuleCount);
     const std::string choice = args.option("--choice", "random");
     const auto &files = args.positional();
-    if (!args.error().empty() || files.size() != 1 || first < 0 || threads < 0) {
+    if (!args.error().empty() || files.size() != 1 || first < 0 || threads < 0 || rules < 1
+        || rules > core::kFilterRuleCount) {
         std::fprintf(stderr, "%s%s\n", kUsage, args.error().c_str());
         return 2;
     }
     core::RatingOptions options;
     options.trial = !noTrial;
     options.seed = static_cast<std::uint64_t>(seed);
+    options.filterRules = static_cast<int>(rules);
     if (choice == "random")
         options.inferenceChoice = core::InferenceChoice::Random;
     else if (choice == "first")
@@ -244,9 +249,9 @@ int runRate(Args &args)
     auto pct = [&](std::size_t k) { return 100.0 * static_cast<double>(k) / n; };
     std::printf("%s\n%spuzzles %zu rated in %.2f s on %d threads (%.0f puzzles/s)\n", p, p, count,
         seconds, workers, n / seconds);
-    std::printf("%sSan Segundo FILTER (10 rules, standard order): solved %zu (%.2f%%), stuck %zu, "
+    std::printf("%sSan Segundo FILTER (%d rules, standard order): solved %zu (%.2f%%), stuck %zu, "
                 "contradiction %zu\n",
-        p, filterSolved, pct(filterSolved), stuck, contradictions);
+        p, options.filterRules, filterSolved, pct(filterSolved), stuck, contradictions);
     std::printf("%s  highest rule fired (solved puzzles):\n%s    %-8s %8s %9s %12s\n", p, p, "rule",
         "count", "% of all", "% of solved");
     auto histogramRow = [&](const char *name, std::size_t k) {
