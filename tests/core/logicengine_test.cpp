@@ -295,9 +295,8 @@ TEST(LogicEngine, WrongPlayerBoardsDoNotCrash)
     for (int c = 0; c < 81; ++c)
         if (player.value(c) == 0)
             player.setCandidates(c, static_cast<core::Mask>((c * 2654435761u) & 0x3fe));
-    for (auto source :
-        { CandidateSource::Board, CandidateSource::Pruned, CandidateSource::Computed,
-          CandidateSource::Auto }) {
+    for (auto source : { CandidateSource::Board, CandidateSource::Pruned, CandidateSource::Computed,
+             CandidateSource::Auto }) {
         (void)engine.hint(player, TechniqueSet::all(), source);
         (void)engine.availableSteps(player, TechniqueSet::all(), source);
         core::PathOptions options;
@@ -427,6 +426,33 @@ TEST(LogicEngine, AutoCandidatesForAPlayerWithoutPencilMarks)
     ASSERT_TRUE(hint.has_value());
     EXPECT_EQ(hint->technique, Technique::NakedSingle);
     EXPECT_EQ(hint->placements[0], (core::Placement { cell, solution[cell] }));
+}
+
+} // namespace
+
+namespace {
+
+TEST(LogicEngine, PathFromAPlayersCorrectPositionWithPencilMarks)
+{
+    // Half-way through: the first 30 steps applied (values entered, marks maintained), then the
+    // path on from the player's own marks reaches the same solution.
+    LogicEngine engine;
+    const Board puzzle = testutil::boardFromLine(kHiddenTriple17);
+    const auto solution = core::countSolutions(puzzle).solution;
+    core::PathOptions options;
+    options.maxSteps = 30;
+    const auto firstPart = engine.solutionPath(puzzle, options);
+    ASSERT_EQ(firstPart.status, PathStatus::Stopped);
+    core::PathOptions rest;
+    rest.source = CandidateSource::Board;
+    const auto path = engine.solutionPath(firstPart.board, rest);
+    ASSERT_EQ(path.status, PathStatus::Solved);
+    for (int c = 0; c < 81; ++c)
+        EXPECT_EQ(path.board.value(c), solution[c]);
+    EXPECT_EQ(path.board.clueCount(), 17);
+    // A solved board has no hint and no step.
+    EXPECT_FALSE(engine.hint(path.board).has_value());
+    EXPECT_TRUE(engine.availableSteps(path.board).empty());
 }
 
 } // namespace
