@@ -92,6 +92,11 @@ Board LogicEngine::prepare(const Board &board, CandidateSource source)
         case CandidateSource::Computed:
             b.setCandidates(cell, b.computeCandidates(cell));
             break;
+        case CandidateSource::Auto:
+            b.setCandidates(cell, b.candidates(cell) != 0
+                                      ? b.candidates(cell) & b.computeCandidates(cell)
+                                      : b.computeCandidates(cell));
+            break;
         }
     }
     return b;

@@ -52,6 +52,8 @@ enum class CandidateSource : std::uint8_t {
     Board, // the board's candidates (a player's pencil marks), as they are, even if wrong
     Pruned, // the board's candidates minus the values of the peers
     Computed, // all symbols minus the values of the peers (the board's candidates are ignored)
+    Auto,     // Pruned where the cell has pencil marks, Computed where it has none (a player who
+              // has not pencilled every cell yet)
 };
 
 enum class PathStatus : std::uint8_t {
@@ -99,11 +101,11 @@ public:
     // The first step of the first enabled technique (in enum order) that applies, if any. Steps
     // that would not change the board are skipped.
     std::optional<Step> hint(const Board &board, const TechniqueSet &enabled = TechniqueSet::all(),
-        CandidateSource source = CandidateSource::Board) const;
+        CandidateSource source = CandidateSource::Auto) const;
     // Every applicable step, technique by technique in enum order, at most maxPerTechnique each.
     std::vector<Step> availableSteps(const Board &board,
         const TechniqueSet &enabled = TechniqueSet::all(),
-        CandidateSource source = CandidateSource::Board, int maxPerTechnique = 100) const;
+        CandidateSource source = CandidateSource::Auto, int maxPerTechnique = 100) const;
     // Repeats hint() and applies the step until solved, stuck, contradiction or stopped.
     SolutionPath solutionPath(const Board &board, const PathOptions &options = {}) const;
 

@@ -87,9 +87,9 @@ ChenOptions chenOptions(const RatingOptions &options)
 
 Rater::Rater(RatingOptions options)
     : m_options { options }
+    , m_filter { options.filterRules - 1 }
     , m_chen { chenOptions(options) }
-{
-}
+{ }
 
 Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
 {

@@ -40,6 +40,7 @@ double gameComplexity(const Board &board);
 struct RatingOptions
 {
     bool trial = true; // run the one-level trial when the FILTER is stuck
+    int filterRules = kFilterRuleCount; // the FILTER uses the first filterRules rules (1..10)
     InferenceChoice inferenceChoice = InferenceChoice::Random;
     std::uint64_t seed = 1; // Chen's random cell choice
     std::uint64_t maxInferences = 1'000'000;

@@ -21,7 +21,7 @@ const Command kCommands[] = {
       "      one line per puzzle: index, clues, unique/multiple/none/invalid, message" },
     { "rate", cli::runRate,
       "rate FILE [--csv] [--first N] [--no-trial] [--no-score] [--seed N]\n"
-      "      [--choice random|first|fewest] [--threads N]\n"
+      "      [--choice random|first|fewest] [--threads N] [--rules K]\n"
       "      difficulty measures per puzzle (entropy, NtN, FILTER highest rule,\n"
       "      r-Reduction, inferences, score, level, micros), then a summary" },
     { "explain", cli::runExplain,

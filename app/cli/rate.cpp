@@ -24,8 +24,11 @@ namespace cli {
 
 namespace {
 
-const char *kUsage = "usage: sudoku-cli rate FILE [--csv] [--first N] [--no-trial] [--no-score]\n"
-                     "                          [--seed N] [--choice random|first|fewest] [--threads N]\n";
+const char *kUsage
+    = "usage: sudoku-cli rate FILE [--csv] [--first N] [--no-trial] [--no-score] [--seed N]\n"
+      "                          [--choice random|first|fewest] [--threads N] [--rules K]\n"
+      "  --rules K: the FILTER uses only the first K of the ten rules (default 10)\n"
+      "  --no-score: skip the human score (the tutor's explained path), the slowest part\n";
 
 struct Row
 {
@@ -77,15 +80,18 @@ int runRate(Args &args)
     const long long first = args.integer("--first", 0);
     const long long seed = args.integer("--seed", 1);
     const long long threads = args.integer("--threads", 0);
+    const long long rules = args.integer("--rules", core::kFilterRuleCount);
     const std::string choice = args.option("--choice", "random");
     const auto &files = args.positional();
-    if (!args.error().empty() || files.size() != 1 || first < 0 || threads < 0) {
+    if (!args.error().empty() || files.size() != 1 || first < 0 || threads < 0 || rules < 1
+        || rules > core::kFilterRuleCount) {
         std::fprintf(stderr, "%s%s\n", kUsage, args.error().c_str());
         return 2;
     }
     core::RatingOptions options;
     options.trial = !noTrial;
     options.seed = static_cast<std::uint64_t>(seed);
+    options.filterRules = static_cast<int>(rules);
     if (choice == "random")
         options.inferenceChoice = core::InferenceChoice::Random;
     else if (choice == "first")
@@ -214,14 +220,16 @@ int runRate(Args &args)
     auto pct = [&](std::size_t k) { return 100.0 * static_cast<double>(k) / n; };
     std::printf("%s\n%spuzzles %zu rated in %.2f s on %d threads (%.0f puzzles/s)\n", p, p, count,
         seconds, workers, n / seconds);
-    std::printf("%sSan Segundo FILTER (10 rules, standard order): solved %zu (%.2f%%), stuck %zu, "
+    std::printf("%sSan Segundo FILTER (%d rules, standard order): solved %zu (%.2f%%), stuck %zu, "
                 "contradiction %zu\n",
-        p, filterSolved, pct(filterSolved), stuck, contradictions);
-    std::printf("%s  highest rule fired, solved puzzles:   count  %% of all  %% of solved\n", p);
+        p, options.filterRules, filterSolved, pct(filterSolved), stuck, contradictions);
+    std::printf("%s  highest rule fired (solved puzzles):\n%s    %-8s %8s %9s %12s\n", p, p, "rule",
+        "count", "% of all", "% of solved");
     auto histogramRow = [&](const char *name, std::size_t k) {
-        std::printf("%s    %-14s %20zu %9.3f %12.3f\n", p, name, k, pct(k),
-            filterSolved ? 100.0 * static_cast<double>(k) / static_cast<double>(filterSolved)
-                         : 0.0);
+        const double ofSolved = filterSolved
+            ? 100.0 * static_cast<double>(k) / static_cast<double>(filterSolved)
+            : 0.0;
+        std::printf("%s    %-8s %8zu %9.3f %12.3f\n", p, name, k, pct(k), ofSolved);
     };
     histogramRow("NS/HS", histogram[0] + histogram[1] + noRule);
     static const char *kShort[] = { "NS", "HS", "BRC", "RCB", "NP", "HP", "NT", "HT", "NQ", "HQ" };

@@ -37,9 +37,10 @@ TEST(CandidateGrid, LoadComputesCandidatesAndKeepsPencilMarksConsistent)
 TEST(CandidateGrid, ContradictionsOnLoad)
 {
     CandidateGrid grid;
-    grid.load(testutil::boardFromLine(
-                  "11..............................................................................."),
-              false);
+    grid.load(
+        testutil::boardFromLine(
+            "11..............................................................................."),
+        false);
     EXPECT_EQ(grid.status(), GridStatus::Contradiction);
     Board marks;
     marks.setCandidates(3, 0); // an open cell without pencil marks

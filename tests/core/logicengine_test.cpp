@@ -295,8 +295,8 @@ TEST(LogicEngine, WrongPlayerBoardsDoNotCrash)
     for (int c = 0; c < 81; ++c)
         if (player.value(c) == 0)
             player.setCandidates(c, static_cast<core::Mask>((c * 2654435761u) & 0x3fe));
-    for (auto source :
-        { CandidateSource::Board, CandidateSource::Pruned, CandidateSource::Computed }) {
+    for (auto source : { CandidateSource::Board, CandidateSource::Pruned, CandidateSource::Computed,
+             CandidateSource::Auto }) {
         (void)engine.hint(player, TechniqueSet::all(), source);
         (void)engine.availableSteps(player, TechniqueSet::all(), source);
         core::PathOptions options;
@@ -398,6 +398,61 @@ TEST(LogicEngine, TwentyFiveByTwentyFive)
     const auto chen = core::ChenSolver().solve(grid);
     EXPECT_EQ(chen.status, core::GridStatus::Solved);
     EXPECT_EQ(chen.inferences, 0u);
+}
+
+} // namespace
+
+namespace {
+
+TEST(LogicEngine, AutoCandidatesForAPlayerWithoutPencilMarks)
+{
+    LogicEngine engine;
+    // Givens only, no pencil marks: Auto computes the candidates, Board sees none.
+    Board player = testutil::boardFromLine(kHiddenPair17);
+    const auto computed = engine.hint(player, TechniqueSet::all(), CandidateSource::Computed);
+    const auto automatic = engine.hint(player);
+    ASSERT_TRUE(computed.has_value());
+    ASSERT_TRUE(automatic.has_value());
+    EXPECT_EQ(automatic->technique, computed->technique);
+    EXPECT_EQ(automatic->placements, computed->placements);
+    EXPECT_FALSE(engine.hint(player, TechniqueSet::all(), CandidateSource::Board).has_value());
+    // A pencil mark the player did write is used (minus what the peers' values rule out).
+    const auto solution = core::countSolutions(player).solution;
+    int cell = 0;
+    while (player.value(cell) != 0)
+        ++cell;
+    player.setCandidates(cell, core::bit(solution[cell]));
+    const auto hint = engine.hint(player);
+    ASSERT_TRUE(hint.has_value());
+    EXPECT_EQ(hint->technique, Technique::NakedSingle);
+    EXPECT_EQ(hint->placements[0], (core::Placement { cell, solution[cell] }));
+}
+
+} // namespace
+
+namespace {
+
+TEST(LogicEngine, PathFromAPlayersCorrectPositionWithPencilMarks)
+{
+    // Half-way through: the first 30 steps applied (values entered, marks maintained), then the
+    // path on from the player's own marks reaches the same solution.
+    LogicEngine engine;
+    const Board puzzle = testutil::boardFromLine(kHiddenTriple17);
+    const auto solution = core::countSolutions(puzzle).solution;
+    core::PathOptions options;
+    options.maxSteps = 30;
+    const auto firstPart = engine.solutionPath(puzzle, options);
+    ASSERT_EQ(firstPart.status, PathStatus::Stopped);
+    core::PathOptions rest;
+    rest.source = CandidateSource::Board;
+    const auto path = engine.solutionPath(firstPart.board, rest);
+    ASSERT_EQ(path.status, PathStatus::Solved);
+    for (int c = 0; c < 81; ++c)
+        EXPECT_EQ(path.board.value(c), solution[c]);
+    EXPECT_EQ(path.board.clueCount(), 17);
+    // A solved board has no hint and no step.
+    EXPECT_FALSE(engine.hint(path.board).has_value());
+    EXPECT_TRUE(engine.availableSteps(path.board).empty());
 }
 
 } // namespace

@@ -262,3 +262,36 @@ TEST(Chen, EventsReportEveryAssumption)
 }
 
 } // namespace
+
+namespace {
+
+TEST(Chen, StepFinderReachesTheSameReductionAsTheFastLoop)
+{
+    // r-Reduction as explained Steps, applied until none is left, ends where Chen's Reduction()
+    // loop ends: same values and candidates (the closure does not depend on the order).
+    core::LogicEngine engine;
+    const auto lines = testutil::readLines("royle_17clue_49158.txt");
+    int solved = 0;
+    for (std::size_t i = 0; i < 40; ++i) {
+        const Board puzzle = testutil::boardFromLine(lines[i * 1201]);
+        core::PathOptions options;
+        options.enabled = core::TechniqueSet { core::Technique::RReduction };
+        const auto path = engine.solutionPath(puzzle, options);
+        core::CandidateGrid grid;
+        grid.load(puzzle, false);
+        core::ChenSolver::reduction(grid);
+        EXPECT_EQ(
+            path.status == core::PathStatus::Solved, grid.status() == core::GridStatus::Solved);
+        for (int c = 0; c < 81; ++c) {
+            EXPECT_EQ(path.board.value(c), grid.value(c));
+            if (grid.value(c) == 0) {
+                EXPECT_EQ(path.board.candidates(c), grid.candidates(c));
+            }
+        }
+        solved += grid.status() == core::GridStatus::Solved;
+    }
+    EXPECT_GT(solved, 10);
+    EXPECT_LT(solved, 40);
+}
+
+} // namespace
