@@ -1,0 +1,359 @@
+#include "climbstate.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace core {
+
+namespace {
+
+// Fixed seed: hashes only tell states apart, they need not vary between runs.
+constexpr std::uint64_t kZobristSeed = 0x5eed0fc11b5ULL;
+
+} // namespace
+
+ClimbState::ClimbState(const Board &puzzle)
+    : m_geometry { &puzzle.geometry() }
+    , m_side { puzzle.side() }
+    , m_stride { puzzle.side() + 1 }
+{
+    const Geometry &g = *m_geometry;
+    const int n = m_side;
+    const int cells = g.cellCount();
+    m_values.assign(cells, 0);
+    m_given.assign(cells, 0);
+    m_rowOf.resize(cells);
+    m_colOf.resize(cells);
+    for (int c = 0; c < cells; ++c) {
+        m_rowOf[c] = g.row(c);
+        m_colOf[c] = g.column(c);
+        if (puzzle.isGiven(c)) {
+            m_given[c] = 1;
+            m_values[c] = static_cast<std::uint8_t>(puzzle.value(c));
+        }
+    }
+    // Two givens with one symbol in a unit: no valid state.
+    for (int u = 0; u < g.unitCount() && m_valid; ++u) {
+        Mask seen = 0;
+        for (int c : g.unit(u)) {
+            if (!m_given[c])
+                continue;
+            if (seen & bit(m_values[c]))
+                m_valid = false;
+            seen |= bit(m_values[c]);
+        }
+    }
+
+    m_freeStart.assign(n + 1, 0);
+    m_missingStart.assign(n + 1, 0);
+    for (int b = 0; b < n; ++b) {
+        m_freeStart[b] = static_cast<int>(m_free.size());
+        m_missingStart[b] = static_cast<int>(m_missing.size());
+        Mask present = 0;
+        for (int c : g.unit(g.boxUnit(b))) {
+            if (m_given[c])
+                present |= bit(m_values[c]);
+            else
+                m_free.push_back(c);
+        }
+        for (int s = 1; s <= n; ++s)
+            if (!(present & bit(s)))
+                m_missing.push_back(static_cast<std::uint8_t>(s));
+    }
+    m_freeStart[n] = static_cast<int>(m_free.size());
+    m_missingStart[n] = static_cast<int>(m_missing.size());
+    if (m_missing.size() != m_free.size())
+        m_valid = false;
+
+    m_clash.assign(static_cast<std::size_t>(cells) * m_stride, 0);
+    for (int c = 0; c < cells; ++c) {
+        if (m_given[c])
+            continue;
+        for (int u : { g.rowUnit(m_rowOf[c]), g.columnUnit(m_colOf[c]) })
+            for (int other : g.unit(u))
+                if (m_given[other])
+                    ++m_clash[c * m_stride + m_values[other]];
+    }
+
+    m_rowCount.assign(static_cast<std::size_t>(n) * m_stride, 0);
+    m_colCount.assign(static_cast<std::size_t>(n) * m_stride, 0);
+    ClimbRandom zobristRandom(kZobristSeed);
+    m_zobrist.resize(static_cast<std::size_t>(cells) * m_stride);
+    for (auto &z : m_zobrist)
+        z = zobristRandom.next();
+    m_scratchValue.resize(m_free.size());
+    m_scratchLossRow.resize(m_free.size());
+    m_scratchLossCol.resize(m_free.size());
+    m_scratchOwn.resize(m_free.size());
+    rebuild();
+}
+
+std::span<const int> ClimbState::freeCells(int box) const
+{
+    return { m_free.data() + m_freeStart[box],
+             static_cast<std::size_t>(m_freeStart[box + 1] - m_freeStart[box]) };
+}
+
+std::span<const std::uint8_t> ClimbState::missing(int box) const
+{
+    return { m_missing.data() + m_missingStart[box],
+             static_cast<std::size_t>(m_missingStart[box + 1] - m_missingStart[box]) };
+}
+
+void ClimbState::initGreedy(ClimbRandom *random)
+{
+    if (!m_valid)
+        return;
+    std::vector<std::uint8_t> left;
+    std::vector<int> deferred;
+    for (int b = 0; b < m_side; ++b) {
+        const auto sym = missing(b);
+        left.assign(sym.begin(), sym.end()); // in the order tried, 0 once placed
+        if (random)
+            random->shuffle(left);
+        deferred.clear();
+        for (int c : freeCells(b)) {
+            auto it = std::find_if(left.begin(), left.end(),
+                                   [&](std::uint8_t s) { return s && givenClashes(c, s) == 0; });
+            if (it == left.end()) {
+                deferred.push_back(c);
+                continue;
+            }
+            m_values[c] = *it;
+            *it = 0;
+        }
+        // Every symbol still left clashes in these cells: place them in order.
+        auto it = left.begin();
+        for (int c : deferred) {
+            while (*it == 0)
+                ++it;
+            m_values[c] = *it;
+            *it = 0;
+        }
+    }
+    rebuild();
+}
+
+int ClimbState::postSwap(ClimbRandom &random)
+{
+    if (!m_valid)
+        return 0;
+    int swaps = 0;
+    std::vector<int> partners;
+    for (int b = 0; b < m_side; ++b) {
+        const auto cells = freeCells(b);
+        for (int a : cells) {
+            if (givenClashes(a, m_values[a]) == 0)
+                continue;
+            partners.clear();
+            for (int other : cells)
+                if (other != a)
+                    partners.push_back(other);
+            random.shuffle(partners);
+            for (int p : partners) {
+                if (givenClashes(a, m_values[p]) == 0 && givenClashes(p, m_values[a]) == 0) {
+                    std::swap(m_values[a], m_values[p]);
+                    ++swaps;
+                    break;
+                }
+            }
+        }
+    }
+    rebuild();
+    return swaps;
+}
+
+void ClimbState::initRandom(ClimbRandom &random)
+{
+    if (!m_valid)
+        return;
+    std::vector<std::uint8_t> sym;
+    for (int b = 0; b < m_side; ++b) {
+        const auto m = missing(b);
+        sym.assign(m.begin(), m.end());
+        random.shuffle(sym);
+        const auto cells = freeCells(b);
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            m_values[cells[i]] = sym[i];
+    }
+    rebuild();
+}
+
+void ClimbState::initialize(ClimbInit init, ClimbRandom &random, bool shuffleGreedy)
+{
+    switch (init) {
+    case ClimbInit::Greedy:
+        initGreedy(shuffleGreedy ? &random : nullptr);
+        break;
+    case ClimbInit::GreedyPostSwap:
+        initGreedy(shuffleGreedy ? &random : nullptr);
+        postSwap(random);
+        break;
+    case ClimbInit::Random:
+        initRandom(random);
+        break;
+    }
+}
+
+void ClimbState::rebuild()
+{
+    std::fill(m_rowCount.begin(), m_rowCount.end(), 0);
+    std::fill(m_colCount.begin(), m_colCount.end(), 0);
+    m_hash = 0;
+    m_f2 = 0;
+    for (int c = 0; c < static_cast<int>(m_values.size()); ++c) {
+        const int s = m_values[c];
+        if (s == 0)
+            continue;
+        ++m_rowCount[m_rowOf[c] * m_stride + s];
+        ++m_colCount[m_colOf[c] * m_stride + s];
+        if (!m_given[c]) {
+            m_hash ^= m_zobrist[c * m_stride + s];
+            m_f2 += givenClashes(c, s);
+        }
+    }
+    m_f1 = 0;
+    for (int i = 0; i < m_side; ++i)
+        for (int s = 1; s <= m_side; ++s)
+            m_f1 += (m_rowCount[i * m_stride + s] != 0) + (m_colCount[i * m_stride + s] != 0);
+}
+
+ClimbScore ClimbState::swapDelta(int a, int b) const
+{
+    const int x = m_values[a];
+    const int y = m_values[b];
+    ClimbScore d;
+    if (x == y)
+        return d;
+    const int ra = m_rowOf[a], rb = m_rowOf[b];
+    const int ca = m_colOf[a], cb = m_colOf[b];
+    // Row ra loses x and gains y, row rb loses y and gains x (nothing if they are one row).
+    if (ra != rb) {
+        const std::uint8_t *rowA = &m_rowCount[ra * m_stride];
+        const std::uint8_t *rowB = &m_rowCount[rb * m_stride];
+        d.f1 += (rowA[y] == 0) - (rowA[x] == 1) + (rowB[x] == 0) - (rowB[y] == 1);
+    }
+    if (ca != cb) {
+        const std::uint8_t *colA = &m_colCount[ca * m_stride];
+        const std::uint8_t *colB = &m_colCount[cb * m_stride];
+        d.f1 += (colA[y] == 0) - (colA[x] == 1) + (colB[x] == 0) - (colB[y] == 1);
+    }
+    d.f2 = givenClashes(a, y) + givenClashes(b, x) - givenClashes(a, x) - givenClashes(b, y);
+    return d;
+}
+
+void ClimbState::swap(int a, int b)
+{
+    const int x = m_values[a];
+    const int y = m_values[b];
+    if (x == y)
+        return;
+    const ClimbScore d = swapDelta(a, b);
+    m_f1 += d.f1;
+    m_f2 += d.f2;
+    --m_rowCount[m_rowOf[a] * m_stride + x];
+    ++m_rowCount[m_rowOf[a] * m_stride + y];
+    --m_rowCount[m_rowOf[b] * m_stride + y];
+    ++m_rowCount[m_rowOf[b] * m_stride + x];
+    --m_colCount[m_colOf[a] * m_stride + x];
+    ++m_colCount[m_colOf[a] * m_stride + y];
+    --m_colCount[m_colOf[b] * m_stride + y];
+    ++m_colCount[m_colOf[b] * m_stride + x];
+    m_hash ^= m_zobrist[a * m_stride + x] ^ m_zobrist[a * m_stride + y]
+        ^ m_zobrist[b * m_stride + y] ^ m_zobrist[b * m_stride + x];
+    m_values[a] = static_cast<std::uint8_t>(y);
+    m_values[b] = static_cast<std::uint8_t>(x);
+}
+
+int ClimbState::bestSwaps(int w1, int w2, std::vector<ClimbSwap> &best, std::uint64_t &evaluated)
+{
+    best.clear();
+    int bestDelta = INT_MIN;
+    // Per free cell: what it loses when its symbol leaves its row / column, and its own clashes.
+    for (std::size_t i = 0; i < m_free.size(); ++i) {
+        const int c = m_free[i];
+        const int x = m_values[c];
+        m_scratchValue[i] = static_cast<std::uint8_t>(x);
+        m_scratchLossRow[i] = m_rowCount[m_rowOf[c] * m_stride + x] == 1;
+        m_scratchLossCol[i] = m_colCount[m_colOf[c] * m_stride + x] == 1;
+        m_scratchOwn[i] = m_clash[c * m_stride + x];
+    }
+    std::uint64_t count = 0;
+    for (int b = 0; b < m_side; ++b) {
+        const int begin = m_freeStart[b];
+        const int end = m_freeStart[b + 1];
+        count += static_cast<std::uint64_t>(end - begin) * (end - begin - 1) / 2;
+        for (int i = begin; i < end; ++i) {
+            const int a = m_free[i];
+            const int x = m_scratchValue[i];
+            const int ra = m_rowOf[a];
+            const int ca = m_colOf[a];
+            const std::uint8_t *rowA = &m_rowCount[ra * m_stride];
+            const std::uint8_t *colA = &m_colCount[ca * m_stride];
+            const std::uint8_t *clashA = &m_clash[a * m_stride];
+            const int lossRowA = m_scratchLossRow[i];
+            const int lossColA = m_scratchLossCol[i];
+            const int ownA = m_scratchOwn[i];
+            for (int j = i + 1; j < end; ++j) {
+                const int c = m_free[j];
+                const int y = m_scratchValue[j];
+                int d1 = 0;
+                const int rc = m_rowOf[c];
+                if (ra != rc) {
+                    const std::uint8_t *rowC = &m_rowCount[rc * m_stride];
+                    d1 += (rowA[y] == 0) + (rowC[x] == 0) - lossRowA - m_scratchLossRow[j];
+                }
+                const int cc = m_colOf[c];
+                if (ca != cc) {
+                    const std::uint8_t *colC = &m_colCount[cc * m_stride];
+                    d1 += (colA[y] == 0) + (colC[x] == 0) - lossColA - m_scratchLossCol[j];
+                }
+                const int d2 = clashA[y] + m_clash[c * m_stride + x] - ownA - m_scratchOwn[j];
+                const int d = w1 * d1 + w2 * d2;
+                if (d < bestDelta)
+                    continue;
+                if (d > bestDelta) {
+                    bestDelta = d;
+                    best.clear();
+                }
+                best.push_back({ a, c });
+            }
+        }
+    }
+    evaluated += count;
+    return bestDelta;
+}
+
+std::uint64_t ClimbState::neighbourhoodSize() const
+{
+    std::uint64_t count = 0;
+    for (int b = 0; b < m_side; ++b) {
+        const std::uint64_t k = m_freeStart[b + 1] - m_freeStart[b];
+        count += k * (k - (k > 0 ? 1 : 0)) / 2;
+    }
+    return count;
+}
+
+ClimbScore ClimbState::evaluate(const Board &puzzle, std::span<const std::uint8_t> values)
+{
+    const Geometry &g = puzzle.geometry();
+    ClimbScore score;
+    for (int u = 0; u < 2 * g.side(); ++u) {
+        Mask seen = 0;
+        for (int c : g.unit(u))
+            if (values[c])
+                seen |= bit(values[c]);
+        score.f1 += popcount(seen);
+        // Pairs (given, non-given) of this row or column holding one symbol.
+        for (int c : g.unit(u)) {
+            if (!puzzle.isGiven(c))
+                continue;
+            for (int other : g.unit(u))
+                if (!puzzle.isGiven(other) && values[other] == puzzle.value(c))
+                    ++score.f2;
+        }
+    }
+    return score;
+}
+
+} // namespace core
