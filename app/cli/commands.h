@@ -6,5 +6,6 @@ namespace cli {
 
 // Each subcommand: takes its arguments, prints to stdout/stderr, returns the exit status.
 int runCheck(Args &args);
+int runClimb(Args &args);
 
 } // namespace cli
