@@ -77,14 +77,30 @@ ClimbState::ClimbState(const Board &puzzle)
 
     m_rowCount.assign(static_cast<std::size_t>(n) * m_stride, 0);
     m_colCount.assign(static_cast<std::size_t>(n) * m_stride, 0);
-    ClimbRandom zobristRandom(kZobristSeed);
     m_zobrist.resize(static_cast<std::size_t>(cells) * m_stride);
-    for (auto &z : m_zobrist)
-        z = zobristRandom.next();
-    m_scratchValue.resize(m_free.size());
-    m_scratchLossRow.resize(m_free.size());
-    m_scratchLossCol.resize(m_free.size());
-    m_scratchOwn.resize(m_free.size());
+    for (std::size_t i = 0; i < m_zobrist.size(); ++i)
+        m_zobrist[i] = mixSeed(kZobristSeed, i);
+    m_boxBand.resize(n);
+    m_boxStack.resize(n);
+    for (int b = 0; b < n; ++b) {
+        const int first = g.unit(g.boxUnit(b))[0];
+        m_boxBand[b] = m_rowOf[first] / g.boxRows();
+        m_boxStack[b] = m_colOf[first] / g.boxCols();
+    }
+    m_pairStart.assign(n + 1, 0);
+    for (int b = 0; b < n; ++b) {
+        const std::size_t k = m_freeStart[b + 1] - m_freeStart[b];
+        m_pairStart[b + 1] = m_pairStart[b] + (k == 0 ? 0 : k * (k - 1) / 2);
+    }
+    m_ties.resize(m_pairStart[n]);
+    m_pairs.reserve(m_pairStart[n]);
+    for (int b = 0; b < n; ++b)
+        for (int i = m_freeStart[b]; i < m_freeStart[b + 1]; ++i)
+            for (int j = i + 1; j < m_freeStart[b + 1]; ++j)
+                m_pairs.push_back({ m_free[i], m_free[j] });
+    m_boxBest.assign(n, INT_MIN);
+    m_boxTieCount.assign(n, 0);
+    m_dirty.assign(n, 1);
     rebuild();
 }
 
@@ -197,6 +213,7 @@ void ClimbState::initialize(ClimbInit init, ClimbRandom &random, bool shuffleGre
 
 void ClimbState::rebuild()
 {
+    std::fill(m_dirty.begin(), m_dirty.end(), 1);
     std::fill(m_rowCount.begin(), m_rowCount.end(), 0);
     std::fill(m_colCount.begin(), m_colCount.end(), 0);
     m_hash = 0;
@@ -263,64 +280,103 @@ void ClimbState::swap(int a, int b)
         ^ m_zobrist[b * m_stride + y] ^ m_zobrist[b * m_stride + x];
     m_values[a] = static_cast<std::uint8_t>(y);
     m_values[b] = static_cast<std::uint8_t>(x);
+    // Rows of the swapped box's band and columns of its stack changed.
+    const int box = m_geometry->box(a);
+    for (int other = 0; other < m_side; ++other)
+        if (m_boxBand[other] == m_boxBand[box] || m_boxStack[other] == m_boxStack[box])
+            m_dirty[other] = 1;
 }
 
-int ClimbState::bestSwaps(int w1, int w2, std::vector<ClimbSwap> &best, std::uint64_t &evaluated)
+void ClimbState::scanBox(int box, int w1, int w2)
 {
-    best.clear();
-    int bestDelta = INT_MIN;
-    // Per free cell: what it loses when its symbol leaves its row / column, and its own clashes.
-    for (std::size_t i = 0; i < m_free.size(); ++i) {
+    // The swap of a (symbol x) and c (symbol y): row ra loses x and gains y, row rc loses y and
+    // gains x (nothing when ra == rc); the same for columns; f2 from the clash table.
+    const int begin = m_freeStart[box];
+    const int end = m_freeStart[box + 1];
+    // Per cell of the box: its symbol, whether it is alone with it in its row / column, and
+    // its own given clashes (at most 25 cells).
+    std::uint8_t value[kMaxSide];
+    std::uint8_t lossRow[kMaxSide];
+    std::uint8_t lossCol[kMaxSide];
+    std::uint8_t own[kMaxSide];
+    for (int i = begin; i < end; ++i) {
         const int c = m_free[i];
         const int x = m_values[c];
-        m_scratchValue[i] = static_cast<std::uint8_t>(x);
-        m_scratchLossRow[i] = m_rowCount[m_rowOf[c] * m_stride + x] == 1;
-        m_scratchLossCol[i] = m_colCount[m_colOf[c] * m_stride + x] == 1;
-        m_scratchOwn[i] = m_clash[c * m_stride + x];
+        value[i - begin] = static_cast<std::uint8_t>(x);
+        lossRow[i - begin] = m_rowCount[m_rowOf[c] * m_stride + x] == 1;
+        lossCol[i - begin] = m_colCount[m_colOf[c] * m_stride + x] == 1;
+        own[i - begin] = m_clash[c * m_stride + x];
     }
-    std::uint64_t count = 0;
-    for (int b = 0; b < m_side; ++b) {
-        const int begin = m_freeStart[b];
-        const int end = m_freeStart[b + 1];
-        count += static_cast<std::uint64_t>(end - begin) * (end - begin - 1) / 2;
-        for (int i = begin; i < end; ++i) {
-            const int a = m_free[i];
-            const int x = m_scratchValue[i];
-            const int ra = m_rowOf[a];
-            const int ca = m_colOf[a];
-            const std::uint8_t *rowA = &m_rowCount[ra * m_stride];
-            const std::uint8_t *colA = &m_colCount[ca * m_stride];
-            const std::uint8_t *clashA = &m_clash[a * m_stride];
-            const int lossRowA = m_scratchLossRow[i];
-            const int lossColA = m_scratchLossCol[i];
-            const int ownA = m_scratchOwn[i];
-            for (int j = i + 1; j < end; ++j) {
-                const int c = m_free[j];
-                const int y = m_scratchValue[j];
-                int d1 = 0;
-                const int rc = m_rowOf[c];
-                if (ra != rc) {
-                    const std::uint8_t *rowC = &m_rowCount[rc * m_stride];
-                    d1 += (rowA[y] == 0) + (rowC[x] == 0) - lossRowA - m_scratchLossRow[j];
-                }
-                const int cc = m_colOf[c];
-                if (ca != cc) {
-                    const std::uint8_t *colC = &m_colCount[cc * m_stride];
-                    d1 += (colA[y] == 0) + (colC[x] == 0) - lossColA - m_scratchLossCol[j];
-                }
-                const int d2 = clashA[y] + m_clash[c * m_stride + x] - ownA - m_scratchOwn[j];
-                const int d = w1 * d1 + w2 * d2;
-                if (d < bestDelta)
-                    continue;
-                if (d > bestDelta) {
-                    bestDelta = d;
-                    best.clear();
-                }
-                best.push_back({ a, c });
-            }
+    // Pass 1, without unpredictable branches: every change into `delta`, and the maximum.
+    std::int16_t delta[kMaxSide * (kMaxSide - 1) / 2];
+    int best = INT_MIN;
+    int p = 0;
+    const int k = end - begin;
+    for (int i = 0; i < k; ++i) {
+        const int a = m_free[begin + i];
+        const int x = value[i];
+        const int ra = m_rowOf[a];
+        const int ca = m_colOf[a];
+        const std::uint8_t *rowA = &m_rowCount[ra * m_stride];
+        const std::uint8_t *colA = &m_colCount[ca * m_stride];
+        const std::uint8_t *clashA = &m_clash[a * m_stride];
+        const int lossRowA = lossRow[i];
+        const int lossColA = lossCol[i];
+        const int ownA = own[i];
+        for (int j = i + 1; j < k; ++j) {
+            const int c = m_free[begin + j];
+            const int y = value[j];
+            const int rc = m_rowOf[c];
+            const int cc = m_colOf[c];
+            const std::uint8_t *rowC = &m_rowCount[rc * m_stride];
+            const std::uint8_t *colC = &m_colCount[cc * m_stride];
+            // In one row (column) the swap changes nothing there: the terms are masked out.
+            const int rowTerm = (rowA[y] == 0) + (rowC[x] == 0) - lossRowA - lossRow[j];
+            const int colTerm = (colA[y] == 0) + (colC[x] == 0) - lossColA - lossCol[j];
+            const int d1 = (ra != rc) * rowTerm + (ca != cc) * colTerm;
+            const int d2 = clashA[y] + m_clash[c * m_stride + x] - ownA - own[j];
+            const int d = w1 * d1 + w2 * d2;
+            delta[p++] = static_cast<std::int16_t>(d);
+            best = std::max(best, d);
         }
     }
-    evaluated += count;
+    // Pass 2: the ties, in pair order.
+    ClimbSwap *ties = m_ties.data() + m_pairStart[box];
+    const ClimbSwap *pairs = m_pairs.data() + m_pairStart[box];
+    int count = 0;
+    for (int q = 0; q < p; ++q) {
+        ties[count] = pairs[q];
+        count += delta[q] == best;
+    }
+    m_boxBest[box] = best;
+    m_boxTieCount[box] = count;
+    m_dirty[box] = 0;
+}
+
+int ClimbState::bestSwaps(int w1, int w2, std::vector<ClimbSwap> &best, std::uint64_t &evaluated,
+                          std::uint64_t *recomputed)
+{
+    if (w1 != m_cacheW1 || w2 != m_cacheW2) {
+        std::fill(m_dirty.begin(), m_dirty.end(), 1);
+        m_cacheW1 = w1;
+        m_cacheW2 = w2;
+    }
+    int bestDelta = INT_MIN;
+    for (int b = 0; b < m_side; ++b) {
+        if (m_dirty[b]) {
+            scanBox(b, w1, w2);
+            if (recomputed)
+                *recomputed += m_pairStart[b + 1] - m_pairStart[b];
+        }
+        bestDelta = std::max(bestDelta, m_boxBest[b]);
+    }
+    best.clear();
+    if (bestDelta != INT_MIN)
+        for (int b = 0; b < m_side; ++b)
+            if (m_boxBest[b] == bestDelta)
+                best.insert(best.end(), m_ties.begin() + m_pairStart[b],
+                            m_ties.begin() + m_pairStart[b] + m_boxTieCount[b]);
+    evaluated += m_pairStart[m_side];
     return bestDelta;
 }
 

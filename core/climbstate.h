@@ -89,11 +89,15 @@ public:
     ClimbScore swapDelta(int a, int b) const;
     void swap(int a, int b);
 
-    // Steepest ascent over the whole neighbourhood: evaluates every swap of two non-given cells
-    // of one box with f = w1 f1 + w2 f2 and returns the best change of f; `best` receives every
-    // swap reaching it (ties). Returns INT_MIN and leaves `best` empty when no swap exists.
-    // `evaluated` is increased by the number of swaps looked at.
-    int bestSwaps(int w1, int w2, std::vector<ClimbSwap> &best, std::uint64_t &evaluated);
+    // Steepest ascent over the whole neighbourhood: the change of f = w1 f1 + w2 f2 of every
+    // swap of two non-given cells of one box; returns the best change and puts in `best` every
+    // swap reaching it (ties, box by box, row-major). Returns INT_MIN and leaves `best` empty when
+    // no swap exists. `evaluated` is increased by the size of the neighbourhood.
+    // A swap changes the counts of the rows of its box's band and the columns of its box's
+    // stack only, so the result per box is cached and only boxes sharing a band or a stack
+    // with a swapped box are evaluated again (`recomputed` counts those swaps, if given).
+    int bestSwaps(int w1, int w2, std::vector<ClimbSwap> &best, std::uint64_t &evaluated,
+                  std::uint64_t *recomputed = nullptr);
     // Number of swaps in the neighbourhood (constant for a puzzle).
     std::uint64_t neighbourhoodSize() const;
 
@@ -103,6 +107,7 @@ public:
 
 private:
     void rebuild();
+    void scanBox(int box, int w1, int w2);
     std::span<const std::uint8_t> missing(int box) const;
 
     const Geometry *m_geometry;
@@ -121,12 +126,18 @@ private:
     std::vector<std::uint8_t> m_rowCount;     // row * stride + symbol
     std::vector<std::uint8_t> m_colCount;     // column * stride + symbol
     std::vector<std::uint64_t> m_zobrist;     // cell * stride + symbol
-    // Scratch for bestSwaps: per free cell (same order as m_free) its symbol, whether it is the
-    // only one of its symbol in its row / column, and its own given clashes.
-    std::vector<std::uint8_t> m_scratchValue;
-    std::vector<std::uint8_t> m_scratchLossRow;
-    std::vector<std::uint8_t> m_scratchLossCol;
-    std::vector<std::uint8_t> m_scratchOwn;
+    // The bestSwaps cache, per box: whether it must be scanned again, its best change and its
+    // ties (in m_ties from m_pairStart[box], room for every pair of the box).
+    std::vector<int> m_boxBand;  // box -> band (row of boxes)
+    std::vector<int> m_boxStack; // box -> stack (column of boxes)
+    std::vector<std::uint8_t> m_dirty;
+    std::vector<int> m_boxBest;
+    std::vector<int> m_boxTieCount;
+    std::vector<std::size_t> m_pairStart;
+    std::vector<ClimbSwap> m_pairs; // every swap of the neighbourhood, box by box
+    std::vector<ClimbSwap> m_ties;
+    int m_cacheW1 = 0;
+    int m_cacheW2 = 0;
     int m_f1 = 0;
     int m_f2 = 0;
     std::uint64_t m_hash = 0;

@@ -18,7 +18,7 @@ namespace {
 const char *kUsage =
     "usage: sudoku-cli climb FILE... [--seed N] [--init greedy|greedy-postswap|random]\n"
     "       [--max-iterations M] [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B]\n"
-    "       [--first K] [--threads T] [--csv]\n";
+    "       [--first K] [--threads T] [--fixed-greedy] [--csv]\n";
 
 struct Row
 {
@@ -171,6 +171,8 @@ std::string errorText(const core::ParseError &e)
 int runClimb(Args &args)
 {
     const bool csv = args.flag("--csv");
+    // Restarts redo the greedy placement in ascending order too (the same state each time).
+    const bool fixedGreedy = args.flag("--fixed-greedy");
     const std::uint64_t seed = static_cast<std::uint64_t>(args.integer("--seed", 1));
     const std::string initName = args.option("--init", "greedy-postswap");
     core::ClimbOptions options;
@@ -179,6 +181,7 @@ int runClimb(Args &args)
     options.plateauCutoff = static_cast<int>(args.integer("--cutoff", 10));
     options.w1 = static_cast<int>(args.integer("--w1", 1));
     options.w2 = static_cast<int>(args.integer("--w2", -1));
+    options.shuffleGreedyOnRestart = !fixedGreedy;
     const long long first = args.integer("--first", 0);
     const int threads = static_cast<int>(args.integer("--threads", 0));
     const auto &files = args.positional();

@@ -21,7 +21,8 @@ const Command kCommands[] = {
       "      one line per puzzle: index, clues, unique/multiple/none/invalid, message" },
     { "climb", cli::runClimb,
       "climb FILE... [--seed N] [--init greedy|greedy-postswap|random] [--max-iterations M]\n"
-      "      [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B] [--first K] [--threads T] [--csv]\n"
+      "      [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B] [--first K] [--threads T]\n"
+      "      [--fixed-greedy] [--csv]\n"
       "      Jones-Roach-Perkins hill climbing: per puzzle index, clues, solved, iterations,\n"
       "      restarts, micros, init_f1, init_clashes; then summaries by clue count and file" },
 };

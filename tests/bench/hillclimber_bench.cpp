@@ -76,21 +76,81 @@ void BM_Climb16x16(benchmark::State &state)
 }
 BENCHMARK(BM_Climb16x16)->MinTime(2.0);
 
-// One expansion alone: every swap of the neighbourhood evaluated from a fixed random state.
+// Expansions alone: a random swap, then the whole neighbourhood evaluated (only the boxes the
+// swap touched are scanned again: `recomputed/s` counts the swaps actually scored).
 void BM_ClimbExpansion(benchmark::State &state)
 {
     static const auto boards = load("nytimes_medium.txt", 1);
     core::ClimbState climb(boards[0]);
     core::ClimbRandom random(1);
     climb.initRandom(random);
+    std::vector<core::ClimbSwap> pairs;
+    for (int b = 0; b < 9; ++b) {
+        const auto cells = climb.freeCells(b);
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            for (std::size_t j = i + 1; j < cells.size(); ++j)
+                pairs.push_back({ cells[i], cells[j] });
+    }
     std::vector<core::ClimbSwap> best;
+    std::uint64_t recomputed = 0;
     std::uint64_t evaluations = 0;
-    for (auto _ : state)
-        benchmark::DoNotOptimize(climb.bestSwaps(1, -1, best, evaluations));
+    std::size_t k = 0;
+    for (auto _ : state) {
+        const auto &p = pairs[k];
+        k = (k + 7) % pairs.size();
+        climb.swap(p.cellA, p.cellB);
+        benchmark::DoNotOptimize(climb.bestSwaps(1, -1, best, evaluations, &recomputed));
+    }
+    state.counters["expansions/s"] = benchmark::Counter(static_cast<double>(state.iterations()),
+                                                        benchmark::Counter::kIsRate);
     state.counters["swaps/s"] = benchmark::Counter(static_cast<double>(evaluations),
                                                    benchmark::Counter::kIsRate);
+    state.counters["recomputed/s"] = benchmark::Counter(static_cast<double>(recomputed),
+                                                        benchmark::Counter::kIsRate);
     state.counters["swaps/expansion"] = static_cast<double>(climb.neighbourhoodSize());
 }
 BENCHMARK(BM_ClimbExpansion);
+
+} // namespace
+
+namespace {
+
+// The paper's Figure 4 "time to initialise": building the state and one initialization.
+void initAll(benchmark::State &state, core::ClimbInit init)
+{
+    static const auto boards = load("nytimes_medium.txt", 100);
+    core::ClimbRandom random(1);
+    std::size_t i = 0;
+    double clashes = 0;
+    for (auto _ : state) {
+        core::ClimbState climb(boards[i]);
+        climb.initialize(init, random);
+        clashes += climb.f2();
+        benchmark::DoNotOptimize(climb.f1());
+        if (++i == boards.size())
+            i = 0;
+    }
+    state.counters["inits/s"] = benchmark::Counter(static_cast<double>(state.iterations()),
+                                                   benchmark::Counter::kIsRate);
+    state.counters["clashes"] = clashes / static_cast<double>(state.iterations());
+}
+
+void BM_ClimbInitGreedy(benchmark::State &state)
+{
+    initAll(state, core::ClimbInit::Greedy);
+}
+BENCHMARK(BM_ClimbInitGreedy);
+
+void BM_ClimbInitGreedyPostSwap(benchmark::State &state)
+{
+    initAll(state, core::ClimbInit::GreedyPostSwap);
+}
+BENCHMARK(BM_ClimbInitGreedyPostSwap);
+
+void BM_ClimbInitRandom(benchmark::State &state)
+{
+    initAll(state, core::ClimbInit::Random);
+}
+BENCHMARK(BM_ClimbInitRandom);
 
 } // namespace
