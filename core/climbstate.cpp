@@ -10,6 +10,15 @@ namespace {
 // Fixed seed: hashes only tell states apart, they need not vary between runs.
 constexpr std::uint64_t kZobristSeed = 0x5eed0fc11b5ULL;
 
+// splitmix64's finalizer: distinct, well-mixed keys for consecutive indices.
+std::uint64_t zobristKey(std::uint64_t index)
+{
+    std::uint64_t x = kZobristSeed + index * 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
 } // namespace
 
 ClimbState::ClimbState(const Board &puzzle)
@@ -65,21 +74,30 @@ ClimbState::ClimbState(const Board &puzzle)
     if (m_missing.size() != m_free.size())
         m_valid = false;
 
+    // Givens per row and column as masks (valid puzzles have each symbol once per unit; with
+    // repeated givens the puzzle is refused anyway).
+    std::vector<Mask> rowGivens(n, 0);
+    std::vector<Mask> colGivens(n, 0);
+    for (int c = 0; c < cells; ++c)
+        if (m_given[c]) {
+            rowGivens[m_rowOf[c]] |= bit(m_values[c]);
+            colGivens[m_colOf[c]] |= bit(m_values[c]);
+        }
     m_clash.assign(static_cast<std::size_t>(cells) * m_stride, 0);
     for (int c = 0; c < cells; ++c) {
         if (m_given[c])
             continue;
-        for (int u : { g.rowUnit(m_rowOf[c]), g.columnUnit(m_colOf[c]) })
-            for (int other : g.unit(u))
-                if (m_given[other])
-                    ++m_clash[c * m_stride + m_values[other]];
+        const Mask row = rowGivens[m_rowOf[c]];
+        const Mask col = colGivens[m_colOf[c]];
+        for (int s = 1; s <= n; ++s)
+            m_clash[c * m_stride + s] = static_cast<std::uint8_t>(((row >> s) & 1) + ((col >> s) & 1));
     }
 
     m_rowCount.assign(static_cast<std::size_t>(n) * m_stride, 0);
     m_colCount.assign(static_cast<std::size_t>(n) * m_stride, 0);
     m_zobrist.resize(static_cast<std::size_t>(cells) * m_stride);
     for (std::size_t i = 0; i < m_zobrist.size(); ++i)
-        m_zobrist[i] = mixSeed(kZobristSeed, i);
+        m_zobrist[i] = zobristKey(i);
     m_boxBand.resize(n);
     m_boxStack.resize(n);
     for (int b = 0; b < n; ++b) {
