@@ -400,12 +400,7 @@ int ClimbState::bestSwaps(int w1, int w2, std::vector<ClimbSwap> &best, std::uin
 
 std::uint64_t ClimbState::neighbourhoodSize() const
 {
-    std::uint64_t count = 0;
-    for (int b = 0; b < m_side; ++b) {
-        const std::uint64_t k = m_freeStart[b + 1] - m_freeStart[b];
-        count += k * (k - (k > 0 ? 1 : 0)) / 2;
-    }
-    return count;
+    return m_pairStart[m_side];
 }
 
 ClimbScore ClimbState::evaluate(const Board &puzzle, std::span<const std::uint8_t> values)

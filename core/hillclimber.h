@@ -17,8 +17,13 @@
 //  - A strict local maximum (every successor worse) is a plateau of one state: restart at once.
 //  - A plateau smaller than the cut-off would be walked forever: after cutoff^2 iterations in a
 //    row without a better successor it counts as a plateau too.
+//  - A restart makes a new initial state with the greedy placement trying each box's missing
+//    symbols in a random order (ClimbOptions::shuffleGreedyOnRestart): the ascending greedy is
+//    deterministic and would repeat the same state.
 //  - An iteration is one expansion of the current state (all successors evaluated); restarts
 //    and initializations are not iterations.
+//
+// Ties are broken with the seeded ClimbRandom only, so one seed gives one trace everywhere.
 
 #include "climbstate.h"
 

@@ -176,7 +176,8 @@ int runClimb(Args &args)
     const std::uint64_t seed = static_cast<std::uint64_t>(args.integer("--seed", 1));
     const std::string initName = args.option("--init", "greedy-postswap");
     core::ClimbOptions options;
-    options.maxIterations = static_cast<std::uint64_t>(args.integer("--max-iterations", 1'000'000));
+    const long long maxIterations = args.integer("--max-iterations", 1'000'000);
+    options.maxIterations = static_cast<std::uint64_t>(std::max(0LL, maxIterations));
     options.maxRestarts = static_cast<int>(args.integer("--max-restarts", 100'000));
     options.plateauCutoff = static_cast<int>(args.integer("--cutoff", 10));
     options.w1 = static_cast<int>(args.integer("--w1", 1));
@@ -194,8 +195,10 @@ int runClimb(Args &args)
         options.init = core::ClimbInit::Random;
     else if (error.empty())
         error = "--init: '" + initName + "' is not greedy, greedy-postswap or random";
-    if (error.empty() && (options.plateauCutoff < 1 || options.maxRestarts < 0 || first < 0))
-        error = "--cutoff must be at least 1, --max-restarts and --first not negative";
+    if (error.empty()
+        && (options.plateauCutoff < 1 || options.maxRestarts < 0 || first < 0 || maxIterations < 0))
+        error = "--cutoff must be at least 1; --max-iterations, --max-restarts and --first not "
+                "negative";
     if (!error.empty() || files.empty()) {
         std::fprintf(stderr, "%s%s%s", kUsage, error.c_str(), error.empty() ? "" : "\n");
         return 2;
