@@ -393,6 +393,8 @@ TEST(HillClimber, EveryEventKeepsBoxesAndMatchesFullEvaluation)
         previousIteration = e.iteration;
     });
     EXPECT_GT(moves, 0);
+    EXPECT_GT(sideways, 0);
+    EXPECT_GT(result.restarts, 0);
     EXPECT_EQ(starts, result.restarts + 1);
     EXPECT_EQ(static_cast<std::uint64_t>(sideways), result.sidewaysMoves);
     EXPECT_EQ(result.plateaus + result.localMaxima, result.restarts);
@@ -572,4 +574,93 @@ TEST(ClimbRandom, SameSeedSameSequenceAndUniformRange)
     EXPECT_EQ(d.next(), 9981545732273789042ULL);
     EXPECT_NE(core::mixSeed(1, 1), core::mixSeed(1, 2));
     EXPECT_NE(core::mixSeed(1, 1), core::mixSeed(2, 1));
+}
+
+TEST(HillClimber, TraceFollowsSteepestAscentAndThePlateauRule)
+{
+    // Checked by brute force from the grids in the events: every Move goes to a best successor,
+    // every Sideways move and every restart happens only when no successor is better, a
+    // LocalMaximum has every successor worse, and a Plateau comes after `cutoff` distinct states
+    // of its score (or cutoff^2 iterations without progress).
+    const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_medium.txt")[2]);
+    const Geometry &g = puzzle.geometry();
+    ClimbOptions options;
+    options.seed = 21;
+    options.maxIterations = 400;
+    const int cutoff = options.plateauCutoff;
+    auto fOf = [&](const ClimbScore &s) { return options.w1 * s.f1 + options.w2 * s.f2; };
+    // The best f among the successors of a grid.
+    auto bestSuccessor = [&](std::vector<std::uint8_t> grid) {
+        int best = INT_MIN;
+        for (int b = 0; b < g.side(); ++b) {
+            const auto cells = g.unit(g.boxUnit(b));
+            for (std::size_t i = 0; i < cells.size(); ++i)
+                for (std::size_t j = i + 1; j < cells.size(); ++j) {
+                    const int a = cells[i];
+                    const int c = cells[j];
+                    if (puzzle.isGiven(a) || puzzle.isGiven(c))
+                        continue;
+                    std::swap(grid[a], grid[c]);
+                    best = std::max(best, fOf(ClimbState::evaluate(puzzle, grid)));
+                    std::swap(grid[a], grid[c]);
+                }
+        }
+        return best;
+    };
+    std::vector<std::uint8_t> previous;
+    int previousF = 0;
+    // Distinct states at the current score, by an FNV-1a hash of the grid.
+    auto key = [](const std::vector<std::uint8_t> &grid) {
+        std::uint64_t h = 14695981039346656037ULL;
+        for (auto v : grid)
+            h = (h ^ v) * 1099511628211ULL;
+        return h;
+    };
+    std::set<std::uint64_t> level;
+    int streak = 0;
+    int plateaus = 0;
+    int localMaxima = 0;
+    int moves = 0;
+    HillClimber climber;
+    const auto result = climber.run(puzzle, options, [&](const ClimbEvent &e) {
+        std::vector<std::uint8_t> grid(e.values.begin(), e.values.end());
+        switch (e.kind) {
+        case ClimbEventKind::Start:
+            level = { key(grid) };
+            streak = 0;
+            break;
+        case ClimbEventKind::Move:
+            ++moves;
+            EXPECT_EQ(e.f, bestSuccessor(previous));
+            EXPECT_GT(e.f, previousF);
+            level = { key(grid) };
+            streak = 0;
+            break;
+        case ClimbEventKind::Sideways:
+            EXPECT_EQ(bestSuccessor(previous), previousF);
+            EXPECT_EQ(e.f, previousF);
+            level.insert(key(grid));
+            ++streak;
+            break;
+        case ClimbEventKind::Restart:
+            EXPECT_EQ(grid, previous);
+            if (e.reason == core::ClimbRestartReason::LocalMaximum) {
+                ++localMaxima;
+                EXPECT_LT(bestSuccessor(grid), e.f);
+            } else {
+                ++plateaus;
+                EXPECT_EQ(bestSuccessor(grid), e.f);
+                EXPECT_TRUE(static_cast<int>(level.size()) >= cutoff || streak + 1 > cutoff * cutoff);
+            }
+            break;
+        default:
+            break;
+        }
+        previous = grid;
+        previousF = e.f;
+    });
+    EXPECT_GT(moves, 0);
+    EXPECT_GT(plateaus, 0);
+    EXPECT_EQ(plateaus, result.plateaus);
+    EXPECT_EQ(localMaxima, result.localMaxima);
 }
