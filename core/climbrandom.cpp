@@ -14,8 +14,7 @@ std::uint64_t splitMix64(std::uint64_t x)
     return x ^ (x >> 31);
 }
 
-template <typename T>
-void shuffleSpan(ClimbRandom &random, std::span<T> items)
+template <typename T> void shuffleSpan(ClimbRandom &random, std::span<T> items)
 {
     for (std::size_t i = items.size(); i > 1; --i) {
         const std::size_t j = static_cast<std::size_t>(random.below(i));
@@ -27,8 +26,7 @@ void shuffleSpan(ClimbRandom &random, std::span<T> items)
 
 ClimbRandom::ClimbRandom(std::uint64_t seed)
     : m_engine { seed }
-{
-}
+{ }
 
 void ClimbRandom::seed(std::uint64_t seed)
 {

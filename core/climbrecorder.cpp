@@ -6,8 +6,7 @@ namespace core {
 
 ClimbRecorder::ClimbRecorder(std::size_t capacity)
     : m_capacity { std::max<std::size_t>(capacity, 2) }
-{
-}
+{ }
 
 bool ClimbRecorder::alwaysKept(ClimbEventKind kind)
 {
@@ -48,8 +47,8 @@ void ClimbRecorder::thin()
             return !alwaysKept(p.kind) && p.iteration % m_stride != 0;
         });
         m_points.erase(end, m_points.end());
-        m_sampled = static_cast<std::size_t>(std::count_if(
-            m_points.begin(), m_points.end(), [](const ClimbPoint &p) { return !alwaysKept(p.kind); }));
+        m_sampled = static_cast<std::size_t>(std::count_if(m_points.begin(), m_points.end(),
+            [](const ClimbPoint &p) { return !alwaysKept(p.kind); }));
     }
 }
 

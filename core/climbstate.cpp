@@ -90,7 +90,8 @@ ClimbState::ClimbState(const Board &puzzle)
         const Mask row = rowGivens[m_rowOf[c]];
         const Mask col = colGivens[m_colOf[c]];
         for (int s = 1; s <= n; ++s)
-            m_clash[c * m_stride + s] = static_cast<std::uint8_t>(((row >> s) & 1) + ((col >> s) & 1));
+            m_clash[c * m_stride + s]
+                = static_cast<std::uint8_t>(((row >> s) & 1) + ((col >> s) & 1));
     }
 
     m_rowCount.assign(static_cast<std::size_t>(n) * m_stride, 0);
@@ -125,13 +126,13 @@ ClimbState::ClimbState(const Board &puzzle)
 std::span<const int> ClimbState::freeCells(int box) const
 {
     return { m_free.data() + m_freeStart[box],
-             static_cast<std::size_t>(m_freeStart[box + 1] - m_freeStart[box]) };
+        static_cast<std::size_t>(m_freeStart[box + 1] - m_freeStart[box]) };
 }
 
 std::span<const std::uint8_t> ClimbState::missing(int box) const
 {
     return { m_missing.data() + m_missingStart[box],
-             static_cast<std::size_t>(m_missingStart[box + 1] - m_missingStart[box]) };
+        static_cast<std::size_t>(m_missingStart[box + 1] - m_missingStart[box]) };
 }
 
 void ClimbState::initGreedy(ClimbRandom *random)
@@ -148,7 +149,7 @@ void ClimbState::initGreedy(ClimbRandom *random)
         deferred.clear();
         for (int c : freeCells(b)) {
             auto it = std::find_if(left.begin(), left.end(),
-                                   [&](std::uint8_t s) { return s && givenClashes(c, s) == 0; });
+                [&](std::uint8_t s) { return s && givenClashes(c, s) == 0; });
             if (it == left.end()) {
                 deferred.push_back(c);
                 continue;
@@ -372,7 +373,7 @@ void ClimbState::scanBox(int box, int w1, int w2)
 }
 
 int ClimbState::bestSwaps(int w1, int w2, std::vector<ClimbSwap> &best, std::uint64_t &evaluated,
-                          std::uint64_t *recomputed)
+    std::uint64_t *recomputed)
 {
     if (w1 != m_cacheW1 || w2 != m_cacheW2) {
         std::fill(m_dirty.begin(), m_dirty.end(), 1);
@@ -393,7 +394,7 @@ int ClimbState::bestSwaps(int w1, int w2, std::vector<ClimbSwap> &best, std::uin
         for (int b = 0; b < m_side; ++b)
             if (m_boxBest[b] == bestDelta)
                 best.insert(best.end(), m_ties.begin() + m_pairStart[b],
-                            m_ties.begin() + m_pairStart[b] + m_boxTieCount[b]);
+                    m_ties.begin() + m_pairStart[b] + m_boxTieCount[b]);
     evaluated += m_pairStart[m_side];
     return bestDelta;
 }

@@ -22,9 +22,9 @@
 namespace core {
 
 enum class ClimbInit : std::uint8_t {
-    Greedy,         // the paper's Figure 3 greedy placement alone
+    Greedy, // the paper's Figure 3 greedy placement alone
     GreedyPostSwap, // greedy, then the paper's post-swapping (Section 4.4): the paper's method
-    Random,         // each box a uniformly random permutation of its missing symbols
+    Random, // each box a uniformly random permutation of its missing symbols
 };
 
 struct ClimbScore
@@ -97,7 +97,7 @@ public:
     // stack only, so the result per box is cached and only boxes sharing a band or a stack
     // with a swapped box are evaluated again (`recomputed` counts those swaps, if given).
     int bestSwaps(int w1, int w2, std::vector<ClimbSwap> &best, std::uint64_t &evaluated,
-                  std::uint64_t *recomputed = nullptr);
+        std::uint64_t *recomputed = nullptr);
     // Number of swaps in the neighbourhood (constant for a puzzle).
     std::uint64_t neighbourhoodSize() const;
 
@@ -118,17 +118,17 @@ private:
     std::vector<std::uint8_t> m_given;
     std::vector<int> m_rowOf;
     std::vector<int> m_colOf;
-    std::vector<int> m_free;       // non-given cells, grouped by box
-    std::vector<int> m_freeStart;  // side + 1 offsets into m_free
-    std::vector<std::uint8_t> m_missing;      // per box, its missing symbols ascending
-    std::vector<int> m_missingStart;          // side + 1 offsets
-    std::vector<std::uint8_t> m_clash;        // cell * stride + symbol -> givens clashing
-    std::vector<std::uint8_t> m_rowCount;     // row * stride + symbol
-    std::vector<std::uint8_t> m_colCount;     // column * stride + symbol
-    std::vector<std::uint64_t> m_zobrist;     // cell * stride + symbol
+    std::vector<int> m_free; // non-given cells, grouped by box
+    std::vector<int> m_freeStart; // side + 1 offsets into m_free
+    std::vector<std::uint8_t> m_missing; // per box, its missing symbols ascending
+    std::vector<int> m_missingStart; // side + 1 offsets
+    std::vector<std::uint8_t> m_clash; // cell * stride + symbol -> givens clashing
+    std::vector<std::uint8_t> m_rowCount; // row * stride + symbol
+    std::vector<std::uint8_t> m_colCount; // column * stride + symbol
+    std::vector<std::uint64_t> m_zobrist; // cell * stride + symbol
     // The bestSwaps cache, per box: whether it must be scanned again, its best change and its
     // ties (in m_ties from m_pairStart[box], room for every pair of the box).
-    std::vector<int> m_boxBand;  // box -> band (row of boxes)
+    std::vector<int> m_boxBand; // box -> band (row of boxes)
     std::vector<int> m_boxStack; // box -> stack (column of boxes)
     std::vector<std::uint8_t> m_dirty;
     std::vector<int> m_boxBest;

@@ -14,8 +14,8 @@ void HillClimber::pushVisited(const Visited &v, int cutoff)
             q.improvable = q.improvable && v.improvable;
             return;
         }
-    const auto pos = std::find_if(m_queue.begin(), m_queue.end(),
-                                  [&](const Visited &q) { return q.f < v.f; });
+    const auto pos
+        = std::find_if(m_queue.begin(), m_queue.end(), [&](const Visited &q) { return q.f < v.f; });
     if (static_cast<int>(m_queue.size()) >= cutoff && pos == m_queue.end())
         return;
     m_queue.insert(pos, v);
@@ -29,11 +29,11 @@ bool HillClimber::plateau(int cutoff) const
         return false;
     const int f = m_queue.front().f;
     return std::all_of(m_queue.begin(), m_queue.end(),
-                       [&](const Visited &q) { return q.f == f && !q.improvable; });
+        [&](const Visited &q) { return q.f == f && !q.improvable; });
 }
 
 ClimbResult HillClimber::run(const Board &puzzle, const ClimbOptions &options,
-                             const ClimbCallback &callback, const std::atomic<bool> *stop)
+    const ClimbCallback &callback, const std::atomic<bool> *stop)
 {
     ClimbResult result;
     ClimbState state(puzzle);
@@ -75,8 +75,8 @@ ClimbResult HillClimber::run(const Board &puzzle, const ClimbOptions &options,
     };
     auto start = [&] {
         clearQueue();
-        state.initialize(options.init, random,
-                         options.shuffleGreedyOnRestart && result.restarts > 0);
+        state.initialize(
+            options.init, random, options.shuffleGreedyOnRestart && result.restarts > 0);
         noteBest();
         emit(ClimbEventKind::Start, ClimbRestartReason::None, -1, -1);
     };

@@ -39,7 +39,7 @@ namespace core {
 struct ClimbOptions
 {
     ClimbInit init = ClimbInit::GreedyPostSwap;
-    int w1 = 1;  // weight of f1 (distinct symbols per row and column)
+    int w1 = 1; // weight of f1 (distinct symbols per row and column)
     int w2 = -1; // weight of f2 (given / non-given clashes)
     int plateauCutoff = 10;
     std::uint64_t maxIterations = 10'000'000; // over all restarts
@@ -52,16 +52,16 @@ struct ClimbOptions
 };
 
 enum class ClimbEventKind : std::uint8_t {
-    Start,    // a new initial state (first, or after a restart); no swap
-    Move,     // to a better successor (cells swapped)
+    Start, // a new initial state (first, or after a restart); no swap
+    Move, // to a better successor (cells swapped)
     Sideways, // no better successor: to an equally good one, walking a plateau
-    Restart,  // a plateau or strict local maximum was found; a Start follows
-    Finish,   // the last event (see ClimbResult::stop)
+    Restart, // a plateau or strict local maximum was found; a Start follows
+    Finish, // the last event (see ClimbResult::stop)
 };
 
 enum class ClimbRestartReason : std::uint8_t {
     None,
-    Plateau,      // the cut-off best visited states share a score, none can improve
+    Plateau, // the cut-off best visited states share a score, none can improve
     LocalMaximum, // every successor is worse
 };
 
@@ -70,8 +70,8 @@ struct ClimbEvent
     ClimbEventKind kind = ClimbEventKind::Start;
     ClimbRestartReason reason = ClimbRestartReason::None; // for Restart
     std::uint64_t iteration = 0; // iterations done when the event happens
-    int restart = 0;             // restarts done
-    int f = 0;                   // w1 f1 + w2 f2 of the current state
+    int restart = 0; // restarts done
+    int f = 0; // w1 f1 + w2 f2 of the current state
     int f1 = 0;
     int f2 = 0;
     int cellA = -1; // the swap of a Move / Sideways
@@ -97,9 +97,9 @@ struct ClimbResult
     std::uint64_t evaluations = 0; // successors (swaps) evaluated
     std::uint64_t sidewaysMoves = 0;
     int restarts = 0;
-    int plateaus = 0;     // restarts for a plateau
-    int localMaxima = 0;  // restarts for a strict local maximum
-    int initF1 = 0;       // the first initial state
+    int plateaus = 0; // restarts for a plateau
+    int localMaxima = 0; // restarts for a strict local maximum
+    int initF1 = 0; // the first initial state
     int initF2 = 0;
     int bestF = std::numeric_limits<int>::min();
     int bestF1 = 0;
@@ -122,7 +122,7 @@ public:
     // Climbs until solved, a limit is reached or `stop` becomes true (checked every iteration).
     // `callback`, if set, receives every event in order.
     ClimbResult run(const Board &puzzle, const ClimbOptions &options,
-                    const ClimbCallback &callback = {}, const std::atomic<bool> *stop = nullptr);
+        const ClimbCallback &callback = {}, const std::atomic<bool> *stop = nullptr);
 
 private:
     struct Visited

@@ -15,10 +15,10 @@ namespace cli {
 
 namespace {
 
-const char *kUsage =
-    "usage: sudoku-cli climb FILE... [--seed N] [--init greedy|greedy-postswap|random]\n"
-    "       [--max-iterations M] [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B]\n"
-    "       [--first K] [--threads T] [--fixed-greedy] [--csv]\n";
+const char *kUsage
+    = "usage: sudoku-cli climb FILE... [--seed N] [--init greedy|greedy-postswap|random]\n"
+      "       [--max-iterations M] [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B]\n"
+      "       [--first K] [--threads T] [--fixed-greedy] [--csv]\n";
 
 struct Row
 {
@@ -69,9 +69,9 @@ struct Summary
     int solved = 0;
     double clues = 0;
     std::vector<std::uint64_t> iterations; // solved puzzles
-    double restarts = 0;                   // solved puzzles
-    double micros = 0;                     // solved puzzles
-    double initF1 = 0;                     // all puzzles
+    double restarts = 0; // solved puzzles
+    double micros = 0; // solved puzzles
+    double initF1 = 0; // all puzzles
     double initClashes = 0;
     double initMicros = 0;
 
@@ -97,11 +97,11 @@ void printSummaryHeader(bool csv, const char *what)
         std::printf("# %s,puzzles,solved,mean_clues,mean_iterations,median_iterations,"
                     "max_iterations,mean_restarts,mean_ms,mean_init_f1,mean_init_clashes,"
                     "mean_init_us\n",
-                    what);
+            what);
     else
         std::printf("%-28s %7s %7s %6s %10s %8s %10s %8s %9s %8s %8s %8s\n", what, "puzzles",
-                    "solved", "clues", "mean-iter", "med-iter", "max-iter", "restarts", "mean-ms",
-                    "init-f1", "clashes", "init-us");
+            "solved", "clues", "mean-iter", "med-iter", "max-iter", "restarts", "mean-ms",
+            "init-f1", "clashes", "init-us");
 }
 
 void printSummary(bool csv, const std::string &name, Summary s)
@@ -121,16 +121,16 @@ void printSummary(bool csv, const std::string &name, Summary s)
     }
     if (csv)
         std::printf("# %s,%d,%d,%.2f,%.2f,%llu,%llu,%.3f,%.3f,%.2f,%.2f,%.1f\n",
-                    csvField(name).c_str(), s.puzzles, s.solved, s.clues / n, mean,
-                    static_cast<unsigned long long>(median), static_cast<unsigned long long>(max),
-                    s.restarts / k, s.micros / k / 1000.0, s.initF1 / n, s.initClashes / n,
-                    s.initMicros / n);
+            csvField(name).c_str(), s.puzzles, s.solved, s.clues / n, mean,
+            static_cast<unsigned long long>(median), static_cast<unsigned long long>(max),
+            s.restarts / k, s.micros / k / 1000.0, s.initF1 / n, s.initClashes / n,
+            s.initMicros / n);
     else
         std::printf("%-28s %7d %7d %6.2f %10.1f %8llu %10llu %8.2f %9.3f %8.2f %8.2f %8.1f\n",
-                    name.c_str(), s.puzzles, s.solved, s.clues / n, mean,
-                    static_cast<unsigned long long>(median), static_cast<unsigned long long>(max),
-                    s.restarts / k, s.micros / k / 1000.0, s.initF1 / n, s.initClashes / n,
-                    s.initMicros / n);
+            name.c_str(), s.puzzles, s.solved, s.clues / n, mean,
+            static_cast<unsigned long long>(median), static_cast<unsigned long long>(max),
+            s.restarts / k, s.micros / k / 1000.0, s.initF1 / n, s.initClashes / n,
+            s.initMicros / n);
 }
 
 std::string errorText(const core::ParseError &e)
@@ -256,22 +256,22 @@ int runClimb(Args &args)
                     "evaluations,best_f1,init_micros\n");
     else
         std::printf("%6s %5s %6s %10s %8s %10s %7s %7s  %s\n", "index", "clues", "solved",
-                    "iterations", "restarts", "micros", "init-f1", "clashes", "file");
+            "iterations", "restarts", "micros", "init-f1", "clashes", "file");
     for (const Row &row : rows) {
         const auto &r = row.result;
         if (csv)
             std::printf("%d,%d,%d,%llu,%d,%lld,%d,%d,%s,%s,%llu,%d,%lld\n", row.index, row.clues,
-                        r.solved() ? 1 : 0, static_cast<unsigned long long>(r.iterations),
-                        r.restarts, static_cast<long long>(row.micros), r.initF1, r.initF2,
-                        csvField(files[row.file]).c_str(), stopName(r.stop),
-                        static_cast<unsigned long long>(r.evaluations), r.bestF1,
-                        static_cast<long long>(row.initMicros));
+                r.solved() ? 1 : 0, static_cast<unsigned long long>(r.iterations), r.restarts,
+                static_cast<long long>(row.micros), r.initF1, r.initF2,
+                csvField(files[row.file]).c_str(), stopName(r.stop),
+                static_cast<unsigned long long>(r.evaluations), r.bestF1,
+                static_cast<long long>(row.initMicros));
         else
             std::printf("%6d %5d %6s %10llu %8d %10lld %7d %7d  %s%s%s\n", row.index, row.clues,
-                        r.solved() ? "yes" : "no", static_cast<unsigned long long>(r.iterations),
-                        r.restarts, static_cast<long long>(row.micros), r.initF1, r.initF2,
-                        files[row.file].c_str(), r.solved() ? "" : "  ",
-                        r.solved() ? "" : stopName(r.stop));
+                r.solved() ? "yes" : "no", static_cast<unsigned long long>(r.iterations),
+                r.restarts, static_cast<long long>(row.micros), r.initF1, r.initF2,
+                files[row.file].c_str(), r.solved() ? "" : "  ",
+                r.solved() ? "" : stopName(r.stop));
     }
 
     // Summaries: means of iterations, restarts and time over solved puzzles (as the paper's

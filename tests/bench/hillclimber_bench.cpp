@@ -19,8 +19,7 @@ std::vector<core::Board> load(const std::string &name, std::size_t count)
 }
 
 // Whole runs (init, climbs, restarts) of puzzles in turn, each with at most `limit` iterations.
-void climbAll(benchmark::State &state, const std::vector<core::Board> &boards,
-              std::uint64_t limit)
+void climbAll(benchmark::State &state, const std::vector<core::Board> &boards, std::uint64_t limit)
 {
     core::HillClimber climber;
     core::ClimbOptions options;
@@ -39,12 +38,12 @@ void climbAll(benchmark::State &state, const std::vector<core::Board> &boards,
         if (++i == boards.size())
             i = 0;
     }
-    state.counters["iterations/s"] = benchmark::Counter(static_cast<double>(iterations),
-                                                        benchmark::Counter::kIsRate);
-    state.counters["swaps/s"] = benchmark::Counter(static_cast<double>(evaluations),
-                                                   benchmark::Counter::kIsRate);
-    state.counters["puzzles/s"] = benchmark::Counter(static_cast<double>(state.iterations()),
-                                                     benchmark::Counter::kIsRate);
+    state.counters["iterations/s"]
+        = benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+    state.counters["swaps/s"]
+        = benchmark::Counter(static_cast<double>(evaluations), benchmark::Counter::kIsRate);
+    state.counters["puzzles/s"]
+        = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["solved%"] = 100.0 * solved / static_cast<double>(state.iterations());
 }
 
@@ -101,12 +100,12 @@ void BM_ClimbExpansion(benchmark::State &state)
         climb.swap(p.cellA, p.cellB);
         benchmark::DoNotOptimize(climb.bestSwaps(1, -1, best, evaluations, &recomputed));
     }
-    state.counters["expansions/s"] = benchmark::Counter(static_cast<double>(state.iterations()),
-                                                        benchmark::Counter::kIsRate);
-    state.counters["swaps/s"] = benchmark::Counter(static_cast<double>(evaluations),
-                                                   benchmark::Counter::kIsRate);
-    state.counters["recomputed/s"] = benchmark::Counter(static_cast<double>(recomputed),
-                                                        benchmark::Counter::kIsRate);
+    state.counters["expansions/s"]
+        = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["swaps/s"]
+        = benchmark::Counter(static_cast<double>(evaluations), benchmark::Counter::kIsRate);
+    state.counters["recomputed/s"]
+        = benchmark::Counter(static_cast<double>(recomputed), benchmark::Counter::kIsRate);
     state.counters["swaps/expansion"] = static_cast<double>(climb.neighbourhoodSize());
 }
 BENCHMARK(BM_ClimbExpansion);
@@ -130,8 +129,8 @@ void initAll(benchmark::State &state, core::ClimbInit init)
         if (++i == boards.size())
             i = 0;
     }
-    state.counters["inits/s"] = benchmark::Counter(static_cast<double>(state.iterations()),
-                                                   benchmark::Counter::kIsRate);
+    state.counters["inits/s"]
+        = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["clashes"] = clashes / static_cast<double>(state.iterations());
 }
 

@@ -28,15 +28,16 @@ using core::HillClimber;
 namespace {
 
 // Every box holds every symbol once, and the givens are where the puzzle has them.
-::testing::AssertionResult boxesArePermutations(const Board &puzzle,
-                                                std::span<const std::uint8_t> values)
+::testing::AssertionResult boxesArePermutations(
+    const Board &puzzle, std::span<const std::uint8_t> values)
 {
     const Geometry &g = puzzle.geometry();
     for (int b = 0; b < g.side(); ++b) {
         core::Mask seen = 0;
         for (int c : g.unit(g.boxUnit(b))) {
             if (values[c] < 1 || values[c] > g.side() || (seen & core::bit(values[c])))
-                return ::testing::AssertionFailure() << "box " << b << " repeats or misses a symbol";
+                return ::testing::AssertionFailure()
+                    << "box " << b << " repeats or misses a symbol";
             seen |= core::bit(values[c]);
         }
     }
@@ -473,9 +474,8 @@ TEST(HillClimber, LimitsAreRespected)
     options.maxIterations = 1'000'000;
     options.maxRestarts = 2;
     int restartEvents = 0;
-    r = climber.run(puzzle, options, [&](const ClimbEvent &e) {
-        restartEvents += e.kind == ClimbEventKind::Restart;
-    });
+    r = climber.run(puzzle, options,
+        [&](const ClimbEvent &e) { restartEvents += e.kind == ClimbEventKind::Restart; });
     ASSERT_EQ(r.stop, ClimbStop::RestartLimit);
     EXPECT_EQ(r.restarts, 2);
     EXPECT_EQ(restartEvents, 2);
@@ -650,7 +650,8 @@ TEST(HillClimber, TraceFollowsSteepestAscentAndThePlateauRule)
             } else {
                 ++plateaus;
                 EXPECT_EQ(bestSuccessor(grid), e.f);
-                EXPECT_TRUE(static_cast<int>(level.size()) >= cutoff || streak + 1 > cutoff * cutoff);
+                EXPECT_TRUE(
+                    static_cast<int>(level.size()) >= cutoff || streak + 1 > cutoff * cutoff);
             }
             break;
         default:
