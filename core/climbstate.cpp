@@ -312,50 +312,53 @@ void ClimbState::scanBox(int box, int w1, int w2)
     // gains x (nothing when ra == rc); the same for columns; f2 from the clash table.
     const int begin = m_freeStart[box];
     const int end = m_freeStart[box + 1];
-    // Per cell of the box: its symbol, whether it is alone with it in its row / column, and
-    // its own given clashes (at most 25 cells).
-    std::uint8_t value[kMaxSide];
-    std::uint8_t lossRow[kMaxSide];
-    std::uint8_t lossCol[kMaxSide];
-    std::uint8_t own[kMaxSide];
-    for (int i = begin; i < end; ++i) {
-        const int c = m_free[i];
-        const int x = m_values[c];
-        value[i - begin] = static_cast<std::uint8_t>(x);
-        lossRow[i - begin] = m_rowCount[m_rowOf[c] * m_stride + x] == 1;
-        lossCol[i - begin] = m_colCount[m_colOf[c] * m_stride + x] == 1;
-        own[i - begin] = m_clash[c * m_stride + x];
-    }
-    // Pass 1, without unpredictable branches: every change into `delta`, and the maximum.
-    std::int16_t delta[kMaxSide * (kMaxSide - 1) / 2];
-    int best = INT_MIN;
-    int p = 0;
+    // Per cell of the box (at most 25): its symbol, row and column, its rows of the count and
+    // clash tables, whether it is alone with its symbol in its row / column, its own clashes.
+    int value[kMaxSide];
+    int row[kMaxSide];
+    int col[kMaxSide];
+    const std::uint8_t *rowCount[kMaxSide];
+    const std::uint8_t *colCount[kMaxSide];
+    const std::uint8_t *clash[kMaxSide];
+    int loss[kMaxSide][2];
+    int own[kMaxSide];
     const int k = end - begin;
     for (int i = 0; i < k; ++i) {
-        const int a = m_free[begin + i];
+        const int c = m_free[begin + i];
+        const int x = m_values[c];
+        value[i] = x;
+        row[i] = m_rowOf[c];
+        col[i] = m_colOf[c];
+        rowCount[i] = &m_rowCount[row[i] * m_stride];
+        colCount[i] = &m_colCount[col[i] * m_stride];
+        clash[i] = &m_clash[c * m_stride];
+        loss[i][0] = rowCount[i][x] == 1;
+        loss[i][1] = colCount[i][x] == 1;
+        own[i] = clash[i][x];
+    }
+    // Pass 1, without unpredictable branches: every change into `delta`, and the maximum.
+    int delta[kMaxSide * (kMaxSide - 1) / 2];
+    int best = INT_MIN;
+    int p = 0;
+    for (int i = 0; i < k; ++i) {
         const int x = value[i];
-        const int ra = m_rowOf[a];
-        const int ca = m_colOf[a];
-        const std::uint8_t *rowA = &m_rowCount[ra * m_stride];
-        const std::uint8_t *colA = &m_colCount[ca * m_stride];
-        const std::uint8_t *clashA = &m_clash[a * m_stride];
-        const int lossRowA = lossRow[i];
-        const int lossColA = lossCol[i];
+        const int ra = row[i];
+        const int ca = col[i];
+        const std::uint8_t *rowA = rowCount[i];
+        const std::uint8_t *colA = colCount[i];
+        const std::uint8_t *clashA = clash[i];
+        const int lossRowA = loss[i][0];
+        const int lossColA = loss[i][1];
         const int ownA = own[i];
         for (int j = i + 1; j < k; ++j) {
-            const int c = m_free[begin + j];
             const int y = value[j];
-            const int rc = m_rowOf[c];
-            const int cc = m_colOf[c];
-            const std::uint8_t *rowC = &m_rowCount[rc * m_stride];
-            const std::uint8_t *colC = &m_colCount[cc * m_stride];
             // In one row (column) the swap changes nothing there: the terms are masked out.
-            const int rowTerm = (rowA[y] == 0) + (rowC[x] == 0) - lossRowA - lossRow[j];
-            const int colTerm = (colA[y] == 0) + (colC[x] == 0) - lossColA - lossCol[j];
-            const int d1 = (ra != rc) * rowTerm + (ca != cc) * colTerm;
-            const int d2 = clashA[y] + m_clash[c * m_stride + x] - ownA - own[j];
+            const int rowTerm = (rowA[y] == 0) + (rowCount[j][x] == 0) - lossRowA - loss[j][0];
+            const int colTerm = (colA[y] == 0) + (colCount[j][x] == 0) - lossColA - loss[j][1];
+            const int d1 = (ra != row[j]) * rowTerm + (ca != col[j]) * colTerm;
+            const int d2 = clashA[y] + clash[j][x] - ownA - own[j];
             const int d = w1 * d1 + w2 * d2;
-            delta[p++] = static_cast<std::int16_t>(d);
+            delta[p++] = d;
             best = std::max(best, d);
         }
     }
