@@ -2,11 +2,13 @@
 // puzzle, then summaries by clue count (the paper's Figure 6 bands) and by file (Figures 4, 5).
 #include "commands.h"
 
+#include "climbrecorder.h"
 #include "formats.h"
 #include "hillclimber.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
 #include <map>
 #include <string>
 #include <vector>
@@ -18,7 +20,8 @@ namespace {
 const char *kUsage
     = "usage: sudoku-cli climb FILE... [--seed N] [--init greedy|greedy-postswap|random]\n"
       "       [--max-iterations M] [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B]\n"
-      "       [--first K] [--threads T] [--fixed-greedy] [--csv]\n";
+      "       [--first K] [--threads T] [--fixed-greedy] [--trace FILE [--trace-points P]]\n"
+      "       [--csv]\n";
 
 struct Row
 {
@@ -43,6 +46,36 @@ const char *stopName(core::ClimbStop stop)
         return "cancelled";
     case core::ClimbStop::InvalidPuzzle:
         return "invalid";
+    }
+    return "?";
+}
+
+const char *eventName(core::ClimbEventKind kind)
+{
+    switch (kind) {
+    case core::ClimbEventKind::Start:
+        return "start";
+    case core::ClimbEventKind::Move:
+        return "move";
+    case core::ClimbEventKind::Sideways:
+        return "sideways";
+    case core::ClimbEventKind::Restart:
+        return "restart";
+    case core::ClimbEventKind::Finish:
+        return "finish";
+    }
+    return "?";
+}
+
+const char *reasonName(core::ClimbRestartReason reason)
+{
+    switch (reason) {
+    case core::ClimbRestartReason::None:
+        return "";
+    case core::ClimbRestartReason::Plateau:
+        return "plateau";
+    case core::ClimbRestartReason::LocalMaximum:
+        return "local-maximum";
     }
     return "?";
 }
@@ -185,6 +218,9 @@ int runClimb(Args &args)
     options.shuffleGreedyOnRestart = !fixedGreedy;
     const long long first = args.integer("--first", 0);
     const int threads = static_cast<int>(args.integer("--threads", 0));
+    // A CSV of every puzzle's trace (bounded: every k-th iteration, restarts and the end).
+    const auto tracePath = args.option("--trace");
+    const long long tracePoints = args.integer("--trace-points", 1000);
     const auto &files = args.positional();
     std::string error = args.error();
     if (initName == "greedy")
@@ -195,6 +231,8 @@ int runClimb(Args &args)
         options.init = core::ClimbInit::Random;
     else if (error.empty())
         error = "--init: '" + initName + "' is not greedy, greedy-postswap or random";
+    if (error.empty() && tracePoints < 2)
+        error = "--trace-points must be at least 2";
     if (error.empty()
         && (options.plateauCutoff < 1 || options.maxRestarts < 0 || first < 0 || maxIterations < 0))
         error = "--cutoff must be at least 1; --max-iterations, --max-restarts and --first not "
@@ -227,6 +265,16 @@ int runClimb(Args &args)
         }
     }
 
+    std::ofstream traceOut;
+    if (tracePath) {
+        traceOut.open(*tracePath);
+        if (!traceOut) {
+            std::fprintf(
+                stderr, "sudoku-cli climb: cannot write the trace file %s\n", tracePath->c_str());
+            return 1;
+        }
+    }
+    std::vector<std::vector<core::ClimbPoint>> traces(tracePath ? rows.size() : 0);
     std::vector<core::HillClimber> climbers(workerCount(threads));
     Progress progress("climb", rows.size());
     parallelFor(
@@ -245,11 +293,33 @@ int runClimb(Args &args)
                 state.initialize(o.init, random);
             }
             const std::int64_t t1 = nowMicros();
-            row.result = climbers[worker].run(boards[i], o);
+            if (tracePath) {
+                core::ClimbRecorder recorder(static_cast<std::size_t>(tracePoints));
+                row.result = climbers[worker].run(boards[i], o, recorder.callback());
+                traces[i] = recorder.points();
+            } else {
+                row.result = climbers[worker].run(boards[i], o);
+            }
             row.micros = nowMicros() - t1;
             row.initMicros = t1 - t0;
         },
         &progress, threads);
+
+    if (tracePath) {
+        traceOut
+            << "file,index,event,reason,iteration,restart,f,f1,f2,cell_a,cell_b,best_f,best_f1\n";
+        for (std::size_t i = 0; i < traces.size(); ++i)
+            for (const auto &p : traces[i])
+                traceOut << csvField(files[rows[i].file]) << ',' << rows[i].index << ','
+                         << eventName(p.kind) << ',' << reasonName(p.reason) << ',' << p.iteration
+                         << ',' << p.restart << ',' << p.f << ',' << p.f1 << ',' << p.f2 << ','
+                         << p.cellA << ',' << p.cellB << ',' << p.bestF << ',' << p.bestF1 << '\n';
+        traceOut.close();
+        if (!traceOut) {
+            std::fprintf(stderr, "sudoku-cli climb: writing %s failed\n", tracePath->c_str());
+            status = 1;
+        }
+    }
 
     if (csv)
         std::printf("index,clues,solved,iterations,restarts,micros,init_f1,init_clashes,file,stop,"

@@ -22,7 +22,7 @@ const Command kCommands[] = {
     { "climb", cli::runClimb,
       "climb FILE... [--seed N] [--init greedy|greedy-postswap|random] [--max-iterations M]\n"
       "      [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B] [--first K] [--threads T]\n"
-      "      [--fixed-greedy] [--csv]\n"
+      "      [--fixed-greedy] [--trace FILE [--trace-points P]] [--csv]\n"
       "      Jones-Roach-Perkins hill climbing: per puzzle index, clues, solved, iterations,\n"
       "      restarts, micros, init_f1, init_clashes; then summaries by clue count and file" },
 };
