@@ -30,7 +30,8 @@ struct Conflict
 class Board
 {
 public:
-    explicit Board(const Geometry &geometry = Geometry::classic());
+    Board() : Board(Geometry::classic()) { }
+    explicit Board(const Geometry &geometry);
 
     const Geometry &geometry() const { return *m_geometry; }
     int side() const { return m_geometry->side(); }

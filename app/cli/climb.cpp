@@ -1,6 +1,7 @@
 // sudoku-cli climb: the Jones-Roach-Perkins hill climber over puzzle files, one CSV/text line per
 // puzzle, then summaries by clue count (the paper's Figure 6 bands) and by file (Figures 4, 5).
 #include "commands.h"
+#include "messages.h"
 
 #include "climbrecorder.h"
 #include "formats.h"
@@ -166,39 +167,6 @@ void printSummary(bool csv, const std::string &name, Summary s)
             s.initMicros / n);
 }
 
-std::string errorText(const core::ParseError &e)
-{
-    using Code = core::ParseError::Code;
-    std::string text = e.source;
-    if (e.line > 0)
-        text.append(":").append(std::to_string(e.line));
-    if (e.column > 0)
-        text.append(":").append(std::to_string(e.column));
-    switch (e.code) {
-    case Code::CannotOpen:
-        text.append(": cannot open the file");
-        break;
-    case Code::Empty:
-        text.append(": no puzzle found");
-        break;
-    case Code::BadCharacter:
-        text.append(": '").append(1, e.character).append("' is not a symbol or a blank");
-        break;
-    case Code::WrongLineLength:
-        text.append(": a puzzle line has ").append(std::to_string(e.found));
-        text.append(" characters, ").append(std::to_string(e.expected)).append(" expected");
-        break;
-    case Code::ContradictoryGivens:
-        text.append(": two givens hold ").append(std::to_string(e.symbol)).append(" in one unit");
-        break;
-    default:
-        text.append(": cannot read this puzzle (error code ");
-        text.append(std::to_string(static_cast<int>(e.code))).append(")");
-        break;
-    }
-    return text;
-}
-
 } // namespace
 
 int runClimb(Args &args)
@@ -249,7 +217,7 @@ int runClimb(Args &args)
     for (std::size_t f = 0; f < files.size(); ++f) {
         core::ParseResult parsed = core::readPuzzleFile(files[f]);
         for (const auto &e : parsed.errors) {
-            std::fprintf(stderr, "sudoku-cli climb: %s\n", errorText(e).c_str());
+            std::fprintf(stderr, "sudoku-cli climb: %s\n", describeError(e).c_str());
             status = 1;
         }
         long long taken = 0;

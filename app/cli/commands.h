@@ -6,6 +6,8 @@ namespace cli {
 
 // Each subcommand: takes its arguments, prints to stdout/stderr, returns the exit status.
 int runCheck(Args &args);
+int runRate(Args &args);
+int runExplain(Args &args);
 int runClimb(Args &args);
 
 } // namespace cli

@@ -19,6 +19,15 @@ const Command kCommands[] = {
     { "check", cli::runCheck,
       "check FILE... [--csv]\n"
       "      one line per puzzle: index, clues, unique/multiple/none/invalid, message" },
+    { "rate", cli::runRate,
+      "rate FILE [--csv] [--first N] [--no-trial] [--no-score] [--seed N]\n"
+      "      [--choice random|first|fewest] [--threads N]\n"
+      "      difficulty measures per puzzle (entropy, NtN, FILTER highest rule,\n"
+      "      r-Reduction, inferences, score, level, micros), then a summary" },
+    { "explain", cli::runExplain,
+      "explain PUZZLE|FILE [--naming letter|r1c1] [--summary]\n"
+      "      the solution path, one step per line in words, then the human score and level;\n"
+      "      --summary: one line per puzzle and the level distribution" },
     { "climb", cli::runClimb,
       "climb FILE... [--seed N] [--init greedy|greedy-postswap|random] [--max-iterations M]\n"
       "      [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B] [--first K] [--threads T]\n"

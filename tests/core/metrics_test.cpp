@@ -1,0 +1,264 @@
+// Measures: NtN and Sudoku entropy against hand computations, Chen's Reduction and Inference
+// against known solutions and his AI Escargot figure, the Rater's row.
+#include "chensolver.h"
+#include "logicengine.h"
+#include "metrics.h"
+#include "solutioncounter.h"
+#include "testutil.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using core::Board;
+using core::Geometry;
+
+namespace {
+
+const char *kEscargot
+    = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+
+TEST(Metrics, NtnByHand)
+{
+    // 4x4 with no value and pencil marks: 13 cells {1,2}, three cells {1,2,3,4}.
+    // TBS 16, TRC 13 * 2 + 3 * 4 = 38; H = (13 * log2 2 + 3 * log2 4) / 16 = 19 / 16.
+    const Geometry &g = Geometry::get(2, 2);
+    Board b(g);
+    for (int c = 0; c < 16; ++c)
+        b.setCandidates(c, core::bit(1) | core::bit(2));
+    for (int c : { 3, 7, 12 })
+        b.setCandidates(c, g.allSymbols());
+    EXPECT_DOUBLE_EQ(core::neutralizationNumber(b), 16.0 / 38.0);
+    EXPECT_DOUBLE_EQ(core::sudokuEntropy(b), 19.0 / 16.0);
+    // Neutralized: one candidate each (the paper's NtN = 1), entropy 0.
+    for (int c = 0; c < 16; ++c)
+        b.setCandidates(c, core::bit(1 + c % 4));
+    EXPECT_DOUBLE_EQ(core::neutralizationNumber(b), 1.0);
+    EXPECT_DOUBLE_EQ(core::sudokuEntropy(b), 0.0);
+    // Filled cells count 0 and are not squares to fill: three values, the rest as above.
+    const Board solved = testutil::boardFromLine("1234341221434321");
+    Board partly = solved;
+    for (int c : { 3, 7, 12 })
+        partly.setGiven(c, 0);
+    partly.fillCandidates(); // each reopened cell has its one value left
+    EXPECT_DOUBLE_EQ(core::neutralizationNumber(partly), 1.0);
+    // Solved: TBS = TRC = 0, the paper's infinity.
+    EXPECT_TRUE(std::isinf(core::neutralizationNumber(solved, false)));
+}
+
+TEST(Metrics, GameComplexityOfOneGivenByHand)
+{
+    // One given: its 20 peers keep 8 candidates, the other 60 open cells 9.
+    Board b;
+    b.setGiven(40, 5);
+    const double expected = (20 * 3.0 + 60 * std::log2(9.0)) / 81.0;
+    EXPECT_NEAR(core::gameComplexity(b), expected, 1e-12);
+    EXPECT_NEAR(core::neutralizationNumber(b, false), 80.0 / (20 * 8 + 60 * 9), 1e-12);
+    // The empty grid: log2(9).
+    EXPECT_NEAR(core::gameComplexity(Board()), std::log2(9.0), 1e-12);
+}
+
+TEST(Metrics, GameComplexityOfSeventeenCluePuzzlesIsInChensRange)
+{
+    const auto lines = testutil::readLines("royle_17clue_49158.txt");
+    double sum = 0, lo = 10, hi = 0;
+    const std::size_t n = 2000;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double h = core::gameComplexity(testutil::boardFromLine(lines[i * 24]));
+        sum += h;
+        lo = std::min(lo, h);
+        hi = std::max(hi, h);
+    }
+    // Chen, Table I (10,000 puzzles): min 1.6946, mean 1.7526, max 1.8189.
+    EXPECT_NEAR(sum / n, 1.7526, 0.01);
+    EXPECT_GT(lo, 1.65);
+    EXPECT_LT(hi, 1.86);
+}
+
+TEST(Metrics, NtnTraceAlongAPath)
+{
+    core::LogicEngine engine;
+    const Board puzzle = testutil::boardFromLine(
+        ".................1..2..3.4......25...1......67..........5...38...8.6.....4.17....");
+    core::PathOptions options;
+    options.enabled = core::TechniqueSet::sanSegundo();
+    const auto path = engine.solutionPath(puzzle, options);
+    const Board start = core::LogicEngine::prepare(puzzle, core::CandidateSource::Computed);
+    const auto trace = core::neutralizationTrace(start, path.steps);
+    ASSERT_EQ(trace.size(), path.steps.size() + 1);
+    EXPECT_DOUBLE_EQ(trace[0], core::neutralizationNumber(puzzle, false));
+    for (double v : trace) {
+        if (std::isinf(v))
+            continue; // solved
+        EXPECT_GT(v, 1.0 / 9.0 - 1e-12);
+        EXPECT_LE(v, 1.0);
+    }
+}
+
+TEST(Chen, ReductionAloneSolvesAnEasyPuzzleAndNotEscargot)
+{
+    const auto easy = testutil::readLines("nytimes_easy.txt");
+    ASSERT_FALSE(easy.empty());
+    const Board puzzle = testutil::boardFromLine(easy[0]);
+    core::CandidateGrid grid;
+    grid.load(puzzle, false);
+    core::ChenSolver::reduction(grid);
+    ASSERT_EQ(grid.status(), core::GridStatus::Solved);
+    const auto solved = core::countSolutions(puzzle);
+    for (int c = 0; c < 81; ++c)
+        EXPECT_EQ(grid.value(c), solved.solution[c]);
+
+    core::CandidateGrid hard;
+    hard.load(testutil::boardFromLine(kEscargot), false);
+    core::ChenSolver::reduction(hard);
+    EXPECT_EQ(hard.status(), core::GridStatus::Open);
+    EXPECT_FALSE(core::ChenSolver::deadEnd(hard));
+}
+
+TEST(Chen, RReductionIsANakedSubsetOfAnySize)
+{
+    // Row 0 of a 9x9: five cells holding 1..5 remove them from the other four (r = 5).
+    Board b;
+    for (int c = 0; c < 81; ++c)
+        b.setCandidates(c, Geometry::classic().allSymbols());
+    for (int c : { 0, 2, 4, 6, 8 })
+        b.setCandidates(c, 0x3e);
+    core::CandidateGrid grid;
+    grid.load(b, true);
+    EXPECT_FALSE(core::ChenSolver::rReduction(grid, 4));
+    EXPECT_TRUE(core::ChenSolver::rReduction(grid, 5));
+    for (int c : { 1, 3, 5, 7 })
+        EXPECT_EQ(grid.candidates(c), 0x3c0u); // 6..9
+    EXPECT_EQ(grid.candidates(9), Geometry::classic().allSymbols());
+}
+
+TEST(Chen, SolverSolvesEscargotWithHisNinetyOneInferences)
+{
+    const Board puzzle = testutil::boardFromLine(kEscargot);
+    const auto solved = core::countSolutions(puzzle);
+    // The first open cell (row-major) reproduces the paper's 91 inferences for AI Escargot.
+    core::ChenOptions first;
+    first.choice = core::InferenceChoice::FirstOpen;
+    core::CandidateGrid grid;
+    grid.load(puzzle, false);
+    const auto r = core::ChenSolver(first).solve(grid);
+    EXPECT_EQ(r.status, core::GridStatus::Solved);
+    EXPECT_FALSE(r.reductionSolved);
+    EXPECT_EQ(r.inferences, 91u);
+    for (int c = 0; c < 81; ++c)
+        EXPECT_EQ(grid.value(c), solved.solution[c]);
+
+    // Random choice: deterministic for a seed, and always the right solution.
+    for (auto choice : { core::InferenceChoice::Random, core::InferenceChoice::FewestCandidates }) {
+        core::ChenOptions o;
+        o.choice = choice;
+        o.seed = 7;
+        core::CandidateGrid a, b;
+        a.load(puzzle, false);
+        b.load(puzzle, false);
+        const auto ra = core::ChenSolver(o).solve(a);
+        const auto rb = core::ChenSolver(o).solve(b);
+        EXPECT_EQ(ra.inferences, rb.inferences);
+        EXPECT_GT(ra.inferences, 0u);
+        for (int c = 0; c < 81; ++c)
+            EXPECT_EQ(a.value(c), solved.solution[c]);
+    }
+}
+
+TEST(Chen, SolverStopsAndReportsNoSolution)
+{
+    core::ChenOptions o;
+    o.maxInferences = 3;
+    core::CandidateGrid grid;
+    grid.load(testutil::boardFromLine(kEscargot), false);
+    const auto r = core::ChenSolver(o).solve(grid);
+    EXPECT_TRUE(r.stopped);
+    EXPECT_EQ(r.status, core::GridStatus::Open);
+
+    std::atomic<bool> stop { true };
+    core::CandidateGrid again;
+    again.load(testutil::boardFromLine(kEscargot), false);
+    EXPECT_TRUE(core::ChenSolver().solve(again, &stop).stopped);
+
+    // Contradictory givens (two 1s in row 0): no solution.
+    core::CandidateGrid bad;
+    bad.load(
+        testutil::boardFromLine(
+            "11..............................................................................."),
+        false);
+    EXPECT_EQ(core::ChenSolver().solve(bad).status, core::GridStatus::Contradiction);
+}
+
+TEST(Chen, SixteenBySixteen)
+{
+    const auto puzzles = testutil::readLines("sudoklify_16x16.txt");
+    const auto solutions = testutil::readLines("sudoklify_16x16_solutions.txt");
+    for (std::size_t i = 0; i < 2; ++i) {
+        core::CandidateGrid grid;
+        grid.load(testutil::boardFromLine(puzzles[i]), false);
+        core::ChenOptions o;
+        o.choice = core::InferenceChoice::FewestCandidates;
+        const auto r = core::ChenSolver(o).solve(grid);
+        ASSERT_EQ(r.status, core::GridStatus::Solved);
+        for (int c = 0; c < 256; ++c)
+            EXPECT_EQ(Geometry::symbolChar(grid.value(c)), solutions[i][c]);
+    }
+}
+
+TEST(Rater, RowOfAStuckSeventeenCluePuzzle)
+{
+    const Board puzzle = testutil::boardFromLine(
+        ".................1..2..3.4........5......632..7..8.........2....8.7....971......8");
+    core::Rater rater;
+    const auto r = rater.rate(puzzle);
+    EXPECT_EQ(r.clues, 17);
+    EXPECT_NEAR(r.entropy, core::gameComplexity(puzzle), 1e-12);
+    EXPECT_NEAR(r.ntn, core::neutralizationNumber(puzzle, false), 1e-12);
+    EXPECT_EQ(r.filter.status, core::GridStatus::Open);
+    EXPECT_TRUE(r.trialRun);
+    EXPECT_EQ(r.trial.status, core::GridStatus::Solved);
+    EXPECT_FALSE(r.rreductionSolved);
+    EXPECT_EQ(r.chen.status, core::GridStatus::Solved);
+    EXPECT_GT(r.chen.inferences, 0u);
+}
+
+} // namespace
+
+namespace {
+
+TEST(Chen, EventsReportEveryAssumption)
+{
+    core::ChenOptions o;
+    o.choice = core::InferenceChoice::FirstOpen;
+    int assumes = 0, fails = 0, solved = 0, stuck = 0, deepest = 0;
+    o.onEvent = [&](const core::ChenEvent &e) {
+        switch (e.kind) {
+        case core::ChenEvent::Kind::Assume:
+            ++assumes;
+            EXPECT_GE(e.cell, 0);
+            EXPECT_GT(e.symbol, 0);
+            deepest = std::max(deepest, e.depth);
+            break;
+        case core::ChenEvent::Kind::Fail:
+            ++fails;
+            break;
+        case core::ChenEvent::Kind::Solved:
+            ++solved;
+            break;
+        case core::ChenEvent::Kind::Stuck:
+            ++stuck;
+            break;
+        }
+    };
+    core::CandidateGrid grid;
+    grid.load(testutil::boardFromLine(kEscargot), false);
+    const auto r = core::ChenSolver(o).solve(grid);
+    EXPECT_EQ(static_cast<std::uint64_t>(assumes), r.inferences);
+    EXPECT_EQ(solved, 1);
+    EXPECT_GT(fails, 0);
+    EXPECT_LT(fails, assumes);
+    EXPECT_EQ(static_cast<std::uint64_t>(stuck), r.inferenceCalls);
+    EXPECT_EQ(deepest, r.maxDepth);
+}
+
+} // namespace

@@ -1,0 +1,137 @@
+#include "game.h"
+#include "gridmodel.h"
+#include "gridview.h"
+#include "mainwindow.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QString dataFile(const char *name)
+{
+    return QStringLiteral(SUDOKU_UI_TEST_DATA "/") + QLatin1String(name);
+}
+
+std::string boardLine(const core::Board &b)
+{
+    return core::writeLine(b);
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    }
+
+    void startsWithABundledPuzzle()
+    {
+        MainWindow w(false);
+        QCOMPARE(w.game()->board().side(), 9);
+        QVERIFY(w.game()->board().clueCount() >= 17);
+        QCOMPARE(w.game()->status(), core::SolutionStatus::Unique);
+    }
+
+    void loadFileAndClickACell()
+    {
+        MainWindow w(false);
+        QAbstractItemModelTester tester(w.gridModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(dataFile("good.txt")));
+        QCOMPARE(boardLine(w.game()->board()),
+                 std::string("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."));
+        QCOMPARE(w.game()->status(), core::SolutionStatus::Unique);
+
+        // Click D7 (row 3, column 6) with the mouse.
+        GridView *view = w.gridView();
+        const QModelIndex d7 = w.gridModel()->index(3, 6);
+        const QRect rect = view->visualRect(d7);
+        QVERIFY(rect.isValid());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(w.gridModel()->selectedCell(), 3 * 9 + 6);
+        QVERIFY(w.gridModel()->index(3, 0).data(GridModel::PeerRole).toBool());  // same row
+        QVERIFY(w.gridModel()->index(8, 6).data(GridModel::PeerRole).toBool());  // same column
+        QVERIFY(w.gridModel()->index(5, 8).data(GridModel::PeerRole).toBool());  // same box
+        QVERIFY(!w.gridModel()->index(0, 0).data(GridModel::PeerRole).toBool()); // unrelated
+
+        // Arrow keys move the selection, and the peers follow.
+        QTest::keyClick(view, Qt::Key_Down);
+        QCOMPARE(w.gridModel()->selectedCell(), 4 * 9 + 6);
+        QVERIFY(w.gridModel()->index(4, 0).data(GridModel::PeerRole).toBool());
+        QVERIFY(!w.gridModel()->index(3, 0).data(GridModel::PeerRole).toBool());
+    }
+
+    void badFileNamesLineAndColumnAndKeepsTheGame()
+    {
+        MainWindow w(false);
+        w.show();
+        const std::string before = boardLine(w.game()->board());
+        QVERIFY(!w.openFile(dataFile("badchar.txt")));
+        QCOMPARE(boardLine(w.game()->board()), before);
+        QVERIFY(w.lastError().contains(QStringLiteral("line 2, column 32")));
+        QVERIFY(w.lastError().contains(QStringLiteral("'x'")));
+        QMessageBox *box = w.errorBox();
+        QVERIFY(box);
+        QVERIFY(box->isVisible());
+        QVERIFY(box->informativeText().contains(QStringLiteral("line 2, column 32")));
+        box->close();
+
+        QVERIFY(!w.openFile(dataFile("does-not-exist.txt")));
+        QCOMPARE(boardLine(w.game()->board()), before);
+        QVERIFY(w.lastError().contains(QStringLiteral("cannot be read")));
+    }
+
+    void pasteWithCtrlV()
+    {
+        MainWindow w(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString line = QStringLiteral(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+        QApplication::clipboard()->setText(line);
+        QTest::keyClick(w.gridView(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(QString::fromStdString(boardLine(w.game()->board())), line);
+        QCOMPARE(w.game()->board().clueCount(), 17);
+
+        // Garbage on the clipboard: an error, and the game stays.
+        QApplication::clipboard()->setText(QStringLiteral("hello"));
+        QTest::keyClick(w.gridView(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(QString::fromStdString(boardLine(w.game()->board())), line);
+        QVERIFY(!w.lastError().isEmpty());
+    }
+
+    void screenshotRenders()
+    {
+        MainWindow w(false);
+        w.resize(800, 600);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QPixmap shot = w.grab();
+        QCOMPARE(shot.size(), w.size());
+        QVERIFY(!shot.toImage().isNull());
+        // The grid is square and visible.
+        QVERIFY(w.gridView()->width() == w.gridView()->height());
+        QVERIFY(w.gridView()->cellSize() >= 30);
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

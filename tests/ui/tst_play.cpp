@@ -1,0 +1,331 @@
+// Playing through the real widgets: keys and clicks on the board, undo/redo, modes, saving,
+// autosave, Check, completion, language switch.
+#include "digitpad.h"
+#include "game.h"
+#include "gamefile.h"
+#include "gridmodel.h"
+#include "gridview.h"
+#include "mainwindow.h"
+#include "theme.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QFile>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+namespace {
+
+const char *kPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const char *kSolution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+
+core::Puzzle puzzle(const char *line)
+{
+    core::ParseResult r = core::parsePuzzles(line, "test");
+    core::checkSolutions(r);
+    return r.puzzles.at(0);
+}
+
+} // namespace
+
+class TestPlay : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    void clickCell(MainWindow &w, int row, int column, Qt::KeyboardModifiers mods = {})
+    {
+        GridView *view = w.gridView();
+        const QRect rect = view->visualRect(w.gridModel()->index(row, column));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, mods, rect.center());
+    }
+
+    void startKnown(MainWindow &w)
+    {
+        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.gridView()->setFocus();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+        QCOMPARE(puzzle(kPuzzle).solution.size(), 81u);
+    }
+
+    void init()
+    {
+        QFile::remove(GameFile::autosavePath());
+        QSettings().clear();
+    }
+
+    void digitsPencilMarksAndUndo()
+    {
+        MainWindow w(false);
+        QAbstractItemModelTester tester(w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        startKnown(w);
+        const core::Board &b = w.game()->board();
+        clickCell(w, 0, 0); // A1, open
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QCOMPARE(b.value(0), 4);
+        QCOMPARE(w.gridModel()->index(0, 0).data(Qt::DisplayRole).toString(), QStringLiteral("4"));
+        // A given does not change.
+        clickCell(w, 0, 2);
+        QTest::keyClick(w.gridView(), Qt::Key_9);
+        QCOMPARE(b.value(2), 3);
+        // Arrow keys wrap: left from A1 goes to A9.
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_Left);
+        QCOMPARE(w.gridModel()->selectedCell(), 8);
+        QTest::keyClick(w.gridView(), Qt::Key_Up);
+        QCOMPARE(w.gridModel()->selectedCell(), 8 * 9 + 8);
+        // Space switches to pencil mode: digits become marks.
+        QTest::keyClick(w.gridView(), Qt::Key_Space);
+        QVERIFY(w.pencilMode());
+        QTest::keyClick(w.gridView(), Qt::Key_2);
+        QTest::keyClick(w.gridView(), Qt::Key_7);
+        QCOMPARE(b.candidates(80), core::bit(2) | core::bit(7));
+        QCOMPARE(b.value(80), 0);
+        QTest::keyClick(w.gridView(), Qt::Key_7); // toggles off
+        QCOMPARE(b.candidates(80), core::bit(2));
+        QTest::keyClick(w.gridView(), Qt::Key_Space);
+        QVERIFY(!w.pencilMode());
+        // Shift+digit toggles a mark whatever the mode (the US layout's '#' for Shift+3 too).
+        QTest::keyClick(w.gridView(), Qt::Key_5, Qt::ShiftModifier);
+        QTest::keyClick(w.gridView(), '#', Qt::ShiftModifier);
+        QCOMPARE(b.candidates(80), core::bit(2) | core::bit(5) | core::bit(3));
+        // The toggles of the last moments merged into one undo step.
+        QUndoStack *stack = w.game()->undoStack();
+        QCOMPARE(stack->count(), 2); // the digit 4 in A1, then one merged pencil-mark step
+        // Ctrl+Z twice: the marks and the digit go; Ctrl+Shift+Z brings the digit back.
+        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(b.candidates(80), core::Mask(0));
+        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(b.value(0), 0);
+        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(b.value(0), 4);
+        // Delete erases it (undoable).
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_Delete);
+        QCOMPARE(b.value(0), 0);
+        w.action(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(b.value(0), 4);
+    }
+
+    void severalCellsTakeAPencilMarkAtOnce()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        const core::Board &b = w.game()->board();
+        clickCell(w, 0, 0);
+        clickCell(w, 0, 1, Qt::ControlModifier);
+        clickCell(w, 1, 1, Qt::ControlModifier);
+        QCOMPARE(w.gridView()->targetCells(), (QVector<int> { 0, 1, 10 }));
+        QTest::keyClick(w.gridView(), Qt::Key_8);
+        QCOMPARE(b.candidates(0), core::bit(8));
+        QCOMPARE(b.candidates(1), core::bit(8));
+        QCOMPARE(b.candidates(10), core::bit(8));
+        QCOMPARE(b.value(0), 0);
+        QCOMPARE(w.game()->undoStack()->count(), 1);
+    }
+
+    void digitPadAndMouse()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        clickCell(w, 0, 0);
+        QTest::mouseClick(w.digitPad()->buttonFor(6), Qt::LeftButton);
+        QCOMPARE(w.game()->board().value(0), 6);
+    }
+
+    void fillRestartAndAutoCandidates()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        const core::Board &b = w.game()->board();
+        w.action(QStringLiteral("fillAction"))->trigger();
+        for (int c = 0; c < 81; ++c)
+            QCOMPARE(b.candidates(c), b.computeCandidates(c));
+        // Automatic candidates: a digit leaves its peers' marks, erasing it gives it back.
+        w.action(QStringLiteral("autoCandidatesAction"))->setChecked(true);
+        QVERIFY(b.candidates(1) & core::bit(4)); // A2 may hold 4 before
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QVERIFY(!(b.candidates(1) & core::bit(4)));
+        QVERIFY(!(b.candidates(9 * 4) & core::bit(4)) || b.value(36) != 0);
+        QTest::keyClick(w.gridView(), Qt::Key_Backspace);
+        QVERIFY(b.candidates(1) & core::bit(4));
+        QCOMPARE(b.candidates(0), b.computeCandidates(0));
+        w.action(QStringLiteral("restartAction"))->trigger();
+        for (int c = 0; c < 81; ++c) {
+            QCOMPARE(b.value(c), b.isGiven(c) ? b.value(c) : 0);
+            QCOMPARE(b.candidates(c) == 0 || b.isGiven(c), true);
+        }
+        w.action(QStringLiteral("undoAction"))->trigger(); // restart is undoable
+        QVERIFY(b.candidates(1) != 0);
+        w.action(QStringLiteral("autoCandidatesAction"))->setChecked(false);
+    }
+
+    void checkMarksWrongDigitsAndCountsMistakes()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_1); // A1 is 4 in the solution
+        clickCell(w, 0, 1);
+        QTest::keyClick(w.gridView(), Qt::Key_8); // A2 = 8 is right
+        QCOMPARE(w.game()->mistakes(), 1);
+        QTest::keyClick(w.gridView(), Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(w.gridModel()->index(0, 0).data(GridModel::WrongRole).toBool());
+        QVERIFY(!w.gridModel()->index(0, 1).data(GridModel::WrongRole).toBool());
+        // Fixing the digit clears the mark.
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QVERIFY(!w.gridModel()->index(0, 0).data(GridModel::WrongRole).toBool());
+        // A duplicate in a unit is a conflict, drawn red.
+        clickCell(w, 0, 3);
+        QTest::keyClick(w.gridView(), Qt::Key_3); // A3 holds 3
+        QVERIFY(w.gridModel()->index(0, 3).data(GridModel::ConflictRole).toBool());
+        QVERIFY(w.gridModel()->index(0, 2).data(GridModel::ConflictRole).toBool());
+    }
+
+    void revealAndCompletion()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        for (int c = 0; c < 81; ++c) {
+            if (w.game()->board().isGiven(c))
+                continue;
+            w.gridModel()->setSelectedCell(c);
+            w.action(QStringLiteral("revealAction"))->trigger();
+        }
+        QCOMPARE(QString::fromStdString(core::writeLine(w.game()->board())), QString::fromLatin1(kSolution));
+        QVERIFY(w.game()->isCompleted());
+        QVERIFY(w.completionBox());
+        QVERIFY(w.completionBox()->text().contains(QStringLiteral("Hints used: %1").arg(w.game()->hintsUsed())));
+        QVERIFY(w.game()->hintsUsed() > 40);
+        QVERIFY(!w.game()->isClockRunning());
+    }
+
+    void saveAndOpenRoundTrip()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        clickCell(w, 0, 1);
+        QTest::keyClick(w.gridView(), Qt::Key_5, Qt::ShiftModifier);
+        QTest::keyClick(w.gridView(), Qt::Key_8, Qt::ShiftModifier);
+        const std::string values = core::writeLine(w.game()->board());
+        const core::Mask marks = w.game()->board().candidates(1);
+        const int steps = w.game()->undoStack()->count();
+        const QString path = m_dir.filePath(QStringLiteral("game.sudoku"));
+        QVERIFY(w.saveTo(path));
+
+        MainWindow other(false);
+        other.show();
+        QVERIFY(other.openFile(path));
+        QCOMPARE(core::writeLine(other.game()->board()), values);
+        QCOMPARE(other.game()->board().candidates(1), marks);
+        QVERIFY(other.game()->board().isGiven(2));
+        QVERIFY(!other.game()->board().isGiven(0));
+        QCOMPARE(other.game()->undoStack()->count(), steps);
+        other.action(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(other.game()->board().candidates(1), core::Mask(0));
+        other.action(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(other.game()->board().value(0), 0);
+
+        // A damaged game file: a message naming line and column, and the game stays.
+        const QString bad = m_dir.filePath(QStringLiteral("bad.sudoku"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\n  \"format\": \"sudoku-tutor-game\",\n  \"version\": 1,\n  oops\n}\n");
+        f.close();
+        const std::string before = core::writeLine(other.game()->board());
+        QVERIFY(!other.openFile(bad));
+        QVERIFY(other.lastError().contains(QStringLiteral("line 4, column")));
+        QCOMPARE(core::writeLine(other.game()->board()), before);
+    }
+
+    void autosaveIsRestoredAtTheNextStart()
+    {
+        std::string values;
+        {
+            MainWindow w(false);
+            startKnown(w);
+            clickCell(w, 4, 4);
+            QTest::keyClick(w.gridView(), Qt::Key_6);
+            QTest::keyClick(w.gridView(), Qt::Key_Right);
+            QTest::keyClick(w.gridView(), Qt::Key_1, Qt::ShiftModifier);
+            values = core::writeLine(w.game()->board());
+            w.close(); // quitting autosaves
+        }
+        QVERIFY(QFile::exists(GameFile::autosavePath()));
+        MainWindow again(true);
+        QCOMPARE(core::writeLine(again.game()->board()), values);
+        QCOMPARE(again.game()->board().candidates(4 * 9 + 5), core::bit(1));
+        QCOMPARE(again.game()->undoStack()->count(), 2);
+    }
+
+    void sixteenBySixteenTakesLetters()
+    {
+        MainWindow w(false);
+        core::Puzzle p;
+        p.board = core::Board(core::Geometry::get(4, 4));
+        w.startPuzzle(p, QStringLiteral("empty 16x16"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.gridModel()->rowCount(), 16);
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_G); // 16
+        QCOMPARE(w.game()->board().value(0), 16);
+        QTest::keyClick(w.gridView(), Qt::Key_Right);
+        QTest::keyClick(w.gridView(), Qt::Key_A, Qt::ShiftModifier); // mark 10
+        QCOMPARE(w.game()->board().candidates(1), core::bit(10));
+        QVERIFY(w.digitPad()->buttonFor(16));
+    }
+
+    void languageSwitch()
+    {
+        MainWindow w(false);
+        w.show();
+        const QString english = w.menuBar()->actions().at(0)->text();
+        QCOMPARE(english, QStringLiteral("&File"));
+        w.action(QStringLiteral("languageDeAction"))->trigger();
+        // The translator's LanguageChange event is posted: wait for it.
+        QTRY_COMPARE(w.menuBar()->actions().at(0)->text(), QStringLiteral("&Datei"));
+        QCOMPARE(w.action(QStringLiteral("checkAction"))->text(), QStringLiteral("&Prüfen"));
+        w.action(QStringLiteral("languageJaAction"))->trigger();
+        QTRY_COMPARE(w.menuBar()->actions().at(0)->text(), QStringLiteral("ファイル(&F)"));
+        w.action(QStringLiteral("languageEnAction"))->trigger();
+        QTRY_COMPARE(w.menuBar()->actions().at(0)->text(), QStringLiteral("&File"));
+    }
+
+    void clockPausesAndResumes()
+    {
+        Game game;
+        game.start(puzzle(kPuzzle), QStringLiteral("t"));
+        QVERIFY(game.isClockRunning());
+        QTest::qWait(30);
+        game.pauseClock();
+        const qint64 paused = game.elapsedMs();
+        QVERIFY(paused >= 20);
+        QTest::qWait(30);
+        QCOMPARE(game.elapsedMs(), paused);
+        game.resumeClock();
+        QVERIFY(game.isClockRunning());
+    }
+};
+
+QTEST_MAIN(TestPlay)
+#include "tst_play.moc"

@@ -1,0 +1,37 @@
+#include "puzzlelibrary.h"
+
+#include <QFile>
+
+QVector<PuzzleLibrary::Collection> PuzzleLibrary::collections()
+{
+    return {
+        { QStringLiteral("nytimes_easy"), tr("Easy (New York Times)"),
+          QStringLiteral(":/puzzles/nytimes_easy.txt") },
+        { QStringLiteral("nytimes_medium"), tr("Medium (New York Times)"),
+          QStringLiteral(":/puzzles/nytimes_medium.txt") },
+        { QStringLiteral("nytimes_hard"), tr("Hard (New York Times)"),
+          QStringLiteral(":/puzzles/nytimes_hard.txt") },
+        { QStringLiteral("norvig_top95"), tr("Expert (Norvig's top 95)"),
+          QStringLiteral(":/puzzles/norvig_top95.txt") },
+    };
+}
+
+core::ParseResult PuzzleLibrary::load(const Collection &collection)
+{
+    QFile file(collection.resource);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = file.readAll();
+    return core::parsePuzzles(std::string_view(bytes.constData(), bytes.size()),
+                              (collection.id + QStringLiteral(".txt")).toStdString());
+}
+
+core::Puzzle PuzzleLibrary::firstPuzzle()
+{
+    core::ParseResult r = load(collections().front());
+    if (r.puzzles.empty())
+        return {};
+    r.puzzles.resize(1);
+    core::checkSolutions(r);
+    return r.puzzles.empty() ? core::Puzzle {} : r.puzzles.front();
+}
