@@ -9,5 +9,6 @@ int runCheck(Args &args);
 int runRate(Args &args);
 int runExplain(Args &args);
 int runCompare(Args &args);
+int runClimb(Args &args);
 
 } // namespace cli

@@ -34,6 +34,12 @@ const Command kCommands[] = {
       "        [--threads N] [--csv] FILE...\n"
       "      runs search strategies (lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2)\n"
       "      on every puzzle: mean/max recursions and backtracks, or one CSV row per run" },
+    { "climb", cli::runClimb,
+      "climb FILE... [--seed N] [--init greedy|greedy-postswap|random] [--max-iterations M]\n"
+      "      [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B] [--first K] [--threads T]\n"
+      "      [--fixed-greedy] [--trace FILE [--trace-points P]] [--csv]\n"
+      "      Jones-Roach-Perkins hill climbing: per puzzle index, clues, solved, iterations,\n"
+      "      restarts, micros, init_f1, init_clashes; then summaries by clue count and file" },
 };
 
 void printUsage(std::FILE *out)
