@@ -1,5 +1,7 @@
 #include "searchengine.h"
 
+#include "filterpropagator.h"
+
 #include "contributionnumber.h"
 
 #include <algorithm>
@@ -190,8 +192,9 @@ SearchResult SearchEngine::run(const Board &board)
         r.neutralizedSquares = m_neutralized;
         return r;
     };
+    // The `filter` propagation is San Segundo's FILTER unless another rule engine was plugged in.
     if (m_options.propagation == Propagation::Filter && !m_filter)
-        return finish(SearchStatus::PropagationUnavailable);
+        m_filter = makeSanSegundoFilterPropagator();
 
     // Root frame: the filled cells, then C_k for each open cell. A duplicate among the filled
     // cells, or an open cell without candidate, means no solution.

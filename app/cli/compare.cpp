@@ -3,6 +3,8 @@
 #include "commands.h"
 #include "messages.h"
 
+#include "filterpropagator.h"
+
 #include "formats.h"
 #include "searchengine.h"
 
@@ -27,7 +29,7 @@ constexpr const char *kUsage
 // command says so instead of running something else under that name.
 std::shared_ptr<core::Propagator> makeFilterPropagator()
 {
-    return nullptr;
+    return core::makeSanSegundoFilterPropagator();
 }
 
 struct Row
@@ -111,12 +113,6 @@ int runCompare(Args &args)
     std::shared_ptr<core::Propagator> filter;
     if (options.propagation == core::Propagation::Filter) {
         filter = makeFilterPropagator();
-        if (!filter) {
-            std::fprintf(stderr,
-                "compare: filter propagation is not available yet (San Segundo's "
-                "ten rules come from the logic engine); use fc, singles or carmel\n");
-            return 2;
-        }
     }
 
     std::vector<core::Strategy> strategies;
