@@ -794,6 +794,11 @@ bool checkPuzzle(Puzzle &puzzle, SolutionCounter &counter, std::vector<ParseErro
         if (!board.isGiven(c))
             givens[c] = 0;
     CountResult r = counter.count(givens.data(), 2);
+    puzzle.solution.clear();
+    if (!r.complete && r.count < 2) {
+        puzzle.status = SolutionStatus::Unknown; // the node limit ran out first
+        return true;
+    }
     puzzle.status = r.count == 0 ? SolutionStatus::None
         : r.count == 1           ? SolutionStatus::Unique
                                  : SolutionStatus::Multiple;
@@ -803,7 +808,7 @@ bool checkPuzzle(Puzzle &puzzle, SolutionCounter &counter, std::vector<ParseErro
     return true;
 }
 
-void checkSolutions(ParseResult &result)
+void checkSolutions(ParseResult &result, std::uint64_t nodeLimit)
 {
     std::vector<std::unique_ptr<SolutionCounter>> counters;
     std::vector<const Geometry *> geometries;
@@ -817,6 +822,7 @@ void checkSolutions(ParseResult &result)
             geometries.push_back(g);
             counters.push_back(std::make_unique<SolutionCounter>(*g));
             counter = counters.back().get();
+            counter->setNodeLimit(nodeLimit);
         } else {
             counter = counters[it - geometries.begin()].get();
         }

@@ -105,7 +105,9 @@ Format guessFormat(std::string_view text, std::string_view source = {});
 // Adds ContradictoryGivens errors (both cells named) and sets each puzzle's status and solution
 // with the solution counter. Puzzles with contradictory givens move from puzzles to errors;
 // puzzles with no or several solutions stay loaded, only flagged. Serial; see checkPuzzle().
-void checkSolutions(ParseResult &result);
+// nodeLimit (0 = none) bounds each count: a puzzle whose count does not finish within it keeps
+// status Unknown (the GUI uses this to stay responsive on huge grids).
+void checkSolutions(ParseResult &result, std::uint64_t nodeLimit = 0);
 // The same for one puzzle: appends a ContradictoryGivens error per pair of givens that share a
 // unit and a symbol (each pair once, with its first shared unit: row, column, box) and returns
 // false; otherwise counts the solutions of the givens with `counter` (made for the puzzle's

@@ -129,6 +129,10 @@ bool SolutionCounter::propagate(int depth)
 
 void SolutionCounter::search(int depth)
 {
+    if (m_nodeLimit != 0 && m_result.nodes >= m_nodeLimit) {
+        m_result.complete = false;
+        return;
+    }
     ++m_result.nodes;
     if (!propagate(depth)) {
         m_queueSize = 0;
@@ -157,7 +161,7 @@ void SolutionCounter::search(int depth)
     }
     Mask choices = cand[best];
     bool first = true;
-    while (choices && m_result.count < m_limit) {
+    while (choices && m_result.count < m_limit && m_result.complete) {
         const int s = lowestSymbol(choices);
         choices &= choices - 1;
         if (!first)

@@ -13,6 +13,7 @@ struct CountResult
     std::vector<std::uint8_t> solution;  // the first solution found (row-major), empty if none
     std::uint64_t nodes = 0;             // search nodes (propagation fixpoints) visited
     std::uint64_t guesses = 0;           // branches tried beyond the first at a choice point
+    bool complete = true;                // false when the node limit ended the count early
 
     bool unique() const { return count == 1; }
 };
@@ -30,6 +31,9 @@ public:
     CountResult count(const Board &board, int limit = 2);
     // The same from raw values (0 = open), row-major, for the geometry given at construction.
     CountResult count(const std::uint8_t *values, int limit = 2);
+    // Ends a count after this many search nodes (0 = no limit); the result is then incomplete:
+    // its count is a lower bound. For callers that must answer quickly (the GUI thread).
+    void setNodeLimit(std::uint64_t nodes) { m_nodeLimit = nodes; }
 
 private:
     bool assign(int depth, int cell, int symbol);
@@ -39,6 +43,7 @@ private:
     const Geometry *m_geometry;
     int m_cells;
     int m_limit = 2;
+    std::uint64_t m_nodeLimit = 0;
     CountResult m_result;
     // One frame per depth: candidates (0 for a filled cell) and values.
     std::vector<Mask> m_cand;

@@ -13,3 +13,10 @@ if(TARGET sudoku-cli)
     set_tests_properties(cli_rate_missing_file PROPERTIES PASS_REGULAR_EXPRESSION
         "no_such_file\\.txt: cannot open the file\nsudoku-cli rate: no puzzle to rate")
 endif()
+
+# A file with an unreadable line: the readable puzzles are rated, and the run exits 1.
+if(TARGET sudoku-cli)
+    add_test(NAME cli_rate_bad_line_fails COMMAND sudoku-cli rate
+             "${SUDOKU_TEST_DATA_DIR}/formats/bad_character.txt" --no-score)
+    set_tests_properties(cli_rate_bad_line_fails PROPERTIES WILL_FAIL TRUE)
+endif()

@@ -33,8 +33,9 @@ DigitPad::DigitPad(QAction *pencilMode, QAction *erase, QWidget *parent)
 void DigitPad::setShape(int boxRows, int boxColumns)
 {
     const int n = boxRows * boxColumns;
-    if (m_buttons.size() == n)
+    if (m_buttons.size() == n && m_columns == boxColumns)
         return;
+    m_columns = boxColumns;
     qDeleteAll(m_buttons);
     m_buttons.clear();
     for (int s = 1; s <= n; ++s) {

@@ -25,4 +25,5 @@ signals:
 private:
     QGridLayout *m_digits;
     QList<QToolButton *> m_buttons;
+    int m_columns = 0;
 };

@@ -84,8 +84,14 @@ void Game::applyChanges(const QVector<CellChange> &changes, bool forward)
         cells.push_back(c.cell);
     }
     emit cellsChanged(cells);
-    if (forward)
+    if (forward) {
         checkCompleted();
+    } else if (m_completed && !m_board.isComplete()) {
+        // Undoing past the solution: the game goes on.
+        m_completed = false;
+        resumeClock();
+        emit statsChanged();
+    }
 }
 
 void Game::push(QVector<CellChange> changes, const QString &text, int mergeId)
@@ -157,27 +163,41 @@ void Game::toggleCandidate(const QVector<int> &cells, int symbol)
 
 void Game::erase(const QVector<int> &cells)
 {
+    // One board with every erased digit gone, so that in auto-candidate mode each cell's and
+    // each peer's candidates are worked out from the position after the whole erase.
+    core::Board after = m_board;
+    QVector<int> erasedDigits;
+    for (int cell : cells)
+        if (!m_board.isGiven(cell) && m_board.value(cell) != 0) {
+            after.setValue(cell, 0);
+            erasedDigits.push_back(cell);
+        }
     QVector<CellChange> changes;
+    auto changeOf = [&](int cell) -> CellChange & {
+        auto it = std::find_if(changes.begin(), changes.end(),
+                               [cell](const CellChange &c) { return c.cell == cell; });
+        if (it != changes.end())
+            return *it;
+        changes.push_back({ cell, stateOf(cell), stateOf(cell) });
+        return changes.back();
+    };
     for (int cell : cells) {
         if (m_board.isGiven(cell))
             continue;
-        const int v = m_board.value(cell);
-        if (v == 0) {
-            changes.push_back({ cell, stateOf(cell), { 0, 0 } });
-            continue;
-        }
-        // Erasing a digit: in auto-candidate mode the cell gets its candidates and the digit
-        // returns to the peers where it is possible again.
-        core::Board after = m_board;
-        after.setValue(cell, 0);
-        changes.push_back({ cell, stateOf(cell),
-                            { 0, m_autoCandidates ? after.computeCandidates(cell) : 0u } });
-        if (m_autoCandidates)
-            for (int p : geometry().peers(cell))
-                if (after.isOpen(p) && (after.computeCandidates(p) & core::bit(v)))
-                    changes.push_back(
-                        { p, stateOf(p), { 0, m_board.candidates(p) | core::bit(v) } });
+        // An open cell loses its pencil marks; an erased digit leaves the cell empty (with its
+        // candidates in auto-candidate mode).
+        const bool hadDigit = m_board.value(cell) != 0;
+        changeOf(cell).after
+            = { 0, hadDigit && m_autoCandidates ? after.computeCandidates(cell) : 0u };
     }
+    if (m_autoCandidates)
+        for (int cell : erasedDigits) {
+            const int v = m_board.value(cell);
+            for (int p : geometry().peers(cell))
+                if (after.isOpen(p) && !erasedDigits.contains(p)
+                    && (after.computeCandidates(p) & core::bit(v)))
+                    changeOf(p).after.candidates |= core::bit(v);
+        }
     push(std::move(changes), tr("Erase"));
 }
 
@@ -427,10 +447,23 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
     const int historyIndex = json.value(QStringLiteral("historyIndex")).toInt(int(history.size()));
     if (historyIndex < 0 || historyIndex > history.size())
         return fail(tr("the undo history is damaged"));
+    // Replay the whole history on a scratch board from the givens: every change must start from
+    // the state the previous ones left, or the history never happened.
+    {
+        std::vector<CellState> scratch(std::size_t(g.cellCount()));
+        for (int c = 0; c < g.cellCount(); ++c)
+            scratch[std::size_t(c)] = { puzzle.board.value(c), 0 };
+        for (const SavedCommand &cmd : history)
+            for (const CellChange &c : cmd.changes) {
+                if (puzzle.board.isGiven(c.cell) || scratch[std::size_t(c.cell)] != c.before)
+                    return fail(tr("the undo history is damaged"));
+                scratch[std::size_t(c.cell)] = c.after;
+            }
+    }
 
     core::ParseResult check;
     check.puzzles.push_back(puzzle);
-    core::checkSolutions(check);
+    core::checkSolutions(check, kSolutionNodeLimit);
     if (check.puzzles.empty())
         return fail(tr("the givens contradict each other"));
 

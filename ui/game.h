@@ -36,6 +36,11 @@ class Game final : public QObject
     Q_DISABLE_COPY_MOVE(Game)
 
 public:
+    // Uniqueness checks made on the GUI thread stop after this many search nodes (well under a
+    // second): a huge grid that needs more is loaded with its status unknown rather than
+    // freezing the window.
+    static constexpr std::uint64_t kSolutionNodeLimit = 300000;
+
     explicit Game(QObject *parent = nullptr);
     ~Game() override;
 

@@ -217,7 +217,8 @@ void HintPanel::present(int level)
                    "the puzzle may have no solution from here."));
         break;
     case Kind::Step: {
-        const core::Step &step = *m_step;
+        // A copy: applying the step changes the board, which resets m_step.
+        const core::Step step = *m_step;
         const QString name = StepWording::techniqueName(step.technique);
         if (level == 1) {
             m_model->showHint(step, true);

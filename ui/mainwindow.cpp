@@ -21,6 +21,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -134,13 +135,21 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     if (restoreAutosave && QFile::exists(GameFile::autosavePath())) {
         QString error;
         restored = GameFile::load(*m_game, GameFile::autosavePath(), &error) && !m_game->isCompleted();
-        if (!restored && !error.isEmpty())
-            statusBar()->showMessage(tr("The saved game could not be restored: %1").arg(error));
+        if (!restored && !error.isEmpty()) {
+            // Keep the file the player's game was in: the new game must not overwrite it.
+            const QString kept = GameFile::autosavePath() + QStringLiteral(".unreadable-")
+                + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+            QFile::rename(GameFile::autosavePath(), kept);
+            statusBar()->showMessage(tr("The saved game could not be restored (%1); it was kept as %2.")
+                                         .arg(error, kept));
+        }
     }
-    if (!restored)
+    if (!restored) {
         startPuzzle(PuzzleLibrary::firstPuzzle(), PuzzleLibrary::collections().front().title);
-    else
+    } else {
+        syncAutoCandidatesAction();
         statusBar()->showMessage(tr("Welcome back: your game is restored."), 5000);
+    }
 
     const QByteArray geometry = m_settings.windowGeometry();
     if (geometry.isEmpty() || !restoreGeometry(geometry))
@@ -562,6 +571,7 @@ bool MainWindow::openFile(const QString &path)
         m_game->undoStack()->setClean();
         m_settings.addRecentFile(path);
         m_lastError.clear();
+        syncAutoCandidatesAction();
         statusBar()->showMessage(tr("Opened the game %1.").arg(QFileInfo(path).fileName()), 5000);
         return true;
     }
@@ -607,7 +617,7 @@ bool MainWindow::loadResult(core::ParseResult result, const QString &source)
     if (result.errors.empty() && result.puzzles.size() > 1)
         result.puzzles.resize(1);
     if (result.errors.empty())
-        core::checkSolutions(result);
+        core::checkSolutions(result, Game::kSolutionNodeLimit);
     if (!result.errors.empty() || result.puzzles.empty()) {
         QStringList messages;
         const core::Geometry &g = result.puzzles.empty() ? m_game->geometry()
@@ -649,7 +659,7 @@ void MainWindow::newGameFrom(int collection)
     const int pick = QRandomGenerator::global()->bounded(int(r.puzzles.size()));
     core::ParseResult one;
     one.puzzles.push_back(r.puzzles[pick]);
-    core::checkSolutions(one);
+    core::checkSolutions(one, Game::kSolutionNodeLimit);
     if (!one.puzzles.empty())
         startPuzzle(one.puzzles.front(), collections[collection].title);
 }
@@ -849,6 +859,10 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::onBoardChanged()
 {
     m_difficulty->setPosition(m_game->board());
+    // The listed steps belong to the old position: drop them (and any answer still coming)
+    // at once, so none can be applied to the new one.
+    m_stepRunner->cancel();
+    m_steps->setSteps({}, m_game->geometry());
     m_stepTimer->start();
 }
 
@@ -856,6 +870,7 @@ void MainWindow::refreshSteps()
 {
     const core::Board board = m_game->effectiveBoard();
     const core::Geometry *geometry = &m_game->geometry();
+    m_stepRunner->cancel();
     if (board.isComplete() || !m_game->wrongEntries().isEmpty()) {
         // Nothing to list on a finished board, and logic on a wrong one would mislead.
         m_steps->setSteps({}, *geometry);
@@ -901,11 +916,18 @@ bool MainWindow::newGameOfLevel(int level)
         return false;
     core::ParseResult one;
     one.puzzles.push_back(r.puzzles[std::size_t(pick.index)]);
-    core::checkSolutions(one);
+    core::checkSolutions(one, Game::kSolutionNodeLimit);
     if (one.puzzles.empty())
         return false;
     startPuzzle(one.puzzles.front(),
                 tr("%1 · %2").arg(collections[pick.collection].title,
                                    DifficultyPanel::levelName(static_cast<core::Level>(level))));
     return true;
+}
+
+void MainWindow::syncAutoCandidatesAction()
+{
+    // A loaded game brings its own auto-candidate mode; the menu shows the game's.
+    const QSignalBlocker block(m_auto);
+    m_auto->setChecked(m_game->autoCandidates());
 }

@@ -94,6 +94,7 @@ private:
     void onBoardChanged();
     void refreshSteps();
     void updateLevelMenu();
+    void syncAutoCandidatesAction();
     void applySettings();
     bool loadResult(core::ParseResult result, const QString &source);
     void showErrors(const QStringList &errors, const QString &source);

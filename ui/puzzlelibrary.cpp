@@ -1,5 +1,7 @@
 #include "puzzlelibrary.h"
 
+#include "game.h"
+
 #include "humanscore.h"
 #include "pathbuilder.h"
 
@@ -35,7 +37,7 @@ core::Puzzle PuzzleLibrary::firstPuzzle()
     if (r.puzzles.empty())
         return {};
     r.puzzles.resize(1);
-    core::checkSolutions(r);
+    core::checkSolutions(r, Game::kSolutionNodeLimit);
     return r.puzzles.empty() ? core::Puzzle {} : r.puzzles.front();
 }
 

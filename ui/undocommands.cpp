@@ -35,5 +35,8 @@ bool CellChangeCommand::mergeWith(const QUndoCommand *other)
             it->after = c.after;
     }
     m_timeMs = o->m_timeMs;
+    // Toggling a mark on and off again leaves nothing to undo.
+    setObsolete(std::all_of(m_changes.begin(), m_changes.end(),
+                            [](const CellChange &c) { return c.before == c.after; }));
     return true;
 }

@@ -252,7 +252,8 @@ int runRate(Args &args)
         "%sgame complexity (entropy): min %.4f, mean %.4f, max %.4f\n", p, hMin, hSum / n, hMax);
     if (ntnCount > 0)
         std::printf("%sNtN of the givens: mean %.4f\n", p, ntnSum / static_cast<double>(ntnCount));
-    return 0;
+    // Like check and compare: puzzles that could not be read make the run a failure.
+    return parsed.errors.empty() ? 0 : 1;
 }
 
 } // namespace cli

@@ -114,11 +114,13 @@ int main(int argc, char *argv[])
     }
     if (parser.isSet(tabOption)) {
         const QString tab = parser.value(tabOption);
-        if (auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs")))
-            for (const char *name : { "historyView", "stepList", "difficultyPanel" })
-                if (tab == QLatin1String(name).left(tab.size()) || QLatin1String(name).startsWith(tab))
-                    if (auto *w = window.findChild<QWidget *>(QLatin1String(name)))
-                        tabs->setCurrentWidget(w);
+        const char *name = tab.startsWith(QLatin1String("step"))   ? "stepList"
+            : tab.startsWith(QLatin1String("diff"))                    ? "difficultyPanel"
+                                                                       : "historyView";
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs"));
+        auto *page = window.findChild<QWidget *>(QLatin1String(name));
+        if (tabs && page)
+            tabs->setCurrentWidget(page);
     }
 
     if (screenshot) {

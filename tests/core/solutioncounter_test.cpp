@@ -101,6 +101,24 @@ TEST(SolutionCounter, SeveralSolutionsAndLimit)
     EXPECT_EQ(core::countSolutions(b, 10).count, 2);
 }
 
+TEST(SolutionCounter, NodeLimitEndsTheCountEarly)
+{
+    // An empty 16x16 grid has astronomically many solutions: counting 1000 of them takes far
+    // more than 50 nodes, so the count stops incomplete with fewer than 1000.
+    const Geometry &g = Geometry::get(4, 4);
+    SolutionCounter counter(g);
+    counter.setNodeLimit(50);
+    const auto r = counter.count(Board(g), 1000);
+    EXPECT_FALSE(r.complete);
+    EXPECT_LT(r.count, 1000);
+    EXPECT_LE(r.nodes, 50u);
+    // Without a limit the same counter finishes.
+    counter.setNodeLimit(0);
+    const auto full = counter.count(Board(g), 3);
+    EXPECT_TRUE(full.complete);
+    EXPECT_EQ(full.count, 3);
+}
+
 TEST(SolutionCounter, NoSolution)
 {
     // Duplicate givens.

@@ -185,6 +185,27 @@ private slots:
         QCOMPARE(w.game()->board().value(first.placements.front().cell), first.placements.front().symbol);
     }
 
+    void stepsOfAnOldPositionAreDroppedAtOnce()
+    {
+        MainWindow w(false);
+        core::ParseResult r = core::readPuzzleFile(SUDOKU_UI_TEST_DATA "/../../data/sudoklify_16x16.txt");
+        QVERIFY(!r.puzzles.empty());
+        r.puzzles.resize(1);
+        core::checkSolutions(r);
+        w.startPuzzle(r.puzzles.front(), QStringLiteral("16x16"));
+        QTRY_VERIFY(w.stepListModel()->rowCount() > 0);
+        // A 9x9 game: the 16x16 steps must be gone before anything could apply them.
+        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("9x9"));
+        QCOMPARE(w.stepListModel()->rowCount(), 0);
+        QTRY_VERIFY(w.stepListModel()->rowCount() > 0);
+        for (int row = 0; row < w.stepListModel()->rowCount(); ++row)
+            for (int c : w.stepListModel()->stepAt(row)->cells)
+                QVERIFY(c < 81);
+        // A board change clears the list too.
+        w.game()->enterDigit({ cellOf("H3") }, 6);
+        QCOMPARE(w.stepListModel()->rowCount(), 0);
+    }
+
     void difficultyPanelRatesThePuzzle()
     {
         MainWindow w(false);

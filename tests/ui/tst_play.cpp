@@ -10,7 +10,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -309,6 +313,103 @@ private slots:
         QTRY_COMPARE(w.menuBar()->actions().at(0)->text(), QStringLiteral("ファイル(&F)"));
         w.action(QStringLiteral("languageEnAction"))->trigger();
         QTRY_COMPARE(w.menuBar()->actions().at(0)->text(), QStringLiteral("&File"));
+    }
+
+    void erasingSeveralDigitsKeepsAutoCandidatesRight()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        const core::Board &b = w.game()->board();
+        w.action(QStringLiteral("autoCandidatesAction"))->setChecked(true);
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4); // A1 = 4
+        clickCell(w, 0, 1);
+        QTest::keyClick(w.gridView(), Qt::Key_8); // A2 = 8
+        clickCell(w, 0, 0);
+        clickCell(w, 0, 1, Qt::ControlModifier);
+        QTest::keyClick(w.gridView(), Qt::Key_Delete);
+        for (int c = 0; c < 81; ++c)
+            if (b.isOpen(c))
+                QCOMPARE(b.candidates(c), b.computeCandidates(c));
+        w.action(QStringLiteral("autoCandidatesAction"))->setChecked(false);
+    }
+
+    void undoAfterSolvingReopensTheGame()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        for (int c = 0; c < 81; ++c)
+            if (!w.game()->board().isGiven(c)) {
+                w.gridModel()->setSelectedCell(c);
+                w.action(QStringLiteral("revealAction"))->trigger();
+            }
+        QVERIFY(w.game()->isCompleted());
+        w.action(QStringLiteral("undoAction"))->trigger();
+        QVERIFY(!w.game()->isCompleted());
+        QVERIFY(w.game()->isClockRunning());
+        w.action(QStringLiteral("redoAction"))->trigger();
+        QVERIFY(w.game()->isCompleted());
+    }
+
+    void aHistoryThatNeverHappenedIsRefused()
+    {
+        Game game;
+        game.start(puzzle(kPuzzle), QStringLiteral("t"));
+        game.enterDigit({ 0 }, 4);
+        QJsonObject json = game.toJson();
+        // Claim the digit was entered over a 7 that was never there.
+        QJsonArray history = json.value(QStringLiteral("history")).toArray();
+        QJsonObject cmd = history.at(0).toObject();
+        QJsonArray changes = cmd.value(QStringLiteral("changes")).toArray();
+        QJsonObject change = changes.at(0).toObject();
+        change[QStringLiteral("v0")] = 7;
+        changes[0] = change;
+        cmd[QStringLiteral("changes")] = changes;
+        history[0] = cmd;
+        json[QStringLiteral("history")] = history;
+        Game other;
+        other.start(puzzle(kPuzzle), QStringLiteral("t"));
+        QString error;
+        QVERIFY(!other.fromJson(json, &error));
+        QVERIFY(error.contains(QStringLiteral("history")));
+        QCOMPARE(other.board().value(0), 0); // untouched
+        QVERIFY(other.fromJson(game.toJson(), &error)); // the real one loads
+        QCOMPARE(other.board().value(0), 4);
+    }
+
+    void anUnreadableAutosaveIsKeptNotOverwritten()
+    {
+        QFile f(GameFile::autosavePath());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "sudoku-tutor-game", "version": 99, "source": "precious"})");
+        f.close();
+        {
+            MainWindow w(true);
+            QTest::qWait(1000); // longer than the autosave delay
+            w.close();
+        }
+        const QDir dir = QFileInfo(GameFile::autosavePath()).dir();
+        const QStringList kept = dir.entryList({ QStringLiteral("autosave.json.unreadable-*") });
+        QCOMPARE(kept.size(), 1);
+        QFile keptFile(dir.filePath(kept.front()));
+        QVERIFY(keptFile.open(QIODevice::ReadOnly));
+        QVERIFY(keptFile.readAll().contains("precious"));
+        keptFile.remove();
+    }
+
+    void autoCandidatesMenuFollowsALoadedGame()
+    {
+        Game source;
+        source.start(puzzle(kPuzzle), QStringLiteral("t"));
+        source.setAutoCandidates(true);
+        const QString path = m_dir.filePath(QStringLiteral("auto.sudoku"));
+        QString error;
+        QVERIFY(GameFile::save(source, path, &error));
+        MainWindow w(false);
+        QVERIFY(!w.action(QStringLiteral("autoCandidatesAction"))->isChecked());
+        QVERIFY(w.openFile(path));
+        QVERIFY(w.game()->autoCandidates());
+        QVERIFY(w.action(QStringLiteral("autoCandidatesAction"))->isChecked());
     }
 
     void clockPausesAndResumes()
