@@ -499,10 +499,6 @@
         <translation>keines</translation>
     </message>
     <message>
-        <source>The saved game could not be restored: %1</source>
-        <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden: %1</translation>
-    </message>
-    <message>
         <source>Welcome back: your game is restored.</source>
         <translation>Willkommen zurück: Ihr Spiel ist wiederhergestellt.</translation>
     </message>
@@ -793,6 +789,10 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored (%1); it was kept as %2.</source>
+        <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden (%1); es wurde als %2 aufbewahrt.</translation>
     </message>
 </context>
 <context>

@@ -499,10 +499,6 @@
         <translation>なし</translation>
     </message>
     <message>
-        <source>The saved game could not be restored: %1</source>
-        <translation>保存されたゲームを復元できませんでした: %1</translation>
-    </message>
-    <message>
         <source>Welcome back: your game is restored.</source>
         <translation>おかえりなさい。ゲームを復元しました。</translation>
     </message>
@@ -793,6 +789,10 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored (%1); it was kept as %2.</source>
+        <translation>保存されたゲームを復元できませんでした（%1）。%2 として残してあります。</translation>
     </message>
 </context>
 <context>
