@@ -104,7 +104,12 @@ Technique fishTechnique(int size)
 void findFullHouse(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
-    std::vector<char> reported(g.cellCount(), 0);
+    // A cell can be the last of its row, column and box at once: report it once. Few steps are
+    // asked for at a time, so a short list beats a per-cell table (no allocation on the path).
+    std::vector<int> reportedCells;
+    const auto reported = [&](int cell) {
+        return std::find(reportedCells.begin(), reportedCells.end(), cell) != reportedCells.end();
+    };
     int found = 0;
     for (int u = 0; u < g.unitCount() && found < maxSteps; ++u) {
         int open = -1;
@@ -120,12 +125,12 @@ void findFullHouse(const Board &board, std::vector<Step> &out, int maxSteps)
                 placed |= bit(board.value(c));
             }
         }
-        if (openCount != 1 || duplicate || reported[open])
+        if (openCount != 1 || duplicate || reported(open))
             continue;
         const Mask missing = g.allSymbols() & ~placed;
         if (popcount(missing) != 1 || (board.candidates(open) & missing) == 0)
             continue;
-        reported[open] = 1;
+        reportedCells.push_back(open);
         const int s = lowestSymbol(missing);
         Step step;
         step.technique = Technique::FullHouse;

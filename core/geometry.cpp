@@ -101,26 +101,6 @@ UnitKind Geometry::unitKind(int unit) const
     return UnitKind::Box;
 }
 
-std::span<const int> Geometry::unit(int unit) const
-{
-    return { m_units.data() + unit * m_side, static_cast<std::size_t>(m_side) };
-}
-
-std::span<const int> Geometry::unitsOf(int cell) const
-{
-    return { m_unitsOfCell.data() + 3 * cell, 3 };
-}
-
-std::span<const int> Geometry::peers(int cell) const
-{
-    return { m_peers.data() + cell * m_peerCount, static_cast<std::size_t>(m_peerCount) };
-}
-
-bool Geometry::arePeers(int a, int b) const
-{
-    return m_peerMatrix[a * cellCount() + b] != 0;
-}
-
 char Geometry::symbolChar(int symbol)
 {
     if (symbol <= 0)

@@ -58,11 +58,19 @@ public:
     UnitKind unitKind(int unit) const;
     // Index of a unit within its kind (row number, column number or box number).
     int unitIndex(int unit) const { return unit % m_side; }
-    std::span<const int> unit(int unit) const;
+    // Trivial accessors into the precomputed tables, inline because every solver's inner loop
+    // walks them.
+    std::span<const int> unit(int unit) const
+    {
+        return { m_units.data() + unit * m_side, static_cast<std::size_t>(m_side) };
+    }
     // The three units of a cell: row, column, box.
-    std::span<const int> unitsOf(int cell) const;
-    std::span<const int> peers(int cell) const;
-    bool arePeers(int a, int b) const;
+    std::span<const int> unitsOf(int cell) const { return { m_unitsOfCell.data() + 3 * cell, 3 }; }
+    std::span<const int> peers(int cell) const
+    {
+        return { m_peers.data() + cell * m_peerCount, static_cast<std::size_t>(m_peerCount) };
+    }
+    bool arePeers(int a, int b) const { return m_peerMatrix[a * cellCount() + b] != 0; }
 
     // Symbol <-> character: 1-9 then A, B, ... (A = 10) as in the shared 16x16 files.
     static char symbolChar(int symbol);
