@@ -54,21 +54,6 @@ bool isNeutralizedSet(const Board &board)
     return isNeutralizedSet(board.geometry(), board.values().data(), cand.data());
 }
 
-double neutralizationNumber(const Board &board)
-{
-    int blanks = 0;
-    int remaining = 0;
-    for (int c = 0; c < board.cellCount(); ++c)
-        if (board.isOpen(c)) {
-            ++blanks;
-            remaining += popcount(board.candidates(c));
-        }
-    if (blanks == 0)
-        return std::numeric_limits<double>::infinity();
-    return remaining == 0 ? std::numeric_limits<double>::infinity()
-                          : static_cast<double>(blanks) / remaining;
-}
-
 CtnWeights contributionNumbers(const Geometry &geometry, const std::uint8_t *values,
     const Mask *candidates, bool skipNeutralized)
 {

@@ -46,8 +46,7 @@ bool isNeutralizedSquare(
 // Every open square is neutralized (true for a board with no open square).
 bool isNeutralizedSet(const Geometry &geometry, const std::uint8_t *values, const Mask *candidates);
 bool isNeutralizedSet(const Board &board);
-// NtN = TBS / TRC (blank squares over remaining candidates); infinity when there is no blank.
-double neutralizationNumber(const Board &board);
+// NtN itself is core::neutralizationNumber in metrics.h.
 
 // G_CSP (San Segundo): vertices are (open cell, candidate) pairs, edges join compatible pairs of
 // two different cells (not peers, or different symbols). Counted without building the graph.
