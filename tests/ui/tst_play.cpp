@@ -10,7 +10,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QDir>
+#include <QMenu>
+#include <QTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -150,6 +154,32 @@ private slots:
         clickCell(w, 0, 0);
         QTest::mouseClick(w.digitPad()->buttonFor(6), Qt::LeftButton);
         QCOMPARE(w.game()->board().value(0), 6);
+    }
+
+    void rightClickTogglesACandidate()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        GridView *view = w.gridView();
+        const QPoint at = view->visualRect(w.gridModel()->index(0, 1)).center(); // A2, open
+        // The menu runs its own loop: pick "Pencil mark 7" from it once it is up.
+        bool picked = false;
+        QTimer::singleShot(100, this, [&picked] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(menu);
+            for (QAction *a : menu->actions())
+                if (a->text() == QStringLiteral("Pencil mark 7")) {
+                    QVERIFY(!a->isChecked());
+                    a->trigger();
+                    picked = true;
+                }
+            menu->close();
+        });
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, view->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(view->viewport(), &event);
+        QVERIFY(picked);
+        QCOMPARE(w.game()->board().candidates(1), core::bit(7));
+        QCOMPARE(w.gridModel()->selectedCell(), 1);
     }
 
     void fillRestartAndAutoCandidates()
