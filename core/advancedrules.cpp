@@ -767,7 +767,9 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
     if (maxSteps <= 0)
         return;
     const Geometry &g = board.geometry();
-    if (SinglesPropagation(board).broken())
+    // One propagation state built from the board, copied for every assumption.
+    const SinglesPropagation base(board);
+    if (SinglesPropagation(base).broken())
         return;
     // Cells with the fewest candidates first; within the first group that yields contradictions,
     // the shortest propagations first (the easiest trials to follow).
@@ -780,7 +782,7 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
             while (m) {
                 const int s = lowestSymbol(m);
                 m &= m - 1;
-                SinglesPropagation trial(board);
+                SinglesPropagation trial(base);
                 if (trial.run(cell, s))
                     continue;
                 Step step;
@@ -814,9 +816,18 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
     // search from the assumption (the placed values only), which fails for every wrong candidate
     // of a puzzle with a solution. Marked by an empty pattern besides the assumption,
     // contradictionCell -1 and no unit.
+    // Bounded: each search and the whole deeper trial have a node budget (a 25x25 grid could
+    // otherwise search for many seconds); a candidate whose search does not finish in it is
+    // skipped, and when the budget is spent the trial gives up (the path then ends stuck).
+    constexpr std::uint64_t kBudget = 3'000'000;
+    constexpr std::uint64_t kPerSearch = 300'000;
+    std::uint64_t spent = 0;
     SolutionCounter counter(g);
     std::vector<std::uint8_t> values = board.values();
-    if (counter.count(values.data(), 1).count == 0)
+    counter.setNodeLimit(kPerSearch);
+    const CountResult whole = counter.count(values.data(), 1);
+    spent += whole.nodes;
+    if (whole.complete && whole.count == 0)
         return; // the placed values have no solution at all: no assumption is to blame
     int found = 0;
     for (int k = 2; k <= g.side() && found < maxSteps; ++k)
@@ -827,10 +838,14 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
             while (m && found < maxSteps) {
                 const int s = lowestSymbol(m);
                 m &= m - 1;
+                if (spent >= kBudget)
+                    return;
                 values[cell] = static_cast<std::uint8_t>(s);
-                const bool none = counter.count(values.data(), 1).count == 0;
+                counter.setNodeLimit(std::min(kPerSearch, kBudget - spent));
+                const CountResult r = counter.count(values.data(), 1);
                 values[cell] = 0;
-                if (!none)
+                spent += r.nodes;
+                if (!r.complete || r.count != 0)
                     continue;
                 Step step;
                 step.technique = Technique::Trial;

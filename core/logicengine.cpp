@@ -138,31 +138,6 @@ std::optional<Step> LogicEngine::firstStep(const Board &prepared, const Techniqu
     return std::nullopt;
 }
 
-std::optional<Step> LogicEngine::hint(
-    const Board &board, const TechniqueSet &enabled, CandidateSource source) const
-{
-    return firstStep(prepare(board, source), enabled);
-}
-
-std::vector<Step> LogicEngine::availableSteps(const Board &board, const TechniqueSet &enabled,
-    CandidateSource source, int maxPerTechnique) const
-{
-    const Board prepared = prepare(board, source);
-    std::vector<Step> out;
-    std::vector<Step> found;
-    for (int i = 0; i < kTechniqueCount; ++i) {
-        const FinderFn fn = m_finders[i];
-        if (!fn || !enabled.contains(static_cast<Technique>(i)))
-            continue;
-        found.clear();
-        fn(prepared, found, maxPerTechnique);
-        for (Step &step : found)
-            if (changesBoard(prepared, step))
-                out.push_back(std::move(step));
-    }
-    return out;
-}
-
 namespace {
 
 PathStatus boardStatus(const Board &board)
@@ -188,6 +163,39 @@ PathStatus boardStatus(const Board &board)
 }
 
 } // namespace
+
+std::optional<Step> LogicEngine::hint(
+    const Board &board, const TechniqueSet &enabled, CandidateSource source) const
+{
+    // A broken position (an open cell without candidates, a repeated value) has no sound step:
+    // a rule would "find" singles in the empty cells.
+    const Board prepared = prepare(board, source);
+    if (boardStatus(prepared) == PathStatus::Contradiction)
+        return std::nullopt;
+    return firstStep(prepared, enabled);
+}
+
+std::vector<Step> LogicEngine::availableSteps(const Board &board, const TechniqueSet &enabled,
+    CandidateSource source, int maxPerTechnique) const
+{
+    const Board prepared = prepare(board, source);
+    std::vector<Step> out;
+    if (boardStatus(prepared) == PathStatus::Contradiction)
+        return out;
+    std::vector<Step> found;
+    for (int i = 0; i < kTechniqueCount; ++i) {
+        const FinderFn fn = m_finders[i];
+        if (!fn || !enabled.contains(static_cast<Technique>(i)))
+            continue;
+        found.clear();
+        fn(prepared, found, maxPerTechnique);
+        for (Step &step : found)
+            if (changesBoard(prepared, step))
+                out.push_back(std::move(step));
+    }
+    return out;
+}
+
 
 SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &options) const
 {

@@ -31,12 +31,11 @@ TechniqueSet tutorTechniques()
 
 namespace {
 
-CandidateSource sourceFor(const Board &board)
+// The player's pencil marks where a cell has some, the full candidates where it has none (a
+// board with marks in only a few cells must not read the others as empty).
+CandidateSource sourceFor(const Board &)
 {
-    for (int c = 0; c < board.cellCount(); ++c)
-        if (board.isOpen(c) && board.candidates(c) != 0)
-            return CandidateSource::Pruned;
-    return CandidateSource::Computed;
+    return CandidateSource::Auto;
 }
 
 const LogicEngine &sharedTutorEngine()

@@ -415,6 +415,7 @@ void MainWindow::createPanels()
     m_stepView->setWordWrap(true);
     m_stepView->setAlternatingRowColors(true);
     m_stepView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    connect(m_steps, &QAbstractItemModel::modelReset, m_stepView, &QListView::scrollToTop);
     m_history = new QUndoView(m_game->undoStack());
     m_history->setObjectName(QStringLiteral("historyView"));
     // History first: the list of steps gives answers away, so it waits until it is asked for.

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -242,7 +243,29 @@ int runClimb(Args &args)
             return 1;
         }
     }
+    // Traces are written in puzzle order as soon as the puzzles before them are done, so memory
+    // holds only the traces waiting for an earlier, slower puzzle, not the whole file's.
     std::vector<std::vector<core::ClimbPoint>> traces(tracePath ? rows.size() : 0);
+    std::vector<char> traceReady(traces.size(), 0);
+    std::size_t nextTrace = 0;
+    std::mutex traceMutex;
+    if (tracePath)
+        traceOut
+            << "file,index,event,reason,iteration,restart,f,f1,f2,cell_a,cell_b,best_f,best_f1\n";
+    const auto storeTrace = [&](std::size_t i, std::vector<core::ClimbPoint> points) {
+        std::lock_guard lock(traceMutex);
+        traces[i] = std::move(points);
+        traceReady[i] = 1;
+        for (; nextTrace < traces.size() && traceReady[nextTrace]; ++nextTrace) {
+            for (const auto &p : traces[nextTrace])
+                traceOut << csvField(files[rows[nextTrace].file]) << ',' << rows[nextTrace].index
+                         << ',' << eventName(p.kind) << ',' << reasonName(p.reason) << ','
+                         << p.iteration << ',' << p.restart << ',' << p.f << ',' << p.f1 << ','
+                         << p.f2 << ',' << p.cellA << ',' << p.cellB << ',' << p.bestF << ','
+                         << p.bestF1 << '\n';
+            std::vector<core::ClimbPoint>().swap(traces[nextTrace]);
+        }
+    };
     std::vector<core::HillClimber> climbers(workerCount(threads));
     Progress progress("climb", rows.size());
     parallelFor(
@@ -264,7 +287,7 @@ int runClimb(Args &args)
             if (tracePath) {
                 core::ClimbRecorder recorder(static_cast<std::size_t>(tracePoints));
                 row.result = climbers[worker].run(boards[i], o, recorder.callback());
-                traces[i] = recorder.points();
+                storeTrace(i, recorder.points());
             } else {
                 row.result = climbers[worker].run(boards[i], o);
             }
@@ -274,14 +297,6 @@ int runClimb(Args &args)
         &progress, threads);
 
     if (tracePath) {
-        traceOut
-            << "file,index,event,reason,iteration,restart,f,f1,f2,cell_a,cell_b,best_f,best_f1\n";
-        for (std::size_t i = 0; i < traces.size(); ++i)
-            for (const auto &p : traces[i])
-                traceOut << csvField(files[rows[i].file]) << ',' << rows[i].index << ','
-                         << eventName(p.kind) << ',' << reasonName(p.reason) << ',' << p.iteration
-                         << ',' << p.restart << ',' << p.f << ',' << p.f1 << ',' << p.f2 << ','
-                         << p.cellA << ',' << p.cellB << ',' << p.bestF << ',' << p.bestF1 << '\n';
         traceOut.close();
         if (!traceOut) {
             std::fprintf(stderr, "sudoku-cli climb: writing %s failed\n", tracePath->c_str());

@@ -744,6 +744,43 @@ TEST(SolutionPath, HardestAndFamousPuzzlesNeedTheDeeperTrial)
     EXPECT_EQ(check.puzzles, 14);
 }
 
+TEST(SolutionPath, HintsOnABoardWithPencilMarksInOnlySomeCells)
+{
+    // A player who marked one cell: the other open cells count with their full candidates, so
+    // the hint and the path stay sound (read as empty, they would "find" false hidden singles).
+    const auto lines = testutil::readLines("nytimes_easy.txt");
+    SolutionCounter counter;
+    for (std::size_t i = 0; i < 40; ++i) {
+        Board board = testutil::boardFromLine(lines[i]);
+        const auto solution = counter.count(board, 2).solution;
+        int marked = 0;
+        while (!board.isOpen(marked))
+            ++marked;
+        board.setCandidates(marked, board.computeCandidates(marked));
+        Step step;
+        ASSERT_TRUE(nextPathStep(board, step)) << i;
+        for (const auto &p : step.placements)
+            EXPECT_EQ(p.symbol, solution[p.cell]) << i;
+        for (const auto &e : step.eliminations)
+            EXPECT_NE(e.symbol, solution[e.cell]) << i;
+        const SolutionPath path = tutorPath(board);
+        EXPECT_EQ(path.status, PathStatus::Solved) << i;
+        EXPECT_EQ(path.board.values(), solution) << i;
+    }
+    // A broken position (a digit twice in a row) gets no hint at all.
+    Board broken = testutil::boardFromLine(lines[0]);
+    const Geometry &g = broken.geometry();
+    int open = 0;
+    while (!broken.isOpen(open))
+        ++open;
+    int given = g.cellAt(g.row(open), 0);
+    while (broken.isOpen(given))
+        ++given;
+    broken.setValue(open, broken.value(given));
+    Step step;
+    EXPECT_FALSE(nextPathStep(broken, step));
+}
+
 TEST(SolutionPath, StopsWhenAsked)
 {
     const auto lines = testutil::readLines("norvig_top95.txt");
