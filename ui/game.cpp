@@ -106,21 +106,27 @@ void Game::push(QVector<CellChange> changes, const QString &text, int mergeId)
                                        QDateTime::currentMSecsSinceEpoch()));
 }
 
+CellChange &Game::changeFor(QVector<CellChange> &changes, int cell) const
+{
+    auto it = std::find_if(changes.begin(), changes.end(),
+                           [cell](const CellChange &c) { return c.cell == cell; });
+    if (it != changes.end())
+        return *it;
+    changes.push_back({ cell, stateOf(cell), stateOf(cell) });
+    return changes.back();
+}
+
 void Game::placeDigitChanges(QVector<CellChange> &changes, int cell, int symbol) const
 {
-    changes.push_back({ cell, stateOf(cell), { symbol, 0 } });
+    changeFor(changes, cell).after = { symbol, 0 };
     if (!m_autoCandidates || symbol == 0)
         return;
     for (int p : geometry().peers(cell)) {
         if (!m_board.isOpen(p) || !(m_board.candidates(p) & core::bit(symbol)))
             continue;
-        // The same peer may already be in the list (several cells changed at once).
-        auto it = std::find_if(changes.begin(), changes.end(),
-                               [p](const CellChange &c) { return c.cell == p; });
-        if (it == changes.end())
-            changes.push_back({ p, stateOf(p), { 0, m_board.candidates(p) & ~core::bit(symbol) } });
-        else
-            it->after.candidates &= ~core::bit(symbol);
+        CellChange &change = changeFor(changes, p);
+        if (change.after.value == 0) // a peer placed in the same step keeps its digit
+            change.after.candidates &= ~core::bit(symbol);
     }
 }
 
@@ -173,21 +179,13 @@ void Game::erase(const QVector<int> &cells)
             erasedDigits.push_back(cell);
         }
     QVector<CellChange> changes;
-    auto changeOf = [&](int cell) -> CellChange & {
-        auto it = std::find_if(changes.begin(), changes.end(),
-                               [cell](const CellChange &c) { return c.cell == cell; });
-        if (it != changes.end())
-            return *it;
-        changes.push_back({ cell, stateOf(cell), stateOf(cell) });
-        return changes.back();
-    };
     for (int cell : cells) {
         if (m_board.isGiven(cell))
             continue;
         // An open cell loses its pencil marks; an erased digit leaves the cell empty (with its
         // candidates in auto-candidate mode).
         const bool hadDigit = m_board.value(cell) != 0;
-        changeOf(cell).after
+        changeFor(changes, cell).after
             = { 0, hadDigit && m_autoCandidates ? after.computeCandidates(cell) : 0u };
     }
     if (m_autoCandidates)
@@ -196,7 +194,7 @@ void Game::erase(const QVector<int> &cells)
             for (int p : geometry().peers(cell))
                 if (after.isOpen(p) && !erasedDigits.contains(p)
                     && (after.computeCandidates(p) & core::bit(v)))
-                    changeOf(p).after.candidates |= core::bit(v);
+                    changeFor(changes, p).after.candidates |= core::bit(v);
         }
     push(std::move(changes), tr("Erase"));
 }
@@ -243,16 +241,14 @@ void Game::applyStep(const core::Step &step, const QString &text)
     for (const auto &e : step.eliminations) {
         if (!m_board.isOpen(e.cell))
             continue;
-        auto it = std::find_if(changes.begin(), changes.end(),
-                               [&](const CellChange &c) { return c.cell == e.cell; });
-        if (it == changes.end()) {
-            // A cell without pencil marks gets the candidates the step reasoned on, minus this.
-            const core::Mask base = m_board.candidates(e.cell) ? m_board.candidates(e.cell)
-                                                              : effective.candidates(e.cell);
-            changes.push_back({ e.cell, stateOf(e.cell), { 0, base & ~core::bit(e.symbol) } });
-        } else if (it->after.value == 0) {
-            it->after.candidates &= ~core::bit(e.symbol);
-        }
+        const bool listed = std::any_of(changes.begin(), changes.end(),
+                                        [&](const CellChange &c) { return c.cell == e.cell; });
+        CellChange &change = changeFor(changes, e.cell);
+        // A cell without pencil marks gets the candidates the step reasoned on, minus this.
+        if (!listed && m_board.candidates(e.cell) == 0)
+            change.after.candidates = effective.candidates(e.cell);
+        if (change.after.value == 0)
+            change.after.candidates &= ~core::bit(e.symbol);
     }
     push(std::move(changes), text);
 }

@@ -118,6 +118,8 @@ private:
     CellState stateOf(int cell) const;
     void push(QVector<CellChange> changes, const QString &text, int mergeId = -1);
     void setCell(int cell, const CellState &state);
+    // One entry per cell: the cell's change in the list, added unchanged if not there yet.
+    CellChange &changeFor(QVector<CellChange> &changes, int cell) const;
     void placeDigitChanges(QVector<CellChange> &changes, int cell, int symbol) const;
     void checkCompleted();
 

@@ -654,15 +654,11 @@ void MainWindow::newGameFrom(int collection)
     const auto collections = PuzzleLibrary::collections();
     if (collection < 0 || collection >= collections.size())
         return;
-    core::ParseResult r = PuzzleLibrary::load(collections[collection]);
-    if (r.puzzles.empty())
+    const int size = int(PuzzleLibrary::load(collections[collection]).puzzles.size());
+    if (size == 0)
         return;
-    const int pick = QRandomGenerator::global()->bounded(int(r.puzzles.size()));
-    core::ParseResult one;
-    one.puzzles.push_back(r.puzzles[pick]);
-    core::checkSolutions(one, Game::kSolutionNodeLimit);
-    if (!one.puzzles.empty())
-        startPuzzle(one.puzzles.front(), collections[collection].title);
+    if (const auto p = PuzzleLibrary::puzzle(collection, QRandomGenerator::global()->bounded(size)))
+        startPuzzle(*p, collections[collection].title);
 }
 
 void MainWindow::save()
@@ -911,18 +907,11 @@ bool MainWindow::newGameOfLevel(int level)
     if (candidates.isEmpty())
         return false;
     const auto pick = candidates[QRandomGenerator::global()->bounded(int(candidates.size()))];
-    const auto collections = PuzzleLibrary::collections();
-    core::ParseResult r = PuzzleLibrary::load(collections[pick.collection]);
-    if (pick.index >= int(r.puzzles.size()))
+    const auto p = PuzzleLibrary::puzzle(pick.collection, pick.index);
+    if (!p)
         return false;
-    core::ParseResult one;
-    one.puzzles.push_back(r.puzzles[std::size_t(pick.index)]);
-    core::checkSolutions(one, Game::kSolutionNodeLimit);
-    if (one.puzzles.empty())
-        return false;
-    startPuzzle(one.puzzles.front(),
-                tr("%1 · %2").arg(collections[pick.collection].title,
-                                   DifficultyPanel::levelName(static_cast<core::Level>(level))));
+    startPuzzle(*p, tr("%1 · %2").arg(PuzzleLibrary::collections()[pick.collection].title,
+                                       DifficultyPanel::levelName(static_cast<core::Level>(level))));
     return true;
 }
 

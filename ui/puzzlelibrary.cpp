@@ -31,14 +31,25 @@ core::ParseResult PuzzleLibrary::load(const Collection &collection)
                               (collection.id + QStringLiteral(".txt")).toStdString());
 }
 
+std::optional<core::Puzzle> PuzzleLibrary::puzzle(int collection, int index)
+{
+    const auto all = collections();
+    if (collection < 0 || collection >= all.size())
+        return std::nullopt;
+    core::ParseResult r = load(all[collection]);
+    if (index < 0 || index >= int(r.puzzles.size()))
+        return std::nullopt;
+    core::ParseResult one;
+    one.puzzles.push_back(std::move(r.puzzles[std::size_t(index)]));
+    core::checkSolutions(one, Game::kSolutionNodeLimit);
+    if (one.puzzles.empty())
+        return std::nullopt;
+    return std::move(one.puzzles.front());
+}
+
 core::Puzzle PuzzleLibrary::firstPuzzle()
 {
-    core::ParseResult r = load(collections().front());
-    if (r.puzzles.empty())
-        return {};
-    r.puzzles.resize(1);
-    core::checkSolutions(r, Game::kSolutionNodeLimit);
-    return r.puzzles.empty() ? core::Puzzle {} : r.puzzles.front();
+    return puzzle(0, 0).value_or(core::Puzzle {});
 }
 
 QVector<PuzzleLibrary::RatedPuzzle> PuzzleLibrary::rateAll(const std::atomic<bool> &stop)

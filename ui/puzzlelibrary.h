@@ -3,6 +3,7 @@
 #include "formats.h"
 
 #include <atomic>
+#include <optional>
 
 #include <QCoreApplication>
 #include <QString>
@@ -35,6 +36,9 @@ public:
     static QVector<RatedPuzzle> rateAll(const std::atomic<bool> &stop);
     // Loads and checks one collection (empty result on failure).
     static core::ParseResult load(const Collection &collection);
+    // Puzzle `index` (0-based) of a collection, checked (status and solution set); empty when
+    // there is no such puzzle or its givens contradict each other.
+    static std::optional<core::Puzzle> puzzle(int collection, int index);
     // The puzzle a new player sees first.
     static core::Puzzle firstPuzzle();
 };

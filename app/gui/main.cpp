@@ -101,17 +101,17 @@ int main(int argc, char *argv[])
     window.show();
     if (parser.isSet(pencilOption))
         window.game()->fillAllCandidates();
+    // A hint is worked out in the background: wait for each one before the next.
+    const auto hint = [&window](int level) {
+        window.hintPanel()->showLevel(level);
+        while (window.hintPanel()->isBusy())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    };
     const int play = parser.value(playOption).toInt();
-    for (int i = 0; i < play; ++i) {
-        window.hintPanel()->showLevel(3);
-        while (window.hintPanel()->isBusy())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    }
-    if (parser.isSet(hintOption)) {
-        window.hintPanel()->showLevel(parser.value(hintOption).toInt());
-        while (window.hintPanel()->isBusy())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    }
+    for (int i = 0; i < play; ++i)
+        hint(3);
+    if (parser.isSet(hintOption))
+        hint(parser.value(hintOption).toInt());
     if (parser.isSet(tabOption)) {
         const QString tab = parser.value(tabOption);
         const char *name = tab.startsWith(QLatin1String("step"))   ? "stepList"

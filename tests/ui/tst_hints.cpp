@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -171,6 +172,13 @@ private slots:
         QAbstractItemModelTester tester(steps, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_VERIFY(steps->rowCount() > 0);
         QVERIFY(steps->index(0).data().toString().contains(QStringLiteral("Hidden Single")));
+        // A new list starts at its top (the simplest step), wherever the old one was scrolled.
+        w.stepListView()->scrollToBottom();
+        w.game()->enterDigit({ cellOf("H3") }, 6);
+        QTRY_VERIFY(steps->rowCount() > 0);
+        QCOMPARE(w.stepListView()->verticalScrollBar()->value(), 0);
+        w.action(QStringLiteral("undoAction"))->trigger();
+        QTRY_VERIFY(steps->rowCount() > 0);
         // Every listed step is sound: its placements agree with the solution.
         for (int r = 0; r < steps->rowCount(); ++r)
             for (const auto &p : steps->stepAt(r)->placements)

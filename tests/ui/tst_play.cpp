@@ -381,6 +381,29 @@ private slots:
         QVERIFY(w.game()->isCompleted());
     }
 
+    void aStepPlacingTwoPeersIsOneChangePerCell()
+    {
+        // With automatic candidates, placing A1 removes its digit from A2's marks; placing A2 in
+        // the same step must not add a second entry for A2 (a saved history would not replay).
+        Game game;
+        game.start(puzzle(kPuzzle), QStringLiteral("t"));
+        game.setAutoCandidates(true);
+        const auto &sol = game.solution();
+        core::Step step;
+        step.technique = core::Technique::NakedSingle;
+        step.placements = { { 0, sol[0] }, { 1, sol[1] } };
+        game.applyStep(step, QStringLiteral("two"));
+        QCOMPARE(game.board().value(0), int(sol[0]));
+        QCOMPARE(game.board().value(1), int(sol[1]));
+        Game other;
+        QString error;
+        QVERIFY2(other.fromJson(game.toJson(), &error), qPrintable(error));
+        QCOMPARE(other.board().values(), game.board().values());
+        other.undoStack()->undo();
+        QCOMPARE(other.board().value(1), 0);
+        QCOMPARE(other.board().candidates(1), other.board().computeCandidates(1));
+    }
+
     void aHistoryThatNeverHappenedIsRefused()
     {
         Game game;
