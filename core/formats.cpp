@@ -26,6 +26,9 @@
 //   longer than one symbol.
 // - Simple Sudoku: a digit grid starts a puzzle (givens); a following digit grid holds the placed
 //   digits (givens and entries) and a following pencil-mark grid the candidates.
+// - Auto: a text whose first row starts with a run longer than 25 characters is puzzle lines (or
+//   candidate lines); one whose first run is 16 characters without '|' is 4x4 lines or 16x16
+//   grids, told apart by the whole text (sixteenWideGrids); anything else is grids.
 
 namespace core {
 
@@ -648,6 +651,51 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b)
     return true;
 }
 
+// A text whose first row is a run of 16 symbols without '|' holds either 4x4 puzzles, one per
+// line, or 16x16 grids written without separators: the rows have the same width, so the whole
+// text decides (not its first rows: twenty 4x4 lines are not a 16x16 grid and four more rows).
+// - A row with text after its run (a puzzle's name) is a line: grid rows carry no names.
+// - Otherwise the symbols decide: a 16x16 grid row nearly always holds a symbol beyond 4 (a
+//   16x16 puzzle needs at least 15 different givens, over 16 rows), a 4x4 line never does (a
+//   stray one is a typo the line reader names). So the text is 16x16 grids when more than half
+//   of the rows holding any symbol hold one beyond 4, whatever the row count: a 16x16 grid with
+//   a row too many or too few is reported as such.
+// - A text of rows holding no symbol at all reads as empty 16x16 grids when every block of rows
+//   (rows between blank lines) is a whole number of grids, else as empty 4x4 lines.
+bool sixteenWideGrids(std::string_view text)
+{
+    std::size_t filled = 0; // rows holding a symbol
+    std::size_t beyond = 0; // rows holding a symbol beyond 4
+    std::size_t block = 0; // rows in the current block
+    bool wholeBlocks = true;
+    for (const LineView &line : splitLines(text)) {
+        const std::string_view t = trim(line.text);
+        if (t.empty() || t.front() == '#') {
+            if (t.empty()) {
+                wholeBlocks = wholeBlocks && block % 16 == 0;
+                block = 0;
+            }
+            continue;
+        }
+        if (isSeparatorLine(t) || isSectionLine(t))
+            continue;
+        ++block;
+        const std::size_t end = std::min(t.find(' '), t.find('\t'));
+        if (end != std::string_view::npos)
+            return false; // a named puzzle line
+        bool any = false;
+        bool big = false;
+        for (char c : t) {
+            any = any || !isBlank(c);
+            big = big || (c >= '5' && c <= '9') || (c >= 'A' && c <= 'G') || (c >= 'a' && c <= 'g');
+        }
+        filled += any ? 1 : 0;
+        beyond += big ? 1 : 0;
+    }
+    wholeBlocks = wholeBlocks && block % 16 == 0;
+    return filled == 0 ? wholeBlocks : 2 * beyond > filled;
+}
+
 Format guessFromText(std::string_view text)
 {
     // Look at the first data rows only: enough to tell the formats apart, cheap on big files.
@@ -679,7 +727,7 @@ Format guessFromText(std::string_view text)
             return sideForSquare(token.size()) || !sideForCube(token.size())
                 ? Format::Lines
                 : Format::CandidateLine;
-        if (token.size() == 16 && rows.size() < 16)
+        if (token.size() == 16 && !sixteenWideGrids(text))
             return Format::Lines; // 4x4 puzzles, one per line
     }
     if (classify(rows, 0) == GridKind::PencilMarks)

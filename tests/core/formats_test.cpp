@@ -5,7 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
+#include <numeric>
+#include <random>
 #include <sstream>
 
 using core::Board;
@@ -648,4 +651,133 @@ TEST(Formats, GuessFormatFromExtensionAndText)
     const ParseResult forced = core::parsePuzzles(grid, "clip", Format::Lines);
     ASSERT_FALSE(forced.errors.empty());
     EXPECT_EQ(forced.errors[0].code, Code::WrongLineLength);
+}
+
+// ---- the layout of a whole file: many puzzles of every size ----
+
+namespace {
+
+// A puzzle of geometry g: the pattern solution with its symbols relabelled at random and about
+// half of its cells blank (random too), so that every puzzle of a file differs.
+Board madePuzzle(const Geometry &g, std::mt19937 &rng)
+{
+    const int n = g.side();
+    std::vector<int> label(n);
+    std::iota(label.begin(), label.end(), 1);
+    std::shuffle(label.begin(), label.end(), rng);
+    Board b(g);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c)
+            if (rng() % 2 == 0)
+                b.setGiven(g.cellAt(r, c),
+                    label[(g.boxCols() * (r % g.boxRows()) + r / g.boxRows() + c) % n]);
+    return b;
+}
+
+enum class Layout { Lines, GridsWithSeparators, GridsStacked };
+
+// The file: one puzzle per line; or grids with '|' and '-+-' separators and a blank line
+// between them; or grids without separators, one right under the other.
+std::string fileOf(const std::vector<Board> &boards, Layout layout)
+{
+    std::string text;
+    for (const Board &b : boards) {
+        if (layout == Layout::Lines)
+            text += core::writeLine(b) + '\n';
+        else if (layout == Layout::GridsWithSeparators)
+            text += core::writeGrid(b, true) + '\n';
+        else
+            text += core::writeGrid(b, false);
+    }
+    return text;
+}
+
+} // namespace
+
+TEST(FormatsLayout, FilesOfOneToFortyPuzzlesOfEverySizeAndLayout)
+{
+    std::mt19937 rng(22);
+    for (const Geometry *g : { &Geometry::get(2, 2), &Geometry::get(3, 3), &Geometry::get(4, 4) }) {
+        for (int count : { 1, 15, 16, 17, 20, 32, 40 }) {
+            std::vector<Board> boards;
+            for (int i = 0; i < count; ++i)
+                boards.push_back(madePuzzle(*g, rng));
+            for (Layout layout :
+                { Layout::Lines, Layout::GridsWithSeparators, Layout::GridsStacked }) {
+                SCOPED_TRACE(std::to_string(g->side()) + "x" + std::to_string(g->side()) + ", "
+                    + std::to_string(count) + " puzzles, layout "
+                    + std::to_string(static_cast<int>(layout)));
+                const ParseResult r = core::parsePuzzles(fileOf(boards, layout), "made.txt");
+                EXPECT_TRUE(r.errors.empty())
+                    << (r.errors.empty() ? 0 : static_cast<int>(r.errors[0].code));
+                EXPECT_EQ(r.format, layout == Layout::Lines ? Format::Lines : Format::Grid);
+                ASSERT_EQ(r.puzzles.size(), boards.size());
+                // With separators: a rule between bands of boxes, and the blank line.
+                const int rowsPerPuzzle = layout == Layout::Lines ? 1
+                    : layout == Layout::GridsStacked              ? g->side()
+                                                     : g->side() + g->side() / g->boxRows();
+                for (int i = 0; i < count; ++i) {
+                    EXPECT_EQ(r.puzzles[i].board, boards[i]) << "puzzle " << i + 1;
+                    EXPECT_EQ(r.puzzles[i].index, i + 1);
+                    EXPECT_EQ(r.puzzles[i].line, 1 + i * rowsPerPuzzle);
+                }
+            }
+        }
+    }
+}
+
+// The case of the issue: twenty 4x4 lines were read as one 16x16 grid and four rows too many.
+TEST(FormatsLayout, SixteenCharacterRowsAreFourByFourLinesOrSixteenBySixteenGrids)
+{
+    std::mt19937 rng(7);
+    std::vector<Board> small;
+    for (int i = 0; i < 20; ++i)
+        small.push_back(madePuzzle(Geometry::get(2, 2), rng));
+    const std::string twenty = fileOf(small, Layout::Lines);
+    EXPECT_EQ(core::guessFormat(twenty), Format::Lines);
+    EXPECT_EQ(core::parsePuzzles(twenty, "twenty.txt").puzzles.size(), 20u);
+
+    // A typo beyond 4 in one of sixteen 4x4 lines is named on its line, not read as a grid.
+    std::string typo = fileOf({ small.begin(), small.begin() + 16 }, Layout::Lines);
+    typo[3 * 17 + 5] = '7'; // line 4, column 6
+    const ParseResult t = core::parsePuzzles(typo, "typo.txt");
+    EXPECT_EQ(t.format, Format::Lines);
+    ASSERT_EQ(t.errors.size(), 1u);
+    expectError(t.errors[0], Code::BadCharacter, 4, 6);
+    EXPECT_EQ(t.puzzles.size(), 15u);
+
+    // Names after the runs make lines.
+    const Board big = madePuzzle(Geometry::get(4, 4), rng);
+    std::string named;
+    for (int r = 0; r < 16; ++r)
+        named += core::writeLine(small[r]) + " no. " + std::to_string(r + 1) + "\n";
+    const ParseResult n = core::parsePuzzles(named, "named.txt");
+    EXPECT_EQ(n.format, Format::Lines);
+    ASSERT_EQ(n.puzzles.size(), 16u);
+    EXPECT_EQ(n.puzzles[15].name, "no. 16");
+
+    // A 16x16 grid with a row too many is still a grid, and its error says so.
+    const std::string grid = core::writeGrid(big, false);
+    const ParseResult extra
+        = core::parsePuzzles(grid + grid.substr(0, grid.find('\n') + 1), "extra.txt");
+    EXPECT_EQ(extra.format, Format::Grid);
+    ASSERT_EQ(extra.errors.size(), 1u);
+    expectError(extra.errors[0], Code::WrongRowCount, 17, 0);
+    EXPECT_EQ(extra.errors[0].found, 17);
+    EXPECT_EQ(extra.errors[0].expected, 16);
+    // ... and so is one with a row too few.
+    const ParseResult few = core::parsePuzzles(grid.substr(grid.find('\n') + 1), "few.txt");
+    EXPECT_EQ(few.format, Format::Grid);
+    ASSERT_EQ(few.errors.size(), 1u);
+    EXPECT_EQ(few.errors[0].code, Code::WrongRowCount);
+    EXPECT_EQ(few.errors[0].found, 15);
+
+    // Rows with no symbol at all: an empty 16x16 grid when the rows make whole grids, empty 4x4
+    // lines otherwise.
+    std::string empty;
+    for (int r = 0; r < 16; ++r)
+        empty += "................\n";
+    EXPECT_EQ(core::guessFormat(empty), Format::Grid);
+    EXPECT_EQ(core::guessFormat(empty + "\n" + empty), Format::Grid);
+    EXPECT_EQ(core::guessFormat(empty + "................\n"), Format::Lines);
 }
