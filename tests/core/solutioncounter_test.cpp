@@ -150,6 +150,23 @@ TEST(SolutionCounter, EverySize)
     }
 }
 
+// The empty 4x4 grid (2x2 boxes) has exactly 288 solutions (a known count: 4! * 12), and
+// the count stops at the limit when the limit is lower.
+TEST(SolutionCounter, EmptyFourByFourHasExactly288Solutions)
+{
+    const Geometry &g = Geometry::get(2, 2);
+    SolutionCounter counter(g);
+    const auto all = counter.count(Board(g), 1000);
+    EXPECT_TRUE(all.complete);
+    EXPECT_EQ(all.count, 288);
+    EXPECT_EQ(counter.count(Board(g), 288).count, 288);
+    EXPECT_EQ(counter.count(Board(g), 100).count, 100);
+    // With A1 = 1 fixed, a quarter of them (the relabelling of the symbols is free).
+    Board one(g);
+    one.setGiven(0, 1);
+    EXPECT_EQ(counter.count(one, 1000).count, 72);
+}
+
 TEST(SolutionCounter, Shared16x16AreUniqueWithTheirSolutions)
 {
     const auto puzzles = testutil::readLines("sudoklify_16x16.txt");

@@ -1,0 +1,414 @@
+// The papers' figures that README.md reproduces ("Reproducing the papers"), pinned as exact
+// regression tests: every count below is what the README's command gives today, and each
+// failure message names the paper's own figure beside ours. Totals are pinned rather than
+// rounded means, so that a change of one recursion, inference or iteration fails.
+//
+// Tests named Long* go over the 49,158 17-clue puzzles or climb 2,751 puzzles (seconds, not
+// minutes: ctest runs them with the label "long").
+#include "climbrandom.h"
+#include "formats.h"
+#include "hillclimber.h"
+#include "metrics.h"
+#include "searchengine.h"
+#include "testutil.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace {
+
+std::vector<core::Board> loadFile(const std::string &name)
+{
+    const core::ParseResult r = core::readPuzzleFile(testutil::dataPath(name));
+    EXPECT_TRUE(r.ok()) << name;
+    std::vector<core::Board> boards;
+    for (const auto &p : r.puzzles)
+        boards.push_back(p.board);
+    return boards;
+}
+
+// A mean as the README prints it (one decimal), from an exact total.
+std::string mean1(std::uint64_t total, std::size_t n)
+{
+    char buffer[32];
+    std::snprintf(
+        buffer, sizeof buffer, "%.1f", static_cast<double>(total) / static_cast<double>(n));
+    return buffer;
+}
+
+// A value to four decimals as an integer (1.7557 -> 17557).
+long long fourDecimals(double x)
+{
+    return std::llround(x * 1e4);
+}
+
+struct SearchTotals
+{
+    std::size_t puzzles = 0;
+    std::size_t solved = 0;
+    std::uint64_t recursions = 0;
+    std::uint64_t maxRecursions = 0;
+    std::uint64_t backtracks = 0;
+    std::uint64_t maxBacktracks = 0;
+};
+
+// `sudoku-cli compare --strategies STRATEGY ...`: one engine, the strategy applied to options.
+SearchTotals runSearch(const std::vector<core::Board> &boards, const std::string &strategy,
+    core::SearchOptions options)
+{
+    core::parseStrategy(strategy).value().applyTo(options);
+    core::SearchEngine engine;
+    engine.setOptions(options);
+    SearchTotals t;
+    for (const auto &b : boards) {
+        const core::SearchResult r = engine.run(b);
+        ++t.puzzles;
+        t.solved += core::isSuccess(r.status) ? 1 : 0;
+        t.recursions += r.counters.recursions;
+        t.maxRecursions = std::max(t.maxRecursions, r.counters.recursions);
+        t.backtracks += r.counters.backtracks;
+        t.maxBacktracks = std::max(t.maxBacktracks, r.counters.backtracks);
+    }
+    return t;
+}
+
+} // namespace
+
+// ---- Carmel, HS-solver on top95 (README table "Carmel, HS-solver on top95") ----
+// sudoku-cli compare --strategies mrv --propagation carmel --carmel LIST
+// tests/data/norvig_top95.txt
+
+TEST(PaperCarmel, Top95MrvWithStrategiesIToIV)
+{
+    const auto boards = loadFile("norvig_top95.txt");
+    ASSERT_EQ(boards.size(), 95u);
+    struct Row
+    {
+        const char *strategies;
+        std::uint64_t total;
+        std::uint64_t max;
+        const char *paper; // Carmel's mean and max calls
+    };
+    const Row rows[] = {
+        { "I", 427202, 60028, "paper: mean 23.8 K calls, max 377 K" },
+        { "I,II", 6127, 446, "paper: mean 100 calls, max 1,403" },
+        { "I,II,III", 2168, 115, "paper: mean 40.8 calls, max 331" },
+        { "I,II,III,IV", 1719, 115, "paper: mean 26.2 calls, max 252" },
+    };
+    for (const Row &row : rows) {
+        core::SearchOptions options;
+        options.propagation = core::Propagation::Carmel;
+        options.carmel = core::parseCarmelStrategies(row.strategies).value();
+        const SearchTotals t = runSearch(boards, "mrv", options);
+        const std::string what = std::string("Carmel ") + row.strategies + " on top95, ours mean "
+            + mean1(t.recursions, t.puzzles) + "; " + row.paper;
+        EXPECT_EQ(t.solved, 95u) << what;
+        EXPECT_EQ(t.recursions, row.total) << what << " (total recursions)";
+        EXPECT_EQ(t.maxRecursions, row.max) << what << " (max recursions)";
+    }
+}
+
+// ---- Abuluaih et al., CtN and neutralization (README Tables 1-2) ----
+// sudoku-cli compare --strategies lex,mrv,mrv-random,ctn --propagation fc --goal neutralize
+//     --seed 1 tests/data/bands/bands_BAND.txt
+
+TEST(PaperAbuluaih, BandsUnderLexMrvCtnWithForwardCheckingToNeutralize)
+{
+    struct Row
+    {
+        const char *file;
+        const char *strategy;
+        std::uint64_t recursions; // totals over the band's 300 puzzles
+        std::uint64_t backtracks;
+        const char *paper; // mean recursions / mean backtracks (Tables 1 and 2)
+    };
+    const Row rows[] = {
+        { "bands_easy_41-53.txt", "lex", 11343, 3233, "paper FC: 45 / 12" },
+        { "bands_easy_41-53.txt", "mrv", 8231, 0, "paper MRV: 33 / 1" },
+        { "bands_easy_41-53.txt", "mrv-random", 8214, 2, "not in the paper" },
+        { "bands_easy_41-53.txt", "ctn", 4145, 0, "paper CtN: 10 / 1" },
+        { "bands_medium_30-40.txt", "lex", 110673, 98857, "paper FC: 394 / 341" },
+        { "bands_medium_30-40.txt", "mrv", 15002, 3062, "paper MRV: 48 / 4" },
+        { "bands_medium_30-40.txt", "mrv-random", 14010, 1784, "not in the paper" },
+        { "bands_medium_30-40.txt", "ctn", 9912, 1759, "paper CtN: 26 / 1" },
+        { "bands_difficult_22-29.txt", "lex", 2895169, 2881090, "paper FC: 84,594 / 84,539" },
+        { "bands_difficult_22-29.txt", "mrv", 62622, 48272, "paper MRV: 215 / 161" },
+        { "bands_difficult_22-29.txt", "mrv-random", 46309, 31673, "not in the paper" },
+        { "bands_difficult_22-29.txt", "ctn", 32544, 21485, "paper CtN: 171 / 132" },
+    };
+    std::map<std::string, std::vector<core::Board>> files;
+    for (const Row &row : rows) {
+        auto &boards = files[row.file];
+        if (boards.empty())
+            boards = loadFile(std::string("bands/") + row.file);
+        ASSERT_EQ(boards.size(), 300u);
+        core::SearchOptions options;
+        options.propagation = core::Propagation::Fc;
+        options.goal = core::SearchGoal::Neutralize;
+        options.seed = 1;
+        const SearchTotals t = runSearch(boards, row.strategy, options);
+        const std::string what = std::string(row.file) + " " + row.strategy + ", ours mean "
+            + mean1(t.recursions, t.puzzles) + " / " + mean1(t.backtracks, t.puzzles) + "; "
+            + row.paper;
+        EXPECT_EQ(t.solved, 300u) << what;
+        EXPECT_EQ(t.recursions, row.recursions) << what << " (total recursions)";
+        EXPECT_EQ(t.backtracks, row.backtracks) << what << " (total backtracks)";
+    }
+}
+
+// ---- Chen: AI Escargot's inferences under each reading of his cell choice ----
+// sudoku-cli rate tests/data/inkala_famous.txt --choice first|random|fewest
+
+TEST(PaperChen, AiEscargotInferences)
+{
+    const auto boards = loadFile("inkala_famous.txt");
+    ASSERT_FALSE(boards.empty());
+    const std::pair<core::InferenceChoice, std::uint64_t> expected[] = {
+        { core::InferenceChoice::FirstOpen, 91 },
+        { core::InferenceChoice::Random, 91 },
+        { core::InferenceChoice::FewestCandidates, 19 },
+    };
+    for (const auto &[choice, inferences] : expected) {
+        core::RatingOptions options;
+        options.inferenceChoice = choice;
+        options.trial = false;
+        const core::Rating r = core::Rater(options).rate(boards.front());
+        EXPECT_EQ(r.chen.status, core::GridStatus::Solved);
+        EXPECT_EQ(r.chen.inferences, inferences)
+            << "AI Escargot inferences, choice " << static_cast<int>(choice) << "; paper 91";
+        EXPECT_EQ(fourDecimals(r.entropy), 13558) << "AI Escargot game complexity 1.3558";
+    }
+}
+
+// ---- San Segundo's Table 2 and Chen's Table I over the 49,158 17-clue puzzles ----
+// sudoku-cli rate tests/data/royle_17clue_49158.txt --csv [--choice random|first|fewest]
+// sudoku-cli rate tests/data/royle_17clue_49158.txt --first 10000 --no-trial
+
+namespace {
+
+struct RoyleTotals
+{
+    std::size_t puzzles = 0;
+    std::size_t filterSolved = 0;
+    std::size_t stuck = 0;
+    std::array<std::size_t, core::kFilterRuleCount> histogram {}; // highest rule, solved puzzles
+    std::size_t noRule = 0; // solved with no rule fired
+    std::size_t trialSolved = 0;
+    std::size_t trialDirect = 0; // by a single assumption
+    std::size_t rreduction = 0;
+    std::size_t chenSolved = 0;
+    std::uint64_t inferences = 0;
+    std::uint64_t maxInferences = 0;
+    double entropyMin = 1e9;
+    double entropyMax = -1e9;
+    double entropySum = 0;
+    double ntnSum = 0;
+
+    void add(const core::Rating &r)
+    {
+        ++puzzles;
+        if (!r.filter.solved())
+            ++stuck;
+        else if (r.filter.topRule < 0)
+            ++filterSolved, ++noRule;
+        else
+            ++filterSolved, ++histogram[r.filter.topRule];
+        if (r.trialRun && r.trial.status == core::GridStatus::Solved) {
+            ++trialSolved;
+            trialDirect += r.trial.solvingCell >= 0 ? 1 : 0;
+        }
+        rreduction += r.rreductionSolved ? 1 : 0;
+        chenSolved += r.chen.status == core::GridStatus::Solved ? 1 : 0;
+        inferences += r.chen.inferences;
+        maxInferences = std::max(maxInferences, r.chen.inferences);
+        entropyMin = std::min(entropyMin, r.entropy);
+        entropyMax = std::max(entropyMax, r.entropy);
+        entropySum += r.entropy;
+        ntnSum += r.ntn;
+    }
+};
+
+const std::vector<core::Board> &royle()
+{
+    static const std::vector<core::Board> boards = loadFile("royle_17clue_49158.txt");
+    return boards;
+}
+
+} // namespace
+
+TEST(LongPaperSanSegundoChen, Table2HistogramAndChensTableIRandomCell)
+{
+    const auto &boards = royle();
+    ASSERT_EQ(boards.size(), 49158u);
+    core::Rater rater; // ten rules, the trial, Chen's random cell with seed 1
+    RoyleTotals all;
+    RoyleTotals first10000;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const core::Rating r = rater.rate(boards[i]);
+        all.add(r);
+        if (i < 10000)
+            first10000.add(r);
+    }
+    // San Segundo's Table 2 (his list had 48,072 puzzles: compare the shares in the README).
+    const char *names[] = { "NS alone", "HS", "BRC", "RCB", "NP", "HP", "NT", "HT", "NQ", "HQ" };
+    const std::size_t expected[] = { 0, 21905, 14353, 1117, 2383, 1833, 37, 19, 3, 0 };
+    const char *paper[] = { "counted with HS", "NS/HS 21,487 (44.70 %)", "14,043 (29.21 %)",
+        "1,097 (2.28 %)", "2,313 (4.81 %)", "1,775 (3.69 %)", "36 (0.075 %)", "17 (0.035 %)",
+        "3 (0.006 %)", "0" };
+    for (int k = 0; k < core::kFilterRuleCount; ++k)
+        EXPECT_EQ(all.histogram[k], expected[k])
+            << "FILTER highest rule " << names[k] << " (rule " << k + 1 << "); paper " << paper[k];
+    EXPECT_EQ(all.noRule, 0u) << "solved with no rule fired";
+    EXPECT_EQ(all.filterSolved, 41650u) << "solved by the FILTER (84.73 %); paper 40,771 (84.81 %)";
+    EXPECT_EQ(all.stuck, 7508u) << "stuck after the FILTER; paper 7,301";
+    EXPECT_EQ(all.trialSolved, 7508u) << "solved by one level of trial; paper: all";
+    EXPECT_EQ(all.trialDirect, 7492u) << "solved by a single assumption; paper: all";
+
+    // Chen's Table I (random cell, seed 1).
+    EXPECT_EQ(fourDecimals(all.entropyMin), 16926) << "game complexity min; paper 1.6946";
+    EXPECT_EQ(fourDecimals(all.entropySum / 49158.0), 17557)
+        << "game complexity mean; paper 1.7526";
+    EXPECT_EQ(fourDecimals(all.entropyMax), 18366) << "game complexity max; paper 1.8189";
+    EXPECT_EQ(all.rreduction, 34467u) << "r-Reduction alone solves 70.11 %; paper 70.5 %";
+    EXPECT_EQ(all.chenSolved, 49158u) << "r-Reduction + Inference solves all; paper 100 %";
+    EXPECT_EQ(all.inferences, 135040u) << "inferences, 2.7471 per puzzle; paper 1.6034";
+    EXPECT_EQ(all.maxInferences, 2300u) << "most inferences for one puzzle";
+    EXPECT_EQ(fourDecimals(all.ntnSum / 49158.0), 2078) << "mean NtN of the givens 0.2078";
+    // The first 10,000 (Chen used 10,000 of an older list; the README gives both).
+    EXPECT_EQ(fourDecimals(first10000.entropyMin), 17014) << "first 10,000: min; paper 1.6946";
+    EXPECT_EQ(fourDecimals(first10000.entropySum / 10000.0), 17571)
+        << "first 10,000: mean; paper 1.7526";
+    EXPECT_EQ(fourDecimals(first10000.entropyMax), 18239) << "first 10,000: max; paper 1.8189";
+    EXPECT_EQ(first10000.rreduction, 7516u) << "first 10,000: r-Reduction 75.16 %; paper 70.5 %";
+    EXPECT_EQ(first10000.inferences, 22927u) << "first 10,000: inferences 2.2927 per puzzle";
+}
+
+TEST(LongPaperChen, InferencesWithTheFirstOpenAndTheFewestCandidatesCell)
+{
+    const auto &boards = royle();
+    const std::tuple<core::InferenceChoice, std::uint64_t, std::uint64_t, const char *> cases[] = {
+        { core::InferenceChoice::FirstOpen, 152328, 2815, "first open cell, 3.10 per puzzle" },
+        { core::InferenceChoice::FewestCandidates, 72165, 339,
+            "fewest candidates, 1.47 per puzzle" },
+    };
+    for (const auto &[choice, total, max, what] : cases) {
+        core::RatingOptions options;
+        options.inferenceChoice = choice;
+        options.trial = false;
+        core::Rater rater(options);
+        RoyleTotals t;
+        for (const auto &b : boards)
+            t.add(rater.rate(b));
+        EXPECT_EQ(t.chenSolved, 49158u) << what;
+        EXPECT_EQ(t.inferences, total) << what << "; paper 1.6034 per puzzle";
+        EXPECT_EQ(t.maxInferences, max) << what;
+    }
+}
+
+// sudoku-cli rate tests/data/royle_17clue_49158.txt --rules 5
+TEST(LongPaperSanSegundo, FiveRulesAndOneLevelOfTrial)
+{
+    const auto &boards = royle();
+    core::RatingOptions options;
+    options.filterRules = 5; // NS, HS, BRC, RCB, NP
+    core::Rater rater(options);
+    RoyleTotals t;
+    for (const auto &b : boards)
+        t.add(rater.rate(b));
+    EXPECT_EQ(t.filterSolved, 39758u) << "five rules solve 80.88 %; paper: the trial does the rest";
+    EXPECT_EQ(t.trialSolved, 9400u) << "one level of trial after five rules; paper: all";
+    EXPECT_EQ(t.trialDirect, 9377u) << "by a single assumption";
+}
+
+// ---- Jones, Roach & Perkins: the hill climber per file and per band of givens ----
+// sudoku-cli climb FILES --seed 1 --init greedy-postswap --max-iterations 2000000 --csv
+
+TEST(LongPaperJones, HillClimberSolvedAndIterationsPerFileAndBand)
+{
+    struct Totals
+    {
+        int puzzles = 0;
+        int solved = 0;
+        std::uint64_t iterations = 0; // solved puzzles
+        std::uint64_t restarts = 0;
+    };
+    struct FileRow
+    {
+        const char *file;
+        int puzzles;
+        std::uint64_t iterations;
+        std::uint64_t restarts;
+        const char *paper; // Figure 5: mean iterations, mean restarts
+    };
+    const FileRow files[] = {
+        { "nytimes_easy.txt", 610, 17532, 203, "paper easy: 233.96 iterations, 0.12 restarts" },
+        { "nytimes_medium.txt", 621, 6633588, 91284, "paper medium: 392.08, 1.08" },
+        { "nytimes_hard.txt", 609, 12422740, 172068, "paper hard: 724.60, 2.80" },
+        { "norvig_hardest.txt", 11, 279435, 3720, "paper hardest: 3,587.58, 3.39" },
+        { "bands/bands_easy_41-53.txt", 300, 4216, 58, "not in the paper" },
+        { "bands/bands_medium_30-40.txt", 300, 82190, 1043, "not in the paper" },
+        { "bands/bands_difficult_22-29.txt", 300, 1155102, 15697, "not in the paper" },
+    };
+    // Figure 6 bands of givens (30 counts in 30-36, as sudoku-cli climb does).
+    auto band = [](int clues) {
+        return clues <= 23 ? "16-23" : clues <= 29 ? "24-29" : clues <= 36 ? "30-36" : "37+";
+    };
+    std::map<std::string, Totals> bands;
+    core::ClimbOptions options;
+    options.maxIterations = 2'000'000;
+    core::HillClimber climber;
+    for (const FileRow &row : files) {
+        const core::ParseResult parsed = core::readPuzzleFile(testutil::dataPath(row.file));
+        Totals t;
+        for (const auto &p : parsed.puzzles) {
+            core::ClimbOptions o = options;
+            o.seed = core::mixSeed(1, static_cast<std::uint64_t>(p.index)); // as the CLI
+            const core::ClimbResult r = climber.run(p.board, o);
+            for (Totals *s : { &t, &bands[band(p.board.clueCount())] }) {
+                ++s->puzzles;
+                if (r.solved()) {
+                    ++s->solved;
+                    s->iterations += r.iterations;
+                    s->restarts += static_cast<std::uint64_t>(r.restarts);
+                }
+            }
+        }
+        const std::string what = std::string(row.file) + ", ours mean "
+            + mean1(t.iterations, t.puzzles) + " iterations; " + row.paper;
+        EXPECT_EQ(t.puzzles, row.puzzles) << what;
+        EXPECT_EQ(t.solved, row.puzzles) << what << " (all solved)";
+        EXPECT_EQ(t.iterations, row.iterations) << what << " (total iterations)";
+        EXPECT_EQ(t.restarts, row.restarts) << what << " (total restarts)";
+    }
+    struct BandRow
+    {
+        const char *band;
+        int puzzles;
+        std::uint64_t iterations;
+        std::uint64_t restarts;
+        const char *paper; // Figure 6
+    };
+    const BandRow rows[] = {
+        { "16-23", 436, 10027788, 138764, "paper: 23 puzzles, 1,571.65 iterations, 3.09 restarts" },
+        { "24-29", 1105, 10463077, 144005, "paper 24-30: 44 puzzles, 548.32, 1.39" },
+        { "30-36", 202, 74373, 955, "paper: 23 puzzles, 64.57, 0.13" },
+        { "37+", 1008, 29565, 349, "paper: 3 puzzles, 1, 1.33" },
+    };
+    for (const BandRow &row : rows) {
+        const Totals &t = bands[row.band];
+        const std::string what = std::string("givens ") + row.band + ", ours mean "
+            + mean1(t.iterations, t.puzzles) + " iterations; " + row.paper;
+        EXPECT_EQ(t.puzzles, row.puzzles) << what;
+        EXPECT_EQ(t.solved, row.puzzles) << what << " (all solved)";
+        EXPECT_EQ(t.iterations, row.iterations) << what << " (total iterations)";
+        EXPECT_EQ(t.restarts, row.restarts) << what << " (total restarts)";
+    }
+}
