@@ -1,12 +1,27 @@
 # Runs sudoku-cli and checks its exit status and output (a ctest helper, run with cmake -P).
 #   CLI       the sudoku-cli executable
 #   ARGS      its arguments, separated by '|'
-#   EXIT      the expected exit status
+#   EXIT      the expected exit status (always checked)
+#   CWD       the working directory (so that file names in the output are relative), optional
 #   OUT1..OUT4  regular expressions stdout must match
 #   ERR1      a regular expression stderr must match
 #   NOT_OUT   a regular expression stdout must not match
+#   EXPECTED  a file stdout must equal exactly, after DROP_COLUMNS
+#   DROP_COLUMNS  CSV columns (names separated by ',') left out of stdout before comparing with
+#             EXPECTED: the times. A header line (also a '# ' summary header) names the columns;
+#             the lines after it with as many fields lose those columns.
+#   FILE / FILE_EXPECTED  a file the command writes, which must equal FILE_EXPECTED exactly
+# With the environment variable SUDOKU_UPDATE_EXPECTED=1, EXPECTED and FILE_EXPECTED are
+# rewritten from this run instead (check the diff before committing it).
 string(REPLACE "|" ";" args "${ARGS}")
-execute_process(COMMAND ${CLI} ${args} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(DEFINED FILE)
+    file(REMOVE "${FILE}")
+endif()
+if(NOT DEFINED CWD)
+    set(CWD ".")
+endif()
+execute_process(COMMAND ${CLI} ${args} WORKING_DIRECTORY "${CWD}"
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 set(report "sudoku-cli ${args}\n--- exit status: ${rc}\n--- stdout:\n${out}--- stderr:\n${err}")
 if(NOT rc STREQUAL "${EXIT}")
     message(FATAL_ERROR "expected exit status ${EXIT}\n${report}")
@@ -21,4 +36,70 @@ if(DEFINED ERR1 AND NOT err MATCHES "${ERR1}")
 endif()
 if(DEFINED NOT_OUT AND out MATCHES "${NOT_OUT}")
     message(FATAL_ERROR "stdout matches '${NOT_OUT}'\n${report}")
+endif()
+
+# Drops the named columns of every CSV section of `text` (lines without ';' or brackets).
+function(drop_columns text names result)
+    string(REPLACE "," ";" names "${names}")
+    string(REGEX REPLACE "\n$" "" text "${text}")
+    string(REPLACE "\n" ";" lines "${text}")
+    set(kept "")
+    set(drop "")
+    set(width 0)
+    foreach(line IN LISTS lines)
+        set(prefix "")
+        set(body "${line}")
+        if(line MATCHES "^# (.*)$")
+            set(prefix "# ")
+            set(body "${CMAKE_MATCH_1}")
+        endif()
+        string(REPLACE "," ";" fields "${body}")
+        list(LENGTH fields count)
+        set(header_drop "")
+        foreach(name IN LISTS names)
+            list(FIND fields "${name}" at)
+            if(at GREATER_EQUAL 0)
+                list(APPEND header_drop ${at})
+            endif()
+        endforeach()
+        if(NOT header_drop STREQUAL "")
+            set(drop ${header_drop})
+            set(width ${count})
+        endif()
+        if(NOT drop STREQUAL "" AND count EQUAL width)
+            list(REMOVE_AT fields ${drop})
+            list(JOIN fields "," body)
+        endif()
+        list(APPEND kept "${prefix}${body}")
+    endforeach()
+    list(JOIN kept "\n" joined)
+    set(${result} "${joined}\n" PARENT_SCOPE)
+endfunction()
+
+# Compares `actual` with the file `expected` (or rewrites it when updating).
+function(expect_text what actual expected)
+    if("$ENV{SUDOKU_UPDATE_EXPECTED}" STREQUAL "1")
+        file(WRITE "${expected}" "${actual}")
+        return()
+    endif()
+    file(READ "${expected}" wanted)
+    if(NOT actual STREQUAL wanted)
+        message(FATAL_ERROR "${what} differs from ${expected}\n--- expected:\n${wanted}"
+                            "--- actual:\n${actual}\n${report}")
+    endif()
+endfunction()
+
+if(DEFINED EXPECTED)
+    set(actual "${out}")
+    if(DEFINED DROP_COLUMNS)
+        drop_columns("${out}" "${DROP_COLUMNS}" actual)
+    endif()
+    expect_text("stdout" "${actual}" "${EXPECTED}")
+endif()
+if(DEFINED FILE_EXPECTED)
+    if(NOT EXISTS "${FILE}")
+        message(FATAL_ERROR "the command did not write ${FILE}\n${report}")
+    endif()
+    file(READ "${FILE}" written)
+    expect_text("${FILE}" "${written}" "${FILE_EXPECTED}")
 endif()
