@@ -1,11 +1,14 @@
 // The explained solution path and its human score (sudoku-cli explain): puzzles per second, and
 // the cost of each tutor technique's finder on the states of real paths.
 #include "advancedrules.h"
+#include "benchcheck.h"
 #include "humanscore.h"
 #include "pathbuilder.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>
+
+#include <algorithm>
 
 namespace {
 
@@ -21,16 +24,27 @@ std::vector<core::Board> loadFilled(const std::string &name)
 
 void explainAll(benchmark::State &state, const std::vector<core::Board> &boards)
 {
+    // Checked once: the first puzzle's path ends in its solution; then every path must end solved.
+    const core::SolutionPath first = core::tutorPath(boards[0]);
+    if (first.status != core::PathStatus::Solved
+        || first.board.values() != benchcheck::uniqueSolution(boards[0])) {
+        state.SkipWithError("the explained path of the first puzzle does not reach its solution");
+        return;
+    }
     std::size_t i = 0;
     std::uint64_t steps = 0;
+    std::int64_t solved = 0;
     for (auto _ : state) {
-        const auto path = core::solvePath(boards[i]);
-        const auto score = core::scorePath(path);
+        const auto path = core::tutorPath(boards[i]);
+        const auto score = core::scorePath(path.steps);
         benchmark::DoNotOptimize(score.score);
-        steps += path.size();
+        steps += path.steps.size();
+        solved += path.status == core::PathStatus::Solved ? 1 : 0;
         if (++i == boards.size())
             i = 0;
     }
+    if (solved != static_cast<std::int64_t>(state.iterations()))
+        state.SkipWithError("an explained path did not solve its puzzle");
     state.counters["puzzles/s"]
         = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["steps/puzzle"] = static_cast<double>(steps) / state.iterations();
@@ -51,33 +65,59 @@ void BM_ExplainTop95(benchmark::State &state)
 BENCHMARK(BM_ExplainTop95)->MinTime(1.0);
 
 // Each finder (all steps, no limit) on every state of the paths of the first 50 NYTimes hard
-// puzzles: the cost of asking "which steps are available" in the UI.
+// puzzles: the cost of asking "which steps are available" in the UI. Checked once: on the first
+// 300 states, every step the finder returns agrees with the puzzle's solution.
+struct PathState
+{
+    core::Board board;
+    const std::vector<std::uint8_t> *solution;
+};
+
 void finderOnPathStates(
     benchmark::State &state, void (*finder)(const core::Board &, std::vector<core::Step> &, int))
 {
+    static const std::vector<std::vector<std::uint8_t>> solutions = [] {
+        std::vector<std::vector<std::uint8_t>> out;
+        const auto boards = loadFilled("nytimes_hard.txt");
+        for (std::size_t i = 0; i < 50; ++i)
+            out.push_back(benchcheck::uniqueSolution(boards[i]));
+        return out;
+    }();
     static const auto states = [] {
-        std::vector<core::Board> out;
+        std::vector<PathState> out;
         const auto boards = loadFilled("nytimes_hard.txt");
         for (std::size_t i = 0; i < 50; ++i) {
             core::Board b = boards[i];
             for (const auto &step : core::solvePath(b)) {
-                out.push_back(b);
+                out.push_back({ b, &solutions[i] });
                 core::applyStep(b, step);
             }
         }
         return out;
     }();
-    std::size_t i = 0;
     std::vector<core::Step> steps;
+    std::size_t found = 0;
+    for (std::size_t k = 0; k < std::min<std::size_t>(300, states.size()); ++k) {
+        steps.clear();
+        finder(states[k].board, steps, 1 << 20);
+        found += steps.size();
+        for (const auto &step : steps)
+            if (!benchcheck::agreesWith(step, *states[k].solution)) {
+                state.SkipWithError("a step contradicts the solution");
+                return;
+            }
+    }
+    std::size_t i = 0;
     for (auto _ : state) {
         steps.clear();
-        finder(states[i], steps, 1 << 20);
+        finder(states[i].board, steps, 1 << 20);
         benchmark::DoNotOptimize(steps.data());
         if (++i == states.size())
             i = 0;
     }
     state.counters["states/s"]
         = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["checked steps"] = static_cast<double>(found);
 }
 
 BENCHMARK_CAPTURE(finderOnPathStates, fullHouse, core::findFullHouse);

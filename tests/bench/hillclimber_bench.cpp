@@ -1,4 +1,5 @@
 // Hill-climber speed: iterations (full neighbourhood expansions) and swaps evaluated per second.
+#include "benchcheck.h"
 #include "climbstate.h"
 #include "hillclimber.h"
 #include "testutil.h"
@@ -18,7 +19,19 @@ std::vector<core::Board> load(const std::string &name, std::size_t count)
     return boards;
 }
 
+// A climb's result is right when its values keep the givens and score what it says, and a solved
+// climb ends in the puzzle's solution.
+bool climbAgrees(const core::Board &puzzle, const core::ClimbResult &r)
+{
+    if (r.stop == core::ClimbStop::InvalidPuzzle || !benchcheck::keepsGivens(puzzle, r.values))
+        return false;
+    if (core::ClimbState::evaluate(puzzle, r.values) != core::ClimbScore { r.bestF1, r.bestF2 })
+        return false;
+    return !r.solved() || r.values == benchcheck::uniqueSolution(puzzle);
+}
+
 // Whole runs (init, climbs, restarts) of puzzles in turn, each with at most `limit` iterations.
+// Checked once: the first run's result (climbAgrees).
 void climbAll(benchmark::State &state, const std::vector<core::Board> &boards, std::uint64_t limit)
 {
     core::HillClimber climber;
@@ -29,15 +42,20 @@ void climbAll(benchmark::State &state, const std::vector<core::Board> &boards, s
     std::uint64_t evaluations = 0;
     std::uint64_t seed = 0;
     int solved = 0;
+    core::ClimbResult first;
     for (auto _ : state) {
         options.seed = ++seed;
-        const auto r = climber.run(boards[i], options);
+        auto r = climber.run(boards[i], options);
         iterations += r.iterations;
         evaluations += r.evaluations;
         solved += r.solved();
+        if (seed == 1)
+            first = std::move(r);
         if (++i == boards.size())
             i = 0;
     }
+    if (!climbAgrees(boards[0], first))
+        state.SkipWithError("the first climb's result does not agree with the puzzle");
     state.counters["iterations/s"]
         = benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
     state.counters["swaps/s"]
@@ -100,6 +118,10 @@ void BM_ClimbExpansion(benchmark::State &state)
         climb.swap(p.cellA, p.cellB);
         benchmark::DoNotOptimize(climb.bestSwaps(1, -1, best, evaluations, &recomputed));
     }
+    // Checked once: the score kept up to date swap by swap equals a full evaluation.
+    const auto full = core::ClimbState::evaluate(boards[0], climb.values());
+    if (climb.score() != full)
+        state.SkipWithError("the incremental score differs from a full evaluation");
     state.counters["expansions/s"]
         = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["swaps/s"]
@@ -121,14 +143,23 @@ void initAll(benchmark::State &state, core::ClimbInit init)
     core::ClimbRandom random(1);
     std::size_t i = 0;
     double clashes = 0;
+    bool checked = false; // once: the first state keeps the givens and scores right
+    bool scored = true;
     for (auto _ : state) {
         core::ClimbState climb(boards[i]);
         climb.initialize(init, random);
         clashes += climb.f2();
         benchmark::DoNotOptimize(climb.f1());
+        if (!checked) {
+            checked = true;
+            scored = benchcheck::keepsGivens(boards[0], climb.values())
+                && climb.score() == core::ClimbState::evaluate(boards[0], climb.values());
+        }
         if (++i == boards.size())
             i = 0;
     }
+    if (!scored)
+        state.SkipWithError("the initial state loses a given or its score is wrong");
     state.counters["inits/s"]
         = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["clashes"] = clashes / static_cast<double>(state.iterations());

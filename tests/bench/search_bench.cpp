@@ -4,6 +4,7 @@
 // report (CPU time per puzzle, in microseconds), "recursions/puzzle" the search effort.
 // Plain forward checking only runs on top95: on 17-clue puzzles some strategies need ~1M
 // recursions for a single puzzle with it.
+#include "benchcheck.h"
 #include "searchengine.h"
 #include "testutil.h"
 
@@ -44,13 +45,18 @@ void runSearch(benchmark::State &state, const std::string &file, const std::stri
     engine.setOptions(options);
     std::uint64_t recursions = 0;
     std::uint64_t failures = 0;
+    std::vector<std::uint8_t> first; // the first puzzle's grid, checked once
     for (auto _ : state)
         for (const auto &puzzle : puzzles) {
-            const auto r = engine.run(puzzle);
+            auto r = engine.run(puzzle);
             benchmark::DoNotOptimize(r.counters.recursions);
             recursions += r.counters.recursions;
             failures += r.success() ? 0 : 1;
+            if (first.empty())
+                first = std::move(r.values);
         }
+    if (failures > 0 || first != benchcheck::uniqueSolution(puzzles.front()))
+        state.SkipWithError("a search failed, or the first puzzle's grid is not its solution");
     const double n = static_cast<double>(state.iterations() * puzzles.size());
     state.counters["us/puzzle"]
         = benchmark::Counter(n * 1e-6, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);

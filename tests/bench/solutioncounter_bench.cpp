@@ -19,16 +19,20 @@ void countAll(benchmark::State &state, const std::vector<core::Board> &boards)
     core::SolutionCounter counter;
     std::size_t i = 0;
     std::uint64_t guesses = 0;
+    std::int64_t unique = 0; // every puzzle of these files has exactly one solution
     for (auto _ : state) {
         const auto r = counter.count(boards[i], 2);
         benchmark::DoNotOptimize(r.count);
         guesses += r.guesses;
+        unique += r.count == 1 ? 1 : 0;
         if (++i == boards.size())
             i = 0;
     }
+    if (unique != static_cast<std::int64_t>(state.iterations()))
+        state.SkipWithError("a puzzle did not count exactly one solution");
     state.SetItemsProcessed(state.iterations());
-    state.counters["puzzles/s"] = benchmark::Counter(static_cast<double>(state.iterations()),
-                                                     benchmark::Counter::kIsRate);
+    state.counters["puzzles/s"]
+        = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["guesses/puzzle"] = static_cast<double>(guesses) / state.iterations();
 }
 
