@@ -3,8 +3,9 @@
 // failure message names the paper's own figure beside ours. Totals are pinned rather than
 // rounded means, so that a change of one recursion, inference or iteration fails.
 //
-// Tests named Long* go over the 49,158 17-clue puzzles or climb 2,751 puzzles (seconds, not
-// minutes: ctest runs them with the label "long").
+// Tests whose suite is named Long* go over the 49,158 17-clue puzzles or climb 2,751 puzzles
+// (seconds, not minutes: ctest runs them with the label "long").
+#include "chensolver.h"
 #include "climbrandom.h"
 #include "formats.h"
 #include "hillclimber.h"
@@ -18,6 +19,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <map>
 #include <string>
 #include <tuple>
@@ -300,16 +302,26 @@ TEST(LongPaperChen, InferencesWithTheFirstOpenAndTheFewestCandidatesCell)
             "fewest candidates, 1.47 per puzzle" },
     };
     for (const auto &[choice, total, max, what] : cases) {
-        core::RatingOptions options;
-        options.inferenceChoice = choice;
-        options.trial = false;
-        core::Rater rater(options);
-        RoyleTotals t;
-        for (const auto &b : boards)
-            t.add(rater.rate(b));
-        EXPECT_EQ(t.chenSolved, 49158u) << what;
-        EXPECT_EQ(t.inferences, total) << what << "; paper 1.6034 per puzzle";
-        EXPECT_EQ(t.maxInferences, max) << what;
+        // Chen's Solver as the Rater runs it (its options, the givens' first reduction).
+        core::ChenOptions options;
+        options.choice = choice;
+        options.seed = core::RatingOptions {}.seed;
+        options.maxInferences = core::RatingOptions {}.maxInferences;
+        core::ChenSolver solver(options);
+        core::CandidateGrid grid;
+        std::size_t solved = 0;
+        std::uint64_t inferences = 0;
+        std::uint64_t most = 0;
+        for (const auto &b : boards) {
+            grid.load(b, false);
+            const core::ChenResult r = solver.solve(grid);
+            solved += r.status == core::GridStatus::Solved ? 1 : 0;
+            inferences += r.inferences;
+            most = std::max(most, r.inferences);
+        }
+        EXPECT_EQ(solved, 49158u) << what;
+        EXPECT_EQ(inferences, total) << what << "; paper 1.6034 per puzzle";
+        EXPECT_EQ(most, max) << what;
     }
 }
 
@@ -330,85 +342,128 @@ TEST(LongPaperSanSegundo, FiveRulesAndOneLevelOfTrial)
 
 // ---- Jones, Roach & Perkins: the hill climber per file and per band of givens ----
 // sudoku-cli climb FILES --seed 1 --init greedy-postswap --max-iterations 2000000 --csv
+// One test per file (so that ctest runs them side by side), each pinning its puzzles, solved
+// puzzles, iterations and restarts in total and per band of givens of Figure 6; a quick test
+// checks that the bands add up to the README's Figure 6 row.
 
-TEST(LongPaperJones, HillClimberSolvedAndIterationsPerFileAndBand)
+namespace {
+
+struct ClimbTotals
 {
-    struct Totals
-    {
-        int puzzles = 0;
-        int solved = 0;
-        std::uint64_t iterations = 0; // solved puzzles
-        std::uint64_t restarts = 0;
-    };
-    struct FileRow
-    {
-        const char *file;
-        int puzzles;
-        std::uint64_t iterations;
-        std::uint64_t restarts;
-        const char *paper; // Figure 5: mean iterations, mean restarts
-    };
-    const FileRow files[] = {
-        { "nytimes_easy.txt", 610, 17532, 203, "paper easy: 233.96 iterations, 0.12 restarts" },
-        { "nytimes_medium.txt", 621, 6633588, 91284, "paper medium: 392.08, 1.08" },
-        { "nytimes_hard.txt", 609, 12422740, 172068, "paper hard: 724.60, 2.80" },
-        { "norvig_hardest.txt", 11, 279435, 3720, "paper hardest: 3,587.58, 3.39" },
-        { "bands/bands_easy_41-53.txt", 300, 4216, 58, "not in the paper" },
-        { "bands/bands_medium_30-40.txt", 300, 82190, 1043, "not in the paper" },
-        { "bands/bands_difficult_22-29.txt", 300, 1155102, 15697, "not in the paper" },
-    };
-    // Figure 6 bands of givens (30 counts in 30-36, as sudoku-cli climb does).
-    auto band = [](int clues) {
-        return clues <= 23 ? "16-23" : clues <= 29 ? "24-29" : clues <= 36 ? "30-36" : "37+";
-    };
-    std::map<std::string, Totals> bands;
+    int puzzles = 0;
+    int solved = 0;
+    std::uint64_t iterations = 0; // over the solved puzzles, as the README's means
+    std::uint64_t restarts = 0;
+    bool operator==(const ClimbTotals &) const = default;
+};
+
+// Figure 6's bands of givens: 16-23, 24-29, 30-36 and 37+ (30 counts in 30-36, as sudoku-cli
+// climb does).
+constexpr int kClimbBands = 4;
+constexpr const char *kClimbBandNames[kClimbBands] = { "16-23", "24-29", "30-36", "37+" };
+
+int climbBand(int clues)
+{
+    return clues <= 23 ? 0 : clues <= 29 ? 1 : clues <= 36 ? 2 : 3;
+}
+
+struct ClimbFile
+{
+    const char *file;
+    const char *name; // for the test name
+    ClimbTotals total;
+    std::array<ClimbTotals, kClimbBands> bands;
+    const char *paper; // Figure 5: mean iterations, mean restarts
+};
+
+const ClimbFile kClimbFiles[] = {
+    { "nytimes_easy.txt", "nytimes_easy", { 610, 610, 17532, 203 },
+        { { {}, {}, {}, { 610, 610, 17532, 203 } } },
+        "paper easy: 233.96 iterations, 0.12 restarts" },
+    { "nytimes_medium.txt", "nytimes_medium", { 621, 621, 6633588, 91284 },
+        { { { 181, 181, 3124981, 43262 }, { 440, 440, 3508607, 48022 }, {}, {} } },
+        "paper medium: 392.08 iterations, 1.08 restarts" },
+    { "nytimes_hard.txt", "nytimes_hard", { 609, 609, 12422740, 172068 },
+        { { { 234, 234, 6527348, 90511 }, { 375, 375, 5895392, 81557 }, {}, {} } },
+        "paper hard: 724.60 iterations, 2.80 restarts" },
+    { "norvig_hardest.txt", "norvig_hardest", { 11, 11, 279435, 3720 },
+        { { { 5, 5, 253687, 3357 }, { 6, 6, 25748, 363 }, {}, {} } },
+        "paper hardest: 3,587.58 iterations, 3.39 restarts" },
+    { "bands/bands_easy_41-53.txt", "bands_easy", { 300, 300, 4216, 58 },
+        { { {}, {}, {}, { 300, 300, 4216, 58 } } }, "not in the paper" },
+    { "bands/bands_medium_30-40.txt", "bands_medium", { 300, 300, 82190, 1043 },
+        { { {}, {}, { 202, 202, 74373, 955 }, { 98, 98, 7817, 88 } } }, "not in the paper" },
+    { "bands/bands_difficult_22-29.txt", "bands_difficult", { 300, 300, 1155102, 15697 },
+        { { { 16, 16, 121772, 1634 }, { 284, 284, 1033330, 14063 }, {}, {} } },
+        "not in the paper" },
+};
+
+std::string describe(const ClimbTotals &t)
+{
+    return std::to_string(t.puzzles) + " puzzles, " + std::to_string(t.solved) + " solved, "
+        + std::to_string(t.iterations) + " iterations (mean " + mean1(t.iterations, t.solved)
+        + "), " + std::to_string(t.restarts) + " restarts";
+}
+
+class LongPaperJones : public ::testing::TestWithParam<int>
+{
+};
+
+} // namespace
+
+TEST_P(LongPaperJones, HillClimberSolvedIterationsAndRestarts)
+{
+    const ClimbFile &expected = kClimbFiles[GetParam()];
+    const core::ParseResult parsed = core::readPuzzleFile(testutil::dataPath(expected.file));
+    ASSERT_TRUE(parsed.ok());
     core::ClimbOptions options;
     options.maxIterations = 2'000'000;
     core::HillClimber climber;
-    for (const FileRow &row : files) {
-        const core::ParseResult parsed = core::readPuzzleFile(testutil::dataPath(row.file));
-        Totals t;
-        for (const auto &p : parsed.puzzles) {
-            core::ClimbOptions o = options;
-            o.seed = core::mixSeed(1, static_cast<std::uint64_t>(p.index)); // as the CLI
-            const core::ClimbResult r = climber.run(p.board, o);
-            for (Totals *s : { &t, &bands[band(p.board.clueCount())] }) {
-                ++s->puzzles;
-                if (r.solved()) {
-                    ++s->solved;
-                    s->iterations += r.iterations;
-                    s->restarts += static_cast<std::uint64_t>(r.restarts);
-                }
+    ClimbTotals total;
+    std::array<ClimbTotals, kClimbBands> bands {};
+    for (const auto &p : parsed.puzzles) {
+        core::ClimbOptions o = options;
+        o.seed = core::mixSeed(1, static_cast<std::uint64_t>(p.index)); // as sudoku-cli climb
+        const core::ClimbResult r = climber.run(p.board, o);
+        for (ClimbTotals *t : { &total, &bands[climbBand(p.board.clueCount())] }) {
+            ++t->puzzles;
+            if (r.solved()) {
+                ++t->solved;
+                t->iterations += r.iterations;
+                t->restarts += static_cast<std::uint64_t>(r.restarts);
             }
         }
-        const std::string what = std::string(row.file) + ", ours mean "
-            + mean1(t.iterations, t.puzzles) + " iterations; " + row.paper;
-        EXPECT_EQ(t.puzzles, row.puzzles) << what;
-        EXPECT_EQ(t.solved, row.puzzles) << what << " (all solved)";
-        EXPECT_EQ(t.iterations, row.iterations) << what << " (total iterations)";
-        EXPECT_EQ(t.restarts, row.restarts) << what << " (total restarts)";
     }
-    struct BandRow
-    {
-        const char *band;
-        int puzzles;
-        std::uint64_t iterations;
-        std::uint64_t restarts;
-        const char *paper; // Figure 6
+    EXPECT_EQ(total, expected.total)
+        << expected.file << ": ours " << describe(total) << "; " << expected.paper;
+    for (int b = 0; b < kClimbBands; ++b)
+        EXPECT_EQ(bands[b], expected.bands[b]) << expected.file << ", givens " << kClimbBandNames[b]
+                                               << ": ours " << describe(bands[b]);
+}
+
+INSTANTIATE_TEST_SUITE_P(Figure5, LongPaperJones,
+    ::testing::Range(0, static_cast<int>(std::size(kClimbFiles))),
+    [](const ::testing::TestParamInfo<int> &info) { return kClimbFiles[info.param].name; });
+
+// The bands of givens over the seven files are the README's Figure 6 row (sums of the pinned
+// per-file figures above, so README and tests cannot drift apart).
+TEST(PaperJones, Figure6BandsAreTheSumsOfTheFiles)
+{
+    const std::pair<ClimbTotals, const char *> figure6[kClimbBands] = {
+        { { 436, 436, 10027788, 138764 }, "paper: 23 puzzles, 1,571.65 iterations, 3.09 restarts" },
+        { { 1105, 1105, 10463077, 144005 }, "paper 24-30: 44 puzzles, 548.32, 1.39" },
+        { { 202, 202, 74373, 955 }, "paper 30-36: 23 puzzles, 64.57, 0.13" },
+        { { 1008, 1008, 29565, 349 }, "paper 37+: 3 puzzles, 1, 1.33" },
     };
-    const BandRow rows[] = {
-        { "16-23", 436, 10027788, 138764, "paper: 23 puzzles, 1,571.65 iterations, 3.09 restarts" },
-        { "24-29", 1105, 10463077, 144005, "paper 24-30: 44 puzzles, 548.32, 1.39" },
-        { "30-36", 202, 74373, 955, "paper: 23 puzzles, 64.57, 0.13" },
-        { "37+", 1008, 29565, 349, "paper: 3 puzzles, 1, 1.33" },
-    };
-    for (const BandRow &row : rows) {
-        const Totals &t = bands[row.band];
-        const std::string what = std::string("givens ") + row.band + ", ours mean "
-            + mean1(t.iterations, t.puzzles) + " iterations; " + row.paper;
-        EXPECT_EQ(t.puzzles, row.puzzles) << what;
-        EXPECT_EQ(t.solved, row.puzzles) << what << " (all solved)";
-        EXPECT_EQ(t.iterations, row.iterations) << what << " (total iterations)";
-        EXPECT_EQ(t.restarts, row.restarts) << what << " (total restarts)";
+    for (int b = 0; b < kClimbBands; ++b) {
+        ClimbTotals sum;
+        for (const ClimbFile &f : kClimbFiles) {
+            sum.puzzles += f.bands[b].puzzles;
+            sum.solved += f.bands[b].solved;
+            sum.iterations += f.bands[b].iterations;
+            sum.restarts += f.bands[b].restarts;
+        }
+        EXPECT_EQ(sum, figure6[b].first) << "givens " << kClimbBandNames[b] << ": README "
+                                         << describe(figure6[b].first) << "; " << figure6[b].second;
     }
 }
