@@ -166,6 +166,33 @@ TEST(PaperAbuluaih, BandsUnderLexMrvCtnWithForwardCheckingToNeutralize)
     }
 }
 
+// README: "Per puzzle, CtN needs no more recursions than MRV on 300/300 easy, 285/300 medium
+// and 245/300 difficult puzzles."
+TEST(PaperAbuluaih, CtnNeedsNoMoreRecursionsThanMrvPerPuzzle)
+{
+    const std::pair<const char *, int> bands[] = {
+        { "bands_easy_41-53.txt", 300 },
+        { "bands_medium_30-40.txt", 285 },
+        { "bands_difficult_22-29.txt", 245 },
+    };
+    for (const auto &[file, expected] : bands) {
+        const auto boards = loadFile(std::string("bands/") + file);
+        core::SearchOptions options;
+        options.propagation = core::Propagation::Fc;
+        options.goal = core::SearchGoal::Neutralize;
+        core::SearchEngine mrv;
+        core::SearchEngine ctn;
+        core::parseStrategy("mrv").value().applyTo(options);
+        mrv.setOptions(options);
+        core::parseStrategy("ctn").value().applyTo(options);
+        ctn.setOptions(options);
+        int notMore = 0;
+        for (const auto &b : boards)
+            notMore += ctn.run(b).counters.recursions <= mrv.run(b).counters.recursions ? 1 : 0;
+        EXPECT_EQ(notMore, expected) << file << ": puzzles where CtN needs no more recursions";
+    }
+}
+
 // ---- Chen: AI Escargot's inferences under each reading of his cell choice ----
 // sudoku-cli rate tests/data/inkala_famous.txt --choice first|random|fewest
 
@@ -187,6 +214,34 @@ TEST(PaperChen, AiEscargotInferences)
         EXPECT_EQ(r.chen.inferences, inferences)
             << "AI Escargot inferences, choice " << static_cast<int>(choice) << "; paper 91";
         EXPECT_EQ(fourDecimals(r.entropy), 13558) << "AI Escargot game complexity 1.3558";
+    }
+    // The random cell over seeds 1..100: mean 80, range 5..222 (README).
+    std::uint64_t sum = 0, least = ~0ull, most = 0;
+    for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+        core::RatingOptions options;
+        options.seed = seed;
+        options.trial = false;
+        const std::uint64_t n = core::Rater(options).rate(boards.front()).chen.inferences;
+        sum += n;
+        least = std::min(least, n);
+        most = std::max(most, n);
+    }
+    EXPECT_EQ(std::llround(static_cast<double>(sum) / 100.0), 80) << "mean over seeds; paper 91";
+    EXPECT_EQ(least, 5u);
+    EXPECT_EQ(most, 222u);
+}
+
+// San Segundo: the FILTER and one level of trial solve every 17-clue puzzle, but none of the
+// three Inkala puzzles (README).
+TEST(PaperSanSegundo, InkalaPuzzlesAreNotSolvedByOneLevelOfTrial)
+{
+    const auto boards = loadFile("inkala_famous.txt");
+    ASSERT_EQ(boards.size(), 3u);
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const core::Rating r = core::Rater().rate(boards[i]);
+        EXPECT_FALSE(r.filter.solved()) << "Inkala puzzle " << i + 1;
+        EXPECT_TRUE(r.trialRun);
+        EXPECT_NE(r.trial.status, core::GridStatus::Solved) << "Inkala puzzle " << i + 1;
     }
 }
 
