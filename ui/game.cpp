@@ -8,7 +8,9 @@
 
 namespace {
 
-constexpr int kFormatVersion = 1;
+// 1: givens, values, candidates and the history (taken to start from the bare givens).
+// 2: also the starting state (startValues, startCandidates) the history starts from.
+constexpr int kFormatVersion = 2;
 const QString kFormatName = QStringLiteral("sudoku-tutor-game");
 
 QString valuesLine(const core::Board &b, bool givensOnly)
@@ -22,13 +24,21 @@ QString valuesLine(const core::Board &b, bool givensOnly)
     return s;
 }
 
+QJsonArray candidatesArray(const core::Board &b)
+{
+    QJsonArray candidates;
+    for (int c = 0; c < b.cellCount(); ++c)
+        candidates.append(qint64(b.isOpen(c) ? b.candidates(c) : 0));
+    return candidates;
+}
+
 QJsonObject changeToJson(const CellChange &c)
 {
     return QJsonObject { { QStringLiteral("cell"), c.cell },
-                         { QStringLiteral("v0"), c.before.value },
-                         { QStringLiteral("c0"), qint64(c.before.candidates) },
-                         { QStringLiteral("v1"), c.after.value },
-                         { QStringLiteral("c1"), qint64(c.after.candidates) } };
+        { QStringLiteral("v0"), c.before.value },
+        { QStringLiteral("c0"), qint64(c.before.candidates) },
+        { QStringLiteral("v1"), c.after.value },
+        { QStringLiteral("c1"), qint64(c.after.candidates) } };
 }
 
 } // namespace
@@ -36,8 +46,7 @@ QJsonObject changeToJson(const CellChange &c)
 Game::Game(QObject *parent)
     : QObject { parent }
     , m_undo { new QUndoStack(this) }
-{
-}
+{ }
 
 Game::~Game() = default;
 
@@ -54,11 +63,15 @@ void Game::start(const core::Puzzle &puzzle, const QString &source)
     m_completed = false;
     m_elapsedBefore = 0;
     m_clock.start();
-    if (m_autoCandidates) {
-        for (int c = 0; c < m_board.cellCount(); ++c)
-            if (m_board.isOpen(c) && m_board.candidates(c) == 0)
-                m_board.setCandidates(c, m_board.computeCandidates(c));
+    for (int c = 0; c < m_board.cellCount(); ++c) {
+        if (!m_board.isOpen(c))
+            m_board.setCandidates(c, 0); // a filled cell has no pencil marks
+        else if (m_autoCandidates && m_board.candidates(c) == 0)
+            m_board.setCandidates(c, m_board.computeCandidates(c));
     }
+    // The history starts here: whatever the puzzle brought (entries, marks) and the automatic
+    // candidates are the starting state, saved with the game (see toJson()).
+    m_start = m_board;
     emit reset();
     emit statsChanged();
 }
@@ -98,18 +111,18 @@ void Game::push(QVector<CellChange> changes, const QString &text, int mergeId)
 {
     // Drop no-op changes; nothing at all changes -> no undo step.
     changes.erase(std::remove_if(changes.begin(), changes.end(),
-                                 [](const CellChange &c) { return c.before == c.after; }),
-                  changes.end());
+                      [](const CellChange &c) { return c.before == c.after; }),
+        changes.end());
     if (changes.isEmpty())
         return;
-    m_undo->push(new CellChangeCommand(this, std::move(changes), text, mergeId,
-                                       QDateTime::currentMSecsSinceEpoch()));
+    m_undo->push(new CellChangeCommand(
+        this, std::move(changes), text, mergeId, QDateTime::currentMSecsSinceEpoch()));
 }
 
 CellChange &Game::changeFor(QVector<CellChange> &changes, int cell) const
 {
-    auto it = std::find_if(changes.begin(), changes.end(),
-                           [cell](const CellChange &c) { return c.cell == cell; });
+    auto it = std::find_if(
+        changes.begin(), changes.end(), [cell](const CellChange &c) { return c.cell == cell; });
     if (it != changes.end())
         return *it;
     changes.push_back({ cell, stateOf(cell), stateOf(cell) });
@@ -144,7 +157,8 @@ void Game::enterDigit(const QVector<int> &cells, int symbol)
             emit statsChanged();
         }
     }
-    push(std::move(changes), tr("Enter %1").arg(QChar::fromLatin1(core::Geometry::symbolChar(symbol))));
+    push(std::move(changes),
+        tr("Enter %1").arg(QChar::fromLatin1(core::Geometry::symbolChar(symbol))));
 }
 
 void Game::toggleCandidate(const QVector<int> &cells, int symbol)
@@ -160,9 +174,9 @@ void Game::toggleCandidate(const QVector<int> &cells, int symbol)
     for (int cell : cells) {
         if (!m_board.isOpen(cell))
             continue;
-        CellState after = stateOf(cell);
-        after.candidates = allHave ? after.candidates & ~b : after.candidates | b;
-        changes.push_back({ cell, stateOf(cell), after });
+        CellChange &change = changeFor(changes, cell); // a cell named twice changes once
+        change.after.candidates
+            = allHave ? change.before.candidates & ~b : change.before.candidates | b;
     }
     push(std::move(changes), tr("Pencil marks"), CellChangeCommand::CandidateToggle);
 }
@@ -210,10 +224,17 @@ void Game::fillAllCandidates()
 
 void Game::restart()
 {
+    // Back to the givens; with automatic candidates on, the empty cells get their candidates
+    // on the givens alone.
+    core::Board givens = m_board;
+    for (int c = 0; c < givens.cellCount(); ++c)
+        if (!givens.isGiven(c))
+            givens.setValue(c, 0);
     QVector<CellChange> changes;
     for (int c = 0; c < m_board.cellCount(); ++c)
         if (!m_board.isGiven(c))
-            changes.push_back({ c, stateOf(c), { 0, 0 } });
+            changes.push_back(
+                { c, stateOf(c), { 0, m_autoCandidates ? givens.computeCandidates(c) : 0u } });
     push(std::move(changes), tr("Restart"));
 }
 
@@ -227,7 +248,8 @@ bool Game::revealCell(int cell)
     ++m_hintsUsed;
     emit statsChanged();
     push(std::move(changes),
-         tr("Reveal %1").arg(QString::fromStdString(geometry().cellName(cell, core::CellNaming::Letter))));
+        tr("Reveal %1")
+            .arg(QString::fromStdString(geometry().cellName(cell, core::CellNaming::Letter))));
     return true;
 }
 
@@ -241,8 +263,8 @@ void Game::applyStep(const core::Step &step, const QString &text)
     for (const auto &e : step.eliminations) {
         if (!m_board.isOpen(e.cell))
             continue;
-        const bool listed = std::any_of(changes.begin(), changes.end(),
-                                        [&](const CellChange &c) { return c.cell == e.cell; });
+        const bool listed = std::any_of(
+            changes.begin(), changes.end(), [&](const CellChange &c) { return c.cell == e.cell; });
         CellChange &change = changeFor(changes, e.cell);
         // A cell without pencil marks gets the candidates the step reasoned on, minus this.
         if (!listed && m_board.candidates(e.cell) == 0)
@@ -335,17 +357,14 @@ void Game::checkCompleted()
 
 QJsonObject Game::toJson() const
 {
-    QJsonArray candidates;
-    for (int c = 0; c < m_board.cellCount(); ++c)
-        candidates.append(qint64(m_board.isOpen(c) ? m_board.candidates(c) : 0));
     QJsonArray history;
     for (int i = 0; i < m_undo->count(); ++i) {
         const auto *cmd = static_cast<const CellChangeCommand *>(m_undo->command(i));
         QJsonArray changes;
         for (const CellChange &c : cmd->changes())
             changes.append(changeToJson(c));
-        history.append(QJsonObject { { QStringLiteral("text"), cmd->text() },
-                                     { QStringLiteral("changes"), changes } });
+        history.append(QJsonObject {
+            { QStringLiteral("text"), cmd->text() }, { QStringLiteral("changes"), changes } });
     }
     return QJsonObject {
         { QStringLiteral("format"), kFormatName },
@@ -353,8 +372,10 @@ QJsonObject Game::toJson() const
         { QStringLiteral("boxRows"), geometry().boxRows() },
         { QStringLiteral("boxColumns"), geometry().boxCols() },
         { QStringLiteral("givens"), valuesLine(m_board, true) },
+        { QStringLiteral("startValues"), valuesLine(m_start, false) },
+        { QStringLiteral("startCandidates"), candidatesArray(m_start) },
         { QStringLiteral("values"), valuesLine(m_board, false) },
-        { QStringLiteral("candidates"), candidates },
+        { QStringLiteral("candidates"), candidatesArray(m_board) },
         { QStringLiteral("history"), history },
         { QStringLiteral("historyIndex"), m_undo->index() },
         { QStringLiteral("source"), m_source },
@@ -384,38 +405,53 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
     if (a < 1 || b < 1 || a > core::kMaxBoxSide || b > core::kMaxBoxSide || a * b < 4)
         return fail(tr("unsupported box size %1×%2").arg(a).arg(b));
     const core::Geometry &g = core::Geometry::get(a, b);
-    const QString givens = json.value(QStringLiteral("givens")).toString();
-    const QString values = json.value(QStringLiteral("values")).toString();
-    const QJsonArray candidates = json.value(QStringLiteral("candidates")).toArray();
-    if (givens.size() != g.cellCount() || values.size() != g.cellCount()
-        || candidates.size() != g.cellCount())
-        return fail(tr("the board has the wrong number of cells (expected %1)").arg(g.cellCount()));
+    const int n = g.cellCount();
 
-    // Rebuild the puzzle from the givens, then replay the history on it: the final state must
-    // equal the saved values and candidates, or the file is inconsistent.
-    core::Puzzle puzzle;
-    puzzle.board = core::Board(g);
-    for (int c = 0; c < g.cellCount(); ++c) {
-        const char ch = givens.at(c).toLatin1();
-        if (ch == '.')
-            continue;
-        const int s = g.symbolFromChar(ch);
-        if (s == 0)
-            return fail(tr("the givens hold an invalid character at cell %1").arg(c + 1));
-        puzzle.board.setGiven(c, s);
+    // The givens, then two states on top of them: where the game started ("startValues",
+    // "startCandidates"; format 2) and where it is now ("values", "candidates").
+    core::Board givens(g);
+    {
+        const QString line = json.value(QStringLiteral("givens")).toString();
+        if (line.size() != n)
+            return fail(tr("the board has the wrong number of cells (expected %1)").arg(n));
+        for (int c = 0; c < n; ++c) {
+            const char ch = line.at(c).toLatin1();
+            if (ch == '.')
+                continue;
+            const int s = g.symbolFromChar(ch);
+            if (s == 0)
+                return fail(tr("the givens hold an invalid character at cell %1").arg(c + 1));
+            givens.setGiven(c, s);
+        }
     }
-    core::Board expected = puzzle.board;
-    for (int c = 0; c < g.cellCount(); ++c) {
-        const char ch = values.at(c).toLatin1();
-        const int s = ch == '.' ? 0 : g.symbolFromChar(ch);
-        if (ch != '.' && s == 0)
-            return fail(tr("the values hold an invalid character at cell %1").arg(c + 1));
-        if (puzzle.board.isGiven(c) && s != puzzle.board.value(c))
-            return fail(tr("a given was changed at cell %1").arg(c + 1));
-        if (!puzzle.board.isGiven(c))
-            expected.setValue(c, s);
-        expected.setCandidates(c, core::Mask(candidates.at(c).toInteger()));
-    }
+    // Reads one state (values and candidates) on top of the givens into board.
+    auto readState
+        = [&](const QString &valuesKey, const QString &candidatesKey, core::Board &board) -> bool {
+        const QString values = json.value(valuesKey).toString();
+        const QJsonArray candidates = json.value(candidatesKey).toArray();
+        if (values.size() != n || candidates.size() != n)
+            return fail(tr("the board has the wrong number of cells (expected %1)").arg(n));
+        board = givens;
+        for (int c = 0; c < n; ++c) {
+            const char ch = values.at(c).toLatin1();
+            const int s = ch == '.' ? 0 : g.symbolFromChar(ch);
+            if (ch != '.' && s == 0)
+                return fail(tr("the values hold an invalid character at cell %1").arg(c + 1));
+            if (givens.isGiven(c) && s != givens.value(c))
+                return fail(tr("a given was changed at cell %1").arg(c + 1));
+            if (!givens.isGiven(c))
+                board.setValue(c, s);
+            const qint64 mask = candidates.at(c).toInteger();
+            if (mask < 0 || (mask & ~qint64(g.allSymbols())) != 0)
+                return fail(tr("the pencil marks of cell %1 are out of range").arg(c + 1));
+            board.setCandidates(c, board.isOpen(c) ? core::Mask(mask) : 0);
+        }
+        return true;
+    };
+    core::Board expected;
+    if (!readState(QStringLiteral("values"), QStringLiteral("candidates"), expected))
+        return false;
+
     struct SavedCommand
     {
         QString text;
@@ -430,11 +466,12 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
             CellChange c;
             c.cell = o.value(QStringLiteral("cell")).toInt(-1);
             c.before = { o.value(QStringLiteral("v0")).toInt(),
-                         core::Mask(o.value(QStringLiteral("c0")).toInteger()) };
+                core::Mask(o.value(QStringLiteral("c0")).toInteger()) };
             c.after = { o.value(QStringLiteral("v1")).toInt(),
-                        core::Mask(o.value(QStringLiteral("c1")).toInteger()) };
-            if (c.cell < 0 || c.cell >= g.cellCount() || c.before.value < 0
-                || c.before.value > g.side() || c.after.value < 0 || c.after.value > g.side())
+                core::Mask(o.value(QStringLiteral("c1")).toInteger()) };
+            if (c.cell < 0 || c.cell >= n || c.before.value < 0 || c.before.value > g.side()
+                || c.after.value < 0 || c.after.value > g.side() || givens.isGiven(c.cell)
+                || ((c.before.candidates | c.after.candidates) & ~g.allSymbols()) != 0)
                 return fail(tr("the undo history is damaged"));
             cmd.changes.push_back(c);
         }
@@ -443,44 +480,74 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
     const int historyIndex = json.value(QStringLiteral("historyIndex")).toInt(int(history.size()));
     if (historyIndex < 0 || historyIndex > history.size())
         return fail(tr("the undo history is damaged"));
-    // Replay the whole history on a scratch board from the givens: every change must start from
-    // the state the previous ones left, or the history never happened.
-    {
-        std::vector<CellState> scratch(std::size_t(g.cellCount()));
-        for (int c = 0; c < g.cellCount(); ++c)
-            scratch[std::size_t(c)] = { puzzle.board.value(c), 0 };
+
+    core::Board startBoard;
+    if (json.contains(QStringLiteral("startValues"))) {
+        if (!readState(
+                QStringLiteral("startValues"), QStringLiteral("startCandidates"), startBoard))
+            return false;
+    } else {
+        // Format 1 kept no starting state. The history's first change of a cell says what the
+        // cell held before it; a cell no change touches is as it is now. (Games saved with
+        // automatic candidates on, or started from a file with entries or pencil marks, were
+        // refused before because this state was taken to be the bare givens.)
+        startBoard = expected;
+        std::vector<bool> seen(static_cast<std::size_t>(n), false);
         for (const SavedCommand &cmd : history)
             for (const CellChange &c : cmd.changes) {
-                if (puzzle.board.isGiven(c.cell) || scratch[std::size_t(c.cell)] != c.before)
+                if (seen[std::size_t(c.cell)])
+                    continue;
+                seen[std::size_t(c.cell)] = true;
+                startBoard.setValue(c.cell, c.before.value);
+                startBoard.setCandidates(c.cell, c.before.value == 0 ? c.before.candidates : 0);
+            }
+    }
+    // Replay the whole history from the start: every change must start from the state the
+    // previous ones left, or the history never happened.
+    {
+        std::vector<CellState> scratch(static_cast<std::size_t>(n));
+        for (int c = 0; c < n; ++c)
+            scratch[std::size_t(c)]
+                = { startBoard.value(c), startBoard.isOpen(c) ? startBoard.candidates(c) : 0 };
+        for (const SavedCommand &cmd : history)
+            for (const CellChange &c : cmd.changes) {
+                if (scratch[std::size_t(c.cell)] != c.before)
                     return fail(tr("the undo history is damaged"));
                 scratch[std::size_t(c.cell)] = c.after;
             }
     }
 
+    // Uniqueness and the solution come from the givens alone (entries may be wrong).
     core::ParseResult check;
-    check.puzzles.push_back(puzzle);
+    check.puzzles.emplace_back();
+    check.puzzles.front().board = givens;
     core::checkSolutions(check, kSolutionNodeLimit);
     if (check.puzzles.empty())
         return fail(tr("the givens contradict each other"));
+    core::Puzzle puzzle = check.puzzles.front();
+    puzzle.board = startBoard;
 
-    // Everything read: replace the game.
-    const bool autoCandidates = m_autoCandidates;
+    // Everything read: replace the game. The starting state already holds its candidates.
+    const bool autoCandidates
+        = json.value(QStringLiteral("autoCandidates")).toBool(m_autoCandidates);
     m_autoCandidates = false;
-    start(check.puzzles.front(), json.value(QStringLiteral("source")).toString());
+    start(puzzle, json.value(QStringLiteral("source")).toString());
     m_index = json.value(QStringLiteral("index")).toInt();
     m_replaying = true;
     for (const SavedCommand &cmd : history)
         m_undo->push(new CellChangeCommand(this, cmd.changes, cmd.text));
     m_undo->setIndex(historyIndex);
     m_replaying = false;
-    // The saved state wins where the history does not reach (e.g. an older file without it).
-    for (int c = 0; c < g.cellCount(); ++c)
-        if (stateOf(c) != CellState { expected.value(c), expected.isOpen(c) ? expected.candidates(c) : 0 }) {
+    // The saved state wins where the history does not lead to it (a hand-edited file).
+    for (int c = 0; c < n; ++c)
+        if (stateOf(c)
+            != CellState { expected.value(c), expected.isOpen(c) ? expected.candidates(c) : 0 }) {
             m_undo->clear();
             m_board = expected;
+            m_start = expected;
             break;
         }
-    m_autoCandidates = json.value(QStringLiteral("autoCandidates")).toBool(autoCandidates);
+    m_autoCandidates = autoCandidates;
     m_hintsUsed = json.value(QStringLiteral("hintsUsed")).toInt();
     m_mistakes = json.value(QStringLiteral("mistakes")).toInt();
     m_elapsedBefore = json.value(QStringLiteral("elapsedMs")).toInteger();

@@ -55,8 +55,12 @@ public:
     QUndoStack *undoStack() const { return m_undo; }
 
     // Starts a new game on a loaded puzzle (its givens, and any entries and pencil marks it
-    // carries). source names where it came from ("nytimes_easy.txt", "clipboard").
+    // carries; with automatic candidates on, empty cells get their candidates). That is the
+    // game's starting state: it is saved with the game, and the undo history starts from it.
+    // source names where it came from ("nytimes_easy.txt", "clipboard").
     void start(const core::Puzzle &puzzle, const QString &source);
+    // The board the game started from (see start()).
+    const core::Board &startBoard() const { return m_start; }
 
     // --- Player actions; each is one undoable step (nothing happens on givens) ---
     void enterDigit(const QVector<int> &cells, int symbol);
@@ -92,7 +96,11 @@ public:
     void pauseClock();
     void resumeClock();
     int hintsUsed() const { return m_hintsUsed; }
-    void countHint() { ++m_hintsUsed; emit statsChanged(); }
+    void countHint()
+    {
+        ++m_hintsUsed;
+        emit statsChanged();
+    }
     int mistakes() const { return m_mistakes; }
     bool isCompleted() const { return m_completed; }
 
@@ -124,6 +132,7 @@ private:
     void checkCompleted();
 
     core::Board m_board;
+    core::Board m_start; // the state the undo history starts from
     std::vector<std::uint8_t> m_solution;
     core::SolutionStatus m_status = core::SolutionStatus::Unknown;
     QString m_source;
@@ -135,5 +144,5 @@ private:
     bool m_completed = false;
     bool m_replaying = false; // loading a saved history: no completion events
     qint64 m_elapsedBefore = 0; // ms accumulated while the clock ran before m_clock started
-    QElapsedTimer m_clock;       // valid while the clock runs
+    QElapsedTimer m_clock; // valid while the clock runs
 };

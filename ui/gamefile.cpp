@@ -3,6 +3,7 @@
 #include "game.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -56,13 +57,13 @@ bool load(Game &game, const QString &path, QString *error)
         const int line = head.count('\n') + 1;
         const int column = offset - (head.lastIndexOf('\n') + 1) + 1;
         if (error)
-            *error = tr("%1: line %2, column %3: %4")
-                         .arg(QFileInfo(path).fileName())
-                         .arg(line)
-                         .arg(column)
-                         .arg(parseError.error == QJsonParseError::NoError
-                                  ? tr("not a JSON object")
-                                  : parseError.errorString());
+            *error
+                = tr("%1: line %2, column %3: %4")
+                      .arg(QFileInfo(path).fileName())
+                      .arg(line)
+                      .arg(column)
+                      .arg(parseError.error == QJsonParseError::NoError ? tr("not a JSON object")
+                                                                        : parseError.errorString());
         return false;
     }
     QString why;
@@ -89,6 +90,18 @@ QString autosavePath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
         + QStringLiteral("/autosave.json");
+}
+
+QString keepAside(const QString &path)
+{
+    const QString stem = path + QStringLiteral(".unreadable-")
+        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    for (int i = 0; i < 1000; ++i) {
+        const QString kept = i == 0 ? stem : stem + QStringLiteral("-%1").arg(i);
+        if (!QFile::exists(kept))
+            return QFile::rename(path, kept) ? kept : QString();
+    }
+    return {};
 }
 
 } // namespace GameFile

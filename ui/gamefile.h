@@ -15,5 +15,8 @@ bool load(Game &game, const QString &path, QString *error);
 bool isGameFile(const QString &path);
 // Where the game in progress is kept between runs.
 QString autosavePath();
+// Renames a file that could not be read to a new name beside it (path.unreadable-TIME, with a
+// counter when that exists) and returns the new path, or an empty string when it cannot.
+QString keepAside(const QString &path);
 
 } // namespace GameFile

@@ -22,6 +22,8 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDesktopServices>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -29,12 +31,15 @@
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace {
@@ -136,12 +141,16 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
         QString error;
         restored = GameFile::load(*m_game, GameFile::autosavePath(), &error) && !m_game->isCompleted();
         if (!restored && !error.isEmpty()) {
-            // Keep the file the player's game was in: the new game must not overwrite it.
-            const QString kept = GameFile::autosavePath() + QStringLiteral(".unreadable-")
-                + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-            QFile::rename(GameFile::autosavePath(), kept);
-            statusBar()->showMessage(tr("The saved game could not be restored (%1); it was kept as %2.")
-                                         .arg(error, kept));
+            // Keep the file the player's game was in: the new game must not overwrite it. If it
+            // cannot be moved aside, autosave stays off for this session.
+            QString kept = GameFile::keepAside(GameFile::autosavePath());
+            if (kept.isEmpty()) {
+                m_autosaveEnabled = false;
+                kept = GameFile::autosavePath();
+            }
+            // Say so where it cannot be missed, once the window is up.
+            QTimer::singleShot(
+                0, this, [this, error, kept] { reportUnreadableAutosave(error, kept); });
         }
     }
     if (!restored) {
@@ -788,6 +797,33 @@ void MainWindow::showError(const QString &title, const QString &text)
         m_errorBox->setInformativeText(text.mid(split + 2));
     m_errorBox->setAttribute(Qt::WA_DeleteOnClose);
     m_errorBox->open();
+}
+
+void MainWindow::reportUnreadableAutosave(const QString &error, const QString &keptAs)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Your saved game could not be restored"),
+        tr("The game you were playing could not be read back, so a new "
+           "puzzle was opened."),
+        QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("unreadableAutosaveBox"));
+    box->setInformativeText(tr("Reason: %1\n\nNothing was deleted: the file was kept as\n%2")
+                                .arg(error, QDir::toNativeSeparators(keptAs))
+        + (m_autosaveEnabled ? QString()
+                             : QStringLiteral("\n\n")
+                    + tr("It could not be moved aside, so automatic saving is off until the next "
+                         "start.")));
+    QPushButton *folder = box->addButton(tr("Open Folder"), QMessageBox::ActionRole);
+    folder->setObjectName(QStringLiteral("openFolderButton"));
+    const QString dir = QFileInfo(keptAs).absolutePath();
+    // The folder opens without closing the message.
+    disconnect(folder, &QAbstractButton::clicked, nullptr, nullptr);
+    connect(folder, &QAbstractButton::clicked, box,
+        [dir] { QDesktopServices::openUrl(QUrl::fromLocalFile(dir)); });
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_lastError = error;
+    statusBar()->showMessage(
+        tr("The saved game could not be restored; it was kept as %1.").arg(keptAs));
+    box->open();
 }
 
 void MainWindow::updateClock()
