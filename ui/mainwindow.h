@@ -1,8 +1,8 @@
 #pragma once
 
-#include "formats.h"
-#include "puzzlelibrary.h"
-#include "settings.h"
+#include "board/formats.h"
+#include "play/puzzlelibrary.h"
+#include "common/settings.h"
 
 #include <QMainWindow>
 #include <QMessageBox>

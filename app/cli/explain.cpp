@@ -3,10 +3,10 @@
 #include "commands.h"
 #include "messages.h"
 
-#include "formats.h"
-#include "humanscore.h"
-#include "pathbuilder.h"
-#include "solutioncounter.h"
+#include "board/formats.h"
+#include "rating/humanscore.h"
+#include "logic/pathbuilder.h"
+#include "board/solutioncounter.h"
 #include "stepwords.h"
 
 #include <array>

@@ -1,12 +1,12 @@
 // sudoku-tutor: the GUI. Thin: the application object, language and theme, the command line.
 
-#include "geometry.h"
-#include "hintpanel.h"
-#include "game.h"
-#include "gridmodel.h"
+#include "board/geometry.h"
+#include "play/hintpanel.h"
+#include "play/game.h"
+#include "board/gridmodel.h"
 #include "mainwindow.h"
-#include "settings.h"
-#include "theme.h"
+#include "common/settings.h"
+#include "common/theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "geometry.h"
+#include "board/geometry.h"
 
 #include <cstdint>
 #include <vector>

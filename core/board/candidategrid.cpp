@@ -1,4 +1,4 @@
-#include "candidategrid.h"
+#include "board/candidategrid.h"
 
 namespace core {
 

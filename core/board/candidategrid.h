@@ -4,7 +4,7 @@
 // Reduction/Inference, the one-level trial): per-cell candidate masks and values in fixed arrays,
 // so copying one (for an assumption) is a memcpy and no hot loop allocates.
 
-#include "board.h"
+#include "board/board.h"
 
 #include <array>
 #include <cstdint>

@@ -15,7 +15,7 @@
 // - Writers of pencil marks and candidate lines write an open cell without pencil marks with its
 //   computed candidates C_k (neither format can show an empty cell).
 
-#include "board.h"
+#include "board/board.h"
 
 #include <cstdint>
 #include <optional>

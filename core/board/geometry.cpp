@@ -1,4 +1,4 @@
-#include "geometry.h"
+#include "board/geometry.h"
 
 #include <algorithm>
 #include <cctype>

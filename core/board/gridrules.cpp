@@ -1,4 +1,4 @@
-#include "gridrules.h"
+#include "board/gridrules.h"
 
 namespace core::gridrules {
 

@@ -6,7 +6,7 @@
 // in basicrules.h; tests check that both agree). A pass that meets a contradiction marks the grid
 // and returns true.
 
-#include "candidategrid.h"
+#include "board/candidategrid.h"
 
 #include <cstdint>
 

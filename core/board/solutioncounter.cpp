@@ -1,4 +1,4 @@
-#include "solutioncounter.h"
+#include "board/solutioncounter.h"
 
 #include <algorithm>
 

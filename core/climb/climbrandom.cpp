@@ -1,4 +1,4 @@
-#include "climbrandom.h"
+#include "climb/climbrandom.h"
 
 #include <utility>
 

@@ -1,4 +1,4 @@
-#include "climbrecorder.h"
+#include "climb/climbrecorder.h"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 // is bounded by the restart limit), each Start with the grid it starts from, so a trace recorded
 // with stride 1 can be replayed swap by swap.
 
-#include "hillclimber.h"
+#include "climb/hillclimber.h"
 
 #include <cstddef>
 #include <cstdint>

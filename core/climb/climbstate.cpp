@@ -1,4 +1,4 @@
-#include "climbstate.h"
+#include "climb/climbstate.h"
 
 #include <algorithm>
 #include <climits>

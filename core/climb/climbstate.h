@@ -12,8 +12,8 @@
 //        its row and in its column that hold the same symbol (the paper's sum over givens)
 //   f  = w1 f1 + w2 f2 (the paper picks w1 = 1, w2 = -1)
 
-#include "board.h"
-#include "climbrandom.h"
+#include "board/board.h"
+#include "climb/climbrandom.h"
 
 #include <cstdint>
 #include <span>

@@ -1,4 +1,4 @@
-#include "hillclimber.h"
+#include "climb/hillclimber.h"
 
 #include <algorithm>
 #include <climits>

@@ -25,7 +25,7 @@
 //
 // Ties are broken with the seeded ClimbRandom only, so one seed gives one trace everywhere.
 
-#include "climbstate.h"
+#include "climb/climbstate.h"
 
 #include <atomic>
 #include <cstdint>

@@ -1,6 +1,6 @@
-#include "advancedrules.h"
+#include "logic/advancedrules.h"
 
-#include "solutioncounter.h"
+#include "board/solutioncounter.h"
 
 #include <algorithm>
 #include <array>

@@ -49,7 +49,7 @@
 //                   A deeper trial (no contradiction by singles; see findTrial) has only the
 //                   assumption in pattern and cells, contradictionCell -1 and no unit.
 
-#include "step.h"
+#include "logic/step.h"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "basicrules.h"
+#include "logic/basicrules.h"
 
 #include <algorithm>
 

@@ -11,8 +11,8 @@
 // (one cell is a hidden single). Subset members have 2..size candidates (naked) or lie in 2..size
 // cells (hidden), like the fast FILTER in gridrules.h.
 
-#include "board.h"
-#include "step.h"
+#include "board/board.h"
+#include "logic/step.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
-#include "chensolver.h"
+#include "logic/chensolver.h"
 
-#include "gridrules.h"
+#include "board/gridrules.h"
 
 #include <algorithm>
 

@@ -19,7 +19,7 @@
 // - "Sudoku has no solution" = an open cell without candidates, a digit that has no cell left in a
 //   section, or a digit placed twice in a section.
 
-#include "candidategrid.h"
+#include "board/candidategrid.h"
 
 #include <atomic>
 #include <cstdint>

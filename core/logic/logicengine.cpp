@@ -1,7 +1,7 @@
-#include "logicengine.h"
+#include "logic/logicengine.h"
 
-#include "basicrules.h"
-#include "candidategrid.h"
+#include "logic/basicrules.h"
+#include "board/candidategrid.h"
 
 namespace core {
 

@@ -10,9 +10,9 @@
 // while an earlier one applies. The default table holds the ten rules and Chen's r-Reduction;
 // the tutor-only techniques (advancedrules.h) are added with registerTechnique().
 
-#include "board.h"
-#include "sansegundofilter.h"
-#include "step.h"
+#include "board/board.h"
+#include "logic/sansegundofilter.h"
+#include "logic/step.h"
 
 #include <array>
 #include <atomic>

@@ -4,8 +4,8 @@
 // registered (San Segundo's ten rules, the tutor techniques of advancedrules.h, and the one-level
 // trial as the last resort), so every puzzle with a solution gets a fully explained path.
 
-#include "logicengine.h"
-#include "step.h"
+#include "logic/logicengine.h"
+#include "logic/step.h"
 
 #include <atomic>
 #include <vector>

@@ -1,6 +1,6 @@
-#include "sansegundofilter.h"
+#include "logic/sansegundofilter.h"
 
-#include "gridrules.h"
+#include "board/gridrules.h"
 
 #include <utility>
 

@@ -11,8 +11,8 @@
 // per firing (the highest rule is the smallest k for which rules 1..k reach a solution); the
 // Step-based path of LogicEngine fires one instance at a time and the tests check they agree.
 
-#include "candidategrid.h"
-#include "step.h"
+#include "board/candidategrid.h"
+#include "logic/step.h"
 
 #include <array>
 #include <atomic>

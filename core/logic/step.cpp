@@ -1,4 +1,4 @@
-#include "step.h"
+#include "logic/step.h"
 
 namespace core {
 

@@ -3,7 +3,7 @@
 // A logical deduction as data: what a rule found and what it changes. Core writes no prose; the UI
 // (tr()) and the CLI (English) word a Step from these fields.
 
-#include "board.h"
+#include "board/board.h"
 
 #include <cstdint>
 #include <string_view>

@@ -1,6 +1,6 @@
-#include "pathbuilder.h"
+#include "logic/pathbuilder.h"
 
-#include "advancedrules.h"
+#include "logic/advancedrules.h"
 
 namespace core {
 

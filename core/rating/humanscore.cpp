@@ -1,4 +1,4 @@
-#include "humanscore.h"
+#include "rating/humanscore.h"
 
 #include <algorithm>
 

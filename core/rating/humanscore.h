@@ -21,7 +21,7 @@
 // for 9x9: on bigger grids a path has more steps (a 16x16 of singles alone scores about 600), so
 // the same techniques read a level harder there; they are not rescaled.
 
-#include "step.h"
+#include "logic/step.h"
 
 #include <array>
 #include <cstdint>

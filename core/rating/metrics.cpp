@@ -1,4 +1,4 @@
-#include "metrics.h"
+#include "rating/metrics.h"
 
 #include <cmath>
 #include <limits>

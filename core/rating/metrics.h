@@ -12,11 +12,11 @@
 // - The FILTER's result and highest rule, Chen's r-Reduction alone and with Inference, and
 //   whether one level of trial after the FILTER solves: collected by Rater for `sudoku-cli rate`.
 
-#include "board.h"
-#include "candidategrid.h"
-#include "chensolver.h"
-#include "sansegundofilter.h"
-#include "step.h"
+#include "board/board.h"
+#include "board/candidategrid.h"
+#include "logic/chensolver.h"
+#include "logic/sansegundofilter.h"
+#include "logic/step.h"
 
 #include <atomic>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "contributionnumber.h"
+#include "search/contributionnumber.h"
 
 #include <limits>
 

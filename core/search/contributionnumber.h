@@ -4,7 +4,7 @@
 // counts, over a candidate state: values (0 = open) and candidate masks per cell (only read for
 // open cells). The Board overloads read the board's pencil marks as the candidate state.
 
-#include "board.h"
+#include "board/board.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,7 +1,7 @@
-#include "filterpropagator.h"
+#include "search/filterpropagator.h"
 
-#include "candidategrid.h"
-#include "sansegundofilter.h"
+#include "board/candidategrid.h"
+#include "logic/sansegundofilter.h"
 
 namespace core {
 

@@ -3,7 +3,7 @@
 // San Segundo's FILTER (the ten rules, core/sansegundofilter.h) as the search engine's `filter`
 // propagation: after every assignment the ten rules run to their fixpoint on the search state.
 
-#include "propagator.h"
+#include "search/propagator.h"
 
 #include <memory>
 

@@ -1,4 +1,4 @@
-#include "propagator.h"
+#include "search/propagator.h"
 
 namespace core {
 

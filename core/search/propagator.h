@@ -4,7 +4,7 @@
 // interface for propagations that live elsewhere (San Segundo's ten-rule FILTER from the logic
 // engine): implement Propagator, or wrap a function over a core::Board in BoardPropagator.
 
-#include "board.h"
+#include "board/board.h"
 
 #include <cstdint>
 #include <functional>

@@ -1,8 +1,8 @@
-#include "searchengine.h"
+#include "search/searchengine.h"
 
-#include "filterpropagator.h"
+#include "search/filterpropagator.h"
 
-#include "contributionnumber.h"
+#include "search/contributionnumber.h"
 
 #include <algorithm>
 #include <chrono>

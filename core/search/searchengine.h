@@ -4,9 +4,9 @@
 // (Abuluaih et al.'s CtN and neutralization, Carmel's HS-solver, San Segundo's graph heuristics),
 // so that their counters are comparable.
 
-#include "propagator.h"
-#include "searchoptions.h"
-#include "searchtrace.h"
+#include "search/propagator.h"
+#include "search/searchoptions.h"
+#include "search/searchtrace.h"
 
 #include <atomic>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "searchoptions.h"
+#include "search/searchoptions.h"
 
 namespace core {
 

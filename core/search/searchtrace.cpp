@@ -1,4 +1,4 @@
-#include "searchtrace.h"
+#include "search/searchtrace.h"
 
 namespace core {
 

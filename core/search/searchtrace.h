@@ -9,7 +9,7 @@
 // plus the changes of its Propagated event(s) (the first change is the assignment itself); a
 // Backtrack of node n returns to n's parent's state.
 
-#include "propagator.h"
+#include "search/propagator.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -2,10 +2,10 @@
 // parts: San Segundo's FILTER, the one-level trial, Chen's Reduction alone and his Solver; and the
 // Step-based explained path (the tutor's engine). Single-threaded; `sudoku-cli rate` uses all
 // cores. For scale (from the issue): HoDoKu rates 55-147 such puzzles per second.
-#include "chensolver.h"
-#include "logicengine.h"
-#include "metrics.h"
-#include "sansegundofilter.h"
+#include "logic/chensolver.h"
+#include "logic/logicengine.h"
+#include "rating/metrics.h"
+#include "logic/sansegundofilter.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

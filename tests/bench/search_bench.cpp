@@ -4,7 +4,7 @@
 // report (CPU time per puzzle, in microseconds), "recursions/puzzle" the search effort.
 // Plain forward checking only runs on top95: on 17-clue puzzles some strategies need ~1M
 // recursions for a single puzzle with it.
-#include "searchengine.h"
+#include "search/searchengine.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

@@ -9,11 +9,11 @@
 // Seeded and reproducible. SUDOKU_ROUNDTRIP_COUNT sets the number of sequences (default 5000),
 // SUDOKU_ROUNDTRIP_SEED the first seed (default 1); a failure names the seed of its sequence,
 // which replays alone with SUDOKU_ROUNDTRIP_COUNT=1 SUDOKU_ROUNDTRIP_SEED=<seed>.
-#include "formats.h"
-#include "game.h"
-#include "pathbuilder.h"
-#include "solutioncounter.h"
-#include "undocommands.h"
+#include "board/formats.h"
+#include "play/game.h"
+#include "logic/pathbuilder.h"
+#include "board/solutioncounter.h"
+#include "play/undocommands.h"
 
 #include <QFile>
 #include <QJsonArray>

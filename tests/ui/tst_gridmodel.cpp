@@ -1,5 +1,5 @@
-#include "game.h"
-#include "gridmodel.h"
+#include "play/game.h"
+#include "board/gridmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

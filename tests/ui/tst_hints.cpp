@@ -1,13 +1,13 @@
 // Hints through the real widgets: the three levels on a Naked Pair, hints on a position with the
 // player's mistakes, the steps list, the difficulty panel and New Game by level.
-#include "difficultypanel.h"
-#include "game.h"
-#include "gamefile.h"
-#include "gridmodel.h"
-#include "gridview.h"
-#include "hintpanel.h"
+#include "play/difficultypanel.h"
+#include "play/game.h"
+#include "play/gamefile.h"
+#include "board/gridmodel.h"
+#include "board/gridview.h"
+#include "play/hintpanel.h"
 #include "mainwindow.h"
-#include "steplistmodel.h"
+#include "play/steplistmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -1,6 +1,6 @@
-#include "game.h"
-#include "gridmodel.h"
-#include "gridview.h"
+#include "play/game.h"
+#include "board/gridmodel.h"
+#include "board/gridview.h"
 #include "mainwindow.h"
 
 #include <QAbstractItemModelTester>

@@ -1,12 +1,12 @@
 // Playing through the real widgets: keys and clicks on the board, undo/redo, modes, saving,
 // autosave, Check, completion, language switch.
-#include "digitpad.h"
-#include "game.h"
-#include "gamefile.h"
-#include "gridmodel.h"
-#include "gridview.h"
+#include "play/digitpad.h"
+#include "play/game.h"
+#include "play/gamefile.h"
+#include "board/gridmodel.h"
+#include "board/gridview.h"
 #include "mainwindow.h"
-#include "theme.h"
+#include "common/theme.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

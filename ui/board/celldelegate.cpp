@@ -1,7 +1,7 @@
-#include "celldelegate.h"
+#include "board/celldelegate.h"
 
-#include "gridmodel.h"
-#include "geometry.h"
+#include "board/gridmodel.h"
+#include "board/geometry.h"
 
 #include <QApplication>
 #include <QPainter>

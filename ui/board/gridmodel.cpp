@@ -1,6 +1,6 @@
-#include "gridmodel.h"
+#include "board/gridmodel.h"
 
-#include "game.h"
+#include "play/game.h"
 
 GridModel::GridModel(Game *game, QObject *parent)
     : QAbstractTableModel { parent }

@@ -1,9 +1,9 @@
-#include "gridview.h"
+#include "board/gridview.h"
 
-#include "celldelegate.h"
-#include "gridmodel.h"
+#include "board/celldelegate.h"
+#include "board/gridmodel.h"
 
-#include "geometry.h"
+#include "board/geometry.h"
 
 #include <QContextMenuEvent>
 #include <QHeaderView>

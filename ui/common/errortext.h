@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formats.h"
+#include "board/formats.h"
 
 #include <QCoreApplication>
 #include <QString>

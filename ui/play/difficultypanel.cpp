@@ -1,9 +1,9 @@
-#include "difficultypanel.h"
+#include "play/difficultypanel.h"
 
-#include "asyncrunner.h"
-#include "metrics.h"
-#include "pathbuilder.h"
-#include "stepwording.h"
+#include "common/asyncrunner.h"
+#include "rating/metrics.h"
+#include "logic/pathbuilder.h"
+#include "wording/stepwording.h"
 
 #include <QEvent>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "board.h"
-#include "humanscore.h"
+#include "board/board.h"
+#include "rating/humanscore.h"
 
 #include <QWidget>
 

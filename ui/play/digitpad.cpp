@@ -1,6 +1,6 @@
-#include "digitpad.h"
+#include "play/digitpad.h"
 
-#include "geometry.h"
+#include "board/geometry.h"
 
 #include <QAction>
 #include <QGridLayout>

@@ -1,6 +1,6 @@
-#include "game.h"
+#include "play/game.h"
 
-#include "undocommands.h"
+#include "play/undocommands.h"
 
 #include <QDateTime>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "board.h"
-#include "formats.h"
-#include "step.h"
+#include "board/board.h"
+#include "board/formats.h"
+#include "logic/step.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
-#include "gamefile.h"
+#include "play/gamefile.h"
 
-#include "game.h"
+#include "play/game.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

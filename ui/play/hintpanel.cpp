@@ -1,10 +1,10 @@
-#include "hintpanel.h"
+#include "play/hintpanel.h"
 
-#include "asyncrunner.h"
-#include "game.h"
-#include "gridmodel.h"
-#include "pathbuilder.h"
-#include "stepwording.h"
+#include "common/asyncrunner.h"
+#include "play/game.h"
+#include "board/gridmodel.h"
+#include "logic/pathbuilder.h"
+#include "wording/stepwording.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
-#include "puzzlelibrary.h"
+#include "play/puzzlelibrary.h"
 
-#include "game.h"
+#include "play/game.h"
 
-#include "humanscore.h"
-#include "pathbuilder.h"
+#include "rating/humanscore.h"
+#include "logic/pathbuilder.h"
 
 #include <QFile>
 

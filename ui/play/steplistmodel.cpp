@@ -1,6 +1,6 @@
-#include "steplistmodel.h"
+#include "play/steplistmodel.h"
 
-#include "stepwording.h"
+#include "wording/stepwording.h"
 
 StepListModel::StepListModel(QObject *parent)
     : QAbstractListModel { parent }

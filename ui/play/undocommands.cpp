@@ -1,4 +1,4 @@
-#include "undocommands.h"
+#include "play/undocommands.h"
 
 CellChangeCommand::CellChangeCommand(Game *game, QVector<CellChange> changes, const QString &text,
                                      int mergeId, qint64 timeMs)

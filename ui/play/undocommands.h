@@ -1,6 +1,6 @@
 #pragma once
 
-#include "game.h"
+#include "play/game.h"
 
 #include <QUndoCommand>
 

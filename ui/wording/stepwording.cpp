@@ -1,4 +1,4 @@
-#include "stepwording.h"
+#include "wording/stepwording.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "geometry.h"
-#include "step.h"
+#include "board/geometry.h"
+#include "logic/step.h"
 
 #include <QCoreApplication>
 #include <QString>
