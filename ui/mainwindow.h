@@ -1,8 +1,8 @@
 #pragma once
 
 #include "board/formats.h"
-#include "play/puzzlelibrary.h"
 #include "common/settings.h"
+#include "play/puzzlelibrary.h"
 
 #include <QMainWindow>
 #include <QMessageBox>

@@ -2,8 +2,8 @@
 #include "commands.h"
 
 #include "board/formats.h"
-#include "messages.h"
 #include "board/solutioncounter.h"
+#include "messages.h"
 
 #include <algorithm>
 #include <cstdio>

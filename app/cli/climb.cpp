@@ -3,8 +3,8 @@
 #include "commands.h"
 #include "messages.h"
 
-#include "climb/climbrecorder.h"
 #include "board/formats.h"
+#include "climb/climbrecorder.h"
 #include "climb/hillclimber.h"
 
 #include <algorithm>

@@ -8,9 +8,9 @@
 #include "messages.h"
 
 #include "board/formats.h"
+#include "logic/pathbuilder.h"
 #include "rating/humanscore.h"
 #include "rating/metrics.h"
-#include "logic/pathbuilder.h"
 
 #include <algorithm>
 #include <array>

@@ -7,8 +7,7 @@ Board::Board(const Geometry &geometry)
     , m_values(geometry.cellCount(), 0)
     , m_given(geometry.cellCount(), 0)
     , m_candidates(geometry.cellCount(), 0)
-{
-}
+{ }
 
 void Board::setGiven(int cell, int symbol)
 {
@@ -103,8 +102,8 @@ void Board::promoteValuesToGivens()
 
 bool Board::operator==(const Board &other) const
 {
-    return m_geometry == other.m_geometry && m_values == other.m_values
-        && m_given == other.m_given && m_candidates == other.m_candidates;
+    return m_geometry == other.m_geometry && m_values == other.m_values && m_given == other.m_given
+        && m_candidates == other.m_candidates;
 }
 
 } // namespace core

@@ -11,13 +11,13 @@ namespace core {
 struct Conflict
 {
     enum class Kind : std::uint8_t {
-        Duplicate,   // cells a and b of unit hold the same symbol
+        Duplicate, // cells a and b of unit hold the same symbol
         NoCandidate, // open cell a has no candidate left (symbol unused)
     };
     Kind kind;
     int cellA;
     int cellB; // -1 for NoCandidate
-    int unit;  // -1 for NoCandidate
+    int unit; // -1 for NoCandidate
     int symbol;
 
     bool operator==(const Conflict &) const = default;
@@ -30,7 +30,9 @@ struct Conflict
 class Board
 {
 public:
-    Board() : Board(Geometry::classic()) { }
+    Board()
+        : Board(Geometry::classic())
+    { }
     explicit Board(const Geometry &geometry);
 
     const Geometry &geometry() const { return *m_geometry; }
@@ -42,10 +44,13 @@ public:
     bool isOpen(int cell) const { return m_values[cell] == 0; }
     Mask candidates(int cell) const { return m_candidates[cell]; }
 
-    void setGiven(int cell, int symbol);  // symbol 0 clears the given
-    void setValue(int cell, int symbol);  // an entered (non-given) value; 0 clears it
+    void setGiven(int cell, int symbol); // symbol 0 clears the given
+    void setValue(int cell, int symbol); // an entered (non-given) value; 0 clears it
     void clearValue(int cell) { setValue(cell, 0); }
-    void setCandidates(int cell, Mask mask) { m_candidates[cell] = mask & m_geometry->allSymbols(); }
+    void setCandidates(int cell, Mask mask)
+    {
+        m_candidates[cell] = mask & m_geometry->allSymbols();
+    }
     void toggleCandidate(int cell, int symbol) { m_candidates[cell] ^= bit(symbol); }
     void removeCandidate(int cell, int symbol) { m_candidates[cell] &= ~bit(symbol); }
 
@@ -56,7 +61,7 @@ public:
     // Keeps only candidates that are still possible (removes peers' values), without adding any.
     void pruneCandidates();
 
-    int clueCount() const;   // givens
+    int clueCount() const; // givens
     int filledCount() const; // givens and entered values
     int openCount() const { return cellCount() - filledCount(); }
     bool isComplete() const { return filledCount() == cellCount(); }

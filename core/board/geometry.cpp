@@ -144,7 +144,8 @@ std::optional<int> Geometry::parseCellName(std::string_view name) const
     auto readNumber = [](const std::string &t, std::size_t &pos) -> int {
         int v = 0;
         std::size_t start = pos;
-        while (pos < t.size() && std::isdigit(static_cast<unsigned char>(t[pos])) && pos - start < 3)
+        while (
+            pos < t.size() && std::isdigit(static_cast<unsigned char>(t[pos])) && pos - start < 3)
             v = v * 10 + (t[pos++] - '0');
         return pos == start ? -1 : v;
     };

@@ -16,10 +16,19 @@ constexpr int kMaxBoxSide = 5;
 constexpr int kMaxSide = 25;
 constexpr int kMaxCells = kMaxSide * kMaxSide;
 
-inline constexpr Mask bit(int symbol) { return Mask { 1 } << symbol; }
-inline int popcount(Mask m) { return __builtin_popcount(m); }
+inline constexpr Mask bit(int symbol)
+{
+    return Mask { 1 } << symbol;
+}
+inline int popcount(Mask m)
+{
+    return __builtin_popcount(m);
+}
 // Lowest symbol of a non-empty mask.
-inline int lowestSymbol(Mask m) { return __builtin_ctz(m); }
+inline int lowestSymbol(Mask m)
+{
+    return __builtin_ctz(m);
+}
 
 enum class UnitKind : std::uint8_t { Row, Column, Box };
 
@@ -93,9 +102,9 @@ private:
     int m_peerCount;
     Mask m_all;
     std::vector<int> m_boxOf;
-    std::vector<int> m_units;      // unitCount() * side cells
+    std::vector<int> m_units; // unitCount() * side cells
     std::vector<int> m_unitsOfCell; // cellCount() * 3
-    std::vector<int> m_peers;      // cellCount() * peerCount()
+    std::vector<int> m_peers; // cellCount() * peerCount()
     std::vector<std::uint8_t> m_peerMatrix; // cellCount() * cellCount()
 };
 

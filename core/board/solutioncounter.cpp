@@ -11,8 +11,7 @@ SolutionCounter::SolutionCounter(const Geometry &geometry)
     , m_value(static_cast<std::size_t>(m_cells) * (m_cells + 1))
     , m_openCount(m_cells + 1)
     , m_queue(m_cells)
-{
-}
+{ }
 
 CountResult SolutionCounter::count(const Board &board, int limit)
 {

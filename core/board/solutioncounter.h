@@ -9,11 +9,11 @@ namespace core {
 
 struct CountResult
 {
-    int count = 0;                       // number of solutions found, at most the limit
-    std::vector<std::uint8_t> solution;  // the first solution found (row-major), empty if none
-    std::uint64_t nodes = 0;             // search nodes (propagation fixpoints) visited
-    std::uint64_t guesses = 0;           // branches tried beyond the first at a choice point
-    bool complete = true;                // false when the node limit ended the count early
+    int count = 0; // number of solutions found, at most the limit
+    std::vector<std::uint8_t> solution; // the first solution found (row-major), empty if none
+    std::uint64_t nodes = 0; // search nodes (propagation fixpoints) visited
+    std::uint64_t guesses = 0; // branches tried beyond the first at a choice point
+    bool complete = true; // false when the node limit ended the count early
 
     bool unique() const { return count == 1; }
 };

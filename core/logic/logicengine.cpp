@@ -1,7 +1,7 @@
 #include "logic/logicengine.h"
 
-#include "logic/basicrules.h"
 #include "board/candidategrid.h"
+#include "logic/basicrules.h"
 
 namespace core {
 
@@ -93,9 +93,9 @@ Board LogicEngine::prepare(const Board &board, CandidateSource source)
             b.setCandidates(cell, b.computeCandidates(cell));
             break;
         case CandidateSource::Auto:
-            b.setCandidates(cell, b.candidates(cell) != 0
-                                      ? b.candidates(cell) & b.computeCandidates(cell)
-                                      : b.computeCandidates(cell));
+            b.setCandidates(cell,
+                b.candidates(cell) != 0 ? b.candidates(cell) & b.computeCandidates(cell)
+                                        : b.computeCandidates(cell));
             break;
         }
     }
@@ -195,7 +195,6 @@ std::vector<Step> LogicEngine::availableSteps(const Board &board, const Techniqu
     }
     return out;
 }
-
 
 SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &options) const
 {

@@ -52,8 +52,8 @@ enum class CandidateSource : std::uint8_t {
     Board, // the board's candidates (a player's pencil marks), as they are, even if wrong
     Pruned, // the board's candidates minus the values of the peers
     Computed, // all symbols minus the values of the peers (the board's candidates are ignored)
-    Auto,     // Pruned where the cell has pencil marks, Computed where it has none (a player who
-              // has not pencilled every cell yet)
+    Auto, // Pruned where the cell has pencil marks, Computed where it has none (a player who
+          // has not pencilled every cell yet)
 };
 
 enum class PathStatus : std::uint8_t {

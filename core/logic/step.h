@@ -15,11 +15,11 @@ namespace core {
 // order among themselves: NakedSingle, HiddenSingle, Pointing (block-row/column), Claiming
 // (row/column-block), NakedPair, HiddenPair, NakedTriple, HiddenTriple, NakedQuad, HiddenQuad.
 enum class Technique : std::uint8_t {
-    FullHouse,       // the last open cell of a unit
+    FullHouse, // the last open cell of a unit
     NakedSingle,
     HiddenSingle,
-    Pointing,        // block-row/column interaction: a digit's cells in a box lie in one line
-    Claiming,        // row/column-block interaction: a digit's cells in a line lie in one box
+    Pointing, // block-row/column interaction: a digit's cells in a box lie in one line
+    Claiming, // row/column-block interaction: a digit's cells in a line lie in one box
     NakedPair,
     HiddenPair,
     NakedTriple,
@@ -36,8 +36,8 @@ enum class Technique : std::uint8_t {
     SimpleColoring,
     UniqueRectangle1,
     BugPlusOne,
-    RReduction,      // Chen's r-Reduction (any r), used by his solver
-    Trial,           // last resort: assume, propagate, contradiction (one level)
+    RReduction, // Chen's r-Reduction (any r), used by his solver
+    Trial, // last resort: assume, propagate, contradiction (one level)
     Count_
 };
 
@@ -73,13 +73,14 @@ struct PatternCandidate
 struct Step
 {
     Technique technique = Technique::NakedSingle;
-    std::vector<int> units;          // the unit(s) the pattern lives in (base sets first, then cover sets)
-    std::vector<int> cells;          // the pattern's cells (the evidence)
-    Mask symbols = 0;                // the pattern's digits
+    std::vector<int> units; // the unit(s) the pattern lives in (base sets first, then cover sets)
+    std::vector<int> cells; // the pattern's cells (the evidence)
+    Mask symbols = 0; // the pattern's digits
     std::vector<PatternCandidate> pattern; // candidates that make up the evidence
     std::vector<Placement> placements;
     std::vector<Elimination> eliminations;
-    // Trial only: the assumption that failed (cell, symbol) and the cell where it led to a contradiction.
+    // Trial only: the assumption that failed (cell, symbol) and the cell where it led to a
+    // contradiction.
     int trialCell = -1;
     int trialSymbol = 0;
     int contradictionCell = -1;

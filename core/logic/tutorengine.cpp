@@ -79,7 +79,8 @@ std::vector<Step> availableTutorSteps(const Board &board, int maxPerTechnique)
     set.erase(Technique::Trial);
     std::vector<Step> steps = engine.availableSteps(board, set, sourceFor(board), maxPerTechnique);
     if (steps.empty())
-        steps = engine.availableSteps(board, TechniqueSet { Technique::Trial }, sourceFor(board), 1);
+        steps
+            = engine.availableSteps(board, TechniqueSet { Technique::Trial }, sourceFor(board), 1);
     return steps;
 }
 

@@ -7,11 +7,16 @@ namespace core {
 std::string_view levelId(Level level)
 {
     switch (level) {
-    case Level::Easy: return "easy";
-    case Level::Medium: return "medium";
-    case Level::Hard: return "hard";
-    case Level::Expert: return "expert";
-    case Level::Extreme: return "extreme";
+    case Level::Easy:
+        return "easy";
+    case Level::Medium:
+        return "medium";
+    case Level::Hard:
+        return "hard";
+    case Level::Expert:
+        return "expert";
+    case Level::Extreme:
+        return "extreme";
     }
     return "unknown";
 }
@@ -19,30 +24,54 @@ std::string_view levelId(Level level)
 int techniqueWeight(Technique t)
 {
     switch (t) {
-    case Technique::FullHouse: return 4;
-    case Technique::NakedSingle: return 4;
-    case Technique::HiddenSingle: return 14;
-    case Technique::Pointing: return 50;
-    case Technique::Claiming: return 50;
-    case Technique::NakedPair: return 60;
-    case Technique::HiddenPair: return 70;
-    case Technique::NakedTriple: return 80;
-    case Technique::HiddenTriple: return 100;
-    case Technique::NakedQuad: return 120;
-    case Technique::HiddenQuad: return 150;
-    case Technique::XWing: return 140;
-    case Technique::Swordfish: return 150;
-    case Technique::Jellyfish: return 160;
-    case Technique::Skyscraper: return 130;
-    case Technique::TwoStringKite: return 150;
-    case Technique::XYWing: return 160;
-    case Technique::XYZWing: return 180;
-    case Technique::SimpleColoring: return 150;
-    case Technique::UniqueRectangle1: return 100;
-    case Technique::BugPlusOne: return 100;
-    case Technique::RReduction: return 70;
-    case Technique::Trial: return 10000;
-    case Technique::Count_: break;
+    case Technique::FullHouse:
+        return 4;
+    case Technique::NakedSingle:
+        return 4;
+    case Technique::HiddenSingle:
+        return 14;
+    case Technique::Pointing:
+        return 50;
+    case Technique::Claiming:
+        return 50;
+    case Technique::NakedPair:
+        return 60;
+    case Technique::HiddenPair:
+        return 70;
+    case Technique::NakedTriple:
+        return 80;
+    case Technique::HiddenTriple:
+        return 100;
+    case Technique::NakedQuad:
+        return 120;
+    case Technique::HiddenQuad:
+        return 150;
+    case Technique::XWing:
+        return 140;
+    case Technique::Swordfish:
+        return 150;
+    case Technique::Jellyfish:
+        return 160;
+    case Technique::Skyscraper:
+        return 130;
+    case Technique::TwoStringKite:
+        return 150;
+    case Technique::XYWing:
+        return 160;
+    case Technique::XYZWing:
+        return 180;
+    case Technique::SimpleColoring:
+        return 150;
+    case Technique::UniqueRectangle1:
+        return 100;
+    case Technique::BugPlusOne:
+        return 100;
+    case Technique::RReduction:
+        return 70;
+    case Technique::Trial:
+        return 10000;
+    case Technique::Count_:
+        break;
     }
     return 0;
 }

@@ -1,8 +1,8 @@
 // The explained solution path and its human score (sudoku-cli explain): puzzles per second, and
 // the cost of each tutor technique's finder on the states of real paths.
 #include "logic/advancedrules.h"
-#include "rating/humanscore.h"
 #include "logic/pathbuilder.h"
+#include "rating/humanscore.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

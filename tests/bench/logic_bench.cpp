@@ -4,8 +4,8 @@
 // cores. For scale (from the issue): HoDoKu rates 55-147 such puzzles per second.
 #include "logic/chensolver.h"
 #include "logic/logicengine.h"
-#include "rating/metrics.h"
 #include "logic/sansegundofilter.h"
+#include "rating/metrics.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

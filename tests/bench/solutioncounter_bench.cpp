@@ -27,8 +27,8 @@ void countAll(benchmark::State &state, const std::vector<core::Board> &boards)
             i = 0;
     }
     state.SetItemsProcessed(state.iterations());
-    state.counters["puzzles/s"] = benchmark::Counter(static_cast<double>(state.iterations()),
-                                                     benchmark::Counter::kIsRate);
+    state.counters["puzzles/s"]
+        = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
     state.counters["guesses/puzzle"] = static_cast<double>(guesses) / state.iterations();
 }
 

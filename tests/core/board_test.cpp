@@ -3,10 +3,10 @@
 
 #include <gtest/gtest.h>
 
+using core::bit;
 using core::Board;
 using core::Conflict;
 using core::Geometry;
-using core::bit;
 
 namespace {
 

@@ -1,7 +1,7 @@
+#include "board/solutioncounter.h"
 #include "climb/climbrecorder.h"
 #include "climb/climbstate.h"
 #include "climb/hillclimber.h"
-#include "board/solutioncounter.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

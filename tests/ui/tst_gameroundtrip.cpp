@@ -10,9 +10,9 @@
 // SUDOKU_ROUNDTRIP_SEED the first seed (default 1); a failure names the seed of its sequence,
 // which replays alone with SUDOKU_ROUNDTRIP_COUNT=1 SUDOKU_ROUNDTRIP_SEED=<seed>.
 #include "board/formats.h"
-#include "play/game.h"
-#include "logic/pathbuilder.h"
 #include "board/solutioncounter.h"
+#include "logic/pathbuilder.h"
+#include "play/game.h"
 #include "play/undocommands.h"
 
 #include <QFile>

@@ -1,12 +1,12 @@
 // Playing through the real widgets: keys and clicks on the board, undo/redo, modes, saving,
 // autosave, Check, completion, language switch.
+#include "board/gridmodel.h"
+#include "board/gridview.h"
+#include "common/theme.h"
+#include "mainwindow.h"
 #include "play/digitpad.h"
 #include "play/game.h"
 #include "play/gamefile.h"
-#include "board/gridmodel.h"
-#include "board/gridview.h"
-#include "mainwindow.h"
-#include "common/theme.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -31,8 +31,10 @@
 
 namespace {
 
-const char *kPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-const char *kSolution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+const char *kPuzzle
+    = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const char *kSolution
+    = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
 
 core::Puzzle puzzle(const char *line)
 {
@@ -85,7 +87,8 @@ private slots:
     void digitsPencilMarksAndUndo()
     {
         MainWindow w(false);
-        QAbstractItemModelTester tester(w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(
+            w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         startKnown(w);
         const core::Board &b = w.game()->board();
         clickCell(w, 0, 0); // A1, open
@@ -261,10 +264,12 @@ private slots:
             w.gridModel()->setSelectedCell(c);
             w.action(QStringLiteral("revealAction"))->trigger();
         }
-        QCOMPARE(QString::fromStdString(core::writeLine(w.game()->board())), QString::fromLatin1(kSolution));
+        QCOMPARE(QString::fromStdString(core::writeLine(w.game()->board())),
+            QString::fromLatin1(kSolution));
         QVERIFY(w.game()->isCompleted());
         QVERIFY(w.completionBox());
-        QVERIFY(w.completionBox()->text().contains(QStringLiteral("Hints used: %1").arg(w.game()->hintsUsed())));
+        QVERIFY(w.completionBox()->text().contains(
+            QStringLiteral("Hints used: %1").arg(w.game()->hintsUsed())));
         QVERIFY(w.game()->hintsUsed() > 40);
         QVERIFY(!w.game()->isClockRunning());
     }

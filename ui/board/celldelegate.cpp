@@ -1,7 +1,7 @@
 #include "board/celldelegate.h"
 
-#include "board/gridmodel.h"
 #include "board/geometry.h"
+#include "board/gridmodel.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -10,8 +10,8 @@ namespace {
 
 QColor mix(const QColor &a, const QColor &b, double t)
 {
-    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
-                            a.blueF() * (1 - t) + b.blueF() * t);
+    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t,
+        a.greenF() * (1 - t) + b.greenF() * t, a.blueF() * (1 - t) + b.blueF() * t);
 }
 
 bool isDark(const QPalette &palette)
@@ -23,8 +23,7 @@ bool isDark(const QPalette &palette)
 
 CellDelegate::CellDelegate(QObject *parent)
     : QStyledItemDelegate { parent }
-{
-}
+{ }
 
 CellDelegate::Colors CellDelegate::colorsFor(const QPalette &palette)
 {
@@ -50,8 +49,8 @@ CellDelegate::Colors CellDelegate::colorsFor(const QPalette &palette)
     return c;
 }
 
-void CellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
-                         const QModelIndex &index) const
+void CellDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const Colors colors = colorsFor(option.palette);
     const QRect r = option.rect;
@@ -83,14 +82,16 @@ void CellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
         const bool given = index.data(GridModel::GivenRole).toBool();
         font.setWeight(given ? QFont::DemiBold : QFont::Normal);
         painter->setFont(font);
-        painter->setPen(conflict || wrong ? colors.conflict : given ? colors.given : colors.entered);
-        painter->drawText(r, Qt::AlignCenter,
-                          QString(QChar::fromLatin1(core::Geometry::symbolChar(value))));
+        painter->setPen(conflict || wrong ? colors.conflict
+                : given                   ? colors.given
+                                          : colors.entered);
+        painter->drawText(
+            r, Qt::AlignCenter, QString(QChar::fromLatin1(core::Geometry::symbolChar(value))));
         if (wrong) {
             // Check marks a wrong entry with a diagonal stroke as well as colour.
             painter->setPen(QPen(colors.conflict, qMax(2, r.width() / 20)));
             painter->drawLine(r.topRight() + QPoint(-r.width() / 5, r.height() / 5),
-                              r.bottomLeft() + QPoint(r.width() / 5, -r.height() / 5));
+                r.bottomLeft() + QPoint(r.width() / 5, -r.height() / 5));
         }
     } else if (const int placement = index.data(GridModel::HintPlacementRole).toInt()) {
         // The digit a hint places: large, in the placement colour, so it reads at any size.
@@ -102,10 +103,11 @@ void CellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
         const qreal d = r.height() * 0.72;
         painter->setPen(QPen(colors.placement, qMax(2.0, r.height() / 22.0)));
         painter->setBrush(Qt::NoBrush);
-        painter->drawEllipse(QRectF(r.center().x() - d / 2 + 0.5, r.center().y() - d / 2 + 0.5, d, d));
+        painter->drawEllipse(
+            QRectF(r.center().x() - d / 2 + 0.5, r.center().y() - d / 2 + 0.5, d, d));
         painter->setPen(colors.placement);
-        painter->drawText(r, Qt::AlignCenter,
-                          QString(QChar::fromLatin1(core::Geometry::symbolChar(placement))));
+        painter->drawText(
+            r, Qt::AlignCenter, QString(QChar::fromLatin1(core::Geometry::symbolChar(placement))));
     } else {
         const uint mask = index.data(GridModel::CandidatesRole).toUInt();
         if (mask != 0) {
@@ -142,17 +144,18 @@ void CellDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                     const qreal d = qMin(w, h) * 0.92;
                     painter->setPen(Qt::NoPen);
                     painter->setBrush(disc);
-                    painter->drawEllipse(QRectF(box.center().x() - d / 2, box.center().y() - d / 2, d, d));
+                    painter->drawEllipse(
+                        QRectF(box.center().x() - d / 2, box.center().y() - d / 2, d, d));
                     painter->setPen(Qt::white);
                 } else {
                     painter->setPen(colors.candidate);
                 }
                 painter->drawText(box, Qt::AlignCenter,
-                                  QString(QChar::fromLatin1(core::Geometry::symbolChar(s))));
+                    QString(QChar::fromLatin1(core::Geometry::symbolChar(s))));
                 if (disc.isValid() && (elimination & b) && s != placement) {
                     painter->setPen(QPen(Qt::white, 1.2));
                     painter->drawLine(box.topLeft() + QPointF(w * 0.2, h * 0.8),
-                                      box.topLeft() + QPointF(w * 0.8, h * 0.2));
+                        box.topLeft() + QPointF(w * 0.8, h * 0.2));
                 }
             }
         }

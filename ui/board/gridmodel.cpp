@@ -60,9 +60,12 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
         return b.isGiven(cell) ? tr("%1: given %2").arg(name).arg(v)
                                : tr("%1: entered %2").arg(name).arg(v);
     }
-    case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
-    case ValueRole: return b.value(cell);
-    case GivenRole: return b.isGiven(cell);
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignCenter);
+    case ValueRole:
+        return b.value(cell);
+    case GivenRole:
+        return b.isGiven(cell);
     case CandidatesRole: {
         uint mask = b.isOpen(cell) ? b.candidates(cell) : 0u;
         if (hint && b.isOpen(cell))
@@ -70,22 +73,35 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
                 | (m_hintPlacement[cell] ? core::bit(m_hintPlacement[cell]) : 0u);
         return mask;
     }
-    case SelectedRole: return cell == m_selected;
-    case PeerRole: return m_highlightPeers && isPeerOfSelection(cell);
+    case SelectedRole:
+        return cell == m_selected;
+    case PeerRole:
+        return m_highlightPeers && isPeerOfSelection(cell);
     case SameDigitRole:
         return m_highlightSameDigit && m_selected >= 0 && b.value(m_selected) != 0
             && b.value(cell) == b.value(m_selected);
-    case ConflictRole: return m_conflict.value(cell);
-    case WrongRole: return m_wrong.contains(cell);
-    case BoxRowsRole: return m_game->geometry().boxRows();
-    case BoxColumnsRole: return m_game->geometry().boxCols();
-    case HintCellRole: return hint && m_hintCell.value(cell);
-    case HintPatternRole: return hint ? m_hintPattern.value(cell) : 0u;
-    case HintPatternAltRole: return hint ? m_hintPatternAlt.value(cell) : 0u;
-    case HintEliminationRole: return hint ? m_hintElimination.value(cell) : 0u;
-    case HintPlacementRole: return hint ? m_hintPlacement.value(cell) : 0;
-    case HintUnitRole: return m_hasHint && m_hintUnit.value(cell);
-    default: return {};
+    case ConflictRole:
+        return m_conflict.value(cell);
+    case WrongRole:
+        return m_wrong.contains(cell);
+    case BoxRowsRole:
+        return m_game->geometry().boxRows();
+    case BoxColumnsRole:
+        return m_game->geometry().boxCols();
+    case HintCellRole:
+        return hint && m_hintCell.value(cell);
+    case HintPatternRole:
+        return hint ? m_hintPattern.value(cell) : 0u;
+    case HintPatternAltRole:
+        return hint ? m_hintPatternAlt.value(cell) : 0u;
+    case HintEliminationRole:
+        return hint ? m_hintElimination.value(cell) : 0u;
+    case HintPlacementRole:
+        return hint ? m_hintPlacement.value(cell) : 0;
+    case HintUnitRole:
+        return m_hasHint && m_hintUnit.value(cell);
+    default:
+        return {};
     }
 }
 

@@ -18,21 +18,21 @@ class GridModel final : public QAbstractTableModel
 public:
     enum Role {
         ValueRole = Qt::UserRole + 1, // int: 0 for an open cell, else the symbol
-        GivenRole,                    // bool
-        CandidatesRole,               // uint: pencil marks (bits 1..N), plus a hint's candidates
-        SelectedRole,                 // bool: the current cell
-        PeerRole,                     // bool: a peer of the current cell
-        SameDigitRole,                // bool: holds the current cell's digit
-        ConflictRole,                 // bool: a duplicate in one of its units
-        WrongRole,                    // bool: marked wrong by Check (until it changes)
-        BoxRowsRole,                  // int: the box height (mini-grid and borders)
-        BoxColumnsRole,               // int: the box width
-        HintCellRole,                 // bool: part of the shown hint's pattern
-        HintPatternRole,              // uint: the hint's evidence candidates (first colour)
-        HintPatternAltRole,           // uint: evidence in the second colour (e.g. colouring)
-        HintEliminationRole,          // uint: candidates the hint removes
-        HintPlacementRole,            // int: the digit the hint places here (0 if none)
-        HintUnitRole,                 // bool: in a unit the hint is about
+        GivenRole, // bool
+        CandidatesRole, // uint: pencil marks (bits 1..N), plus a hint's candidates
+        SelectedRole, // bool: the current cell
+        PeerRole, // bool: a peer of the current cell
+        SameDigitRole, // bool: holds the current cell's digit
+        ConflictRole, // bool: a duplicate in one of its units
+        WrongRole, // bool: marked wrong by Check (until it changes)
+        BoxRowsRole, // int: the box height (mini-grid and borders)
+        BoxColumnsRole, // int: the box width
+        HintCellRole, // bool: part of the shown hint's pattern
+        HintPatternRole, // uint: the hint's evidence candidates (first colour)
+        HintPatternAltRole, // uint: evidence in the second colour (e.g. colouring)
+        HintEliminationRole, // uint: candidates the hint removes
+        HintPlacementRole, // int: the digit the hint places here (0 if none)
+        HintUnitRole, // bool: in a unit the hint is about
     };
     Q_ENUM(Role)
 

@@ -151,8 +151,7 @@ void GridView::paintEvent(QPaintEvent *event)
     const QColor text = palette().color(QPalette::Text);
     const QColor base = palette().color(QPalette::Base);
     const QColor thin = QColor::fromRgbF(0.65 * base.redF() + 0.35 * text.redF(),
-                                         0.65 * base.greenF() + 0.35 * text.greenF(),
-                                         0.65 * base.blueF() + 0.35 * text.blueF());
+        0.65 * base.greenF() + 0.35 * text.greenF(), 0.65 * base.blueF() + 0.35 * text.blueF());
     const int x0 = columnViewportPosition(0);
     const int y0 = rowViewportPosition(0);
     const int extent = m_cellSize * side;
@@ -179,7 +178,8 @@ QVector<int> GridView::targetCells() const
     QVector<int> cells;
     if (!m_model)
         return cells;
-    const auto selected = selectionModel() ? selectionModel()->selectedIndexes() : QModelIndexList();
+    const auto selected
+        = selectionModel() ? selectionModel()->selectedIndexes() : QModelIndexList();
     for (const QModelIndex &i : selected)
         cells.push_back(m_model->cellOf(i));
     if (cells.isEmpty() && currentIndex().isValid())
@@ -236,11 +236,20 @@ void GridView::keyPressEvent(QKeyEvent *event)
     int dr = 0;
     int dc = 0;
     switch (event->key()) {
-    case Qt::Key_Up: dr = -1; break;
-    case Qt::Key_Down: dr = 1; break;
-    case Qt::Key_Left: dc = -1; break;
-    case Qt::Key_Right: dc = 1; break;
-    default: break;
+    case Qt::Key_Up:
+        dr = -1;
+        break;
+    case Qt::Key_Down:
+        dr = 1;
+        break;
+    case Qt::Key_Left:
+        dc = -1;
+        break;
+    case Qt::Key_Right:
+        dc = 1;
+        break;
+    default:
+        break;
     }
     if ((dr || dc) && !(mods & (Qt::ControlModifier | Qt::AltModifier))) {
         QModelIndex cur = currentIndex();
@@ -300,10 +309,12 @@ void GridView::contextMenuEvent(QContextMenuEvent *event)
     const uint mask = index.data(GridModel::CandidatesRole).toUInt();
     const int side = m_model->rowCount();
     for (int s = 1; s <= side; ++s) {
-        QAction *a = menu.addAction(tr("Pencil mark %1").arg(QChar::fromLatin1(core::Geometry::symbolChar(s))));
+        QAction *a = menu.addAction(
+            tr("Pencil mark %1").arg(QChar::fromLatin1(core::Geometry::symbolChar(s))));
         a->setCheckable(true);
         a->setChecked(mask & (1u << s));
-        connect(a, &QAction::triggered, this, [this, cell, s] { emit candidateToggleRequested(cell, s); });
+        connect(a, &QAction::triggered, this,
+            [this, cell, s] { emit candidateToggleRequested(cell, s); });
     }
     menu.addSeparator();
     menu.addAction(tr("Clear pencil marks"), this, [this, cell] { emit eraseCellRequested(cell); });

@@ -18,8 +18,7 @@ class AsyncRunner final : public QObject
 public:
     explicit AsyncRunner(QObject *parent = nullptr)
         : QObject { parent }
-    {
-    }
+    { }
     ~AsyncRunner() override { cancel(); }
 
     template <class T>

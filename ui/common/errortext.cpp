@@ -15,14 +15,18 @@ QString ErrorText::where(const core::ParseError &error)
     return place.isEmpty() ? source : tr("%1: %2", "file: place").arg(source, place);
 }
 
-QString ErrorText::describe(const core::ParseError &e, const core::Geometry &geometry,
-                            core::CellNaming naming)
+QString ErrorText::describe(
+    const core::ParseError &e, const core::Geometry &geometry, core::CellNaming naming)
 {
     using Code = core::ParseError::Code;
     QString what;
     switch (e.code) {
-    case Code::CannotOpen: what = tr("the file cannot be read"); break;
-    case Code::Empty: what = tr("no puzzle was found"); break;
+    case Code::CannotOpen:
+        what = tr("the file cannot be read");
+        break;
+    case Code::Empty:
+        what = tr("no puzzle was found");
+        break;
     case Code::BadCharacter:
         what = tr("'%1' is not a digit or a blank").arg(QChar::fromLatin1(e.character));
         break;
@@ -37,7 +41,8 @@ QString ErrorText::describe(const core::ParseError &e, const core::Geometry &geo
         break;
     case Code::UnknownSize:
         what = tr("a grid %n cell(s) wide is not a supported size (4, 6, 8, 9, 10, 12, 15, 16, "
-                  "20 or 25)", nullptr, e.found);
+                  "20 or 25)",
+            nullptr, e.found);
         break;
     case Code::BadCandidates:
         if (e.character == 0)
@@ -66,7 +71,7 @@ QString ErrorText::describe(const core::ParseError &e, const core::Geometry &geo
         };
         what = tr("contradictory givens: %1 and %2 both hold %3")
                    .arg(name(e.cellA), name(e.cellB),
-                        QString(QChar::fromLatin1(core::Geometry::symbolChar(e.symbol))));
+                       QString(QChar::fromLatin1(core::Geometry::symbolChar(e.symbol))));
         break;
     }
     }

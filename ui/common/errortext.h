@@ -13,7 +13,7 @@ class ErrorText final
 
 public:
     static QString describe(const core::ParseError &error, const core::Geometry &geometry,
-                            core::CellNaming naming = core::CellNaming::Letter);
+        core::CellNaming naming = core::CellNaming::Letter);
     // The place part only: "file.txt: line 3, column 14".
     static QString where(const core::ParseError &error);
 };

@@ -18,14 +18,12 @@ const QString kState = QStringLiteral("window/state");
 Settings::Settings()
     : m_settings { new QSettings }
     , m_owned { true }
-{
-}
+{ }
 
 Settings::Settings(QSettings *backend)
     : m_settings { backend }
     , m_owned { false }
-{
-}
+{ }
 
 Settings::~Settings()
 {
@@ -42,9 +40,8 @@ core::CellNaming Settings::cellNaming() const
 
 void Settings::setCellNaming(core::CellNaming naming)
 {
-    m_settings->setValue(kCellNaming, naming == core::CellNaming::RowColumn
-                                          ? QStringLiteral("r1c1")
-                                          : QStringLiteral("A1"));
+    m_settings->setValue(kCellNaming,
+        naming == core::CellNaming::RowColumn ? QStringLiteral("r1c1") : QStringLiteral("A1"));
 }
 
 bool Settings::highlightPeers() const
@@ -79,9 +76,10 @@ Settings::Theme Settings::theme() const
 
 void Settings::setTheme(Theme theme)
 {
-    m_settings->setValue(kTheme, theme == Theme::Light ? QStringLiteral("light")
-                                 : theme == Theme::Dark ? QStringLiteral("dark")
-                                                        : QStringLiteral("system"));
+    m_settings->setValue(kTheme,
+        theme == Theme::Light      ? QStringLiteral("light")
+            : theme == Theme::Dark ? QStringLiteral("dark")
+                                   : QStringLiteral("system"));
 }
 
 QString Settings::language() const

@@ -49,7 +49,9 @@ void applyTheme(Settings::Theme theme)
 {
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     switch (theme) {
-    case Settings::Theme::Dark: QApplication::setPalette(darkPalette()); break;
+    case Settings::Theme::Dark:
+        QApplication::setPalette(darkPalette());
+        break;
     case Settings::Theme::Light:
     case Settings::Theme::System:
         QApplication::setPalette(QApplication::style()->standardPalette());
@@ -81,7 +83,7 @@ bool applyLanguage(const QString &code)
     }
     auto *qt = new QTranslator;
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QApplication::installTranslator(qt);
         s_qt = qt;
     } else {
@@ -89,7 +91,7 @@ bool applyLanguage(const QString &code)
     }
     auto *app = new QTranslator;
     if (app->load(locale, QStringLiteral("sudoku_tutor"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n"))) {
+            QStringLiteral(":/i18n"))) {
         QApplication::installTranslator(app);
         s_app = app;
         return true;

@@ -1,8 +1,8 @@
 #include "play/difficultypanel.h"
 
 #include "common/asyncrunner.h"
-#include "rating/metrics.h"
 #include "logic/pathbuilder.h"
+#include "rating/metrics.h"
 #include "wording/stepwording.h"
 
 #include <QEvent>
@@ -57,11 +57,16 @@ bool DifficultyPanel::isBusy() const
 QString DifficultyPanel::levelName(core::Level level)
 {
     switch (level) {
-    case core::Level::Easy: return tr("Easy");
-    case core::Level::Medium: return tr("Medium");
-    case core::Level::Hard: return tr("Hard");
-    case core::Level::Expert: return tr("Expert");
-    case core::Level::Extreme: return tr("Extreme");
+    case core::Level::Easy:
+        return tr("Easy");
+    case core::Level::Medium:
+        return tr("Medium");
+    case core::Level::Hard:
+        return tr("Hard");
+    case core::Level::Expert:
+        return tr("Expert");
+    case core::Level::Extreme:
+        return tr("Extreme");
     }
     return {};
 }
@@ -122,8 +127,11 @@ void DifficultyPanel::changeEvent(QEvent *event)
 void DifficultyPanel::retranslateUi()
 {
     const char *labels[] = {
-        QT_TR_NOOP("Level:"), QT_TR_NOOP("Human score:"), QT_TR_NOOP("Game complexity:"),
-        QT_TR_NOOP("Highest rule needed:"), QT_TR_NOOP("Neutralization number:"),
+        QT_TR_NOOP("Level:"),
+        QT_TR_NOOP("Human score:"),
+        QT_TR_NOOP("Game complexity:"),
+        QT_TR_NOOP("Highest rule needed:"),
+        QT_TR_NOOP("Neutralization number:"),
     };
     for (int i = 0; i < 5; ++i)
         m_labels[i]->setText(tr(labels[i]));
@@ -148,15 +156,17 @@ void DifficultyPanel::show(const Figures &f)
     m_score->setText(tr("%1 (hardest step: %2)")
                          .arg(f.human.score)
                          .arg(StepWording::techniqueName(f.human.hardest)));
-    m_entropy->setText(tr("%1 (%2)").arg(QString::number(f.entropy, 'f', 4), entropyBand(f.entropy)));
+    m_entropy->setText(
+        tr("%1 (%2)").arg(QString::number(f.entropy, 'f', 4), entropyBand(f.entropy)));
     QString rule;
     if (f.filterTopRule >= 0)
         rule = StepWording::techniqueName(core::kFilterRules[std::size_t(f.filterTopRule)]);
     else
         rule = tr("none");
     if (!f.filterSolved)
-        rule = f.trialSolved ? tr("%1; the ten rules get stuck, one level of trial solves it").arg(rule)
-                             : tr("%1; the ten rules and one level of trial are not enough").arg(rule);
+        rule = f.trialSolved
+            ? tr("%1; the ten rules get stuck, one level of trial solves it").arg(rule)
+            : tr("%1; the ten rules and one level of trial are not enough").arg(rule);
     m_rule->setText(rule);
     m_ntn->setText(tr("%1 at the start, %2 now").arg(QString::number(f.ntnStart, 'f', 3), ntnNow));
 }

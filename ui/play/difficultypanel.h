@@ -23,9 +23,9 @@ public:
     struct Figures
     {
         bool valid = false;
-        double entropy = 0;      // game complexity
-        double ntnStart = 0;     // NtN after the givens' 1-reduction
-        int filterTopRule = -1;  // index into core::kFilterRules, -1 when none fired
+        double entropy = 0; // game complexity
+        double ntnStart = 0; // NtN after the givens' 1-reduction
+        int filterTopRule = -1; // index into core::kFilterRules, -1 when none fired
         bool filterSolved = false;
         bool trialSolved = false; // one level of trial after the FILTER
         core::HumanScore human;

@@ -1,9 +1,9 @@
 #include "play/hintpanel.h"
 
-#include "common/asyncrunner.h"
-#include "play/game.h"
 #include "board/gridmodel.h"
+#include "common/asyncrunner.h"
 #include "logic/pathbuilder.h"
+#include "play/game.h"
 #include "wording/stepwording.h"
 
 #include <QEvent>
@@ -79,8 +79,9 @@ void HintPanel::retranslateUi()
     m_buttons[2]->setText(tr("Apply"));
     m_buttons[2]->setToolTip(tr("Hint, level 3: make the step on the board (F4, undoable)"));
     if (m_level == 0)
-        setText(tr("Hints"), tr("Stuck? Ask where to look (F2), then to see the pattern (F3), "
-                                "then to apply it (F4)."));
+        setText(tr("Hints"),
+            tr("Stuck? Ask where to look (F2), then to see the pattern (F3), "
+               "then to apply it (F4)."));
 }
 
 void HintPanel::setText(const QString &title, const QString &body)
@@ -180,13 +181,14 @@ void HintPanel::present(int level)
         m_model->markWrong({ cell });
         if (level < 3) {
             setText(tr("Check your digits first"),
-                    tr("The %1 in %2 does not agree with the solution, so any reasoning built on "
-                       "it can go wrong. Remove it (Apply does) before going on.")
-                        .arg(StepWording::digit(value), words.cellName(cell)));
+                tr("The %1 in %2 does not agree with the solution, so any reasoning built on "
+                   "it can go wrong. Remove it (Apply does) before going on.")
+                    .arg(StepWording::digit(value), words.cellName(cell)));
         } else {
             m_game->erase({ cell }); // resets the panel: the position changed
             setText(tr("Mistake removed"),
-                    tr("The wrong %1 in %2 is gone.").arg(StepWording::digit(value), words.cellName(cell)));
+                tr("The wrong %1 in %2 is gone.")
+                    .arg(StepWording::digit(value), words.cellName(cell)));
             m_level = 3;
         }
         break;
@@ -197,13 +199,14 @@ void HintPanel::present(int level)
         m_model->setSelectedCell(cell);
         if (level < 3) {
             setText(tr("Check your pencil marks first"),
-                    tr("The pencil marks of %1 no longer include %2, but %1 needs it: that "
-                       "candidate was removed by mistake. Put it back (Apply does) before going on.")
-                        .arg(words.cellName(cell), StepWording::digit(needed)));
+                tr("The pencil marks of %1 no longer include %2, but %1 needs it: that "
+                   "candidate was removed by mistake. Put it back (Apply does) before going on.")
+                    .arg(words.cellName(cell), StepWording::digit(needed)));
         } else {
             m_game->toggleCandidate({ cell }, needed); // resets the panel
             setText(tr("Pencil mark restored"),
-                    tr("%1 has its candidate %2 back.").arg(words.cellName(cell), StepWording::digit(needed)));
+                tr("%1 has its candidate %2 back.")
+                    .arg(words.cellName(cell), StepWording::digit(needed)));
             m_level = 3;
         }
         break;
@@ -213,8 +216,8 @@ void HintPanel::present(int level)
         break;
     case Kind::NothingFound:
         setText(tr("No step found"),
-                tr("No technique applies to this position. Check the digits and pencil marks: "
-                   "the puzzle may have no solution from here."));
+            tr("No technique applies to this position. Check the digits and pencil marks: "
+               "the puzzle may have no solution from here."));
         break;
     case Kind::Step: {
         // A copy: applying the step changes the board, which resets m_step.
@@ -235,7 +238,8 @@ void HintPanel::present(int level)
         }
         break;
     }
-    case Kind::None: break;
+    case Kind::None:
+        break;
     }
     emit hintShown(level);
 }

@@ -62,7 +62,7 @@ private:
     int m_pendingLevel = 0;
     bool m_counted = false; // this position's hint already counted in the statistics
     Kind m_kind = Kind::None;
-    bool m_known = false;   // m_step/m_kind describe the current position
+    bool m_known = false; // m_step/m_kind describe the current position
     std::optional<core::Step> m_step;
     int m_problemCell = -1;
 };

@@ -2,8 +2,8 @@
 
 #include "play/game.h"
 
-#include "rating/humanscore.h"
 #include "logic/pathbuilder.h"
+#include "rating/humanscore.h"
 
 #include <QFile>
 
@@ -11,13 +11,13 @@ QVector<PuzzleLibrary::Collection> PuzzleLibrary::collections()
 {
     return {
         { QStringLiteral("nytimes_easy"), tr("Easy (New York Times)"),
-          QStringLiteral(":/puzzles/nytimes_easy.txt") },
+            QStringLiteral(":/puzzles/nytimes_easy.txt") },
         { QStringLiteral("nytimes_medium"), tr("Medium (New York Times)"),
-          QStringLiteral(":/puzzles/nytimes_medium.txt") },
+            QStringLiteral(":/puzzles/nytimes_medium.txt") },
         { QStringLiteral("nytimes_hard"), tr("Hard (New York Times)"),
-          QStringLiteral(":/puzzles/nytimes_hard.txt") },
+            QStringLiteral(":/puzzles/nytimes_hard.txt") },
         { QStringLiteral("norvig_top95"), tr("Expert (Norvig's top 95)"),
-          QStringLiteral(":/puzzles/norvig_top95.txt") },
+            QStringLiteral(":/puzzles/norvig_top95.txt") },
     };
 }
 
@@ -28,7 +28,7 @@ core::ParseResult PuzzleLibrary::load(const Collection &collection)
         return {};
     const QByteArray bytes = file.readAll();
     return core::parsePuzzles(std::string_view(bytes.constData(), bytes.size()),
-                              (collection.id + QStringLiteral(".txt")).toStdString());
+        (collection.id + QStringLiteral(".txt")).toStdString());
 }
 
 std::optional<core::Puzzle> PuzzleLibrary::puzzle(int collection, int index)

@@ -17,8 +17,8 @@ class PuzzleLibrary final
 public:
     struct Collection
     {
-        QString id;       // file base name, e.g. "nytimes_easy"
-        QString title;    // translated
+        QString id; // file base name, e.g. "nytimes_easy"
+        QString title; // translated
         QString resource; // ":/puzzles/nytimes_easy.txt"
     };
 

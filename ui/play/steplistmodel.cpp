@@ -4,8 +4,7 @@
 
 StepListModel::StepListModel(QObject *parent)
     : QAbstractListModel { parent }
-{
-}
+{ }
 
 int StepListModel::rowCount(const QModelIndex &parent) const
 {
@@ -18,10 +17,14 @@ QVariant StepListModel::data(const QModelIndex &index, int role) const
         return {};
     const core::Step &step = m_steps[std::size_t(index.row())];
     switch (role) {
-    case Qt::DisplayRole: return StepWording(*m_geometry, m_naming).summary(step);
-    case Qt::ToolTipRole: return StepWording(*m_geometry, m_naming).explanation(step);
-    case TechniqueRole: return int(step.technique);
-    default: return {};
+    case Qt::DisplayRole:
+        return StepWording(*m_geometry, m_naming).summary(step);
+    case Qt::ToolTipRole:
+        return StepWording(*m_geometry, m_naming).explanation(step);
+    case TechniqueRole:
+        return int(step.technique);
+    default:
+        return {};
     }
 }
 

@@ -1,14 +1,13 @@
 #include "play/undocommands.h"
 
-CellChangeCommand::CellChangeCommand(Game *game, QVector<CellChange> changes, const QString &text,
-                                     int mergeId, qint64 timeMs)
+CellChangeCommand::CellChangeCommand(
+    Game *game, QVector<CellChange> changes, const QString &text, int mergeId, qint64 timeMs)
     : QUndoCommand { text }
     , m_game { game }
     , m_changes { std::move(changes) }
     , m_mergeId { mergeId }
     , m_timeMs { timeMs }
-{
-}
+{ }
 
 void CellChangeCommand::undo()
 {
@@ -28,7 +27,7 @@ bool CellChangeCommand::mergeWith(const QUndoCommand *other)
         return false;
     for (const CellChange &c : o->m_changes) {
         auto it = std::find_if(m_changes.begin(), m_changes.end(),
-                               [&](const CellChange &mine) { return mine.cell == c.cell; });
+            [&](const CellChange &mine) { return mine.cell == c.cell; });
         if (it == m_changes.end())
             m_changes.push_back(c);
         else
@@ -37,6 +36,6 @@ bool CellChangeCommand::mergeWith(const QUndoCommand *other)
     m_timeMs = o->m_timeMs;
     // Toggling a mark on and off again leaves nothing to undo.
     setObsolete(std::all_of(m_changes.begin(), m_changes.end(),
-                            [](const CellChange &c) { return c.before == c.after; }));
+        [](const CellChange &c) { return c.before == c.after; }));
     return true;
 }

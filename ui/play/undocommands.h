@@ -14,7 +14,7 @@ public:
     static constexpr qint64 kMergeWindowMs = 1500;
 
     CellChangeCommand(Game *game, QVector<CellChange> changes, const QString &text,
-                      int mergeId = NoMerge, qint64 timeMs = 0);
+        int mergeId = NoMerge, qint64 timeMs = 0);
 
     void undo() override;
     void redo() override;

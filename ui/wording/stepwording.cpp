@@ -10,36 +10,59 @@ using core::Technique;
 StepWording::StepWording(const core::Geometry &geometry, core::CellNaming naming)
     : m_geometry { geometry }
     , m_naming { naming }
-{
-}
+{ }
 
 QString StepWording::techniqueName(Technique t)
 {
     switch (t) {
-    case Technique::FullHouse: return tr("Full House");
-    case Technique::NakedSingle: return tr("Naked Single");
-    case Technique::HiddenSingle: return tr("Hidden Single");
-    case Technique::Pointing: return tr("Pointing");
-    case Technique::Claiming: return tr("Claiming");
-    case Technique::NakedPair: return tr("Naked Pair");
-    case Technique::HiddenPair: return tr("Hidden Pair");
-    case Technique::NakedTriple: return tr("Naked Triple");
-    case Technique::HiddenTriple: return tr("Hidden Triple");
-    case Technique::NakedQuad: return tr("Naked Quad");
-    case Technique::HiddenQuad: return tr("Hidden Quad");
-    case Technique::XWing: return tr("X-Wing");
-    case Technique::Swordfish: return tr("Swordfish");
-    case Technique::Jellyfish: return tr("Jellyfish");
-    case Technique::Skyscraper: return tr("Skyscraper");
-    case Technique::TwoStringKite: return tr("2-String Kite");
-    case Technique::XYWing: return tr("XY-Wing");
-    case Technique::XYZWing: return tr("XYZ-Wing");
-    case Technique::SimpleColoring: return tr("Simple Coloring");
-    case Technique::UniqueRectangle1: return tr("Unique Rectangle (type 1)");
-    case Technique::BugPlusOne: return tr("BUG+1");
-    case Technique::RReduction: return tr("r-Reduction");
-    case Technique::Trial: return tr("Trial");
-    case Technique::Count_: break;
+    case Technique::FullHouse:
+        return tr("Full House");
+    case Technique::NakedSingle:
+        return tr("Naked Single");
+    case Technique::HiddenSingle:
+        return tr("Hidden Single");
+    case Technique::Pointing:
+        return tr("Pointing");
+    case Technique::Claiming:
+        return tr("Claiming");
+    case Technique::NakedPair:
+        return tr("Naked Pair");
+    case Technique::HiddenPair:
+        return tr("Hidden Pair");
+    case Technique::NakedTriple:
+        return tr("Naked Triple");
+    case Technique::HiddenTriple:
+        return tr("Hidden Triple");
+    case Technique::NakedQuad:
+        return tr("Naked Quad");
+    case Technique::HiddenQuad:
+        return tr("Hidden Quad");
+    case Technique::XWing:
+        return tr("X-Wing");
+    case Technique::Swordfish:
+        return tr("Swordfish");
+    case Technique::Jellyfish:
+        return tr("Jellyfish");
+    case Technique::Skyscraper:
+        return tr("Skyscraper");
+    case Technique::TwoStringKite:
+        return tr("2-String Kite");
+    case Technique::XYWing:
+        return tr("XY-Wing");
+    case Technique::XYZWing:
+        return tr("XYZ-Wing");
+    case Technique::SimpleColoring:
+        return tr("Simple Coloring");
+    case Technique::UniqueRectangle1:
+        return tr("Unique Rectangle (type 1)");
+    case Technique::BugPlusOne:
+        return tr("BUG+1");
+    case Technique::RReduction:
+        return tr("r-Reduction");
+    case Technique::Trial:
+        return tr("Trial");
+    case Technique::Count_:
+        break;
     }
     return tr("Unknown technique");
 }
@@ -62,8 +85,10 @@ QString StepWording::unitName(int unit) const
         return m_naming == core::CellNaming::Letter
             ? tr("row %1").arg(QChar(QLatin1Char(static_cast<char>('A' + i))))
             : tr("row %1").arg(i + 1);
-    case core::UnitKind::Column: return tr("column %1").arg(i + 1);
-    case core::UnitKind::Box: return tr("box %1").arg(i + 1);
+    case core::UnitKind::Column:
+        return tr("column %1").arg(i + 1);
+    case core::UnitKind::Box:
+        return tr("box %1").arg(i + 1);
     }
     return {};
 }
@@ -74,8 +99,8 @@ QString StepWording::joinAnd(const QStringList &items) const
         return {};
     if (items.size() == 1)
         return items.front();
-    return tr("%1 and %2", "list").arg(items.mid(0, items.size() - 1).join(tr(", ", "list separator")),
-                                        items.back());
+    return tr("%1 and %2", "list")
+        .arg(items.mid(0, items.size() - 1).join(tr(", ", "list separator")), items.back());
 }
 
 QString StepWording::cellList(const std::vector<int> &cells) const
@@ -100,8 +125,8 @@ QString StepWording::unitsPhrase(const std::vector<int> &units) const
     if (units.empty())
         return {};
     const auto kind = m_geometry.unitKind(units.front());
-    const bool same = std::all_of(units.begin(), units.end(),
-                                  [&](int u) { return m_geometry.unitKind(u) == kind; });
+    const bool same = std::all_of(
+        units.begin(), units.end(), [&](int u) { return m_geometry.unitKind(u) == kind; });
     QStringList names;
     if (!same || units.size() == 1) {
         for (int u : units)
@@ -111,13 +136,16 @@ QString StepWording::unitsPhrase(const std::vector<int> &units) const
     for (int u : units) {
         const int i = m_geometry.unitIndex(u);
         names << (kind == core::UnitKind::Row && m_naming == core::CellNaming::Letter
-                      ? QString(QChar(QLatin1Char(static_cast<char>('A' + i))))
-                      : QString::number(i + 1));
+                ? QString(QChar(QLatin1Char(static_cast<char>('A' + i))))
+                : QString::number(i + 1));
     }
     switch (kind) {
-    case core::UnitKind::Row: return tr("rows %1").arg(joinAnd(names));
-    case core::UnitKind::Column: return tr("columns %1").arg(joinAnd(names));
-    case core::UnitKind::Box: return tr("boxes %1").arg(joinAnd(names));
+    case core::UnitKind::Row:
+        return tr("rows %1").arg(joinAnd(names));
+    case core::UnitKind::Column:
+        return tr("columns %1").arg(joinAnd(names));
+    case core::UnitKind::Box:
+        return tr("boxes %1").arg(joinAnd(names));
     }
     return {};
 }
@@ -126,7 +154,8 @@ std::vector<int> StepWording::patternCells(const core::Step &step, int role) con
 {
     std::vector<int> cells;
     for (const auto &p : step.pattern)
-        if ((role < 0 || p.role == role) && std::find(cells.begin(), cells.end(), p.cell) == cells.end())
+        if ((role < 0 || p.role == role)
+            && std::find(cells.begin(), cells.end(), p.cell) == cells.end())
             cells.push_back(p.cell);
     return cells;
 }
@@ -155,11 +184,13 @@ QString StepWording::eliminationText(const core::Step &step) const
     QStringList groups;
     if (byCell.size() < bySymbol.size()) {
         for (const auto &[cell, mask] : byCell)
-            groups << tr("%1 from %2", "remove digits from cells").arg(digitList(mask), cellName(cell));
+            groups << tr("%1 from %2", "remove digits from cells")
+                          .arg(digitList(mask), cellName(cell));
     } else {
         for (auto &[symbol, cells] : bySymbol) {
             std::sort(cells.begin(), cells.end());
-            groups << tr("%1 from %2", "remove digits from cells").arg(digit(symbol), cellList(cells));
+            groups
+                << tr("%1 from %2", "remove digits from cells").arg(digit(symbol), cellList(cells));
         }
     }
     return groups.join(tr("; "));
@@ -216,19 +247,25 @@ QString StepWording::whereToLook(const core::Step &step) const
     case Technique::XYWing:
     case Technique::XYZWing:
         if (!step.cells.empty())
-            return tr("Look for a %1 with its pivot in %2.").arg(name, unitName(m_geometry.boxUnit(m_geometry.box(step.cells.front()))));
+            return tr("Look for a %1 with its pivot in %2.")
+                .arg(name, unitName(m_geometry.boxUnit(m_geometry.box(step.cells.front()))));
         break;
     case Technique::UniqueRectangle1:
         return tr("Look for a %1 on the digits %2.").arg(name, digitList(step.symbols));
     case Technique::BugPlusOne:
         return tr("Look for a %1: almost every empty cell has two candidates.").arg(name);
     case Technique::Trial:
-        return tr("No simple pattern is left: try a %1 — assume a candidate and follow the singles until something breaks.").arg(name);
+        return tr("No simple pattern is left: try a %1 — assume a candidate and follow the singles "
+                  "until something breaks.")
+            .arg(name);
     case Technique::NakedSingle:
         if (!step.placements.empty())
-            return tr("Look for a %1 in %2.").arg(name, unitName(m_geometry.boxUnit(m_geometry.box(step.placements.front().cell))));
+            return tr("Look for a %1 in %2.")
+                .arg(name,
+                    unitName(m_geometry.boxUnit(m_geometry.box(step.placements.front().cell))));
         break;
-    default: break;
+    default:
+        break;
     }
     if (!step.units.empty())
         return tr("Look for a %1 in %2.").arg(name, unitName(step.units.front()));
@@ -299,7 +336,8 @@ QString StepWording::explanation(const core::Step &step) const
         const std::vector<int> joined = patternCells(step, 0);
         const std::vector<int> ends = patternCells(step, 1);
         const QString lines = step.technique == Technique::Skyscraper
-            ? unitsPhrase({ step.units.begin(), step.units.begin() + std::min<std::size_t>(2, step.units.size()) })
+            ? unitsPhrase({ step.units.begin(),
+                step.units.begin() + std::min<std::size_t>(2, step.units.size()) })
             : joinAnd({ unit(0), unit(1) });
         return tr("The digit %1 has only two places in each of %2. The ends %3 see each other, "
                   "so at most one of them is %1; then at least one of the other ends, %4, must "
@@ -316,13 +354,13 @@ QString StepWording::explanation(const core::Step &step) const
             return tr("The pivot %1 holds %2. Whichever of them it is, one of the pincers %3 "
                       "and %4 becomes %5. So %5 can be removed from every cell that sees both "
                       "pincers: %6.")
-                .arg(cellName(pivot), digitList(patternDigits(step, pivot)), cellName(step.cells[1]),
-                     cellName(step.cells[2]), digit(z), removes);
+                .arg(cellName(pivot), digitList(patternDigits(step, pivot)),
+                    cellName(step.cells[1]), cellName(step.cells[2]), digit(z), removes);
         return tr("The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the "
                   "pivot's other digits. Whatever the pivot is, one of the three cells is %5. "
                   "So %5 can be removed from every cell that sees all three: %6.")
             .arg(cellName(pivot), digitList(patternDigits(step, pivot)), cellName(step.cells[1]),
-                 cellName(step.cells[2]), digit(z), removes);
+                cellName(step.cells[2]), digit(z), removes);
     }
     case Technique::SimpleColoring: {
         const std::vector<int> blue = patternCells(step, 0);
@@ -358,14 +396,15 @@ QString StepWording::explanation(const core::Step &step) const
                       "every cell would have two candidates and the puzzle would have two "
                       "solutions (a BUG). So %3.")
                 .arg(cellName(step.placements.front().cell), digit(step.placements.front().symbol),
-                     placementText(step));
+                    placementText(step));
         break;
     case Technique::RReduction:
         if (!step.placements.empty())
             return tr("%1 has only one candidate left, so %2.")
                 .arg(cellName(step.placements.front().cell), placementText(step));
         if (step.cells.size() <= 1)
-            return tr("A digit already placed in %1 is still marked as a candidate there; it goes: %2.")
+            return tr(
+                "A digit already placed in %1 is still marked as a candidate there; it goes: %2.")
                 .arg(unit(0), removes);
         return tr("In %1, the cells %2 hold between them exactly the digits %3, as many digits "
                   "as cells. So those digits can be removed from the other cells of %1: %4.")
@@ -385,7 +424,8 @@ QString StepWording::explanation(const core::Step &step) const
         return tr("Suppose %1 were %2: %3. So %1 cannot be %2: %4.")
             .arg(cellName(step.trialCell), digit(step.trialSymbol), why, removes);
     }
-    case Technique::Count_: break;
+    case Technique::Count_:
+        break;
     }
     return tr("%1: %2.").arg(techniqueName(step.technique), effects(step));
 }
