@@ -56,7 +56,7 @@
         <translation>Neutralisierungszahl:</translation>
     </message>
     <message>
-        <source>Game complexity is Chen's Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo's ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <source>Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo&apos;s ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
         <translation>Die Spielkomplexität ist Chens Sudoku-Entropie nach der ersten Reduktion (höher ist schwerer). Die höchste Regel ist die schwerste von San Segundos zehn Regeln, die der FILTER braucht. Die Neutralisierungszahl teilt die offenen Felder durch ihre Kandidaten: Sie erreicht 1, wenn jedes offene Feld nur einen Kandidaten hat.</translation>
     </message>
     <message>
@@ -124,7 +124,7 @@
         <translation>es wurde kein Rätsel gefunden</translation>
     </message>
     <message>
-        <source>'%1' is not a digit or a blank</source>
+        <source>&apos;%1&apos; is not a digit or a blank</source>
         <translation>„%1“ ist weder eine Ziffer noch ein leeres Feld</translation>
     </message>
     <message>
@@ -150,18 +150,21 @@
     </message>
     <message numerus="yes">
         <source>a grid %n cell(s) wide is not a supported size (4, 6, 8, 9, 10, 12, 15, 16, 20 or 25)</source>
-        <translation><numerusform>ein Gitter von %n Feld Breite hat keine unterstützte Größe (4, 6, 8, 9, 10, 12, 15, 16, 20 oder 25)</numerusform><numerusform>ein Gitter von %n Feldern Breite hat keine unterstützte Größe (4, 6, 8, 9, 10, 12, 15, 16, 20 oder 25)</numerusform></translation>
+        <translation>
+            <numerusform>ein Gitter von %n Feld Breite hat keine unterstützte Größe (4, 6, 8, 9, 10, 12, 15, 16, 20 oder 25)</numerusform>
+            <numerusform>ein Gitter von %n Feldern Breite hat keine unterstützte Größe (4, 6, 8, 9, 10, 12, 15, 16, 20 oder 25)</numerusform>
+        </translation>
     </message>
     <message>
         <source>the cell has no candidate</source>
         <translation>das Feld hat keinen Kandidaten</translation>
     </message>
     <message>
-        <source>'%1' stands where candidate %2 belongs</source>
+        <source>&apos;%1&apos; stands where candidate %2 belongs</source>
         <translation>„%1“ steht, wo der Kandidat %2 hingehört</translation>
     </message>
     <message>
-        <source>candidate '%1' appears twice in a cell</source>
+        <source>candidate &apos;%1&apos; appears twice in a cell</source>
         <translation>der Kandidat „%1“ steht zweimal in einem Feld</translation>
     </message>
     <message>
@@ -238,6 +241,10 @@
     <message>
         <source>the givens contradict each other</source>
         <translation>die Vorgaben widersprechen sich</translation>
+    </message>
+    <message>
+        <source>the pencil marks of cell %1 are out of range</source>
+        <translation>die Notizen der Zelle %1 liegen außerhalb des gültigen Bereichs</translation>
     </message>
 </context>
 <context>
@@ -464,7 +471,10 @@
     </message>
     <message numerus="yes">
         <source>… and %n more problem(s).</source>
-        <translation><numerusform>… und %n weiteres Problem.</numerusform><numerusform>… und %n weitere Probleme.</numerusform></translation>
+        <translation>
+            <numerusform>… und %n weiteres Problem.</numerusform>
+            <numerusform>… und %n weitere Probleme.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not load %1; the current puzzle stays.</source>
@@ -591,7 +601,7 @@
         <translation>&amp;Feld aufdecken</translation>
     </message>
     <message>
-        <source>Put the solution's digit in the selected cell</source>
+        <source>Put the solution&apos;s digit in the selected cell</source>
         <translation>Die Ziffer der Lösung in das gewählte Feld setzen</translation>
     </message>
     <message>
@@ -700,7 +710,10 @@
     </message>
     <message numerus="yes">
         <source>%n digit(s) do not agree with the solution.</source>
-        <translation><numerusform>%n Ziffer passt nicht zur Lösung.</numerusform><numerusform>%n Ziffern passen nicht zur Lösung.</numerusform></translation>
+        <translation>
+            <numerusform>%n Ziffer passt nicht zur Lösung.</numerusform>
+            <numerusform>%n Ziffern passen nicht zur Lösung.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select a cell to reveal.</source>
@@ -780,7 +793,10 @@
     </message>
     <message numerus="yes">
         <source>%1 (%n puzzle(s))</source>
-        <translation><numerusform>%1 (%n Rätsel)</numerusform><numerusform>%1 (%n Rätsel)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n Rätsel)</numerusform>
+            <numerusform>%1 (%n Rätsel)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Start a random bundled puzzle of this level</source>
@@ -791,8 +807,34 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>The saved game could not be restored (%1); it was kept as %2.</source>
-        <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden (%1); es wurde als %2 aufbewahrt.</translation>
+        <source>Your saved game could not be restored</source>
+        <translation>Ihr gespeichertes Spiel konnte nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>The game you were playing could not be read back, so a new puzzle was opened.</source>
+        <translation>Das Spiel, das Sie gespielt haben, konnte nicht wieder eingelesen werden; deshalb wurde ein neues Rätsel geöffnet.</translation>
+    </message>
+    <message>
+        <source>Reason: %1
+
+Nothing was deleted: the file was kept as
+%2</source>
+        <translation>Grund: %1
+
+Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
+%2</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so automatic saving is off until the next start.</source>
+        <translation>Sie konnte nicht beiseitegelegt werden; deshalb ist das automatische Speichern bis zum nächsten Start ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored; it was kept as %1.</source>
+        <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden; es wurde als %1 aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -810,7 +852,7 @@
         <translation>Schwer (New York Times)</translation>
     </message>
     <message>
-        <source>Expert (Norvig's top 95)</source>
+        <source>Expert (Norvig&apos;s top 95)</source>
         <translation>Experte (Norvigs Top 95)</translation>
     </message>
 </context>
@@ -1044,7 +1086,7 @@
         <translation>Die Angel %1 enthält %2. Welche davon es auch ist, einer der Flügel %3 und %4 wird %5. Also kann %5 aus jedem Feld entfernt werden, das beide Flügel sieht: %6.</translation>
     </message>
     <message>
-        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot's other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
+        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot&apos;s other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
         <translation>Die Angel %1 enthält %2, und die Flügel %3 und %4 enthalten jeweils %5 und eine der anderen Ziffern der Angel. Was die Angel auch ist, eines der drei Felder ist %5. Also kann %5 aus jedem Feld entfernt werden, das alle drei sieht: %6.</translation>
     </message>
     <message>

@@ -56,7 +56,7 @@
         <translation>中和数 (NtN):</translation>
     </message>
     <message>
-        <source>Game complexity is Chen's Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo's ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <source>Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo&apos;s ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
         <translation>ゲームの複雑さは、最初の絞り込み後の Chen の数独エントロピーです（高いほど難しい）。最上位のルールは、FILTER が必要とする San Segundo の 10 のルールのうち最も難しいものです。中和数は空きマスの数を候補の総数で割ったもので、すべての空きマスの候補が 1 つになると 1 になります。</translation>
     </message>
     <message>
@@ -124,7 +124,7 @@
         <translation>問題が見つかりません</translation>
     </message>
     <message>
-        <source>'%1' is not a digit or a blank</source>
+        <source>&apos;%1&apos; is not a digit or a blank</source>
         <translation>「%1」は数字でも空白でもありません</translation>
     </message>
     <message>
@@ -150,18 +150,20 @@
     </message>
     <message numerus="yes">
         <source>a grid %n cell(s) wide is not a supported size (4, 6, 8, 9, 10, 12, 15, 16, 20 or 25)</source>
-        <translation><numerusform>幅 %n マスの盤面には対応していません（4、6、8、9、10、12、15、16、20、25 のみ）</numerusform></translation>
+        <translation>
+            <numerusform>幅 %n マスの盤面には対応していません（4、6、8、9、10、12、15、16、20、25 のみ）</numerusform>
+        </translation>
     </message>
     <message>
         <source>the cell has no candidate</source>
         <translation>マスに候補がありません</translation>
     </message>
     <message>
-        <source>'%1' stands where candidate %2 belongs</source>
+        <source>&apos;%1&apos; stands where candidate %2 belongs</source>
         <translation>候補 %2 の位置に「%1」があります</translation>
     </message>
     <message>
-        <source>candidate '%1' appears twice in a cell</source>
+        <source>candidate &apos;%1&apos; appears twice in a cell</source>
         <translation>候補「%1」が 1 つのマスに 2 回あります</translation>
     </message>
     <message>
@@ -238,6 +240,10 @@
     <message>
         <source>the givens contradict each other</source>
         <translation>ヒント同士が矛盾しています</translation>
+    </message>
+    <message>
+        <source>the pencil marks of cell %1 are out of range</source>
+        <translation>セル %1 のメモが範囲外です</translation>
     </message>
 </context>
 <context>
@@ -464,7 +470,9 @@
     </message>
     <message numerus="yes">
         <source>… and %n more problem(s).</source>
-        <translation><numerusform>… ほかに %n 件の問題があります。</numerusform></translation>
+        <translation>
+            <numerusform>… ほかに %n 件の問題があります。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not load %1; the current puzzle stays.</source>
@@ -591,7 +599,7 @@
         <translation>マスを表示(&amp;C)</translation>
     </message>
     <message>
-        <source>Put the solution's digit in the selected cell</source>
+        <source>Put the solution&apos;s digit in the selected cell</source>
         <translation>選択中のマスに解の数字を入れます</translation>
     </message>
     <message>
@@ -700,7 +708,9 @@
     </message>
     <message numerus="yes">
         <source>%n digit(s) do not agree with the solution.</source>
-        <translation><numerusform>%n 個の数字が解と合いません。</numerusform></translation>
+        <translation>
+            <numerusform>%n 個の数字が解と合いません。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select a cell to reveal.</source>
@@ -780,7 +790,9 @@
     </message>
     <message numerus="yes">
         <source>%1 (%n puzzle(s))</source>
-        <translation><numerusform>%1（%n 問）</numerusform></translation>
+        <translation>
+            <numerusform>%1（%n 問）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Start a random bundled puzzle of this level</source>
@@ -791,8 +803,34 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>The saved game could not be restored (%1); it was kept as %2.</source>
-        <translation>保存されたゲームを復元できませんでした（%1）。%2 として残してあります。</translation>
+        <source>Your saved game could not be restored</source>
+        <translation>保存したゲームを復元できませんでした</translation>
+    </message>
+    <message>
+        <source>The game you were playing could not be read back, so a new puzzle was opened.</source>
+        <translation>プレイ中のゲームを読み込めなかったため、新しいパズルを開きました。</translation>
+    </message>
+    <message>
+        <source>Reason: %1
+
+Nothing was deleted: the file was kept as
+%2</source>
+        <translation>理由: %1
+
+何も削除されていません。ファイルは次の名前で保存されています:
+%2</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so automatic saving is off until the next start.</source>
+        <translation>ファイルを退避できなかったため、次回の起動まで自動保存はオフです。</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>フォルダーを開く</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored; it was kept as %1.</source>
+        <translation>保存したゲームを復元できませんでした。ファイルは %1 として保存されています。</translation>
     </message>
 </context>
 <context>
@@ -810,7 +848,7 @@
         <translation>上級（ニューヨーク・タイムズ）</translation>
     </message>
     <message>
-        <source>Expert (Norvig's top 95)</source>
+        <source>Expert (Norvig&apos;s top 95)</source>
         <translation>エキスパート（Norvig のトップ 95）</translation>
     </message>
 </context>
@@ -1044,7 +1082,7 @@
         <translation>軸 %1 の候補は %2 です。どちらになっても、はさみ %3 と %4 のどちらかが %5 になります。よって両方のはさみが見えるすべてのマスから %5 を消せます: %6。</translation>
     </message>
     <message>
-        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot's other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
+        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot&apos;s other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
         <translation>軸 %1 の候補は %2 で、はさみ %3 と %4 はそれぞれ %5 と軸のほかの数字の 1 つを持ちます。軸が何であっても、3 つのマスのどれかが %5 になります。よって 3 つすべてが見えるマスから %5 を消せます: %6。</translation>
     </message>
     <message>

@@ -1,20 +1,20 @@
 #include "mainwindow.h"
 
-#include "asyncrunner.h"
-#include "difficultypanel.h"
-#include "digitpad.h"
-#include "errortext.h"
-#include "game.h"
-#include "gamefile.h"
-#include "gridmodel.h"
-#include "gridview.h"
-#include "hintpanel.h"
-#include "humanscore.h"
-#include "pathbuilder.h"
-#include "steplistmodel.h"
-#include "stepwording.h"
-#include "puzzlelibrary.h"
-#include "theme.h"
+#include "board/gridmodel.h"
+#include "board/gridview.h"
+#include "common/asyncrunner.h"
+#include "common/errortext.h"
+#include "common/theme.h"
+#include "logic/pathbuilder.h"
+#include "play/difficultypanel.h"
+#include "play/digitpad.h"
+#include "play/game.h"
+#include "play/gamefile.h"
+#include "play/hintpanel.h"
+#include "play/puzzlelibrary.h"
+#include "play/steplistmodel.h"
+#include "rating/humanscore.h"
+#include "wording/stepwording.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -22,6 +22,8 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDesktopServices>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -29,12 +31,15 @@
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace {
@@ -47,7 +52,9 @@ QString formatTime(qint64 ms)
             .arg(s / 3600)
             .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
             .arg(s % 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2").arg(s / 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2")
+        .arg(s / 60, 2, 10, QLatin1Char('0'))
+        .arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
 } // namespace
@@ -77,8 +84,9 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     connect(m_view, &GridView::eraseRequested, m_erase, &QAction::trigger);
     connect(m_view, &GridView::modeToggleRequested, m_pencil, &QAction::toggle);
     connect(m_view, &GridView::candidateToggleRequested, this,
-            [this](int cell, int symbol) { m_game->toggleCandidate({ cell }, symbol); });
-    connect(m_view, &GridView::eraseCellRequested, this, [this](int cell) { m_game->erase({ cell }); });
+        [this](int cell, int symbol) { m_game->toggleCandidate({ cell }, symbol); });
+    connect(
+        m_view, &GridView::eraseCellRequested, this, [this](int cell) { m_game->erase({ cell }); });
     connect(m_pad, &DigitPad::symbolClicked, this, [this](int s) { onSymbol(s, false); });
 
     // The clock: shown every half second, paused while the window is minimised or inactive.
@@ -94,7 +102,7 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     connect(m_game, &Game::cellsChanged, m_autosaveTimer, qOverload<>(&QTimer::start));
     connect(m_game, &Game::reset, m_autosaveTimer, qOverload<>(&QTimer::start));
     connect(m_game->undoStack(), &QUndoStack::cleanChanged, this,
-            [this](bool clean) { setWindowModified(!clean); });
+        [this](bool clean) { setWindowModified(!clean); });
 
     // The steps available now and the difficulty figures follow the board, off the GUI thread.
     m_stepRunner = new AsyncRunner(this);
@@ -115,7 +123,8 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
         if (const core::Step *step = m_steps->stepAt(index.row())) {
             const core::Step copy = *step;
             m_game->countHint();
-            m_game->applyStep(copy, StepWording(m_game->geometry(), m_settings.cellNaming()).summary(copy));
+            m_game->applyStep(
+                copy, StepWording(m_game->geometry(), m_settings.cellNaming()).summary(copy));
         }
     });
 
@@ -134,14 +143,19 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     bool restored = false;
     if (restoreAutosave && QFile::exists(GameFile::autosavePath())) {
         QString error;
-        restored = GameFile::load(*m_game, GameFile::autosavePath(), &error) && !m_game->isCompleted();
+        restored
+            = GameFile::load(*m_game, GameFile::autosavePath(), &error) && !m_game->isCompleted();
         if (!restored && !error.isEmpty()) {
-            // Keep the file the player's game was in: the new game must not overwrite it.
-            const QString kept = GameFile::autosavePath() + QStringLiteral(".unreadable-")
-                + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-            QFile::rename(GameFile::autosavePath(), kept);
-            statusBar()->showMessage(tr("The saved game could not be restored (%1); it was kept as %2.")
-                                         .arg(error, kept));
+            // Keep the file the player's game was in: the new game must not overwrite it. If it
+            // cannot be moved aside, autosave stays off for this session.
+            QString kept = GameFile::keepAside(GameFile::autosavePath());
+            if (kept.isEmpty()) {
+                m_autosaveEnabled = false;
+                kept = GameFile::autosavePath();
+            }
+            // Say so where it cannot be missed, once the window is up.
+            QTimer::singleShot(
+                0, this, [this, error, kept] { reportUnreadableAutosave(error, kept); });
         }
     }
     if (!restored) {
@@ -185,8 +199,8 @@ void MainWindow::createActions()
     m_redo = m_game->undoStack()->createRedoAction(this);
     m_redo->setObjectName(QStringLiteral("redoAction"));
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    for (const QKeySequence &k : { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
-                                   QKeySequence(Qt::CTRL | Qt::Key_Y) })
+    for (const QKeySequence &k :
+        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) })
         if (!redoKeys.contains(k))
             redoKeys.push_back(k);
     m_redo->setShortcuts(redoKeys);
@@ -204,7 +218,8 @@ void MainWindow::createActions()
     });
     m_restart = make("restartAction", [this] { m_game->restart(); });
     m_check = make("checkAction", &MainWindow::check, QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_reveal = make("revealAction", &MainWindow::revealSelected, QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_reveal
+        = make("revealAction", &MainWindow::revealSelected, QKeySequence(Qt::CTRL | Qt::Key_R));
 
     m_showTimer = new QAction(this);
     m_showTimer->setObjectName(QStringLiteral("showTimerAction"));
@@ -237,7 +252,8 @@ void MainWindow::createActions()
     for (QAction *a : naming->actions())
         a->setCheckable(true);
     connect(naming, &QActionGroup::triggered, this, [this](QAction *a) {
-        const auto n = a == m_namingRowColumn ? core::CellNaming::RowColumn : core::CellNaming::Letter;
+        const auto n
+            = a == m_namingRowColumn ? core::CellNaming::RowColumn : core::CellNaming::Letter;
         m_settings.setCellNaming(n);
         m_model->setCellNaming(n);
         m_steps->setCellNaming(n);
@@ -283,8 +299,8 @@ void MainWindow::createActions()
 
     m_about = make("aboutAction", [this] {
         QMessageBox::about(this, tr("About Sudoku Tutor"),
-                           tr("<p><b>Sudoku Tutor</b> teaches Sudoku and shows how solving "
-                              "algorithms think.</p>"));
+            tr("<p><b>Sudoku Tutor</b> teaches Sudoku and shows how solving "
+               "algorithms think.</p>"));
     });
 
     for (const auto &c : PuzzleLibrary::collections()) {
@@ -294,14 +310,15 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, this, [this, i] { newGameFrom(i); });
         m_newGameActions.push_back(a);
     }
-    const QKeySequence hintKeys[3] = { QKeySequence(Qt::Key_F2), QKeySequence(Qt::Key_F3),
-                                       QKeySequence(Qt::Key_F4) };
+    const QKeySequence hintKeys[3]
+        = { QKeySequence(Qt::Key_F2), QKeySequence(Qt::Key_F3), QKeySequence(Qt::Key_F4) };
     const char *hintNames[3] = { "hintWhereAction", "hintShowAction", "hintApplyAction" };
     for (int i = 0; i < 3; ++i) {
         m_hintActions[i] = new QAction(this);
         m_hintActions[i]->setObjectName(QLatin1String(hintNames[i]));
         m_hintActions[i]->setShortcut(hintKeys[i]);
-        connect(m_hintActions[i], &QAction::triggered, this, [this, i] { m_hints->showLevel(i + 1); });
+        connect(
+            m_hintActions[i], &QAction::triggered, this, [this, i] { m_hints->showLevel(i + 1); });
     }
     for (int level = 0; level < core::kLevelCount; ++level) {
         auto *a = new QAction(this);
@@ -439,7 +456,8 @@ void MainWindow::retranslateUi()
         m_newGameActions[i]->setStatusTip(tr("Start a random puzzle from this collection"));
     }
     m_open->setText(tr("&Open…"));
-    m_open->setStatusTip(tr("Open a puzzle file (one line, grid, .sdk, .ss, pencil marks …) or a saved game"));
+    m_open->setStatusTip(
+        tr("Open a puzzle file (one line, grid, .sdk, .ss, pencil marks …) or a saved game"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_paste->setText(tr("&Paste Puzzle"));
     m_paste->setStatusTip(tr("Start a game with the puzzle on the clipboard"));
@@ -451,7 +469,8 @@ void MainWindow::retranslateUi()
     m_undo->setText(tr("&Undo"));
     m_redo->setText(tr("&Redo"));
     m_pencil->setText(tr("&Pencil Mode"));
-    m_pencil->setToolTip(tr("Digits become pencil marks (Space switches; Shift+digit always marks)"));
+    m_pencil->setToolTip(
+        tr("Digits become pencil marks (Space switches; Shift+digit always marks)"));
     m_pencil->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     m_erase->setText(tr("E&rase"));
     m_erase->setToolTip(tr("Erase the digit or the pencil marks (Delete)"));
@@ -483,7 +502,7 @@ void MainWindow::retranslateUi()
     m_about->setText(tr("&About Sudoku Tutor"));
     m_tabs->setTabText(m_tabs->indexOf(m_stepView), tr("Steps"));
     m_tabs->setTabToolTip(m_tabs->indexOf(m_stepView),
-                          tr("Every step that applies now; click one to see it, double-click to apply it"));
+        tr("Every step that applies now; click one to see it, double-click to apply it"));
     m_tabs->setTabText(m_tabs->indexOf(m_history), tr("History"));
     m_tabs->setTabText(m_tabs->indexOf(m_difficulty), tr("Difficulty"));
     m_collectionMenu->setTitle(tr("From a &Collection"));
@@ -516,15 +535,21 @@ void MainWindow::applySettings()
     m_model->setCellNaming(naming);
     m_steps->setCellNaming(naming);
     switch (m_settings.theme()) {
-    case Settings::Theme::System: m_themeSystem->setChecked(true); break;
-    case Settings::Theme::Light: m_themeLight->setChecked(true); break;
-    case Settings::Theme::Dark: m_themeDark->setChecked(true); break;
+    case Settings::Theme::System:
+        m_themeSystem->setChecked(true);
+        break;
+    case Settings::Theme::Light:
+        m_themeLight->setChecked(true);
+        break;
+    case Settings::Theme::Dark:
+        m_themeDark->setChecked(true);
+        break;
     }
     const QString lang = m_settings.language();
-    (lang == QLatin1String("en")   ? m_langEn
-     : lang == QLatin1String("de") ? m_langDe
-     : lang == QLatin1String("ja") ? m_langJa
-                                   : m_langSystem)
+    (lang == QLatin1String("en")          ? m_langEn
+            : lang == QLatin1String("de") ? m_langDe
+            : lang == QLatin1String("ja") ? m_langJa
+                                          : m_langSystem)
         ->setChecked(true);
 }
 
@@ -553,8 +578,7 @@ void MainWindow::onSymbol(int symbol, bool shifted)
 
 void MainWindow::open()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Puzzle or Game"), QString(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Puzzle or Game"), QString(),
         tr("Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
@@ -586,8 +610,8 @@ bool MainWindow::openFile(const QString &path)
     }
     const QByteArray bytes = file.readAll();
     const bool ok = loadResult(core::parsePuzzles(std::string_view(bytes.constData(), bytes.size()),
-                                                  QFileInfo(path).fileName().toStdString()),
-                               QFileInfo(path).fileName());
+                                   QFileInfo(path).fileName().toStdString()),
+        QFileInfo(path).fileName());
     if (ok)
         m_settings.addRecentFile(path);
     return ok;
@@ -596,9 +620,9 @@ bool MainWindow::openFile(const QString &path)
 bool MainWindow::loadText(const QString &text, const QString &source)
 {
     const QByteArray bytes = text.toUtf8();
-    return loadResult(core::parsePuzzles(std::string_view(bytes.constData(), bytes.size()),
-                                         source.toStdString()),
-                      source);
+    return loadResult(
+        core::parsePuzzles(std::string_view(bytes.constData(), bytes.size()), source.toStdString()),
+        source);
 }
 
 void MainWindow::pasteFromClipboard()
@@ -621,8 +645,8 @@ bool MainWindow::loadResult(core::ParseResult result, const QString &source)
         core::checkSolutions(result, Game::kSolutionNodeLimit);
     if (!result.errors.empty() || result.puzzles.empty()) {
         QStringList messages;
-        const core::Geometry &g = result.puzzles.empty() ? m_game->geometry()
-                                                         : result.puzzles.front().board.geometry();
+        const core::Geometry &g
+            = result.puzzles.empty() ? m_game->geometry() : result.puzzles.front().board.geometry();
         for (const auto &e : result.errors)
             messages << ErrorText::describe(e, g, m_settings.cellNaming());
         if (messages.isEmpty())
@@ -671,8 +695,8 @@ void MainWindow::save()
 
 void MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), QString(),
-                                                tr("Sudoku Tutor games (*.sudoku *.json)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Game"), QString(), tr("Sudoku Tutor games (*.sudoku *.json)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -728,9 +752,8 @@ void MainWindow::check()
     else if (wrong.isEmpty())
         statusBar()->showMessage(tr("No mistakes so far."), 5000);
     else
-        statusBar()->showMessage(tr("%n digit(s) do not agree with the solution.", nullptr,
-                                    int(wrong.size())),
-                                 5000);
+        statusBar()->showMessage(
+            tr("%n digit(s) do not agree with the solution.", nullptr, int(wrong.size())), 5000);
 }
 
 void MainWindow::revealSelected()
@@ -747,15 +770,16 @@ void MainWindow::revealSelected()
 void MainWindow::onCompleted()
 {
     updateClock();
-    const QString text = tr("<p><b>Solved!</b></p><p>Time: %1<br>Hints used: %2<br>Mistakes: %3</p>")
-                             .arg(formatTime(m_game->elapsedMs()))
-                             .arg(m_game->hintsUsed())
-                             .arg(m_game->mistakes());
+    const QString text
+        = tr("<p><b>Solved!</b></p><p>Time: %1<br>Hints used: %2<br>Mistakes: %3</p>")
+              .arg(formatTime(m_game->elapsedMs()))
+              .arg(m_game->hintsUsed())
+              .arg(m_game->mistakes());
     statusBar()->showMessage(tr("Solved in %1.").arg(formatTime(m_game->elapsedMs())));
     if (m_completionBox)
         m_completionBox->close();
-    m_completionBox = new QMessageBox(QMessageBox::Information, tr("Well done"), text,
-                                      QMessageBox::Ok, this);
+    m_completionBox
+        = new QMessageBox(QMessageBox::Information, tr("Well done"), text, QMessageBox::Ok, this);
     m_completionBox->setObjectName(QStringLiteral("completionBox"));
     m_completionBox->setAttribute(Qt::WA_DeleteOnClose);
     m_completionBox->open();
@@ -770,8 +794,8 @@ void MainWindow::showErrors(const QStringList &errors, const QString &source)
     m_lastError = errors.join(QLatin1Char('\n'));
     statusBar()->showMessage(tr("Could not load %1; the current puzzle stays.").arg(source));
     showError(tr("Could not load the puzzle"),
-              tr("The puzzle from %1 could not be loaded. The current puzzle stays.").arg(source)
-                  + QStringLiteral("\n\n") + shown.join(QLatin1Char('\n')));
+        tr("The puzzle from %1 could not be loaded. The current puzzle stays.").arg(source)
+            + QStringLiteral("\n\n") + shown.join(QLatin1Char('\n')));
 }
 
 void MainWindow::showError(const QString &title, const QString &text)
@@ -781,13 +805,40 @@ void MainWindow::showError(const QString &title, const QString &text)
     if (m_errorBox)
         m_errorBox->close();
     const int split = text.indexOf(QStringLiteral("\n\n"));
-    m_errorBox = new QMessageBox(QMessageBox::Warning, title,
-                                 split < 0 ? text : text.left(split), QMessageBox::Ok, this);
+    m_errorBox = new QMessageBox(
+        QMessageBox::Warning, title, split < 0 ? text : text.left(split), QMessageBox::Ok, this);
     m_errorBox->setObjectName(QStringLiteral("loadErrorBox"));
     if (split >= 0)
         m_errorBox->setInformativeText(text.mid(split + 2));
     m_errorBox->setAttribute(Qt::WA_DeleteOnClose);
     m_errorBox->open();
+}
+
+void MainWindow::reportUnreadableAutosave(const QString &error, const QString &keptAs)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Your saved game could not be restored"),
+        tr("The game you were playing could not be read back, so a new "
+           "puzzle was opened."),
+        QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("unreadableAutosaveBox"));
+    box->setInformativeText(tr("Reason: %1\n\nNothing was deleted: the file was kept as\n%2")
+                                .arg(error, QDir::toNativeSeparators(keptAs))
+        + (m_autosaveEnabled ? QString()
+                             : QStringLiteral("\n\n")
+                    + tr("It could not be moved aside, so automatic saving is off until the next "
+                         "start.")));
+    QPushButton *folder = box->addButton(tr("Open Folder"), QMessageBox::ActionRole);
+    folder->setObjectName(QStringLiteral("openFolderButton"));
+    const QString dir = QFileInfo(keptAs).absolutePath();
+    // The folder opens without closing the message.
+    disconnect(folder, &QAbstractButton::clicked, nullptr, nullptr);
+    connect(folder, &QAbstractButton::clicked, box,
+        [dir] { QDesktopServices::openUrl(QUrl::fromLocalFile(dir)); });
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_lastError = error;
+    statusBar()->showMessage(
+        tr("The saved game could not be restored; it was kept as %1.").arg(keptAs));
+    box->open();
 }
 
 void MainWindow::updateClock()
@@ -805,26 +856,30 @@ void MainWindow::updateInfo()
     const core::Board &b = m_game->board();
     QString status;
     switch (m_game->status()) {
-    case core::SolutionStatus::Unique: status = tr("one solution"); break;
+    case core::SolutionStatus::Unique:
+        status = tr("one solution");
+        break;
     case core::SolutionStatus::Multiple:
-        status = QStringLiteral("<span style='color:#d32f2f'>%1</span>").arg(tr("several solutions"));
+        status
+            = QStringLiteral("<span style='color:#d32f2f'>%1</span>").arg(tr("several solutions"));
         break;
     case core::SolutionStatus::None:
         status = QStringLiteral("<span style='color:#d32f2f'>%1</span>").arg(tr("no solution"));
         break;
-    case core::SolutionStatus::Unknown: status = tr("not checked"); break;
+    case core::SolutionStatus::Unknown:
+        status = tr("not checked");
+        break;
     }
     QString selected = tr("none");
     const int cell = m_model->selectedCell();
     if (cell >= 0)
         selected = QString::fromStdString(b.geometry().cellName(cell, m_settings.cellNaming()));
-    m_info->setText(
-        tr("<b>%1</b><br>Puzzle %2 · %3 × %3 · %4 givens<br>%5<br>Selected cell: %6")
-            .arg(m_game->source().toHtmlEscaped())
-            .arg(m_game->index())
-            .arg(b.side())
-            .arg(b.clueCount())
-            .arg(status, selected));
+    m_info->setText(tr("<b>%1</b><br>Puzzle %2 · %3 × %3 · %4 givens<br>%5<br>Selected cell: %6")
+                        .arg(m_game->source().toHtmlEscaped())
+                        .arg(m_game->index())
+                        .arg(b.side())
+                        .arg(b.clueCount())
+                        .arg(status, selected));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -838,17 +893,21 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::changeEvent(QEvent *event)
 {
     switch (event->type()) {
-    case QEvent::LanguageChange: retranslateUi(); break;
+    case QEvent::LanguageChange:
+        retranslateUi();
+        break;
     case QEvent::WindowStateChange:
     case QEvent::ActivationChange:
         // The clock runs only while the player can see and use the window.
-        if (isMinimized() || (!isActiveWindow() && QApplication::activeModalWidget() == nullptr
-                              && QApplication::platformName() != QLatin1String("offscreen")))
+        if (isMinimized()
+            || (!isActiveWindow() && QApplication::activeModalWidget() == nullptr
+                && QApplication::platformName() != QLatin1String("offscreen")))
             m_game->pauseClock();
         else
             m_game->resumeClock();
         break;
-    default: break;
+    default:
+        break;
     }
     QMainWindow::changeEvent(event);
 }
@@ -875,7 +934,8 @@ void MainWindow::refreshSteps()
     }
     m_stepRunner->start<std::vector<core::Step>>(
         [board](const std::atomic<bool> &) { return core::availableTutorSteps(board, 10); },
-        [this, geometry](std::vector<core::Step> steps) { m_steps->setSteps(std::move(steps), *geometry); });
+        [this, geometry](
+            std::vector<core::Step> steps) { m_steps->setSteps(std::move(steps), *geometry); });
 }
 
 void MainWindow::updateLevelMenu()
@@ -910,8 +970,9 @@ bool MainWindow::newGameOfLevel(int level)
     const auto p = PuzzleLibrary::puzzle(pick.collection, pick.index);
     if (!p)
         return false;
-    startPuzzle(*p, tr("%1 · %2").arg(PuzzleLibrary::collections()[pick.collection].title,
-                                       DifficultyPanel::levelName(static_cast<core::Level>(level))));
+    startPuzzle(*p,
+        tr("%1 · %2").arg(PuzzleLibrary::collections()[pick.collection].title,
+            DifficultyPanel::levelName(static_cast<core::Level>(level))));
     return true;
 }
 

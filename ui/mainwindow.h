@@ -1,8 +1,8 @@
 #pragma once
 
-#include "formats.h"
-#include "puzzlelibrary.h"
-#include "settings.h"
+#include "board/formats.h"
+#include "common/settings.h"
+#include "play/puzzlelibrary.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -99,6 +99,7 @@ private:
     bool loadResult(core::ParseResult result, const QString &source);
     void showErrors(const QStringList &errors, const QString &source);
     void showError(const QString &title, const QString &text);
+    void reportUnreadableAutosave(const QString &error, const QString &keptAs);
 
     Settings m_settings;
     Game *m_game;

@@ -1,9 +1,9 @@
 // sudoku-cli check: loads puzzles and says whether each has one solution.
 #include "commands.h"
 
-#include "formats.h"
+#include "board/formats.h"
+#include "board/solutioncounter.h"
 #include "messages.h"
-#include "solutioncounter.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -64,8 +64,7 @@ long long Args::integer(const std::string &name, long long fallback)
         const long long n = std::stoll(*v, &used);
         if (used == v->size())
             return n;
-    } catch (...) {
-    }
+    } catch (...) { }
     m_error = name + ": '" + *v + "' is not a whole number";
     return fallback;
 }
@@ -102,8 +101,7 @@ Progress::Progress(std::string label, std::uint64_t total)
     , m_total { total }
     , m_enabled { isatty(fileno(stderr)) != 0 && total > 0 }
     , m_startMicros { nowMicros() }
-{
-}
+{ }
 
 Progress::~Progress()
 {
@@ -122,9 +120,8 @@ void Progress::update(std::uint64_t done)
     const int filled = permille * kWidth / 1000;
     const double seconds = (nowMicros() - m_startMicros) / 1e6;
     std::fprintf(stderr, "\r%s [%.*s%*s] %llu/%llu  %.1fs", m_label.c_str(), filled,
-                 "##############################", kWidth - filled, "",
-                 static_cast<unsigned long long>(done), static_cast<unsigned long long>(m_total),
-                 seconds);
+        "##############################", kWidth - filled, "",
+        static_cast<unsigned long long>(done), static_cast<unsigned long long>(m_total), seconds);
     std::fflush(stderr);
 }
 
@@ -146,9 +143,10 @@ int workerCount(int requested)
 }
 
 void parallelFor(std::size_t count, const std::function<void(std::size_t, int)> &body,
-                 Progress *progress, int threads)
+    Progress *progress, int threads)
 {
-    const int n = std::min<int>(workerCount(threads), static_cast<int>(std::max<std::size_t>(count, 1)));
+    const int n
+        = std::min<int>(workerCount(threads), static_cast<int>(std::max<std::size_t>(count, 1)));
     std::atomic<std::size_t> next { 0 };
     std::atomic<std::size_t> done { 0 };
     std::mutex progressMutex;

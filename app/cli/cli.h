@@ -57,7 +57,7 @@ private:
 // Runs body(i) for i in [0, count) on all hardware threads (each with its own thread-local
 // state made by the caller), reporting progress. Results go wherever body writes them.
 void parallelFor(std::size_t count, const std::function<void(std::size_t index, int worker)> &body,
-                 Progress *progress = nullptr, int threads = 0);
+    Progress *progress = nullptr, int threads = 0);
 int workerCount(int requested = 0);
 
 // CSV field quoting (RFC 4180).

@@ -3,9 +3,9 @@
 #include "commands.h"
 #include "messages.h"
 
-#include "climbrecorder.h"
-#include "formats.h"
-#include "hillclimber.h"
+#include "board/formats.h"
+#include "climb/climbrecorder.h"
+#include "climb/hillclimber.h"
 
 #include <algorithm>
 #include <cstdio>

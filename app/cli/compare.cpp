@@ -3,10 +3,10 @@
 #include "commands.h"
 #include "messages.h"
 
-#include "filterpropagator.h"
+#include "search/filterpropagator.h"
 
-#include "formats.h"
-#include "searchengine.h"
+#include "board/formats.h"
+#include "search/searchengine.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -3,10 +3,10 @@
 #include "commands.h"
 #include "messages.h"
 
-#include "formats.h"
-#include "humanscore.h"
-#include "pathbuilder.h"
-#include "solutioncounter.h"
+#include "board/formats.h"
+#include "board/solutioncounter.h"
+#include "logic/pathbuilder.h"
+#include "rating/humanscore.h"
 #include "stepwords.h"
 
 #include <array>
@@ -21,7 +21,6 @@ namespace cli {
 namespace {
 
 const char *kUsage = "usage: sudoku-cli explain PUZZLE|FILE [--naming letter|r1c1] [--summary]\n";
-
 
 struct Explained
 {

@@ -17,29 +17,29 @@ struct Command
 
 const Command kCommands[] = {
     { "check", cli::runCheck,
-      "check FILE... [--csv]\n"
-      "      one line per puzzle: index, clues, unique/multiple/none/invalid, message" },
+        "check FILE... [--csv]\n"
+        "      one line per puzzle: index, clues, unique/multiple/none/invalid, message" },
     { "rate", cli::runRate,
-      "rate FILE [--csv] [--first N] [--no-trial] [--no-score] [--seed N]\n"
-      "      [--choice random|first|fewest] [--threads N] [--rules K]\n"
-      "      difficulty measures per puzzle (entropy, NtN, FILTER highest rule,\n"
-      "      r-Reduction, inferences, score, level, micros), then a summary" },
+        "rate FILE [--csv] [--first N] [--no-trial] [--no-score] [--seed N]\n"
+        "      [--choice random|first|fewest] [--threads N] [--rules K]\n"
+        "      difficulty measures per puzzle (entropy, NtN, FILTER highest rule,\n"
+        "      r-Reduction, inferences, score, level, micros), then a summary" },
     { "explain", cli::runExplain,
-      "explain PUZZLE|FILE [--naming letter|r1c1] [--summary]\n"
-      "      the solution path, one step per line in words, then the human score and level;\n"
-      "      --summary: one line per puzzle and the level distribution" },
+        "explain PUZZLE|FILE [--naming letter|r1c1] [--summary]\n"
+        "      the solution path, one step per line in words, then the human score and level;\n"
+        "      --summary: one line per puzzle and the level distribution" },
     { "compare", cli::runCompare,
-      "compare --strategies LIST [--propagation none|fc|singles|carmel|filter]\n"
-      "        [--goal solve|neutralize] [--seed N] [--limit NODES] [--carmel I,II,III,IV]\n"
-      "        [--threads N] [--csv] FILE...\n"
-      "      runs search strategies (lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2)\n"
-      "      on every puzzle: mean/max recursions and backtracks, or one CSV row per run" },
+        "compare --strategies LIST [--propagation none|fc|singles|carmel|filter]\n"
+        "        [--goal solve|neutralize] [--seed N] [--limit NODES] [--carmel I,II,III,IV]\n"
+        "        [--threads N] [--csv] FILE...\n"
+        "      runs search strategies (lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2)\n"
+        "      on every puzzle: mean/max recursions and backtracks, or one CSV row per run" },
     { "climb", cli::runClimb,
-      "climb FILE... [--seed N] [--init greedy|greedy-postswap|random] [--max-iterations M]\n"
-      "      [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B] [--first K] [--threads T]\n"
-      "      [--fixed-greedy] [--trace FILE [--trace-points P]] [--csv]\n"
-      "      Jones-Roach-Perkins hill climbing: per puzzle index, clues, solved, iterations,\n"
-      "      restarts, micros, init_f1, init_clashes; then summaries by clue count and file" },
+        "climb FILE... [--seed N] [--init greedy|greedy-postswap|random] [--max-iterations M]\n"
+        "      [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B] [--first K] [--threads T]\n"
+        "      [--fixed-greedy] [--trace FILE [--trace-points P]] [--csv]\n"
+        "      Jones-Roach-Perkins hill climbing: per puzzle index, clues, solved, iterations,\n"
+        "      restarts, micros, init_f1, init_clashes; then summaries by clue count and file" },
 };
 
 void printUsage(std::FILE *out)

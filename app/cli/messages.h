@@ -2,7 +2,7 @@
 
 // English wording of core's data for sudoku-cli (the GUI words the same codes through tr()).
 
-#include "formats.h"
+#include "board/formats.h"
 
 #include <string>
 

@@ -7,10 +7,10 @@
 #include "commands.h"
 #include "messages.h"
 
-#include "formats.h"
-#include "humanscore.h"
-#include "metrics.h"
-#include "pathbuilder.h"
+#include "board/formats.h"
+#include "logic/pathbuilder.h"
+#include "rating/humanscore.h"
+#include "rating/metrics.h"
 
 #include <algorithm>
 #include <array>

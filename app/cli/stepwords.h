@@ -2,8 +2,8 @@
 
 // English wording of a core::Step for sudoku-cli (the GUI words steps through tr() instead).
 
-#include "geometry.h"
-#include "step.h"
+#include "board/geometry.h"
+#include "logic/step.h"
 
 #include <string>
 

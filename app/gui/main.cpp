@@ -1,12 +1,12 @@
 // sudoku-tutor: the GUI. Thin: the application object, language and theme, the command line.
 
-#include "geometry.h"
-#include "hintpanel.h"
-#include "game.h"
-#include "gridmodel.h"
+#include "board/geometry.h"
+#include "board/gridmodel.h"
+#include "common/settings.h"
+#include "common/theme.h"
 #include "mainwindow.h"
-#include "settings.h"
-#include "theme.h"
+#include "play/game.h"
+#include "play/hintpanel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -25,56 +25,49 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Learn Sudoku and look inside the algorithms that solve it."));
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Learn Sudoku and look inside the algorithms that solve it."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
         QApplication::translate("main", "Render the window to a PNG file and exit."),
         QApplication::translate("main", "file"));
-    const QCommandLineOption puzzleOption(
-        QStringLiteral("puzzle"), QApplication::translate("main", "Open this puzzle file."),
+    const QCommandLineOption puzzleOption(QStringLiteral("puzzle"),
+        QApplication::translate("main", "Open this puzzle file."),
         QApplication::translate("main", "file"));
-    const QCommandLineOption langOption(
-        QStringLiteral("lang"),
+    const QCommandLineOption langOption(QStringLiteral("lang"),
         QApplication::translate("main", "User interface language (en, de, ja)."),
         QApplication::translate("main", "code"));
-    const QCommandLineOption selectOption(
-        QStringLiteral("select"),
+    const QCommandLineOption selectOption(QStringLiteral("select"),
         QApplication::translate("main", "Select this cell at start (A1 or r1c1)."),
         QApplication::translate("main", "cell"));
-    const QCommandLineOption themeOption(
-        QStringLiteral("theme"), QApplication::translate("main", "Colour theme (light, dark)."),
+    const QCommandLineOption themeOption(QStringLiteral("theme"),
+        QApplication::translate("main", "Colour theme (light, dark)."),
         QApplication::translate("main", "name"));
-    const QCommandLineOption freshOption(
-        QStringLiteral("new"),
+    const QCommandLineOption freshOption(QStringLiteral("new"),
         QApplication::translate("main", "Start a new game instead of restoring the last one."));
-    const QCommandLineOption sizeOption(
-        QStringLiteral("size"), QApplication::translate("main", "Window size for screenshots (WxH)."),
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+        QApplication::translate("main", "Window size for screenshots (WxH)."),
         QApplication::translate("main", "size"));
-    const QCommandLineOption playOption(
-        QStringLiteral("play"),
+    const QCommandLineOption playOption(QStringLiteral("play"),
         QApplication::translate("main", "Apply this many hint steps first (for screenshots)."),
         QApplication::translate("main", "count"));
-    const QCommandLineOption hintOption(
-        QStringLiteral("hint"),
+    const QCommandLineOption hintOption(QStringLiteral("hint"),
         QApplication::translate("main", "Show a hint of this level (1, 2 or 3) at start."),
         QApplication::translate("main", "level"));
-    const QCommandLineOption pencilOption(
-        QStringLiteral("pencil-marks"),
+    const QCommandLineOption pencilOption(QStringLiteral("pencil-marks"),
         QApplication::translate("main", "Fill in all candidates at start."));
-    const QCommandLineOption tabOption(
-        QStringLiteral("tab"),
-        QApplication::translate("main", "Show this side tab at start (steps, history, difficulty)."),
+    const QCommandLineOption tabOption(QStringLiteral("tab"),
+        QApplication::translate(
+            "main", "Show this side tab at start (steps, history, difficulty)."),
         QApplication::translate("main", "name"));
     parser.addOptions({ screenshotOption, puzzleOption, langOption, selectOption, themeOption,
-                        freshOption, sizeOption, playOption, hintOption, pencilOption, tabOption });
+        freshOption, sizeOption, playOption, hintOption, pencilOption, tabOption });
     parser.process(app);
 
     Settings settings;
-    Appearance::applyLanguage(parser.isSet(langOption) ? parser.value(langOption)
-                                                       : settings.language());
+    Appearance::applyLanguage(
+        parser.isSet(langOption) ? parser.value(langOption) : settings.language());
     Settings::Theme theme = settings.theme();
     if (parser.value(themeOption) == QLatin1String("dark"))
         theme = Settings::Theme::Dark;
@@ -114,9 +107,9 @@ int main(int argc, char *argv[])
         hint(parser.value(hintOption).toInt());
     if (parser.isSet(tabOption)) {
         const QString tab = parser.value(tabOption);
-        const char *name = tab.startsWith(QLatin1String("step"))   ? "stepList"
-            : tab.startsWith(QLatin1String("diff"))                    ? "difficultyPanel"
-                                                                       : "historyView";
+        const char *name = tab.startsWith(QLatin1String("step")) ? "stepList"
+            : tab.startsWith(QLatin1String("diff"))              ? "difficultyPanel"
+                                                                 : "historyView";
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs"));
         auto *page = window.findChild<QWidget *>(QLatin1String(name));
         if (tabs && page)

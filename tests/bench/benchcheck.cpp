@@ -1,6 +1,6 @@
 #include "benchcheck.h"
 
-#include "solutioncounter.h"
+#include "board/solutioncounter.h"
 
 namespace benchcheck {
 

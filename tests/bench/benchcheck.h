@@ -4,9 +4,9 @@
 // its work once (outside the timed part where that costs more than a counter) and ends with
 // state.SkipWithError when it is wrong.
 
-#include "board.h"
-#include "candidategrid.h"
-#include "step.h"
+#include "board/board.h"
+#include "board/candidategrid.h"
+#include "logic/step.h"
 
 #include <cstdint>
 #include <span>

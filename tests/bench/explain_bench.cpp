@@ -1,9 +1,9 @@
 // The explained solution path and its human score (sudoku-cli explain): puzzles per second, and
 // the cost of each tutor technique's finder on the states of real paths.
-#include "advancedrules.h"
 #include "benchcheck.h"
-#include "humanscore.h"
-#include "pathbuilder.h"
+#include "logic/advancedrules.h"
+#include "logic/pathbuilder.h"
+#include "rating/humanscore.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

@@ -1,6 +1,6 @@
 // Reading speed: the 49,158-line 17-clue file parsed from memory (lines per second), and the
 // grid, pencil-mark and candidate-line readers on one 9x9 position.
-#include "formats.h"
+#include "board/formats.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

@@ -1,7 +1,7 @@
 // Hill-climber speed: iterations (full neighbourhood expansions) and swaps evaluated per second.
 #include "benchcheck.h"
-#include "climbstate.h"
-#include "hillclimber.h"
+#include "climb/climbstate.h"
+#include "climb/hillclimber.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

@@ -3,10 +3,10 @@
 // Step-based explained path (the tutor's engine). Single-threaded; `sudoku-cli rate` uses all
 // cores. For scale (from the issue): HoDoKu rates 55-147 such puzzles per second.
 #include "benchcheck.h"
-#include "chensolver.h"
-#include "logicengine.h"
-#include "metrics.h"
-#include "sansegundofilter.h"
+#include "logic/chensolver.h"
+#include "logic/logicengine.h"
+#include "logic/sansegundofilter.h"
+#include "rating/metrics.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

@@ -5,7 +5,7 @@
 // Plain forward checking only runs on top95: on 17-clue puzzles some strategies need ~1M
 // recursions for a single puzzle with it.
 #include "benchcheck.h"
-#include "searchengine.h"
+#include "search/searchengine.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

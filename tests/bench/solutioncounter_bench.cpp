@@ -1,5 +1,5 @@
 // Uniqueness check speed: puzzles per second on the 49,158 17-clue puzzles and on top95.
-#include "solutioncounter.h"
+#include "board/solutioncounter.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

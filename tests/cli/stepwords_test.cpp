@@ -1,6 +1,6 @@
 // The English wording of steps (sudoku-cli explain): every technique, exact sentences.
 
-#include "advancedrules.h"
+#include "logic/advancedrules.h"
 #include "stepwords.h"
 
 #include <gtest/gtest.h>

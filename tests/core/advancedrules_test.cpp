@@ -1,9 +1,9 @@
 // The tutor techniques on hand-made candidate states ("fires" with exact eliminations, "must not
 // fire"), and on real puzzles: every step of the explained path agrees with the known solution.
 
-#include "advancedrules.h"
-#include "pathbuilder.h"
-#include "solutioncounter.h"
+#include "board/solutioncounter.h"
+#include "logic/advancedrules.h"
+#include "logic/pathbuilder.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

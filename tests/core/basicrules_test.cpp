@@ -1,6 +1,6 @@
 // San Segundo's ten rules and Chen's r-Reduction as Step finders, on hand-made positions: each
 // fires with exactly the expected eliminations, and does not fire on a near miss.
-#include "basicrules.h"
+#include "logic/basicrules.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

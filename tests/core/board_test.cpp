@@ -1,12 +1,12 @@
-#include "board.h"
+#include "board/board.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>
 
+using core::bit;
 using core::Board;
 using core::Conflict;
 using core::Geometry;
-using core::bit;
 
 namespace {
 

@@ -1,7 +1,7 @@
 // CandidateGrid: loading (candidates from values, pencil marks, contradictions), placing with
 // 1-reduction of the peers, eliminations, pending naked singles and change stamps.
-#include "candidategrid.h"
-#include "gridrules.h"
+#include "board/candidategrid.h"
+#include "board/gridrules.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

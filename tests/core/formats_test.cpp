@@ -1,6 +1,6 @@
-#include "formats.h"
+#include "board/formats.h"
 
-#include "solutioncounter.h"
+#include "board/solutioncounter.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-#include "geometry.h"
+#include "board/geometry.h"
 
 #include <gtest/gtest.h>
 
@@ -33,8 +33,12 @@ TEST_P(GeometryTest, UnitsAndPeersAreRight)
         EXPECT_EQ(static_cast<int>(distinct.size()), n);
         for (int c : cells) {
             switch (g.unitKind(u)) {
-            case core::UnitKind::Row: EXPECT_EQ(g.row(c), g.unitIndex(u)); break;
-            case core::UnitKind::Column: EXPECT_EQ(g.column(c), g.unitIndex(u)); break;
+            case core::UnitKind::Row:
+                EXPECT_EQ(g.row(c), g.unitIndex(u));
+                break;
+            case core::UnitKind::Column:
+                EXPECT_EQ(g.column(c), g.unitIndex(u));
+                break;
             case core::UnitKind::Box:
                 // A box spans a rows and b columns.
                 EXPECT_EQ(g.box(c), g.unitIndex(u));
@@ -67,10 +71,9 @@ TEST_P(GeometryTest, UnitsAndPeersAreRight)
 }
 
 INSTANTIATE_TEST_SUITE_P(AllSizes, GeometryTest,
-                         ::testing::Values(std::make_tuple(2, 2), std::make_tuple(2, 3),
-                                           std::make_tuple(3, 2), std::make_tuple(3, 3),
-                                           std::make_tuple(3, 4), std::make_tuple(4, 3),
-                                           std::make_tuple(4, 4), std::make_tuple(5, 5)));
+    ::testing::Values(std::make_tuple(2, 2), std::make_tuple(2, 3), std::make_tuple(3, 2),
+        std::make_tuple(3, 3), std::make_tuple(3, 4), std::make_tuple(4, 3), std::make_tuple(4, 4),
+        std::make_tuple(5, 5)));
 
 TEST(Geometry, ClassicPeerCountIs20)
 {

@@ -1,7 +1,7 @@
-#include "climbrecorder.h"
-#include "climbstate.h"
-#include "hillclimber.h"
-#include "solutioncounter.h"
+#include "board/solutioncounter.h"
+#include "climb/climbrecorder.h"
+#include "climb/climbstate.h"
+#include "climb/hillclimber.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

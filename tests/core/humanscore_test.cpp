@@ -1,7 +1,7 @@
 // The human score: weights, levels and thresholds, and the score of real explained paths.
 
-#include "humanscore.h"
-#include "pathbuilder.h"
+#include "logic/pathbuilder.h"
+#include "rating/humanscore.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

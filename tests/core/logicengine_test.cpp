@@ -1,11 +1,11 @@
 // LogicEngine: hints, available steps, explained paths (checked against the solution counter's
 // solution), San Segundo's FILTER order, the fast FILTER against the Step path, registration of
 // extra techniques, and players' wrong boards.
-#include "basicrules.h"
-#include "chensolver.h"
-#include "logicengine.h"
-#include "sansegundofilter.h"
-#include "solutioncounter.h"
+#include "board/solutioncounter.h"
+#include "logic/basicrules.h"
+#include "logic/chensolver.h"
+#include "logic/logicengine.h"
+#include "logic/sansegundofilter.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

@@ -1,9 +1,9 @@
 // Measures: NtN and Sudoku entropy against hand computations, Chen's Reduction and Inference
 // against known solutions and his AI Escargot figure, the Rater's row.
-#include "chensolver.h"
-#include "logicengine.h"
-#include "metrics.h"
-#include "solutioncounter.h"
+#include "board/solutioncounter.h"
+#include "logic/chensolver.h"
+#include "logic/logicengine.h"
+#include "rating/metrics.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

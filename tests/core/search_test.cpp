@@ -1,9 +1,9 @@
 // The search lab engine: every strategy solves to the known solution, the neutralize goal, the
 // node limit, cancellation, seeds, and traces that rebuild the board.
-#include "contributionnumber.h"
-#include "metrics.h"
-#include "searchengine.h"
-#include "solutioncounter.h"
+#include "board/solutioncounter.h"
+#include "rating/metrics.h"
+#include "search/contributionnumber.h"
+#include "search/searchengine.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-#include "solutioncounter.h"
+#include "board/solutioncounter.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>
@@ -63,7 +63,7 @@ TEST(SolutionCounter, KnownSolution)
     const auto r = core::countSolutions(b);
     ASSERT_EQ(r.count, 1);
     EXPECT_EQ(testutil::valuesToLine(r.solution),
-              "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
+        "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
 }
 
 TEST(SolutionCounter, SeveralSolutionsAndLimit)
@@ -91,7 +91,7 @@ TEST(SolutionCounter, SeveralSolutionsAndLimit)
                     const int bb = b.value(g.cellAt(r1, c2)), cc = b.value(g.cellAt(r2, c1));
                     if (a == d && bb == cc) {
                         for (int cell : { g.cellAt(r1, c1), g.cellAt(r2, c2), g.cellAt(r1, c2),
-                                          g.cellAt(r2, c1) })
+                                 g.cellAt(r2, c1) })
                             b.setGiven(cell, 0);
                         found = 1;
                     }

@@ -5,12 +5,12 @@
 //
 // Tests whose suite is named Long* go over the 49,158 17-clue puzzles or climb 2,751 puzzles
 // (seconds, not minutes: ctest runs them with the label "long").
-#include "chensolver.h"
-#include "climbrandom.h"
-#include "formats.h"
-#include "hillclimber.h"
-#include "metrics.h"
-#include "searchengine.h"
+#include "board/formats.h"
+#include "climb/climbrandom.h"
+#include "climb/hillclimber.h"
+#include "logic/chensolver.h"
+#include "rating/metrics.h"
+#include "search/searchengine.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
-#include "game.h"
-#include "gridmodel.h"
+#include "board/gridmodel.h"
+#include "play/game.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -25,9 +25,11 @@ private slots:
     {
         Game game;
         GridModel model(&game);
-        QAbstractItemModelTester tester(&model,
-                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
-        game.start(puzzleFromLine("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."), "t");
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        game.start(puzzleFromLine("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95.."
+                                  "8..2.3..9..5.1.3.."),
+            "t");
         model.setSelectedCell(40);
         // A 16x16 puzzle changes the shape: the model resets.
         game.start(puzzleFromLine(std::string(256, '.').c_str()), "t16");
@@ -41,7 +43,9 @@ private slots:
     {
         Game game;
         GridModel model(&game);
-        game.start(puzzleFromLine("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."), "t");
+        game.start(puzzleFromLine("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95.."
+                                  "8..2.3..9..5.1.3.."),
+            "t");
         const QModelIndex a3 = model.index(0, 2);
         QCOMPARE(a3.data(Qt::DisplayRole).toString(), QStringLiteral("3"));
         QCOMPARE(a3.data(GridModel::ValueRole).toInt(), 3);
@@ -49,8 +53,10 @@ private slots:
         const QModelIndex a1 = model.index(0, 0);
         QCOMPARE(a1.data(GridModel::ValueRole).toInt(), 0);
         QVERIFY(a1.data(Qt::DisplayRole).toString().isEmpty());
-        QCOMPARE(model.headerData(3, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("D"));
-        QCOMPARE(model.headerData(3, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("4"));
+        QCOMPARE(
+            model.headerData(3, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("D"));
+        QCOMPARE(
+            model.headerData(3, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("4"));
         QCOMPARE(a1.data(GridModel::BoxRowsRole).toInt(), 3);
     }
 
@@ -58,7 +64,9 @@ private slots:
     {
         Game game;
         GridModel model(&game);
-        game.start(puzzleFromLine("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."), "t");
+        game.start(puzzleFromLine("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95.."
+                                  "8..2.3..9..5.1.3.."),
+            "t");
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         const int e5 = 4 * 9 + 4;
         model.setSelectedCell(e5);

@@ -1,13 +1,13 @@
 // Hints through the real widgets: the three levels on a Naked Pair, hints on a position with the
 // player's mistakes, the steps list, the difficulty panel and New Game by level.
-#include "difficultypanel.h"
-#include "game.h"
-#include "gamefile.h"
-#include "gridmodel.h"
-#include "gridview.h"
-#include "hintpanel.h"
+#include "board/gridmodel.h"
+#include "board/gridview.h"
 #include "mainwindow.h"
-#include "steplistmodel.h"
+#include "play/difficultypanel.h"
+#include "play/game.h"
+#include "play/gamefile.h"
+#include "play/hintpanel.h"
+#include "play/steplistmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -26,7 +26,8 @@ namespace {
 
 // NYTimes hard #4: its explained path is two hidden singles, a pointing, then a Naked Pair 1, 9
 // in box 2 (B5, C5) that removes 1 from A5, B4, C4 and 9 from B4, C4.
-const char *kPuzzle = "..93...8.86...7..55....8..6.......4......12.36...2.....72......4..8..35...5.4.1..";
+const char *kPuzzle
+    = "..93...8.86...7..55....8..6.......4......12.36...2.....72......4..8..35...5.4.1..";
 
 core::Puzzle puzzle(const char *line)
 {
@@ -71,7 +72,8 @@ private slots:
     void threeLevelsOnANakedPair()
     {
         MainWindow w(false);
-        QAbstractItemModelTester tester(w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(
+            w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -101,7 +103,8 @@ private slots:
         QCOMPARE(hints->kind(), HintPanel::Kind::Step);
         QCOMPARE(hints->step()->technique, core::Technique::NakedPair);
         QVERIFY(hints->text().contains(QStringLiteral("Look for a Naked Pair in box 2.")));
-        QCOMPARE(w.gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(), 0u); // not yet
+        QCOMPARE(
+            w.gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(), 0u); // not yet
         // Level 2: the pair's candidates and the eliminations are highlighted, and explained.
         press(w, Qt::Key_F3);
         QCOMPARE(hints->level(), 2);
@@ -109,9 +112,12 @@ private slots:
         QCOMPARE(w.gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(), pair); // B5
         QCOMPARE(w.gridModel()->index(2, 4).data(GridModel::HintPatternRole).toUInt(), pair); // C5
         QVERIFY(w.gridModel()->index(1, 4).data(GridModel::HintCellRole).toBool());
-        QCOMPARE(w.gridModel()->index(0, 4).data(GridModel::HintEliminationRole).toUInt(), core::bit(1)); // A5
-        QCOMPARE(w.gridModel()->index(1, 3).data(GridModel::HintEliminationRole).toUInt(), pair); // B4
-        QCOMPARE(w.gridModel()->index(2, 3).data(GridModel::HintEliminationRole).toUInt(), pair); // C4
+        QCOMPARE(w.gridModel()->index(0, 4).data(GridModel::HintEliminationRole).toUInt(),
+            core::bit(1)); // A5
+        QCOMPARE(
+            w.gridModel()->index(1, 3).data(GridModel::HintEliminationRole).toUInt(), pair); // B4
+        QCOMPARE(
+            w.gridModel()->index(2, 3).data(GridModel::HintEliminationRole).toUInt(), pair); // C4
         QVERIFY(hints->text().contains(QStringLiteral("B5 and C5")));
         QVERIFY(hints->text().contains(QStringLiteral("1 and 9")));
         // The hint counts once however many levels are asked for.
@@ -169,7 +175,8 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         StepListModel *steps = w.stepListModel();
-        QAbstractItemModelTester tester(steps, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(
+            steps, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_VERIFY(steps->rowCount() > 0);
         QVERIFY(steps->index(0).data().toString().contains(QStringLiteral("Hidden Single")));
         // A new list starts at its top (the simplest step), wherever the old one was scrolled.
@@ -190,13 +197,15 @@ private slots:
         QCOMPARE(w.hintPanel()->level(), 2);
         const core::Step first = *steps->stepAt(0);
         QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, rect.center());
-        QCOMPARE(w.game()->board().value(first.placements.front().cell), first.placements.front().symbol);
+        QCOMPARE(w.game()->board().value(first.placements.front().cell),
+            first.placements.front().symbol);
     }
 
     void stepsOfAnOldPositionAreDroppedAtOnce()
     {
         MainWindow w(false);
-        core::ParseResult r = core::readPuzzleFile(SUDOKU_UI_TEST_DATA "/../../data/sudoklify_16x16.txt");
+        core::ParseResult r
+            = core::readPuzzleFile(SUDOKU_UI_TEST_DATA "/../../data/sudoklify_16x16.txt");
         QVERIFY(!r.puzzles.empty());
         r.puzzles.resize(1);
         core::checkSolutions(r);
@@ -227,8 +236,9 @@ private slots:
         QVERIFY(f.pathSolved);
         QVERIFY(f.human.score > 0);
         QVERIFY(f.ntnStart > 0 && f.ntnStart < 1);
-        QVERIFY(panel->findChild<QLabel *>(QStringLiteral("levelValue"))->text().contains(
-            DifficultyPanel::levelName(f.human.level)));
+        QVERIFY(panel->findChild<QLabel *>(QStringLiteral("levelValue"))
+                    ->text()
+                    .contains(DifficultyPanel::levelName(f.human.level)));
     }
 
     void newGameByLevel()

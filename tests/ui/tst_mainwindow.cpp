@@ -1,7 +1,7 @@
-#include "game.h"
-#include "gridmodel.h"
-#include "gridview.h"
+#include "board/gridmodel.h"
+#include "board/gridview.h"
 #include "mainwindow.h"
+#include "play/game.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -48,13 +48,14 @@ private slots:
     void loadFileAndClickACell()
     {
         MainWindow w(false);
-        QAbstractItemModelTester tester(w.gridModel(),
-                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(
+            w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openFile(dataFile("good.txt")));
         QCOMPARE(boardLine(w.game()->board()),
-                 std::string("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."));
+            std::string("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9.."
+                        "5.1.3.."));
         QCOMPARE(w.game()->status(), core::SolutionStatus::Unique);
 
         // Click D7 (row 3, column 6) with the mouse.
@@ -64,9 +65,9 @@ private slots:
         QVERIFY(rect.isValid());
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
         QCOMPARE(w.gridModel()->selectedCell(), 3 * 9 + 6);
-        QVERIFY(w.gridModel()->index(3, 0).data(GridModel::PeerRole).toBool());  // same row
-        QVERIFY(w.gridModel()->index(8, 6).data(GridModel::PeerRole).toBool());  // same column
-        QVERIFY(w.gridModel()->index(5, 8).data(GridModel::PeerRole).toBool());  // same box
+        QVERIFY(w.gridModel()->index(3, 0).data(GridModel::PeerRole).toBool()); // same row
+        QVERIFY(w.gridModel()->index(8, 6).data(GridModel::PeerRole).toBool()); // same column
+        QVERIFY(w.gridModel()->index(5, 8).data(GridModel::PeerRole).toBool()); // same box
         QVERIFY(!w.gridModel()->index(0, 0).data(GridModel::PeerRole).toBool()); // unrelated
 
         // Arrow keys move the selection, and the peers follow.

@@ -1,36 +1,40 @@
 // Playing through the real widgets: keys and clicks on the board, undo/redo, modes, saving,
 // autosave, Check, completion, language switch.
-#include "digitpad.h"
-#include "game.h"
-#include "gamefile.h"
-#include "gridmodel.h"
-#include "gridview.h"
+#include "board/gridmodel.h"
+#include "board/gridview.h"
+#include "common/theme.h"
 #include "mainwindow.h"
-#include "theme.h"
+#include "play/digitpad.h"
+#include "play/game.h"
+#include "play/gamefile.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QDir>
-#include <QMenu>
-#include <QTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 
 namespace {
 
-const char *kPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-const char *kSolution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+const char *kPuzzle
+    = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const char *kSolution
+    = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
 
 core::Puzzle puzzle(const char *line)
 {
@@ -74,13 +78,17 @@ private slots:
     void init()
     {
         QFile::remove(GameFile::autosavePath());
+        const QDir dir = QFileInfo(GameFile::autosavePath()).dir();
+        for (const QString &f : dir.entryList({ QStringLiteral("autosave.json.unreadable-*") }))
+            QFile::remove(dir.filePath(f));
         QSettings().clear();
     }
 
     void digitsPencilMarksAndUndo()
     {
         MainWindow w(false);
-        QAbstractItemModelTester tester(w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(
+            w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         startKnown(w);
         const core::Board &b = w.game()->board();
         clickCell(w, 0, 0); // A1, open
@@ -200,14 +208,27 @@ private slots:
         QTest::keyClick(w.gridView(), Qt::Key_Backspace);
         QVERIFY(b.candidates(1) & core::bit(4));
         QCOMPARE(b.candidates(0), b.computeCandidates(0));
+        // Restart with automatic candidates on: back to the givens, every open cell with its
+        // candidates on the givens alone.
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        w.action(QStringLiteral("restartAction"))->trigger();
+        for (int c = 0; c < 81; ++c) {
+            QCOMPARE(b.value(c), b.isGiven(c) ? b.value(c) : 0);
+            if (!b.isGiven(c))
+                QCOMPARE(b.candidates(c), b.computeCandidates(c));
+        }
+        w.action(QStringLiteral("undoAction"))->trigger(); // restart is undoable
+        QCOMPARE(b.value(0), 4);
+        // Without automatic candidates, restart clears the marks too.
+        w.action(QStringLiteral("autoCandidatesAction"))->setChecked(false);
         w.action(QStringLiteral("restartAction"))->trigger();
         for (int c = 0; c < 81; ++c) {
             QCOMPARE(b.value(c), b.isGiven(c) ? b.value(c) : 0);
             QCOMPARE(b.candidates(c) == 0 || b.isGiven(c), true);
         }
-        w.action(QStringLiteral("undoAction"))->trigger(); // restart is undoable
+        w.action(QStringLiteral("undoAction"))->trigger();
         QVERIFY(b.candidates(1) != 0);
-        w.action(QStringLiteral("autoCandidatesAction"))->setChecked(false);
     }
 
     void checkMarksWrongDigitsAndCountsMistakes()
@@ -243,10 +264,12 @@ private slots:
             w.gridModel()->setSelectedCell(c);
             w.action(QStringLiteral("revealAction"))->trigger();
         }
-        QCOMPARE(QString::fromStdString(core::writeLine(w.game()->board())), QString::fromLatin1(kSolution));
+        QCOMPARE(QString::fromStdString(core::writeLine(w.game()->board())),
+            QString::fromLatin1(kSolution));
         QVERIFY(w.game()->isCompleted());
         QVERIFY(w.completionBox());
-        QVERIFY(w.completionBox()->text().contains(QStringLiteral("Hints used: %1").arg(w.game()->hintsUsed())));
+        QVERIFY(w.completionBox()->text().contains(
+            QStringLiteral("Hints used: %1").arg(w.game()->hintsUsed())));
         QVERIFY(w.game()->hintsUsed() > 40);
         QVERIFY(!w.game()->isClockRunning());
     }
@@ -430,6 +453,82 @@ private slots:
         QCOMPARE(other.board().value(0), 4);
     }
 
+    // The reported loss: automatic candidates on (the setting persists), a new game, five
+    // digits typed, quit, start again: the game must come back, with its undo history.
+    void aGameWithAutomaticCandidatesIsRestored()
+    {
+        std::string values;
+        std::vector<core::Mask> marks;
+        {
+            MainWindow w(false);
+            w.action(QStringLiteral("autoCandidatesAction"))->setChecked(true);
+            startKnown(w);
+            const core::Board &b = w.game()->board();
+            QVERIFY(b.candidates(0) != 0); // the new game starts with its candidates
+            int typed = 0;
+            for (int c = 0; c < 81 && typed < 5; ++c)
+                if (b.isOpen(c)) {
+                    clickCell(w, c / 9, c % 9);
+                    QTest::keyClick(w.gridView(), Qt::Key(Qt::Key_0 + (kSolution[c] - '0')));
+                    ++typed;
+                }
+            QCOMPARE(w.game()->undoStack()->count(), 5);
+            values = core::writeLine(b);
+            for (int c = 0; c < 81; ++c)
+                marks.push_back(b.isOpen(c) ? b.candidates(c) : 0);
+            // Quit (autosaves). Ctrl+Q under X11; the offscreen platform has no key binding for it.
+            w.action(QStringLiteral("quitAction"))->trigger();
+            QVERIFY(!w.isVisible());
+        }
+        MainWindow again(true);
+        const core::Board &b = again.game()->board();
+        QCOMPARE(QString::fromStdString(core::writeLine(b)), QString::fromStdString(values));
+        for (int c = 0; c < 81; ++c)
+            QCOMPARE(b.isOpen(c) ? b.candidates(c) : 0, marks[std::size_t(c)]);
+        QCOMPARE(again.game()->undoStack()->count(), 5);
+        QVERIFY(again.game()->autoCandidates());
+        QVERIFY(again.action(QStringLiteral("autoCandidatesAction"))->isChecked());
+        const QDir dir = QFileInfo(GameFile::autosavePath()).dir();
+        QVERIFY(dir.entryList({ QStringLiteral("autosave.json.unreadable-*") }).isEmpty());
+        // Undo reaches the start: the givens with every open cell's candidates.
+        again.game()->undoStack()->setIndex(0);
+        for (int c = 0; c < 81; ++c)
+            if (b.isOpen(c))
+                QCOMPARE(b.candidates(c), b.computeCandidates(c));
+    }
+
+    // A game started from a .ss file with entries and pencil marks, played and saved, opens
+    // again with its history.
+    void aGameFromASimpleSudokuFileKeepsItsHistory()
+    {
+        MainWindow w(false);
+        QVERIFY(w.openFile(QStringLiteral(SUDOKU_TEST_DATA "/formats/progress.ss")));
+        const core::Board &b = w.game()->board();
+        const int before = b.filledCount();
+        int cell = 0;
+        while (!b.isOpen(cell))
+            ++cell;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.gridView()->setFocus();
+        clickCell(w, cell / 9, cell % 9);
+        QTest::keyClick(w.gridView(), Qt::Key_5, Qt::ShiftModifier); // a mark
+        QTest::keyClick(w.gridView(), Qt::Key_Delete);
+        QTest::keyClick(w.gridView(), Qt::Key_7);
+        const std::string values = core::writeLine(b);
+        const int steps = w.game()->undoStack()->count();
+        QVERIFY(steps >= 2);
+        const QString path = m_dir.filePath(QStringLiteral("from-ss.sudoku"));
+        QVERIFY(w.saveTo(path));
+
+        MainWindow other(false);
+        QVERIFY2(other.openFile(path), qPrintable(other.lastError()));
+        QCOMPARE(core::writeLine(other.game()->board()), values);
+        QCOMPARE(other.game()->undoStack()->count(), steps);
+        other.game()->undoStack()->setIndex(0);
+        QCOMPARE(other.game()->board().filledCount(), before); // the file's entries stay
+    }
+
     void anUnreadableAutosaveIsKeptNotOverwritten()
     {
         QFile f(GameFile::autosavePath());
@@ -438,6 +537,17 @@ private slots:
         f.close();
         {
             MainWindow w(true);
+            w.show();
+            // Said in a dialog, not only in the status bar: what happened, where the file is,
+            // and a button that opens its folder.
+            QMessageBox *box = nullptr;
+            QTRY_VERIFY(
+                (box = w.findChild<QMessageBox *>(QStringLiteral("unreadableAutosaveBox"))));
+            QVERIFY(box->isVisible());
+            QVERIFY(box->informativeText().contains(QStringLiteral("autosave.json.unreadable-")));
+            QVERIFY(box->informativeText().contains(QStringLiteral("newer version")));
+            QVERIFY(box->findChild<QPushButton *>(QStringLiteral("openFolderButton")));
+            box->accept();
             QTest::qWait(1000); // longer than the autosave delay
             w.close();
         }
@@ -448,6 +558,27 @@ private slots:
         QVERIFY(keptFile.open(QIODevice::ReadOnly));
         QVERIFY(keptFile.readAll().contains("precious"));
         keptFile.remove();
+    }
+
+    // Two unreadable files kept aside within one second both stay.
+    void keepingAsideNeverOverwrites()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("keep.json"));
+        QStringList kept;
+        for (int i = 0; i < 3; ++i) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray::number(i));
+            f.close();
+            kept << GameFile::keepAside(path);
+            QVERIFY(!kept.back().isEmpty());
+            QVERIFY(!QFile::exists(path));
+        }
+        for (int i = 0; i < 3; ++i) {
+            QFile f(kept[i]);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), QByteArray::number(i));
+        }
     }
 
     void autoCandidatesMenuFollowsALoadedGame()

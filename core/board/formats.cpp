@@ -1,0 +1,1099 @@
+#include "board/formats.h"
+
+#include "board/solutioncounter.h"
+
+#include <algorithm>
+#include <array>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <tuple>
+
+// How the readers cut text (the choices a loose format leaves open):
+// - Lines: every non-blank line not starting with '#' is one puzzle. The first whitespace-free
+//   run is the puzzle; text after it is kept as the puzzle's name. All puzzle lines of a text
+//   have the length of its first line of a supported length (N*N, or N*N*N for candidate lines).
+// - Grids (Grid, Sdk, SimpleSudoku, PencilMarks): lines made only of '-', '=', '+', '|', '*',
+//   '.', ':', '\'' and blanks with at least one '-' or '=' are separators and skipped, as are
+//   "[Section]" lines; '#' lines are comments, and '#X text' lines (X a letter) are .sdk
+//   metadata. A blank line ends a block of rows; a block holds one or more N-row grids. N is the
+//   most frequent row width of the block (a digit row's width is its count of cells after
+//   dropping blanks and '|'; a pencil-mark row's width is its count of runs).
+// - A pencil-mark row splits on blanks and '|' into runs of symbols; a grid is read as pencil
+//   marks when its first row has at least 4 runs and no '.'/'0' and some run of its rows is
+//   longer than one symbol.
+// - Simple Sudoku: a digit grid starts a puzzle (givens); a following digit grid holds the placed
+//   digits (givens and entries) and a following pencil-mark grid the candidates.
+// - Auto: a text whose first row starts with a run longer than 25 characters is puzzle lines (or
+//   candidate lines); one whose first run is 16 characters without '|' is 4x4 lines or 16x16
+//   grids, told apart by the whole text (sixteenWideGrids); anything else is grids.
+
+namespace core {
+
+namespace {
+
+using Code = ParseError::Code;
+
+struct LineView
+{
+    std::string_view text;
+    int number;
+};
+
+std::vector<LineView> splitLines(std::string_view text)
+{
+    std::vector<LineView> lines;
+    lines.reserve(text.size() / 64 + 1);
+    int number = 1;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::string_view line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        lines.push_back({ line, number++ });
+        start = end + 1;
+    }
+    return lines;
+}
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\f' || c == '\v';
+}
+
+bool isBlank(char c)
+{
+    return c == '.' || c == '0';
+}
+
+std::string_view trim(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+// Sides the readers accept: a geometry exists and its boxes are at least 2 rows tall.
+const Geometry *geometryForSide(int side)
+{
+    if (side < 4 || side > kMaxSide)
+        return nullptr;
+    const Geometry *g = Geometry::forSide(side);
+    return g && g->boxRows() >= 2 ? g : nullptr;
+}
+
+int sideForSquare(std::size_t length)
+{
+    for (int n = 4; n <= kMaxSide; ++n)
+        if (static_cast<std::size_t>(n * n) == length)
+            return geometryForSide(n) ? n : 0;
+    return 0;
+}
+
+int sideForCube(std::size_t length)
+{
+    for (int n = 4; n <= kMaxSide; ++n)
+        if (static_cast<std::size_t>(n * n * n) == length)
+            return geometryForSide(n) ? n : 0;
+    return 0;
+}
+
+bool isSeparatorLine(std::string_view t)
+{
+    bool rule = false;
+    for (char c : t) {
+        if (c == '-' || c == '=')
+            rule = true;
+        else if (c != '+' && c != '|' && c != '*' && c != '.' && c != ':' && c != '\''
+            && !isSpace(c))
+            return false;
+    }
+    return rule;
+}
+
+bool isSectionLine(std::string_view t)
+{
+    return t.size() >= 2 && t.front() == '[' && t.back() == ']';
+}
+
+struct Token
+{
+    std::string_view text;
+    int column; // 1-based column of its first character in the raw line
+};
+
+// Splits a pencil-mark row on blanks and '|'.
+void tokenize(std::string_view raw, std::vector<Token> &out)
+{
+    out.clear();
+    std::size_t i = 0;
+    while (i < raw.size()) {
+        while (i < raw.size() && (isSpace(raw[i]) || raw[i] == '|'))
+            ++i;
+        const std::size_t start = i;
+        while (i < raw.size() && !isSpace(raw[i]) && raw[i] != '|')
+            ++i;
+        if (i > start)
+            out.push_back({ raw.substr(start, i - start), static_cast<int>(start) + 1 });
+    }
+}
+
+// Cells of a digit row: every character but blanks and '|'.
+int digitRowWidth(std::string_view raw)
+{
+    int n = 0;
+    for (char c : raw)
+        if (!isSpace(c) && c != '|')
+            ++n;
+    return n;
+}
+
+enum class GridKind : std::uint8_t { Digits, PencilMarks };
+
+struct Row
+{
+    std::string_view text; // raw
+    int line;
+};
+
+struct Block
+{
+    std::vector<Row> rows;
+    std::vector<std::pair<char, std::string>> metadata; // '#X' lines before or inside it
+};
+
+bool isMetadataLine(std::string_view t)
+{
+    if (t.size() < 2 || t.front() != '#')
+        return false;
+    const char c = t[1];
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+}
+
+std::vector<Block> collectBlocks(const std::vector<LineView> &lines)
+{
+    std::vector<Block> blocks;
+    Block current;
+    // A blank line ends a block; metadata with no rows yet stays for the next one.
+    auto close = [&] {
+        if (!current.rows.empty()) {
+            blocks.push_back(std::move(current));
+            current = Block {};
+        }
+    };
+    for (const auto &[raw, number] : lines) {
+        const std::string_view t = trim(raw);
+        if (t.empty()) {
+            close();
+            continue;
+        }
+        if (t.front() == '#') {
+            if (isMetadataLine(t))
+                current.metadata.emplace_back(t[1], std::string(trim(t.substr(2))));
+            continue;
+        }
+        if (isSeparatorLine(t) || isSectionLine(t))
+            continue;
+        current.rows.push_back({ raw, number });
+    }
+    if (!current.rows.empty())
+        blocks.push_back(std::move(current));
+    return blocks;
+}
+
+bool isPencilMarkRow(std::string_view raw, std::vector<Token> &tokens, bool &multi)
+{
+    tokenize(raw, tokens);
+    if (tokens.size() < 4)
+        return false;
+    for (const auto &t : tokens) {
+        if (t.text.find_first_of(".0") != std::string_view::npos)
+            return false;
+        if (t.text.size() > 1)
+            multi = true;
+    }
+    return true;
+}
+
+// Pencil marks or digits, for the grid starting at rows[pos]: its first row has at least 4 runs
+// and no blank, and some run of its rows is longer than one symbol (rows of single symbols read
+// the same both ways). A full digit grid with box separators ("1234|5678|...") is told from
+// pencil marks by its rows all having the cell count of its first row.
+GridKind classify(const std::vector<Row> &rows, std::size_t pos)
+{
+    std::vector<Token> tokens;
+    bool multi = false;
+    if (!isPencilMarkRow(rows[pos].text, tokens, multi))
+        return GridKind::Digits;
+    const std::size_t end = std::min(rows.size(), pos + tokens.size());
+    for (std::size_t r = pos + 1; r < end && !multi; ++r)
+        isPencilMarkRow(rows[r].text, tokens, multi);
+    if (!multi)
+        return GridKind::Digits;
+    const std::size_t digits = static_cast<std::size_t>(digitRowWidth(rows[pos].text));
+    if (geometryForSide(static_cast<int>(digits)) && rows.size() - pos >= digits) {
+        bool full = true;
+        for (std::size_t r = pos; r < pos + digits && full; ++r)
+            full = static_cast<std::size_t>(digitRowWidth(rows[r].text)) == digits;
+        if (full)
+            return GridKind::Digits;
+    }
+    return GridKind::PencilMarks;
+}
+
+int rowWidth(std::string_view raw, GridKind kind, std::vector<Token> &tokens)
+{
+    if (kind == GridKind::Digits)
+        return digitRowWidth(raw);
+    tokenize(raw, tokens);
+    return static_cast<int>(tokens.size());
+}
+
+// The most frequent row width among the first rows of a block (ties: a supported side, then the
+// width equal to the number of rows considered, then the first seen).
+int modeWidth(const std::vector<Row> &rows, GridKind kind)
+{
+    std::vector<Token> tokens;
+    const std::size_t end = std::min<std::size_t>(rows.size(), kMaxSide);
+    std::array<int, kMaxSide + 2> counts {};
+    std::vector<int> order;
+    for (std::size_t r = 0; r < end; ++r) {
+        const int w = std::min(rowWidth(rows[r].text, kind, tokens), kMaxSide + 1);
+        if (counts[w]++ == 0)
+            order.push_back(w);
+    }
+    int best = order.front();
+    auto score = [&](int w) {
+        return std::make_tuple(
+            counts[w], geometryForSide(w) != nullptr, static_cast<std::size_t>(w) == end);
+    };
+    for (int w : order)
+        if (score(w) > score(best))
+            best = w;
+    if (best > kMaxSide) // too wide for any size: report the first row's real width
+        return rowWidth(rows.front().text, kind, tokens);
+    return best;
+}
+
+struct GridCells
+{
+    std::vector<Mask> masks; // digits: bit(value) or 0; pencil marks: the candidates
+    std::vector<int> lines;
+    std::vector<int> columns;
+};
+
+// A parse of one text into puzzles and errors.
+class Parser
+{
+public:
+    Parser(std::string_view source, ParseResult &out)
+        : m_source { source }
+        , m_out { out }
+    { }
+
+    void parseLines(const std::vector<LineView> &lines, bool preferCandidates);
+    void parseGrids(const std::vector<LineView> &lines, Format format);
+    int puzzleCount() const { return m_index; }
+
+private:
+    ParseError &error(Code code, int line, int column = 0)
+    {
+        ParseError e;
+        e.code = code;
+        e.source = std::string(m_source);
+        e.line = line;
+        e.column = column;
+        e.puzzleIndex = m_index;
+        e.side = m_side;
+        m_out.errors.push_back(std::move(e));
+        return m_out.errors.back();
+    }
+    bool readGrid(const std::vector<Row> &rows, std::size_t pos, const Geometry &g, GridKind kind,
+        GridCells &cells);
+    void emit(Puzzle &&puzzle);
+
+    std::string_view m_source;
+    ParseResult &m_out;
+    int m_index = 0;
+    int m_side = 0; // of the grid being read, for the errors' wording
+};
+
+void Parser::emit(Puzzle &&puzzle)
+{
+    for (const auto &[key, text] : puzzle.metadata)
+        if (key == 'N' || key == 'n')
+            puzzle.name = text;
+    m_out.puzzles.push_back(std::move(puzzle));
+}
+
+void Parser::parseLines(const std::vector<LineView> &lines, bool preferCandidates)
+{
+    auto firstToken = [](std::string_view t) {
+        std::size_t i = 0;
+        while (i < t.size() && !isSpace(t[i]))
+            ++i;
+        return t.substr(0, i);
+    };
+    // The length every puzzle line must have: that of the first line of a supported length.
+    std::size_t expected = 0;
+    int side = 0;
+    bool candidates = false;
+    for (const auto &[raw, number] : lines) {
+        const std::string_view t = trim(raw);
+        if (t.empty() || t.front() == '#')
+            continue;
+        const std::size_t length = firstToken(t).size();
+        const int square = sideForSquare(length);
+        const int cube = sideForCube(length);
+        if (square || cube) {
+            candidates = cube && (preferCandidates || !square);
+            side = candidates ? cube : square;
+            expected = length;
+            break;
+        }
+    }
+    if (expected == 0)
+        expected = preferCandidates ? 729 : 81;
+    m_out.format = candidates ? Format::CandidateLine : Format::Lines;
+    const Geometry *g = side ? geometryForSide(side) : nullptr;
+    m_side = side;
+
+    for (const auto &[raw, number] : lines) {
+        const std::string_view t = trim(raw);
+        if (t.empty() || t.front() == '#')
+            continue;
+        ++m_index;
+        const std::string_view token = firstToken(t);
+        if (token.size() != expected || !g) {
+            ParseError &e = error(Code::WrongLineLength, number);
+            e.found = static_cast<int>(token.size());
+            e.expected = static_cast<int>(expected);
+            continue;
+        }
+        const int offset = static_cast<int>(token.data() - raw.data()); // 0-based column
+        Puzzle p;
+        p.board = Board(*g);
+        p.line = number;
+        p.index = m_index;
+        p.name = std::string(trim(t.substr(token.size())));
+        bool bad = false;
+        const int n = g->side();
+        if (!candidates) {
+            for (int c = 0; c < g->cellCount() && !bad; ++c) {
+                const char ch = token[c];
+                if (isBlank(ch))
+                    continue;
+                const int s = g->symbolFromChar(ch);
+                if (s == 0) {
+                    error(Code::BadCharacter, number, offset + c + 1).character = ch;
+                    bad = true;
+                } else {
+                    p.board.setGiven(c, s);
+                }
+            }
+        } else {
+            p.hasCandidates = true;
+            for (int c = 0; c < g->cellCount() && !bad; ++c) {
+                Mask m = 0;
+                for (int j = 0; j < n && !bad; ++j) {
+                    const int at = c * n + j;
+                    const char ch = token[at];
+                    if (isBlank(ch))
+                        continue;
+                    const int s = g->symbolFromChar(ch);
+                    if (s == 0) {
+                        error(Code::BadCharacter, number, offset + at + 1).character = ch;
+                        bad = true;
+                    } else if (s != j + 1) {
+                        ParseError &e = error(Code::BadCandidates, number, offset + at + 1);
+                        e.character = ch;
+                        e.expected = j + 1;
+                        bad = true;
+                    }
+                    m |= bit(s);
+                }
+                if (bad)
+                    break;
+                if (m == 0) {
+                    error(Code::BadCandidates, number, offset + c * n + 1);
+                    bad = true;
+                } else if (popcount(m) == 1) {
+                    p.board.setGiven(c, lowestSymbol(m));
+                } else {
+                    p.board.setCandidates(c, m);
+                }
+            }
+        }
+        if (!bad)
+            m_out.puzzles.push_back(std::move(p));
+    }
+}
+
+bool Parser::readGrid(const std::vector<Row> &rows, std::size_t pos, const Geometry &g,
+    GridKind kind, GridCells &cells)
+{
+    const int n = g.side();
+    cells.masks.assign(g.cellCount(), 0);
+    cells.lines.assign(g.cellCount(), 0);
+    cells.columns.assign(g.cellCount(), 0);
+    std::vector<Token> tokens;
+    for (int r = 0; r < n; ++r) {
+        const Row &row = rows[pos + r];
+        int count = 0;
+        if (kind == GridKind::Digits) {
+            for (std::size_t i = 0; i < row.text.size(); ++i) {
+                const char ch = row.text[i];
+                if (isSpace(ch) || ch == '|')
+                    continue;
+                const int column = static_cast<int>(i) + 1;
+                const int s = isBlank(ch) ? 0 : g.symbolFromChar(ch);
+                if (!isBlank(ch) && s == 0) {
+                    error(Code::BadCharacter, row.line, column).character = ch;
+                    return false;
+                }
+                if (count < n) {
+                    const int cell = g.cellAt(r, count);
+                    cells.masks[cell] = s ? bit(s) : 0;
+                    cells.lines[cell] = row.line;
+                    cells.columns[cell] = column;
+                }
+                ++count;
+            }
+        } else {
+            tokenize(row.text, tokens);
+            for (const auto &t : tokens) {
+                Mask m = 0;
+                for (std::size_t i = 0; i < t.text.size(); ++i) {
+                    const char ch = t.text[i];
+                    const int s = g.symbolFromChar(ch);
+                    const int column = t.column + static_cast<int>(i);
+                    if (s == 0) {
+                        error(Code::BadCharacter, row.line, column).character = ch;
+                        return false;
+                    }
+                    if (m & bit(s)) {
+                        error(Code::BadCandidates, row.line, column).character = ch;
+                        return false;
+                    }
+                    m |= bit(s);
+                }
+                if (count < n) {
+                    const int cell = g.cellAt(r, count);
+                    cells.masks[cell] = m;
+                    cells.lines[cell] = row.line;
+                    cells.columns[cell] = t.column;
+                }
+                ++count;
+            }
+        }
+        if (count != n) {
+            ParseError &e = error(Code::WrongRowLength, row.line);
+            e.found = count;
+            e.expected = n;
+            return false;
+        }
+    }
+    return true;
+}
+
+void Parser::parseGrids(const std::vector<LineView> &lines, Format format)
+{
+    m_out.format = format;
+    std::vector<std::pair<char, std::string>> pendingMetadata;
+    // Simple Sudoku: the puzzle being assembled from consecutive grids.
+    std::optional<Puzzle> current;
+    bool currentBad = false;
+    bool hasValues = false;
+    bool hasMarks = false;
+    auto finish = [&] {
+        if (current && !currentBad)
+            emit(std::move(*current));
+        current.reset();
+        currentBad = false;
+        hasValues = false;
+        hasMarks = false;
+    };
+
+    GridCells cells;
+    for (Block &block : collectBlocks(lines)) {
+        for (auto &m : block.metadata)
+            pendingMetadata.push_back(std::move(m));
+        const auto &rows = block.rows;
+        const bool fixed = format != Format::SimpleSudoku;
+        const GridKind fixedKind
+            = format == Format::PencilMarks ? GridKind::PencilMarks : GridKind::Digits;
+        const GridKind firstKind = fixed ? fixedKind : classify(rows, 0);
+        const int n = modeWidth(rows, firstKind);
+        const Geometry *g = geometryForSide(n);
+        m_side = g ? n : 0;
+        if (!g) {
+            finish();
+            ++m_index;
+            error(Code::UnknownSize, rows.front().line).found = n;
+            continue;
+        }
+        const std::size_t side = static_cast<std::size_t>(n);
+        const std::size_t whole = rows.size() / side * side;
+        // Rows left over: a grid too short, or one with extra rows (reported at the first extra
+        // row; that grid is not loaded), or rows after whole grids.
+        auto leftover = [&](std::size_t at, std::size_t found) {
+            finish();
+            ++m_index;
+            ParseError &e = error(Code::WrongRowCount, rows[at].line);
+            e.found = static_cast<int>(found);
+            e.expected = n;
+        };
+        if (rows.size() % side != 0 && rows.size() < 2 * side) {
+            leftover(rows.size() < side ? 0 : side, rows.size());
+            continue;
+        }
+        for (std::size_t pos = 0; pos < whole; pos += side) {
+            const GridKind kind = fixed ? fixedKind : classify(rows, pos);
+            const bool startsPuzzle = format != Format::SimpleSudoku || !current
+                || (kind == GridKind::Digits && (hasValues || hasMarks))
+                || (kind == GridKind::PencilMarks && hasMarks) || &current->board.geometry() != g;
+            if (startsPuzzle) {
+                finish();
+                ++m_index;
+                current.emplace();
+                current->board = Board(*g);
+                current->line = rows[pos].line;
+                current->index = m_index;
+                current->metadata = std::move(pendingMetadata);
+                pendingMetadata.clear();
+            }
+            const bool ok = readGrid(rows, pos, *g, kind, cells);
+            if (!ok) {
+                currentBad = true;
+                continue;
+            }
+            if (currentBad)
+                continue;
+            Board &board = current->board;
+            if (startsPuzzle) {
+                for (int c = 0; c < g->cellCount(); ++c) {
+                    const Mask m = cells.masks[c];
+                    if (popcount(m) == 1)
+                        board.setGiven(c, lowestSymbol(m));
+                    else if (m)
+                        board.setCandidates(c, m);
+                }
+                if (kind == GridKind::PencilMarks) {
+                    current->hasCandidates = true;
+                    hasMarks = true;
+                }
+                continue;
+            }
+            // Simple Sudoku: placed digits or pencil marks on top of the givens.
+            auto mismatch = [&](int c, int found, int expected) {
+                ParseError &e = error(Code::MismatchedGrids, cells.lines[c], cells.columns[c]);
+                e.puzzleIndex = current->index;
+                e.found = found;
+                e.expected = expected;
+                currentBad = true;
+            };
+            for (int c = 0; c < g->cellCount() && !currentBad; ++c) {
+                const Mask m = cells.masks[c];
+                const int single = popcount(m) == 1 ? lowestSymbol(m) : m ? -1 : 0;
+                const int v = board.value(c);
+                if (kind == GridKind::Digits) {
+                    if (board.isGiven(c) && single != v)
+                        mismatch(c, single, v);
+                    else if (!board.isGiven(c) && single > 0)
+                        board.setValue(c, single);
+                } else if (v != 0) {
+                    if (single != v)
+                        mismatch(c, single, v);
+                } else if (single > 0 && !hasValues) {
+                    board.setValue(c, single); // no placed-digits grid: a single is a placed digit
+                } else {
+                    board.setCandidates(c, m);
+                }
+            }
+            if (kind == GridKind::Digits) {
+                hasValues = true;
+            } else {
+                hasMarks = true;
+                current->hasCandidates = true;
+            }
+        }
+        if (whole != rows.size())
+            leftover(whole, rows.size() - whole);
+    }
+    finish();
+}
+
+std::string_view extensionOf(std::string_view source)
+{
+    const std::size_t slash = source.find_last_of("/\\");
+    const std::size_t dot = source.find_last_of('.');
+    if (dot == std::string_view::npos || (slash != std::string_view::npos && dot < slash))
+        return {};
+    return source.substr(dot);
+}
+
+bool equalsIgnoreCase(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+        if (lower(a[i]) != lower(b[i]))
+            return false;
+    }
+    return true;
+}
+
+// A text whose first row is a run of 16 symbols without '|' holds either 4x4 puzzles, one per
+// line, or 16x16 grids written without separators: the rows have the same width, so the whole
+// text decides (not its first rows: twenty 4x4 lines are not a 16x16 grid and four more rows).
+// - A row with text after its run (a puzzle's name) is a line: grid rows carry no names.
+// - Otherwise the symbols decide: a 16x16 grid row nearly always holds a symbol beyond 4 (a
+//   16x16 puzzle needs at least 15 different givens, over 16 rows), a 4x4 line never does (a
+//   stray one is a typo the line reader names). So the text is 16x16 grids when more than half
+//   of the rows holding any symbol hold one beyond 4, whatever the row count: a 16x16 grid with
+//   a row too many or too few is reported as such.
+// - A text of rows holding no symbol at all reads as empty 16x16 grids when every block of rows
+//   (rows between blank lines) is a whole number of grids, else as empty 4x4 lines.
+bool sixteenWideGrids(std::string_view text)
+{
+    std::size_t filled = 0; // rows holding a symbol
+    std::size_t beyond = 0; // rows holding a symbol beyond 4
+    std::size_t block = 0; // rows in the current block
+    bool wholeBlocks = true;
+    for (const LineView &line : splitLines(text)) {
+        const std::string_view t = trim(line.text);
+        if (t.empty() || t.front() == '#') {
+            if (t.empty()) {
+                wholeBlocks = wholeBlocks && block % 16 == 0;
+                block = 0;
+            }
+            continue;
+        }
+        if (isSeparatorLine(t) || isSectionLine(t))
+            continue;
+        ++block;
+        const std::size_t end = std::min(t.find(' '), t.find('\t'));
+        if (end != std::string_view::npos)
+            return false; // a named puzzle line
+        bool any = false;
+        bool big = false;
+        for (char c : t) {
+            any = any || !isBlank(c);
+            big = big || (c >= '5' && c <= '9') || (c >= 'A' && c <= 'G') || (c >= 'a' && c <= 'g');
+        }
+        filled += any ? 1 : 0;
+        beyond += big ? 1 : 0;
+    }
+    wholeBlocks = wholeBlocks && block % 16 == 0;
+    return filled == 0 ? wholeBlocks : 2 * beyond > filled;
+}
+
+Format guessFromText(std::string_view text)
+{
+    // Look at the first data rows only: enough to tell the formats apart, cheap on big files.
+    constexpr std::size_t kLook = 200;
+    std::vector<Row> rows;
+    bool metadata = false;
+    std::size_t start = 0;
+    int number = 1;
+    while (start < text.size() && rows.size() < kLook) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        const std::string_view raw = text.substr(start, end - start);
+        const std::string_view t = trim(raw.ends_with('\r') ? raw.substr(0, raw.size() - 1) : raw);
+        if (!t.empty() && t.front() == '#')
+            metadata = metadata || isMetadataLine(t);
+        else if (!t.empty() && !isSeparatorLine(t) && !isSectionLine(t))
+            rows.push_back({ raw, number });
+        start = end + 1;
+        ++number;
+    }
+    if (rows.empty())
+        return Format::Lines;
+    const std::string_view first = trim(rows.front().text);
+    const std::size_t space = std::min(first.find(' '), first.find('\t'));
+    const std::string_view token = first.substr(0, space);
+    if (token.find('|') == std::string_view::npos) {
+        if (token.size() > kMaxSide)
+            return sideForSquare(token.size()) || !sideForCube(token.size())
+                ? Format::Lines
+                : Format::CandidateLine;
+        if (token.size() == 16 && !sixteenWideGrids(text))
+            return Format::Lines; // 4x4 puzzles, one per line
+    }
+    if (classify(rows, 0) == GridKind::PencilMarks)
+        return Format::PencilMarks;
+    // A digit grid followed by a pencil-mark grid of the same side: Simple Sudoku.
+    const std::size_t side = static_cast<std::size_t>(digitRowWidth(rows.front().text));
+    std::vector<Token> tokens;
+    for (std::size_t r = side; r < rows.size(); ++r) {
+        bool multi = false;
+        if (isPencilMarkRow(rows[r].text, tokens, multi) && multi && tokens.size() == side)
+            return Format::SimpleSudoku;
+    }
+    return metadata ? Format::Sdk : Format::Grid;
+}
+
+} // namespace
+
+Format guessFormat(std::string_view text, std::string_view source)
+{
+    // The extension decides between the grid formats; a text of puzzle lines stays lines.
+    const Format content = guessFromText(text);
+    if (content == Format::Lines || content == Format::CandidateLine)
+        return content;
+    const std::string_view ext = extensionOf(source);
+    if (equalsIgnoreCase(ext, ".sdk"))
+        return Format::Sdk;
+    if (equalsIgnoreCase(ext, ".ss"))
+        return Format::SimpleSudoku;
+    return content;
+}
+
+ParseResult parsePuzzles(std::string_view text, std::string_view source, Format format)
+{
+    ParseResult out;
+    out.source = std::string(source);
+    if (format == Format::Auto)
+        format = guessFormat(text, source);
+    const auto lines = splitLines(text);
+    Parser parser(source, out);
+    if (format == Format::Lines || format == Format::CandidateLine)
+        parser.parseLines(lines, format == Format::CandidateLine);
+    else
+        parser.parseGrids(lines, format);
+    if (parser.puzzleCount() == 0) {
+        ParseError error;
+        error.code = Code::Empty;
+        error.source = std::string(source);
+        out.errors.push_back(std::move(error));
+    }
+    return out;
+}
+
+ParseResult readPuzzleFile(const std::string &path, Format format)
+{
+    std::error_code ec;
+    std::ifstream in;
+    if (!std::filesystem::is_directory(path, ec))
+        in.open(path, std::ios::binary);
+    if (!in.is_open()) {
+        ParseResult out;
+        out.source = path;
+        ParseError error;
+        error.code = Code::CannotOpen;
+        error.source = path;
+        out.errors.push_back(std::move(error));
+        return out;
+    }
+    std::ostringstream ss;
+    if (in.peek() != std::ifstream::traits_type::eof())
+        ss << in.rdbuf();
+    return parsePuzzles(ss.str(), path, format);
+}
+
+bool checkPuzzle(Puzzle &puzzle, SolutionCounter &counter, std::vector<ParseError> &errors,
+    std::string_view source)
+{
+    const Board &board = puzzle.board;
+    const Geometry &g = board.geometry();
+    std::vector<std::pair<int, int>> reported;
+    std::array<int, kMaxSide + 1> seen {};
+    for (int u = 0; u < g.unitCount(); ++u) {
+        seen.fill(-1);
+        for (int cell : g.unit(u)) {
+            if (!board.isGiven(cell))
+                continue;
+            const int s = board.value(cell);
+            if (seen[s] < 0) {
+                seen[s] = cell;
+                continue;
+            }
+            const std::pair<int, int> pair { seen[s], cell };
+            if (std::find(reported.begin(), reported.end(), pair) != reported.end())
+                continue;
+            reported.push_back(pair);
+            ParseError e;
+            e.code = Code::ContradictoryGivens;
+            e.source = std::string(source);
+            e.line = puzzle.line;
+            e.puzzleIndex = puzzle.index;
+            e.cellA = pair.first;
+            e.cellB = pair.second;
+            e.unit = u;
+            e.symbol = s;
+            e.side = g.side();
+            errors.push_back(std::move(e));
+        }
+    }
+    if (!reported.empty())
+        return false;
+    std::vector<std::uint8_t> givens(board.values());
+    for (int c = 0; c < board.cellCount(); ++c)
+        if (!board.isGiven(c))
+            givens[c] = 0;
+    CountResult r = counter.count(givens.data(), 2);
+    puzzle.solution.clear();
+    if (!r.complete && r.count < 2) {
+        puzzle.status = SolutionStatus::Unknown; // the node limit ran out first
+        return true;
+    }
+    puzzle.status = r.count == 0 ? SolutionStatus::None
+        : r.count == 1           ? SolutionStatus::Unique
+                                 : SolutionStatus::Multiple;
+    puzzle.solution.clear();
+    if (r.count == 1)
+        puzzle.solution = std::move(r.solution);
+    return true;
+}
+
+void checkSolutions(ParseResult &result, std::uint64_t nodeLimit)
+{
+    std::vector<std::unique_ptr<SolutionCounter>> counters;
+    std::vector<const Geometry *> geometries;
+    std::vector<Puzzle> kept;
+    kept.reserve(result.puzzles.size());
+    for (auto &p : result.puzzles) {
+        const Geometry *g = &p.board.geometry();
+        const auto it = std::find(geometries.begin(), geometries.end(), g);
+        SolutionCounter *counter = nullptr;
+        if (it == geometries.end()) {
+            geometries.push_back(g);
+            counters.push_back(std::make_unique<SolutionCounter>(*g));
+            counter = counters.back().get();
+            counter->setNodeLimit(nodeLimit);
+        } else {
+            counter = counters[it - geometries.begin()].get();
+        }
+        if (checkPuzzle(p, *counter, result.errors, result.source))
+            kept.push_back(std::move(p));
+    }
+    result.puzzles = std::move(kept);
+}
+
+// ---- writers ----
+
+std::string writeLine(const Board &board)
+{
+    std::string s;
+    s.reserve(board.cellCount());
+    for (int c = 0; c < board.cellCount(); ++c)
+        s.push_back(Geometry::symbolChar(board.value(c)));
+    return s;
+}
+
+namespace {
+
+// One row of a digit grid, '|' between boxes when `separators`.
+void appendDigitRow(std::string &out, const Board &board, int r, bool separators,
+    const std::vector<std::uint8_t> &values)
+{
+    const Geometry &g = board.geometry();
+    for (int c = 0; c < g.side(); ++c) {
+        if (separators && c > 0 && c % g.boxCols() == 0)
+            out += '|';
+        out += Geometry::symbolChar(values[g.cellAt(r, c)]);
+    }
+}
+
+// "---+---+---" for a digit grid.
+std::string digitRule(const Geometry &g)
+{
+    std::string s;
+    for (int b = 0; b < g.side() / g.boxCols(); ++b) {
+        if (b > 0)
+            s += '+';
+        s.append(g.boxCols(), '-');
+    }
+    return s;
+}
+
+std::string digitGrid(const Board &board, bool separators, const std::vector<std::uint8_t> &values)
+{
+    const Geometry &g = board.geometry();
+    std::string out;
+    for (int r = 0; r < g.side(); ++r) {
+        if (separators && r > 0 && r % g.boxRows() == 0)
+            out += digitRule(g) + '\n';
+        appendDigitRow(out, board, r, separators, values);
+        out += '\n';
+    }
+    return out;
+}
+
+std::vector<std::uint8_t> givenValues(const Board &board)
+{
+    std::vector<std::uint8_t> v(board.values());
+    for (int c = 0; c < board.cellCount(); ++c)
+        if (!board.isGiven(c))
+            v[c] = 0;
+    return v;
+}
+
+// Simple Sudoku's framed digit grid: *-----------*, |53.|.7.|...|, |---+---+---|.
+std::string framedDigitGrid(const Board &board, const std::vector<std::uint8_t> &values)
+{
+    const Geometry &g = board.geometry();
+    std::string edge(1, '*');
+    edge.append(g.side() + g.side() / g.boxCols() - 1, '-');
+    edge += "*\n";
+    std::string out = edge;
+    for (int r = 0; r < g.side(); ++r) {
+        if (r > 0 && r % g.boxRows() == 0) {
+            out += '|';
+            out += digitRule(g);
+            out += "|\n";
+        }
+        out += '|';
+        appendDigitRow(out, board, r, true, values);
+        out += "|\n";
+    }
+    return out + edge;
+}
+
+// What a pencil-mark cell shows: its value, its candidates, or (none marked) C_k.
+Mask markOf(const Board &board, int cell)
+{
+    if (board.value(cell))
+        return bit(board.value(cell));
+    const Mask m = board.candidates(cell);
+    return m ? m : board.computeCandidates(cell);
+}
+
+std::string maskText(Mask m)
+{
+    std::string s;
+    for (Mask rest = m; rest; rest &= rest - 1)
+        s += Geometry::symbolChar(lowestSymbol(rest));
+    return s;
+}
+
+enum class MarkStyle : std::uint8_t { HoDoKu, SimpleSudoku };
+
+std::string pencilMarkGrid(const Board &board, MarkStyle style)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    std::vector<std::string> texts(g.cellCount());
+    std::vector<std::size_t> width(n, 1);
+    for (int c = 0; c < g.cellCount(); ++c) {
+        const Mask m = markOf(board, c);
+        texts[c] = m ? maskText(m) : std::string(1, '.');
+        width[g.column(c)] = std::max(width[g.column(c)], texts[c].size());
+    }
+    // Each box column: " a  bc  d |" -> segment length sum(width + 1) + 1.
+    std::vector<std::string> segments;
+    for (int b = 0; b < n / g.boxCols(); ++b) {
+        std::size_t len = 1;
+        for (int c = b * g.boxCols(); c < (b + 1) * g.boxCols(); ++c)
+            len += width[c] + 1;
+        segments.emplace_back(len, '-');
+    }
+    auto rule = [&](char left, char mid, char right) {
+        std::string s(1, left);
+        for (std::size_t i = 0; i < segments.size(); ++i) {
+            if (i > 0)
+                s += mid;
+            s += segments[i];
+        }
+        return s + right + '\n';
+    };
+    const bool hodoku = style == MarkStyle::HoDoKu;
+    std::string out = hodoku ? rule('.', '.', '.') : rule('*', '-', '*');
+    for (int r = 0; r < n; ++r) {
+        if (r > 0 && r % g.boxRows() == 0)
+            out += hodoku ? rule(':', '+', ':') : rule('|', '+', '|');
+        out += '|';
+        for (int c = 0; c < n; ++c) {
+            out += ' ';
+            const std::string &t = texts[g.cellAt(r, c)];
+            out += t;
+            out.append(width[c] - t.size(), ' ');
+            if ((c + 1) % g.boxCols() == 0)
+                out += " |";
+        }
+        out += '\n';
+    }
+    return out + (hodoku ? rule('\'', '\'', '\'') : rule('*', '-', '*'));
+}
+
+bool hasMarks(const Board &board)
+{
+    for (int c = 0; c < board.cellCount(); ++c)
+        if (board.isOpen(c) && board.candidates(c))
+            return true;
+    return false;
+}
+
+} // namespace
+
+std::string writeGrid(const Board &board, bool separators)
+{
+    return digitGrid(board, separators, board.values());
+}
+
+std::string writeSdk(const Puzzle &puzzle)
+{
+    std::string out;
+    bool named = false;
+    for (const auto &[key, text] : puzzle.metadata) {
+        out += '#';
+        out += key;
+        out += text;
+        out += '\n';
+        named = named || key == 'N' || key == 'n';
+    }
+    if (!named && !puzzle.name.empty()) // a name from elsewhere (a puzzle line's comment)
+        out += "#N" + puzzle.name + '\n';
+    return out + digitGrid(puzzle.board, false, givenValues(puzzle.board));
+}
+
+std::string writeSimpleSudoku(const Board &board)
+{
+    std::string out = framedDigitGrid(board, givenValues(board));
+    bool entries = false;
+    for (int c = 0; c < board.cellCount(); ++c)
+        entries = entries || (board.value(c) && !board.isGiven(c));
+    const bool marks = hasMarks(board);
+    // The placed digits go out with any pencil marks, so that a single candidate there reads
+    // back as a candidate and not as a placed digit.
+    if (entries || marks) {
+        out += '\n';
+        out += framedDigitGrid(board, board.values());
+    }
+    if (marks) {
+        out += '\n';
+        out += pencilMarkGrid(board, MarkStyle::SimpleSudoku);
+    }
+    return out;
+}
+
+std::string writePencilMarks(const Board &board)
+{
+    return pencilMarkGrid(board, MarkStyle::HoDoKu);
+}
+
+std::string writeCandidateLine(const Board &board)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    std::string s(static_cast<std::size_t>(g.cellCount()) * n, '.');
+    for (int c = 0; c < g.cellCount(); ++c) {
+        const Mask m = markOf(board, c);
+        for (int j = 1; j <= n; ++j)
+            if (m & bit(j))
+                s[static_cast<std::size_t>(c) * n + j - 1] = Geometry::symbolChar(j);
+    }
+    return s;
+}
+
+} // namespace core

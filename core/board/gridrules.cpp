@@ -1,0 +1,377 @@
+#include "board/gridrules.h"
+
+namespace core::gridrules {
+
+namespace {
+
+// The core's popcount is __builtin_popcount, a library call without -mpopcnt; this is the
+// branch-free SWAR count, several times faster in these loops.
+inline int bitCount(Mask m)
+{
+    m = m - ((m >> 1) & 0x55555555u);
+    m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+    m = (m + (m >> 4)) & 0x0f0f0f0fu;
+    return static_cast<int>((m * 0x01010101u) >> 24);
+}
+
+// Calls found(chosenIndices, count, unionMask) for every combination of `size` of the n masks
+// whose union has exactly `size` bits. Depth-first with pruning on the union; no allocation.
+template <class Found> void forEachSubset(const Mask *masks, int n, int size, Found &&found)
+{
+    int chosen[kMaxSide];
+    Mask unions[kMaxSide + 1];
+    unions[0] = 0;
+    int depth = 0;
+    chosen[0] = -1;
+    while (depth >= 0) {
+        int next = chosen[depth] + 1;
+        // Not enough masks left to complete the combination: go back up.
+        if (next > n - (size - depth)) {
+            --depth;
+            continue;
+        }
+        chosen[depth] = next;
+        const Mask u = unions[depth] | masks[next];
+        if (bitCount(u) > size)
+            continue;
+        if (depth + 1 == size) {
+            if (bitCount(u) == size)
+                found(chosen, size, u);
+            continue;
+        }
+        unions[depth + 1] = u;
+        ++depth;
+        chosen[depth] = chosen[depth - 1];
+    }
+}
+
+} // namespace
+
+bool nakedSingles(CandidateGrid &grid)
+{
+    // Every open cell with one candidate, including those that get down to one while this runs
+    // (the grid notes them as they appear): the same as repeating the scan until it finds nothing.
+    bool changed = false;
+    if (grid.contradiction())
+        return true;
+    for (int cell = grid.takePendingSingle(); cell >= 0; cell = grid.takePendingSingle()) {
+        const Mask c = grid.candidates(cell);
+        if (grid.value(cell) != 0 || c == 0 || (c & (c - 1)) != 0)
+            continue;
+        changed = true;
+        if (!grid.place(cell, lowestSymbol(c)))
+            return true;
+    }
+    return changed;
+}
+
+bool hiddenSingles(CandidateGrid &grid)
+{
+    const Geometry &g = grid.geometry();
+    const Mask all = g.allSymbols();
+    bool changed = false;
+    for (int u = 0; u < g.unitCount(); ++u) {
+        const auto cells = g.unit(u);
+        Mask once = 0;
+        Mask twice = 0;
+        Mask placed = 0;
+        for (int cell : cells) {
+            const Mask c = grid.candidates(cell);
+            twice |= once & c;
+            once |= c;
+            placed |= bit(grid.value(cell));
+        }
+        placed &= all;
+        if ((once | placed) != all) {
+            grid.markContradiction();
+            return true;
+        }
+        Mask singles = once & ~twice;
+        while (singles) {
+            const int s = lowestSymbol(singles);
+            singles &= singles - 1;
+            for (int cell : cells) {
+                if (grid.candidates(cell) & bit(s)) {
+                    changed = true;
+                    if (!grid.place(cell, s))
+                        return true;
+                    break;
+                }
+            }
+        }
+    }
+    return changed;
+}
+
+bool pointing(CandidateGrid &grid)
+{
+    const Geometry &g = grid.geometry();
+    const int n = g.side();
+    bool changed = false;
+    for (int b = 0; b < n; ++b) {
+        const auto cells = g.unit(g.boxUnit(b));
+        // Per symbol: the rows and the columns (as bit sets) where it is a candidate in the box.
+        Mask rows[kMaxSide + 1] = {};
+        Mask cols[kMaxSide + 1] = {};
+        Mask present = 0;
+        for (int cell : cells) {
+            Mask c = grid.candidates(cell);
+            present |= c;
+            while (c) {
+                const int s = lowestSymbol(c);
+                c &= c - 1;
+                rows[s] |= Mask { 1 } << g.row(cell);
+                cols[s] |= Mask { 1 } << g.column(cell);
+            }
+        }
+        while (present) {
+            const int s = lowestSymbol(present);
+            present &= present - 1;
+            if (bitCount(rows[s]) == 1) {
+                const int r = lowestSymbol(rows[s]);
+                for (int cell : g.unit(g.rowUnit(r)))
+                    if (g.box(cell) != b && grid.eliminate(cell, bit(s)))
+                        changed = true;
+            }
+            if (bitCount(cols[s]) == 1) {
+                const int c = lowestSymbol(cols[s]);
+                for (int cell : g.unit(g.columnUnit(c)))
+                    if (g.box(cell) != b && grid.eliminate(cell, bit(s)))
+                        changed = true;
+            }
+        }
+        if (grid.contradiction())
+            return true;
+    }
+    return changed;
+}
+
+bool claiming(CandidateGrid &grid)
+{
+    const Geometry &g = grid.geometry();
+    const int n = g.side();
+    bool changed = false;
+    for (int u = 0; u < 2 * n; ++u) {
+        const auto cells = g.unit(u);
+        const bool isRow = u < n;
+        Mask boxes[kMaxSide + 1] = {};
+        Mask present = 0;
+        for (int cell : cells) {
+            Mask c = grid.candidates(cell);
+            present |= c;
+            while (c) {
+                const int s = lowestSymbol(c);
+                c &= c - 1;
+                boxes[s] |= Mask { 1 } << g.box(cell);
+            }
+        }
+        while (present) {
+            const int s = lowestSymbol(present);
+            present &= present - 1;
+            if (bitCount(boxes[s]) != 1)
+                continue;
+            const int b = lowestSymbol(boxes[s]);
+            for (int cell : g.unit(g.boxUnit(b))) {
+                const bool inLine = isRow ? g.row(cell) == u : g.column(cell) == u - n;
+                if (!inLine && grid.eliminate(cell, bit(s)))
+                    changed = true;
+            }
+        }
+        if (grid.contradiction())
+            return true;
+    }
+    return changed;
+}
+
+bool nakedSubsets(CandidateGrid &grid, int size)
+{
+    const Geometry &g = grid.geometry();
+    bool changed = false;
+    for (int u = 0; u < g.unitCount(); ++u) {
+        const auto cells = g.unit(u);
+        int members[kMaxSide];
+        Mask masks[kMaxSide];
+        int count = 0;
+        int open = 0;
+        for (int cell : cells) {
+            if (grid.value(cell) != 0)
+                continue;
+            ++open;
+            const int pc = bitCount(grid.candidates(cell));
+            if (pc >= 2 && pc <= size) {
+                members[count] = cell;
+                masks[count] = grid.candidates(cell);
+                ++count;
+            }
+        }
+        if (count < size || open <= size)
+            continue;
+        forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask digits) {
+            for (int cell : cells) {
+                bool inSet = false;
+                for (int i = 0; i < k; ++i)
+                    inSet = inSet || members[chosen[i]] == cell;
+                if (!inSet && grid.eliminate(cell, digits))
+                    changed = true;
+            }
+        });
+        if (grid.contradiction())
+            return true;
+    }
+    return changed;
+}
+
+bool hiddenSubsets(CandidateGrid &grid, int size)
+{
+    const Geometry &g = grid.geometry();
+    const Mask all = g.allSymbols();
+    bool changed = false;
+    for (int u = 0; u < g.unitCount(); ++u) {
+        const auto cells = g.unit(u);
+        Mask pos[kMaxSide + 1] = {};
+        Mask placed = 0;
+        int open = 0;
+        for (int i = 0; i < static_cast<int>(cells.size()); ++i) {
+            const int cell = cells[i];
+            placed |= bit(grid.value(cell));
+            open += grid.value(cell) == 0;
+            Mask c = grid.candidates(cell);
+            while (c) {
+                const int s = lowestSymbol(c);
+                c &= c - 1;
+                pos[s] |= Mask { 1 } << i;
+            }
+        }
+        if (open <= size)
+            continue;
+        int digits[kMaxSide];
+        Mask masks[kMaxSide];
+        int count = 0;
+        Mask free = all & ~placed;
+        while (free) {
+            const int s = lowestSymbol(free);
+            free &= free - 1;
+            const int pc = bitCount(pos[s]);
+            if (pc == 0) {
+                grid.markContradiction();
+                return true;
+            }
+            if (pc >= 2 && pc <= size) {
+                digits[count] = s;
+                masks[count] = pos[s];
+                ++count;
+            }
+        }
+        if (count < size)
+            continue;
+        forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask where) {
+            Mask keep = 0;
+            for (int i = 0; i < k; ++i)
+                keep |= bit(digits[chosen[i]]);
+            while (where) {
+                const int i = lowestSymbol(where);
+                where &= where - 1;
+                if (grid.eliminate(cells[i], ~keep & all))
+                    changed = true;
+            }
+        });
+        if (grid.contradiction())
+            return true;
+    }
+    return changed;
+}
+
+bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean)
+{
+    const Geometry &g = grid.geometry();
+    const Mask all = g.allSymbols();
+    bool changed = false;
+    for (int u = 0; u < g.unitCount(); ++u) {
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue; // unchanged since it last gave nothing at this r
+        const std::uint32_t before = grid.stamp();
+        const int *cells = g.unit(u).data();
+        // The open cells of the section (a filled cell has no candidates; an open cell without
+        // any is a contradiction the caller has already seen).
+        int where[kMaxSide];
+        Mask masks[kMaxSide];
+        int open = 0;
+        Mask cover = 0;
+        Mask placed = 0;
+        const int side = g.side();
+        for (int i = 0; i < side; ++i) {
+            // Branch-free: the slot is overwritten by the next cell when this one is filled.
+            const Mask c = grid.candidates(cells[i]);
+            placed |= bit(grid.value(cells[i]));
+            where[open] = cells[i];
+            masks[open] = c;
+            cover |= c;
+            open += c != 0;
+        }
+        const Mask missing = all & ~placed;
+        if ((cover & missing) != missing) {
+            grid.markContradiction();
+            return true;
+        }
+        if (r < open && 2 * r <= open) {
+            // r open cells with at most r candidates each, holding r digits together.
+            int members[kMaxSide];
+            Mask small[kMaxSide];
+            int count = 0;
+            for (int i = 0; i < open; ++i)
+                if (bitCount(masks[i]) <= r) {
+                    members[count] = i;
+                    small[count] = masks[i];
+                    ++count;
+                }
+            if (count >= r) {
+                forEachSubset(small, count, r, [&](const int *chosen, int k, Mask digits) {
+                    int next = 0;
+                    for (int i = 0; i < open; ++i) {
+                        if (next < k && members[chosen[next]] == i) {
+                            ++next;
+                            continue;
+                        }
+                        if (grid.eliminate(where[i], digits))
+                            changed = true;
+                    }
+                });
+            }
+        } else if (r < open) {
+            // The complement: h = open - r missing digits confined to h cells.
+            const int h = open - r;
+            Mask pos[kMaxSide + 1] = {};
+            for (int i = 0; i < open; ++i)
+                for (Mask c = masks[i]; c; c &= c - 1)
+                    pos[lowestSymbol(c)] |= Mask { 1 } << i;
+            int digits[kMaxSide];
+            Mask dmasks[kMaxSide];
+            int count = 0;
+            for (Mask m = missing; m; m &= m - 1) {
+                const int s = lowestSymbol(m);
+                if (bitCount(pos[s]) <= h) {
+                    digits[count] = s;
+                    dmasks[count] = pos[s];
+                    ++count;
+                }
+            }
+            if (count >= h) {
+                forEachSubset(dmasks, count, h, [&](const int *chosen, int k, Mask at) {
+                    Mask keep = 0;
+                    for (int j = 0; j < k; ++j)
+                        keep |= bit(digits[chosen[j]]);
+                    for (; at; at &= at - 1)
+                        if (grid.eliminate(where[lowestSymbol(at)], all & ~keep))
+                            changed = true;
+                });
+            }
+        }
+        if (grid.contradiction())
+            return true;
+        if (clean && grid.stamp() == before)
+            clean[u] = before;
+    }
+    return changed;
+}
+
+} // namespace core::gridrules

@@ -1,0 +1,38 @@
+#pragma once
+
+// San Segundo's ten rules (and the naked subsets of Chen's r-Reduction) as fast passes over a
+// CandidateGrid: each pass applies every instance it finds in one scan of the grid and says
+// whether anything changed. They return data only, no Steps (the Step finders for the tutor are
+// in basicrules.h; tests check that both agree). A pass that meets a contradiction marks the grid
+// and returns true.
+
+#include "board/candidategrid.h"
+
+#include <cstdint>
+
+namespace core::gridrules {
+
+// Places every naked single, also those that appear while it runs (a fixpoint of NS).
+bool nakedSingles(CandidateGrid &grid);
+bool hiddenSingles(CandidateGrid &grid);
+// Block-row/column interaction (BRC): a digit's cells in a box lie in one line.
+bool pointing(CandidateGrid &grid);
+// Row/column-block interaction (RCB): a digit's cells in a line lie in one box.
+bool claiming(CandidateGrid &grid);
+// `size` open cells of a unit, each with 2..size candidates, holding exactly `size` digits
+// together: those digits leave the unit's other cells.
+bool nakedSubsets(CandidateGrid &grid, int size);
+// `size` digits of a unit, each in 2..size cells, lying together in exactly `size` cells: the
+// cells lose their other candidates.
+bool hiddenSubsets(CandidateGrid &grid, int size);
+
+// Chen's r-Reduction (r >= 2) over every section: r open cells holding exactly r digits together
+// remove them from the section's other cells. In a section with m open cells (whose candidates
+// cover its m missing digits) this is the same as the other m - r cells holding the other m - r
+// digits alone, so for r > m/2 the search looks for those m - r digits instead: the same
+// eliminations with far fewer combinations. A section whose open cells do not cover its missing
+// digits is a contradiction. `clean` (optional, one entry per unit, zero at first) remembers the
+// stamp at which a unit last gave nothing at this r, so that unchanged units are skipped.
+bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean = nullptr);
+
+} // namespace core::gridrules

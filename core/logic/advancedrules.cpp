@@ -1,0 +1,863 @@
+#include "logic/advancedrules.h"
+
+#include "board/solutioncounter.h"
+
+#include <algorithm>
+#include <array>
+
+namespace core {
+
+namespace {
+
+bool hasCandidate(const Board &board, int cell, int symbol)
+{
+    return board.isOpen(cell) && (board.candidates(cell) & bit(symbol)) != 0;
+}
+
+// Positions (indices within the line, as bits 0..N-1) of the open cells of each row (or column
+// when `columns`) holding the symbol.
+std::vector<std::uint32_t> linePositions(const Board &board, int symbol, bool columns)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    std::vector<std::uint32_t> pos(n, 0);
+    for (int line = 0; line < n; ++line)
+        for (int i = 0; i < n; ++i) {
+            const int cell = columns ? g.cellAt(i, line) : g.cellAt(line, i);
+            if (hasCandidate(board, cell, symbol))
+                pos[line] |= std::uint32_t { 1 } << i;
+        }
+    return pos;
+}
+
+int lineCell(const Geometry &g, bool columns, int line, int index)
+{
+    return columns ? g.cellAt(index, line) : g.cellAt(line, index);
+}
+
+bool contains(const std::vector<int> &cells, int cell)
+{
+    return std::find(cells.begin(), cells.end(), cell) != cells.end();
+}
+
+// Eliminations of `symbol` from the open cells that see every cell of `seen` and are not in
+// `exclude`, in cell order.
+std::vector<Elimination> eliminateSeeingAll(
+    const Board &board, int symbol, const std::vector<int> &seen, const std::vector<int> &exclude)
+{
+    const Geometry &g = board.geometry();
+    std::vector<Elimination> result;
+    if (seen.empty())
+        return result;
+    std::vector<int> targets;
+    for (int c : g.peers(seen.front())) {
+        if (!hasCandidate(board, c, symbol) || contains(exclude, c))
+            continue;
+        bool all = true;
+        for (std::size_t i = 1; i < seen.size() && all; ++i)
+            all = g.arePeers(c, seen[i]);
+        if (all)
+            targets.push_back(c);
+    }
+    std::sort(targets.begin(), targets.end());
+    for (int c : targets)
+        result.push_back({ c, symbol });
+    return result;
+}
+
+// Calls f(indices) for every k-subset of 0..count-1 in lexicographic order until f returns false.
+template <typename F> void forEachCombination(int count, int k, F f)
+{
+    if (k <= 0 || k > count)
+        return;
+    std::vector<int> idx(k);
+    for (int i = 0; i < k; ++i)
+        idx[i] = i;
+    while (true) {
+        if (!f(idx))
+            return;
+        int i = k - 1;
+        while (i >= 0 && idx[i] == count - k + i)
+            --i;
+        if (i < 0)
+            return;
+        ++idx[i];
+        for (int j = i + 1; j < k; ++j)
+            idx[j] = idx[j - 1] + 1;
+    }
+}
+
+Technique fishTechnique(int size)
+{
+    switch (size) {
+    case 2:
+        return Technique::XWing;
+    case 3:
+        return Technique::Swordfish;
+    default:
+        return Technique::Jellyfish;
+    }
+}
+
+} // namespace
+
+void findFullHouse(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    // A cell can be the last of its row, column and box at once: report it once. Few steps are
+    // asked for at a time, so a short list beats a per-cell table (no allocation on the path).
+    std::vector<int> reportedCells;
+    const auto reported = [&](int cell) {
+        return std::find(reportedCells.begin(), reportedCells.end(), cell) != reportedCells.end();
+    };
+    int found = 0;
+    for (int u = 0; u < g.unitCount() && found < maxSteps; ++u) {
+        int open = -1;
+        int openCount = 0;
+        Mask placed = 0;
+        bool duplicate = false;
+        for (int c : g.unit(u)) {
+            if (board.isOpen(c)) {
+                open = c;
+                ++openCount;
+            } else {
+                duplicate = duplicate || (placed & bit(board.value(c))) != 0;
+                placed |= bit(board.value(c));
+            }
+        }
+        if (openCount != 1 || duplicate || reported(open))
+            continue;
+        const Mask missing = g.allSymbols() & ~placed;
+        if (popcount(missing) != 1 || (board.candidates(open) & missing) == 0)
+            continue;
+        reportedCells.push_back(open);
+        const int s = lowestSymbol(missing);
+        Step step;
+        step.technique = Technique::FullHouse;
+        step.units = { u };
+        step.cells = { open };
+        step.symbols = missing;
+        step.pattern = { { open, s, 0 } };
+        step.placements = { { open, s } };
+        out.push_back(std::move(step));
+        ++found;
+    }
+}
+
+void findBasicFish(const Board &board, int size, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    if (size < 2 || size >= n)
+        return;
+    int found = 0;
+    for (int s = 1; s <= n && found < maxSteps; ++s) {
+        for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
+            const bool columns = orient == 1; // base lines are columns, cover lines rows
+            const auto pos = linePositions(board, s, columns);
+            std::vector<int> eligible;
+            for (int line = 0; line < n; ++line) {
+                const int k = popcount(pos[line]);
+                if (k >= 2 && k <= size)
+                    eligible.push_back(line);
+            }
+            forEachCombination(
+                static_cast<int>(eligible.size()), size, [&](const std::vector<int> &idx) {
+                    std::uint32_t cover = 0;
+                    std::vector<int> base;
+                    for (int i : idx) {
+                        base.push_back(eligible[i]);
+                        cover |= pos[eligible[i]];
+                    }
+                    if (popcount(cover) != size)
+                        return true;
+                    Step step;
+                    for (int line = 0; line < n; ++line) {
+                        if (contains(base, line))
+                            continue;
+                        const std::uint32_t hit = pos[line] & cover;
+                        for (int i = 0; i < n; ++i)
+                            if (hit & (std::uint32_t { 1 } << i))
+                                step.eliminations.push_back({ lineCell(g, columns, line, i), s });
+                    }
+                    if (step.eliminations.empty())
+                        return true;
+                    std::sort(step.eliminations.begin(), step.eliminations.end(),
+                        [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
+                    step.technique = fishTechnique(size);
+                    step.symbols = bit(s);
+                    for (int line : base)
+                        step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
+                    for (int i = 0; i < n; ++i)
+                        if (cover & (std::uint32_t { 1 } << i))
+                            step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
+                    for (int line : base)
+                        for (int i = 0; i < n; ++i)
+                            if (pos[line] & (std::uint32_t { 1 } << i)) {
+                                const int cell = lineCell(g, columns, line, i);
+                                step.cells.push_back(cell);
+                                step.pattern.push_back({ cell, s, 0 });
+                            }
+                    out.push_back(std::move(step));
+                    return ++found < maxSteps;
+                });
+        }
+    }
+}
+
+void findXWing(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findBasicFish(board, 2, out, maxSteps);
+}
+
+void findSwordfish(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findBasicFish(board, 3, out, maxSteps);
+}
+
+void findJellyfish(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findBasicFish(board, 4, out, maxSteps);
+}
+
+void findSkyscraper(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    int found = 0;
+    for (int s = 1; s <= n && found < maxSteps; ++s) {
+        for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
+            const bool columns = orient == 1;
+            const auto pos = linePositions(board, s, columns);
+            for (int a = 0; a < n && found < maxSteps; ++a) {
+                if (popcount(pos[a]) != 2)
+                    continue;
+                for (int b = a + 1; b < n && found < maxSteps; ++b) {
+                    if (popcount(pos[b]) != 2)
+                        continue;
+                    const std::uint32_t common = pos[a] & pos[b];
+                    if (popcount(common) != 1) // 2 is an X-Wing, 0 no shared line
+                        continue;
+                    const int shared = __builtin_ctz(common);
+                    const int topA = __builtin_ctz(pos[a] & ~common);
+                    const int topB = __builtin_ctz(pos[b] & ~common);
+                    const int baseCellA = lineCell(g, columns, a, shared);
+                    const int baseCellB = lineCell(g, columns, b, shared);
+                    const int topCellA = lineCell(g, columns, a, topA);
+                    const int topCellB = lineCell(g, columns, b, topB);
+                    const std::vector<int> cells { baseCellA, baseCellB, topCellA, topCellB };
+                    Step step;
+                    step.eliminations = eliminateSeeingAll(board, s, { topCellA, topCellB }, cells);
+                    if (step.eliminations.empty())
+                        continue;
+                    step.technique = Technique::Skyscraper;
+                    step.symbols = bit(s);
+                    step.units = { columns ? g.columnUnit(a) : g.rowUnit(a),
+                        columns ? g.columnUnit(b) : g.rowUnit(b),
+                        columns ? g.rowUnit(shared) : g.columnUnit(shared) };
+                    step.cells = cells;
+                    step.pattern = { { baseCellA, s, 0 }, { baseCellB, s, 0 }, { topCellA, s, 1 },
+                        { topCellB, s, 1 } };
+                    out.push_back(std::move(step));
+                    ++found;
+                }
+            }
+        }
+    }
+}
+
+void findTwoStringKite(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    int found = 0;
+    for (int s = 1; s <= n && found < maxSteps; ++s) {
+        const auto rowPos = linePositions(board, s, false);
+        const auto colPos = linePositions(board, s, true);
+        for (int r = 0; r < n && found < maxSteps; ++r) {
+            if (popcount(rowPos[r]) != 2)
+                continue;
+            const int r0 = g.cellAt(r, __builtin_ctz(rowPos[r]));
+            const int r1 = g.cellAt(r, 31 - __builtin_clz(rowPos[r]));
+            for (int c = 0; c < n && found < maxSteps; ++c) {
+                if (popcount(colPos[c]) != 2)
+                    continue;
+                const int c0 = g.cellAt(__builtin_ctz(colPos[c]), c);
+                const int c1 = g.cellAt(31 - __builtin_clz(colPos[c]), c);
+                if (r0 == c0 || r0 == c1 || r1 == c0 || r1 == c1)
+                    continue;
+                // Which row end and column end share a box (the other ends must leave it).
+                const std::array<std::array<int, 2>, 2> rowEnds { { { r0, r1 }, { r1, r0 } } };
+                const std::array<std::array<int, 2>, 2> colEnds { { { c0, c1 }, { c1, c0 } } };
+                for (const auto &re : rowEnds) {
+                    for (const auto &ce : colEnds) {
+                        if (found >= maxSteps)
+                            break;
+                        const int box = g.box(re[0]);
+                        if (g.box(ce[0]) != box || g.box(re[1]) == box || g.box(ce[1]) == box)
+                            continue;
+                        const std::vector<int> cells { re[0], ce[0], re[1], ce[1] };
+                        Step step;
+                        step.eliminations = eliminateSeeingAll(board, s, { re[1], ce[1] }, cells);
+                        if (step.eliminations.empty())
+                            continue;
+                        step.technique = Technique::TwoStringKite;
+                        step.symbols = bit(s);
+                        step.units = { g.rowUnit(r), g.columnUnit(c), g.boxUnit(box) };
+                        step.cells = cells;
+                        step.pattern = { { re[0], s, 0 }, { ce[0], s, 0 }, { re[1], s, 1 },
+                            { ce[1], s, 1 } };
+                        out.push_back(std::move(step));
+                        ++found;
+                    }
+                }
+            }
+        }
+    }
+}
+
+namespace {
+
+void addCandidates(Step &step, const Board &board, int cell, std::uint8_t role)
+{
+    Mask m = board.candidates(cell);
+    while (m) {
+        const int s = lowestSymbol(m);
+        m &= m - 1;
+        step.pattern.push_back({ cell, s, role });
+    }
+}
+
+} // namespace
+
+void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    int found = 0;
+    auto bivalue = [&](int c) { return board.isOpen(c) && popcount(board.candidates(c)) == 2; };
+    for (int pivot = 0; pivot < g.cellCount() && found < maxSteps; ++pivot) {
+        if (!bivalue(pivot))
+            continue;
+        const Mask pm = board.candidates(pivot);
+        std::vector<int> wings;
+        for (int p : g.peers(pivot))
+            if (bivalue(p) && popcount(board.candidates(p) & pm) == 1)
+                wings.push_back(p);
+        std::sort(wings.begin(), wings.end());
+        for (std::size_t i = 0; i < wings.size() && found < maxSteps; ++i) {
+            const Mask m1 = board.candidates(wings[i]);
+            const Mask x = m1 & pm;
+            const Mask z = m1 & ~pm;
+            const Mask want = (pm & ~x) | z;
+            for (std::size_t j = i + 1; j < wings.size() && found < maxSteps; ++j) {
+                if (board.candidates(wings[j]) != want)
+                    continue;
+                const int zs = lowestSymbol(z);
+                const std::vector<int> cells { pivot, wings[i], wings[j] };
+                Step step;
+                step.eliminations = eliminateSeeingAll(board, zs, { wings[i], wings[j] }, cells);
+                if (step.eliminations.empty())
+                    continue;
+                step.technique = Technique::XYWing;
+                step.symbols = pm | z;
+                step.cells = cells;
+                addCandidates(step, board, pivot, 0);
+                addCandidates(step, board, wings[i], 1);
+                addCandidates(step, board, wings[j], 1);
+                out.push_back(std::move(step));
+                ++found;
+            }
+        }
+    }
+}
+
+void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    int found = 0;
+    for (int pivot = 0; pivot < g.cellCount() && found < maxSteps; ++pivot) {
+        if (!board.isOpen(pivot) || popcount(board.candidates(pivot)) != 3)
+            continue;
+        const Mask pm = board.candidates(pivot);
+        std::vector<int> wings;
+        for (int p : g.peers(pivot)) {
+            const Mask m = board.candidates(p);
+            if (board.isOpen(p) && popcount(m) == 2 && (m & ~pm) == 0)
+                wings.push_back(p);
+        }
+        std::sort(wings.begin(), wings.end());
+        for (std::size_t i = 0; i < wings.size() && found < maxSteps; ++i) {
+            for (std::size_t j = i + 1; j < wings.size() && found < maxSteps; ++j) {
+                const Mask m1 = board.candidates(wings[i]);
+                const Mask m2 = board.candidates(wings[j]);
+                if (m1 == m2)
+                    continue;
+                const int zs = lowestSymbol(m1 & m2);
+                const std::vector<int> cells { pivot, wings[i], wings[j] };
+                Step step;
+                step.eliminations = eliminateSeeingAll(board, zs, cells, cells);
+                if (step.eliminations.empty())
+                    continue;
+                step.technique = Technique::XYZWing;
+                step.symbols = pm;
+                step.cells = cells;
+                addCandidates(step, board, pivot, 0);
+                addCandidates(step, board, wings[i], 1);
+                addCandidates(step, board, wings[j], 1);
+                out.push_back(std::move(step));
+                ++found;
+            }
+        }
+    }
+}
+
+void findSimpleColoring(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    const int cellCount = g.cellCount();
+    int found = 0;
+    for (int s = 1; s <= n && found < maxSteps; ++s) {
+        // Conjugate links: units where the digit has exactly two places.
+        std::vector<std::vector<std::pair<int, int>>> links(cellCount); // (other cell, unit)
+        for (int u = 0; u < g.unitCount(); ++u) {
+            int a = -1;
+            int b = -1;
+            int count = 0;
+            for (int c : g.unit(u))
+                if (hasCandidate(board, c, s)) {
+                    (count == 0 ? a : b) = c;
+                    ++count;
+                }
+            if (count == 2) {
+                links[a].push_back({ b, u });
+                links[b].push_back({ a, u });
+            }
+        }
+        std::vector<int> color(cellCount, -1);
+        std::vector<int> componentOf(cellCount, -1);
+        for (int start = 0; start < cellCount && found < maxSteps; ++start) {
+            if (links[start].empty() || color[start] >= 0)
+                continue;
+            const int id = start;
+            // Breadth-first 2-colouring of this component.
+            std::vector<int> component { start };
+            std::vector<int> units;
+            color[start] = 0;
+            componentOf[start] = id;
+            for (std::size_t head = 0; head < component.size(); ++head) {
+                const int c = component[head];
+                for (const auto &[other, unit] : links[c]) {
+                    if (!contains(units, unit))
+                        units.push_back(unit);
+                    if (color[other] < 0) {
+                        color[other] = 1 - color[c];
+                        componentOf[other] = id;
+                        component.push_back(other);
+                    }
+                }
+            }
+            if (component.size() < 3) // a single link is an intersection, not a colouring
+                continue;
+            std::sort(component.begin(), component.end());
+            std::sort(units.begin(), units.end());
+            Step step;
+            // Colour wrap: two cells of one colour in a unit, so that colour is false.
+            for (int k = 0; k < 2 && step.eliminations.empty(); ++k) {
+                bool wrap = false;
+                for (std::size_t i = 0; i < component.size() && !wrap; ++i)
+                    for (std::size_t j = i + 1; j < component.size() && !wrap; ++j)
+                        wrap = color[component[i]] == k && color[component[j]] == k
+                            && g.arePeers(component[i], component[j]);
+                if (wrap)
+                    for (int c : component)
+                        if (color[c] == k)
+                            step.eliminations.push_back({ c, s });
+            }
+            // Colour trap: an uncoloured candidate that sees both colours. A candidate that sees
+            // both ends of one link is left out: that is a pointing or claiming elimination (the
+            // link's two cells share a box and a line), not a colouring.
+            if (step.eliminations.empty()) {
+                for (int c = 0; c < cellCount; ++c) {
+                    if (!hasCandidate(board, c, s) || componentOf[c] == id)
+                        continue;
+                    bool trapped = false;
+                    for (std::size_t i = 0; i < component.size() && !trapped; ++i) {
+                        const int p = component[i];
+                        if (color[p] != 0 || !g.arePeers(c, p))
+                            continue;
+                        for (std::size_t j = 0; j < component.size() && !trapped; ++j) {
+                            const int q = component[j];
+                            if (color[q] != 1 || !g.arePeers(c, q))
+                                continue;
+                            bool linked = false;
+                            for (const auto &link : links[p])
+                                linked = linked || link.first == q;
+                            trapped = !linked;
+                        }
+                    }
+                    if (trapped)
+                        step.eliminations.push_back({ c, s });
+                }
+            }
+            if (step.eliminations.empty())
+                continue;
+            step.technique = Technique::SimpleColoring;
+            step.symbols = bit(s);
+            step.units = units;
+            step.cells = component;
+            for (int c : component)
+                step.pattern.push_back({ c, s, static_cast<std::uint8_t>(color[c]) });
+            out.push_back(std::move(step));
+            ++found;
+        }
+    }
+}
+
+void findUniqueRectangle1(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    int found = 0;
+    for (int r1 = 0; r1 < n && found < maxSteps; ++r1)
+        for (int r2 = r1 + 1; r2 < n && found < maxSteps; ++r2)
+            for (int c1 = 0; c1 < n && found < maxSteps; ++c1)
+                for (int c2 = c1 + 1; c2 < n && found < maxSteps; ++c2) {
+                    const std::array<int, 4> corners { g.cellAt(r1, c1), g.cellAt(r1, c2),
+                        g.cellAt(r2, c1), g.cellAt(r2, c2) };
+                    // The rectangle must lie in two boxes (one box also makes a deadly pattern).
+                    int boxes[4];
+                    int boxCount = 0;
+                    bool open = true;
+                    for (int c : corners) {
+                        open = open && board.isOpen(c);
+                        if (std::find(boxes, boxes + boxCount, g.box(c)) == boxes + boxCount)
+                            boxes[boxCount++] = g.box(c);
+                    }
+                    if (!open || boxCount > 2)
+                        continue;
+                    // Three corners bivalue {a, b}; the fourth holds a, b and more.
+                    for (int roof = 0; roof < 4; ++roof) {
+                        const int other = corners[(roof + 1) % 4];
+                        const Mask pair = board.candidates(other);
+                        if (popcount(pair) != 2)
+                            continue;
+                        bool floor = true;
+                        for (int i = 0; i < 4; ++i)
+                            if (i != roof)
+                                floor = floor && board.candidates(corners[i]) == pair;
+                        const Mask roofMask = board.candidates(corners[roof]);
+                        if (!floor || (roofMask & pair) != pair || popcount(roofMask) <= 2)
+                            continue;
+                        Step step;
+                        step.technique = Technique::UniqueRectangle1;
+                        step.units
+                            = { g.rowUnit(r1), g.rowUnit(r2), g.columnUnit(c1), g.columnUnit(c2) };
+                        step.symbols = pair;
+                        for (int i = 0; i < 4; ++i)
+                            if (i != roof) {
+                                step.cells.push_back(corners[i]);
+                                addCandidates(step, board, corners[i], 0);
+                            }
+                        step.cells.push_back(corners[roof]);
+                        Mask m = pair;
+                        while (m) {
+                            step.eliminations.push_back({ corners[roof], lowestSymbol(m) });
+                            m &= m - 1;
+                        }
+                        out.push_back(std::move(step));
+                        ++found;
+                        break;
+                    }
+                }
+}
+
+void findBugPlusOne(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    if (maxSteps <= 0)
+        return;
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    int extra = -1;
+    for (int c = 0; c < g.cellCount(); ++c) {
+        if (!board.isOpen(c))
+            continue;
+        const int k = popcount(board.candidates(c));
+        if (k == 2)
+            continue;
+        if (k != 3 || extra >= 0)
+            return;
+        extra = c;
+    }
+    if (extra < 0)
+        return;
+    // Every digit appears 0 or 2 times in every unit, except one digit of the extra cell that
+    // appears 3 times in each of its units: that digit is the extra cell's value.
+    int bugSymbol = 0;
+    const auto units = g.unitsOf(extra);
+    for (int u = 0; u < g.unitCount(); ++u) {
+        const bool ofExtra = std::find(units.begin(), units.end(), u) != units.end();
+        int threes = 0;
+        for (int s = 1; s <= n; ++s) {
+            int count = 0;
+            for (int c : g.unit(u))
+                if (hasCandidate(board, c, s))
+                    ++count;
+            if (count == 0 || count == 2)
+                continue;
+            if (count != 3 || !ofExtra || (board.candidates(extra) & bit(s)) == 0)
+                return;
+            if (bugSymbol != 0 && bugSymbol != s)
+                return;
+            bugSymbol = s;
+            ++threes;
+        }
+        if (ofExtra && threes != 1)
+            return;
+    }
+    if (bugSymbol == 0)
+        return;
+    Step step;
+    step.technique = Technique::BugPlusOne;
+    step.units.assign(units.begin(), units.end());
+    step.cells = { extra };
+    step.symbols = board.candidates(extra);
+    Mask m = board.candidates(extra);
+    while (m) {
+        const int s = lowestSymbol(m);
+        m &= m - 1;
+        step.pattern.push_back({ extra, s, static_cast<std::uint8_t>(s == bugSymbol ? 1 : 0) });
+    }
+    step.placements = { { extra, bugSymbol } };
+    out.push_back(std::move(step));
+}
+
+namespace {
+
+// The local propagation of a trial: naked and hidden singles on a copy of values and candidates.
+class SinglesPropagation
+{
+public:
+    explicit SinglesPropagation(const Board &board)
+        : m_g(board.geometry())
+        , m_values(board.values())
+        , m_cand(board.cellCount())
+    {
+        // Stale pencil marks (a digit already placed among the peers) are dropped on the copy.
+        for (int c = 0; c < board.cellCount(); ++c) {
+            if (!board.isOpen(c))
+                continue;
+            Mask m = board.candidates(c);
+            for (int p : m_g.peers(c))
+                if (m_values[p] != 0)
+                    m &= ~bit(m_values[p]);
+            m_cand[c] = m;
+        }
+    }
+
+    // Whether the state is already broken (then no trial can blame its assumption).
+    bool broken()
+    {
+        for (int c = 0; c < m_g.cellCount(); ++c)
+            if (m_values[c] == 0 && m_cand[c] == 0)
+                return true;
+        for (int u = 0; u < m_g.unitCount(); ++u)
+            if (unitHoles(u) != 0)
+                return true;
+        return false;
+    }
+
+    // Places the assumption and propagates; false on a contradiction (then contradictionCell,
+    // or contradictionUnit and contradictionSymbol, say where).
+    bool run(int cell, int symbol)
+    {
+        if (!place(cell, symbol))
+            return false;
+        while (true) {
+            while (!m_queue.empty()) {
+                const int c = m_queue.back();
+                m_queue.pop_back();
+                if (m_values[c] != 0)
+                    continue;
+                if (m_cand[c] == 0) {
+                    contradictionCell = c;
+                    return false;
+                }
+                if (!place(c, lowestSymbol(m_cand[c])))
+                    return false;
+            }
+            bool placed = false;
+            for (int u = 0; u < m_g.unitCount(); ++u) {
+                const Mask holes = unitHoles(u);
+                if (holes != 0) {
+                    contradictionUnit = u;
+                    contradictionSymbol = lowestSymbol(holes);
+                    return false;
+                }
+                Mask once = 0;
+                Mask twice = 0;
+                for (int c : m_g.unit(u)) {
+                    twice |= once & m_cand[c];
+                    once |= m_cand[c];
+                }
+                Mask single = once & ~twice;
+                while (single) {
+                    const int s = lowestSymbol(single);
+                    single &= single - 1;
+                    for (int c : m_g.unit(u))
+                        if (m_values[c] == 0 && (m_cand[c] & bit(s))) {
+                            if (!place(c, s))
+                                return false;
+                            placed = true;
+                            break;
+                        }
+                }
+            }
+            if (!placed && m_queue.empty())
+                return true;
+        }
+    }
+
+    std::vector<Placement> forced; // in order, the assumption first
+    int contradictionCell = -1;
+    int contradictionUnit = -1;
+    int contradictionSymbol = 0;
+
+private:
+    // Digits neither placed in the unit nor a candidate of one of its open cells.
+    Mask unitHoles(int u) const
+    {
+        Mask seen = 0;
+        for (int c : m_g.unit(u))
+            seen |= m_values[c] ? bit(m_values[c]) : m_cand[c];
+        return m_g.allSymbols() & ~seen;
+    }
+
+    bool place(int cell, int symbol)
+    {
+        if (m_values[cell] != 0 || (m_cand[cell] & bit(symbol)) == 0)
+            return true; // already settled by an earlier single in this sweep
+        m_values[cell] = static_cast<std::uint8_t>(symbol);
+        m_cand[cell] = 0;
+        forced.push_back({ cell, symbol });
+        for (int p : m_g.peers(cell)) {
+            if (m_values[p] != 0 || (m_cand[p] & bit(symbol)) == 0)
+                continue;
+            m_cand[p] &= ~bit(symbol);
+            if (m_cand[p] == 0) {
+                contradictionCell = p;
+                return false;
+            }
+            if (popcount(m_cand[p]) == 1)
+                m_queue.push_back(p);
+        }
+        return true;
+    }
+
+    const Geometry &m_g;
+    std::vector<std::uint8_t> m_values;
+    std::vector<Mask> m_cand;
+    std::vector<int> m_queue;
+};
+
+} // namespace
+
+void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    if (maxSteps <= 0)
+        return;
+    const Geometry &g = board.geometry();
+    // One propagation state built from the board, copied for every assumption.
+    const SinglesPropagation base(board);
+    if (SinglesPropagation(base).broken())
+        return;
+    // Cells with the fewest candidates first; within the first group that yields contradictions,
+    // the shortest propagations first (the easiest trials to follow).
+    for (int k = 2; k <= g.side(); ++k) {
+        std::vector<Step> group;
+        for (int cell = 0; cell < g.cellCount(); ++cell) {
+            if (!board.isOpen(cell) || popcount(board.candidates(cell)) != k)
+                continue;
+            Mask m = board.candidates(cell);
+            while (m) {
+                const int s = lowestSymbol(m);
+                m &= m - 1;
+                SinglesPropagation trial(base);
+                if (trial.run(cell, s))
+                    continue;
+                Step step;
+                step.technique = Technique::Trial;
+                step.trialCell = cell;
+                step.trialSymbol = s;
+                step.contradictionCell = trial.contradictionCell;
+                if (trial.contradictionCell < 0) {
+                    step.units = { trial.contradictionUnit };
+                    step.symbols = bit(trial.contradictionSymbol);
+                }
+                for (std::size_t i = 0; i < trial.forced.size(); ++i) {
+                    const auto &p = trial.forced[i];
+                    step.cells.push_back(p.cell);
+                    step.pattern.push_back(
+                        { p.cell, p.symbol, static_cast<std::uint8_t>(i ? 1 : 0) });
+                }
+                step.eliminations = { { cell, s } };
+                group.push_back(std::move(step));
+            }
+        }
+        if (group.empty())
+            continue;
+        std::stable_sort(group.begin(), group.end(),
+            [](const Step &a, const Step &b) { return a.pattern.size() < b.pattern.size(); });
+        for (int i = 0; i < maxSteps && i < static_cast<int>(group.size()); ++i)
+            out.push_back(std::move(group[i]));
+        return;
+    }
+    // No assumption fails by singles alone (AI Escargot and a few others): a deeper trial, a
+    // search from the assumption (the placed values only), which fails for every wrong candidate
+    // of a puzzle with a solution. Marked by an empty pattern besides the assumption,
+    // contradictionCell -1 and no unit.
+    // Bounded: each search and the whole deeper trial have a node budget (a 25x25 grid could
+    // otherwise search for many seconds); a candidate whose search does not finish in it is
+    // skipped, and when the budget is spent the trial gives up (the path then ends stuck).
+    constexpr std::uint64_t kBudget = 3'000'000;
+    constexpr std::uint64_t kPerSearch = 300'000;
+    std::uint64_t spent = 0;
+    SolutionCounter counter(g);
+    std::vector<std::uint8_t> values = board.values();
+    counter.setNodeLimit(kPerSearch);
+    const CountResult whole = counter.count(values.data(), 1);
+    spent += whole.nodes;
+    if (whole.complete && whole.count == 0)
+        return; // the placed values have no solution at all: no assumption is to blame
+    int found = 0;
+    for (int k = 2; k <= g.side() && found < maxSteps; ++k)
+        for (int cell = 0; cell < g.cellCount() && found < maxSteps; ++cell) {
+            if (!board.isOpen(cell) || popcount(board.candidates(cell)) != k)
+                continue;
+            Mask m = board.candidates(cell);
+            while (m && found < maxSteps) {
+                const int s = lowestSymbol(m);
+                m &= m - 1;
+                if (spent >= kBudget)
+                    return;
+                values[cell] = static_cast<std::uint8_t>(s);
+                counter.setNodeLimit(std::min(kPerSearch, kBudget - spent));
+                const CountResult r = counter.count(values.data(), 1);
+                values[cell] = 0;
+                spent += r.nodes;
+                if (!r.complete || r.count != 0)
+                    continue;
+                Step step;
+                step.technique = Technique::Trial;
+                step.trialCell = cell;
+                step.trialSymbol = s;
+                step.cells = { cell };
+                step.pattern = { { cell, s, 0 } };
+                step.eliminations = { { cell, s } };
+                out.push_back(std::move(step));
+                ++found;
+            }
+        }
+}
+
+} // namespace core

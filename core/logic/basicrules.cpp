@@ -1,0 +1,416 @@
+#include "logic/basicrules.h"
+
+#include <algorithm>
+
+namespace core {
+
+namespace {
+
+// The candidates of an open cell (a filled cell has none), limited to the grid's symbols.
+Mask cand(const Board &board, int cell)
+{
+    return board.value(cell) == 0 ? board.candidates(cell) & board.geometry().allSymbols() : 0;
+}
+
+bool full(const std::vector<Step> &out, std::size_t start, int maxSteps)
+{
+    return static_cast<int>(out.size() - start) >= maxSteps;
+}
+
+void addPattern(Step &step, const Board &board, int cell, Mask symbols)
+{
+    Mask m = cand(board, cell) & symbols;
+    while (m) {
+        const int s = lowestSymbol(m);
+        m &= m - 1;
+        step.pattern.push_back({ cell, s, 0 });
+    }
+}
+
+// Unit order for searching: boxes, rows, columns (a person scans boxes first).
+int unitInSearchOrder(const Geometry &g, int i)
+{
+    const int n = g.side();
+    if (i < n)
+        return g.boxUnit(i);
+    if (i < 2 * n)
+        return g.rowUnit(i - n);
+    return g.columnUnit(i - 2 * n);
+}
+
+Technique nakedTechnique(int size)
+{
+    return size == 2 ? Technique::NakedPair
+        : size == 3  ? Technique::NakedTriple
+                     : Technique::NakedQuad;
+}
+
+Technique hiddenTechnique(int size)
+{
+    return size == 2 ? Technique::HiddenPair
+        : size == 3  ? Technique::HiddenTriple
+                     : Technique::HiddenQuad;
+}
+
+// Every combination of `size` of the n masks whose union has exactly `size` bits; found() returns
+// false to stop.
+template <class Found> void forEachSubset(const Mask *masks, int n, int size, Found &&found)
+{
+    if (size <= 0 || size > n)
+        return;
+    int chosen[kMaxSide];
+    Mask unions[kMaxSide + 1];
+    unions[0] = 0;
+    int depth = 0;
+    chosen[0] = -1;
+    while (depth >= 0) {
+        const int next = chosen[depth] + 1;
+        if (next > n - (size - depth)) {
+            --depth;
+            continue;
+        }
+        chosen[depth] = next;
+        const Mask u = unions[depth] | masks[next];
+        if (popcount(u) > size)
+            continue;
+        if (depth + 1 == size) {
+            if (popcount(u) == size && !found(chosen, size, u))
+                return;
+            continue;
+        }
+        unions[depth + 1] = u;
+        ++depth;
+        chosen[depth] = chosen[depth - 1];
+    }
+}
+
+} // namespace
+
+void findNakedSingles(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const std::size_t start = out.size();
+    for (int cell = 0; cell < board.cellCount() && !full(out, start, maxSteps); ++cell) {
+        const Mask c = cand(board, cell);
+        if (board.value(cell) != 0 || popcount(c) != 1)
+            continue;
+        const int s = lowestSymbol(c);
+        Step step;
+        step.technique = Technique::NakedSingle;
+        step.cells = { cell };
+        step.symbols = c;
+        step.pattern = { { cell, s, 0 } };
+        step.placements = { { cell, s } };
+        out.push_back(std::move(step));
+    }
+}
+
+void findHiddenSingles(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const std::size_t start = out.size();
+    for (int i = 0; i < g.unitCount() && !full(out, start, maxSteps); ++i) {
+        const int u = unitInSearchOrder(g, i);
+        const auto cells = g.unit(u);
+        Mask once = 0, twice = 0, placed = 0;
+        for (int cell : cells) {
+            const Mask c = cand(board, cell);
+            twice |= once & c;
+            once |= c;
+            placed |= bit(board.value(cell));
+        }
+        Mask singles = once & ~twice & ~placed;
+        while (singles && !full(out, start, maxSteps)) {
+            const int s = lowestSymbol(singles);
+            singles &= singles - 1;
+            int where = -1;
+            for (int cell : cells)
+                if (cand(board, cell) & bit(s))
+                    where = cell;
+            const bool seen = std::any_of(
+                out.begin() + static_cast<std::ptrdiff_t>(start), out.end(), [&](const Step &st) {
+                    return st.placements[0].cell == where && st.placements[0].symbol == s;
+                });
+            if (seen)
+                continue;
+            Step step;
+            step.technique = Technique::HiddenSingle;
+            step.units = { u };
+            step.cells = { where };
+            step.symbols = bit(s);
+            step.pattern = { { where, s, 0 } };
+            step.placements = { { where, s } };
+            out.push_back(std::move(step));
+        }
+    }
+}
+
+void findPointing(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    const std::size_t start = out.size();
+    for (int b = 0; b < n && !full(out, start, maxSteps); ++b) {
+        const int boxUnit = g.boxUnit(b);
+        const auto cells = g.unit(boxUnit);
+        for (int s = 1; s <= n && !full(out, start, maxSteps); ++s) {
+            Mask rows = 0, cols = 0;
+            int count = 0;
+            for (int cell : cells)
+                if (cand(board, cell) & bit(s)) {
+                    rows |= Mask { 1 } << g.row(cell);
+                    cols |= Mask { 1 } << g.column(cell);
+                    ++count;
+                }
+            if (count < 2)
+                continue;
+            for (int kind = 0; kind < 2; ++kind) {
+                const Mask lines = kind == 0 ? rows : cols;
+                if (popcount(lines) != 1 || full(out, start, maxSteps))
+                    continue;
+                const int line = kind == 0 ? g.rowUnit(lowestSymbol(lines))
+                                           : g.columnUnit(lowestSymbol(lines));
+                Step step;
+                step.technique = Technique::Pointing;
+                step.units = { boxUnit, line };
+                step.symbols = bit(s);
+                for (int cell : cells)
+                    if (cand(board, cell) & bit(s)) {
+                        step.cells.push_back(cell);
+                        step.pattern.push_back({ cell, s, 0 });
+                    }
+                for (int cell : g.unit(line))
+                    if (g.box(cell) != b && (cand(board, cell) & bit(s)))
+                        step.eliminations.push_back({ cell, s });
+                if (!step.eliminations.empty())
+                    out.push_back(std::move(step));
+            }
+        }
+    }
+}
+
+void findClaiming(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    const std::size_t start = out.size();
+    for (int line = 0; line < 2 * n && !full(out, start, maxSteps); ++line) {
+        const auto cells = g.unit(line);
+        for (int s = 1; s <= n && !full(out, start, maxSteps); ++s) {
+            Mask boxes = 0;
+            int count = 0;
+            for (int cell : cells)
+                if (cand(board, cell) & bit(s)) {
+                    boxes |= Mask { 1 } << g.box(cell);
+                    ++count;
+                }
+            if (count < 2 || popcount(boxes) != 1)
+                continue;
+            const int boxUnit = g.boxUnit(lowestSymbol(boxes));
+            Step step;
+            step.technique = Technique::Claiming;
+            step.units = { line, boxUnit };
+            step.symbols = bit(s);
+            for (int cell : cells)
+                if (cand(board, cell) & bit(s)) {
+                    step.cells.push_back(cell);
+                    step.pattern.push_back({ cell, s, 0 });
+                }
+            for (int cell : g.unit(boxUnit)) {
+                const bool inLine = std::find(cells.begin(), cells.end(), cell) != cells.end();
+                if (!inLine && (cand(board, cell) & bit(s)))
+                    step.eliminations.push_back({ cell, s });
+            }
+            if (!step.eliminations.empty())
+                out.push_back(std::move(step));
+        }
+    }
+}
+
+namespace {
+
+// Naked subsets of `size` open cells in one unit (for r-Reduction too, where technique differs).
+void nakedInUnit(const Board &board, int u, int size, Technique technique, std::vector<Step> &out,
+    std::size_t start, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const auto cells = g.unit(u);
+    int members[kMaxSide];
+    Mask masks[kMaxSide];
+    int count = 0;
+    for (int cell : cells) {
+        const int pc = popcount(cand(board, cell));
+        if (board.value(cell) == 0 && pc >= 2 && pc <= size) {
+            members[count] = cell;
+            masks[count] = cand(board, cell);
+            ++count;
+        }
+    }
+    forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask digits) {
+        Step step;
+        step.technique = technique;
+        step.units = { u };
+        step.symbols = digits;
+        for (int i = 0; i < k; ++i) {
+            step.cells.push_back(members[chosen[i]]);
+            addPattern(step, board, members[chosen[i]], digits);
+        }
+        for (int cell : cells) {
+            if (std::find(step.cells.begin(), step.cells.end(), cell) != step.cells.end())
+                continue;
+            Mask hit = cand(board, cell) & digits;
+            while (hit) {
+                step.eliminations.push_back({ cell, lowestSymbol(hit) });
+                hit &= hit - 1;
+            }
+        }
+        if (!step.eliminations.empty())
+            out.push_back(std::move(step));
+        return !full(out, start, maxSteps);
+    });
+}
+
+} // namespace
+
+void findNakedSubsets(const Board &board, std::vector<Step> &out, int size, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const std::size_t start = out.size();
+    if (size < 2)
+        return;
+    for (int i = 0; i < g.unitCount() && !full(out, start, maxSteps); ++i)
+        nakedInUnit(
+            board, unitInSearchOrder(g, i), size, nakedTechnique(size), out, start, maxSteps);
+}
+
+void findHiddenSubsets(const Board &board, std::vector<Step> &out, int size, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    const std::size_t start = out.size();
+    if (size < 2)
+        return;
+    for (int i = 0; i < g.unitCount() && !full(out, start, maxSteps); ++i) {
+        const int u = unitInSearchOrder(g, i);
+        const auto cells = g.unit(u);
+        Mask pos[kMaxSide + 1] = {};
+        Mask placed = 0;
+        for (int k = 0; k < static_cast<int>(cells.size()); ++k) {
+            placed |= bit(board.value(cells[k]));
+            Mask c = cand(board, cells[k]);
+            while (c) {
+                pos[lowestSymbol(c)] |= Mask { 1 } << k;
+                c &= c - 1;
+            }
+        }
+        int digits[kMaxSide];
+        Mask masks[kMaxSide];
+        int count = 0;
+        for (int s = 1; s <= n; ++s) {
+            const int pc = popcount(pos[s]);
+            if (!(placed & bit(s)) && pc >= 2 && pc <= size) {
+                digits[count] = s;
+                masks[count] = pos[s];
+                ++count;
+            }
+        }
+        forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask where) {
+            Mask keep = 0;
+            for (int j = 0; j < k; ++j)
+                keep |= bit(digits[chosen[j]]);
+            Step step;
+            step.technique = hiddenTechnique(size);
+            step.units = { u };
+            step.symbols = keep;
+            for (Mask w = where; w; w &= w - 1) {
+                const int cell = cells[lowestSymbol(w)];
+                step.cells.push_back(cell);
+                addPattern(step, board, cell, keep);
+                Mask other = cand(board, cell) & ~keep;
+                while (other) {
+                    step.eliminations.push_back({ cell, lowestSymbol(other) });
+                    other &= other - 1;
+                }
+            }
+            if (!step.eliminations.empty())
+                out.push_back(std::move(step));
+            return !full(out, start, maxSteps);
+        });
+    }
+}
+
+void findNakedPairs(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findNakedSubsets(board, out, 2, maxSteps);
+}
+
+void findNakedTriples(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findNakedSubsets(board, out, 3, maxSteps);
+}
+
+void findNakedQuads(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findNakedSubsets(board, out, 4, maxSteps);
+}
+
+void findHiddenPairs(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findHiddenSubsets(board, out, 2, maxSteps);
+}
+
+void findHiddenTriples(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findHiddenSubsets(board, out, 3, maxSteps);
+}
+
+void findHiddenQuads(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findHiddenSubsets(board, out, 4, maxSteps);
+}
+
+void findRReduction(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    const std::size_t start = out.size();
+    if (maxSteps <= 0)
+        return;
+    // r = 1: filled cells still seen as candidates in a section, then open single-candidate cells.
+    for (int u = 0; u < g.unitCount() && !full(out, start, maxSteps); ++u) {
+        const auto cells = g.unit(u);
+        for (int cell : cells) {
+            const int v = board.value(cell);
+            if (v == 0 || full(out, start, maxSteps))
+                continue;
+            Step step;
+            step.technique = Technique::RReduction;
+            step.units = { u };
+            step.cells = { cell };
+            step.symbols = bit(v);
+            for (int other : cells)
+                if (other != cell && (cand(board, other) & bit(v)))
+                    step.eliminations.push_back({ other, v });
+            if (!step.eliminations.empty())
+                out.push_back(std::move(step));
+        }
+    }
+    for (int cell = 0; cell < board.cellCount() && !full(out, start, maxSteps); ++cell) {
+        const Mask c = cand(board, cell);
+        if (board.value(cell) != 0 || popcount(c) != 1)
+            continue;
+        Step step;
+        step.technique = Technique::RReduction;
+        const auto units = g.unitsOf(cell);
+        step.units.assign(units.begin(), units.end());
+        step.cells = { cell };
+        step.symbols = c;
+        step.pattern = { { cell, lowestSymbol(c), 0 } };
+        step.placements = { { cell, lowestSymbol(c) } };
+        out.push_back(std::move(step));
+    }
+    for (int r = 2; r < n && !full(out, start, maxSteps); ++r)
+        for (int u = 0; u < g.unitCount() && !full(out, start, maxSteps); ++u)
+            nakedInUnit(board, u, r, Technique::RReduction, out, start, maxSteps);
+}
+
+} // namespace core

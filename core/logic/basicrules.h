@@ -1,0 +1,46 @@
+#pragma once
+
+// San Segundo's ten rules and Chen's r-Reduction as Step finders for the tutor: each finds the
+// productive instances on a board (its candidates are the state, values are placed cells) and
+// appends up to maxSteps Steps with the evidence (units, cells, digits, pattern candidates) and
+// the placements and eliminations. They work for every grid size and never assume the board is
+// right: a player's wrong pencil marks only give wrong-looking (but well-formed) steps.
+//
+// Conventions: a single (naked or hidden) is a placement with no listed eliminations (placing
+// removes the digit from the peers, see applyStep). Pointing and Claiming need at least two cells
+// (one cell is a hidden single). Subset members have 2..size candidates (naked) or lie in 2..size
+// cells (hidden), like the fast FILTER in gridrules.h.
+
+#include "board/board.h"
+#include "logic/step.h"
+
+#include <vector>
+
+namespace core {
+
+void findNakedSingles(const Board &board, std::vector<Step> &out, int maxSteps);
+// Each (cell, digit) once: boxes are searched first, then rows, then columns.
+void findHiddenSingles(const Board &board, std::vector<Step> &out, int maxSteps);
+// Block-row/column interaction: units = { box, line }.
+void findPointing(const Board &board, std::vector<Step> &out, int maxSteps);
+// Row/column-block interaction: units = { line, box }.
+void findClaiming(const Board &board, std::vector<Step> &out, int maxSteps);
+// size 2, 3, 4 -> Technique NakedPair/Triple/Quad (and Hidden...); other sizes are allowed and
+// reported as the quad technique (for grids bigger than 9x9 only a tutor would want them).
+void findNakedSubsets(const Board &board, std::vector<Step> &out, int size, int maxSteps);
+void findHiddenSubsets(const Board &board, std::vector<Step> &out, int size, int maxSteps);
+
+void findNakedPairs(const Board &board, std::vector<Step> &out, int maxSteps);
+void findNakedTriples(const Board &board, std::vector<Step> &out, int maxSteps);
+void findNakedQuads(const Board &board, std::vector<Step> &out, int maxSteps);
+void findHiddenPairs(const Board &board, std::vector<Step> &out, int maxSteps);
+void findHiddenTriples(const Board &board, std::vector<Step> &out, int maxSteps);
+void findHiddenQuads(const Board &board, std::vector<Step> &out, int maxSteps);
+
+// Chen's r-Reduction, smallest r first (r = 1 ... N-1). r = 1: a filled cell whose value is still
+// a candidate in its section (eliminations, units = { section }), or an open cell with a single
+// candidate (a placement, units = its three sections). r >= 2: r open cells of one section
+// holding exactly r digits; the digits leave the section's other cells.
+void findRReduction(const Board &board, std::vector<Step> &out, int maxSteps);
+
+} // namespace core

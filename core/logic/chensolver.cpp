@@ -1,0 +1,184 @@
+#include "logic/chensolver.h"
+
+#include "board/gridrules.h"
+
+#include <algorithm>
+
+namespace core {
+
+ChenSolver::ChenSolver(ChenOptions options)
+    : m_options { options }
+{ }
+
+bool ChenSolver::rReduction(CandidateGrid &grid, int r)
+{
+    if (r == 1)
+        return gridrules::nakedSingles(grid);
+    return gridrules::rReduction(grid, r);
+}
+
+bool ChenSolver::reduction(CandidateGrid &grid)
+{
+    bool changed = false;
+    const int n = grid.side();
+    const int units = grid.geometry().unitCount();
+    // Per r, per section: the stamp at which the section last gave nothing (see gridrules.h).
+    std::uint32_t clean[kMaxSide][3 * kMaxSide];
+    for (int r = 2; r < n; ++r)
+        std::fill_n(clean[r], units, 0u);
+    int r = 1;
+    while (r < n && !grid.contradiction() && grid.openCount() > 0) {
+        const bool reduced
+            = r == 1 ? gridrules::nakedSingles(grid) : gridrules::rReduction(grid, r, clean[r]);
+        if (reduced) {
+            changed = true;
+            r = 1;
+        } else {
+            ++r;
+        }
+    }
+    return changed;
+}
+
+bool ChenSolver::deadEnd(const CandidateGrid &grid)
+{
+    if (grid.contradiction())
+        return true;
+    const Geometry &g = grid.geometry();
+    const Mask all = g.allSymbols();
+    for (int u = 0; u < g.unitCount(); ++u) {
+        Mask seen = 0;
+        for (int cell : g.unit(u)) {
+            const int v = grid.value(cell);
+            if (v != 0) {
+                if (seen & bit(v))
+                    return true;
+                seen |= bit(v);
+            } else {
+                if (grid.candidates(cell) == 0)
+                    return true;
+            }
+        }
+        Mask cover = 0;
+        Mask placed = 0;
+        for (int cell : g.unit(u)) {
+            cover |= grid.candidates(cell);
+            placed |= bit(grid.value(cell));
+        }
+        if (((cover | placed) & all) != all)
+            return true;
+    }
+    return false;
+}
+
+std::uint64_t ChenSolver::nextRandom()
+{
+    // splitmix64
+    std::uint64_t z = (m_rng += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+int ChenSolver::chooseCell(const CandidateGrid &grid)
+{
+    const int cells = grid.cellCount();
+    switch (m_options.choice) {
+    case InferenceChoice::FirstOpen:
+        for (int cell = 0; cell < cells; ++cell)
+            if (grid.value(cell) == 0 && popcount(grid.candidates(cell)) > 1)
+                return cell;
+        return -1;
+    case InferenceChoice::FewestCandidates: {
+        int best = -1;
+        int bestCount = kMaxSide + 1;
+        for (int cell = 0; cell < cells; ++cell) {
+            const int pc = grid.value(cell) == 0 ? popcount(grid.candidates(cell)) : 0;
+            if (pc > 1 && pc < bestCount) {
+                best = cell;
+                bestCount = pc;
+            }
+        }
+        return best;
+    }
+    case InferenceChoice::Random: {
+        int open = 0;
+        for (int cell = 0; cell < cells; ++cell)
+            open += grid.value(cell) == 0 && popcount(grid.candidates(cell)) > 1;
+        if (open == 0)
+            return -1;
+        int pick = static_cast<int>(nextRandom() % static_cast<std::uint64_t>(open));
+        for (int cell = 0; cell < cells; ++cell)
+            if (grid.value(cell) == 0 && popcount(grid.candidates(cell)) > 1 && pick-- == 0)
+                return cell;
+        return -1;
+    }
+    }
+    return -1;
+}
+
+bool ChenSolver::solver(CandidateGrid &grid, int depth)
+{
+    if (depth > m_result.maxDepth)
+        m_result.maxDepth = depth;
+    ++m_result.reductionCalls;
+    reduction(grid);
+    if (deadEnd(grid))
+        return false;
+    if (grid.openCount() == 0) {
+        if (m_options.onEvent)
+            m_options.onEvent({ ChenEvent::Kind::Solved, -1, 0, depth, 0 });
+        return true;
+    }
+    if (m_options.onEvent)
+        m_options.onEvent({ ChenEvent::Kind::Stuck, -1, 0, depth, grid.openCount() });
+    const int cell = chooseCell(grid);
+    if (cell < 0)
+        return false;
+    ++m_result.inferenceCalls;
+    Mask values = grid.candidates(cell);
+    while (values) {
+        if ((m_stop && m_stop->load(std::memory_order_relaxed))
+            || m_result.inferences >= m_options.maxInferences) {
+            m_result.stopped = true;
+            return false;
+        }
+        const int x = lowestSymbol(values);
+        values &= values - 1;
+        if (m_frames.size() <= static_cast<std::size_t>(depth))
+            m_frames.emplace_back(grid.geometry());
+        CandidateGrid &attempt = m_frames[depth];
+        attempt = grid;
+        ++m_result.inferences;
+        if (m_options.onEvent)
+            m_options.onEvent({ ChenEvent::Kind::Assume, cell, x, depth + 1, grid.openCount() });
+        attempt.place(cell, x);
+        if (solver(attempt, depth + 1)) {
+            grid = attempt;
+            return true;
+        }
+        if (m_result.stopped)
+            return false;
+        if (m_options.onEvent)
+            m_options.onEvent({ ChenEvent::Kind::Fail, cell, x, depth + 1, grid.openCount() });
+    }
+    return false;
+}
+
+ChenResult ChenSolver::solve(CandidateGrid &grid, const std::atomic<bool> *stop)
+{
+    m_result = {};
+    m_rng = m_options.seed;
+    m_stop = stop;
+    const bool ok = solver(grid, 0);
+    m_result.reductionSolved = ok && m_result.inferences == 0;
+    if (ok)
+        m_result.status = GridStatus::Solved;
+    else if (m_result.stopped)
+        m_result.status = GridStatus::Open;
+    else
+        m_result.status = GridStatus::Contradiction;
+    return m_result;
+}
+
+} // namespace core

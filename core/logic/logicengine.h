@@ -1,0 +1,127 @@
+#pragma once
+
+// The logic engine: a table from Technique to its finder, the simplest applicable step (a hint)
+// from any board, every applicable step, the whole explained solution path, and San Segundo's
+// FILTER with its rating (the highest rule fired).
+//
+// Techniques are tried in the order of the Technique enum (simplest first); San Segundo's ten
+// rules keep his standard order there, so a path restricted to TechniqueSet::sanSegundo() is his
+// FILTER one instance at a time: restart from the first rule after every step, never fire a rule
+// while an earlier one applies. The default table holds the ten rules and Chen's r-Reduction;
+// the tutor-only techniques (advancedrules.h) are added with registerTechnique().
+
+#include "board/board.h"
+#include "logic/sansegundofilter.h"
+#include "logic/step.h"
+
+#include <array>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <optional>
+#include <vector>
+
+namespace core {
+
+// Appends up to maxSteps productive steps found on the board.
+using FinderFn = void (*)(const Board &board, std::vector<Step> &out, int maxSteps);
+
+class TechniqueSet
+{
+public:
+    TechniqueSet() = default;
+    TechniqueSet(std::initializer_list<Technique> techniques);
+    static TechniqueSet all();
+    // San Segundo's ten rules.
+    static TechniqueSet sanSegundo();
+
+    bool contains(Technique t) const { return (m_bits >> static_cast<int>(t)) & 1u; }
+    void insert(Technique t) { m_bits |= std::uint64_t { 1 } << static_cast<int>(t); }
+    void erase(Technique t) { m_bits &= ~(std::uint64_t { 1 } << static_cast<int>(t)); }
+    bool empty() const { return m_bits == 0; }
+    bool operator==(const TechniqueSet &) const = default;
+
+private:
+    std::uint64_t m_bits = 0;
+};
+
+// Where the candidates of open cells come from.
+enum class CandidateSource : std::uint8_t {
+    Board, // the board's candidates (a player's pencil marks), as they are, even if wrong
+    Pruned, // the board's candidates minus the values of the peers
+    Computed, // all symbols minus the values of the peers (the board's candidates are ignored)
+    Auto, // Pruned where the cell has pencil marks, Computed where it has none (a player who
+          // has not pencilled every cell yet)
+};
+
+enum class PathStatus : std::uint8_t {
+    Solved, // every cell filled and no unit repeats a value
+    Stuck, // no enabled technique applies
+    Contradiction, // an open cell without candidates, or a unit repeats a value
+    Stopped, // the stop flag was set, or maxSteps was reached
+};
+
+struct PathOptions
+{
+    TechniqueSet enabled = TechniqueSet::all();
+    CandidateSource source = CandidateSource::Computed;
+    std::size_t maxSteps = 100000; // a bound on memory and time
+    const std::atomic<bool> *stop = nullptr;
+    // Called after each step with the board after it.
+    std::function<void(const Step &step, const Board &after)> onStep;
+};
+
+struct SolutionPath
+{
+    PathStatus status = PathStatus::Stuck;
+    std::vector<Step> steps;
+    Board board; // the position where the path ended
+    int hardest = -1; // the largest Technique value used (-1 for an empty path)
+    std::array<int, kTechniqueCount> counts {}; // steps per technique
+};
+
+class LogicEngine
+{
+public:
+    // The ten rules and r-Reduction registered.
+    LogicEngine();
+
+    void registerTechnique(Technique technique, FinderFn finder);
+    void unregisterTechnique(Technique technique);
+    bool hasTechnique(Technique technique) const;
+    FinderFn finder(Technique technique) const;
+    // The registered techniques.
+    TechniqueSet techniques() const;
+
+    // The board with its open cells' candidates taken from `source`.
+    static Board prepare(const Board &board, CandidateSource source);
+
+    // The first step of the first enabled technique (in enum order) that applies, if any. Steps
+    // that would not change the board are skipped.
+    std::optional<Step> hint(const Board &board, const TechniqueSet &enabled = TechniqueSet::all(),
+        CandidateSource source = CandidateSource::Auto) const;
+    // Every applicable step, technique by technique in enum order, at most maxPerTechnique each.
+    std::vector<Step> availableSteps(const Board &board,
+        const TechniqueSet &enabled = TechniqueSet::all(),
+        CandidateSource source = CandidateSource::Auto, int maxPerTechnique = 100) const;
+    // Repeats hint() and applies the step until solved, stuck, contradiction or stopped.
+    SolutionPath solutionPath(const Board &board, const PathOptions &options = {}) const;
+
+    // San Segundo's FILTER (the fast engine; same result as the path over sanSegundo()). The fast
+    // grid always drops a candidate that a peer's value rules out, whatever the source.
+    FilterResult filter(
+        const Board &board, CandidateSource source = CandidateSource::Computed) const;
+
+private:
+    std::optional<Step> firstStep(const Board &prepared, const TechniqueSet &enabled) const;
+
+    std::array<FinderFn, kTechniqueCount> m_finders {};
+};
+
+// Whether applying the step would change the board (a placement in an open cell, or an
+// elimination of a present candidate).
+bool changesBoard(const Board &board, const Step &step);
+
+} // namespace core

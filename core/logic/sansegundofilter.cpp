@@ -1,0 +1,160 @@
+#include "logic/sansegundofilter.h"
+
+#include "board/gridrules.h"
+
+#include <utility>
+
+namespace core {
+
+int filterRuleIndex(Technique technique)
+{
+    for (int i = 0; i < kFilterRuleCount; ++i)
+        if (kFilterRules[i] == technique)
+            return i;
+    return -1;
+}
+
+SanSegundoFilter::SanSegundoFilter(int maxRule)
+    : m_maxRule { maxRule < 0 ? 0 : (maxRule >= kFilterRuleCount ? kFilterRuleCount - 1 : maxRule) }
+{ }
+
+void SanSegundoFilter::setObserver(std::function<void(int, const CandidateGrid &)> observer)
+{
+    m_observer = std::move(observer);
+}
+
+namespace {
+
+bool fire(CandidateGrid &grid, int rule)
+{
+    switch (rule) {
+    case 0:
+        return gridrules::nakedSingles(grid);
+    case 1:
+        return gridrules::hiddenSingles(grid);
+    case 2:
+        return gridrules::pointing(grid);
+    case 3:
+        return gridrules::claiming(grid);
+    case 4:
+        return gridrules::nakedSubsets(grid, 2);
+    case 5:
+        return gridrules::hiddenSubsets(grid, 2);
+    case 6:
+        return gridrules::nakedSubsets(grid, 3);
+    case 7:
+        return gridrules::hiddenSubsets(grid, 3);
+    case 8:
+        return gridrules::nakedSubsets(grid, 4);
+    case 9:
+        return gridrules::hiddenSubsets(grid, 4);
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+FilterResult SanSegundoFilter::run(CandidateGrid &grid) const
+{
+    FilterResult result;
+    result.openBefore = grid.openCount();
+    while (!grid.contradiction() && grid.openCount() > 0) {
+        int fired = -1;
+        for (int rule = 0; rule <= m_maxRule; ++rule) {
+            if (fire(grid, rule)) {
+                fired = rule;
+                break;
+            }
+        }
+        if (fired < 0)
+            break;
+        ++result.firings[fired];
+        if (fired > result.topRule)
+            result.topRule = fired;
+        if (m_observer)
+            m_observer(fired, grid);
+    }
+    result.status = grid.status();
+    result.openAfter = grid.openCount();
+    return result;
+}
+
+FilterResult SanSegundoFilter::run(const Board &board, bool usePencilMarks) const
+{
+    CandidateGrid grid(board.geometry());
+    grid.load(board, usePencilMarks);
+    return run(grid);
+}
+
+TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool> *stop) const
+{
+    TrialResult result;
+    if (grid.status() != GridStatus::Open) {
+        result.status = grid.status();
+        return result;
+    }
+    // Phase 1, the paper's test: every open cell in row-major order, every candidate in
+    // increasing order, assumed on a copy of the grid and filtered once more.
+    for (int cell = 0; cell < grid.cellCount(); ++cell) {
+        if (grid.value(cell) != 0)
+            continue;
+        Mask c = grid.candidates(cell);
+        while (c) {
+            if (stop && stop->load(std::memory_order_relaxed)) {
+                result.stopped = true;
+                return result;
+            }
+            const int s = lowestSymbol(c);
+            c &= c - 1;
+            CandidateGrid attempt = grid;
+            ++result.assumptions;
+            attempt.place(cell, s);
+            const FilterResult f = run(attempt);
+            if (f.status == GridStatus::Solved) {
+                grid = attempt;
+                result.status = GridStatus::Solved;
+                result.solvingCell = cell;
+                result.solvingSymbol = s;
+                return result;
+            }
+            result.refuted += f.status == GridStatus::Contradiction;
+        }
+    }
+    // Phase 2 (when no single assumption solves): still one level, an assumption that leads to a
+    // contradiction removes its candidate from the base grid, which is filtered again.
+    bool progress = true;
+    while (progress && grid.status() == GridStatus::Open) {
+        progress = false;
+        // One round over every cell and candidate; a refuted candidate goes at once and the round
+        // carries on with the reduced grid. Rounds repeat while they remove something.
+        for (int cell = 0; cell < grid.cellCount() && grid.status() == GridStatus::Open; ++cell) {
+            if (grid.value(cell) != 0)
+                continue;
+            Mask c = grid.candidates(cell);
+            while (c && grid.value(cell) == 0) {
+                if (stop && stop->load(std::memory_order_relaxed)) {
+                    result.stopped = true;
+                    return result;
+                }
+                const int s = lowestSymbol(c);
+                c &= c - 1;
+                if (!(grid.candidates(cell) & bit(s)))
+                    continue;
+                CandidateGrid attempt = grid;
+                ++result.assumptions;
+                attempt.place(cell, s);
+                if (run(attempt).status == GridStatus::Contradiction) {
+                    ++result.refuted;
+                    grid.eliminate(cell, bit(s));
+                    run(grid);
+                    progress = true;
+                }
+            }
+        }
+    }
+    result.status = grid.status();
+    return result;
+}
+
+} // namespace core

@@ -1,0 +1,73 @@
+#include "logic/step.h"
+
+namespace core {
+
+std::string_view techniqueId(Technique t)
+{
+    switch (t) {
+    case Technique::FullHouse:
+        return "full-house";
+    case Technique::NakedSingle:
+        return "naked-single";
+    case Technique::HiddenSingle:
+        return "hidden-single";
+    case Technique::Pointing:
+        return "pointing";
+    case Technique::Claiming:
+        return "claiming";
+    case Technique::NakedPair:
+        return "naked-pair";
+    case Technique::HiddenPair:
+        return "hidden-pair";
+    case Technique::NakedTriple:
+        return "naked-triple";
+    case Technique::HiddenTriple:
+        return "hidden-triple";
+    case Technique::NakedQuad:
+        return "naked-quad";
+    case Technique::HiddenQuad:
+        return "hidden-quad";
+    case Technique::XWing:
+        return "x-wing";
+    case Technique::Swordfish:
+        return "swordfish";
+    case Technique::Jellyfish:
+        return "jellyfish";
+    case Technique::Skyscraper:
+        return "skyscraper";
+    case Technique::TwoStringKite:
+        return "two-string-kite";
+    case Technique::XYWing:
+        return "xy-wing";
+    case Technique::XYZWing:
+        return "xyz-wing";
+    case Technique::SimpleColoring:
+        return "simple-coloring";
+    case Technique::UniqueRectangle1:
+        return "unique-rectangle-1";
+    case Technique::BugPlusOne:
+        return "bug-plus-one";
+    case Technique::RReduction:
+        return "r-reduction";
+    case Technique::Trial:
+        return "trial";
+    case Technique::Count_:
+        break;
+    }
+    return "unknown";
+}
+
+void applyStep(Board &board, const Step &step)
+{
+    const Geometry &g = board.geometry();
+    for (const auto &p : step.placements) {
+        board.setValue(p.cell, p.symbol);
+        board.setCandidates(p.cell, 0);
+        for (int peer : g.peers(p.cell))
+            board.removeCandidate(peer, p.symbol);
+    }
+    for (const auto &e : step.eliminations)
+        board.removeCandidate(e.cell, e.symbol);
+}
+
+} // namespace core

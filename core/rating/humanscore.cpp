@@ -1,0 +1,142 @@
+#include "rating/humanscore.h"
+
+#include <algorithm>
+
+namespace core {
+
+std::string_view levelId(Level level)
+{
+    switch (level) {
+    case Level::Easy:
+        return "easy";
+    case Level::Medium:
+        return "medium";
+    case Level::Hard:
+        return "hard";
+    case Level::Expert:
+        return "expert";
+    case Level::Extreme:
+        return "extreme";
+    }
+    return "unknown";
+}
+
+int techniqueWeight(Technique t)
+{
+    switch (t) {
+    case Technique::FullHouse:
+        return 4;
+    case Technique::NakedSingle:
+        return 4;
+    case Technique::HiddenSingle:
+        return 14;
+    case Technique::Pointing:
+        return 50;
+    case Technique::Claiming:
+        return 50;
+    case Technique::NakedPair:
+        return 60;
+    case Technique::HiddenPair:
+        return 70;
+    case Technique::NakedTriple:
+        return 80;
+    case Technique::HiddenTriple:
+        return 100;
+    case Technique::NakedQuad:
+        return 120;
+    case Technique::HiddenQuad:
+        return 150;
+    case Technique::XWing:
+        return 140;
+    case Technique::Swordfish:
+        return 150;
+    case Technique::Jellyfish:
+        return 160;
+    case Technique::Skyscraper:
+        return 130;
+    case Technique::TwoStringKite:
+        return 150;
+    case Technique::XYWing:
+        return 160;
+    case Technique::XYZWing:
+        return 180;
+    case Technique::SimpleColoring:
+        return 150;
+    case Technique::UniqueRectangle1:
+        return 100;
+    case Technique::BugPlusOne:
+        return 100;
+    case Technique::RReduction:
+        return 70;
+    case Technique::Trial:
+        return 10000;
+    case Technique::Count_:
+        break;
+    }
+    return 0;
+}
+
+Level techniqueLevel(Technique t)
+{
+    switch (t) {
+    case Technique::FullHouse:
+    case Technique::NakedSingle:
+    case Technique::HiddenSingle:
+        return Level::Easy;
+    case Technique::Pointing:
+    case Technique::Claiming:
+    case Technique::NakedPair:
+    case Technique::HiddenPair:
+    case Technique::NakedTriple:
+    case Technique::HiddenTriple:
+    case Technique::RReduction:
+    case Technique::BugPlusOne:
+        return Level::Medium;
+    case Technique::NakedQuad:
+    case Technique::HiddenQuad:
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Skyscraper:
+    case Technique::TwoStringKite:
+    case Technique::XYWing:
+    case Technique::XYZWing:
+    case Technique::SimpleColoring:
+    case Technique::UniqueRectangle1:
+        return Level::Hard;
+    case Technique::Jellyfish:
+        return Level::Expert;
+    case Technique::Trial:
+    case Technique::Count_:
+        break;
+    }
+    return Level::Extreme;
+}
+
+Level levelForScore(int score)
+{
+    for (int i = 0; i < kLevelCount - 1; ++i)
+        if (score <= kLevelMaxScore[i])
+            return static_cast<Level>(i);
+    return Level::Extreme;
+}
+
+HumanScore scorePath(const std::vector<Step> &path, bool solved)
+{
+    HumanScore result;
+    Level hardestLevel = Level::Easy;
+    for (const Step &step : path) {
+        const int w = techniqueWeight(step.technique);
+        result.score += w;
+        ++result.counts[static_cast<int>(step.technique)];
+        if (result.steps == 0 || w > techniqueWeight(result.hardest))
+            result.hardest = step.technique;
+        hardestLevel = std::max(hardestLevel, techniqueLevel(step.technique));
+        ++result.steps;
+    }
+    result.level = std::max(levelForScore(result.score), hardestLevel);
+    if (!solved)
+        result.level = Level::Extreme;
+    return result;
+}
+
+} // namespace core

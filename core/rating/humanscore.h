@@ -1,0 +1,59 @@
+#pragma once
+
+// A human difficulty score for an explained solution path, in the manner of HoDoKu: every step
+// adds its technique's weight, and the level is the harder of (a) the level its score falls in
+// and (b) the level of the hardest technique used.
+//
+// Weights (HoDoKu's defaults where HoDoKu has the technique) and each technique's own level:
+//   Full House 4, Naked Single 4, Hidden Single 14                          Easy
+//   Pointing 50, Claiming 50, Naked Pair 60, Hidden Pair 70,
+//   Naked Triple 80, Hidden Triple 100, r-Reduction 70, BUG+1 100           Medium
+//   Naked Quad 120, Hidden Quad 150, X-Wing 140, Swordfish 150,
+//   Skyscraper 130, 2-String Kite 150, XY-Wing 160, XYZ-Wing 180,
+//   Simple Coloring 150, Unique Rectangle 1 100                             Hard
+//   Jellyfish 160                                                           Expert
+//   Trial 10000 (HoDoKu's brute force)                                      Extreme
+// (r-Reduction is Chen's generic subset rule, weighted like a hidden pair.)
+//
+// Score thresholds (HoDoKu's; "Expert" is HoDoKu's "Unfair"):
+//   Easy <= 800 < Medium <= 1000 < Hard <= 1600 < Expert <= 1800 < Extreme.
+// A path that does not reach the solution (stuck) is Extreme. The thresholds are HoDoKu's, made
+// for 9x9: on bigger grids a path has more steps (a 16x16 of singles alone scores about 600), so
+// the same techniques read a level harder there; they are not rescaled.
+
+#include "logic/step.h"
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace core {
+
+enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Extreme };
+
+constexpr int kLevelCount = 5;
+
+// Stable identifiers ("easy" ... "extreme") for files and CSV; the UI translates.
+std::string_view levelId(Level level);
+
+// Highest score of each level but Extreme (HoDoKu's thresholds).
+constexpr std::array<int, kLevelCount - 1> kLevelMaxScore { 800, 1000, 1600, 1800 };
+
+struct HumanScore
+{
+    int score = 0;
+    Level level = Level::Easy;
+    Technique hardest = Technique::FullHouse; // the technique of highest weight used
+    int steps = 0;
+    std::array<int, kTechniqueCount> counts {}; // steps per technique
+};
+
+int techniqueWeight(Technique t);
+Level techniqueLevel(Technique t);
+Level levelForScore(int score);
+
+// `solved` says whether the path ends in a complete grid; a path that does not is Extreme.
+HumanScore scorePath(const std::vector<Step> &path, bool solved = true);
+
+} // namespace core

@@ -1,0 +1,575 @@
+#include "search/searchengine.h"
+
+#include "search/filterpropagator.h"
+
+#include "search/contributionnumber.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <ctime>
+
+namespace core {
+
+namespace {
+
+std::int64_t microsSince(std::chrono::steady_clock::time_point start)
+{
+    using namespace std::chrono;
+    return duration_cast<microseconds>(steady_clock::now() - start).count();
+}
+
+// A candidate value of the chosen square and the grid its look-ahead leaves.
+struct ValueKey
+{
+    int symbol = 0;
+    bool ok = false;
+    std::int64_t edges = 0;
+    int empty = 0;
+    double logProduct = 0;
+};
+
+// CPU time of the calling thread, in microseconds (POSIX); -1 where there is no such clock.
+std::int64_t threadCpuMicros()
+{
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    timespec ts {};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
+        return static_cast<std::int64_t>(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
+#endif
+    return -1;
+}
+
+} // namespace
+
+SearchEngine::SearchEngine(const Geometry &geometry)
+    : m_geometry { &geometry }
+{
+    prepare(geometry);
+}
+
+void SearchEngine::setTraceCallback(SearchCallback callback)
+{
+    m_callback = std::move(callback);
+}
+
+void SearchEngine::setFilterPropagator(std::shared_ptr<Propagator> propagator)
+{
+    m_filter = std::move(propagator);
+}
+
+void SearchEngine::prepare(const Geometry &geometry)
+{
+    m_geometry = &geometry;
+    m_cells = geometry.cellCount();
+    m_units = geometry.unitCount();
+    const std::size_t frames = static_cast<std::size_t>(m_cells) + 2;
+    m_values.assign(frames * m_cells, 0);
+    m_candidates.assign(frames * m_cells, 0);
+    m_used.assign(frames * m_units, 0);
+    m_open.assign(frames, 0);
+    m_order.assign(frames * geometry.side(), 0);
+    m_scratchCandidates.assign(m_cells, 0);
+    m_changes.reserve(static_cast<std::size_t>(m_cells) * geometry.side());
+    m_singles.reserve(static_cast<std::size_t>(m_cells) * 2);
+    m_weights.reserve(m_cells);
+}
+
+std::uint8_t *SearchEngine::valuesAt(int depth)
+{
+    return m_values.data() + static_cast<std::size_t>(depth) * m_cells;
+}
+
+Mask *SearchEngine::candidatesAt(int depth)
+{
+    return m_candidates.data() + static_cast<std::size_t>(depth) * m_cells;
+}
+
+Mask *SearchEngine::usedAt(int depth)
+{
+    return m_used.data() + static_cast<std::size_t>(depth) * m_units;
+}
+
+void SearchEngine::copyFrame(int from, int to)
+{
+    std::memcpy(valuesAt(to), valuesAt(from), m_cells);
+    std::memcpy(candidatesAt(to), candidatesAt(from), sizeof(Mask) * m_cells);
+    std::memcpy(usedAt(to), usedAt(from), sizeof(Mask) * m_units);
+    m_open[to] = m_open[from];
+}
+
+bool SearchEngine::maintainsCandidates() const
+{
+    const Propagation p = m_options.propagation;
+    return p != Propagation::None && !(p == Propagation::Carmel && !m_options.carmel.any());
+}
+
+PropagationContext SearchEngine::contextAt(int depth, std::vector<SearchChange> *changes)
+{
+    const Propagation p = m_options.propagation;
+    const bool forwardCheck = maintainsCandidates();
+    const bool nakedSingles = p == Propagation::Singles
+        || (p == Propagation::Carmel && m_options.carmel.candidateReduction);
+    m_singles.clear();
+    return PropagationContext(*m_geometry, valuesAt(depth), candidatesAt(depth), usedAt(depth),
+        &m_open[depth], changes, nakedSingles ? &m_singles : nullptr, forwardCheck);
+}
+
+// Naked and hidden singles to a fixpoint (the Singles propagation, and San Segundo's r1r2).
+bool SearchEngine::filterSingles(PropagationContext &context)
+{
+    for (;;) {
+        bool changed = false;
+        if (!placeNakedSingles(context, changed) || !placeHiddenSingles(context, changed))
+            return false;
+        if (!changed)
+            return true;
+    }
+}
+
+bool SearchEngine::propagate(PropagationContext &context)
+{
+    switch (m_options.propagation) {
+    case Propagation::None:
+    case Propagation::Fc:
+        return true;
+    case Propagation::Singles:
+        return filterSingles(context);
+    case Propagation::Carmel: {
+        const CarmelStrategies &s = m_options.carmel;
+        for (;;) {
+            bool changed = false;
+            if (s.candidateReduction && !placeNakedSingles(context, changed))
+                return false;
+            if (s.uniqueness && !placeHiddenSingles(context, changed))
+                return false;
+            if (!changed && s.hiddenPairs && !applyHiddenPairs(context, changed))
+                return false;
+            if (!changed && s.nakedPairs && !applyNakedPairs(context, changed))
+                return false;
+            if (!changed)
+                return true;
+        }
+    }
+    case Propagation::Filter:
+        return m_filter->propagate(context);
+    }
+    return true;
+}
+
+void SearchEngine::emit(const SearchEvent &event)
+{
+    if (m_callback)
+        m_callback(event);
+}
+
+SearchResult SearchEngine::run(const Board &board)
+{
+    const auto start = std::chrono::steady_clock::now();
+    const std::int64_t cpuStart = threadCpuMicros();
+    if (&board.geometry() != m_geometry)
+        prepare(board.geometry());
+    m_counters = SearchCounters {};
+    m_status = SearchStatus::NoSolution;
+    m_solution.clear();
+    m_neutralized = 0;
+    m_rng.seed(m_options.seed);
+
+    auto finish = [&](SearchStatus status) {
+        m_counters.micros = microsSince(start);
+        const std::int64_t cpuEnd = threadCpuMicros();
+        m_counters.cpuMicros = cpuStart >= 0 && cpuEnd >= 0 ? cpuEnd - cpuStart : m_counters.micros;
+        SearchEvent e;
+        e.kind = SearchEventKind::Finished;
+        e.status = status;
+        emit(e);
+        SearchResult r;
+        r.status = status;
+        r.counters = m_counters;
+        if (isSuccess(status))
+            r.values = m_solution;
+        r.neutralizedSquares = m_neutralized;
+        return r;
+    };
+    // The `filter` propagation is San Segundo's FILTER unless another rule engine was plugged in.
+    if (m_options.propagation == Propagation::Filter && !m_filter)
+        m_filter = makeSanSegundoFilterPropagator();
+
+    // Root frame: the filled cells, then C_k for each open cell. A duplicate among the filled
+    // cells, or an open cell without candidate, means no solution.
+    const Geometry &g = *m_geometry;
+    std::uint8_t *values = valuesAt(0);
+    Mask *cand = candidatesAt(0);
+    Mask *used = usedAt(0);
+    std::fill(used, used + m_units, 0);
+    m_open[0] = 0;
+    auto conflictAtRoot = [&](const SearchConflict &c) {
+        SearchEvent e;
+        e.kind = SearchEventKind::Conflict;
+        e.node = 0;
+        e.cell = c.cell;
+        e.symbol = c.symbol;
+        e.conflict = c;
+        emit(e);
+        return finish(SearchStatus::NoSolution);
+    };
+    for (int c = 0; c < m_cells; ++c) {
+        const int v = board.value(c);
+        values[c] = static_cast<std::uint8_t>(v);
+        cand[c] = 0;
+        if (v == 0) {
+            ++m_open[0];
+            continue;
+        }
+        for (int u : g.unitsOf(c)) {
+            if (used[u] & bit(v)) {
+                int other = -1;
+                for (int p : g.unit(u))
+                    if (p != c && values[p] == v)
+                        other = p;
+                return conflictAtRoot({ SearchConflict::Kind::PeerHasValue, c, u, v, other });
+            }
+            used[u] |= bit(v);
+        }
+    }
+    for (int c = 0; c < m_cells; ++c) {
+        if (values[c] != 0)
+            continue;
+        Mask m = g.allSymbols();
+        for (int u : g.unitsOf(c))
+            m &= ~used[u];
+        if (m == 0)
+            return conflictAtRoot({ SearchConflict::Kind::EmptyCell, c, -1, 0, -1 });
+        cand[c] = m;
+    }
+    m_changes.clear();
+    PropagationContext root = contextAt(0, isTracing() ? &m_changes : nullptr);
+    root.queueAllSingles();
+    const bool ok = propagate(root);
+    if (isTracing() && !m_changes.empty()) {
+        SearchEvent e;
+        e.kind = SearchEventKind::Propagated;
+        e.node = 0;
+        e.changes = m_changes;
+        emit(e);
+    }
+    if (!ok)
+        return conflictAtRoot(root.conflict());
+
+    const Outcome outcome = search(0, 0);
+    if (outcome == Outcome::Fail)
+        m_status = SearchStatus::NoSolution;
+    return finish(m_status);
+}
+
+// The candidates the goal check reads: the frame's, or under Propagation::None (whose frames keep
+// the givens' candidate sets) the current C_k.
+const Mask *SearchEngine::currentCandidates(int depth)
+{
+    const Mask *cand = candidatesAt(depth);
+    if (maintainsCandidates())
+        return cand;
+    const std::uint8_t *values = valuesAt(depth);
+    const Mask *used = usedAt(depth);
+    for (int c = 0; c < m_cells; ++c) {
+        Mask m = 0;
+        if (values[c] == 0) {
+            m = cand[c];
+            for (int u : m_geometry->unitsOf(c))
+                m &= ~used[u];
+        }
+        m_scratchCandidates[c] = m;
+    }
+    return m_scratchCandidates.data();
+}
+
+bool SearchEngine::goalReached(int depth, std::int64_t node)
+{
+    if (m_open[depth] == 0) {
+        m_status = SearchStatus::Solved;
+        const std::uint8_t *values = valuesAt(depth);
+        m_solution.assign(values, values + m_cells);
+        return true;
+    }
+    if (m_options.goal != SearchGoal::Neutralize)
+        return false;
+    const std::uint8_t *values = valuesAt(depth);
+    const Mask *cand = currentCandidates(depth);
+    if (!isNeutralizedSet(*m_geometry, values, cand))
+        return false;
+    // Fill each open square with its one candidate, then validate the whole grid: every unit
+    // holds every symbol once (NtN = 1 alone would not guarantee it).
+    std::vector<std::uint8_t> filled(values, values + m_cells);
+    m_changes.clear();
+    for (int c = 0; c < m_cells; ++c)
+        if (filled[c] == 0) {
+            filled[c] = static_cast<std::uint8_t>(lowestSymbol(cand[c]));
+            m_changes.push_back({ c, filled[c], true });
+        }
+    for (int u = 0; u < m_units; ++u) {
+        Mask seen = 0;
+        for (int c : m_geometry->unit(u))
+            seen |= bit(filled[c]);
+        if (seen != m_geometry->allSymbols())
+            return false;
+    }
+    if (isTracing()) {
+        SearchEvent e;
+        e.kind = SearchEventKind::Propagated;
+        e.node = node;
+        e.depth = depth;
+        e.changes = m_changes;
+        emit(e);
+    }
+    m_neutralized = static_cast<int>(m_changes.size());
+    m_solution = std::move(filled);
+    m_status = SearchStatus::Neutralized;
+    return true;
+}
+
+int SearchEngine::selectCell(int depth, double &weight)
+{
+    const std::uint8_t *values = valuesAt(depth);
+    const Mask *cand = candidatesAt(depth);
+    const bool tracing = isTracing();
+    m_weights.clear();
+    const VariableOrder order = m_options.variableOrder;
+    if (order == VariableOrder::Lex) {
+        for (int c = 0; c < m_cells; ++c)
+            if (values[c] == 0) {
+                weight = popcount(cand[c]);
+                if (tracing)
+                    m_weights.push_back({ c, weight });
+                return c;
+            }
+        return -1;
+    }
+    // The minimum candidate count among the eligible squares. A CtN search for the neutralize
+    // goal never selects a neutralized square (one candidate that no open peer has).
+    const bool skipNeutralized
+        = order == VariableOrder::Ctn && m_options.goal == SearchGoal::Neutralize;
+    int minimum = kMaxSide + 1;
+    int totalCandidates = 0;
+    for (int c = 0; c < m_cells; ++c) {
+        if (values[c] != 0)
+            continue;
+        const int n = popcount(cand[c]);
+        totalCandidates += n;
+        if (n >= minimum)
+            continue;
+        if (skipNeutralized && n == 1 && isNeutralizedSquare(*m_geometry, values, cand, c))
+            continue;
+        minimum = n;
+    }
+    int best = -1;
+    double bestKey = 0;
+    std::uint64_t ties = 0;
+    for (int c = 0; c < m_cells; ++c) {
+        if (values[c] != 0 || popcount(cand[c]) != minimum)
+            continue;
+        double key = 0; // larger is better
+        double shown = minimum;
+        switch (order) {
+        case VariableOrder::Lex:
+        case VariableOrder::Mrv:
+            break;
+        case VariableOrder::Ctn: {
+            const int overlap = peerOverlap(*m_geometry, values, cand, c);
+            if (skipNeutralized && minimum == 1 && overlap == 0)
+                continue;
+            key = shown = static_cast<double>(overlap) / minimum;
+            break;
+        }
+        case VariableOrder::DvGvMax:
+        case VariableOrder::DvGvMin: {
+            const auto edges
+                = static_cast<double>(cellEdges(*m_geometry, values, cand, c, totalCandidates));
+            shown = edges;
+            key = order == VariableOrder::DvGvMax ? edges : -edges;
+            break;
+        }
+        }
+        if (tracing)
+            m_weights.push_back({ c, shown });
+        if (best < 0 || key > bestKey) {
+            best = c;
+            bestKey = key;
+            weight = shown;
+            ties = 1;
+        } else if (key == bestKey && m_options.tieBreak == TieBreak::Random) {
+            // Reservoir sampling: each tied square is kept with probability 1/ties.
+            ++ties;
+            if (m_rng() % ties == 0) {
+                best = c;
+                weight = shown;
+            }
+        }
+    }
+    return best;
+}
+
+int SearchEngine::orderValues(int depth, int cell, std::uint8_t *out)
+{
+    Mask m = candidatesAt(depth)[cell];
+    int n = 0;
+    if (m_options.valueOrder == ValueOrder::Ascending) {
+        while (m) {
+            out[n++] = static_cast<std::uint8_t>(lowestSymbol(m));
+            m &= m - 1;
+        }
+        return n;
+    }
+    // Look-ahead: place the value on the scratch frame, filter with naked and hidden singles
+    // (r1r2), and measure the grid left: G_CSP edges, empty cells E, product P of the counts.
+    const int scratch = m_cells + 1;
+    ValueKey keys[kMaxSide];
+    while (m) {
+        const int s = lowestSymbol(m);
+        m &= m - 1;
+        copyFrame(depth, scratch);
+        PropagationContext context(*m_geometry, valuesAt(scratch), candidatesAt(scratch),
+            usedAt(scratch), &m_open[scratch], nullptr, &m_singles, true);
+        m_singles.clear();
+        ValueKey &k = keys[n++];
+        k.symbol = s;
+        k.ok = context.place(cell, s) && filterSingles(context);
+        if (!k.ok)
+            continue;
+        const std::uint8_t *values = valuesAt(scratch);
+        const Mask *cand = candidatesAt(scratch);
+        k.empty = m_open[scratch];
+        for (int c = 0; c < m_cells; ++c)
+            if (values[c] == 0)
+                k.logProduct += std::log(static_cast<double>(popcount(cand[c])));
+        if (m_options.valueOrder == ValueOrder::GMax)
+            k.edges = graphEdges(*m_geometry, values, cand);
+    }
+    std::stable_sort(keys, keys + n, [](const ValueKey &a, const ValueKey &b) {
+        if (a.ok != b.ok)
+            return a.ok;
+        if (a.edges != b.edges)
+            return a.edges > b.edges;
+        if (a.empty != b.empty)
+            return a.empty < b.empty;
+        return a.logProduct < b.logProduct - 1e-9;
+    });
+    for (int i = 0; i < n; ++i)
+        out[i] = static_cast<std::uint8_t>(keys[i].symbol);
+    return n;
+}
+
+SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
+{
+    if (goalReached(depth, node))
+        return Outcome::Success;
+    double weight = 0;
+    const int cell = selectCell(depth, weight);
+    if (cell < 0)
+        return Outcome::Fail;
+    const bool tracing = isTracing();
+    if (tracing) {
+        SearchEvent e;
+        e.kind = SearchEventKind::CellSelected;
+        e.node = node;
+        e.depth = depth;
+        e.cell = cell;
+        e.candidates = candidatesAt(depth)[cell];
+        e.weight = weight;
+        e.weights = m_weights;
+        emit(e);
+    }
+    std::uint8_t *order = m_order.data() + static_cast<std::size_t>(depth) * m_geometry->side();
+    const int count = orderValues(depth, cell, order);
+    const bool checkConsistency = !maintainsCandidates();
+    for (int i = 0; i < count; ++i) {
+        const int s = order[i];
+        if (m_options.nodeLimit != 0 && m_counters.recursions >= m_options.nodeLimit) {
+            m_status = SearchStatus::LimitReached;
+            return Outcome::Abort;
+        }
+        if (m_stop && m_stop->load(std::memory_order_relaxed)) {
+            m_status = SearchStatus::Cancelled;
+            return Outcome::Abort;
+        }
+        ++m_counters.nodes;
+        if (checkConsistency) {
+            const Mask *used = usedAt(depth);
+            int clash = -1;
+            for (int u : m_geometry->unitsOf(cell))
+                if (used[u] & bit(s))
+                    clash = u;
+            if (clash >= 0) {
+                if (tracing) {
+                    SearchEvent e;
+                    e.kind = SearchEventKind::Conflict;
+                    e.node = node;
+                    e.depth = depth;
+                    e.cell = cell;
+                    e.symbol = s;
+                    int holder = -1;
+                    for (int p : m_geometry->unit(clash))
+                        if (valuesAt(depth)[p] == s)
+                            holder = p;
+                    e.conflict = { SearchConflict::Kind::PeerHasValue, cell, clash, s, holder };
+                    emit(e);
+                }
+                continue;
+            }
+        }
+        const auto id = static_cast<std::int64_t>(++m_counters.recursions);
+        const int child = depth + 1;
+        m_counters.maxDepth = std::max(m_counters.maxDepth, child);
+        copyFrame(depth, child);
+        if (tracing) {
+            SearchEvent e;
+            e.kind = SearchEventKind::ValueTried;
+            e.node = id;
+            e.parent = node;
+            e.depth = child;
+            e.cell = cell;
+            e.symbol = s;
+            emit(e);
+        }
+        m_changes.clear();
+        PropagationContext context = contextAt(child, tracing ? &m_changes : nullptr);
+        const bool ok = context.place(cell, s) && propagate(context);
+        if (tracing) {
+            SearchEvent e;
+            e.node = id;
+            e.depth = child;
+            if (!m_changes.empty()) {
+                e.kind = SearchEventKind::Propagated;
+                e.changes = m_changes;
+                emit(e);
+                e.changes = {};
+            }
+            if (!ok) {
+                e.kind = SearchEventKind::Conflict;
+                e.conflict = context.conflict();
+                e.cell = e.conflict.cell;
+                e.symbol = e.conflict.symbol;
+                emit(e);
+            }
+        }
+        if (ok) {
+            const Outcome outcome = search(child, id);
+            if (outcome != Outcome::Fail)
+                return outcome;
+        }
+        ++m_counters.backtracks;
+        if (tracing) {
+            SearchEvent e;
+            e.kind = SearchEventKind::Backtrack;
+            e.node = id;
+            e.parent = node;
+            e.depth = child;
+            e.cell = cell;
+            e.symbol = s;
+            emit(e);
+        }
+    }
+    return Outcome::Fail;
+}
+
+} // namespace core

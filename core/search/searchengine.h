@@ -1,0 +1,116 @@
+#pragma once
+
+// The search lab: one depth-first backtracking engine for every strategy of the papers
+// (Abuluaih et al.'s CtN and neutralization, Carmel's HS-solver, San Segundo's graph heuristics),
+// so that their counters are comparable.
+
+#include "search/propagator.h"
+#include "search/searchoptions.h"
+#include "search/searchtrace.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <random>
+#include <vector>
+
+namespace core {
+
+// The same counters for every strategy.
+struct SearchCounters
+{
+    std::uint64_t recursions = 0; // assignments made (explored squares, "calls")
+    std::uint64_t backtracks = 0; // assignments undone
+    std::uint64_t nodes = 0; // values considered, including those rejected by the
+                             // consistency check of Propagation::None before assigning
+    int maxDepth = 0; // deepest assignment level reached
+    std::int64_t micros = 0; // wall time of run()
+    std::int64_t cpuMicros = 0; // CPU time of run()'s thread (wall time where unavailable):
+                                // the fairer figure on a loaded machine
+};
+
+struct SearchResult
+{
+    SearchStatus status = SearchStatus::NoSolution;
+    SearchCounters counters;
+    // The full grid (row-major, 1..N) when the search succeeded, else empty.
+    std::vector<std::uint8_t> values;
+    // Squares filled from the Neutralized Set at the end (neutralize goal), else 0.
+    int neutralizedSquares = 0;
+
+    bool success() const { return isSuccess(status); }
+};
+
+// A reusable engine: make one per thread and call run() for each puzzle. Deterministic for a
+// given options.seed. Memory is fixed per geometry (one frame per depth); traces stream to the
+// callback, so a run of any length stays bounded.
+class SearchEngine final
+{
+public:
+    explicit SearchEngine(const Geometry &geometry = Geometry::classic());
+
+    void setOptions(const SearchOptions &options) { m_options = options; }
+    const SearchOptions &options() const { return m_options; }
+    // Receives every event while run() works (on run()'s thread); empty to switch tracing off.
+    void setTraceCallback(SearchCallback callback);
+    // Checked before every assignment; raising it from another thread ends run() as Cancelled.
+    void setStopFlag(const std::atomic<bool> *stop) { m_stop = stop; }
+    // The propagation used for Propagation::Filter (San Segundo's ten rules from the logic
+    // engine, e.g. through a BoardPropagator). Without it, Filter runs end as
+    // PropagationUnavailable.
+    void setFilterPropagator(std::shared_ptr<Propagator> propagator);
+    bool hasFilterPropagator() const { return m_filter != nullptr; }
+
+    // Searches the board's filled cells (givens and entered values; pencil marks are ignored:
+    // the candidates are recomputed from the values).
+    SearchResult run(const Board &board);
+
+private:
+    enum class Outcome : std::uint8_t { Fail, Success, Abort };
+
+    void prepare(const Geometry &geometry);
+    std::uint8_t *valuesAt(int depth);
+    Mask *candidatesAt(int depth);
+    Mask *usedAt(int depth);
+    void copyFrame(int from, int to);
+    PropagationContext contextAt(int depth, std::vector<SearchChange> *changes);
+    bool propagate(PropagationContext &context);
+    bool filterSingles(PropagationContext &context);
+
+    Outcome search(int depth, std::int64_t node);
+    bool goalReached(int depth, std::int64_t node);
+    const Mask *currentCandidates(int depth);
+    int selectCell(int depth, double &weight);
+    int orderValues(int depth, int cell, std::uint8_t *out);
+    // False when nothing reduces candidates after an assignment (Propagation::None, or Carmel
+    // with every strategy off): then values are checked against assigned peers before assigning.
+    bool maintainsCandidates() const;
+    bool isTracing() const { return static_cast<bool>(m_callback); }
+    void emit(const SearchEvent &event);
+
+    const Geometry *m_geometry;
+    SearchOptions m_options;
+    SearchCallback m_callback;
+    const std::atomic<bool> *m_stop = nullptr;
+    std::shared_ptr<Propagator> m_filter;
+
+    int m_cells = 0;
+    int m_units = 0;
+    // Frames 0..cells (+1 scratch frame for the value look-ahead).
+    std::vector<std::uint8_t> m_values;
+    std::vector<Mask> m_candidates;
+    std::vector<Mask> m_used;
+    std::vector<int> m_open;
+    std::vector<std::uint8_t> m_order; // per depth: the value order of its cell
+    std::vector<Mask> m_scratchCandidates;
+    std::vector<SearchChange> m_changes;
+    std::vector<int> m_singles;
+    std::vector<CellWeight> m_weights;
+    std::mt19937_64 m_rng;
+    SearchCounters m_counters;
+    SearchStatus m_status = SearchStatus::NoSolution;
+    std::vector<std::uint8_t> m_solution;
+    int m_neutralized = 0;
+};
+
+} // namespace core

@@ -1,0 +1,292 @@
+#include "board/gridmodel.h"
+
+#include "play/game.h"
+
+GridModel::GridModel(Game *game, QObject *parent)
+    : QAbstractTableModel { parent }
+    , m_game { game }
+    , m_side { game->geometry().side() }
+{
+    connect(game, &Game::reset, this, &GridModel::onReset);
+    connect(game, &Game::cellsChanged, this, &GridModel::onCellsChanged);
+    recomputeConflicts();
+}
+
+int GridModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_side;
+}
+
+int GridModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_side;
+}
+
+int GridModel::cellOf(const QModelIndex &index) const
+{
+    return index.isValid() ? index.row() * m_side + index.column() : -1;
+}
+
+QModelIndex GridModel::indexOfCell(int cell) const
+{
+    if (cell < 0 || cell >= m_side * m_side)
+        return {};
+    return index(cell / m_side, cell % m_side);
+}
+
+bool GridModel::isPeerOfSelection(int cell) const
+{
+    return m_selected >= 0 && m_game->geometry().arePeers(m_selected, cell);
+}
+
+QVariant GridModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const core::Board &b = m_game->board();
+    const int cell = cellOf(index);
+    const bool hint = m_hasHint && !m_hintUnitsOnly;
+    switch (role) {
+    case Qt::DisplayRole: {
+        const int v = b.value(cell);
+        return v == 0 ? QString() : QString(QChar::fromLatin1(core::Geometry::symbolChar(v)));
+    }
+    case Qt::AccessibleTextRole:
+    case Qt::ToolTipRole: {
+        const QString name = QString::fromStdString(m_game->geometry().cellName(cell, m_naming));
+        const int v = b.value(cell);
+        if (v == 0)
+            return tr("%1: empty").arg(name);
+        return b.isGiven(cell) ? tr("%1: given %2").arg(name).arg(v)
+                               : tr("%1: entered %2").arg(name).arg(v);
+    }
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignCenter);
+    case ValueRole:
+        return b.value(cell);
+    case GivenRole:
+        return b.isGiven(cell);
+    case CandidatesRole: {
+        uint mask = b.isOpen(cell) ? b.candidates(cell) : 0u;
+        if (hint && b.isOpen(cell))
+            mask |= m_hintPattern[cell] | m_hintPatternAlt[cell] | m_hintElimination[cell]
+                | (m_hintPlacement[cell] ? core::bit(m_hintPlacement[cell]) : 0u);
+        return mask;
+    }
+    case SelectedRole:
+        return cell == m_selected;
+    case PeerRole:
+        return m_highlightPeers && isPeerOfSelection(cell);
+    case SameDigitRole:
+        return m_highlightSameDigit && m_selected >= 0 && b.value(m_selected) != 0
+            && b.value(cell) == b.value(m_selected);
+    case ConflictRole:
+        return m_conflict.value(cell);
+    case WrongRole:
+        return m_wrong.contains(cell);
+    case BoxRowsRole:
+        return m_game->geometry().boxRows();
+    case BoxColumnsRole:
+        return m_game->geometry().boxCols();
+    case HintCellRole:
+        return hint && m_hintCell.value(cell);
+    case HintPatternRole:
+        return hint ? m_hintPattern.value(cell) : 0u;
+    case HintPatternAltRole:
+        return hint ? m_hintPatternAlt.value(cell) : 0u;
+    case HintEliminationRole:
+        return hint ? m_hintElimination.value(cell) : 0u;
+    case HintPlacementRole:
+        return hint ? m_hintPlacement.value(cell) : 0;
+    case HintUnitRole:
+        return m_hasHint && m_hintUnit.value(cell);
+    default:
+        return {};
+    }
+}
+
+QVariant GridModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || section < 0 || section >= m_side)
+        return {};
+    if (m_naming == core::CellNaming::RowColumn)
+        return orientation == Qt::Vertical ? QStringLiteral("r%1").arg(section + 1)
+                                           : QStringLiteral("c%1").arg(section + 1);
+    if (orientation == Qt::Vertical)
+        return QString(QChar(QLatin1Char(static_cast<char>('A' + section))));
+    return QString::number(section + 1);
+}
+
+Qt::ItemFlags GridModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+}
+
+QHash<int, QByteArray> GridModel::roleNames() const
+{
+    auto names = QAbstractTableModel::roleNames();
+    names[ValueRole] = "value";
+    names[GivenRole] = "given";
+    names[CandidatesRole] = "candidates";
+    names[SelectedRole] = "selected";
+    names[PeerRole] = "peer";
+    names[SameDigitRole] = "sameDigit";
+    names[ConflictRole] = "conflict";
+    names[WrongRole] = "wrong";
+    names[BoxRowsRole] = "boxRows";
+    names[BoxColumnsRole] = "boxColumns";
+    names[HintCellRole] = "hintCell";
+    names[HintPatternRole] = "hintPattern";
+    names[HintPatternAltRole] = "hintPatternAlt";
+    names[HintEliminationRole] = "hintElimination";
+    names[HintPlacementRole] = "hintPlacement";
+    names[HintUnitRole] = "hintUnit";
+    return names;
+}
+
+void GridModel::setSelectedCell(int cell)
+{
+    if (cell < -1 || cell >= m_side * m_side)
+        cell = -1;
+    if (cell == m_selected)
+        return;
+    m_selected = cell;
+    // Peers and same-digit shading change across the grid: one signal for all cells.
+    emitAllChanged();
+    emit selectedCellChanged(cell);
+}
+
+void GridModel::setHighlightPeers(bool on)
+{
+    m_highlightPeers = on;
+    emitAllChanged();
+}
+
+void GridModel::setHighlightSameDigit(bool on)
+{
+    m_highlightSameDigit = on;
+    emitAllChanged();
+}
+
+void GridModel::setCellNaming(core::CellNaming naming)
+{
+    m_naming = naming;
+    emit headerDataChanged(Qt::Horizontal, 0, m_side - 1);
+    emit headerDataChanged(Qt::Vertical, 0, m_side - 1);
+    emitAllChanged();
+}
+
+void GridModel::markWrong(const QVector<int> &cells)
+{
+    m_wrong = QSet<int>(cells.begin(), cells.end());
+    emitAllChanged();
+}
+
+QVector<int> GridModel::wrongCells() const
+{
+    QVector<int> cells(m_wrong.begin(), m_wrong.end());
+    std::sort(cells.begin(), cells.end());
+    return cells;
+}
+
+void GridModel::showHint(const core::Step &step, bool unitsOnly)
+{
+    const int n = m_side * m_side;
+    m_hint = step;
+    m_hasHint = true;
+    m_hintUnitsOnly = unitsOnly;
+    m_hintPattern.fill(0u, n);
+    m_hintPatternAlt.fill(0u, n);
+    m_hintElimination.fill(0u, n);
+    m_hintPlacement.fill(0, n);
+    m_hintCell.fill(false, n);
+    m_hintUnit.fill(false, n);
+    const core::Geometry &g = m_game->geometry();
+    for (int u : step.units)
+        if (u >= 0 && u < g.unitCount())
+            for (int c : g.unit(u))
+                m_hintUnit[c] = true;
+    for (int c : step.cells)
+        if (c >= 0 && c < n)
+            m_hintCell[c] = true;
+    for (const auto &p : step.pattern) {
+        if (p.cell < 0 || p.cell >= n)
+            continue;
+        (p.role == 1 ? m_hintPatternAlt : m_hintPattern)[p.cell] |= core::bit(p.symbol);
+        m_hintCell[p.cell] = true;
+    }
+    for (const auto &e : step.eliminations)
+        if (e.cell >= 0 && e.cell < n)
+            m_hintElimination[e.cell] |= core::bit(e.symbol);
+    for (const auto &p : step.placements)
+        if (p.cell >= 0 && p.cell < n) {
+            m_hintPlacement[p.cell] = p.symbol;
+            m_hintCell[p.cell] = true;
+        }
+    emitAllChanged();
+}
+
+void GridModel::clearHint()
+{
+    if (!m_hasHint)
+        return;
+    m_hasHint = false;
+    emitAllChanged();
+}
+
+void GridModel::onReset()
+{
+    m_wrong.clear();
+    m_hasHint = false;
+    const int side = m_game->geometry().side();
+    if (side != m_side) {
+        beginResetModel();
+        m_side = side;
+        m_selected = -1;
+        recomputeConflicts();
+        endResetModel();
+        emit selectedCellChanged(-1);
+        return;
+    }
+    recomputeConflicts();
+    emitAllChanged();
+}
+
+void GridModel::onCellsChanged(const QVector<int> &cells)
+{
+    for (int c : cells)
+        m_wrong.remove(c);
+    // Any change of the board makes a shown hint stale.
+    const bool hadHint = m_hasHint;
+    m_hasHint = false;
+    const QVector<bool> before = m_conflict;
+    recomputeConflicts();
+    // A changed digit can change conflicts and same-digit shading anywhere: granular signals
+    // for one cell with nothing else depending on it, one signal for the grid otherwise.
+    if (cells.size() == 1 && m_selected < 0 && !hadHint && before == m_conflict) {
+        const QModelIndex i = indexOfCell(cells.front());
+        emit dataChanged(i, i);
+        return;
+    }
+    emitAllChanged();
+}
+
+void GridModel::recomputeConflicts()
+{
+    const core::Board &b = m_game->board();
+    m_conflict.fill(false, b.cellCount());
+    for (const auto &c : b.conflicts()) {
+        if (c.kind != core::Conflict::Kind::Duplicate)
+            continue;
+        m_conflict[c.cellA] = true;
+        m_conflict[c.cellB] = true;
+    }
+}
+
+void GridModel::emitAllChanged()
+{
+    if (m_side > 0)
+        emit dataChanged(index(0, 0), index(m_side - 1, m_side - 1));
+}

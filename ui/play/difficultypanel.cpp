@@ -1,0 +1,172 @@
+#include "play/difficultypanel.h"
+
+#include "common/asyncrunner.h"
+#include "logic/pathbuilder.h"
+#include "rating/metrics.h"
+#include "wording/stepwording.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+DifficultyPanel::DifficultyPanel(QWidget *parent)
+    : QWidget { parent }
+    , m_runner { new AsyncRunner(this) }
+    , m_form { new QFormLayout }
+    , m_entropy { new QLabel }
+    , m_ntn { new QLabel }
+    , m_rule { new QLabel }
+    , m_score { new QLabel }
+    , m_level { new QLabel }
+    , m_note { new QLabel }
+{
+    setObjectName(QStringLiteral("difficultyPanel"));
+    auto *layout = new QVBoxLayout(this);
+    m_entropy->setObjectName(QStringLiteral("entropyValue"));
+    m_ntn->setObjectName(QStringLiteral("ntnValue"));
+    m_rule->setObjectName(QStringLiteral("ruleValue"));
+    m_score->setObjectName(QStringLiteral("scoreValue"));
+    m_level->setObjectName(QStringLiteral("levelValue"));
+    for (QLabel *l : { m_entropy, m_ntn, m_rule, m_score, m_level })
+        l->setWordWrap(true);
+    QLabel *fields[5] = { m_level, m_score, m_entropy, m_rule, m_ntn };
+    for (int i = 0; i < 5; ++i) {
+        m_labels[i] = new QLabel;
+        m_form->addRow(m_labels[i], fields[i]);
+    }
+    layout->addLayout(m_form);
+    m_note->setWordWrap(true);
+    m_note->setObjectName(QStringLiteral("difficultyNote"));
+    QPalette p = m_note->palette();
+    p.setColor(QPalette::WindowText, p.color(QPalette::PlaceholderText));
+    m_note->setPalette(p);
+    layout->addWidget(m_note);
+    layout->addStretch(1);
+    retranslateUi();
+}
+
+bool DifficultyPanel::isBusy() const
+{
+    return m_runner->isRunning();
+}
+
+QString DifficultyPanel::levelName(core::Level level)
+{
+    switch (level) {
+    case core::Level::Easy:
+        return tr("Easy");
+    case core::Level::Medium:
+        return tr("Medium");
+    case core::Level::Hard:
+        return tr("Hard");
+    case core::Level::Expert:
+        return tr("Expert");
+    case core::Level::Extreme:
+        return tr("Extreme");
+    }
+    return {};
+}
+
+QString DifficultyPanel::entropyBand(double h)
+{
+    // Midpoints between Chen's bands: (0.90 + 1.22) / 2 and (1.40 + 1.69) / 2.
+    if (h < 1.06)
+        return tr("easy band");
+    if (h < 1.545)
+        return tr("intermediate band");
+    return tr("hard band");
+}
+
+void DifficultyPanel::setPuzzle(const core::Board &givens)
+{
+    m_figures = {};
+    show(m_figures);
+    const core::Board board = givens.givensOnly();
+    m_runner->start<Figures>(
+        [board](const std::atomic<bool> &stop) {
+            Figures f;
+            core::Rater rater;
+            const core::Rating r = rater.rate(board, &stop);
+            if (r.stopped || stop)
+                return f;
+            f.entropy = r.entropy;
+            f.ntnStart = r.ntn;
+            f.filterTopRule = r.filter.topRule;
+            f.filterSolved = r.filter.solved();
+            f.trialSolved = r.trialRun && r.trial.status == core::GridStatus::Solved;
+            const core::SolutionPath path = core::tutorPath(board, &stop);
+            f.pathSolved = path.status == core::PathStatus::Solved;
+            f.human = core::scorePath(path.steps, f.pathSolved);
+            f.valid = !stop;
+            return f;
+        },
+        [this](Figures f) {
+            m_figures = f;
+            show(m_figures);
+            emit rated();
+        });
+}
+
+void DifficultyPanel::setPosition(const core::Board &board)
+{
+    m_ntnNow = core::neutralizationNumber(board, false);
+    show(m_figures);
+}
+
+void DifficultyPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void DifficultyPanel::retranslateUi()
+{
+    const char *labels[] = {
+        QT_TR_NOOP("Level:"),
+        QT_TR_NOOP("Human score:"),
+        QT_TR_NOOP("Game complexity:"),
+        QT_TR_NOOP("Highest rule needed:"),
+        QT_TR_NOOP("Neutralization number:"),
+    };
+    for (int i = 0; i < 5; ++i)
+        m_labels[i]->setText(tr(labels[i]));
+    m_note->setText(tr("Game complexity is Chen's Sudoku entropy after the first reduction "
+                       "(higher is harder). The highest rule is the hardest of San Segundo's ten "
+                       "rules the FILTER needs. The neutralization number is the open cells over "
+                       "their candidates: it reaches 1 when every open cell has one candidate."));
+    show(m_figures);
+}
+
+void DifficultyPanel::show(const Figures &f)
+{
+    const QString ntnNow = std::isinf(m_ntnNow) ? tr("solved") : QString::number(m_ntnNow, 'f', 3);
+    if (!f.valid) {
+        const QString wait = m_runner->isRunning() ? tr("working it out…") : tr("—");
+        for (QLabel *l : { m_entropy, m_rule, m_score, m_level })
+            l->setText(wait);
+        m_ntn->setText(tr("%1 now").arg(ntnNow));
+        return;
+    }
+    m_level->setText(QStringLiteral("<b>%1</b>").arg(levelName(f.human.level)));
+    m_score->setText(tr("%1 (hardest step: %2)")
+                         .arg(f.human.score)
+                         .arg(StepWording::techniqueName(f.human.hardest)));
+    m_entropy->setText(
+        tr("%1 (%2)").arg(QString::number(f.entropy, 'f', 4), entropyBand(f.entropy)));
+    QString rule;
+    if (f.filterTopRule >= 0)
+        rule = StepWording::techniqueName(core::kFilterRules[std::size_t(f.filterTopRule)]);
+    else
+        rule = tr("none");
+    if (!f.filterSolved)
+        rule = f.trialSolved
+            ? tr("%1; the ten rules get stuck, one level of trial solves it").arg(rule)
+            : tr("%1; the ten rules and one level of trial are not enough").arg(rule);
+    m_rule->setText(rule);
+    m_ntn->setText(tr("%1 at the start, %2 now").arg(QString::number(f.ntnStart, 'f', 3), ntnNow));
+}

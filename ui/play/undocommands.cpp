@@ -1,0 +1,41 @@
+#include "play/undocommands.h"
+
+CellChangeCommand::CellChangeCommand(
+    Game *game, QVector<CellChange> changes, const QString &text, int mergeId, qint64 timeMs)
+    : QUndoCommand { text }
+    , m_game { game }
+    , m_changes { std::move(changes) }
+    , m_mergeId { mergeId }
+    , m_timeMs { timeMs }
+{ }
+
+void CellChangeCommand::undo()
+{
+    m_game->applyChanges(m_changes, false);
+}
+
+void CellChangeCommand::redo()
+{
+    m_game->applyChanges(m_changes, true);
+}
+
+bool CellChangeCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const CellChangeCommand *>(other);
+    if (o->m_mergeId != m_mergeId || m_mergeId == NoMerge || m_timeMs <= 0
+        || o->m_timeMs - m_timeMs > kMergeWindowMs)
+        return false;
+    for (const CellChange &c : o->m_changes) {
+        auto it = std::find_if(m_changes.begin(), m_changes.end(),
+            [&](const CellChange &mine) { return mine.cell == c.cell; });
+        if (it == m_changes.end())
+            m_changes.push_back(c);
+        else
+            it->after = c.after;
+    }
+    m_timeMs = o->m_timeMs;
+    // Toggling a mark on and off again leaves nothing to undo.
+    setObsolete(std::all_of(m_changes.begin(), m_changes.end(),
+        [](const CellChange &c) { return c.before == c.after; }));
+    return true;
+}

@@ -1,0 +1,431 @@
+#include "wording/stepwording.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <map>
+
+using core::Technique;
+
+StepWording::StepWording(const core::Geometry &geometry, core::CellNaming naming)
+    : m_geometry { geometry }
+    , m_naming { naming }
+{ }
+
+QString StepWording::techniqueName(Technique t)
+{
+    switch (t) {
+    case Technique::FullHouse:
+        return tr("Full House");
+    case Technique::NakedSingle:
+        return tr("Naked Single");
+    case Technique::HiddenSingle:
+        return tr("Hidden Single");
+    case Technique::Pointing:
+        return tr("Pointing");
+    case Technique::Claiming:
+        return tr("Claiming");
+    case Technique::NakedPair:
+        return tr("Naked Pair");
+    case Technique::HiddenPair:
+        return tr("Hidden Pair");
+    case Technique::NakedTriple:
+        return tr("Naked Triple");
+    case Technique::HiddenTriple:
+        return tr("Hidden Triple");
+    case Technique::NakedQuad:
+        return tr("Naked Quad");
+    case Technique::HiddenQuad:
+        return tr("Hidden Quad");
+    case Technique::XWing:
+        return tr("X-Wing");
+    case Technique::Swordfish:
+        return tr("Swordfish");
+    case Technique::Jellyfish:
+        return tr("Jellyfish");
+    case Technique::Skyscraper:
+        return tr("Skyscraper");
+    case Technique::TwoStringKite:
+        return tr("2-String Kite");
+    case Technique::XYWing:
+        return tr("XY-Wing");
+    case Technique::XYZWing:
+        return tr("XYZ-Wing");
+    case Technique::SimpleColoring:
+        return tr("Simple Coloring");
+    case Technique::UniqueRectangle1:
+        return tr("Unique Rectangle (type 1)");
+    case Technique::BugPlusOne:
+        return tr("BUG+1");
+    case Technique::RReduction:
+        return tr("r-Reduction");
+    case Technique::Trial:
+        return tr("Trial");
+    case Technique::Count_:
+        break;
+    }
+    return tr("Unknown technique");
+}
+
+QString StepWording::digit(int symbol)
+{
+    return QString(QChar::fromLatin1(core::Geometry::symbolChar(symbol)));
+}
+
+QString StepWording::cellName(int cell) const
+{
+    return QString::fromStdString(m_geometry.cellName(cell, m_naming));
+}
+
+QString StepWording::unitName(int unit) const
+{
+    const int i = m_geometry.unitIndex(unit);
+    switch (m_geometry.unitKind(unit)) {
+    case core::UnitKind::Row:
+        return m_naming == core::CellNaming::Letter
+            ? tr("row %1").arg(QChar(QLatin1Char(static_cast<char>('A' + i))))
+            : tr("row %1").arg(i + 1);
+    case core::UnitKind::Column:
+        return tr("column %1").arg(i + 1);
+    case core::UnitKind::Box:
+        return tr("box %1").arg(i + 1);
+    }
+    return {};
+}
+
+QString StepWording::joinAnd(const QStringList &items) const
+{
+    if (items.isEmpty())
+        return {};
+    if (items.size() == 1)
+        return items.front();
+    return tr("%1 and %2", "list")
+        .arg(items.mid(0, items.size() - 1).join(tr(", ", "list separator")), items.back());
+}
+
+QString StepWording::cellList(const std::vector<int> &cells) const
+{
+    QStringList names;
+    for (int c : cells)
+        names << cellName(c);
+    return joinAnd(names);
+}
+
+QString StepWording::digitList(core::Mask digits) const
+{
+    QStringList items;
+    for (int s = 1; s <= core::kMaxSide; ++s)
+        if (digits & core::bit(s))
+            items << digit(s);
+    return joinAnd(items);
+}
+
+QString StepWording::unitsPhrase(const std::vector<int> &units) const
+{
+    if (units.empty())
+        return {};
+    const auto kind = m_geometry.unitKind(units.front());
+    const bool same = std::all_of(
+        units.begin(), units.end(), [&](int u) { return m_geometry.unitKind(u) == kind; });
+    QStringList names;
+    if (!same || units.size() == 1) {
+        for (int u : units)
+            names << unitName(u);
+        return joinAnd(names);
+    }
+    for (int u : units) {
+        const int i = m_geometry.unitIndex(u);
+        names << (kind == core::UnitKind::Row && m_naming == core::CellNaming::Letter
+                ? QString(QChar(QLatin1Char(static_cast<char>('A' + i))))
+                : QString::number(i + 1));
+    }
+    switch (kind) {
+    case core::UnitKind::Row:
+        return tr("rows %1").arg(joinAnd(names));
+    case core::UnitKind::Column:
+        return tr("columns %1").arg(joinAnd(names));
+    case core::UnitKind::Box:
+        return tr("boxes %1").arg(joinAnd(names));
+    }
+    return {};
+}
+
+std::vector<int> StepWording::patternCells(const core::Step &step, int role) const
+{
+    std::vector<int> cells;
+    for (const auto &p : step.pattern)
+        if ((role < 0 || p.role == role)
+            && std::find(cells.begin(), cells.end(), p.cell) == cells.end())
+            cells.push_back(p.cell);
+    return cells;
+}
+
+core::Mask StepWording::patternDigits(const core::Step &step, int cell, int role) const
+{
+    core::Mask m = 0;
+    for (const auto &p : step.pattern)
+        if (p.cell == cell && (role < 0 || p.role == role))
+            m |= core::bit(p.symbol);
+    return m;
+}
+
+QString StepWording::eliminationText(const core::Step &step) const
+{
+    if (step.eliminations.empty())
+        return {};
+    // Grouped by digit ("4 from A3 and F3; 7 from F6") or by cell ("3 and 8 from C4"),
+    // whichever reads shorter.
+    std::map<int, std::vector<int>> bySymbol;
+    std::map<int, core::Mask> byCell;
+    for (const auto &e : step.eliminations) {
+        bySymbol[e.symbol].push_back(e.cell);
+        byCell[e.cell] |= core::bit(e.symbol);
+    }
+    QStringList groups;
+    if (byCell.size() < bySymbol.size()) {
+        for (const auto &[cell, mask] : byCell)
+            groups << tr("%1 from %2", "remove digits from cells")
+                          .arg(digitList(mask), cellName(cell));
+    } else {
+        for (auto &[symbol, cells] : bySymbol) {
+            std::sort(cells.begin(), cells.end());
+            groups
+                << tr("%1 from %2", "remove digits from cells").arg(digit(symbol), cellList(cells));
+        }
+    }
+    return groups.join(tr("; "));
+}
+
+QString StepWording::placementText(const core::Step &step) const
+{
+    QStringList items;
+    for (const auto &p : step.placements)
+        items << tr("%1 = %2", "cell = digit").arg(cellName(p.cell), digit(p.symbol));
+    return joinAnd(items);
+}
+
+QString StepWording::effects(const core::Step &step) const
+{
+    const QString place = placementText(step);
+    const QString remove = eliminationText(step);
+    if (!place.isEmpty() && !remove.isEmpty())
+        return tr("%1; removes %2").arg(place, remove);
+    if (!place.isEmpty())
+        return place;
+    return remove.isEmpty() ? QString() : tr("removes %1").arg(remove);
+}
+
+QString StepWording::summary(const core::Step &step) const
+{
+    const QString name = techniqueName(step.technique);
+    QString where;
+    if (!step.units.empty() && step.technique != Technique::XYWing
+        && step.technique != Technique::XYZWing && step.technique != Technique::Trial)
+        where = unitName(step.units.front());
+    const QString digits = step.symbols ? digitList(step.symbols) : QString();
+    QString head = name;
+    if (!digits.isEmpty() && step.technique != Technique::NakedSingle
+        && step.technique != Technique::FullHouse && step.technique != Technique::HiddenSingle)
+        head = tr("%1 on %2", "technique on digits").arg(name, digits);
+    if (!where.isEmpty())
+        head = tr("%1 in %2", "technique in unit").arg(head, where);
+    const QString what = effects(step);
+    return what.isEmpty() ? head : tr("%1: %2", "summary: effects").arg(head, what);
+}
+
+QString StepWording::whereToLook(const core::Step &step) const
+{
+    const QString name = techniqueName(step.technique);
+    switch (step.technique) {
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Jellyfish:
+    case Technique::Skyscraper:
+    case Technique::TwoStringKite:
+    case Technique::SimpleColoring:
+        return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
+    case Technique::XYWing:
+    case Technique::XYZWing:
+        if (!step.cells.empty())
+            return tr("Look for a %1 with its pivot in %2.")
+                .arg(name, unitName(m_geometry.boxUnit(m_geometry.box(step.cells.front()))));
+        break;
+    case Technique::UniqueRectangle1:
+        return tr("Look for a %1 on the digits %2.").arg(name, digitList(step.symbols));
+    case Technique::BugPlusOne:
+        return tr("Look for a %1: almost every empty cell has two candidates.").arg(name);
+    case Technique::Trial:
+        return tr("No simple pattern is left: try a %1 — assume a candidate and follow the singles "
+                  "until something breaks.")
+            .arg(name);
+    case Technique::NakedSingle:
+        if (!step.placements.empty())
+            return tr("Look for a %1 in %2.")
+                .arg(name,
+                    unitName(m_geometry.boxUnit(m_geometry.box(step.placements.front().cell))));
+        break;
+    default:
+        break;
+    }
+    if (!step.units.empty())
+        return tr("Look for a %1 in %2.").arg(name, unitName(step.units.front()));
+    return tr("Look for a %1.").arg(name);
+}
+
+QString StepWording::explanation(const core::Step &step) const
+{
+    const QString removes = eliminationText(step);
+    const QString digits = digitList(step.symbols);
+    const auto unit = [&](std::size_t i) {
+        return i < step.units.size() ? unitName(step.units[i]) : QString();
+    };
+    switch (step.technique) {
+    case Technique::FullHouse:
+        if (!step.placements.empty())
+            return tr("%1 is the only empty cell left in %2, so it takes the missing digit: %3.")
+                .arg(cellName(step.placements.front().cell), unit(0), placementText(step));
+        break;
+    case Technique::NakedSingle:
+        if (!step.placements.empty()) {
+            const auto &p = step.placements.front();
+            return tr("%1 has only one candidate left, %2: every other digit is already in its "
+                      "row, column or box. So %3.")
+                .arg(cellName(p.cell), digit(p.symbol), placementText(step));
+        }
+        break;
+    case Technique::HiddenSingle:
+        if (!step.placements.empty()) {
+            const auto &p = step.placements.front();
+            return tr("In %1, the digit %2 fits in only one cell, %3. So %4.")
+                .arg(unit(0), digit(p.symbol), cellName(p.cell), placementText(step));
+        }
+        break;
+    case Technique::Pointing:
+    case Technique::Claiming:
+        return tr("In %1, the digit %2 can only go in %3, and all of these cells lie in %4. "
+                  "So %2 must be in that part of %4, and it can be removed from the other cells "
+                  "of %4: %5.")
+            .arg(unit(0), digits, cellList(step.cells), unit(1), removes);
+    case Technique::NakedPair:
+    case Technique::NakedTriple:
+    case Technique::NakedQuad:
+        return tr("In %1, the cells %2 hold only the candidates %3 between them: as many digits "
+                  "as cells. Those digits must go in those cells, so they can be removed from "
+                  "every other cell of %1: %4.")
+            .arg(unit(0), cellList(step.cells), digits, removes);
+    case Technique::HiddenPair:
+    case Technique::HiddenTriple:
+    case Technique::HiddenQuad:
+        return tr("In %1, the digits %2 fit only in the cells %3: as many cells as digits. "
+                  "Those cells must hold those digits, so every other candidate can be removed "
+                  "from them: %4.")
+            .arg(unit(0), digits, cellList(step.cells), removes);
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Jellyfish: {
+        const std::size_t n = step.units.size() / 2;
+        const std::vector<int> base(step.units.begin(), step.units.begin() + n);
+        const std::vector<int> cover(step.units.begin() + n, step.units.end());
+        return tr("In %1, the digit %2 can only go in the cells %3, which all lie in %4. Each "
+                  "of %1 must hold a %2, each in a different one of %4, so they take every %2 "
+                  "of %4. So %2 can be removed from the other cells of %4: %5.")
+            .arg(unitsPhrase(base), digits, cellList(step.cells), unitsPhrase(cover), removes);
+    }
+    case Technique::Skyscraper:
+    case Technique::TwoStringKite: {
+        const std::vector<int> joined = patternCells(step, 0);
+        const std::vector<int> ends = patternCells(step, 1);
+        const QString lines = step.technique == Technique::Skyscraper
+            ? unitsPhrase({ step.units.begin(),
+                step.units.begin() + std::min<std::size_t>(2, step.units.size()) })
+            : joinAnd({ unit(0), unit(1) });
+        return tr("The digit %1 has only two places in each of %2. The ends %3 see each other, "
+                  "so at most one of them is %1; then at least one of the other ends, %4, must "
+                  "be %1. A cell that sees both %4 cannot be %1: %5.")
+            .arg(digits, lines, cellList(joined), cellList(ends), removes);
+    }
+    case Technique::XYWing:
+    case Technique::XYZWing: {
+        if (step.cells.size() < 3 || step.eliminations.empty())
+            break;
+        const int pivot = step.cells[0];
+        const int z = step.eliminations.front().symbol;
+        if (step.technique == Technique::XYWing)
+            return tr("The pivot %1 holds %2. Whichever of them it is, one of the pincers %3 "
+                      "and %4 becomes %5. So %5 can be removed from every cell that sees both "
+                      "pincers: %6.")
+                .arg(cellName(pivot), digitList(patternDigits(step, pivot)),
+                    cellName(step.cells[1]), cellName(step.cells[2]), digit(z), removes);
+        return tr("The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the "
+                  "pivot's other digits. Whatever the pivot is, one of the three cells is %5. "
+                  "So %5 can be removed from every cell that sees all three: %6.")
+            .arg(cellName(pivot), digitList(patternDigits(step, pivot)), cellName(step.cells[1]),
+                cellName(step.cells[2]), digit(z), removes);
+    }
+    case Technique::SimpleColoring: {
+        const std::vector<int> blue = patternCells(step, 0);
+        const std::vector<int> orange = patternCells(step, 1);
+        bool wrap = !step.eliminations.empty();
+        for (const auto &e : step.eliminations)
+            if (std::find(blue.begin(), blue.end(), e.cell) == blue.end()
+                && std::find(orange.begin(), orange.end(), e.cell) == orange.end())
+                wrap = false;
+        const QString chain = tr("Where the digit %1 has exactly two places in a unit, one of "
+                                 "them is %1. Colouring such pairs alternately gives two colours, "
+                                 "blue (%2) and orange (%3), and all cells of one colour are %1.")
+                                  .arg(digits, cellList(blue), cellList(orange));
+        if (wrap)
+            return chain + QLatin1Char(' ')
+                + tr("Two cells of the same colour see each other, so that colour cannot be "
+                     "true, and %1 can be removed from all of its cells: %2.")
+                      .arg(digits, removes);
+        return chain + QLatin1Char(' ')
+            + tr("A cell that sees both colours cannot be %1: %2.").arg(digits, removes);
+    }
+    case Technique::UniqueRectangle1:
+        if (step.cells.size() == 4)
+            return tr("The cells %1 form a rectangle across two rows, two columns and two boxes. "
+                      "Three of them hold only %2. If the fourth, %3, held only those two too, "
+                      "they could be swapped and the puzzle would have two solutions. So %2 can "
+                      "be removed from %3: %4.")
+                .arg(cellList(step.cells), digits, cellName(step.cells[3]), removes);
+        break;
+    case Technique::BugPlusOne:
+        if (!step.placements.empty())
+            return tr("Every empty cell except %1 has exactly two candidates. If %1 were not %2, "
+                      "every cell would have two candidates and the puzzle would have two "
+                      "solutions (a BUG). So %3.")
+                .arg(cellName(step.placements.front().cell), digit(step.placements.front().symbol),
+                    placementText(step));
+        break;
+    case Technique::RReduction:
+        if (!step.placements.empty())
+            return tr("%1 has only one candidate left, so %2.")
+                .arg(cellName(step.placements.front().cell), placementText(step));
+        if (step.cells.size() <= 1)
+            return tr(
+                "A digit already placed in %1 is still marked as a candidate there; it goes: %2.")
+                .arg(unit(0), removes);
+        return tr("In %1, the cells %2 hold between them exactly the digits %3, as many digits "
+                  "as cells. So those digits can be removed from the other cells of %1: %4.")
+            .arg(unit(0), cellList(step.cells), digits, removes);
+    case Technique::Trial: {
+        if (step.trialCell < 0)
+            break;
+        QString why;
+        if (step.contradictionCell >= 0)
+            why = tr("following the singles from there leaves %1 without any candidate")
+                      .arg(cellName(step.contradictionCell));
+        else if (!step.units.empty())
+            why = tr("following the singles from there leaves the digit %1 no place in %2")
+                      .arg(digits, unit(0));
+        else
+            why = tr("a search from there finds no solution");
+        return tr("Suppose %1 were %2: %3. So %1 cannot be %2: %4.")
+            .arg(cellName(step.trialCell), digit(step.trialSymbol), why, removes);
+    }
+    case Technique::Count_:
+        break;
+    }
+    return tr("%1: %2.").arg(techniqueName(step.technique), effects(step));
+}
