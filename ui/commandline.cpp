@@ -11,11 +11,12 @@
 #include <QPixmap>
 #include <QTabWidget>
 
+// The texts keep the "main" context they had in app/gui/main.cpp, so their translations stay.
+
 namespace CommandLine {
 
 namespace {
 
-// The strings keep the "main" context they had in app/gui/main.cpp (their translations stay).
 const QString kScreenshot = QStringLiteral("screenshot");
 const QString kPuzzle = QStringLiteral("puzzle");
 const QString kLang = QStringLiteral("lang");
