@@ -1224,5 +1224,42 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
         <source>Show this side tab at start (steps, history, difficulty).</source>
         <translation>Beim Start diesen Seitenreiter zeigen (steps, history, difficulty).</translation>
     </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not %3.</source>
+        <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
+        <translation>--%1: „%2“ passt nicht, erwartet wird %3.</translation>
+    </message>
+    <message>
+        <source>one of en, de, ja</source>
+        <translation>en, de oder ja</translation>
+    </message>
+    <message>
+        <source>one of light, dark</source>
+        <translation>light oder dark</translation>
+    </message>
+    <message>
+        <source>a size such as 1000x700</source>
+        <translation>eine Größe wie 1000x700</translation>
+    </message>
+    <message>
+        <source>a count (0 or more)</source>
+        <translation>eine Anzahl (0 oder mehr)</translation>
+    </message>
+    <message>
+        <source>a hint level (1, 2 or 3)</source>
+        <translation>eine Hinweisstufe (1, 2 oder 3)</translation>
+    </message>
+    <message>
+        <source>one of steps, history, difficulty</source>
+        <translation>steps, history oder difficulty</translation>
+    </message>
+    <message>
+        <source>a cell of this board (A1 or r1c1)</source>
+        <translation>ein Feld dieses Rätsels (A1 oder r1c1)</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
 </context>
 </TS>

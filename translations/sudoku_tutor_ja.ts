@@ -1220,5 +1220,42 @@ Nothing was deleted: the file was kept as
         <source>Show this side tab at start (steps, history, difficulty).</source>
         <translation>起動時にこのタブを表示します (steps, history, difficulty)。</translation>
     </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not %3.</source>
+        <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
+        <translation>--%1: 「%2」は使えません。%3を指定してください。</translation>
+    </message>
+    <message>
+        <source>one of en, de, ja</source>
+        <translation>en、de、ja のいずれか</translation>
+    </message>
+    <message>
+        <source>one of light, dark</source>
+        <translation>light または dark</translation>
+    </message>
+    <message>
+        <source>a size such as 1000x700</source>
+        <translation>1000x700 のようなサイズ</translation>
+    </message>
+    <message>
+        <source>a count (0 or more)</source>
+        <translation>0 以上の回数</translation>
+    </message>
+    <message>
+        <source>a hint level (1, 2 or 3)</source>
+        <translation>ヒントのレベル（1、2、3）</translation>
+    </message>
+    <message>
+        <source>one of steps, history, difficulty</source>
+        <translation>steps、history、difficulty のいずれか</translation>
+    </message>
+    <message>
+        <source>a cell of this board (A1 or r1c1)</source>
+        <translation>この盤面のマス（A1 または r1c1）</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
 </context>
 </TS>

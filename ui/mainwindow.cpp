@@ -190,7 +190,12 @@ void MainWindow::createActions()
     };
     m_open = make("openAction", &MainWindow::open, QKeySequence::Open);
     m_save = make("saveAction", &MainWindow::save, QKeySequence::Save);
-    m_saveAs = make("saveAsAction", &MainWindow::saveAs, QKeySequence::SaveAs);
+    m_saveAs = make("saveAsAction", &MainWindow::saveAs);
+    // Generic X11 and Windows have no Save As key: Ctrl+Shift+S there, as on GNOME, KDE and macOS.
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    if (saveAsKeys.isEmpty())
+        saveAsKeys = { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) };
+    m_saveAs->setShortcuts(saveAsKeys);
     m_paste = make("pasteAction", &MainWindow::pasteFromClipboard, QKeySequence::Paste);
     m_quit = make("quitAction", &QWidget::close, QKeySequence::Quit);
     m_undo = m_game->undoStack()->createUndoAction(this);
@@ -578,10 +583,19 @@ void MainWindow::onSymbol(int symbol, bool shifted)
 
 void MainWindow::open()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Puzzle or Game"), QString(),
-        tr("Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)"));
+    const QString path = askFileName(tr("Open Puzzle or Game"),
+        tr("Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)"),
+        false);
     if (!path.isEmpty())
         openFile(path);
+}
+
+QString MainWindow::askFileName(const QString &caption, const QString &filter, bool save)
+{
+    if (m_askFileName)
+        return m_askFileName(caption, filter, save);
+    return save ? QFileDialog::getSaveFileName(this, caption, QString(), filter)
+                : QFileDialog::getOpenFileName(this, caption, QString(), filter);
 }
 
 bool MainWindow::openFile(const QString &path)
@@ -695,8 +709,7 @@ void MainWindow::save()
 
 void MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Game"), QString(), tr("Sudoku Tutor games (*.sudoku *.json)"));
+    QString path = askFileName(tr("Save Game"), tr("Sudoku Tutor games (*.sudoku *.json)"), true);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

@@ -8,6 +8,8 @@
 #include <QMessageBox>
 #include <QPointer>
 
+#include <functional>
+
 class AsyncRunner;
 class DifficultyPanel;
 class DigitPad;
@@ -68,6 +70,12 @@ public:
     void setPencilMode(bool on);
     QAction *action(const QString &objectName) const;
 
+    // Asks for a file to open (save false) or to save to; "" when cancelled. A file dialog
+    // unless replaced (tests answer here instead of a dialog).
+    using FileNameAsker
+        = std::function<QString(const QString &caption, const QString &filter, bool save)>;
+    void setFileNameAsker(FileNameAsker asker) { m_askFileName = std::move(asker); }
+
 public slots:
     void open();
     void save();
@@ -100,6 +108,7 @@ private:
     void showErrors(const QStringList &errors, const QString &source);
     void showError(const QString &title, const QString &text);
     void reportUnreadableAutosave(const QString &error, const QString &keptAs);
+    QString askFileName(const QString &caption, const QString &filter, bool save);
 
     Settings m_settings;
     Game *m_game;
@@ -126,6 +135,7 @@ private:
     QString m_lastError;
     QString m_currentFile; // the saved game file, if any
     bool m_autosaveEnabled = true;
+    FileNameAsker m_askFileName;
     QPointer<QMessageBox> m_errorBox;
     QPointer<QMessageBox> m_completionBox;
 

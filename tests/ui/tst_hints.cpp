@@ -168,6 +168,90 @@ private slots:
         QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::Step);
     }
 
+    void aHintOnASolvedBoardSaysSolved()
+    {
+        MainWindow w(false);
+        // The puzzle's own solution with one cell open: the player types the last digit.
+        const core::Puzzle known = puzzle(kPuzzle);
+        std::string line = core::writeLine(known.board);
+        for (int c = 0; c < 81; ++c)
+            line[std::size_t(c)] = char('0' + known.solution[std::size_t(c)]);
+        const int h3 = cellOf("H3");
+        line[std::size_t(h3)] = '.';
+        w.startPuzzle(puzzle(line.c_str()), QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.gridView()->setFocus();
+        w.gridModel()->setSelectedCell(h3);
+        QTest::keyClick(w.gridView(), Qt::Key_0 + known.solution[std::size_t(h3)]);
+        QVERIFY(w.game()->isCompleted());
+        QTRY_VERIFY(w.completionBox());
+        w.completionBox()->close(); // the player closes "Well done", then asks for a hint
+
+        const int entries = w.game()->undoStack()->count();
+        press(w, Qt::Key_F2);
+        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::Solved);
+        QCOMPARE(w.hintPanel()->level(), 1);
+        QCOMPARE(w.hintPanel()->text(), QStringLiteral("Solved\nThe board is complete."));
+        // Apply has nothing to do, and a finished board's hint is no hint used.
+        QTest::mouseClick(
+            w.hintPanel()->findChild<QPushButton *>(QStringLiteral("hintApplyButton")),
+            Qt::LeftButton);
+        QTRY_VERIFY(!w.hintPanel()->isBusy());
+        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::Solved);
+        QCOMPARE(w.hintPanel()->text(), QStringLiteral("Solved\nThe board is complete."));
+        QCOMPARE(w.game()->undoStack()->count(), entries);
+        QCOMPARE(w.game()->hintsUsed(), 0);
+        // German, from the translation.
+        w.action(QStringLiteral("languageDeAction"))->trigger();
+        QTRY_COMPARE(
+            w.hintPanel()->text(), QStringLiteral("Gelöst\nDas Spielfeld ist vollständig."));
+        w.action(QStringLiteral("languageEnAction"))->trigger();
+        QTRY_COMPARE(w.hintPanel()->text(), QStringLiteral("Solved\nThe board is complete."));
+    }
+
+    void aHintOnABrokenPositionSaysNothingFound()
+    {
+        // A1..A8 hold 1..8 and I9 holds 9: A9 can take no digit, yet no two givens clash. The
+        // puzzle has no solution, so there is nothing to check the player's digits against.
+        const QString broken = QStringLiteral("12345678.") + QString(63, QLatin1Char('.'))
+            + QStringLiteral("........9");
+        MainWindow w(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.loadText(broken, QStringLiteral("broken")));
+        QCOMPARE(w.game()->status(), core::SolutionStatus::None);
+        w.gridView()->setFocus();
+        const std::string before = core::writeLine(w.game()->board());
+        press(w, Qt::Key_F2);
+        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::NothingFound);
+        QCOMPARE(w.hintPanel()->text(),
+            QStringLiteral(
+                "No step found\nNo technique applies to this position. Check the digits and "
+                "pencil marks: the puzzle may have no solution from here."));
+        press(w, Qt::Key_F4); // Apply: nothing to apply
+        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::NothingFound);
+        QCOMPARE(core::writeLine(w.game()->board()), before);
+        QCOMPARE(w.game()->undoStack()->count(), 0);
+        QCOMPARE(w.game()->hintsUsed(), 0);
+    }
+
+    void aHintOnAnEmptyBoardSaysNothingFound()
+    {
+        // Several solutions: no logic step applies, and a trial finds no contradiction.
+        MainWindow w(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.loadText(QString(81, QLatin1Char('.')), QStringLiteral("empty")));
+        QCOMPARE(w.game()->status(), core::SolutionStatus::Multiple);
+        w.gridView()->setFocus();
+        press(w, Qt::Key_F3);
+        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::NothingFound);
+        QCOMPARE(w.hintPanel()->level(), 2);
+        QVERIFY(w.hintPanel()->text().startsWith(QStringLiteral("No step found\n")));
+        QCOMPARE(w.game()->board().clueCount(), 0);
+    }
+
     void stepsListShowsAndAppliesSteps()
     {
         MainWindow w(false);

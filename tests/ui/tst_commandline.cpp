@@ -1,0 +1,310 @@
+// sudoku-tutor's own options, read and applied by the code main() runs (ui/commandline.h):
+// --puzzle, --new, --lang, --theme, --screenshot and the screenshot helpers, and the errors for
+// values that cannot be used. tst_guibinary runs the real program with them.
+#include "board/gridmodel.h"
+#include "board/gridview.h"
+#include "commandline.h"
+#include "common/theme.h"
+#include "guitestsupport.h"
+#include "mainwindow.h"
+#include "play/game.h"
+#include "play/gamefile.h"
+#include "play/hintpanel.h"
+#include "play/puzzlelibrary.h"
+
+#include <QAction>
+#include <QFile>
+#include <QImage>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace TestEnvironment;
+
+namespace {
+
+CommandLine::Options parseOk(QStringList args)
+{
+    args.prepend(QStringLiteral("sudoku-tutor"));
+    QStringList errors;
+    const CommandLine::Options o = CommandLine::parse(args, &errors);
+    if (!errors.isEmpty())
+        qWarning() << errors;
+    return o;
+}
+
+QStringList errorsOf(QStringList args)
+{
+    args.prepend(QStringLiteral("sudoku-tutor"));
+    QStringList errors;
+    CommandLine::parse(args, &errors);
+    return errors;
+}
+
+} // namespace
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void init()
+    {
+        QFile::remove(GameFile::autosavePath());
+        QSettings().clear();
+        Appearance::applyLanguage(QStringLiteral("en"));
+        Appearance::applyTheme(Settings::Theme::Light);
+    }
+
+    void cleanupTestCase() { Appearance::applyLanguage(QStringLiteral("en")); }
+
+    void theTestRunsInItsOwnFolders()
+    {
+        // Neither the user's settings nor the user's saved game.
+        QVERIFY(QSettings().fileName().startsWith(qEnvironmentVariable("XDG_CONFIG_HOME")));
+        QVERIFY(GameFile::autosavePath().startsWith(qEnvironmentVariable("XDG_DATA_HOME")));
+        QVERIFY(!qEnvironmentVariable("XDG_CONFIG_HOME")
+                     .startsWith(QDir::homePath() + QLatin1String("/.config")));
+    }
+
+    void readsEveryOption()
+    {
+        const CommandLine::Options o = parseOk({ QStringLiteral("--screenshot"),
+            QStringLiteral("shot.png"), QStringLiteral("--puzzle"), QStringLiteral("p.txt"),
+            QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("--theme"),
+            QStringLiteral("dark"), QStringLiteral("--new"), QStringLiteral("--select"),
+            QStringLiteral("r2c3"), QStringLiteral("--size"), QStringLiteral("900x650"),
+            QStringLiteral("--play"), QStringLiteral("4"), QStringLiteral("--hint"),
+            QStringLiteral("2"), QStringLiteral("--pencil-marks"), QStringLiteral("--tab"),
+            QStringLiteral("difficulty") });
+        QCOMPARE(o.screenshot, QStringLiteral("shot.png"));
+        QCOMPARE(o.puzzle, QStringLiteral("p.txt"));
+        QCOMPARE(o.language, QStringLiteral("ja"));
+        QCOMPARE(o.theme, std::optional(Settings::Theme::Dark));
+        QVERIFY(o.fresh);
+        QCOMPARE(o.select, QStringLiteral("r2c3"));
+        QCOMPARE(o.size, QSize(900, 650));
+        QCOMPARE(o.play, 4);
+        QCOMPARE(o.hint, 2);
+        QVERIFY(o.pencilMarks);
+        QCOMPARE(o.tab, QStringLiteral("difficultyPanel"));
+
+        // Nothing given: the saved settings decide, and the game in progress is restored.
+        const CommandLine::Options none = parseOk({});
+        QVERIFY(none.language.isEmpty());
+        QVERIFY(!none.theme);
+        QVERIFY(!none.size.isValid());
+        QVERIFY(none.restoreAutosave());
+        QVERIFY(!parseOk({ QStringLiteral("--new") }).restoreAutosave());
+        QVERIFY(
+            !parseOk({ QStringLiteral("--puzzle"), QStringLiteral("p.txt") }).restoreAutosave());
+        QVERIFY(!parseOk({ QStringLiteral("--screenshot"), QStringLiteral("s.png") })
+                     .restoreAutosave());
+    }
+
+    void badValuesAreErrorsNamingTheOptionAndTheValue()
+    {
+        QCOMPARE(errorsOf({ QStringLiteral("--lang"), QStringLiteral("fr") }),
+            QStringList { QStringLiteral("--lang: \"fr\" is not one of en, de, ja.") });
+        QCOMPARE(errorsOf({ QStringLiteral("--theme"), QStringLiteral("purple") }),
+            QStringList { QStringLiteral("--theme: \"purple\" is not one of light, dark.") });
+        QCOMPARE(errorsOf({ QStringLiteral("--size"), QStringLiteral("900") }),
+            QStringList { QStringLiteral("--size: \"900\" is not a size such as 1000x700.") });
+        QCOMPARE(errorsOf({ QStringLiteral("--size"), QStringLiteral("0x600") }).size(), 1);
+        QCOMPARE(errorsOf({ QStringLiteral("--hint"), QStringLiteral("4") }),
+            QStringList { QStringLiteral("--hint: \"4\" is not a hint level (1, 2 or 3).") });
+        QCOMPARE(errorsOf({ QStringLiteral("--play"), QStringLiteral("-1") }),
+            QStringList { QStringLiteral("--play: \"-1\" is not a count (0 or more).") });
+        QCOMPARE(errorsOf({ QStringLiteral("--tab"), QStringLiteral("moves") }),
+            QStringList {
+                QStringLiteral("--tab: \"moves\" is not one of steps, history, difficulty.") });
+        QCOMPARE(errorsOf({ QStringLiteral("--bogus") }),
+            QStringList { QStringLiteral("Unknown option 'bogus'.") });
+        // Every bad value is reported, not only the first.
+        QCOMPARE(errorsOf({ QStringLiteral("--lang"), QStringLiteral("fr"),
+                              QStringLiteral("--theme"), QStringLiteral("grey") })
+                     .size(),
+            2);
+    }
+
+    void puzzleOpensTheFile()
+    {
+        QVERIFY(saveGameInProgress()); // a puzzle file wins over the game in progress
+        QStringList errors;
+        const auto w = CommandLine::createWindow(
+            parseOk({ QStringLiteral("--puzzle"), dataFile("good.txt") }), &errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QCOMPARE(QString::fromStdString(core::writeLine(w->game()->board())),
+            QLatin1String(kGoodPuzzle));
+        QCOMPARE(w->game()->board().value(0), 0);
+        QCOMPARE(w->game()->source(), QStringLiteral("good.txt"));
+        QCOMPARE(w->settings().recentFiles().value(0), dataFile("good.txt"));
+    }
+
+    void aPuzzleThatCannotBeLoadedIsAnErrorNamingWhere()
+    {
+        QStringList errors;
+        const auto w = CommandLine::createWindow(
+            parseOk({ QStringLiteral("--puzzle"), dataFile("badchar.txt") }), &errors);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(
+            errors.front().startsWith(QStringLiteral("--puzzle: badchar.txt: line 2, column 32")),
+            qPrintable(errors.front()));
+        // The window still has a game: the first bundled puzzle.
+        QCOMPARE(core::writeLine(w->game()->board()),
+            core::writeLine(PuzzleLibrary::firstPuzzle().board));
+        QVERIFY(w->errorBox());
+        w->errorBox()->close();
+    }
+
+    void withoutNewTheGameInProgressIsRestored()
+    {
+        QVERIFY(saveGameInProgress());
+        QStringList errors;
+        const auto w = CommandLine::createWindow(parseOk({}), &errors);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(w->game()->source(), QStringLiteral("in progress"));
+        QCOMPARE(w->game()->board().value(0), 4);
+        QCOMPARE(w->game()->undoStack()->count(), 1);
+    }
+
+    void newIgnoresTheGameInProgress()
+    {
+        QVERIFY(saveGameInProgress());
+        QStringList errors;
+        const auto w = CommandLine::createWindow(parseOk({ QStringLiteral("--new") }), &errors);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(core::writeLine(w->game()->board()),
+            core::writeLine(PuzzleLibrary::firstPuzzle().board));
+        QCOMPARE(w->game()->board().value(0), PuzzleLibrary::firstPuzzle().board.value(0));
+        QCOMPARE(w->game()->undoStack()->count(), 0);
+        QCOMPARE(w->game()->source(), PuzzleLibrary::collections().front().title);
+    }
+
+    void langShowsTheWindowInThatLanguage()
+    {
+        Settings().setLanguage(QStringLiteral("ja"));
+        // The option wins over the saved language.
+        CommandLine::Options o = parseOk({ QStringLiteral("--lang"), QStringLiteral("de") });
+        CommandLine::applyAppearance(o, Settings());
+        QCOMPARE(Appearance::currentLanguage(), QStringLiteral("de"));
+        QStringList errors;
+        auto w = CommandLine::createWindow(o, &errors);
+        QCOMPARE(w->menuBar()->actions().at(0)->text(), QStringLiteral("&Datei"));
+        QCOMPARE(w->action(QStringLiteral("checkAction"))->text(), QStringLiteral("&Prüfen"));
+        QCOMPARE(
+            w->hintPanel()->findChild<QPushButton *>(QStringLiteral("hintWhereButton"))->text(),
+            QStringLiteral("Wo?"));
+        w.reset();
+        // Without the option, the saved language.
+        CommandLine::applyAppearance(parseOk({}), Settings());
+        w = CommandLine::createWindow(parseOk({}), &errors);
+        QCOMPARE(w->menuBar()->actions().at(0)->text(), QStringLiteral("ファイル(&F)"));
+        w.reset();
+        CommandLine::applyAppearance(
+            parseOk({ QStringLiteral("--lang"), QStringLiteral("en") }), Settings());
+        w = CommandLine::createWindow(parseOk({}), &errors);
+        QCOMPARE(w->menuBar()->actions().at(0)->text(), QStringLiteral("&File"));
+        QVERIFY(errors.isEmpty());
+    }
+
+    void themeGivesADarkOrLightPalette()
+    {
+        CommandLine::applyAppearance(
+            parseOk({ QStringLiteral("--theme"), QStringLiteral("dark") }), Settings());
+        QStringList errors;
+        auto w = CommandLine::createWindow(parseOk({}), &errors);
+        QVERIFY(w->palette().color(QPalette::Window).lightness() < 80);
+        QVERIFY(w->palette().color(QPalette::WindowText).lightness() > 180);
+        QVERIFY(w->gridView()->palette().color(QPalette::Base).lightness() < 80);
+        w.reset();
+        // A saved dark theme is used at start, and --theme light wins over it.
+        Settings().setTheme(Settings::Theme::Dark);
+        CommandLine::applyAppearance(parseOk({}), Settings());
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        CommandLine::applyAppearance(
+            parseOk({ QStringLiteral("--theme"), QStringLiteral("light") }), Settings());
+        w = CommandLine::createWindow(parseOk({}), &errors);
+        QVERIFY(w->palette().color(QPalette::Window).lightness() > 180);
+        QVERIFY(w->palette().color(QPalette::WindowText).lightness() < 80);
+    }
+
+    void screenshotRendersTheWindowAndLeavesTheSavedGame()
+    {
+        QVERIFY(saveGameInProgress());
+        QFile saved(GameFile::autosavePath());
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray before = saved.readAll();
+        saved.close();
+
+        const QString path = m_dir.filePath(QStringLiteral("shot.png"));
+        const CommandLine::Options o
+            = parseOk({ QStringLiteral("--screenshot"), path, QStringLiteral("--size"),
+                QStringLiteral("900x650"), QStringLiteral("--theme"), QStringLiteral("dark") });
+        CommandLine::applyAppearance(o, Settings());
+        QStringList errors;
+        const auto w = CommandLine::createWindow(o, &errors);
+        QVERIFY(errors.isEmpty());
+        // Not the saved game: a screenshot shows the first bundled puzzle, always the same.
+        QCOMPARE(core::writeLine(w->game()->board()),
+            core::writeLine(PuzzleLibrary::firstPuzzle().board));
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        CommandLine::prepareShownWindow(*w, o);
+        QString error;
+        QVERIFY(CommandLine::saveScreenshot(*w, path, &error));
+        const QImage shot(path);
+        QCOMPARE(shot.size(), QSize(900, 650));
+        QVERIFY(meanLightness(shot) < 100); // dark theme
+        // A screenshot run never writes the player's saved game, now or on quit.
+        QVERIFY(!w->autosave());
+        w->close();
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), before);
+
+        // An unwritable path is an error naming it.
+        const QString bad = m_dir.filePath(QStringLiteral("no/such/folder/shot.png"));
+        QVERIFY(!CommandLine::saveScreenshot(*w, bad, &error));
+        QCOMPARE(error, QStringLiteral("cannot write %1").arg(bad));
+    }
+
+    void selectTabPencilMarksHintAndPlay()
+    {
+        const CommandLine::Options o = parseOk({ QStringLiteral("--puzzle"), dataFile("good.txt"),
+            QStringLiteral("--select"), QStringLiteral("r5c6"), QStringLiteral("--tab"),
+            QStringLiteral("steps"), QStringLiteral("--pencil-marks"), QStringLiteral("--play"),
+            QStringLiteral("2"), QStringLiteral("--hint"), QStringLiteral("2") });
+        QStringList errors;
+        const auto w = CommandLine::createWindow(o, &errors);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(w->gridModel()->selectedCell(), 4 * 9 + 5);
+        w->show();
+        CommandLine::prepareShownWindow(*w, o);
+        // Fill All, then two applied steps.
+        QCOMPARE(w->game()->undoStack()->count(), 3);
+        QCOMPARE(w->game()->board().clueCount() + 2, w->game()->board().filledCount());
+        QCOMPARE(w->hintPanel()->level(), 2);
+        QCOMPARE(w->hintPanel()->kind(), HintPanel::Kind::Step);
+        const auto *tabs = w->findChild<QTabWidget *>(QStringLiteral("sideTabs"));
+        QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("stepList"));
+
+        // A cell that is not on the board is an error naming it.
+        const auto other = CommandLine::createWindow(
+            parseOk({ QStringLiteral("--new"), QStringLiteral("--select"), QStringLiteral("J1") }),
+            &errors);
+        QCOMPARE(errors,
+            QStringList {
+                QStringLiteral("--select: \"J1\" is not a cell of this board (A1 or r1c1).") });
+        QCOMPARE(other->gridModel()->selectedCell(), -1);
+    }
+};
+
+SUDOKU_ISOLATED_TEST_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

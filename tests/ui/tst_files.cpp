@@ -1,0 +1,289 @@
+// Files through the real actions: Save As (Ctrl+Shift+S) and Save (Ctrl+S), Open (Ctrl+O), the Open
+// Recent menu. The file dialog is replaced by an answer (MainWindow::setFileNameAsker), so
+// nothing blocks; everything after the dialog is the program's own code.
+#include "board/gridmodel.h"
+#include "board/gridview.h"
+#include "guitestsupport.h"
+#include "mainwindow.h"
+#include "play/game.h"
+#include "play/gamefile.h"
+
+#include <QAction>
+#include <QFile>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace TestEnvironment;
+
+namespace {
+
+const char *kOther
+    = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+QString line(const MainWindow &w)
+{
+    return QString::fromStdString(core::writeLine(w.game()->board()));
+}
+
+// One question the window asked instead of showing a file dialog.
+struct Question
+{
+    QString caption;
+    QString filter;
+    bool save = false;
+};
+
+} // namespace
+
+class TestFiles : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QList<Question> m_asked;
+
+    // Answers every file question with `answer` and records it.
+    void answerWith(MainWindow &w, const QString &answer)
+    {
+        w.setFileNameAsker(
+            [this, answer](const QString &caption, const QString &filter, bool save) {
+                m_asked.push_back({ caption, filter, save });
+                return answer;
+            });
+    }
+
+    void startOn(MainWindow &w, const QString &file)
+    {
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openFile(file));
+        w.gridView()->setFocus();
+    }
+
+    void typeAt(MainWindow &w, int cell, Qt::Key key, Qt::KeyboardModifiers mods = {})
+    {
+        w.gridModel()->setSelectedCell(cell);
+        QTest::keyClick(w.gridView(), key, mods);
+    }
+
+    QString writeFile(const QString &name, const char *text)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(text);
+        return path;
+    }
+
+    // The Open Recent menu as the player sees it when opening it.
+    QMenu *showRecentMenu(MainWindow &w)
+    {
+        auto *menu = w.findChild<QMenu *>(QStringLiteral("recentMenu"));
+        if (!menu)
+            return nullptr;
+        menu->popup(w.mapToGlobal(QPoint(10, 10)));
+        if (!QTest::qWaitForWindowExposed(menu))
+            return nullptr;
+        return menu;
+    }
+
+    static QStringList texts(const QMenu *menu)
+    {
+        QStringList result;
+        for (const QAction *a : menu->actions())
+            result << a->text();
+        return result;
+    }
+
+private slots:
+    void init()
+    {
+        m_asked.clear();
+        QFile::remove(GameFile::autosavePath());
+        QSettings().clear();
+    }
+
+    void saveAsAsksForANameThenSaveUsesIt()
+    {
+        MainWindow w(false);
+        startOn(w, dataFile("good.txt"));
+        typeAt(w, 0, Qt::Key_4); // A1 = 4
+        typeAt(w, 1, Qt::Key_5, Qt::ShiftModifier); // a pencil mark in A2
+        QVERIFY(w.isWindowModified());
+        const QString base = m_dir.filePath(QStringLiteral("mygame"));
+        const QString path = base + QStringLiteral(".sudoku"); // the suffix is added
+        answerWith(w, base);
+
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].caption, QStringLiteral("Save Game"));
+        QVERIFY(m_asked[0].save);
+        QVERIFY(m_asked[0].filter.contains(QStringLiteral("*.sudoku")));
+        QVERIFY(QFile::exists(path));
+        QVERIFY(!QFile::exists(base));
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Saved mygame.sudoku."));
+        QCOMPARE(w.settings().recentFiles().value(0), path);
+
+        // Save (Ctrl+S) now writes there without asking again.
+        typeAt(w, 3, Qt::Key_7); // A4 = 7
+        QVERIFY(w.isWindowModified());
+        QTest::keySequence(&w, QKeySequence::Save);
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY(!w.isWindowModified());
+
+        // The file holds the game: digits, marks and history.
+        MainWindow other(false);
+        QVERIFY(other.openFile(path));
+        QCOMPARE(line(other), line(w));
+        QCOMPARE(other.game()->board().value(0), 4);
+        QCOMPARE(other.game()->board().value(3), 7);
+        QCOMPARE(other.game()->board().candidates(1), core::bit(5));
+        QCOMPARE(other.game()->undoStack()->count(), 3);
+    }
+
+    void saveAsCancelledOrFailingKeepsTheGame()
+    {
+        MainWindow w(false);
+        startOn(w, dataFile("good.txt"));
+        typeAt(w, 0, Qt::Key_4);
+        // Cancelled: nothing is written, the game stays unsaved.
+        const QStringList files = QDir(m_dir.path()).entryList(QDir::Files);
+        answerWith(w, QString());
+        w.action(QStringLiteral("saveAsAction"))->trigger();
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files), files);
+        QCOMPARE(w.settings().recentFiles(), QStringList { dataFile("good.txt") });
+
+        // A place that cannot be written (its folder is a file): an error, the game stays.
+        const QString notAFolder = writeFile(QStringLiteral("plain.txt"), "x");
+        answerWith(w, notAFolder + QStringLiteral("/game.sudoku"));
+        w.action(QStringLiteral("saveAsAction"))->trigger();
+        QVERIFY(w.errorBox());
+        QCOMPARE(w.errorBox()->windowTitle(), QStringLiteral("Could not save the game"));
+        QVERIFY(w.errorBox()->text().contains(notAFolder));
+        QVERIFY(w.lastError().contains(notAFolder));
+        w.errorBox()->close();
+        QCOMPARE(w.game()->board().value(0), 4);
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(w.settings().recentFiles(), QStringList { dataFile("good.txt") });
+
+        // Save with no file yet asks, like Save As.
+        const QString path = m_dir.filePath(QStringLiteral("first.sudoku"));
+        answerWith(w, path);
+        QTest::keySequence(&w, QKeySequence::Save);
+        QCOMPARE(m_asked.size(), 3);
+        QVERIFY(m_asked.last().save);
+        QVERIFY(QFile::exists(path));
+    }
+
+    void openAsksForAFile()
+    {
+        MainWindow w(false);
+        startOn(w, writeFile(QStringLiteral("other.txt"), kOther));
+        answerWith(w, dataFile("good.txt"));
+        QTest::keySequence(&w, QKeySequence::Open);
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked[0].caption, QStringLiteral("Open Puzzle or Game"));
+        QVERIFY(!m_asked[0].save);
+        QCOMPARE(line(w), QLatin1String(kGoodPuzzle));
+        // Cancelled: the game stays.
+        answerWith(w, QString());
+        QTest::keySequence(&w, QKeySequence::Open);
+        QCOMPARE(m_asked.size(), 2);
+        QCOMPARE(line(w), QLatin1String(kGoodPuzzle));
+    }
+
+    void openRecentListsAndReopensFiles()
+    {
+        const QString other = writeFile(QStringLiteral("other.txt"), kOther);
+        const QString game = m_dir.filePath(QStringLiteral("game.sudoku"));
+        {
+            MainWindow w(false);
+            w.show();
+            // Nothing opened yet: one disabled entry says so.
+            QMenu *menu = showRecentMenu(w);
+            QVERIFY(menu);
+            QCOMPARE(texts(menu), QStringList { QStringLiteral("No recent files") });
+            QVERIFY(!menu->actions().front()->isEnabled());
+            menu->hide();
+
+            QVERIFY(w.openFile(dataFile("good.txt")));
+            w.gridView()->setFocus();
+            typeAt(w, 0, Qt::Key_4);
+            QVERIFY(w.saveTo(game));
+            QVERIFY(w.openFile(other));
+            QCOMPARE(line(w), QLatin1String(kOther));
+        }
+
+        // A new window (the next start) has the list, most recent first.
+        MainWindow w(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QMenu *menu = showRecentMenu(w);
+        QVERIFY(menu);
+        QCOMPARE(texts(menu),
+            (QStringList { QStringLiteral("other.txt"), QStringLiteral("game.sudoku"),
+                QStringLiteral("good.txt") }));
+        QCOMPARE(menu->actions().at(1)->toolTip(), game);
+
+        // The player picks the second entry with the keys: the saved game comes back.
+        QTest::keyClick(menu, Qt::Key_Down);
+        QTest::keyClick(menu, Qt::Key_Down);
+        QCOMPARE(menu->activeAction(), menu->actions().at(1));
+        QTest::keyClick(menu, Qt::Key_Return);
+        QTRY_VERIFY(!menu->isVisible());
+        QCOMPARE(w.game()->board().value(0), 4);
+        QCOMPARE(w.game()->undoStack()->count(), 1);
+        // It is the current file now: Save writes it without asking.
+        answerWith(w, QString());
+        w.gridView()->setFocus();
+        typeAt(w, 3, Qt::Key_7);
+        QTest::keySequence(&w, QKeySequence::Save);
+        QVERIFY(m_asked.isEmpty());
+        QVERIFY(!w.isWindowModified());
+        // And it moved to the top of the list.
+        menu = showRecentMenu(w);
+        QCOMPARE(texts(menu),
+            (QStringList { QStringLiteral("game.sudoku"), QStringLiteral("other.txt"),
+                QStringLiteral("good.txt") }));
+
+        // A file gone since: an error naming it, and the game stays.
+        QVERIFY(QFile::remove(other));
+        menu->actions().at(1)->trigger();
+        menu->hide();
+        QVERIFY(w.errorBox());
+        QVERIFY(w.lastError().contains(QStringLiteral("other.txt")));
+        QCOMPARE(w.game()->board().value(3), 7);
+        w.errorBox()->close();
+    }
+
+    void openRecentKeepsTheLastEight()
+    {
+        MainWindow w(false);
+        QStringList paths;
+        for (int i = 0; i < 10; ++i) {
+            paths.prepend(writeFile(QStringLiteral("p%1.txt").arg(i), kGoodPuzzle));
+            QVERIFY(w.openFile(paths.front()));
+        }
+        QVERIFY(w.openFile(paths.at(3))); // opened again: to the top, not twice
+        w.show();
+        QMenu *menu = showRecentMenu(w);
+        QVERIFY(menu);
+        QCOMPARE(texts(menu),
+            (QStringList { QStringLiteral("p6.txt"), QStringLiteral("p9.txt"),
+                QStringLiteral("p8.txt"), QStringLiteral("p7.txt"), QStringLiteral("p5.txt"),
+                QStringLiteral("p4.txt"), QStringLiteral("p3.txt"), QStringLiteral("p2.txt") }));
+    }
+};
+
+SUDOKU_ISOLATED_TEST_MAIN(TestFiles)
+#include "tst_files.moc"

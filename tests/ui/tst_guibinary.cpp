@@ -1,0 +1,245 @@
+// The real sudoku-tutor program, run offscreen with its options: --screenshot writes a PNG of the
+// asked size and leaves the saved game alone, --theme and the saved theme decide its colours,
+// --lang and the saved language its language, --puzzle loads the file, --new ignores the game in
+// progress, and a bad value stops it with a message. The program runs with this test's own settings
+// and data folders (isolatedtest.h: it inherits XDG_CONFIG_HOME and XDG_DATA_HOME), so what it
+// saves can be read here.
+#include "guitestsupport.h"
+#include "play/game.h"
+#include "play/gamefile.h"
+#include "play/puzzlelibrary.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QProcess>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace TestEnvironment;
+
+namespace {
+
+QByteArray fileHash(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+// A file's contents and time of writing: it changes when the file is written again, even with
+// the same contents. Empty when there is no file.
+QByteArray fileVersion(const QString &path)
+{
+    const QByteArray hash = fileHash(path);
+    if (hash.isEmpty())
+        return {};
+    return hash + QByteArray::number(QFileInfo(path).lastModified().toMSecsSinceEpoch());
+}
+
+} // namespace
+
+class TestGuiBinary : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    struct Run
+    {
+        int exitCode = -1;
+        QString errors;
+    };
+
+    static QProcessEnvironment environment()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        return env;
+    }
+
+    // Runs the program to its end (a screenshot run, or one stopped by an error).
+    static Run run(const QStringList &arguments)
+    {
+        QProcess p;
+        p.setProcessEnvironment(environment());
+        p.start(QStringLiteral(SUDOKU_TUTOR_BINARY), arguments);
+        Run r;
+        if (!p.waitForFinished(60000)) {
+            p.kill();
+            p.waitForFinished();
+            r.errors = QStringLiteral("did not finish");
+            return r;
+        }
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.errors = QString::fromLocal8Bit(p.readAllStandardError());
+        return r;
+    }
+
+    // Starts the program for play, waits until it has written the autosave (`before` is the
+    // fileVersion of the one there), stops it, and loads that autosave into `game`.
+    static bool playUntilAutosaved(
+        const QStringList &arguments, const QByteArray &before, Game &game)
+    {
+        QProcess p;
+        p.setProcessEnvironment(environment());
+        p.start(QStringLiteral(SUDOKU_TUTOR_BINARY), arguments);
+        if (!p.waitForStarted())
+            return false;
+        const QString path = GameFile::autosavePath();
+        bool saved = false;
+        for (int waited = 0; waited < 30000 && !saved && p.state() == QProcess::Running;
+             waited += 50) {
+            QTest::qWait(50);
+            const QByteArray now = fileVersion(path);
+            saved = !now.isEmpty() && now != before;
+        }
+        p.kill();
+        p.waitForFinished();
+        QString error;
+        return saved && GameFile::load(game, path, &error);
+    }
+
+    // The game in progress (guitestsupport.h); returns its autosave's fileVersion.
+    static QByteArray writeGameInProgress()
+    {
+        return saveGameInProgress() ? fileVersion(GameFile::autosavePath()) : QByteArray();
+    }
+
+private slots:
+    void init()
+    {
+        QFile::remove(GameFile::autosavePath());
+        QSettings().clear();
+        QSettings().sync();
+    }
+
+    void screenshotWritesAPngOfTheAskedSizeAndLeavesTheSavedGame()
+    {
+        const QByteArray saved = writeGameInProgress();
+        QVERIFY(!saved.isEmpty());
+        const QString shot = m_dir.filePath(QStringLiteral("shot.png"));
+        const Run r = run({ QStringLiteral("--screenshot"), shot, QStringLiteral("--size"),
+            QStringLiteral("900x650") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.errors));
+        const QImage image(shot);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(900, 650));
+        QCOMPARE(fileVersion(GameFile::autosavePath()), saved);
+
+        // Another size, another picture.
+        const Run small = run({ QStringLiteral("--screenshot"), shot, QStringLiteral("--size"),
+            QStringLiteral("1000x720") });
+        QVERIFY2(small.exitCode == 0, qPrintable(small.errors));
+        QCOMPARE(QImage(shot).size(), QSize(1000, 720));
+
+        // A place that cannot be written: exit status 1 and a message naming it.
+        const QString bad = m_dir.filePath(QStringLiteral("no/such/folder/shot.png"));
+        const Run failed = run({ QStringLiteral("--screenshot"), bad });
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(failed.errors.contains(QStringLiteral("sudoku-tutor: cannot write ") + bad),
+            qPrintable(failed.errors));
+    }
+
+    void themeOptionAndSavedThemeDecideTheColours()
+    {
+        const QString shot = m_dir.filePath(QStringLiteral("theme.png"));
+        const auto lightness = [&shot](const QStringList &options) {
+            const Run r = run(QStringList { QStringLiteral("--screenshot"), shot,
+                                  QStringLiteral("--size"), QStringLiteral("800x600") }
+                + options);
+            return r.exitCode == 0 ? meanLightness(QImage(shot)) : -1;
+        };
+        const int dark = lightness({ QStringLiteral("--theme"), QStringLiteral("dark") });
+        const int light = lightness({ QStringLiteral("--theme"), QStringLiteral("light") });
+        QVERIFY2(dark >= 0 && dark < 100, qPrintable(QString::number(dark)));
+        QVERIFY2(light > 180, qPrintable(QString::number(light)));
+        // A dark theme chosen in the menu (saved) is used at start; --theme light wins over it.
+        Settings().setTheme(Settings::Theme::Dark);
+        QSettings().sync();
+        const int saved = lightness({});
+        QVERIFY2(saved >= 0 && saved < 100, qPrintable(QString::number(saved)));
+        const int overridden = lightness({ QStringLiteral("--theme"), QStringLiteral("light") });
+        QVERIFY2(overridden > 180, qPrintable(QString::number(overridden)));
+    }
+
+    void puzzleLoadsTheFile()
+    {
+        Game game;
+        QVERIFY(playUntilAutosaved({ QStringLiteral("--puzzle"), dataFile("good.txt") }, {}, game));
+        QCOMPARE(QString::fromStdString(core::writeLine(game.board())), QLatin1String(kGoodPuzzle));
+        QCOMPARE(game.source(), QStringLiteral("good.txt"));
+    }
+
+    void newIgnoresTheGameInProgress()
+    {
+        // Without --new, the game in progress comes back (and is saved again).
+        QByteArray before = writeGameInProgress();
+        Game restored;
+        QVERIFY(playUntilAutosaved({}, before, restored));
+        QCOMPARE(restored.source(), QStringLiteral("in progress"));
+        QCOMPARE(restored.board().value(0), 4);
+
+        // With --new, a new game: the first bundled puzzle, nothing entered.
+        before = writeGameInProgress();
+        Game fresh;
+        QVERIFY(playUntilAutosaved({ QStringLiteral("--new") }, before, fresh));
+        QCOMPARE(
+            core::writeLine(fresh.board()), core::writeLine(PuzzleLibrary::firstPuzzle().board));
+        QCOMPARE(fresh.board().filledCount(), fresh.board().clueCount());
+        QCOMPARE(fresh.undoStack()->count(), 0);
+    }
+
+    void langOptionAndSavedLanguageTranslateTheProgram()
+    {
+        // The first puzzle's source is its collection's title, in the language of the window: the
+        // autosave of a new game shows which language the program started in.
+        const auto newGameSource = [](const QStringList &options) {
+            QFile::remove(GameFile::autosavePath());
+            Game game;
+            return playUntilAutosaved(QStringList { QStringLiteral("--new") } + options, {}, game)
+                ? game.source()
+                : QStringLiteral("(no autosave)");
+        };
+        const QString lang = QStringLiteral("--lang");
+        QCOMPARE(newGameSource({ lang, QStringLiteral("de") }),
+            QStringLiteral("Leicht (New York Times)"));
+        QCOMPARE(
+            newGameSource({ lang, QStringLiteral("en") }), QStringLiteral("Easy (New York Times)"));
+        // The language chosen in the menu (saved) is used at start; --lang wins over it.
+        Settings().setLanguage(QStringLiteral("de"));
+        QSettings().sync();
+        QCOMPARE(newGameSource({}), QStringLiteral("Leicht (New York Times)"));
+        QCOMPARE(newGameSource({ lang, QStringLiteral("ja") }),
+            QStringLiteral("初級（ニューヨーク・タイムズ）"));
+    }
+
+    void badValuesStopTheProgramWithAMessage()
+    {
+        const Run lang = run({ QStringLiteral("--lang"), QStringLiteral("xx") });
+        QCOMPARE(lang.exitCode, 1);
+        QVERIFY2(lang.errors.contains(
+                     QStringLiteral("sudoku-tutor: --lang: \"xx\" is not one of en, de, ja.")),
+            qPrintable(lang.errors));
+        const Run theme = run({ QStringLiteral("--theme"), QStringLiteral("purple") });
+        QCOMPARE(theme.exitCode, 1);
+        QVERIFY2(
+            theme.errors.contains(QStringLiteral("--theme: \"purple\"")), qPrintable(theme.errors));
+        // A screenshot of a puzzle that cannot be loaded: no picture, and where the problem is.
+        const QString shot = m_dir.filePath(QStringLiteral("bad.png"));
+        const Run puzzle = run({ QStringLiteral("--screenshot"), shot, QStringLiteral("--puzzle"),
+            dataFile("badchar.txt") });
+        QCOMPARE(puzzle.exitCode, 1);
+        QVERIFY2(puzzle.errors.contains(QStringLiteral("--puzzle: badchar.txt: line 2, column 32")),
+            qPrintable(puzzle.errors));
+        QVERIFY(!QFile::exists(shot));
+    }
+};
+
+SUDOKU_ISOLATED_TEST_MAIN(TestGuiBinary)
+#include "tst_guibinary.moc"

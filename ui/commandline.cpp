@@ -1,0 +1,228 @@
+#include "commandline.h"
+
+#include "board/gridmodel.h"
+#include "common/theme.h"
+#include "mainwindow.h"
+#include "play/game.h"
+#include "play/hintpanel.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QPixmap>
+#include <QTabWidget>
+
+// The texts keep the "main" context they had in app/gui/main.cpp, so their translations stay.
+
+namespace CommandLine {
+
+namespace {
+
+const QString kScreenshot = QStringLiteral("screenshot");
+const QString kPuzzle = QStringLiteral("puzzle");
+const QString kLang = QStringLiteral("lang");
+const QString kSelect = QStringLiteral("select");
+const QString kTheme = QStringLiteral("theme");
+const QString kNew = QStringLiteral("new");
+const QString kSize = QStringLiteral("size");
+const QString kPlay = QStringLiteral("play");
+const QString kHint = QStringLiteral("hint");
+const QString kPencil = QStringLiteral("pencil-marks");
+const QString kTab = QStringLiteral("tab");
+
+QString badValue(const QString &option, const QString &value, const QString &expected)
+{
+    //: %1 is an option's name, %2 the value given, %3 what the option takes ("one of en, de,
+    //: ja", "a size such as 1000x700" …, translated below).
+    return QCoreApplication::translate("main", "--%1: \"%2\" is not %3.")
+        .arg(option, value, expected);
+}
+
+} // namespace
+
+void setApplicationIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("SudokuTutor"));
+    QCoreApplication::setApplicationName(QStringLiteral("sudoku-tutor"));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Sudoku Tutor"));
+}
+
+void addOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Learn Sudoku and look inside the algorithms that solve it."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({
+        { kScreenshot,
+            QCoreApplication::translate("main", "Render the window to a PNG file and exit."),
+            QCoreApplication::translate("main", "file") },
+        { kPuzzle, QCoreApplication::translate("main", "Open this puzzle file."),
+            QCoreApplication::translate("main", "file") },
+        { kLang, QCoreApplication::translate("main", "User interface language (en, de, ja)."),
+            QCoreApplication::translate("main", "code") },
+        { kSelect, QCoreApplication::translate("main", "Select this cell at start (A1 or r1c1)."),
+            QCoreApplication::translate("main", "cell") },
+        { kTheme, QCoreApplication::translate("main", "Colour theme (light, dark)."),
+            QCoreApplication::translate("main", "name") },
+        { kNew,
+            QCoreApplication::translate(
+                "main", "Start a new game instead of restoring the last one.") },
+        { kSize, QCoreApplication::translate("main", "Window size for screenshots (WxH)."),
+            QCoreApplication::translate("main", "size") },
+        { kPlay,
+            QCoreApplication::translate(
+                "main", "Apply this many hint steps first (for screenshots)."),
+            QCoreApplication::translate("main", "count") },
+        { kHint,
+            QCoreApplication::translate("main", "Show a hint of this level (1, 2 or 3) at start."),
+            QCoreApplication::translate("main", "level") },
+        { kPencil, QCoreApplication::translate("main", "Fill in all candidates at start.") },
+        { kTab,
+            QCoreApplication::translate(
+                "main", "Show this side tab at start (steps, history, difficulty)."),
+            QCoreApplication::translate("main", "name") },
+    });
+}
+
+Options read(const QCommandLineParser &parser, QStringList *errors)
+{
+    Options o;
+    o.screenshot = parser.value(kScreenshot);
+    o.puzzle = parser.value(kPuzzle);
+    o.fresh = parser.isSet(kNew);
+    o.select = parser.value(kSelect);
+    o.pencilMarks = parser.isSet(kPencil);
+
+    if (parser.isSet(kLang)) {
+        const QString lang = parser.value(kLang);
+        if (lang == QLatin1String("en") || lang == QLatin1String("de")
+            || lang == QLatin1String("ja"))
+            o.language = lang;
+        else
+            errors->push_back(
+                badValue(kLang, lang, QCoreApplication::translate("main", "one of en, de, ja")));
+    }
+    if (parser.isSet(kTheme)) {
+        const QString theme = parser.value(kTheme);
+        if (theme == QLatin1String("light"))
+            o.theme = Settings::Theme::Light;
+        else if (theme == QLatin1String("dark"))
+            o.theme = Settings::Theme::Dark;
+        else if (theme == QLatin1String("system"))
+            o.theme = Settings::Theme::System;
+        else
+            errors->push_back(
+                badValue(kTheme, theme, QCoreApplication::translate("main", "one of light, dark")));
+    }
+    if (parser.isSet(kSize)) {
+        const QString value = parser.value(kSize);
+        const QStringList wh = value.split(QLatin1Char('x'));
+        bool okW = false, okH = false;
+        const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
+        const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+        if (okW && okH && w > 0 && h > 0)
+            o.size = QSize(w, h);
+        else
+            errors->push_back(badValue(
+                kSize, value, QCoreApplication::translate("main", "a size such as 1000x700")));
+    }
+    if (parser.isSet(kPlay)) {
+        bool ok = false;
+        o.play = parser.value(kPlay).toInt(&ok);
+        if (!ok || o.play < 0) {
+            o.play = 0;
+            errors->push_back(badValue(kPlay, parser.value(kPlay),
+                QCoreApplication::translate("main", "a count (0 or more)")));
+        }
+    }
+    if (parser.isSet(kHint)) {
+        bool ok = false;
+        o.hint = parser.value(kHint).toInt(&ok);
+        if (!ok || o.hint < 1 || o.hint > 3) {
+            o.hint = 0;
+            errors->push_back(badValue(kHint, parser.value(kHint),
+                QCoreApplication::translate("main", "a hint level (1, 2 or 3)")));
+        }
+    }
+    if (parser.isSet(kTab)) {
+        const QString tab = parser.value(kTab);
+        if (tab.startsWith(QLatin1String("step")))
+            o.tab = QStringLiteral("stepList");
+        else if (tab.startsWith(QLatin1String("hist")))
+            o.tab = QStringLiteral("historyView");
+        else if (tab.startsWith(QLatin1String("diff")))
+            o.tab = QStringLiteral("difficultyPanel");
+        else
+            errors->push_back(badValue(kTab, tab,
+                QCoreApplication::translate("main", "one of steps, history, difficulty")));
+    }
+    return o;
+}
+
+Options parse(const QStringList &arguments, QStringList *errors)
+{
+    QCommandLineParser parser;
+    addOptions(parser);
+    if (!parser.parse(arguments)) {
+        errors->push_back(parser.errorText());
+        return {};
+    }
+    return read(parser, errors);
+}
+
+void applyAppearance(const Options &options, const Settings &settings)
+{
+    Appearance::applyLanguage(options.language.isEmpty() ? settings.language() : options.language);
+    Appearance::applyTheme(options.theme.value_or(settings.theme()));
+}
+
+std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *errors)
+{
+    auto window = std::make_unique<MainWindow>(options.restoreAutosave());
+    window->setAutosaveEnabled(options.screenshot.isEmpty());
+    if (!options.puzzle.isEmpty() && !window->openFile(options.puzzle))
+        errors->push_back(QStringLiteral("--%1: %2").arg(kPuzzle, window->lastError()));
+    if (!options.select.isEmpty()) {
+        const core::Geometry &g = window->game()->geometry();
+        if (const auto c = g.parseCellName(options.select.toStdString()))
+            window->gridModel()->setSelectedCell(*c);
+        else
+            errors->push_back(badValue(kSelect, options.select,
+                QCoreApplication::translate("main", "a cell of this board (A1 or r1c1)")));
+    }
+    if (options.size.isValid())
+        window->resize(options.size);
+    return window;
+}
+
+void prepareShownWindow(MainWindow &window, const Options &options)
+{
+    if (options.pencilMarks)
+        window.game()->fillAllCandidates();
+    // A hint is worked out in the background: wait for each one before the next.
+    const auto hint = [&window](int level) {
+        window.hintPanel()->showLevel(level);
+        while (window.hintPanel()->isBusy())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    };
+    for (int i = 0; i < options.play; ++i)
+        hint(3);
+    if (options.hint > 0)
+        hint(options.hint);
+    if (!options.tab.isEmpty()) {
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs"));
+        auto *page = window.findChild<QWidget *>(options.tab);
+        if (tabs && page)
+            tabs->setCurrentWidget(page);
+    }
+}
+
+bool saveScreenshot(MainWindow &window, const QString &path, QString *error)
+{
+    if (window.grab().save(path, "PNG"))
+        return true;
+    *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
+    return false;
+}
+
+} // namespace CommandLine

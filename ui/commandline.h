@@ -1,0 +1,61 @@
+#pragma once
+
+#include "common/settings.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+class MainWindow;
+class QCommandLineParser;
+
+// sudoku-tutor's command line, shared by main() and the tests so both build the window the same
+// way: the options are read into Options, then applied in three steps (appearance before the
+// window exists, the window itself, and what needs the window shown).
+namespace CommandLine {
+
+struct Options
+{
+    QString screenshot; // --screenshot FILE: render the window, write, exit
+    QString puzzle; // --puzzle FILE
+    QString language; // --lang en|de|ja; empty: the saved setting
+    std::optional<Settings::Theme> theme; // --theme light|dark; none: the saved setting
+    bool fresh = false; // --new: do not restore the game in progress
+    QString select; // --select A1 or r1c1
+    QSize size; // --size WxH; invalid: the saved window geometry
+    int play = 0; // --play N: apply N hint steps
+    int hint = 0; // --hint 1|2|3; 0: none
+    bool pencilMarks = false; // --pencil-marks
+    QString tab; // --tab: "stepList", "historyView", "difficultyPanel"
+
+    // The game in progress is restored unless a new one or a puzzle file is asked for; a
+    // screenshot run never touches it.
+    bool restoreAutosave() const { return screenshot.isEmpty() && !fresh && puzzle.isEmpty(); }
+};
+
+// The organisation and application names: the settings and the autosave live under them.
+void setApplicationIdentity();
+// Adds every option, --help and --version to the parser.
+void addOptions(QCommandLineParser &parser);
+// Reads a processed parser. A value that cannot be used adds an error naming the option and
+// the value to errors.
+Options read(const QCommandLineParser &parser, QStringList *errors);
+// Parses arguments (the first is the program name) into Options; unknown options and bad values
+// are errors.
+Options parse(const QStringList &arguments, QStringList *errors);
+
+// Language and theme: the options' where given, else the saved settings'.
+void applyAppearance(const Options &options, const Settings &settings);
+// The main window the options ask for, not shown yet. A puzzle that cannot be loaded or a cell
+// that does not exist on its board adds an error (the window then shows the puzzle it has).
+std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *errors);
+// What needs the window shown: pencil marks, steps played, a hint, the side tab. Waits for the
+// hints it asks for.
+void prepareShownWindow(MainWindow &window, const Options &options);
+// Renders the window to a PNG file; false with the reason in error when it cannot be written.
+bool saveScreenshot(MainWindow &window, const QString &path, QString *error);
+
+} // namespace CommandLine
