@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AppearanceActions</name>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Letter and number (A1)</source>
+        <translation>Buchstabe und Zahl (A1)</translation>
+    </message>
+    <message>
+        <source>Row and column (r1c1)</source>
+        <translation>Zeile und Spalte (r1c1)</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Welcome back: your game is restored.</source>
+        <translation>Willkommen zurück: Ihr Spiel ist wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be restored</source>
+        <translation>Ihr gespeichertes Spiel konnte nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>The game you were playing could not be read back, so a new puzzle was opened.</source>
+        <translation>Das Spiel, das Sie gespielt haben, konnte nicht wieder eingelesen werden; deshalb wurde ein neues Rätsel geöffnet.</translation>
+    </message>
+    <message>
+        <source>Reason: %1
+
+Nothing was deleted: the file was kept as
+%2</source>
+        <translation>Grund: %1
+
+Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
+%2</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so automatic saving is off until the next start.</source>
+        <translation>Sie konnte nicht beiseitegelegt werden; deshalb ist das automatische Speichern bis zum nächsten Start ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored; it was kept as %1.</source>
+        <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden; es wurde als %1 aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyPanel</name>
     <message>
         <source>Easy</source>
@@ -248,6 +316,180 @@
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <source>Start a random puzzle from this collection</source>
+        <translation>Ein zufälliges Rätsel aus dieser Sammlung beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file (one line, grid, .sdk, .ss, pencil marks …) or a saved game</source>
+        <translation>Eine Rätseldatei (eine Zeile, Gitter, .sdk, .ss, Notizen …) oder ein gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>Rätsel &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Start a game with the puzzle on the clipboard</source>
+        <translation>Ein Spiel mit dem Rätsel aus der Zwischenablage beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game</source>
+        <translation>Spiel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save the game with its pencil marks, history and time</source>
+        <translation>Das Spiel mit Notizen, Verlauf und Zeit speichern</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>Spiel speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Das Spiel in einer neuen Datei speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last change</source>
+        <translation>Die letzte Änderung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Die zurückgenommene Änderung erneut ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil Mode</source>
+        <translation>&amp;Notizmodus</translation>
+    </message>
+    <message>
+        <source>Digits become pencil marks (Space switches; Shift+digit always marks)</source>
+        <translation>Ziffern werden zu Notizen (Leertaste schaltet um; Umschalt+Ziffer notiert immer)</translation>
+    </message>
+    <message>
+        <source>E&amp;rase</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Erase the digit or the pencil marks (Delete)</source>
+        <translation>Die Ziffer oder die Notizen löschen (Entf)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill All Candidates</source>
+        <translation>Alle &amp;Kandidaten eintragen</translation>
+    </message>
+    <message>
+        <source>Write every possible candidate into every empty cell</source>
+        <translation>Jeden möglichen Kandidaten in jedes leere Feld schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic Candidates</source>
+        <translation>&amp;Automatische Kandidaten</translation>
+    </message>
+    <message>
+        <source>Keep the pencil marks right as digits go in</source>
+        <translation>Die Notizen beim Eintragen von Ziffern aktuell halten</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>Neu &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Clear everything you entered (undoable)</source>
+        <translation>Alles Eingetragene löschen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Where to Look</source>
+        <translation>Hinweis: &amp;Wo suchen</translation>
+    </message>
+    <message>
+        <source>Name the next technique and where to look</source>
+        <translation>Die nächste Technik nennen und wo man suchen soll</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Show the Pattern</source>
+        <translation>Hinweis: Muster &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Highlight the pattern and explain it</source>
+        <translation>Das Muster hervorheben und erklären</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Apply the Step</source>
+        <translation>Hinweis: Schritt &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Make the step on the board (undoable)</source>
+        <translation>Den Schritt auf dem Spielfeld ausführen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Mark the digits that do not agree with the solution</source>
+        <translation>Die Ziffern markieren, die nicht zur Lösung passen</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;Cell</source>
+        <translation>&amp;Feld aufdecken</translation>
+    </message>
+    <message>
+        <source>Put the solution&apos;s digit in the selected cell</source>
+        <translation>Die Ziffer der Lösung in das gewählte Feld setzen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Timer</source>
+        <translation>&amp;Uhr anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the time played beside the board</source>
+        <translation>Die gespielte Zeit neben dem Spielfeld anzeigen</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Peers</source>
+        <translation>&amp;Nachbarn hervorheben</translation>
+    </message>
+    <message>
+        <source>Shade the row, column and box of the selected cell</source>
+        <translation>Zeile, Spalte und Block des gewählten Feldes hinterlegen</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Same Digit</source>
+        <translation>&amp;Gleiche Ziffer hervorheben</translation>
+    </message>
+    <message>
+        <source>Mark every cell that holds the selected cell&apos;s digit</source>
+        <translation>Jedes Feld markieren, das die Ziffer des gewählten Feldes enthält</translation>
+    </message>
+    <message>
+        <source>%1 (rating the puzzles…)</source>
+        <translation>%1 (Rätsel werden bewertet …)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n puzzle(s))</source>
+        <translation>
+            <numerusform>%1 (%n Rätsel)</numerusform>
+            <numerusform>%1 (%n Rätsel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start a random bundled puzzle of this level</source>
+        <translation>Ein zufälliges mitgeliefertes Rätsel dieser Stufe beginnen</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>%1 cannot be written: %2</source>
@@ -268,6 +510,84 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Open Puzzle or Game</source>
+        <translation>Rätsel oder Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)</source>
+        <translation>Rätsel und Spiele (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Opened the game %1.</source>
+        <translation>Spiel %1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <source>No puzzle was found.</source>
+        <translation>Es wurde kein Rätsel gefunden.</translation>
+    </message>
+    <message>
+        <source>Loaded %1: this puzzle has no solution.</source>
+        <translation>%1 geladen: Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Loaded %1: this puzzle has several solutions.</source>
+        <translation>%1 geladen: Dieses Rätsel hat mehrere Lösungen.</translation>
+    </message>
+    <message>
+        <source>Loaded %1.</source>
+        <translation>%1 geladen.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Sudoku Tutor games (*.sudoku *.json)</source>
+        <translation>Spiele des Sudoku Tutors (*.sudoku *.json)</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Das Spiel konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s).</source>
+        <translation>
+            <numerusform>… und %n weiteres Problem.</numerusform>
+            <numerusform>… und %n weitere Probleme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load %1; the current puzzle stays.</source>
+        <translation>%1 konnte nicht geladen werden; das aktuelle Rätsel bleibt.</translation>
+    </message>
+    <message>
+        <source>Could not load the puzzle</source>
+        <translation>Das Rätsel konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
+        <translation>Das Rätsel aus %1 konnte nicht geladen werden. Das aktuelle Rätsel bleibt.</translation>
     </message>
 </context>
 <context>
@@ -410,22 +730,6 @@
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <source>Start a random puzzle from this collection</source>
-        <translation>Ein zufälliges Rätsel aus dieser Sammlung beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen …</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Puzzle</source>
-        <translation>Rätsel &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Start a game with the puzzle on the clipboard</source>
-        <translation>Ein Spiel mit dem Rätsel aus der Zwischenablage beginnen</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -446,259 +750,67 @@
         <translation>&lt;p&gt;&lt;b&gt;Sudoku Tutor&lt;/b&gt; bringt Sudoku bei und zeigt, wie Lösungsalgorithmen denken.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>The clipboard holds no text.</source>
-        <translation>Die Zwischenablage enthält keinen Text.</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>Zwischenablage</translation>
-    </message>
-    <message>
-        <source>No puzzle was found.</source>
-        <translation>Es wurde kein Rätsel gefunden.</translation>
-    </message>
-    <message>
-        <source>Loaded %1: this puzzle has no solution.</source>
-        <translation>%1 geladen: Dieses Rätsel hat keine Lösung.</translation>
-    </message>
-    <message>
-        <source>Loaded %1: this puzzle has several solutions.</source>
-        <translation>%1 geladen: Dieses Rätsel hat mehrere Lösungen.</translation>
-    </message>
-    <message>
-        <source>Loaded %1.</source>
-        <translation>%1 geladen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more problem(s).</source>
-        <translation>
-            <numerusform>… und %n weiteres Problem.</numerusform>
-            <numerusform>… und %n weitere Probleme.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not load %1; the current puzzle stays.</source>
-        <translation>%1 konnte nicht geladen werden; das aktuelle Rätsel bleibt.</translation>
-    </message>
-    <message>
-        <source>Could not load the puzzle</source>
-        <translation>Das Rätsel konnte nicht geladen werden</translation>
-    </message>
-    <message>
-        <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
-        <translation>Das Rätsel aus %1 konnte nicht geladen werden. Das aktuelle Rätsel bleibt.</translation>
-    </message>
-    <message>
-        <source>one solution</source>
-        <translation>eine Lösung</translation>
-    </message>
-    <message>
-        <source>several solutions</source>
-        <translation>mehrere Lösungen</translation>
-    </message>
-    <message>
-        <source>no solution</source>
-        <translation>keine Lösung</translation>
-    </message>
-    <message>
-        <source>not checked</source>
-        <translation>nicht geprüft</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keines</translation>
-    </message>
-    <message>
-        <source>Welcome back: your game is restored.</source>
-        <translation>Willkommen zurück: Ihr Spiel ist wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>Open a puzzle file (one line, grid, .sdk, .ss, pencil marks …) or a saved game</source>
-        <translation>Eine Rätseldatei (eine Zeile, Gitter, .sdk, .ss, Notizen …) oder ein gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Save Game</source>
-        <translation>Spiel &amp;speichern</translation>
-    </message>
-    <message>
-        <source>Save the game with its pencil marks, history and time</source>
-        <translation>Das Spiel mit Notizen, Verlauf und Zeit speichern</translation>
-    </message>
-    <message>
-        <source>Save Game &amp;As…</source>
-        <translation>Spiel speichern &amp;unter …</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Pencil Mode</source>
-        <translation>&amp;Notizmodus</translation>
-    </message>
-    <message>
-        <source>Digits become pencil marks (Space switches; Shift+digit always marks)</source>
-        <translation>Ziffern werden zu Notizen (Leertaste schaltet um; Umschalt+Ziffer notiert immer)</translation>
-    </message>
-    <message>
-        <source>E&amp;rase</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Erase the digit or the pencil marks (Delete)</source>
-        <translation>Die Ziffer oder die Notizen löschen (Entf)</translation>
-    </message>
-    <message>
-        <source>&amp;Fill All Candidates</source>
-        <translation>Alle &amp;Kandidaten eintragen</translation>
-    </message>
-    <message>
-        <source>Write every possible candidate into every empty cell</source>
-        <translation>Jeden möglichen Kandidaten in jedes leere Feld schreiben</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic Candidates</source>
-        <translation>&amp;Automatische Kandidaten</translation>
-    </message>
-    <message>
-        <source>Keep the pencil marks right as digits go in</source>
-        <translation>Die Notizen beim Eintragen von Ziffern aktuell halten</translation>
-    </message>
-    <message>
-        <source>Re&amp;start</source>
-        <translation>Neu &amp;beginnen</translation>
-    </message>
-    <message>
-        <source>Clear everything you entered (undoable)</source>
-        <translation>Alles Eingetragene löschen (rückgängig machbar)</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>&amp;Prüfen</translation>
-    </message>
-    <message>
-        <source>Mark the digits that do not agree with the solution</source>
-        <translation>Die Ziffern markieren, die nicht zur Lösung passen</translation>
-    </message>
-    <message>
-        <source>Reveal &amp;Cell</source>
-        <translation>&amp;Feld aufdecken</translation>
-    </message>
-    <message>
-        <source>Put the solution&apos;s digit in the selected cell</source>
-        <translation>Die Ziffer der Lösung in das gewählte Feld setzen</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>Show &amp;Timer</source>
-        <translation>&amp;Uhr anzeigen</translation>
-    </message>
-    <message>
-        <source>Highlight &amp;Peers</source>
-        <translation>&amp;Nachbarn hervorheben</translation>
-    </message>
-    <message>
-        <source>Highlight &amp;Same Digit</source>
-        <translation>&amp;Gleiche Ziffer hervorheben</translation>
-    </message>
-    <message>
         <source>Cell &amp;Names</source>
         <translation>Feld&amp;namen</translation>
-    </message>
-    <message>
-        <source>Letter and number (A1)</source>
-        <translation>Buchstabe und Zahl (A1)</translation>
-    </message>
-    <message>
-        <source>Row and column (r1c1)</source>
-        <translation>Zeile und Spalte (r1c1)</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <source>System</source>
-        <translation>System</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Hell</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Dunkel</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <source>System Language</source>
-        <translation>Systemsprache</translation>
+        <source>From a &amp;Collection</source>
+        <translation>Aus einer &amp;Sammlung</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modus</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWorkspace</name>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Every step that applies now; click one to see it, double-click to apply it</source>
+        <translation>Alle Schritte, die jetzt möglich sind; ein Klick zeigt einen, ein Doppelklick wendet ihn an</translation>
     </message>
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Open Puzzle or Game</source>
-        <translation>Rätsel oder Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)</source>
-        <translation>Rätsel und Spiele (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Opened the game %1.</source>
-        <translation>Spiel %1 geöffnet.</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Sudoku Tutor games (*.sudoku *.json)</source>
-        <translation>Spiele des Sudoku Tutors (*.sudoku *.json)</translation>
-    </message>
-    <message>
-        <source>Could not save the game</source>
-        <translation>Das Spiel konnte nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
         <source>This puzzle has no single solution to check against.</source>
@@ -735,6 +847,9 @@
         <source>Well done</source>
         <translation>Gut gemacht</translation>
     </message>
+</context>
+<context>
+    <name>PuzzleInfo</name>
     <message>
         <source>Time played</source>
         <translation>Gespielte Zeit</translation>
@@ -744,97 +859,28 @@
         <translation>Angehalten</translation>
     </message>
     <message>
+        <source>one solution</source>
+        <translation>eine Lösung</translation>
+    </message>
+    <message>
+        <source>several solutions</source>
+        <translation>mehrere Lösungen</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>keine Lösung</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %4 givens&lt;br&gt;%5&lt;br&gt;Selected cell: %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rätsel %2 · %3 × %3 · %4 Vorgaben&lt;br&gt;%5&lt;br&gt;Gewähltes Feld: %6</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>Every step that applies now; click one to see it, double-click to apply it</source>
-        <translation>Alle Schritte, die jetzt möglich sind; ein Klick zeigt einen, ein Doppelklick wendet ihn an</translation>
-    </message>
-    <message>
-        <source>Difficulty</source>
-        <translation>Schwierigkeit</translation>
-    </message>
-    <message>
-        <source>From a &amp;Collection</source>
-        <translation>Aus einer &amp;Sammlung</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Where to Look</source>
-        <translation>Hinweis: &amp;Wo suchen</translation>
-    </message>
-    <message>
-        <source>Name the next technique and where to look</source>
-        <translation>Die nächste Technik nennen und wo man suchen soll</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Show the Pattern</source>
-        <translation>Hinweis: Muster &amp;zeigen</translation>
-    </message>
-    <message>
-        <source>Highlight the pattern and explain it</source>
-        <translation>Das Muster hervorheben und erklären</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Apply the Step</source>
-        <translation>Hinweis: Schritt &amp;anwenden</translation>
-    </message>
-    <message>
-        <source>Make the step on the board (undoable)</source>
-        <translation>Den Schritt auf dem Spielfeld ausführen (rückgängig machbar)</translation>
-    </message>
-    <message>
-        <source>%1 (rating the puzzles…)</source>
-        <translation>%1 (Rätsel werden bewertet …)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n puzzle(s))</source>
-        <translation>
-            <numerusform>%1 (%n Rätsel)</numerusform>
-            <numerusform>%1 (%n Rätsel)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Start a random bundled puzzle of this level</source>
-        <translation>Ein zufälliges mitgeliefertes Rätsel dieser Stufe beginnen</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Your saved game could not be restored</source>
-        <translation>Ihr gespeichertes Spiel konnte nicht wiederhergestellt werden</translation>
-    </message>
-    <message>
-        <source>The game you were playing could not be read back, so a new puzzle was opened.</source>
-        <translation>Das Spiel, das Sie gespielt haben, konnte nicht wieder eingelesen werden; deshalb wurde ein neues Rätsel geöffnet.</translation>
-    </message>
-    <message>
-        <source>Reason: %1
-
-Nothing was deleted: the file was kept as
-%2</source>
-        <translation>Grund: %1
-
-Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
-%2</translation>
-    </message>
-    <message>
-        <source>It could not be moved aside, so automatic saving is off until the next start.</source>
-        <translation>Sie konnte nicht beiseitegelegt werden; deshalb ist das automatische Speichern bis zum nächsten Start ausgeschaltet.</translation>
-    </message>
-    <message>
-        <source>Open Folder</source>
-        <translation>Ordner öffnen</translation>
-    </message>
-    <message>
-        <source>The saved game could not be restored; it was kept as %1.</source>
-        <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden; es wurde als %1 aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -854,6 +900,13 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     <message>
         <source>Expert (Norvig&apos;s top 95)</source>
         <translation>Experte (Norvigs Top 95)</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePicker</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AppearanceActions</name>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Letter and number (A1)</source>
+        <translation>文字と数字 (A1)</translation>
+    </message>
+    <message>
+        <source>Row and column (r1c1)</source>
+        <translation>行と列 (r1c1)</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Welcome back: your game is restored.</source>
+        <translation>おかえりなさい。ゲームを復元しました。</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自動保存に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be restored</source>
+        <translation>保存したゲームを復元できませんでした</translation>
+    </message>
+    <message>
+        <source>The game you were playing could not be read back, so a new puzzle was opened.</source>
+        <translation>プレイ中のゲームを読み込めなかったため、新しいパズルを開きました。</translation>
+    </message>
+    <message>
+        <source>Reason: %1
+
+Nothing was deleted: the file was kept as
+%2</source>
+        <translation>理由: %1
+
+何も削除されていません。ファイルは次の名前で保存されています:
+%2</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so automatic saving is off until the next start.</source>
+        <translation>ファイルを退避できなかったため、次回の起動まで自動保存はオフです。</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>フォルダーを開く</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored; it was kept as %1.</source>
+        <translation>保存したゲームを復元できませんでした。ファイルは %1 として保存されています。</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyPanel</name>
     <message>
         <source>Easy</source>
@@ -247,6 +315,179 @@
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <source>Start a random puzzle from this collection</source>
+        <translation>この問題集からランダムな問題を始めます</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file (one line, grid, .sdk, .ss, pencil marks …) or a saved game</source>
+        <translation>問題ファイル（1 行形式、盤面、.sdk、.ss、候補メモ …）または保存したゲームを開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>問題を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start a game with the puzzle on the clipboard</source>
+        <translation>クリップボードの問題でゲームを始めます</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game</source>
+        <translation>ゲームを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the game with its pencil marks, history and time</source>
+        <translation>候補メモ、履歴、時間を含めてゲームを保存します</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>新しいファイルにゲームを保存します</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last change</source>
+        <translation>直前の変更を取り消します</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>取り消した変更をやり直します</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil Mode</source>
+        <translation>メモモード(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Digits become pencil marks (Space switches; Shift+digit always marks)</source>
+        <translation>数字を候補メモとして入力します（スペースで切り替え、Shift+数字は常にメモ）</translation>
+    </message>
+    <message>
+        <source>E&amp;rase</source>
+        <translation>消去(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Erase the digit or the pencil marks (Delete)</source>
+        <translation>数字または候補メモを消します (Delete)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill All Candidates</source>
+        <translation>すべての候補を記入(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Write every possible candidate into every empty cell</source>
+        <translation>すべての空きマスに入りうる候補をすべて書き込みます</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic Candidates</source>
+        <translation>候補の自動更新(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Keep the pencil marks right as digits go in</source>
+        <translation>数字を入れるたびに候補メモを正しく保ちます</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>最初からやり直す(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Clear everything you entered (undoable)</source>
+        <translation>入力したものをすべて消します（元に戻せます）</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Where to Look</source>
+        <translation>ヒント: 探す場所(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Name the next technique and where to look</source>
+        <translation>次のテクニックと探す場所を示します</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Show the Pattern</source>
+        <translation>ヒント: パターンを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Highlight the pattern and explain it</source>
+        <translation>パターンを強調して説明します</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Apply the Step</source>
+        <translation>ヒント: 手を適用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Make the step on the board (undoable)</source>
+        <translation>盤面で手を実行します（元に戻せます）</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>チェック(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Mark the digits that do not agree with the solution</source>
+        <translation>解と合わない数字に印を付けます</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;Cell</source>
+        <translation>マスを表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the solution&apos;s digit in the selected cell</source>
+        <translation>選択中のマスに解の数字を入れます</translation>
+    </message>
+    <message>
+        <source>Show &amp;Timer</source>
+        <translation>タイマーを表示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show the time played beside the board</source>
+        <translation>盤面の横にプレイ時間を表示します</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Peers</source>
+        <translation>関連マスを強調(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Shade the row, column and box of the selected cell</source>
+        <translation>選択中のマスの行・列・ブロックに色を付けます</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Same Digit</source>
+        <translation>同じ数字を強調(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Mark every cell that holds the selected cell&apos;s digit</source>
+        <translation>選択中のマスと同じ数字のマスをすべて強調します</translation>
+    </message>
+    <message>
+        <source>%1 (rating the puzzles…)</source>
+        <translation>%1（問題を評価中…）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n puzzle(s))</source>
+        <translation>
+            <numerusform>%1（%n 問）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start a random bundled puzzle of this level</source>
+        <translation>このレベルの付属問題をランダムに始めます</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>%1 cannot be written: %2</source>
@@ -267,6 +508,83 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Open Puzzle or Game</source>
+        <translation>問題またはゲームを開く</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)</source>
+        <translation>問題とゲーム (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Opened the game %1.</source>
+        <translation>ゲーム %1 を開きました。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <source>No puzzle was found.</source>
+        <translation>問題が見つかりません。</translation>
+    </message>
+    <message>
+        <source>Loaded %1: this puzzle has no solution.</source>
+        <translation>%1 を読み込みました: この問題には解がありません。</translation>
+    </message>
+    <message>
+        <source>Loaded %1: this puzzle has several solutions.</source>
+        <translation>%1 を読み込みました: この問題には複数の解があります。</translation>
+    </message>
+    <message>
+        <source>Loaded %1.</source>
+        <translation>%1 を読み込みました。</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Sudoku Tutor games (*.sudoku *.json)</source>
+        <translation>数独チューターのゲーム (*.sudoku *.json)</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>ゲームを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s).</source>
+        <translation>
+            <numerusform>… ほかに %n 件の問題があります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load %1; the current puzzle stays.</source>
+        <translation>%1 を読み込めませんでした。現在の問題はそのままです。</translation>
+    </message>
+    <message>
+        <source>Could not load the puzzle</source>
+        <translation>問題を読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
+        <translation>%1 の問題を読み込めませんでした。現在の問題はそのままです。</translation>
     </message>
 </context>
 <context>
@@ -409,22 +727,6 @@
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-        <source>Start a random puzzle from this collection</source>
-        <translation>この問題集からランダムな問題を始めます</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Puzzle</source>
-        <translation>問題を貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Start a game with the puzzle on the clipboard</source>
-        <translation>クリップボードの問題でゲームを始めます</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -445,258 +747,67 @@
         <translation>&lt;p&gt;&lt;b&gt;数独チューター&lt;/b&gt;は数独の解き方を教え、解法アルゴリズムの考え方を見せます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>The clipboard holds no text.</source>
-        <translation>クリップボードにテキストがありません。</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>クリップボード</translation>
-    </message>
-    <message>
-        <source>No puzzle was found.</source>
-        <translation>問題が見つかりません。</translation>
-    </message>
-    <message>
-        <source>Loaded %1: this puzzle has no solution.</source>
-        <translation>%1 を読み込みました: この問題には解がありません。</translation>
-    </message>
-    <message>
-        <source>Loaded %1: this puzzle has several solutions.</source>
-        <translation>%1 を読み込みました: この問題には複数の解があります。</translation>
-    </message>
-    <message>
-        <source>Loaded %1.</source>
-        <translation>%1 を読み込みました。</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more problem(s).</source>
-        <translation>
-            <numerusform>… ほかに %n 件の問題があります。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not load %1; the current puzzle stays.</source>
-        <translation>%1 を読み込めませんでした。現在の問題はそのままです。</translation>
-    </message>
-    <message>
-        <source>Could not load the puzzle</source>
-        <translation>問題を読み込めませんでした</translation>
-    </message>
-    <message>
-        <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
-        <translation>%1 の問題を読み込めませんでした。現在の問題はそのままです。</translation>
-    </message>
-    <message>
-        <source>one solution</source>
-        <translation>解は 1 つ</translation>
-    </message>
-    <message>
-        <source>several solutions</source>
-        <translation>複数の解</translation>
-    </message>
-    <message>
-        <source>no solution</source>
-        <translation>解なし</translation>
-    </message>
-    <message>
-        <source>not checked</source>
-        <translation>未確認</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>Welcome back: your game is restored.</source>
-        <translation>おかえりなさい。ゲームを復元しました。</translation>
-    </message>
-    <message>
-        <source>Open a puzzle file (one line, grid, .sdk, .ss, pencil marks …) or a saved game</source>
-        <translation>問題ファイル（1 行形式、盤面、.sdk、.ss、候補メモ …）または保存したゲームを開きます</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Save Game</source>
-        <translation>ゲームを保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save the game with its pencil marks, history and time</source>
-        <translation>候補メモ、履歴、時間を含めてゲームを保存します</translation>
-    </message>
-    <message>
-        <source>Save Game &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Pencil Mode</source>
-        <translation>メモモード(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Digits become pencil marks (Space switches; Shift+digit always marks)</source>
-        <translation>数字を候補メモとして入力します（スペースで切り替え、Shift+数字は常にメモ）</translation>
-    </message>
-    <message>
-        <source>E&amp;rase</source>
-        <translation>消去(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Erase the digit or the pencil marks (Delete)</source>
-        <translation>数字または候補メモを消します (Delete)</translation>
-    </message>
-    <message>
-        <source>&amp;Fill All Candidates</source>
-        <translation>すべての候補を記入(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Write every possible candidate into every empty cell</source>
-        <translation>すべての空きマスに入りうる候補をすべて書き込みます</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic Candidates</source>
-        <translation>候補の自動更新(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Keep the pencil marks right as digits go in</source>
-        <translation>数字を入れるたびに候補メモを正しく保ちます</translation>
-    </message>
-    <message>
-        <source>Re&amp;start</source>
-        <translation>最初からやり直す(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Clear everything you entered (undoable)</source>
-        <translation>入力したものをすべて消します（元に戻せます）</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>チェック(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Mark the digits that do not agree with the solution</source>
-        <translation>解と合わない数字に印を付けます</translation>
-    </message>
-    <message>
-        <source>Reveal &amp;Cell</source>
-        <translation>マスを表示(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Put the solution&apos;s digit in the selected cell</source>
-        <translation>選択中のマスに解の数字を入れます</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <source>Show &amp;Timer</source>
-        <translation>タイマーを表示(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Highlight &amp;Peers</source>
-        <translation>関連マスを強調(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Highlight &amp;Same Digit</source>
-        <translation>同じ数字を強調(&amp;S)</translation>
-    </message>
-    <message>
         <source>Cell &amp;Names</source>
         <translation>マスの呼び方(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Letter and number (A1)</source>
-        <translation>文字と数字 (A1)</translation>
-    </message>
-    <message>
-        <source>Row and column (r1c1)</source>
-        <translation>行と列 (r1c1)</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
         <translation>テーマ(&amp;H)</translation>
     </message>
     <message>
-        <source>System</source>
-        <translation>システム</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>ライト</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>ダーク</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <source>System Language</source>
-        <translation>システムの言語</translation>
+        <source>From a &amp;Collection</source>
+        <translation>問題集から(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>モード(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWorkspace</name>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>可能な手</translation>
+    </message>
+    <message>
+        <source>Every step that applies now; click one to see it, double-click to apply it</source>
+        <translation>今使えるすべての手。クリックで表示、ダブルクリックで適用します</translation>
     </message>
     <message>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
-    </message>
-    <message>
-        <source>Open Puzzle or Game</source>
-        <translation>問題またはゲームを開く</translation>
-    </message>
-    <message>
-        <source>Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)</source>
-        <translation>問題とゲーム (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Opened the game %1.</source>
-        <translation>ゲーム %1 を開きました。</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>ゲームを保存</translation>
-    </message>
-    <message>
-        <source>Sudoku Tutor games (*.sudoku *.json)</source>
-        <translation>数独チューターのゲーム (*.sudoku *.json)</translation>
-    </message>
-    <message>
-        <source>Could not save the game</source>
-        <translation>ゲームを保存できませんでした</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 を保存しました。</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>自動保存に失敗しました: %1</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>最近使ったファイルはありません</translation>
     </message>
     <message>
         <source>This puzzle has no single solution to check against.</source>
@@ -732,6 +843,9 @@
         <source>Well done</source>
         <translation>よくできました</translation>
     </message>
+</context>
+<context>
+    <name>PuzzleInfo</name>
     <message>
         <source>Time played</source>
         <translation>プレイ時間</translation>
@@ -741,96 +855,28 @@
         <translation>一時停止中</translation>
     </message>
     <message>
+        <source>one solution</source>
+        <translation>解は 1 つ</translation>
+    </message>
+    <message>
+        <source>several solutions</source>
+        <translation>複数の解</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>解なし</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %4 givens&lt;br&gt;%5&lt;br&gt;Selected cell: %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;問題 %2 · %3 × %3 · ヒント %4 個&lt;br&gt;%5&lt;br&gt;選択中のマス: %6</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>可能な手</translation>
-    </message>
-    <message>
-        <source>Every step that applies now; click one to see it, double-click to apply it</source>
-        <translation>今使えるすべての手。クリックで表示、ダブルクリックで適用します</translation>
-    </message>
-    <message>
-        <source>Difficulty</source>
-        <translation>難易度</translation>
-    </message>
-    <message>
-        <source>From a &amp;Collection</source>
-        <translation>問題集から(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Where to Look</source>
-        <translation>ヒント: 探す場所(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Name the next technique and where to look</source>
-        <translation>次のテクニックと探す場所を示します</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Show the Pattern</source>
-        <translation>ヒント: パターンを表示(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Highlight the pattern and explain it</source>
-        <translation>パターンを強調して説明します</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Apply the Step</source>
-        <translation>ヒント: 手を適用(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Make the step on the board (undoable)</source>
-        <translation>盤面で手を実行します（元に戻せます）</translation>
-    </message>
-    <message>
-        <source>%1 (rating the puzzles…)</source>
-        <translation>%1（問題を評価中…）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n puzzle(s))</source>
-        <translation>
-            <numerusform>%1（%n 問）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Start a random bundled puzzle of this level</source>
-        <translation>このレベルの付属問題をランダムに始めます</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Your saved game could not be restored</source>
-        <translation>保存したゲームを復元できませんでした</translation>
-    </message>
-    <message>
-        <source>The game you were playing could not be read back, so a new puzzle was opened.</source>
-        <translation>プレイ中のゲームを読み込めなかったため、新しいパズルを開きました。</translation>
-    </message>
-    <message>
-        <source>Reason: %1
-
-Nothing was deleted: the file was kept as
-%2</source>
-        <translation>理由: %1
-
-何も削除されていません。ファイルは次の名前で保存されています:
-%2</translation>
-    </message>
-    <message>
-        <source>It could not be moved aside, so automatic saving is off until the next start.</source>
-        <translation>ファイルを退避できなかったため、次回の起動まで自動保存はオフです。</translation>
-    </message>
-    <message>
-        <source>Open Folder</source>
-        <translation>フォルダーを開く</translation>
-    </message>
-    <message>
-        <source>The saved game could not be restored; it was kept as %1.</source>
-        <translation>保存したゲームを復元できませんでした。ファイルは %1 として保存されています。</translation>
     </message>
 </context>
 <context>
@@ -850,6 +896,13 @@ Nothing was deleted: the file was kept as
     <message>
         <source>Expert (Norvig&apos;s top 95)</source>
         <translation>エキスパート（Norvig のトップ 95）</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePicker</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
