@@ -60,3 +60,14 @@ cli_test(cli_generate_sansegundo_set 0
          "generate|--size|16|--method|filter|--extra|1|--count|3|--seed|1|--threads|1"
          OUT1 "^${sansegundo_first}\n$"
          ERR1 "generated 3 puzzles \\(16x16, FILTER dig, 1 extra\\)")
+# San Segundo's Table 3 on that set (README "Reproducing the papers"): the four heuristics with
+# the FILTER at every node, every count pinned (the times are not). About 10 s: label "papers".
+set(TIME "[0-9]+\\.[0-9]")
+cli_test(cli_generate_sansegundo_table3 0
+         "compare|--strategies|lex,dv-r1r2,dv-gvmax,dv-gvmin|--propagation|filter|sansegundo_16x16_generated.txt"
+         CWD ${D}
+         OUT1 "^500 puzzles, propagation filter, goal solve, seed 0, limit none\n[^\n]*\nlex                  500       0            54\\.9         3161            45\\.6         3140       9\\.82 +${TIME} +${TIME}\n"
+         OUT2 "\ndv-r1r2              500       0            23\\.2          557            14\\.0          539       9\\.49 +${TIME} +${TIME}\n"
+         OUT3 "\ndv-gvmax             500       0            32\\.4          457            14\\.8          439      18\\.02 +${TIME} +${TIME}\n"
+         OUT4 "\ndv-gvmin             500       0            29\\.1         1241            13\\.4         1220      16\\.25 +${TIME} +${TIME}\n$")
+set_tests_properties(cli_generate_sansegundo_table3 PROPERTIES LABELS papers)
