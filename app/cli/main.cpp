@@ -40,6 +40,13 @@ const Command kCommands[] = {
         "      [--fixed-greedy] [--trace FILE [--trace-points P]] [--csv]\n"
         "      Jones-Roach-Perkins hill climbing: per puzzle index, clues, solved, iterations,\n"
         "      restarts, micros, init_f1, init_clashes; then summaries by clue count and file" },
+    { "generate", cli::runGenerate,
+        "generate [--size N] [--count N] [--seed S] [--level LEVEL] [--symmetry SYM]\n"
+        "      [--minimal] [--technique ID] [--rule K] [--entropy BAND] [--ntn A-B]\n"
+        "      [--clues A-B] [--time-limit SECONDS] [--max-tries N] [--format line|grid|sdk]\n"
+        "      [--csv] [--threads N] [--method unique|filter|filter-first] [--extra K]\n"
+        "      new puzzles on target, one per line (with --csv their measures); what the\n"
+        "      candidates came out as on stderr" },
 };
 
 void printUsage(std::FILE *out)
