@@ -78,6 +78,8 @@ const char *reasonName(core::ClimbRestartReason reason)
         return "plateau";
     case core::ClimbRestartReason::LocalMaximum:
         return "local-maximum";
+    case core::ClimbRestartReason::LongWalk:
+        return "long-walk";
     }
     return "?";
 }
