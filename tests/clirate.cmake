@@ -12,6 +12,7 @@ if(TARGET sudoku-cli)
     add_test(NAME cli_rate_missing_file COMMAND sudoku-cli rate "${SUDOKU_TEST_DATA_DIR}/no_such_file.txt")
     set_tests_properties(cli_rate_missing_file PROPERTIES PASS_REGULAR_EXPRESSION
         "no_such_file\\.txt: cannot open the file\nsudoku-cli rate: no puzzle to rate")
+    sudoku_cli_english(cli_rate_escargot cli_rate_16x16 cli_rate_missing_file)
 endif()
 
 # A file with an unreadable line: the readable puzzles are rated, and the run exits 1.

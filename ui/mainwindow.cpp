@@ -3,7 +3,6 @@
 #include "board/gridmodel.h"
 #include "board/gridview.h"
 #include "common/asyncrunner.h"
-#include "common/errortext.h"
 #include "common/theme.h"
 #include "logic/pathbuilder.h"
 #include "play/difficultypanel.h"
@@ -14,6 +13,7 @@
 #include "play/puzzlelibrary.h"
 #include "play/steplistmodel.h"
 #include "rating/humanscore.h"
+#include "wording/errortext.h"
 #include "wording/stepwording.h"
 
 #include <QAction>
@@ -123,8 +123,8 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
         if (const core::Step *step = m_steps->stepAt(index.row())) {
             const core::Step copy = *step;
             m_game->countHint();
-            m_game->applyStep(
-                copy, StepWording(m_game->geometry(), m_settings.cellNaming()).summary(copy));
+            m_game->applyStep(copy,
+                StepWording(m_game->geometry(), m_settings.cellNaming()).historyEntry(copy));
         }
     });
 
@@ -604,8 +604,8 @@ bool MainWindow::openFile(const QString &path)
     if (!file.open(QIODevice::ReadOnly)) {
         core::ParseError e;
         e.code = core::ParseError::Code::CannotOpen;
-        e.source = path.toStdString();
-        showErrors({ ErrorText::describe(e, m_game->geometry()) }, path);
+        e.source = QFileInfo(path).fileName().toStdString();
+        showErrors({ ErrorText::describe(e) }, path);
         return false;
     }
     const QByteArray bytes = file.readAll();
@@ -645,10 +645,8 @@ bool MainWindow::loadResult(core::ParseResult result, const QString &source)
         core::checkSolutions(result, Game::kSolutionNodeLimit);
     if (!result.errors.empty() || result.puzzles.empty()) {
         QStringList messages;
-        const core::Geometry &g
-            = result.puzzles.empty() ? m_game->geometry() : result.puzzles.front().board.geometry();
         for (const auto &e : result.errors)
-            messages << ErrorText::describe(e, g, m_settings.cellNaming());
+            messages << ErrorText::describe(e, m_settings.cellNaming());
         if (messages.isEmpty())
             messages << tr("No puzzle was found.");
         showErrors(messages, source);
