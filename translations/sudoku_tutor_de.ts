@@ -985,10 +985,6 @@ Neustarts, Mikrosekunden, init_f1, init_clashes; dann Zusammenfassungen nach Vor
         <translation>Angehalten</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %4 givens&lt;br&gt;%5&lt;br&gt;Selected cell: %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rätsel %2 · %3 × %3 · %4 Vorgaben&lt;br&gt;%5&lt;br&gt;Gewähltes Feld: %6</translation>
-    </message>
-    <message>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
@@ -1076,6 +1072,13 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     <message>
         <source>The saved game could not be restored; it was kept as %1.</source>
         <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden; es wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given(s)&lt;br&gt;%4&lt;br&gt;Selected cell: %5</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rätsel %2 · %3 × %3 · %n Vorgabe&lt;br&gt;%4&lt;br&gt;Gewähltes Feld: %5</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rätsel %2 · %3 × %3 · %n Vorgaben&lt;br&gt;%4&lt;br&gt;Gewähltes Feld: %5</numerusform>
+        </translation>
     </message>
 </context>
 <context>

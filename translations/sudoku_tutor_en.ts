@@ -103,6 +103,13 @@
             <numerusform>%1 (%n puzzles)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given(s)&lt;br&gt;%4&lt;br&gt;Selected cell: %5</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given&lt;br&gt;%4&lt;br&gt;Selected cell: %5</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n givens&lt;br&gt;%4&lt;br&gt;Selected cell: %5</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SearchWording</name>

@@ -973,10 +973,6 @@ restarts, micros, init_f1, init_clashes; then summaries by clue count and file</
         <translation>一時停止中</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %4 givens&lt;br&gt;%5&lt;br&gt;Selected cell: %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;問題 %2 · %3 × %3 · ヒント %4 個&lt;br&gt;%5&lt;br&gt;選択中のマス: %6</translation>
-    </message>
-    <message>
         <source>Steps</source>
         <translation>可能な手</translation>
     </message>
@@ -1063,6 +1059,12 @@ Nothing was deleted: the file was kept as
     <message>
         <source>The saved game could not be restored; it was kept as %1.</source>
         <translation>保存したゲームを復元できませんでした。ファイルは %1 として保存されています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given(s)&lt;br&gt;%4&lt;br&gt;Selected cell: %5</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;問題 %2 · %3 × %3 · ヒント %n 個&lt;br&gt;%4&lt;br&gt;選択中のマス: %5</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -113,9 +113,9 @@ private:
 
 // A trap: each eliminated cell sees a cell of each colour; the shortest chain between such two
 // cells proves it. Eliminations proved by the same chain share it.
-std::vector<Chain> colorTrapChains(const Step &step, const Geometry &g, const Coloring &coloring)
+std::vector<Chain> colorTrapChains(
+    const Step &step, int digit, const Geometry &g, const Coloring &coloring)
 {
-    const int digit = lowestSymbol(step.symbols);
     std::vector<Chain> chains;
     for (const auto &e : step.eliminations) {
         std::vector<int> best;
@@ -147,9 +147,9 @@ std::vector<Chain> colorTrapChains(const Step &step, const Geometry &g, const Co
 // eliminated cell Z gets a discontinuous loop that starts and ends on it with weak links: through
 // a cell of its colour that Z sees itself ("Z-W=...-Z"), or else through the two cells of its
 // colour that see each other ("Z-...=X-Y=...-Z").
-std::vector<Chain> colorWrapChains(const Step &step, const Geometry &g, const Coloring &coloring)
+std::vector<Chain> colorWrapChains(
+    const Step &step, int digit, const Geometry &g, const Coloring &coloring)
 {
-    const int digit = lowestSymbol(step.symbols);
     std::vector<Chain> chains;
     for (const auto &e : step.eliminations) {
         const int z = e.cell;
@@ -192,14 +192,17 @@ std::vector<Chain> colorWrapChains(const Step &step, const Geometry &g, const Co
     return chains;
 }
 
-std::vector<Chain> coloringChains(const Step &step, const Geometry &g)
+std::vector<Chain> coloringChains(const Step &step, int digit, const Geometry &g)
 {
+    if (digit == 0)
+        return {};
     const Coloring coloring(step, g);
     // A wrap removes coloured candidates, a trap uncoloured ones.
     bool wrap = !step.eliminations.empty();
     for (const auto &e : step.eliminations)
         wrap = wrap && coloring.color(e.cell) >= 0;
-    return wrap ? colorWrapChains(step, g, coloring) : colorTrapChains(step, g, coloring);
+    return wrap ? colorWrapChains(step, digit, g, coloring)
+                : colorTrapChains(step, digit, g, coloring);
 }
 
 } // namespace
@@ -410,7 +413,7 @@ std::vector<Chain> stepChains(const Step &step, const Geometry &g)
         break;
     }
     case Technique::SimpleColoring:
-        return coloringChains(step, g);
+        return coloringChains(step, digit, g);
     default:
         return {};
     }
