@@ -1544,7 +1544,7 @@ Nothing was deleted: the file was kept as
     <message>
         <source>%1 %2 in %3 (%4): %5</source>
         <comment>Naked Pair 2, 7 in row A (A1, A4): removes</comment>
-        <translation>%1 %2（%3、%4）: %5</translation>
+        <translation>%1 %2（%3 の %4）: %5</translation>
     </message>
     <message>
         <source>%1 on %2 in %3: %4</source>
@@ -1559,7 +1559,7 @@ Nothing was deleted: the file was kept as
     <message>
         <source>%1 on %2 (%3): %4</source>
         <comment>Unique Rectangle on 4, 7 (cells): removes</comment>
-        <translation>%1（数字 %2、%3）: %4</translation>
+        <translation>%1（数字 %2: %3）: %4</translation>
     </message>
     <message>
         <source>%1: every other open cell has two candidates, so %2</source>
