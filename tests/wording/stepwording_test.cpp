@@ -285,12 +285,18 @@ TEST(StepWording, HintLevelsAndHistory)
     p.units = { g9.boxUnit(1) };
     p.cells = { cellOf("B5"), cellOf("C5") };
     p.symbols = maskOf({ 1, 9 });
-    p.eliminations = { { cellOf("A5"), 1 } };
+    p.eliminations = { { cellOf("A5"), 1 }, { cellOf("B4"), 1 }, { cellOf("C4"), 1 },
+        { cellOf("B4"), 9 }, { cellOf("C4"), 9 } };
     EXPECT_EQ(w.whereToLook(p), QStringLiteral("Look for a Naked Pair in box 2."));
+    // Prose lists end with "and"; the line's lists are compact.
     EXPECT_EQ(w.explanation(p),
         QStringLiteral("In box 2, the cells B5 and C5 hold only the candidates 1 and 9 between "
                        "them: as many digits as cells. Those digits must go in those cells, so "
-                       "they can be removed from every other cell of box 2: 1 from A5."));
+                       "they can be removed from every other cell of box 2: 1 from A5, B4 and "
+                       "C4; 9 from B4 and C4."));
+    EXPECT_EQ(w.line(p),
+        QStringLiteral(
+            "Naked Pair 1, 9 in box 2 (B5, C5): removes 1 from A5, B4, C4; 9 from B4, C4"));
     EXPECT_EQ(w.appliedTitle(p), QStringLiteral("Applied: Naked Pair"));
     // The history says what the Steps tab and sudoku-cli explain say.
     EXPECT_EQ(w.historyEntry(p), w.line(p));

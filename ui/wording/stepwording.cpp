@@ -213,7 +213,7 @@ core::Mask StepWording::patternDigits(const core::Step &step, int cell, int role
     return m;
 }
 
-QString StepWording::eliminationText(const core::Step &step) const
+QString StepWording::eliminationText(const core::Step &step, bool prose) const
 {
     if (step.eliminations.empty())
         return {};
@@ -229,12 +229,12 @@ QString StepWording::eliminationText(const core::Step &step) const
     if (byCell.size() < bySymbol.size()) {
         for (const auto &[cell, mask] : byCell)
             groups << tr("%1 from %2", "remove digits from cells")
-                          .arg(digitsComma(mask), cellName(cell));
+                          .arg(prose ? digitList(mask) : digitsComma(mask), cellName(cell));
     } else {
         for (auto &[symbol, cells] : bySymbol) {
             std::sort(cells.begin(), cells.end());
             groups << tr("%1 from %2", "remove digits from cells")
-                          .arg(digit(symbol), cellsComma(cells));
+                          .arg(digit(symbol), prose ? cellList(cells) : cellsComma(cells));
         }
     }
     return groups.join(tr("; ", "groups of removals"));
@@ -420,7 +420,7 @@ QString StepWording::whereToLook(const core::Step &step) const
 
 QString StepWording::explanation(const core::Step &step) const
 {
-    const QString removes = eliminationText(step);
+    const QString removes = eliminationText(step, true);
     const QString digits = digitList(step.symbols);
     const auto unit = [&](std::size_t i) {
         return i < step.units.size() ? unitName(step.units[i]) : QString();

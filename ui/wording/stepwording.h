@@ -63,7 +63,8 @@ private:
     QString unitsPhrase(const std::vector<int> &units) const;
     QString cellsComma(const std::vector<int> &cells) const;
     QString digitsComma(core::Mask digits) const;
-    QString eliminationText(const core::Step &step) const;
+    // The removals grouped ("4 from A3, F3; 7 from F6"); in prose the lists end with "and".
+    QString eliminationText(const core::Step &step, bool prose = false) const;
     QString placementText(const core::Step &step) const;
     QString trialLine(const core::Step &step, const QString &name) const;
     std::vector<int> patternCells(const core::Step &step, int role) const;
