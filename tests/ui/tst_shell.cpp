@@ -237,7 +237,7 @@ private slots:
         play.check();
         QCOMPARE(play.gridModel()->wrongCells(), QVector<int>({ cell }));
         QCOMPARE(messages.last().at(0).toString(),
-            QStringLiteral("1 digit(s) do not agree with the solution."));
+            QStringLiteral("1 digit does not agree with the solution."));
         // Delete goes through the erase action.
         QSignalSpy erased(&erase, &QAction::triggered);
         QTest::keyClick(play.gridView(), Qt::Key_Delete);

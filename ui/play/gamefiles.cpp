@@ -1,6 +1,6 @@
 #include "play/gamefiles.h"
 
-#include "common/errortext.h"
+#include "wording/errortext.h"
 #include "common/settings.h"
 #include "play/game.h"
 #include "play/gamefile.h"
@@ -62,8 +62,8 @@ bool GameFiles::openFile(const QString &path)
     if (!file.open(QIODevice::ReadOnly)) {
         core::ParseError e;
         e.code = core::ParseError::Code::CannotOpen;
-        e.source = path.toStdString();
-        showErrors({ ErrorText::describe(e, m_game->geometry()) }, path);
+        e.source = QFileInfo(path).fileName().toStdString();
+        showErrors({ ErrorText::describe(e) }, path);
         return false;
     }
     const QByteArray bytes = file.readAll();
@@ -103,10 +103,8 @@ bool GameFiles::loadResult(core::ParseResult result, const QString &source)
         core::checkSolutions(result, Game::kSolutionNodeLimit);
     if (!result.errors.empty() || result.puzzles.empty()) {
         QStringList messages;
-        const core::Geometry &g
-            = result.puzzles.empty() ? m_game->geometry() : result.puzzles.front().board.geometry();
         for (const auto &e : result.errors)
-            messages << ErrorText::describe(e, g, m_settings.cellNaming());
+            messages << ErrorText::describe(e, m_settings.cellNaming());
         if (messages.isEmpty())
             messages << tr("No puzzle was found.");
         showErrors(messages, source);

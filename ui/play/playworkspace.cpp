@@ -158,7 +158,7 @@ void PlayWorkspace::onSymbol(int symbol, bool shifted)
 void PlayWorkspace::applyListedStep(const core::Step &step)
 {
     m_game->countHint();
-    m_game->applyStep(step, StepWording(m_game->geometry(), m_model->cellNaming()).summary(step));
+    m_game->applyStep(step, StepWording(m_game->geometry(), m_model->cellNaming()).historyEntry(step));
 }
 
 void PlayWorkspace::check()

@@ -103,10 +103,10 @@ void PuzzleInfo::updateInfo()
     const int cell = m_model->selectedCell();
     if (cell >= 0)
         selected = QString::fromStdString(b.geometry().cellName(cell, m_model->cellNaming()));
-    m_info->setText(tr("<b>%1</b><br>Puzzle %2 · %3 × %3 · %4 givens<br>%5<br>Selected cell: %6")
+    m_info->setText(tr("<b>%1</b><br>Puzzle %2 · %3 × %3 · %n given(s)<br>%4<br>Selected cell: %5",
+        nullptr, b.clueCount())
                         .arg(m_game->source().toHtmlEscaped())
                         .arg(m_game->index())
                         .arg(b.side())
-                        .arg(b.clueCount())
                         .arg(status, selected));
 }
