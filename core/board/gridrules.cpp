@@ -374,4 +374,56 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean)
     return changed;
 }
 
+bool fire(CandidateGrid &grid, int rule)
+{
+    switch (rule) {
+    case 0:
+        return nakedSingles(grid);
+    case 1:
+        return hiddenSingles(grid);
+    case 2:
+        return pointing(grid);
+    case 3:
+        return claiming(grid);
+    case 4:
+        return nakedSubsets(grid, 2);
+    case 5:
+        return hiddenSubsets(grid, 2);
+    case 6:
+        return nakedSubsets(grid, 3);
+    case 7:
+        return hiddenSubsets(grid, 3);
+    case 8:
+        return nakedSubsets(grid, 4);
+    case 9:
+        return hiddenSubsets(grid, 4);
+    default:
+        return false;
+    }
+}
+
+FixpointRun fixpoint(CandidateGrid &grid, int maxRule, const RuleObserver *observer)
+{
+    FixpointRun run;
+    if (maxRule >= kRuleCount)
+        maxRule = kRuleCount - 1;
+    while (!grid.contradiction() && grid.openCount() > 0) {
+        int fired = -1;
+        for (int rule = 0; rule <= maxRule; ++rule) {
+            if (fire(grid, rule)) {
+                fired = rule;
+                break;
+            }
+        }
+        if (fired < 0)
+            break;
+        ++run.firings[fired];
+        if (fired > run.topRule)
+            run.topRule = fired;
+        if (observer && *observer)
+            (*observer)(fired, grid);
+    }
+    return run;
+}
+
 } // namespace core::gridrules

@@ -8,7 +8,9 @@
 
 #include "board/candidategrid.h"
 
+#include <array>
 #include <cstdint>
+#include <functional>
 
 namespace core::gridrules {
 
@@ -34,5 +36,28 @@ bool hiddenSubsets(CandidateGrid &grid, int size);
 // digits is a contradiction. `clean` (optional, one entry per unit, zero at first) remembers the
 // stamp at which a unit last gave nothing at this r, so that unchanged units are skipped.
 bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean = nullptr);
+
+// San Segundo's ten rules by index, in his standard order: 0 NS, 1 HS, 2 BRC (pointing), 3 RCB
+// (claiming), 4 NP, 5 HP, 6 NT, 7 HT, 8 NQ, 9 HQ (logic/sansegundofilter.h names them).
+constexpr int kRuleCount = 10;
+// One pass of the rule with that index (as the functions above); false for an unknown index.
+bool fire(CandidateGrid &grid, int rule);
+
+struct FixpointRun
+{
+    int topRule = -1; // highest rule index fired, -1 if none fired
+    std::array<int, kRuleCount> firings {}; // productive passes per rule
+};
+
+using RuleObserver = std::function<void(int rule, const CandidateGrid &after)>;
+
+// The FILTER's fixpoint: rules 0..maxRule in the standard order until none changes anything, the
+// grid is solved or it meets a contradiction. After every productive pass it restarts at rule 0,
+// so a rule never fires while an earlier one still applies. The observer, when given, is called
+// after every firing. Rules 0..1 alone are the singles propagation (naked singles to exhaustion,
+// then one sweep of hidden singles, again until neither places anything) of the search engine,
+// its look-ahead and the tutor's trial.
+FixpointRun fixpoint(
+    CandidateGrid &grid, int maxRule = kRuleCount - 1, const RuleObserver *observer = nullptr);
 
 } // namespace core::gridrules

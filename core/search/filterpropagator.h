@@ -1,7 +1,8 @@
 #pragma once
 
-// San Segundo's FILTER (the ten rules, core/sansegundofilter.h) as the search engine's `filter`
-// propagation: after every assignment the ten rules run to their fixpoint on the search state.
+// San Segundo's FILTER (the ten rules: gridrules::fixpoint in core/board) as the search engine's
+// `filter` propagation: after every assignment the ten rules run to their fixpoint on the search
+// state.
 
 #include "search/propagator.h"
 
