@@ -14,18 +14,24 @@
 
 namespace core::gridrules {
 
-// Places every naked single, also those that appear while it runs (a fixpoint of NS).
+// Places every naked single, also those that appear while it runs (a fixpoint of NS), taking the
+// grid's pending singles last noted first.
 bool nakedSingles(CandidateGrid &grid);
+// One sweep over the units in order: a digit with one place in a unit is placed there (the
+// placements do not cascade within the sweep); a digit with no place is a contradiction.
 bool hiddenSingles(CandidateGrid &grid);
 // Block-row/column interaction (BRC): a digit's cells in a box lie in one line.
 bool pointing(CandidateGrid &grid);
 // Row/column-block interaction (RCB): a digit's cells in a line lie in one box.
 bool claiming(CandidateGrid &grid);
 // `size` open cells of a unit, each with 2..size candidates, holding exactly `size` digits
-// together: those digits leave the unit's other cells.
+// together: those digits leave the unit's other cells. Pairs are matched on the live candidates
+// (a cell that becomes a pair while its unit is scanned counts at once: the HS-solver's strategy
+// IV, whose search counters depend on it); triples and quads on the unit as its scan began.
 bool nakedSubsets(CandidateGrid &grid, int size);
 // `size` digits of a unit, each in 2..size cells, lying together in exactly `size` cells: the
-// cells lose their other candidates.
+// cells lose their other candidates. A digit without a place is no contradiction here (hidden
+// singles find it; the HS-solver's strategy III alone does not look for it).
 bool hiddenSubsets(CandidateGrid &grid, int size);
 
 // Chen's r-Reduction (r >= 2) over every section: r open cells holding exactly r digits together

@@ -51,6 +51,7 @@ TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool>
     }
     // Phase 1, the paper's test: every open cell in row-major order, every candidate in
     // increasing order, assumed on a copy of the grid and filtered once more.
+    CandidateGrid attempt(grid.geometry());
     for (int cell = 0; cell < grid.cellCount(); ++cell) {
         if (grid.value(cell) != 0)
             continue;
@@ -62,7 +63,7 @@ TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool>
             }
             const int s = lowestSymbol(c);
             c &= c - 1;
-            CandidateGrid attempt = grid;
+            attempt = grid;
             ++result.assumptions;
             attempt.place(cell, s);
             const FilterResult f = run(attempt);
@@ -96,7 +97,7 @@ TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool>
                 c &= c - 1;
                 if (!(grid.candidates(cell) & bit(s)))
                     continue;
-                CandidateGrid attempt = grid;
+                attempt = grid;
                 ++result.assumptions;
                 attempt.place(cell, s);
                 if (run(attempt).status == GridStatus::Contradiction) {
