@@ -1,21 +1,26 @@
 #include "search/filterpropagator.h"
 
-#include "board/candidategrid.h"
 #include "board/gridrules.h"
 
 namespace core {
 
+namespace {
+
+class SanSegundoFilterPropagator final : public Propagator
+{
+public:
+    bool propagate(CandidateGrid &grid) override
+    {
+        gridrules::fixpoint(grid);
+        return !grid.contradiction();
+    }
+};
+
+} // namespace
+
 std::shared_ptr<Propagator> makeSanSegundoFilterPropagator()
 {
-    return std::make_shared<BoardPropagator>([](Board &board) {
-        CandidateGrid grid;
-        grid.load(board, true);
-        gridrules::fixpoint(grid);
-        if (grid.contradiction())
-            return false;
-        grid.store(board);
-        return true;
-    });
+    return std::make_shared<SanSegundoFilterPropagator>();
 }
 
 } // namespace core
