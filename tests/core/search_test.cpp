@@ -431,6 +431,8 @@ TEST(SearchEngine, TraceRebuildsTheFinalBoard)
         { "ctn", Propagation::Singles, &top },
         { "dv-gvmax", Propagation::Carmel, &top },
         { "lex", Propagation::Singles, &top },
+        { "mrv", Propagation::Filter, &top },
+        { "dv-gvmax", Propagation::Filter, &top },
     };
     for (const auto &[strategy, propagation, boards] : runs)
         for (const auto &puzzle : *boards) {
