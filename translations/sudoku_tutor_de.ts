@@ -218,6 +218,10 @@ Kandidaten ergaben, auf stderr</translation>
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
+    <message>
+        <source>Mean score: %1</source>
+        <translation>Mittlere Punktzahl: %1</translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>

@@ -214,6 +214,10 @@ stderr に出力</translation>
         <source>unknown command &apos;%1&apos;</source>
         <translation>不明なコマンド「%1」</translation>
     </message>
+    <message>
+        <source>Mean score: %1</source>
+        <translation>平均スコア: %1</translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>

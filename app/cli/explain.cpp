@@ -104,6 +104,7 @@ int runExplain(Args &args)
 
     int failures = 0;
     std::array<int, core::kLevelCount> levels {};
+    double scoreTotal = 0; // of the explained puzzles, for the mean score in the summary
     for (std::size_t i = 0; i < count; ++i) {
         const auto &puzzle = parsed.puzzles[i];
         const auto &r = results[i];
@@ -117,6 +118,7 @@ int runExplain(Args &args)
             continue;
         }
         ++levels[static_cast<int>(r.score.level)];
+        scoreTotal += double(r.score.score);
         if (!r.solved)
             ++failures;
         const QString level = StepWording::levelName(r.score.level);
@@ -156,6 +158,11 @@ int runExplain(Args &args)
             utf8(CliText::tr("Levels of %n puzzle(s): %1", nullptr, explained)
                      .arg(StepWording::joinComma(parts)))
                 .c_str());
+        if (explained > 0)
+            std::printf("%s\n",
+                utf8(CliText::tr("Mean score: %1")
+                         .arg(QString::number(scoreTotal / explained, 'f', 1)))
+                    .c_str());
     }
     return failures ? 1 : 0;
 }
