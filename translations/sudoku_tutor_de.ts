@@ -222,6 +222,13 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Mean score: %1</source>
         <translation>Mittlere Punktzahl: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>interrupted: %1 of %n puzzle(s) finished</source>
+        <translation>
+            <numerusform>abgebrochen: %1 von %n Rätsel fertig</numerusform>
+            <numerusform>abgebrochen: %1 von %n Rätseln fertig</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>

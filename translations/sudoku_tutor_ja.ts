@@ -218,6 +218,12 @@ stderr に出力</translation>
         <source>Mean score: %1</source>
         <translation>平均スコア: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>interrupted: %1 of %n puzzle(s) finished</source>
+        <translation>
+            <numerusform>中断しました: %n 問中 %1 問が完了</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>

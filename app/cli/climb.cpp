@@ -269,7 +269,7 @@ int runClimb(Args &args)
     };
     std::vector<core::HillClimber> climbers(workerCount(threads));
     Progress progress("climb", rows.size());
-    parallelFor(
+    const std::vector<char> finished = parallelFor(
         rows.size(),
         [&](std::size_t i, int worker) {
             Row &row = rows[i];
@@ -287,16 +287,21 @@ int runClimb(Args &args)
             const std::int64_t t1 = nowMicros();
             if (tracePath) {
                 core::ClimbRecorder recorder(static_cast<std::size_t>(tracePoints));
-                row.result = climbers[worker].run(boards[i], o, recorder.callback());
-                storeTrace(i, recorder.points());
+                row.result
+                    = climbers[worker].run(boards[i], o, recorder.callback(), interruptFlag());
+                if (!interrupted())
+                    storeTrace(i, recorder.points());
             } else {
-                row.result = climbers[worker].run(boards[i], o);
+                row.result = climbers[worker].run(boards[i], o, {}, interruptFlag());
             }
             row.micros = nowMicros() - t1;
             row.initMicros = t1 - t0;
         },
         &progress, threads);
 
+    // After Ctrl+C: the rows and summaries of the puzzles that finished.
+    const std::size_t total = rows.size();
+    keepFinished(rows, finished);
     if (tracePath) {
         traceOut.close();
         if (!traceOut) {
@@ -328,6 +333,8 @@ int runClimb(Args &args)
                 r.solved() ? "" : stopName(r.stop));
     }
 
+    if (rows.empty())
+        return reportInterrupted("climb", 0, total);
     // Summaries: means of iterations, restarts and time over solved puzzles (as the paper's
     // figures, whose puzzles were all solved); initial f1 and clashes over all puzzles.
     std::printf(csv ? "#\n" : "\n");
@@ -351,6 +358,8 @@ int runClimb(Args &args)
     if (files.size() > 1)
         printSummary(csv, "all", all);
     std::fflush(stdout);
+    if (interrupted())
+        return reportInterrupted("climb", rows.size(), total);
     return status;
 }
 

@@ -8,6 +8,7 @@
 #include "rating/humanscore.h"
 #include "wording/stepwording.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -53,7 +54,7 @@ Explained explainBoard(const core::Board &givens)
     }
     core::Board board = givens;
     board.fillCandidates();
-    result.path = core::solvePath(board);
+    result.path = core::solvePath(board, interruptFlag());
     for (const auto &step : result.path)
         core::applyStep(board, step);
     result.solved = board.isComplete() && board.values() == count.solution;
@@ -97,7 +98,7 @@ int runExplain(Args &args)
     const std::size_t count = parsed.puzzles.size();
     std::vector<Explained> results(count);
     Progress progress("explain", count);
-    parallelFor(
+    const std::vector<char> finished = parallelFor(
         count, [&](std::size_t i, int) { results[i] = explainBoard(parsed.puzzles[i].board); },
         count > 1 ? &progress : nullptr);
     progress.finish();
@@ -106,6 +107,8 @@ int runExplain(Args &args)
     std::array<int, core::kLevelCount> levels {};
     double scoreTotal = 0; // of the explained puzzles, for the mean score in the summary
     for (std::size_t i = 0; i < count; ++i) {
+        if (!finished[i])
+            continue; // cut short by Ctrl+C
         const auto &puzzle = parsed.puzzles[i];
         const auto &r = results[i];
         const StepWording words(puzzle.board.geometry(), naming);
@@ -164,6 +167,9 @@ int runExplain(Args &args)
                          .arg(QString::number(scoreTotal / explained, 'f', 1)))
                     .c_str());
     }
+    if (interrupted())
+        return reportInterrupted(
+            "explain", std::size_t(std::count(finished.begin(), finished.end(), 1)), count);
     return failures ? 1 : 0;
 }
 

@@ -188,21 +188,26 @@ int runFilterMethod(const core::Geometry &geometry, core::FilterDig reading, int
     for (int w = 0; w < workers; ++w)
         generators.emplace_back(geometry);
     const std::int64_t start = nowMicros();
+    std::vector<char> finished;
     {
         Progress progress("generating", count);
-        parallelFor(
+        finished = parallelFor(
             count,
             [&](std::size_t i, int worker) {
                 core::Generator &g = generators[static_cast<std::size_t>(worker)];
                 g.reseed(core::Generator::seedFor(seed, i));
-                g.filterDigPuzzle(reading, extra, puzzles[i]);
+                g.filterDigPuzzle(reading, extra, puzzles[i], interruptFlag());
             },
             &progress, workers);
     }
+    std::size_t done = 0;
     if (csv)
         std::printf("index,seed,clues,puzzle\n");
     long long clues = 0;
     for (std::size_t i = 0; i < count; ++i) {
+        if (!finished[i])
+            continue; // cut short by Ctrl+C
+        ++done;
         clues += puzzles[i].clueCount();
         if (csv)
             std::printf("%zu,%s,%d,%s\n", i + 1, hexSeed(core::Generator::seedFor(seed, i)).c_str(),
@@ -216,9 +221,9 @@ int runFilterMethod(const core::Geometry &geometry, core::FilterDig reading, int
     std::fprintf(stderr,
         "generated %zu puzzles (%dx%d, FILTER dig, %d extra) in %.2f s on %d "
         "threads; clues: mean %.2f\n",
-        count, geometry.side(), geometry.side(), extra, (nowMicros() - start) / 1e6, workers,
-        count ? static_cast<double>(clues) / static_cast<double>(count) : 0.0);
-    return 0;
+        done, geometry.side(), geometry.side(), extra, (nowMicros() - start) / 1e6, workers,
+        done ? static_cast<double>(clues) / static_cast<double>(done) : 0.0);
+    return interrupted() ? reportInterrupted("generate", done, count) : 0;
 }
 
 } // namespace
@@ -348,7 +353,7 @@ int runGenerate(Args &args)
     {
         Progress progress("generating", n);
         results = core::generateBatch(*geometry, options, n, static_cast<std::uint64_t>(seed),
-            workers, nullptr,
+            workers, interruptFlag(),
             [&](const core::GenerationProgress &p) { progress.update(p.puzzlesDone); });
     }
     const double seconds = (nowMicros() - start) / 1e6;
@@ -395,7 +400,7 @@ int runGenerate(Args &args)
             continue;
         const std::string why = r.status == core::GenerationStatus::OutOfTime
             ? "the time limit"
-            : (r.status == core::GenerationStatus::OutOfCandidates ? "--max-tries" : "a stop");
+            : (r.status == core::GenerationStatus::OutOfCandidates ? "--max-tries" : "Ctrl+C");
         std::fprintf(stderr,
             "sudoku-cli generate: puzzle %zu: target not met: %llu candidates from %llu grids "
             "in %.2f s, ended by %s\n",
@@ -405,6 +410,8 @@ int runGenerate(Args &args)
     std::fprintf(stderr, "generated %zu of %zu puzzles (%dx%d; %s) in %.2f s on %d threads\n", met,
         n, geometry->side(), geometry->side(), describeTarget(options).c_str(), seconds, workers);
     printStats(total, target);
+    if (interrupted())
+        return reportInterrupted("generate", met, n);
     return met == n ? 0 : 1;
 }
 

@@ -138,6 +138,7 @@ int main(int argc, char **argv)
     for (const auto &c : kCommands)
         if (std::strcmp(argv[1], c.name) == 0) {
             cli::Args args(argc, argv, 2);
+            cli::installInterruptHandler();
             return c.run(args);
         }
     std::fprintf(stderr, "sudoku-cli: %s\n\n",

@@ -126,7 +126,7 @@ int runRate(Args &args)
         raters.emplace_back(options);
     Progress progress("rating", count);
     const std::int64_t start = nowMicros();
-    parallelFor(
+    const std::vector<char> finished = parallelFor(
         count,
         [&](std::size_t i, int worker) {
             core::Rater &rater = raters[worker];
@@ -136,9 +136,9 @@ int runRate(Args &args)
             const std::int64_t t0 = nowMicros();
             // The same seed for every puzzle: a puzzle's inferences do not depend on the order
             // or on the thread that rates it.
-            row.rating = rater.rate(puzzle.board);
+            row.rating = rater.rate(puzzle.board, interruptFlag());
             if (withScore) {
-                const core::SolutionPath path = core::tutorPath(puzzle.board);
+                const core::SolutionPath path = core::tutorPath(puzzle.board, interruptFlag());
                 row.human = core::scorePath(path.steps, path.status == core::PathStatus::Solved);
                 row.scored = true;
             }
@@ -146,6 +146,10 @@ int runRate(Args &args)
         },
         &progress, workers);
     const double seconds = static_cast<double>(nowMicros() - start) / 1e6;
+    // After Ctrl+C: the rows and the summary of the puzzles that finished.
+    const std::size_t total = count;
+    keepFinished(rows, finished);
+    count = rows.size();
 
     if (csv)
         std::printf("index,clues,entropy,ntn,filter_solved,filter_top_rule,rreduction_solved,"
@@ -175,6 +179,8 @@ int runRate(Args &args)
         }
     }
 
+    if (count == 0)
+        return reportInterrupted("rate", 0, total);
     // Summary (to stdout after the rows; '#' lines so that a CSV reader can skip them).
     const char *p = csv ? "# " : "";
     std::size_t filterSolved = 0, contradictions = 0, stuck = 0, trialSolved = 0, trialDirect = 0;
@@ -251,6 +257,8 @@ int runRate(Args &args)
         "%sgame complexity (entropy): min %.4f, mean %.4f, max %.4f\n", p, hMin, hSum / n, hMax);
     if (ntnCount > 0)
         std::printf("%sNtN of the givens: mean %.4f\n", p, ntnSum / static_cast<double>(ntnCount));
+    if (interrupted())
+        return reportInterrupted("rate", count, total);
     // Like check and compare: puzzles that could not be read make the run a failure.
     return parsed.errors.empty() ? 0 : 1;
 }
