@@ -6,6 +6,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <limits>
 #include <mutex>
 #include <signal.h>
 #include <thread>
@@ -81,6 +82,38 @@ long long Args::integer(const std::string &name, long long fallback)
     } catch (...) { }
     m_error = name + ": '" + *v + "' is not a whole number";
     return fallback;
+}
+
+long long Args::integer(const std::string &name, long long fallback, long long min, long long max)
+{
+    const std::string before = m_error;
+    const auto v = option(name);
+    if (!v)
+        return fallback;
+    m_error = before;
+    const long long n = [&] {
+        try {
+            std::size_t used = 0;
+            const long long parsed = std::stoll(*v, &used);
+            if (used == v->size())
+                return parsed;
+        } catch (...) { }
+        return min - 1; // not a number: reported below like one out of range
+    }();
+    if (n >= min && n <= max)
+        return n;
+    if (m_error.empty()) {
+        const bool open = max == std::numeric_limits<long long>::max();
+        m_error = name + ": '" + *v + "' is not a whole number "
+            + (open ? "of at least " + std::to_string(min)
+                    : "from " + std::to_string(min) + " to " + std::to_string(max));
+    }
+    return fallback;
+}
+
+int Args::threads()
+{
+    return static_cast<int>(integer("--threads", 0, 1, kMaxThreads));
 }
 
 const std::vector<std::string> &Args::positional()

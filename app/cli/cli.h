@@ -42,6 +42,11 @@ public:
     std::optional<std::string> option(const std::string &name);
     std::string option(const std::string &name, const std::string &fallback);
     long long integer(const std::string &name, long long fallback);
+    // The same, and a value given outside [min, max] is an error naming the option and the range
+    // (the fallback, used when the option is absent, need not be in it).
+    long long integer(const std::string &name, long long fallback, long long min, long long max);
+    // --threads N: 1 to kMaxThreads; absent, 0 (every hardware thread).
+    int threads();
     // Positional words left after the options were taken. Call after all flag()/option() calls.
     const std::vector<std::string> &positional();
     // An error message for unknown options or bad numbers, empty when all is well.
@@ -53,6 +58,9 @@ private:
     std::vector<std::string> m_positional;
     std::string m_error;
 };
+
+// The most threads --threads accepts (more would only cost memory and start-up time).
+constexpr long long kMaxThreads = 1024;
 
 // Progress on stderr: a bar that redraws itself when stderr is a terminal, nothing otherwise.
 class Progress

@@ -186,8 +186,8 @@ int runClimb(Args &args)
     options.w1 = static_cast<int>(args.integer("--w1", 1));
     options.w2 = static_cast<int>(args.integer("--w2", -1));
     options.shuffleGreedyOnRestart = !fixedGreedy;
-    const long long first = args.integer("--first", 0);
-    const int threads = static_cast<int>(args.integer("--threads", 0));
+    const long long first = args.integer("--first", 0, 1, std::numeric_limits<long long>::max());
+    const int threads = args.threads();
     // A CSV of every puzzle's trace (bounded: every k-th iteration, restarts and the end).
     const auto tracePath = args.option("--trace");
     const long long tracePoints = args.integer("--trace-points", 1000);
@@ -204,11 +204,11 @@ int runClimb(Args &args)
     if (error.empty() && tracePoints < 2)
         error = "--trace-points must be at least 2";
     if (error.empty()
-        && (options.plateauCutoff < 1 || options.maxRestarts < 0 || first < 0 || maxIterations < 0))
-        error = "--cutoff must be at least 1; --max-iterations, --max-restarts and --first not "
-                "negative";
+        && (options.plateauCutoff < 1 || options.maxRestarts < 0 || maxIterations < 0))
+        error = "--cutoff must be at least 1; --max-iterations and --max-restarts not negative";
     if (!error.empty() || files.empty()) {
-        std::fprintf(stderr, "%s%s%s", kUsage, error.c_str(), error.empty() ? "" : "\n");
+        std::fprintf(stderr, "%s%s%s%s", kUsage,
+            error.empty() ? "" : "sudoku-cli climb: ", error.c_str(), error.empty() ? "" : "\n");
         return 2;
     }
 

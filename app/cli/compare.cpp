@@ -65,13 +65,14 @@ int runCompare(Args &args)
     const std::string propagationName = args.option("--propagation", "fc");
     const std::string goalName = args.option("--goal", "solve");
     const auto carmelList = args.option("--carmel");
-    const long long seed = args.integer("--seed", 0);
-    const long long limit = args.integer("--limit", 0);
-    const long long threads = args.integer("--threads", 0);
+    const long long seed = args.integer("--seed", 0, 0, std::numeric_limits<long long>::max());
+    const long long limit = args.integer("--limit", 0, 1, std::numeric_limits<long long>::max());
+    const long long threads = args.threads();
     const auto &files = args.positional();
     if (!args.error().empty() || files.empty() || strategyList.empty()) {
-        std::fprintf(stderr, "%s%s%s", kUsage, args.error().empty() ? "" : "error: ",
-            args.error().empty() ? "" : (args.error() + "\n").c_str());
+        std::fprintf(stderr, "%s", kUsage);
+        if (!args.error().empty())
+            std::fprintf(stderr, "sudoku-cli compare: %s\n", args.error().c_str());
         return 2;
     }
 
@@ -79,32 +80,30 @@ int runCompare(Args &args)
     const auto propagation = core::parsePropagation(propagationName);
     if (!propagation) {
         std::fprintf(stderr,
-            "compare: unknown propagation '%s' (none, fc, singles, carmel, filter)\n",
+            "sudoku-cli compare: unknown propagation '%s' (none, fc, singles, carmel, filter)\n",
             propagationName.c_str());
         return 2;
     }
     options.propagation = *propagation;
     const auto goal = core::parseSearchGoal(goalName);
     if (!goal) {
-        std::fprintf(stderr, "compare: unknown goal '%s' (solve, neutralize)\n", goalName.c_str());
+        std::fprintf(stderr, "sudoku-cli compare: unknown goal '%s' (solve, neutralize)\n",
+            goalName.c_str());
         return 2;
     }
     options.goal = *goal;
     if (carmelList) {
         const auto carmel = core::parseCarmelStrategies(*carmelList);
         if (!carmel) {
-            std::fprintf(stderr, "compare: --carmel takes a list of I, II, III, IV, not '%s'\n",
+            std::fprintf(stderr,
+                "sudoku-cli compare: --carmel takes a list of I, II, III, IV, not '%s'\n",
                 carmelList->c_str());
             return 2;
         }
         options.carmel = *carmel;
         if (options.propagation != core::Propagation::Carmel)
-            std::fprintf(
-                stderr, "compare: note: --carmel only matters with --propagation carmel\n");
-    }
-    if (seed < 0 || limit < 0 || threads < 0) {
-        std::fprintf(stderr, "compare: --seed, --limit and --threads cannot be negative\n");
-        return 2;
+            std::fprintf(stderr,
+                "sudoku-cli compare: note: --carmel only matters with --propagation carmel\n");
     }
     options.seed = static_cast<std::uint64_t>(seed);
     options.nodeLimit = static_cast<std::uint64_t>(limit);
@@ -122,7 +121,8 @@ int runCompare(Args &args)
         const std::string name = strategyList.substr(from, comma - from);
         const auto s = core::parseStrategy(name);
         if (!s) {
-            std::fprintf(stderr, "compare: unknown strategy '%s'\n%s", name.c_str(), kUsage);
+            std::fprintf(
+                stderr, "sudoku-cli compare: unknown strategy '%s'\n%s", name.c_str(), kUsage);
             return 2;
         }
         strategies.push_back(*s);
@@ -134,14 +134,14 @@ int runCompare(Args &args)
     for (const auto &file : files) {
         const auto parsed = core::readPuzzleFile(file);
         for (const auto &e : parsed.errors) {
-            std::fprintf(stderr, "compare: %s (skipped)\n", describeError(e).c_str());
+            std::fprintf(stderr, "sudoku-cli compare: %s (skipped)\n", describeError(e).c_str());
             ++errors;
         }
         for (const auto &p : parsed.puzzles)
             boards.push_back(p.board);
     }
     if (boards.empty()) {
-        std::fprintf(stderr, "compare: no puzzle to run\n");
+        std::fprintf(stderr, "sudoku-cli compare: no puzzle to run\n");
         return 1;
     }
 

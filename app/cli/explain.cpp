@@ -69,9 +69,12 @@ int runExplain(Args &args)
     const std::string namingText = args.option("--naming", "letter");
     const bool summary = args.flag("--summary");
     const auto &words = args.positional();
-    if (!args.error().empty() || words.size() != 1
-        || (namingText != "letter" && namingText != "r1c1")) {
-        std::fprintf(stderr, "%s%s\n", kUsage, args.error().c_str());
+    std::string error = args.error();
+    if (error.empty() && namingText != "letter" && namingText != "r1c1")
+        error = "--naming: '" + namingText + "' is not letter or r1c1";
+    if (!error.empty() || words.size() != 1) {
+        std::fprintf(
+            stderr, "%s%s%s\n", kUsage, error.empty() ? "" : "sudoku-cli explain: ", error.c_str());
         return 2;
     }
     const core::CellNaming naming

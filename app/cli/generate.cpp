@@ -233,10 +233,11 @@ int runGenerate(Args &args)
     const bool csv = args.flag("--csv");
     const bool minimal = args.flag("--minimal");
     const long long size = args.integer("--size", 9);
-    const long long count = args.integer("--count", 1);
+    const long long count = args.integer("--count", 1, 1, std::numeric_limits<long long>::max());
     const long long seed = args.integer("--seed", 1);
-    const long long threads = args.integer("--threads", 0);
-    const long long maxTries = args.integer("--max-tries", 0);
+    const long long threads = args.threads();
+    const long long maxTries
+        = args.integer("--max-tries", 0, 1, std::numeric_limits<long long>::max());
     const long long rule = args.integer("--rule", 0);
     const long long extra = args.integer("--extra", 1);
     const auto level = args.option("--level");
@@ -265,8 +266,8 @@ int runGenerate(Args &args)
         return usage("--size " + std::to_string(size) + " is not a supported grid");
     if (count < 1)
         return usage("--count must be at least 1");
-    if (threads < 0 || maxTries < 0 || seed < 0)
-        return usage("--threads, --max-tries and --seed cannot be negative");
+    if (seed < 0)
+        return usage("--seed cannot be negative");
     if (format != "line" && format != "grid" && format != "sdk")
         return usage("--format must be line, grid or sdk, not '" + format + "'");
 

@@ -76,15 +76,17 @@ int runRate(Args &args)
     const bool csv = args.flag("--csv");
     const bool noTrial = args.flag("--no-trial");
     const bool withScore = !args.flag("--no-score");
-    const long long first = args.integer("--first", 0);
+    const long long first = args.integer("--first", 0, 1, std::numeric_limits<long long>::max());
     const long long seed = args.integer("--seed", 1);
-    const long long threads = args.integer("--threads", 0);
-    const long long rules = args.integer("--rules", core::kFilterRuleCount);
+    const long long threads = args.threads();
+    const long long rules
+        = args.integer("--rules", core::kFilterRuleCount, 1, core::kFilterRuleCount);
     const std::string choice = args.option("--choice", "random");
     const auto &files = args.positional();
-    if (!args.error().empty() || files.size() != 1 || first < 0 || threads < 0 || rules < 1
-        || rules > core::kFilterRuleCount) {
-        std::fprintf(stderr, "%s%s\n", kUsage, args.error().c_str());
+    if (!args.error().empty() || files.size() != 1) {
+        std::fprintf(stderr, "%s", kUsage);
+        if (!args.error().empty())
+            std::fprintf(stderr, "sudoku-cli rate: %s\n", args.error().c_str());
         return 2;
     }
     core::RatingOptions options;
