@@ -229,6 +229,10 @@ Kandidaten ergaben, auf stderr</translation>
             <numerusform>abgebrochen: %1 von %n Rätseln fertig</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An option&apos;s value may also follow an equals sign (--seed=5). --lang en|de|ja sets the language.</source>
+        <translation>Der Wert einer Option kann auch nach einem Gleichheitszeichen stehen (--seed=5). --lang en|de|ja wählt die Sprache.</translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>

@@ -224,6 +224,10 @@ stderr に出力</translation>
             <numerusform>中断しました: %n 問中 %1 問が完了</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An option&apos;s value may also follow an equals sign (--seed=5). --lang en|de|ja sets the language.</source>
+        <translation>オプションの値は等号の後に書くこともできます（--seed=5）。--lang en|de|ja で言語を選びます。</translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>

@@ -31,3 +31,20 @@ cli_test(cli_args_generate_threads 2 "generate|--threads|-1"
          ERR1 "\nsudoku-cli generate: --threads: '-1' is not a whole number from 1 to 1024\n$")
 cli_test(cli_args_explain_naming 2 "explain|${INKALA}|--naming|A1"
          ERR1 "\nsudoku-cli explain: --naming: 'A1' is not letter or r1c1\n$")
+
+# COMMAND --help: that command's synopsis and description on stdout, exit 0, whatever else is
+# on the command line.
+cli_test(cli_help_check 0 "check|--help"
+         OUT1 "^usage: sudoku-cli check FILE\\.\\.\\. \\[--csv\\]\n\none line per puzzle: index, clues")
+cli_test(cli_help_rate 0 "rate|--help"
+         OUT1 "^usage: sudoku-cli rate FILE \\[--csv\\] \\[--first N\\][^\n]*\n[^\n]*\\[--rules K\\]\n\ndifficulty measures per puzzle")
+cli_test(cli_help_explain 0 "explain|-h"
+         OUT1 "^usage: sudoku-cli explain PUZZLE\\|FILE \\[--naming letter\\|r1c1\\] \\[--summary\\]\n\nthe solution path")
+cli_test(cli_help_compare 0 "compare|--strategies|mrv|--help"
+         OUT1 "^usage: sudoku-cli compare --strategies LIST[^\n]*\n.*\n\nruns search strategies")
+cli_test(cli_help_climb 0 "climb|${INKALA}|--help"
+         OUT1 "^usage: sudoku-cli climb FILE\\.\\.\\.[^\n]*\n.*\n\nJones-Roach-Perkins hill climbing")
+cli_test(cli_help_generate 0 "generate|--help"
+         OUT1 "^usage: sudoku-cli generate \\[--size N\\][^\n]*\n.*\n\nnew puzzles on target")
+cli_test(cli_help_german 0 "check|--help|--lang|de"
+         OUT1 "\n\neine Zeile je Rätsel")
