@@ -9,10 +9,10 @@ namespace core {
 
 namespace {
 
-// A snapshot is taken after this many events, or sooner after this many words were applied
-// since the last one (restores count the words they undo): seeking replays at most that much.
-constexpr std::uint64_t kSnapshotEvents = 1024;
-constexpr std::uint64_t kSnapshotWork = 16384;
+// A snapshot is taken after RunTimeline::snapshotInterval() events (1024 unless set), or sooner
+// after this many words per event of the interval were applied since the last one (restores count
+// the words they undo): seeking replays at most that much.
+constexpr std::uint64_t kSnapshotWorkPerEvent = 16;
 
 bool isClimbSampled(RunEventKind kind)
 {
@@ -161,6 +161,11 @@ void RunTimeline::start(const RunHeader &header)
     snapshot(0);
 }
 
+void RunTimeline::setSnapshotInterval(std::uint64_t events)
+{
+    m_snapshotEvents = std::max<std::uint64_t>(events, 1);
+}
+
 void RunTimeline::snapshot(std::uint64_t position)
 {
     m_snapPosition.push_back(position);
@@ -296,7 +301,8 @@ void RunTimeline::index(std::uint64_t k)
     default:
         break;
     }
-    if (k + 1 - m_snapPosition.back() >= kSnapshotEvents || m_workSinceSnapshot >= kSnapshotWork)
+    if (k + 1 - m_snapPosition.back() >= m_snapshotEvents
+        || m_workSinceSnapshot >= m_snapshotEvents * kSnapshotWorkPerEvent)
         snapshot(k + 1);
 }
 
