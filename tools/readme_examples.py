@@ -106,6 +106,7 @@ def mask(lines):
     """The lines with times (and thread counts) replaced by placeholders and spaces collapsed."""
     masked = []
     aligned_ends = []  # end columns of time headings in the aligned table being read
+    header_end = 0  # where its header line ends
     csv_fields = None  # (field indices, field count) of the CSV table being read
     for line in lines:
         text = line
@@ -116,6 +117,7 @@ def mask(lines):
             aligned_ends = []
         elif any(w in TIME_HEADINGS for w in words):
             aligned_ends = [m.end() for m in re.finditer(r"\S+", text) if m.group() in TIME_HEADINGS]
+            header_end = len(text.rstrip())
             csv_fields = None
         elif csv_fields and len(fields) == csv_fields[1]:
             prefix = "# " if text.startswith("# ") else ""
@@ -126,9 +128,15 @@ def mask(lines):
             aligned_ends = []  # a blank line ends an aligned table
         elif aligned_ends:
             spans = [m.span() for m in re.finditer(r"\S+", text)]
-            for start, end in reversed(spans):
-                if end in aligned_ends and NUMBER.match(text[start:end]):
-                    text = text[:start] + "<t>" + text[end:]
+            ends = {end: start for start, end in spans if NUMBER.match(text[start:end])}
+            # A long first column (a file name) pushes the rest of a row to the right: when the
+            # row ends in a number (right-aligned under the last heading), the times end where
+            # their headings end plus the row's end past the header's.
+            last = spans[-1] if spans else (0, 0)
+            shift = last[1] - header_end if NUMBER.match(text[last[0]:last[1]]) else 0
+            cut = [end + shift for end in aligned_ends if end + shift in ends]
+            for end in sorted(cut, reverse=True):
+                text = text[:ends[end]] + "<t>" + text[end:]
         text = SECONDS.sub("<s> s", text)
         text = PER_SECOND.sub(r"<r> \1/s", text)
         text = THREADS.sub("on <n> threads", text)
@@ -204,6 +212,17 @@ def selftest():
     changed = list(other)
     changed[1] = "     1    24   1.3558 no         123"
     assert mask(table) != mask(changed)
+    def climb_row(name, puzzles, ms, clashes, us):  # as climb prints its summary by file
+        return "%-28s %7d %9s %8s %8s" % (name, puzzles, ms, clashes, us)
+
+    header = climb_row("file", 0, "mean-ms", "clashes", "init-us").replace("      0", "puzzles")
+    files = [header, climb_row("easy.txt", 610, "0.207", "1.37", "111.5"),
+             climb_row("tests/data/bands/bands_easy_41-53.txt", 300, "0.462", "1.09", "157.4")]
+    files2 = [header, climb_row("easy.txt", 610, "10.5", "1.37", "1.5"),
+              climb_row("tests/data/bands/bands_easy_41-53.txt", 300, "20.4", "1.09", "17.4")]
+    assert mask(files) == mask(files2), (mask(files), mask(files2))
+    files2[2] = climb_row("tests/data/bands/bands_easy_41-53.txt", 300, "20.4", "1.08", "17.4")
+    assert mask(files) != mask(files2)
     csv = ["index,strategy,recursions,micros", "1,mrv,15,42", "2,mrv,21,46"]
     csv2 = ["index,strategy,recursions,micros", "1,mrv,15,7", "2,mrv,21,4600"]
     assert mask(csv) == mask(csv2)
