@@ -69,39 +69,41 @@ std::string Args::option(const std::string &name, const std::string &fallback)
     return option(name).value_or(fallback);
 }
 
+namespace {
+
+// The whole of `text` as a whole number, or nothing.
+std::optional<long long> wholeNumber(const std::string &text)
+{
+    try {
+        std::size_t used = 0;
+        const long long n = std::stoll(text, &used);
+        if (used == text.size())
+            return n;
+    } catch (...) { }
+    return std::nullopt;
+}
+
+} // namespace
+
 long long Args::integer(const std::string &name, long long fallback)
 {
     const auto v = option(name);
     if (!v)
         return fallback;
-    try {
-        std::size_t used = 0;
-        const long long n = std::stoll(*v, &used);
-        if (used == v->size())
-            return n;
-    } catch (...) { }
+    if (const auto n = wholeNumber(*v))
+        return *n;
     m_error = name + ": '" + *v + "' is not a whole number";
     return fallback;
 }
 
 long long Args::integer(const std::string &name, long long fallback, long long min, long long max)
 {
-    const std::string before = m_error;
     const auto v = option(name);
     if (!v)
         return fallback;
-    m_error = before;
-    const long long n = [&] {
-        try {
-            std::size_t used = 0;
-            const long long parsed = std::stoll(*v, &used);
-            if (used == v->size())
-                return parsed;
-        } catch (...) { }
-        return min - 1; // not a number: reported below like one out of range
-    }();
-    if (n >= min && n <= max)
-        return n;
+    const auto n = wholeNumber(*v);
+    if (n && *n >= min && *n <= max)
+        return *n;
     if (m_error.empty()) {
         const bool open = max == std::numeric_limits<long long>::max();
         m_error = name + ": '" + *v + "' is not a whole number "

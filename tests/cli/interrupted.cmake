@@ -1,17 +1,7 @@
 # Ctrl+C: a long batch stops cleanly, prints what finished (rows and summaries over them), says
 # on stderr how much that was and exits with 130. Each run would take minutes without the signal.
 function(cli_interrupted name args)
-    cmake_parse_arguments(PARSE_ARGV 2 C "" "OUT1;OUT2;ERR1" "")
-    set(defs)
-    foreach(key OUT1 OUT2 ERR1)
-        if(DEFINED C_${key})
-            list(APPEND defs "-D${key}=${C_${key}}")
-        endif()
-    endforeach()
-    add_test(NAME cli_interrupted_${name}
-             COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:sudoku-cli> "-DARGS=${args}" -DDELAY=2
-                     ${defs} -P ${CMAKE_CURRENT_FUNCTION_LIST_DIR}/run_interrupted.cmake)
-    sudoku_cli_english(cli_interrupted_${name})
+    cli_test(cli_interrupted_${name} 130 "${args}" INTERRUPT_AFTER 2 ${ARGN})
 endfunction()
 
 # Naive search on top95 (puzzles 5 and 6 never finish within 100 M recursions): the CSV has its
@@ -25,13 +15,13 @@ cli_interrupted(compare_table
     "compare|--strategies|mrv|--propagation|none|--limit|100000000|${SUDOKU_TEST_DATA_DIR}/norvig_top95.txt"
     OUT1 "^[0-9]+ puzzles, propagation none, goal solve"
     ERR1 "interrupted: [0-9]+ of 95 puzzles finished")
-# The climber on top95 with no practical limit: the rows of the puzzles solved so far, then the
-# summaries over them.
+# The climber with no practical limit on 300 easy puzzles (a few milliseconds in all) and then
+# top95 (hours): the rows of the puzzles solved so far, then the summaries over them.
 cli_interrupted(climb
-    "climb|${SUDOKU_TEST_DATA_DIR}/norvig_top95.txt|--max-iterations|1000000000|--max-restarts|100000000|--threads|2"
-    OUT1 "^ index clues solved iterations restarts     micros init-f1 clashes  file\n"
-    OUT2 "\nfile +puzzles +solved +clues"
-    ERR1 "^sudoku-cli climb: interrupted: [0-9]+ of 95 puzzles finished\n$")
+    "climb|${SUDOKU_TEST_DATA_DIR}/bands/bands_easy_41-53.txt|${SUDOKU_TEST_DATA_DIR}/norvig_top95.txt|--max-iterations|1000000000|--max-restarts|100000000|--threads|2"
+    OUT1 "^ index clues solved iterations restarts     micros init-f1 clashes  file\n +1 +[0-9]+ +yes "
+    OUT2 "\nfile +puzzles +solved +clues[^\n]*\n[^\n]*bands_easy_41-53.txt +300 +300 "
+    ERR1 "^sudoku-cli climb: interrupted: [0-9]+ of 395 puzzles finished\n$")
 # A target no 4x4 puzzle meets, with no practical limit: nothing generated, the stopped puzzle
 # named, the statistics of what was tried.
 cli_interrupted(generate
