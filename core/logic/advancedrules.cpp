@@ -829,6 +829,20 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
     spent += whole.nodes;
     if (whole.complete && whole.count == 0)
         return; // the placed values have no solution at all: no assumption is to blame
+    // A candidate that some solution holds cannot fail: it needs no search. Every solution found
+    // is noted, and with it the solutions it gives by swapping the symbols the board does not
+    // use yet (renaming them keeps every placed value): on a board with many solutions (an empty
+    // 16x16 grid) the trial then ends in milliseconds instead of spending its whole budget.
+    Mask unused = g.allSymbols();
+    for (int cell = 0; cell < g.cellCount(); ++cell)
+        unused &= ~bit(board.value(cell));
+    std::vector<Mask> inSolution(static_cast<std::size_t>(g.cellCount()), 0);
+    const auto noteSolution = [&inSolution, unused](const CountResult &r) {
+        if (r.count > 0)
+            for (std::size_t c = 0; c < r.solution.size(); ++c)
+                inSolution[c] |= (bit(r.solution[c]) & unused) ? unused : bit(r.solution[c]);
+    };
+    noteSolution(whole);
     int found = 0;
     for (int k = 2; k <= g.side() && found < maxSteps; ++k)
         for (int cell = 0; cell < g.cellCount() && found < maxSteps; ++cell) {
@@ -838,6 +852,8 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
             while (m && found < maxSteps) {
                 const int s = lowestSymbol(m);
                 m &= m - 1;
+                if (inSolution[static_cast<std::size_t>(cell)] & bit(s))
+                    continue;
                 if (spent >= kBudget)
                     return;
                 values[cell] = static_cast<std::uint8_t>(s);
@@ -845,6 +861,7 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
                 const CountResult r = counter.count(values.data(), 1);
                 values[cell] = 0;
                 spent += r.nodes;
+                noteSolution(r);
                 if (!r.complete || r.count != 0)
                     continue;
                 Step step;
