@@ -44,7 +44,9 @@ const Command kCommands[] = {
 
 void printUsage(std::FILE *out)
 {
-    std::fprintf(out, "usage: sudoku-cli COMMAND [OPTIONS] ...\n\ncommands:\n");
+    std::fprintf(out,
+        "usage: sudoku-cli COMMAND [OPTIONS] ...\n"
+        "       sudoku-cli --help | --version\n\ncommands:\n");
     for (const auto &c : kCommands)
         std::fprintf(out, "  %s\n", c.usage);
 }
@@ -57,6 +59,10 @@ int main(int argc, char **argv)
         || !std::strcmp(argv[1], "help")) {
         printUsage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
+    }
+    if (!std::strcmp(argv[1], "--version")) {
+        std::printf("sudoku-cli %s\n", SUDOKU_VERSION);
+        return 0;
     }
     for (const auto &c : kCommands)
         if (std::strcmp(argv[1], c.name) == 0) {
