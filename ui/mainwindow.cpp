@@ -3,6 +3,7 @@
 #include "board/gridmodel.h"
 #include "board/gridview.h"
 #include "common/asyncrunner.h"
+#include "common/boundedfile.h"
 #include "common/errortext.h"
 #include "common/theme.h"
 #include "logic/pathbuilder.h"
@@ -614,15 +615,18 @@ bool MainWindow::openFile(const QString &path)
         statusBar()->showMessage(tr("Opened the game %1.").arg(QFileInfo(path).fileName()), 5000);
         return true;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const BoundedFile::Contents contents = BoundedFile::read(path);
+    if (contents.status != BoundedFile::Status::Ok) {
         core::ParseError e;
-        e.code = core::ParseError::Code::CannotOpen;
+        e.code = contents.status == BoundedFile::Status::TooLarge
+            ? core::ParseError::Code::TooLarge
+            : core::ParseError::Code::CannotOpen;
+        e.expected = BoundedFile::limitMiB();
         e.source = path.toStdString();
         showErrors({ ErrorText::describe(e, m_game->geometry()) }, path);
         return false;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray &bytes = contents.bytes;
     const bool ok = loadResult(core::parsePuzzles(std::string_view(bytes.constData(), bytes.size()),
                                    QFileInfo(path).fileName().toStdString()),
         QFileInfo(path).fileName());

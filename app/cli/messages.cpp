@@ -81,6 +81,9 @@ std::string describeProblem(const core::ParseError &e)
     switch (e.code) {
     case Code::CannotOpen:
         return "cannot open the file";
+    case Code::TooLarge:
+        return "the file is larger than " + std::to_string(e.expected)
+            + " MiB, the most that is read";
     case Code::Empty:
         return "no puzzle found";
     case Code::BadCharacter:

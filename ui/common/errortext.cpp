@@ -24,6 +24,9 @@ QString ErrorText::describe(
     case Code::CannotOpen:
         what = tr("the file cannot be read");
         break;
+    case Code::TooLarge:
+        what = tr("the file is larger than %1 MiB, the most that is read").arg(e.expected);
+        break;
     case Code::Empty:
         what = tr("no puzzle was found");
         break;
