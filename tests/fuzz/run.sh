@@ -25,7 +25,8 @@ mkdir -p "$build/artifacts"
 # tutor busy for seconds under the sanitizers) and the seed folders besides seeds/<target>.
 declare -A maxLen=([formats]=4096 [solvers]=300 [gamefile]=16384)
 declare -A timeout=([formats]=10 [solvers]=30 [gamefile]=10)
-declare -A extraSeeds=([formats]="tests/data/formats tests/ui/data" [solvers]="" [gamefile]="")
+declare -A extraSeeds=([formats]="tests/data/formats tests/ui/data tests/data/malformed/puzzles"
+    [solvers]="" [gamefile]="tests/data/malformed/games")
 
 failed=()
 for t in "${targets[@]}"; do
