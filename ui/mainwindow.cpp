@@ -96,12 +96,18 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     connect(m_game, &Game::statsChanged, this, &MainWindow::updateClock);
     m_clockTimer->start();
 
-    // Autosave shortly after every change, so a crash loses at most a second of play.
+    // Autosave shortly after every change, so a crash loses at most a second of play. The
+    // countdown starts at the first change not saved yet; later changes do not restart it (a
+    // player who never pauses for 0.8 s would otherwise never be saved).
     m_autosaveTimer->setSingleShot(true);
     m_autosaveTimer->setInterval(800);
     connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
-    connect(m_game, &Game::cellsChanged, m_autosaveTimer, qOverload<>(&QTimer::start));
-    connect(m_game, &Game::reset, m_autosaveTimer, qOverload<>(&QTimer::start));
+    const auto scheduleAutosave = [this] {
+        if (!m_autosaveTimer->isActive())
+            m_autosaveTimer->start();
+    };
+    connect(m_game, &Game::cellsChanged, this, scheduleAutosave);
+    connect(m_game, &Game::reset, this, scheduleAutosave);
     connect(m_game->undoStack(), &QUndoStack::cleanChanged, this,
         [this](bool clean) { setWindowModified(!clean); });
 
