@@ -1,6 +1,7 @@
 #include "logic/advancedrules.h"
 
 #include "board/solutioncounter.h"
+#include "logic/logicengine.h"
 
 #include <algorithm>
 #include <array>
@@ -771,6 +772,9 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
     const SinglesPropagation base(board);
     if (SinglesPropagation(base).broken())
         return;
+    // Work on a big board can take seconds: it ends early when the thread's stop flag is raised
+    // (logicengine.h), with the steps found so far.
+    const std::atomic<bool> *stop = currentStopFlag();
     // Cells with the fewest candidates first; within the first group that yields contradictions,
     // the shortest propagations first (the easiest trials to follow).
     for (int k = 2; k <= g.side(); ++k) {
@@ -778,6 +782,8 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
         for (int cell = 0; cell < g.cellCount(); ++cell) {
             if (!board.isOpen(cell) || popcount(board.candidates(cell)) != k)
                 continue;
+            if (stopRequested())
+                return;
             Mask m = board.candidates(cell);
             while (m) {
                 const int s = lowestSymbol(m);
@@ -823,6 +829,7 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
     constexpr std::uint64_t kPerSearch = 300'000;
     std::uint64_t spent = 0;
     SolutionCounter counter(g);
+    counter.setStopFlag(stop);
     std::vector<std::uint8_t> values = board.values();
     counter.setNodeLimit(kPerSearch);
     const CountResult whole = counter.count(values.data(), 1);
@@ -854,7 +861,7 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
                 m &= m - 1;
                 if (inSolution[static_cast<std::size_t>(cell)] & bit(s))
                     continue;
-                if (spent >= kBudget)
+                if (spent >= kBudget || stopRequested())
                     return;
                 values[cell] = static_cast<std::uint8_t>(s);
                 counter.setNodeLimit(std::min(kPerSearch, kBudget - spent));
