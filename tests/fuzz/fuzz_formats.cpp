@@ -127,7 +127,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     // A handful of puzzles is enough: each further one only repeats the same code.
     if (result.puzzles.size() > 3)
         result.puzzles.resize(3);
-    core::checkSolutions(result, 500); // the counter itself is fuzz_solvers' part
+    core::checkSolutions(result, 100); // the counter itself is fuzz_solvers' part
     for (const core::Puzzle &p : result.puzzles) {
         if (p.status == core::SolutionStatus::Unique) {
             FUZZ_CHECK(p.solution.size() == std::size_t(p.board.cellCount()));
