@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QPixmap>
 #include <QTabWidget>
 
@@ -58,6 +59,11 @@ void setApplicationIdentity()
     QCoreApplication::setApplicationName(QStringLiteral("sudoku-tutor"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SUDOKU_VERSION));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Sudoku Tutor"));
+    // The desktop's launcher and metadata are named by this id (packaging/).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.sudokututor.SudokuTutor"));
+    if (qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        QGuiApplication::setWindowIcon(
+            QIcon(QStringLiteral(":/icons/io.github.sudokututor.SudokuTutor.svg")));
 }
 
 void addOptions(QCommandLineParser &parser)

@@ -36,8 +36,9 @@ struct Options
     bool restoreAutosave() const { return screenshot.isEmpty() && !fresh && puzzle.isEmpty(); }
 };
 
-// The organisation and application names (the settings and the autosave live under them) and the
-// version (CMake's project version).
+// The organisation and application names (the settings and the autosave live under them), the
+// version (CMake's project version), the desktop file's name and, once a QGuiApplication exists,
+// the window icon.
 void setApplicationIdentity();
 // Adds every option, --help and --version to the parser.
 void addOptions(QCommandLineParser &parser);

@@ -126,6 +126,10 @@ private slots:
         // "--help" as an option's value is a value.
         QVERIFY(!asks({ QStringLiteral("--puzzle"), QStringLiteral("--help") }));
         QCOMPARE(QCoreApplication::applicationVersion(), QStringLiteral(SUDOKU_VERSION));
+        // The identity the desktop sees: the launcher's name and the icon it shows.
+        QCOMPARE(QGuiApplication::desktopFileName(),
+            QStringLiteral("io.github.sudokututor.SudokuTutor"));
+        QVERIFY(!QGuiApplication::windowIcon().pixmap(64, 64).isNull());
     }
 
     void badValuesAreErrorsNamingTheOptionAndTheValue()
