@@ -2,27 +2,316 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AppearanceActions</name>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Letter and number (A1)</source>
+        <translation>Buchstabe und Zahl (A1)</translation>
+    </message>
+    <message>
+        <source>Row and column (r1c1)</source>
+        <translation>Zeile und Spalte (r1c1)</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Welcome back: your game is restored.</source>
+        <translation>Willkommen zurück: Ihr Spiel ist wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be restored</source>
+        <translation>Ihr gespeichertes Spiel konnte nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>The game you were playing could not be read back, so a new puzzle was opened.</source>
+        <translation>Das Spiel, das Sie gespielt haben, konnte nicht wieder eingelesen werden; deshalb wurde ein neues Rätsel geöffnet.</translation>
+    </message>
+    <message>
+        <source>Reason: %1
+
+Nothing was deleted: the file was kept as
+%2</source>
+        <translation>Grund: %1
+
+Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
+%2</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so automatic saving is off until the next start.</source>
+        <translation>Sie konnte nicht beiseitegelegt werden; deshalb ist das automatische Speichern bis zum nächsten Start ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored; it was kept as %1.</source>
+        <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden; es wurde als %1 aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>CliText</name>
+    <message>
+        <source>%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, solving %8 s on %9)</source>
+        <translation>%1: %2 eindeutig, %3 mehrdeutig, %4 ohne Lösung, %5 ungültig; %6 s (Lesen %7 s, Lösen %8 s auf %9)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n Thread</numerusform>
+            <numerusform>%n Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the givens %1 and %2 both hold %3</source>
+        <translation>die Vorgaben %1 und %2 enthalten beide %3</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>keine Lösung</translation>
+    </message>
+    <message>
+        <source>more than one solution (the techniques assume exactly one)</source>
+        <translation>mehr als eine Lösung (die Techniken setzen genau eine voraus)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file, and not a puzzle either:</source>
+        <translation>„%1“ ist weder eine Datei noch ein Rätsel:</translation>
+    </message>
+    <message>
+        <source>no puzzle in &apos;%1&apos;</source>
+        <translation>kein Rätsel in „%1“</translation>
+    </message>
+    <message>
+        <source>puzzle %1</source>
+        <translation>Rätsel %1</translation>
+    </message>
+    <message>
+        <source>%1 (line %2): %3</source>
+        <translation>%1 (Zeile %2): %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, score %3, %4 (hardest: %5)</source>
+        <translation>%1: %2, Punktzahl %3, %4 (schwerster Schritt: %5)</translation>
+    </message>
+    <message>
+        <source>%1: %2, score %3, %4 (hardest: %5), not solved</source>
+        <translation>%1: %2, Punktzahl %3, %4 (schwerster Schritt: %5), nicht gelöst</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Stuck: no technique applies.</source>
+        <translation>Festgefahren: keine Technik greift.</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2), %3, hardest: %4</source>
+        <translation>Punktzahl: %1 (%2), %3, schwerster Schritt: %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3%)</source>
+        <comment>level count (percent)</comment>
+        <translation>%1 %2 (%3 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Levels of %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>Stufen von %n Rätsel: %1</numerusform>
+            <numerusform>Stufen von %n Rätseln: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one line per puzzle: index, clues, unique/multiple/none/invalid, message</source>
+        <translation>eine Zeile je Rätsel: Index, Vorgaben, unique/multiple/none/invalid, Meldung</translation>
+    </message>
+    <message>
+        <source>difficulty measures per puzzle (entropy, NtN, FILTER highest rule,
+r-Reduction, inferences, score, level, micros), then a summary</source>
+        <translation>Schwierigkeitsmaße je Rätsel (Entropie, NtN, höchste FILTER-Regel,
+r-Reduktion, Inferenzen, Punktzahl, Stufe, Mikrosekunden), dann eine Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>the solution path, one step per line in words, then the human score and level;
+--summary: one line per puzzle and the level distribution</source>
+        <translation>der Lösungsweg, ein Schritt je Zeile in Worten, dann Punktzahl und Stufe;
+--summary: eine Zeile je Rätsel und die Verteilung der Stufen</translation>
+    </message>
+    <message>
+        <source>runs search strategies (lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2)
+on every puzzle: mean/max recursions and backtracks, or one CSV row per run</source>
+        <translation>führt Suchstrategien (lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2)
+auf jedem Rätsel aus: Mittel und Maximum der Rekursionen und Rücksprünge, oder eine CSV-Zeile je Lauf</translation>
+    </message>
+    <message>
+        <source>Jones-Roach-Perkins hill climbing: per puzzle index, clues, solved, iterations,
+restarts, micros, init_f1, init_clashes; then summaries by clue count and file</source>
+        <translation>Bergsteigersuche nach Jones, Roach und Perkins: je Rätsel Index, Vorgaben, gelöst, Iterationen,
+Neustarts, Mikrosekunden, init_f1, init_clashes; dann Zusammenfassungen nach Vorgabenzahl und Datei</translation>
+    </message>
+    <message>
+        <source>new puzzles on target, one per line (with --csv their measures); what the
+candidates came out as on stderr</source>
+        <translation>neue Rätsel nach Vorgabe, eines pro Zeile (mit --csv ihre Kennzahlen); was die
+Kandidaten ergaben, auf stderr</translation>
+    </message>
+    <message>
+        <source>usage: sudoku-cli COMMAND [OPTIONS] ... [--lang en|de|ja]</source>
+        <translation>Aufruf: sudoku-cli BEFEHL [OPTIONEN] ... [--lang en|de|ja]</translation>
+    </message>
+    <message>
+        <source>commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>The language follows LC_ALL, LC_MESSAGES or LANG; --lang overrides it. Figures and CSV are the same in every language.</source>
+        <translation>Die Sprache folgt LC_ALL, LC_MESSAGES oder LANG; --lang hat Vorrang. Zahlen und CSV sind in jeder Sprache gleich.</translation>
+    </message>
+    <message>
+        <source>--lang needs a language: en, de or ja</source>
+        <translation>--lang braucht eine Sprache: en, de oder ja</translation>
+    </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not a language of this program (en, de, ja)</source>
+        <translation>--lang: „%1“ ist keine Sprache dieses Programms (en, de, ja)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>unbekannter Befehl „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbWording</name>
+    <message>
+        <source>greedy</source>
+        <translation>gierig</translation>
+    </message>
+    <message>
+        <source>greedy with post-swapping</source>
+        <translation>gierig mit Nachtauschen</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>strict local maximum</source>
+        <translation>striktes lokales Maximum</translation>
+    </message>
+    <message>
+        <source>long sideways walk</source>
+        <translation>langer Seitwärtsgang</translation>
+    </message>
+    <message>
+        <source>f = %1 (f1 = %2, clashes %3)</source>
+        <translation>f = %1 (f1 = %2, Konflikte %3)</translation>
+    </message>
+    <message>
+        <source>Start %1 (%2): %3</source>
+        <comment>after restarts</comment>
+        <translation>Start %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Start (%1): %2</source>
+        <translation>Start (%1): %2</translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2: f %3 to %4</source>
+        <translation>Tausche %1 und %2: f %3 auf %4</translation>
+    </message>
+    <message>
+        <source>Sideways: swap %1 and %2, f stays %3</source>
+        <translation>Seitwärts: tausche %1 und %2, f bleibt %3</translation>
+    </message>
+    <message>
+        <source>Restart %1: %2</source>
+        <translation>Neustart %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>iterations and restarts</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iteration(s)</source>
+        <translation>
+            <numerusform>%n Iteration</numerusform>
+            <numerusform>%n Iterationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s)</source>
+        <translation>
+            <numerusform>%n Neustart</numerusform>
+            <numerusform>%n Neustarts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved after %1</source>
+        <translation>Gelöst nach %1</translation>
+    </message>
+    <message>
+        <source>Iteration limit reached after %1</source>
+        <translation>Iterationsgrenze erreicht nach %1</translation>
+    </message>
+    <message>
+        <source>Restart limit reached after %1</source>
+        <translation>Neustartgrenze erreicht nach %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1</source>
+        <translation>Abgebrochen nach %1</translation>
+    </message>
+    <message>
+        <source>Not climbed: two givens repeat a digit in a unit</source>
+        <translation>Nicht gestartet: zwei Vorgaben wiederholen eine Ziffer in einer Einheit</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyPanel</name>
-    <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extrem</translation>
-    </message>
     <message>
         <source>easy band</source>
         <translation>leichter Bereich</translation>
@@ -116,30 +405,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>the file cannot be read</source>
-        <translation>die Datei kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>no puzzle was found</source>
-        <translation>es wurde kein Rätsel gefunden</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a digit or a blank</source>
-        <translation>„%1“ ist weder eine Ziffer noch ein leeres Feld</translation>
-    </message>
-    <message>
-        <source>row has %1 cells, expected %2</source>
-        <translation>die Zeile hat %1 Felder, erwartet werden %2</translation>
-    </message>
-    <message>
-        <source>grid has %1 rows, expected %2</source>
-        <translation>das Gitter hat %1 Zeilen, erwartet werden %2</translation>
-    </message>
-    <message>
-        <source>line has %1 characters, expected %2</source>
-        <translation>die Zeile hat %1 Zeichen, erwartet werden %2</translation>
-    </message>
-    <message>
         <source>contradictory givens: %1 and %2 both hold %3</source>
         <translation>widersprüchliche Vorgaben: %1 und %2 enthalten beide %3</translation>
     </message>
@@ -156,18 +421,6 @@
         </translation>
     </message>
     <message>
-        <source>the cell has no candidate</source>
-        <translation>das Feld hat keinen Kandidaten</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; stands where candidate %2 belongs</source>
-        <translation>„%1“ steht, wo der Kandidat %2 hingehört</translation>
-    </message>
-    <message>
-        <source>candidate &apos;%1&apos; appears twice in a cell</source>
-        <translation>der Kandidat „%1“ steht zweimal in einem Feld</translation>
-    </message>
-    <message>
         <source>a blank</source>
         <translation>ein leeres Feld</translation>
     </message>
@@ -178,6 +431,72 @@
     <message>
         <source>this grid shows %1 where an earlier grid has %2</source>
         <translation>dieses Gitter zeigt %1, wo ein früheres Gitter %2 hat</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>Byte 0x%1</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation>die Datei lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>kein Rätsel gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is not a symbol (1-9, A-%2) or a blank</source>
+        <translation>%1 ist weder ein Symbol (1-9, A-%2) noch ein Leerzeichen</translation>
+    </message>
+    <message>
+        <source>%1 is not a digit or a blank</source>
+        <translation>%1 ist weder eine Ziffer noch ein Leerzeichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>row has %n cell(s), expected %1</source>
+        <translation>
+            <numerusform>Zeile hat %n Feld, erwartet %1</numerusform>
+            <numerusform>Zeile hat %n Felder, erwartet %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>grid has %n row(s), expected %1</source>
+        <translation>
+            <numerusform>Gitter hat %n Zeile, erwartet %1</numerusform>
+            <numerusform>Gitter hat %n Zeilen, erwartet %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>puzzle line has %n character(s), expected %1</source>
+        <translation>
+            <numerusform>Rätselzeile hat %n Zeichen, erwartet %1</numerusform>
+            <numerusform>Rätselzeile hat %n Zeichen, erwartet %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cell has no candidate</source>
+        <translation>Feld hat keinen Kandidaten</translation>
+    </message>
+    <message>
+        <source>%1 stands where candidate %2 belongs</source>
+        <translation>%1 steht, wo Kandidat %2 hingehört</translation>
+    </message>
+    <message>
+        <source>candidate %1 appears twice in a cell</source>
+        <translation>Kandidat %1 steht zweimal in einem Feld</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>problem (unit)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
     </message>
     <message>
         <source>the file is larger than %1 MiB, the most that is read</source>
@@ -288,6 +607,180 @@
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <source>Start a random puzzle from this collection</source>
+        <translation>Ein zufälliges Rätsel aus dieser Sammlung beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file (one line, grid, .sdk, .ss, pencil marks …) or a saved game</source>
+        <translation>Eine Rätseldatei (eine Zeile, Gitter, .sdk, .ss, Notizen …) oder ein gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>Rätsel &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Start a game with the puzzle on the clipboard</source>
+        <translation>Ein Spiel mit dem Rätsel aus der Zwischenablage beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game</source>
+        <translation>Spiel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save the game with its pencil marks, history and time</source>
+        <translation>Das Spiel mit Notizen, Verlauf und Zeit speichern</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>Spiel speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Das Spiel in einer neuen Datei speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last change</source>
+        <translation>Die letzte Änderung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Die zurückgenommene Änderung erneut ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil Mode</source>
+        <translation>&amp;Notizmodus</translation>
+    </message>
+    <message>
+        <source>Digits become pencil marks (Space switches; Shift+digit always marks)</source>
+        <translation>Ziffern werden zu Notizen (Leertaste schaltet um; Umschalt+Ziffer notiert immer)</translation>
+    </message>
+    <message>
+        <source>E&amp;rase</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Erase the digit or the pencil marks (Delete)</source>
+        <translation>Die Ziffer oder die Notizen löschen (Entf)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill All Candidates</source>
+        <translation>Alle &amp;Kandidaten eintragen</translation>
+    </message>
+    <message>
+        <source>Write every possible candidate into every empty cell</source>
+        <translation>Jeden möglichen Kandidaten in jedes leere Feld schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic Candidates</source>
+        <translation>&amp;Automatische Kandidaten</translation>
+    </message>
+    <message>
+        <source>Keep the pencil marks right as digits go in</source>
+        <translation>Die Notizen beim Eintragen von Ziffern aktuell halten</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>Neu &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Clear everything you entered (undoable)</source>
+        <translation>Alles Eingetragene löschen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Where to Look</source>
+        <translation>Hinweis: &amp;Wo suchen</translation>
+    </message>
+    <message>
+        <source>Name the next technique and where to look</source>
+        <translation>Die nächste Technik nennen und wo man suchen soll</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Show the Pattern</source>
+        <translation>Hinweis: Muster &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Highlight the pattern and explain it</source>
+        <translation>Das Muster hervorheben und erklären</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Apply the Step</source>
+        <translation>Hinweis: Schritt &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Make the step on the board (undoable)</source>
+        <translation>Den Schritt auf dem Spielfeld ausführen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>Mark the digits that do not agree with the solution</source>
+        <translation>Die Ziffern markieren, die nicht zur Lösung passen</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;Cell</source>
+        <translation>&amp;Feld aufdecken</translation>
+    </message>
+    <message>
+        <source>Put the solution&apos;s digit in the selected cell</source>
+        <translation>Die Ziffer der Lösung in das gewählte Feld setzen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Timer</source>
+        <translation>&amp;Uhr anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the time played beside the board</source>
+        <translation>Die gespielte Zeit neben dem Spielfeld anzeigen</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Peers</source>
+        <translation>&amp;Nachbarn hervorheben</translation>
+    </message>
+    <message>
+        <source>Shade the row, column and box of the selected cell</source>
+        <translation>Zeile, Spalte und Block des gewählten Feldes hinterlegen</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Same Digit</source>
+        <translation>&amp;Gleiche Ziffer hervorheben</translation>
+    </message>
+    <message>
+        <source>Mark every cell that holds the selected cell&apos;s digit</source>
+        <translation>Jedes Feld markieren, das die Ziffer des gewählten Feldes enthält</translation>
+    </message>
+    <message>
+        <source>%1 (rating the puzzles…)</source>
+        <translation>%1 (Rätsel werden bewertet …)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n puzzle(s))</source>
+        <translation>
+            <numerusform>%1 (%n Rätsel)</numerusform>
+            <numerusform>%1 (%n Rätsel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start a random bundled puzzle of this level</source>
+        <translation>Ein zufälliges mitgeliefertes Rätsel dieser Stufe beginnen</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>%1 cannot be written: %2</source>
@@ -312,6 +805,84 @@
     <message>
         <source>%1 is larger than %2 MiB, the most that is read</source>
         <translation>%1 ist größer als %2 MiB, mehr wird nicht gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Open Puzzle or Game</source>
+        <translation>Rätsel oder Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)</source>
+        <translation>Rätsel und Spiele (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Opened the game %1.</source>
+        <translation>Spiel %1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <source>No puzzle was found.</source>
+        <translation>Es wurde kein Rätsel gefunden.</translation>
+    </message>
+    <message>
+        <source>Loaded %1: this puzzle has no solution.</source>
+        <translation>%1 geladen: Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Loaded %1: this puzzle has several solutions.</source>
+        <translation>%1 geladen: Dieses Rätsel hat mehrere Lösungen.</translation>
+    </message>
+    <message>
+        <source>Loaded %1.</source>
+        <translation>%1 geladen.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Sudoku Tutor games (*.sudoku *.json)</source>
+        <translation>Spiele des Sudoku Tutors (*.sudoku *.json)</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Das Spiel konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s).</source>
+        <translation>
+            <numerusform>… und %n weiteres Problem.</numerusform>
+            <numerusform>… und %n weitere Probleme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load %1; the current puzzle stays.</source>
+        <translation>%1 konnte nicht geladen werden; das aktuelle Rätsel bleibt.</translation>
+    </message>
+    <message>
+        <source>Could not load the puzzle</source>
+        <translation>Das Rätsel konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
+        <translation>Das Rätsel aus %1 konnte nicht geladen werden. Das aktuelle Rätsel bleibt.</translation>
     </message>
 </context>
 <context>
@@ -434,10 +1005,6 @@
         <source>No technique applies to this position. Check the digits and pencil marks: the puzzle may have no solution from here.</source>
         <translation>Keine Technik passt auf diese Stellung. Prüfen Sie Ziffern und Notizen: Von hier aus hat das Rätsel vielleicht keine Lösung.</translation>
     </message>
-    <message>
-        <source>Applied: %1</source>
-        <translation>Angewendet: %1</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -452,22 +1019,6 @@
     <message>
         <source>&amp;New Game</source>
         <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Start a random puzzle from this collection</source>
-        <translation>Ein zufälliges Rätsel aus dieser Sammlung beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen …</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Puzzle</source>
-        <translation>Rätsel &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Start a game with the puzzle on the clipboard</source>
-        <translation>Ein Spiel mit dem Rätsel aus der Zwischenablage beginnen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -490,259 +1041,67 @@
         <translation>&lt;p&gt;&lt;b&gt;Sudoku Tutor&lt;/b&gt; bringt Sudoku bei und zeigt, wie Lösungsalgorithmen denken.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>The clipboard holds no text.</source>
-        <translation>Die Zwischenablage enthält keinen Text.</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>Zwischenablage</translation>
-    </message>
-    <message>
-        <source>No puzzle was found.</source>
-        <translation>Es wurde kein Rätsel gefunden.</translation>
-    </message>
-    <message>
-        <source>Loaded %1: this puzzle has no solution.</source>
-        <translation>%1 geladen: Dieses Rätsel hat keine Lösung.</translation>
-    </message>
-    <message>
-        <source>Loaded %1: this puzzle has several solutions.</source>
-        <translation>%1 geladen: Dieses Rätsel hat mehrere Lösungen.</translation>
-    </message>
-    <message>
-        <source>Loaded %1.</source>
-        <translation>%1 geladen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more problem(s).</source>
-        <translation>
-            <numerusform>… und %n weiteres Problem.</numerusform>
-            <numerusform>… und %n weitere Probleme.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not load %1; the current puzzle stays.</source>
-        <translation>%1 konnte nicht geladen werden; das aktuelle Rätsel bleibt.</translation>
-    </message>
-    <message>
-        <source>Could not load the puzzle</source>
-        <translation>Das Rätsel konnte nicht geladen werden</translation>
-    </message>
-    <message>
-        <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
-        <translation>Das Rätsel aus %1 konnte nicht geladen werden. Das aktuelle Rätsel bleibt.</translation>
-    </message>
-    <message>
-        <source>one solution</source>
-        <translation>eine Lösung</translation>
-    </message>
-    <message>
-        <source>several solutions</source>
-        <translation>mehrere Lösungen</translation>
-    </message>
-    <message>
-        <source>no solution</source>
-        <translation>keine Lösung</translation>
-    </message>
-    <message>
-        <source>not checked</source>
-        <translation>nicht geprüft</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keines</translation>
-    </message>
-    <message>
-        <source>Welcome back: your game is restored.</source>
-        <translation>Willkommen zurück: Ihr Spiel ist wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>Open a puzzle file (one line, grid, .sdk, .ss, pencil marks …) or a saved game</source>
-        <translation>Eine Rätseldatei (eine Zeile, Gitter, .sdk, .ss, Notizen …) oder ein gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Save Game</source>
-        <translation>Spiel &amp;speichern</translation>
-    </message>
-    <message>
-        <source>Save the game with its pencil marks, history and time</source>
-        <translation>Das Spiel mit Notizen, Verlauf und Zeit speichern</translation>
-    </message>
-    <message>
-        <source>Save Game &amp;As…</source>
-        <translation>Spiel speichern &amp;unter …</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Pencil Mode</source>
-        <translation>&amp;Notizmodus</translation>
-    </message>
-    <message>
-        <source>Digits become pencil marks (Space switches; Shift+digit always marks)</source>
-        <translation>Ziffern werden zu Notizen (Leertaste schaltet um; Umschalt+Ziffer notiert immer)</translation>
-    </message>
-    <message>
-        <source>E&amp;rase</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Erase the digit or the pencil marks (Delete)</source>
-        <translation>Die Ziffer oder die Notizen löschen (Entf)</translation>
-    </message>
-    <message>
-        <source>&amp;Fill All Candidates</source>
-        <translation>Alle &amp;Kandidaten eintragen</translation>
-    </message>
-    <message>
-        <source>Write every possible candidate into every empty cell</source>
-        <translation>Jeden möglichen Kandidaten in jedes leere Feld schreiben</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic Candidates</source>
-        <translation>&amp;Automatische Kandidaten</translation>
-    </message>
-    <message>
-        <source>Keep the pencil marks right as digits go in</source>
-        <translation>Die Notizen beim Eintragen von Ziffern aktuell halten</translation>
-    </message>
-    <message>
-        <source>Re&amp;start</source>
-        <translation>Neu &amp;beginnen</translation>
-    </message>
-    <message>
-        <source>Clear everything you entered (undoable)</source>
-        <translation>Alles Eingetragene löschen (rückgängig machbar)</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>&amp;Prüfen</translation>
-    </message>
-    <message>
-        <source>Mark the digits that do not agree with the solution</source>
-        <translation>Die Ziffern markieren, die nicht zur Lösung passen</translation>
-    </message>
-    <message>
-        <source>Reveal &amp;Cell</source>
-        <translation>&amp;Feld aufdecken</translation>
-    </message>
-    <message>
-        <source>Put the solution&apos;s digit in the selected cell</source>
-        <translation>Die Ziffer der Lösung in das gewählte Feld setzen</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>Show &amp;Timer</source>
-        <translation>&amp;Uhr anzeigen</translation>
-    </message>
-    <message>
-        <source>Highlight &amp;Peers</source>
-        <translation>&amp;Nachbarn hervorheben</translation>
-    </message>
-    <message>
-        <source>Highlight &amp;Same Digit</source>
-        <translation>&amp;Gleiche Ziffer hervorheben</translation>
-    </message>
-    <message>
         <source>Cell &amp;Names</source>
         <translation>Feld&amp;namen</translation>
-    </message>
-    <message>
-        <source>Letter and number (A1)</source>
-        <translation>Buchstabe und Zahl (A1)</translation>
-    </message>
-    <message>
-        <source>Row and column (r1c1)</source>
-        <translation>Zeile und Spalte (r1c1)</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <source>System</source>
-        <translation>System</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Hell</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Dunkel</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <source>System Language</source>
-        <translation>Systemsprache</translation>
+        <source>From a &amp;Collection</source>
+        <translation>Aus einer &amp;Sammlung</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modus</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWorkspace</name>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Every step that applies now; click one to see it, double-click to apply it</source>
+        <translation>Alle Schritte, die jetzt möglich sind; ein Klick zeigt einen, ein Doppelklick wendet ihn an</translation>
     </message>
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Open Puzzle or Game</source>
-        <translation>Rätsel oder Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)</source>
-        <translation>Rätsel und Spiele (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Opened the game %1.</source>
-        <translation>Spiel %1 geöffnet.</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Sudoku Tutor games (*.sudoku *.json)</source>
-        <translation>Spiele des Sudoku Tutors (*.sudoku *.json)</translation>
-    </message>
-    <message>
-        <source>Could not save the game</source>
-        <translation>Das Spiel konnte nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
         <source>This puzzle has no single solution to check against.</source>
@@ -779,6 +1138,9 @@
         <source>Well done</source>
         <translation>Gut gemacht</translation>
     </message>
+</context>
+<context>
+    <name>PuzzleInfo</name>
     <message>
         <source>Time played</source>
         <translation>Gespielte Zeit</translation>
@@ -788,97 +1150,31 @@
         <translation>Angehalten</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %4 givens&lt;br&gt;%5&lt;br&gt;Selected cell: %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rätsel %2 · %3 × %3 · %4 Vorgaben&lt;br&gt;%5&lt;br&gt;Gewähltes Feld: %6</translation>
+        <source>one solution</source>
+        <translation>eine Lösung</translation>
     </message>
     <message>
-        <source>Steps</source>
-        <translation>Schritte</translation>
+        <source>several solutions</source>
+        <translation>mehrere Lösungen</translation>
     </message>
     <message>
-        <source>Every step that applies now; click one to see it, double-click to apply it</source>
-        <translation>Alle Schritte, die jetzt möglich sind; ein Klick zeigt einen, ein Doppelklick wendet ihn an</translation>
+        <source>no solution</source>
+        <translation>keine Lösung</translation>
     </message>
     <message>
-        <source>Difficulty</source>
-        <translation>Schwierigkeit</translation>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
     </message>
     <message>
-        <source>From a &amp;Collection</source>
-        <translation>Aus einer &amp;Sammlung</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Where to Look</source>
-        <translation>Hinweis: &amp;Wo suchen</translation>
-    </message>
-    <message>
-        <source>Name the next technique and where to look</source>
-        <translation>Die nächste Technik nennen und wo man suchen soll</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Show the Pattern</source>
-        <translation>Hinweis: Muster &amp;zeigen</translation>
-    </message>
-    <message>
-        <source>Highlight the pattern and explain it</source>
-        <translation>Das Muster hervorheben und erklären</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Apply the Step</source>
-        <translation>Hinweis: Schritt &amp;anwenden</translation>
-    </message>
-    <message>
-        <source>Make the step on the board (undoable)</source>
-        <translation>Den Schritt auf dem Spielfeld ausführen (rückgängig machbar)</translation>
-    </message>
-    <message>
-        <source>%1 (rating the puzzles…)</source>
-        <translation>%1 (Rätsel werden bewertet …)</translation>
+        <source>none</source>
+        <translation>keines</translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n puzzle(s))</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given(s)&lt;br&gt;%4&lt;br&gt;Selected cell: %5</source>
         <translation>
-            <numerusform>%1 (%n Rätsel)</numerusform>
-            <numerusform>%1 (%n Rätsel)</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rätsel %2 · %3 × %3 · %n Vorgabe&lt;br&gt;%4&lt;br&gt;Gewähltes Feld: %5</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rätsel %2 · %3 × %3 · %n Vorgaben&lt;br&gt;%4&lt;br&gt;Gewähltes Feld: %5</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Start a random bundled puzzle of this level</source>
-        <translation>Ein zufälliges mitgeliefertes Rätsel dieser Stufe beginnen</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Your saved game could not be restored</source>
-        <translation>Ihr gespeichertes Spiel konnte nicht wiederhergestellt werden</translation>
-    </message>
-    <message>
-        <source>The game you were playing could not be read back, so a new puzzle was opened.</source>
-        <translation>Das Spiel, das Sie gespielt haben, konnte nicht wieder eingelesen werden; deshalb wurde ein neues Rätsel geöffnet.</translation>
-    </message>
-    <message>
-        <source>Reason: %1
-
-Nothing was deleted: the file was kept as
-%2</source>
-        <translation>Grund: %1
-
-Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
-%2</translation>
-    </message>
-    <message>
-        <source>It could not be moved aside, so automatic saving is off until the next start.</source>
-        <translation>Sie konnte nicht beiseitegelegt werden; deshalb ist das automatische Speichern bis zum nächsten Start ausgeschaltet.</translation>
-    </message>
-    <message>
-        <source>Open Folder</source>
-        <translation>Ordner öffnen</translation>
-    </message>
-    <message>
-        <source>The saved game could not be restored; it was kept as %1.</source>
-        <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden; es wurde als %1 aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -901,26 +1197,164 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     </message>
 </context>
 <context>
+    <name>PuzzlePicker</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>SearchWording</name>
+    <message>
+        <source>the next open cell in order</source>
+        <translation>das nächste offene Feld der Reihe nach</translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest candidates (%n)</source>
+        <translation>
+            <numerusform>wenigste Kandidaten (%n)</numerusform>
+            <numerusform>wenigste Kandidaten (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest candidates (%n), then the highest Contribution Number (%1)</source>
+        <translation>
+            <numerusform>wenigste Kandidaten (%n), dann die höchste Beitragszahl (%1)</numerusform>
+            <numerusform>wenigste Kandidaten (%n), dann die höchste Beitragszahl (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest candidates (%n), then the most constraint-graph edges (%1)</source>
+        <translation>
+            <numerusform>wenigste Kandidaten (%n), dann die meisten Kanten im Bedingungsgraphen (%1)</numerusform>
+            <numerusform>wenigste Kandidaten (%n), dann die meisten Kanten im Bedingungsgraphen (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest candidates (%n), then the fewest constraint-graph edges (%1)</source>
+        <translation>
+            <numerusform>wenigste Kandidaten (%n), dann die wenigsten Kanten im Bedingungsgraphen (%1)</numerusform>
+            <numerusform>wenigste Kandidaten (%n), dann die wenigsten Kanten im Bedingungsgraphen (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; chosen among %n tied cells</source>
+        <translation>
+            <numerusform>%1; gewählt unter %n gleichwertigen Feldern</numerusform>
+            <numerusform>%1; gewählt unter %n gleichwertigen Feldern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Try %1: %2</source>
+        <comment>Try E5 = 3: reason</comment>
+        <translation>Versuche %1: %2</translation>
+    </message>
+    <message>
+        <source>forward checking</source>
+        <translation>Vorwärtsprüfung</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>E7 = 4 (rule)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>removes %1 from %2 (%3)</source>
+        <translation>entfernt %1 aus %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Conflict: %1 has no candidate left</source>
+        <translation>Konflikt: %1 hat keinen Kandidaten mehr</translation>
+    </message>
+    <message>
+        <source>Conflict: %1 has no place left in %2</source>
+        <translation>Konflikt: %1 hat keinen Platz mehr in %2</translation>
+    </message>
+    <message>
+        <source>Conflict: %1 cannot be %2, its peer %3 already holds it</source>
+        <translation>Konflikt: %1 kann nicht %2 sein, das verbundene Feld %3 enthält sie schon</translation>
+    </message>
+    <message>
+        <source>Conflict: the propagation finds a contradiction at %1</source>
+        <translation>Konflikt: die Propagation findet einen Widerspruch bei %1</translation>
+    </message>
+    <message>
+        <source>Conflict: the propagation finds a contradiction in %1</source>
+        <translation>Konflikt: die Propagation findet einen Widerspruch in %1</translation>
+    </message>
+    <message>
+        <source>Conflict: the propagation finds a contradiction</source>
+        <translation>Konflikt: die Propagation findet einen Widerspruch</translation>
+    </message>
+    <message>
+        <source>No conflict</source>
+        <translation>Kein Konflikt</translation>
+    </message>
+    <message>
+        <source>Backtrack: %1 is undone</source>
+        <translation>Rücksprung: %1 wird zurückgenommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved after %n node(s)</source>
+        <translation>
+            <numerusform>Gelöst nach %n Knoten</numerusform>
+            <numerusform>Gelöst nach %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Neutralized after %n node(s): the open cells formed a Neutralized Set and were filled</source>
+        <translation>
+            <numerusform>Neutralisiert nach %n Knoten: die offenen Felder bildeten eine neutralisierte Menge und wurden gefüllt</numerusform>
+            <numerusform>Neutralisiert nach %n Knoten: die offenen Felder bildeten eine neutralisierte Menge und wurden gefüllt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No solution: the whole tree was searched (%n node(s))</source>
+        <translation>
+            <numerusform>Keine Lösung: der ganze Baum wurde durchsucht (%n Knoten)</numerusform>
+            <numerusform>Keine Lösung: der ganze Baum wurde durchsucht (%n Knoten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Node limit reached after %n node(s)</source>
+        <translation>
+            <numerusform>Knotengrenze erreicht nach %n Knoten</numerusform>
+            <numerusform>Knotengrenze erreicht nach %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n node(s)</source>
+        <translation>
+            <numerusform>Abgebrochen nach %n Knoten</numerusform>
+            <numerusform>Abgebrochen nach %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The FILTER propagation is not available</source>
+        <translation>Die FILTER-Propagation ist nicht verfügbar</translation>
+    </message>
+</context>
+<context>
     <name>StepWording</name>
     <message>
         <source>Full House</source>
-        <translation>Full House</translation>
+        <translation>Letztes freies Feld</translation>
     </message>
     <message>
         <source>Naked Single</source>
-        <translation>Nackter Single</translation>
+        <translation>Nackter Einer</translation>
     </message>
     <message>
         <source>Hidden Single</source>
-        <translation>Versteckter Single</translation>
+        <translation>Versteckter Einer</translation>
     </message>
     <message>
         <source>Pointing</source>
-        <translation>Pointing (Block-Linie)</translation>
+        <translation>Block-Linien-Ausschluss</translation>
     </message>
     <message>
         <source>Claiming</source>
-        <translation>Claiming (Linie-Block)</translation>
+        <translation>Linien-Block-Ausschluss</translation>
     </message>
     <message>
         <source>Naked Pair</source>
@@ -964,7 +1398,7 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     </message>
     <message>
         <source>2-String Kite</source>
-        <translation>Drachen (2-String Kite)</translation>
+        <translation>Drachen</translation>
     </message>
     <message>
         <source>XY-Wing</source>
@@ -973,14 +1407,6 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     <message>
         <source>XYZ-Wing</source>
         <translation>XYZ-Wing</translation>
-    </message>
-    <message>
-        <source>Simple Coloring</source>
-        <translation>Einfaches Färben</translation>
-    </message>
-    <message>
-        <source>Unique Rectangle (type 1)</source>
-        <translation>Eindeutiges Rechteck (Typ 1)</translation>
     </message>
     <message>
         <source>BUG+1</source>
@@ -1038,10 +1464,6 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
         <translation>%1 aus %2</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation>; </translation>
-    </message>
-    <message>
         <source>%1 = %2</source>
         <comment>cell = digit</comment>
         <translation>%1 = %2</translation>
@@ -1053,21 +1475,6 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     <message>
         <source>removes %1</source>
         <translation>entfernt %1</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <comment>technique on digits</comment>
-        <translation>%1 mit %2</translation>
-    </message>
-    <message>
-        <source>%1 in %2</source>
-        <comment>technique in unit</comment>
-        <translation>%1 in %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>summary: effects</comment>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Look for a %1 on the digit %2.</source>
@@ -1087,7 +1494,7 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     </message>
     <message>
         <source>No simple pattern is left: try a %1 — assume a candidate and follow the singles until something breaks.</source>
-        <translation>Kein einfaches Muster ist übrig: %1 – nehmen Sie einen Kandidaten an und folgen Sie den Singles, bis etwas bricht.</translation>
+        <translation>Kein einfaches Muster ist übrig: %1 – nehmen Sie einen Kandidaten an und folgen Sie den Einern, bis etwas bricht.</translation>
     </message>
     <message>
         <source>Look for a %1 in %2.</source>
@@ -1167,11 +1574,11 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     </message>
     <message>
         <source>following the singles from there leaves %1 without any candidate</source>
-        <translation>folgt man von dort den Singles, bleibt %1 ohne Kandidaten</translation>
+        <translation>folgt man von dort den Einern, bleibt %1 ohne Kandidaten</translation>
     </message>
     <message>
         <source>following the singles from there leaves the digit %1 no place in %2</source>
-        <translation>folgt man von dort den Singles, bleibt der Ziffer %1 kein Platz in %2</translation>
+        <translation>folgt man von dort den Einern, bleibt der Ziffer %1 kein Platz in %2</translation>
     </message>
     <message>
         <source>a search from there finds no solution</source>
@@ -1188,6 +1595,123 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     <message>
         <source>In %1, the digit %2 can only go in the cells %3, which all lie in %4. Each of %1 must hold a %2, each in a different one of %4, so they take every %2 of %4. So %2 can be removed from the other cells of %4: %5.</source>
         <translation>In %1 kann die Ziffer %2 nur in den Feldern %3 stehen, die alle in %4 liegen. Jede von %1 braucht eine %2, jede in einer anderen von %4, also belegen sie jede %2 von %4. Also kann %2 aus den anderen Feldern von %4 entfernt werden: %5.</translation>
+    </message>
+    <message>
+        <source>Simple Colouring</source>
+        <translation>Einfaches Färben</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 1</source>
+        <translation>Eindeutiges Rechteck Typ 1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>groups of removals</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1: assuming %2 leaves no solution (found by a deeper trial, a search): %3</source>
+        <translation>%1: die Annahme %2 lässt keine Lösung zu (gefunden durch einen tieferen Versuch, eine Suche): %3</translation>
+    </message>
+    <message>
+        <source>%1 has no candidate left</source>
+        <translation>%1 hat keinen Kandidaten mehr</translation>
+    </message>
+    <message>
+        <source>no place for %1 in %2</source>
+        <translation>kein Platz für %1 in %2</translation>
+    </message>
+    <message>
+        <source>no value fits</source>
+        <translation>kein Wert passt</translation>
+    </message>
+    <message>
+        <source>%1: assuming %2 leads at once to a contradiction (%3): %4</source>
+        <translation>%1: die Annahme %2 führt sofort zu einem Widerspruch (%3): %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: assuming %2 forces %n single(s) and then a contradiction (%3): %4</source>
+        <translation>
+            <numerusform>%1: die Annahme %2 erzwingt %n Einer und dann einen Widerspruch (%3): %4</numerusform>
+            <numerusform>%1: die Annahme %2 erzwingt %n Einer und dann einen Widerspruch (%3): %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (last open cell of %3)</source>
+        <translation>%1: %2 (letztes offenes Feld in %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the only place for %3 in %4)</source>
+        <translation>%1: %2 (der einzige Platz für %3 in %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 only in %4: %5</source>
+        <comment>Pointing: 4 in box 1 only in row A: removes</comment>
+        <translation>%1: %2 in %3 nur in %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 %2 in %3 (%4): %5</source>
+        <comment>Naked Pair 2, 7 in row A (A1, A4): removes</comment>
+        <translation>%1 %2 in %3 (%4): %5</translation>
+    </message>
+    <message>
+        <source>%1 on %2 in %3: %4</source>
+        <comment>X-Wing on 4 in rows B and H: removes</comment>
+        <translation>%1 mit %2 in %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <comment>Skyscraper on 6: chain</comment>
+        <translation>%1 mit %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3): %4</source>
+        <comment>Unique Rectangle on 4, 7 (cells): removes</comment>
+        <translation>%1 mit %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>%1: every other open cell has two candidates, so %2</source>
+        <translation>%1: jedes andere offene Feld hat zwei Kandidaten, also %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (r = %n) in %2: %3 hold(s) only %4: %5</source>
+        <translation>
+            <numerusform>%1 (r = %n) in %2: %3 enthält nur %4: %5</numerusform>
+            <numerusform>%1 (r = %n) in %2: %3 enthalten nur %4: %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>technique: effects</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>Angewendet: %1</translation>
+    </message>
+    <message>
+        <source>As a chain: %1</source>
+        <translation>Als Kette: %1</translation>
     </message>
 </context>
 <context>

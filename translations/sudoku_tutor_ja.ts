@@ -2,27 +2,310 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AppearanceActions</name>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Letter and number (A1)</source>
+        <translation>文字と数字 (A1)</translation>
+    </message>
+    <message>
+        <source>Row and column (r1c1)</source>
+        <translation>行と列 (r1c1)</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Welcome back: your game is restored.</source>
+        <translation>おかえりなさい。ゲームを復元しました。</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自動保存に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be restored</source>
+        <translation>保存したゲームを復元できませんでした</translation>
+    </message>
+    <message>
+        <source>The game you were playing could not be read back, so a new puzzle was opened.</source>
+        <translation>プレイ中のゲームを読み込めなかったため、新しいパズルを開きました。</translation>
+    </message>
+    <message>
+        <source>Reason: %1
+
+Nothing was deleted: the file was kept as
+%2</source>
+        <translation>理由: %1
+
+何も削除されていません。ファイルは次の名前で保存されています:
+%2</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside, so automatic saving is off until the next start.</source>
+        <translation>ファイルを退避できなかったため、次回の起動まで自動保存はオフです。</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>フォルダーを開く</translation>
+    </message>
+    <message>
+        <source>The saved game could not be restored; it was kept as %1.</source>
+        <translation>保存したゲームを復元できませんでした。ファイルは %1 として保存されています。</translation>
+    </message>
+</context>
+<context>
+    <name>CliText</name>
+    <message>
+        <source>%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, solving %8 s on %9)</source>
+        <translation>%1: 解が一意 %2、複数解 %3、解なし %4、無効 %5。%6 秒（読み込み %7 秒、求解 %8 秒、%9）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n 問</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n スレッド</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the givens %1 and %2 both hold %3</source>
+        <translation>ヒント %1 と %2 の両方が %3 です</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>解がありません</translation>
+    </message>
+    <message>
+        <source>more than one solution (the techniques assume exactly one)</source>
+        <translation>解が複数あります（テクニックは解がただ 1 つであることを前提とします）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a file, and not a puzzle either:</source>
+        <translation>「%1」はファイルでも問題でもありません:</translation>
+    </message>
+    <message>
+        <source>no puzzle in &apos;%1&apos;</source>
+        <translation>「%1」に問題がありません</translation>
+    </message>
+    <message>
+        <source>puzzle %1</source>
+        <translation>問題 %1</translation>
+    </message>
+    <message>
+        <source>%1 (line %2): %3</source>
+        <translation>%1（%2 行目）: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, score %3, %4 (hardest: %5)</source>
+        <translation>%1: %2、スコア %3、%4（最難: %5）</translation>
+    </message>
+    <message>
+        <source>%1: %2, score %3, %4 (hardest: %5), not solved</source>
+        <translation>%1: %2、スコア %3、%4（最難: %5）、未解決</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Stuck: no technique applies.</source>
+        <translation>行き詰まり: 使えるテクニックがありません。</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2), %3, hardest: %4</source>
+        <translation>スコア: %1（%2）、%3、最難: %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3%)</source>
+        <comment>level count (percent)</comment>
+        <translation>%1 %2（%3%）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Levels of %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>%n 問の難易度: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one line per puzzle: index, clues, unique/multiple/none/invalid, message</source>
+        <translation>1 問につき 1 行: 番号、ヒント数、unique/multiple/none/invalid、メッセージ</translation>
+    </message>
+    <message>
+        <source>difficulty measures per puzzle (entropy, NtN, FILTER highest rule,
+r-Reduction, inferences, score, level, micros), then a summary</source>
+        <translation>問題ごとの難易度の指標（エントロピー、NtN、FILTER の最高ルール、
+r-リダクション、推論数、スコア、難易度、マイクロ秒）、最後に集計</translation>
+    </message>
+    <message>
+        <source>the solution path, one step per line in words, then the human score and level;
+--summary: one line per puzzle and the level distribution</source>
+        <translation>解き方の手順を 1 手 1 行の言葉で示し、最後にスコアと難易度を表示します。
+--summary: 1 問につき 1 行と難易度の分布</translation>
+    </message>
+    <message>
+        <source>runs search strategies (lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2)
+on every puzzle: mean/max recursions and backtracks, or one CSV row per run</source>
+        <translation>探索戦略（lex、mrv、mrv-random、ctn、dv-gvmax、dv-gvmin、dv-r1r2）をすべての問題で実行:
+再帰とバックトラックの平均と最大、または実行ごとに CSV 1 行</translation>
+    </message>
+    <message>
+        <source>Jones-Roach-Perkins hill climbing: per puzzle index, clues, solved, iterations,
+restarts, micros, init_f1, init_clashes; then summaries by clue count and file</source>
+        <translation>Jones・Roach・Perkins の山登り法: 問題ごとに番号、ヒント数、解けたか、反復回数、
+再スタート回数、マイクロ秒、init_f1、init_clashes。最後にヒント数とファイルごとの集計</translation>
+    </message>
+    <message>
+        <source>new puzzles on target, one per line (with --csv their measures); what the
+candidates came out as on stderr</source>
+        <translation>目標どおりの新しいパズルを1行に1問 (--csv では各指標も)。候補の結果は
+stderr に出力</translation>
+    </message>
+    <message>
+        <source>usage: sudoku-cli COMMAND [OPTIONS] ... [--lang en|de|ja]</source>
+        <translation>使い方: sudoku-cli コマンド [オプション] ... [--lang en|de|ja]</translation>
+    </message>
+    <message>
+        <source>commands:</source>
+        <translation>コマンド:</translation>
+    </message>
+    <message>
+        <source>The language follows LC_ALL, LC_MESSAGES or LANG; --lang overrides it. Figures and CSV are the same in every language.</source>
+        <translation>言語は LC_ALL、LC_MESSAGES、LANG に従い、--lang で指定できます。数値と CSV はどの言語でも同じです。</translation>
+    </message>
+    <message>
+        <source>--lang needs a language: en, de or ja</source>
+        <translation>--lang には言語を指定してください: en、de、ja</translation>
+    </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not a language of this program (en, de, ja)</source>
+        <translation>--lang: 「%1」はこのプログラムの言語ではありません（en、de、ja）</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>不明なコマンド「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbWording</name>
+    <message>
+        <source>greedy</source>
+        <translation>貪欲法</translation>
+    </message>
+    <message>
+        <source>greedy with post-swapping</source>
+        <translation>貪欲法＋事後交換</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation>プラトー</translation>
+    </message>
+    <message>
+        <source>strict local maximum</source>
+        <translation>厳密な局所最大</translation>
+    </message>
+    <message>
+        <source>long sideways walk</source>
+        <translation>長い横移動</translation>
+    </message>
+    <message>
+        <source>f = %1 (f1 = %2, clashes %3)</source>
+        <translation>f = %1（f1 = %2、衝突 %3）</translation>
+    </message>
+    <message>
+        <source>Start %1 (%2): %3</source>
+        <comment>after restarts</comment>
+        <translation>開始 %1（%2）: %3</translation>
+    </message>
+    <message>
+        <source>Start (%1): %2</source>
+        <translation>開始（%1）: %2</translation>
+    </message>
+    <message>
+        <source>Swap %1 and %2: f %3 to %4</source>
+        <translation>%1 と %2 を交換: f %3 で %4 に</translation>
+    </message>
+    <message>
+        <source>Sideways: swap %1 and %2, f stays %3</source>
+        <translation>横移動: %1 と %2 を交換、f は %3 のまま</translation>
+    </message>
+    <message>
+        <source>Restart %1: %2</source>
+        <translation>再スタート %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>iterations and restarts</comment>
+        <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iteration(s)</source>
+        <translation>
+            <numerusform>反復 %n 回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s)</source>
+        <translation>
+            <numerusform>再スタート %n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved after %1</source>
+        <translation>%1 で解けました</translation>
+    </message>
+    <message>
+        <source>Iteration limit reached after %1</source>
+        <translation>%1 で反復の上限に達しました</translation>
+    </message>
+    <message>
+        <source>Restart limit reached after %1</source>
+        <translation>%1 で再スタートの上限に達しました</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1</source>
+        <translation>%1 で中止しました</translation>
+    </message>
+    <message>
+        <source>Not climbed: two givens repeat a digit in a unit</source>
+        <translation>実行しません: 同じ行・列・ブロックに同じ数字のヒントが 2 つあります</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyPanel</name>
-    <message>
-        <source>Easy</source>
-        <translation>初級</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>中級</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>上級</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>エキスパート</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>最難関</translation>
-    </message>
     <message>
         <source>easy band</source>
         <translation>やさしい帯</translation>
@@ -116,30 +399,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>the file cannot be read</source>
-        <translation>ファイルを読み込めません</translation>
-    </message>
-    <message>
-        <source>no puzzle was found</source>
-        <translation>問題が見つかりません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a digit or a blank</source>
-        <translation>「%1」は数字でも空白でもありません</translation>
-    </message>
-    <message>
-        <source>row has %1 cells, expected %2</source>
-        <translation>行のマスが %1 個です（%2 個のはずです）</translation>
-    </message>
-    <message>
-        <source>grid has %1 rows, expected %2</source>
-        <translation>盤面の行が %1 行です（%2 行のはずです）</translation>
-    </message>
-    <message>
-        <source>line has %1 characters, expected %2</source>
-        <translation>行の文字数が %1 です（%2 のはずです）</translation>
-    </message>
-    <message>
         <source>contradictory givens: %1 and %2 both hold %3</source>
         <translation>矛盾するヒント: %1 と %2 の両方が %3 です</translation>
     </message>
@@ -155,18 +414,6 @@
         </translation>
     </message>
     <message>
-        <source>the cell has no candidate</source>
-        <translation>マスに候補がありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; stands where candidate %2 belongs</source>
-        <translation>候補 %2 の位置に「%1」があります</translation>
-    </message>
-    <message>
-        <source>candidate &apos;%1&apos; appears twice in a cell</source>
-        <translation>候補「%1」が 1 つのマスに 2 回あります</translation>
-    </message>
-    <message>
         <source>a blank</source>
         <translation>空白</translation>
     </message>
@@ -177,6 +424,69 @@
     <message>
         <source>this grid shows %1 where an earlier grid has %2</source>
         <translation>この盤面は、前の盤面で %2 の所が %1 になっています</translation>
+    </message>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>バイト 0x%1</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>マス %1</translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation>ファイルを開けません</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>問題が見つかりません</translation>
+    </message>
+    <message>
+        <source>%1 is not a symbol (1-9, A-%2) or a blank</source>
+        <translation>%1 は記号（1-9、A-%2）でも空白でもありません</translation>
+    </message>
+    <message>
+        <source>%1 is not a digit or a blank</source>
+        <translation>%1 は数字でも空白でもありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>row has %n cell(s), expected %1</source>
+        <translation>
+            <numerusform>行のマス数が %n です（%1 のはずです）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>grid has %n row(s), expected %1</source>
+        <translation>
+            <numerusform>盤面の行数が %n です（%1 のはずです）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>puzzle line has %n character(s), expected %1</source>
+        <translation>
+            <numerusform>問題の行の文字数が %n です（%1 のはずです）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cell has no candidate</source>
+        <translation>マスに候補がありません</translation>
+    </message>
+    <message>
+        <source>%1 stands where candidate %2 belongs</source>
+        <translation>候補 %2 の位置に %1 があります</translation>
+    </message>
+    <message>
+        <source>candidate %1 appears twice in a cell</source>
+        <translation>候補 %1 が 1 つのマスに 2 回あります</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>problem (unit)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>不明なエラー</translation>
     </message>
     <message>
         <source>the file is larger than %1 MiB, the most that is read</source>
@@ -287,6 +597,179 @@
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <source>Start a random puzzle from this collection</source>
+        <translation>この問題集からランダムな問題を始めます</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a puzzle file (one line, grid, .sdk, .ss, pencil marks …) or a saved game</source>
+        <translation>問題ファイル（1 行形式、盤面、.sdk、.ss、候補メモ …）または保存したゲームを開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>問題を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start a game with the puzzle on the clipboard</source>
+        <translation>クリップボードの問題でゲームを始めます</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game</source>
+        <translation>ゲームを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the game with its pencil marks, history and time</source>
+        <translation>候補メモ、履歴、時間を含めてゲームを保存します</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>新しいファイルにゲームを保存します</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last change</source>
+        <translation>直前の変更を取り消します</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>取り消した変更をやり直します</translation>
+    </message>
+    <message>
+        <source>&amp;Pencil Mode</source>
+        <translation>メモモード(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Digits become pencil marks (Space switches; Shift+digit always marks)</source>
+        <translation>数字を候補メモとして入力します（スペースで切り替え、Shift+数字は常にメモ）</translation>
+    </message>
+    <message>
+        <source>E&amp;rase</source>
+        <translation>消去(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Erase the digit or the pencil marks (Delete)</source>
+        <translation>数字または候補メモを消します (Delete)</translation>
+    </message>
+    <message>
+        <source>&amp;Fill All Candidates</source>
+        <translation>すべての候補を記入(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Write every possible candidate into every empty cell</source>
+        <translation>すべての空きマスに入りうる候補をすべて書き込みます</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic Candidates</source>
+        <translation>候補の自動更新(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Keep the pencil marks right as digits go in</source>
+        <translation>数字を入れるたびに候補メモを正しく保ちます</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>最初からやり直す(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Clear everything you entered (undoable)</source>
+        <translation>入力したものをすべて消します（元に戻せます）</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Where to Look</source>
+        <translation>ヒント: 探す場所(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Name the next technique and where to look</source>
+        <translation>次のテクニックと探す場所を示します</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Show the Pattern</source>
+        <translation>ヒント: パターンを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Highlight the pattern and explain it</source>
+        <translation>パターンを強調して説明します</translation>
+    </message>
+    <message>
+        <source>Hint: &amp;Apply the Step</source>
+        <translation>ヒント: 手を適用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Make the step on the board (undoable)</source>
+        <translation>盤面で手を実行します（元に戻せます）</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>チェック(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Mark the digits that do not agree with the solution</source>
+        <translation>解と合わない数字に印を付けます</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;Cell</source>
+        <translation>マスを表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the solution&apos;s digit in the selected cell</source>
+        <translation>選択中のマスに解の数字を入れます</translation>
+    </message>
+    <message>
+        <source>Show &amp;Timer</source>
+        <translation>タイマーを表示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show the time played beside the board</source>
+        <translation>盤面の横にプレイ時間を表示します</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Peers</source>
+        <translation>関連マスを強調(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Shade the row, column and box of the selected cell</source>
+        <translation>選択中のマスの行・列・ブロックに色を付けます</translation>
+    </message>
+    <message>
+        <source>Highlight &amp;Same Digit</source>
+        <translation>同じ数字を強調(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Mark every cell that holds the selected cell&apos;s digit</source>
+        <translation>選択中のマスと同じ数字のマスをすべて強調します</translation>
+    </message>
+    <message>
+        <source>%1 (rating the puzzles…)</source>
+        <translation>%1（問題を評価中…）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n puzzle(s))</source>
+        <translation>
+            <numerusform>%1（%n 問）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start a random bundled puzzle of this level</source>
+        <translation>このレベルの付属問題をランダムに始めます</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
         <source>%1 cannot be written: %2</source>
@@ -311,6 +794,83 @@
     <message>
         <source>%1 is larger than %2 MiB, the most that is read</source>
         <translation>%1 は %2 MiB を超えています（読み込めるのは %2 MiB までです）</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Open Puzzle or Game</source>
+        <translation>問題またはゲームを開く</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)</source>
+        <translation>問題とゲーム (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Opened the game %1.</source>
+        <translation>ゲーム %1 を開きました。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>クリップボード</translation>
+    </message>
+    <message>
+        <source>No puzzle was found.</source>
+        <translation>問題が見つかりません。</translation>
+    </message>
+    <message>
+        <source>Loaded %1: this puzzle has no solution.</source>
+        <translation>%1 を読み込みました: この問題には解がありません。</translation>
+    </message>
+    <message>
+        <source>Loaded %1: this puzzle has several solutions.</source>
+        <translation>%1 を読み込みました: この問題には複数の解があります。</translation>
+    </message>
+    <message>
+        <source>Loaded %1.</source>
+        <translation>%1 を読み込みました。</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Sudoku Tutor games (*.sudoku *.json)</source>
+        <translation>数独チューターのゲーム (*.sudoku *.json)</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>ゲームを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>最近使ったファイルはありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s).</source>
+        <translation>
+            <numerusform>… ほかに %n 件の問題があります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not load %1; the current puzzle stays.</source>
+        <translation>%1 を読み込めませんでした。現在の問題はそのままです。</translation>
+    </message>
+    <message>
+        <source>Could not load the puzzle</source>
+        <translation>問題を読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
+        <translation>%1 の問題を読み込めませんでした。現在の問題はそのままです。</translation>
     </message>
 </context>
 <context>
@@ -433,10 +993,6 @@
         <source>No technique applies to this position. Check the digits and pencil marks: the puzzle may have no solution from here.</source>
         <translation>この局面に使えるテクニックがありません。数字と候補メモを確認してください。ここからは解がないかもしれません。</translation>
     </message>
-    <message>
-        <source>Applied: %1</source>
-        <translation>適用: %1</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -451,22 +1007,6 @@
     <message>
         <source>&amp;New Game</source>
         <translation>新しいゲーム(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a random puzzle from this collection</source>
-        <translation>この問題集からランダムな問題を始めます</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Puzzle</source>
-        <translation>問題を貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Start a game with the puzzle on the clipboard</source>
-        <translation>クリップボードの問題でゲームを始めます</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -489,258 +1029,67 @@
         <translation>&lt;p&gt;&lt;b&gt;数独チューター&lt;/b&gt;は数独の解き方を教え、解法アルゴリズムの考え方を見せます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>The clipboard holds no text.</source>
-        <translation>クリップボードにテキストがありません。</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>クリップボード</translation>
-    </message>
-    <message>
-        <source>No puzzle was found.</source>
-        <translation>問題が見つかりません。</translation>
-    </message>
-    <message>
-        <source>Loaded %1: this puzzle has no solution.</source>
-        <translation>%1 を読み込みました: この問題には解がありません。</translation>
-    </message>
-    <message>
-        <source>Loaded %1: this puzzle has several solutions.</source>
-        <translation>%1 を読み込みました: この問題には複数の解があります。</translation>
-    </message>
-    <message>
-        <source>Loaded %1.</source>
-        <translation>%1 を読み込みました。</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more problem(s).</source>
-        <translation>
-            <numerusform>… ほかに %n 件の問題があります。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not load %1; the current puzzle stays.</source>
-        <translation>%1 を読み込めませんでした。現在の問題はそのままです。</translation>
-    </message>
-    <message>
-        <source>Could not load the puzzle</source>
-        <translation>問題を読み込めませんでした</translation>
-    </message>
-    <message>
-        <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
-        <translation>%1 の問題を読み込めませんでした。現在の問題はそのままです。</translation>
-    </message>
-    <message>
-        <source>one solution</source>
-        <translation>解は 1 つ</translation>
-    </message>
-    <message>
-        <source>several solutions</source>
-        <translation>複数の解</translation>
-    </message>
-    <message>
-        <source>no solution</source>
-        <translation>解なし</translation>
-    </message>
-    <message>
-        <source>not checked</source>
-        <translation>未確認</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>Welcome back: your game is restored.</source>
-        <translation>おかえりなさい。ゲームを復元しました。</translation>
-    </message>
-    <message>
-        <source>Open a puzzle file (one line, grid, .sdk, .ss, pencil marks …) or a saved game</source>
-        <translation>問題ファイル（1 行形式、盤面、.sdk、.ss、候補メモ …）または保存したゲームを開きます</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Save Game</source>
-        <translation>ゲームを保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save the game with its pencil marks, history and time</source>
-        <translation>候補メモ、履歴、時間を含めてゲームを保存します</translation>
-    </message>
-    <message>
-        <source>Save Game &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Pencil Mode</source>
-        <translation>メモモード(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Digits become pencil marks (Space switches; Shift+digit always marks)</source>
-        <translation>数字を候補メモとして入力します（スペースで切り替え、Shift+数字は常にメモ）</translation>
-    </message>
-    <message>
-        <source>E&amp;rase</source>
-        <translation>消去(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Erase the digit or the pencil marks (Delete)</source>
-        <translation>数字または候補メモを消します (Delete)</translation>
-    </message>
-    <message>
-        <source>&amp;Fill All Candidates</source>
-        <translation>すべての候補を記入(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Write every possible candidate into every empty cell</source>
-        <translation>すべての空きマスに入りうる候補をすべて書き込みます</translation>
-    </message>
-    <message>
-        <source>&amp;Automatic Candidates</source>
-        <translation>候補の自動更新(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Keep the pencil marks right as digits go in</source>
-        <translation>数字を入れるたびに候補メモを正しく保ちます</translation>
-    </message>
-    <message>
-        <source>Re&amp;start</source>
-        <translation>最初からやり直す(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Clear everything you entered (undoable)</source>
-        <translation>入力したものをすべて消します（元に戻せます）</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Check</source>
-        <translation>チェック(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Mark the digits that do not agree with the solution</source>
-        <translation>解と合わない数字に印を付けます</translation>
-    </message>
-    <message>
-        <source>Reveal &amp;Cell</source>
-        <translation>マスを表示(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Put the solution&apos;s digit in the selected cell</source>
-        <translation>選択中のマスに解の数字を入れます</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <source>Show &amp;Timer</source>
-        <translation>タイマーを表示(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Highlight &amp;Peers</source>
-        <translation>関連マスを強調(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Highlight &amp;Same Digit</source>
-        <translation>同じ数字を強調(&amp;S)</translation>
-    </message>
-    <message>
         <source>Cell &amp;Names</source>
         <translation>マスの呼び方(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Letter and number (A1)</source>
-        <translation>文字と数字 (A1)</translation>
-    </message>
-    <message>
-        <source>Row and column (r1c1)</source>
-        <translation>行と列 (r1c1)</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
         <translation>テーマ(&amp;H)</translation>
     </message>
     <message>
-        <source>System</source>
-        <translation>システム</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>ライト</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>ダーク</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <source>System Language</source>
-        <translation>システムの言語</translation>
+        <source>From a &amp;Collection</source>
+        <translation>問題集から(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>モード(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWorkspace</name>
+    <message>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>可能な手</translation>
+    </message>
+    <message>
+        <source>Every step that applies now; click one to see it, double-click to apply it</source>
+        <translation>今使えるすべての手。クリックで表示、ダブルクリックで適用します</translation>
     </message>
     <message>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
-    </message>
-    <message>
-        <source>Open Puzzle or Game</source>
-        <translation>問題またはゲームを開く</translation>
-    </message>
-    <message>
-        <source>Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)</source>
-        <translation>問題とゲーム (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Opened the game %1.</source>
-        <translation>ゲーム %1 を開きました。</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>ゲームを保存</translation>
-    </message>
-    <message>
-        <source>Sudoku Tutor games (*.sudoku *.json)</source>
-        <translation>数独チューターのゲーム (*.sudoku *.json)</translation>
-    </message>
-    <message>
-        <source>Could not save the game</source>
-        <translation>ゲームを保存できませんでした</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 を保存しました。</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>自動保存に失敗しました: %1</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>最近使ったファイルはありません</translation>
     </message>
     <message>
         <source>This puzzle has no single solution to check against.</source>
@@ -776,6 +1125,9 @@
         <source>Well done</source>
         <translation>よくできました</translation>
     </message>
+</context>
+<context>
+    <name>PuzzleInfo</name>
     <message>
         <source>Time played</source>
         <translation>プレイ時間</translation>
@@ -785,96 +1137,30 @@
         <translation>一時停止中</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %4 givens&lt;br&gt;%5&lt;br&gt;Selected cell: %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;問題 %2 · %3 × %3 · ヒント %4 個&lt;br&gt;%5&lt;br&gt;選択中のマス: %6</translation>
+        <source>one solution</source>
+        <translation>解は 1 つ</translation>
     </message>
     <message>
-        <source>Steps</source>
-        <translation>可能な手</translation>
+        <source>several solutions</source>
+        <translation>複数の解</translation>
     </message>
     <message>
-        <source>Every step that applies now; click one to see it, double-click to apply it</source>
-        <translation>今使えるすべての手。クリックで表示、ダブルクリックで適用します</translation>
+        <source>no solution</source>
+        <translation>解なし</translation>
     </message>
     <message>
-        <source>Difficulty</source>
-        <translation>難易度</translation>
+        <source>not checked</source>
+        <translation>未確認</translation>
     </message>
     <message>
-        <source>From a &amp;Collection</source>
-        <translation>問題集から(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Where to Look</source>
-        <translation>ヒント: 探す場所(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Name the next technique and where to look</source>
-        <translation>次のテクニックと探す場所を示します</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Show the Pattern</source>
-        <translation>ヒント: パターンを表示(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Highlight the pattern and explain it</source>
-        <translation>パターンを強調して説明します</translation>
-    </message>
-    <message>
-        <source>Hint: &amp;Apply the Step</source>
-        <translation>ヒント: 手を適用(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Make the step on the board (undoable)</source>
-        <translation>盤面で手を実行します（元に戻せます）</translation>
-    </message>
-    <message>
-        <source>%1 (rating the puzzles…)</source>
-        <translation>%1（問題を評価中…）</translation>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%n puzzle(s))</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given(s)&lt;br&gt;%4&lt;br&gt;Selected cell: %5</source>
         <translation>
-            <numerusform>%1（%n 問）</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;問題 %2 · %3 × %3 · ヒント %n 個&lt;br&gt;%4&lt;br&gt;選択中のマス: %5</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Start a random bundled puzzle of this level</source>
-        <translation>このレベルの付属問題をランダムに始めます</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>Your saved game could not be restored</source>
-        <translation>保存したゲームを復元できませんでした</translation>
-    </message>
-    <message>
-        <source>The game you were playing could not be read back, so a new puzzle was opened.</source>
-        <translation>プレイ中のゲームを読み込めなかったため、新しいパズルを開きました。</translation>
-    </message>
-    <message>
-        <source>Reason: %1
-
-Nothing was deleted: the file was kept as
-%2</source>
-        <translation>理由: %1
-
-何も削除されていません。ファイルは次の名前で保存されています:
-%2</translation>
-    </message>
-    <message>
-        <source>It could not be moved aside, so automatic saving is off until the next start.</source>
-        <translation>ファイルを退避できなかったため、次回の起動まで自動保存はオフです。</translation>
-    </message>
-    <message>
-        <source>Open Folder</source>
-        <translation>フォルダーを開く</translation>
-    </message>
-    <message>
-        <source>The saved game could not be restored; it was kept as %1.</source>
-        <translation>保存したゲームを復元できませんでした。ファイルは %1 として保存されています。</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1180,134 @@ Nothing was deleted: the file was kept as
     <message>
         <source>Expert (Norvig&apos;s top 95)</source>
         <translation>エキスパート（Norvig のトップ 95）</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePicker</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>SearchWording</name>
+    <message>
+        <source>the next open cell in order</source>
+        <translation>順番で次の空きマス</translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest candidates (%n)</source>
+        <translation>
+            <numerusform>候補が最少（%n）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest candidates (%n), then the highest Contribution Number (%1)</source>
+        <translation>
+            <numerusform>候補が最少（%n）、次に貢献数が最大（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest candidates (%n), then the most constraint-graph edges (%1)</source>
+        <translation>
+            <numerusform>候補が最少（%n）、次に制約グラフの辺が最多（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest candidates (%n), then the fewest constraint-graph edges (%1)</source>
+        <translation>
+            <numerusform>候補が最少（%n）、次に制約グラフの辺が最少（%1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; chosen among %n tied cells</source>
+        <translation>
+            <numerusform>%1。同点の %n マスから選択</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Try %1: %2</source>
+        <comment>Try E5 = 3: reason</comment>
+        <translation>%1 を試す: %2</translation>
+    </message>
+    <message>
+        <source>forward checking</source>
+        <translation>前方検査</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>E7 = 4 (rule)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>removes %1 from %2 (%3)</source>
+        <translation>%2 から %1 を消去（%3）</translation>
+    </message>
+    <message>
+        <source>Conflict: %1 has no candidate left</source>
+        <translation>矛盾: %1 に候補が残っていません</translation>
+    </message>
+    <message>
+        <source>Conflict: %1 has no place left in %2</source>
+        <translation>矛盾: %2 に %1 の入る場所がありません</translation>
+    </message>
+    <message>
+        <source>Conflict: %1 cannot be %2, its peer %3 already holds it</source>
+        <translation>矛盾: %1 は %2 になれません。同じ行・列・ブロックの %3 にすでにあります</translation>
+    </message>
+    <message>
+        <source>Conflict: the propagation finds a contradiction at %1</source>
+        <translation>矛盾: 伝播が %1 で矛盾を見つけました</translation>
+    </message>
+    <message>
+        <source>Conflict: the propagation finds a contradiction in %1</source>
+        <translation>矛盾: 伝播が %1 で矛盾を見つけました</translation>
+    </message>
+    <message>
+        <source>Conflict: the propagation finds a contradiction</source>
+        <translation>矛盾: 伝播が矛盾を見つけました</translation>
+    </message>
+    <message>
+        <source>No conflict</source>
+        <translation>矛盾なし</translation>
+    </message>
+    <message>
+        <source>Backtrack: %1 is undone</source>
+        <translation>バックトラック: %1 を取り消し</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved after %n node(s)</source>
+        <translation>
+            <numerusform>%n ノードで解けました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Neutralized after %n node(s): the open cells formed a Neutralized Set and were filled</source>
+        <translation>
+            <numerusform>%n ノードで中和: 空きマスが中和集合になり、埋められました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No solution: the whole tree was searched (%n node(s))</source>
+        <translation>
+            <numerusform>解なし: 木全体を探索しました（%n ノード）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Node limit reached after %n node(s)</source>
+        <translation>
+            <numerusform>%n ノードでノード数の上限に達しました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n node(s)</source>
+        <translation>
+            <numerusform>%n ノードで中止しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The FILTER propagation is not available</source>
+        <translation>FILTER 伝播は使えません</translation>
     </message>
 </context>
 <context>
@@ -944,7 +1358,7 @@ Nothing was deleted: the file was kept as
     </message>
     <message>
         <source>X-Wing</source>
-        <translation>X-Wing</translation>
+        <translation>Xウィング</translation>
     </message>
     <message>
         <source>Swordfish</source>
@@ -964,19 +1378,11 @@ Nothing was deleted: the file was kept as
     </message>
     <message>
         <source>XY-Wing</source>
-        <translation>XY-Wing</translation>
+        <translation>XYウィング</translation>
     </message>
     <message>
         <source>XYZ-Wing</source>
-        <translation>XYZ-Wing</translation>
-    </message>
-    <message>
-        <source>Simple Coloring</source>
-        <translation>シンプルカラーリング</translation>
-    </message>
-    <message>
-        <source>Unique Rectangle (type 1)</source>
-        <translation>ユニークレクタングル（タイプ 1）</translation>
+        <translation>XYZウィング</translation>
     </message>
     <message>
         <source>BUG+1</source>
@@ -1034,10 +1440,6 @@ Nothing was deleted: the file was kept as
         <translation>%2 から %1</translation>
     </message>
     <message>
-        <source>; </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>%1 = %2</source>
         <comment>cell = digit</comment>
         <translation>%1 = %2</translation>
@@ -1049,21 +1451,6 @@ Nothing was deleted: the file was kept as
     <message>
         <source>removes %1</source>
         <translation>%1 を消去</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <comment>technique on digits</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 in %2</source>
-        <comment>technique in unit</comment>
-        <translation>%2 の %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>summary: effects</comment>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Look for a %1 on the digit %2.</source>
@@ -1184,6 +1571,121 @@ Nothing was deleted: the file was kept as
     <message>
         <source>In %1, the digit %2 can only go in the cells %3, which all lie in %4. Each of %1 must hold a %2, each in a different one of %4, so they take every %2 of %4. So %2 can be removed from the other cells of %4: %5.</source>
         <translation>%1 では、数字 %2 はマス %3 にしか入らず、それらはすべて %4 にあります。%1 のそれぞれに %2 が 1 つずつ、%4 の別々の線に入るので、%4 の %2 はすべてそこで使われます。よって %4 のほかのマスから %2 を消せます: %5。</translation>
+    </message>
+    <message>
+        <source>Simple Colouring</source>
+        <translation>シンプルカラーリング</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 1</source>
+        <translation>ユニークレクタングル タイプ 1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>エキスパート</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>最難関</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>groups of removals</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1: assuming %2 leaves no solution (found by a deeper trial, a search): %3</source>
+        <translation>%1: %2 と仮定すると解がありません（より深い仮定、つまり探索で判明）: %3</translation>
+    </message>
+    <message>
+        <source>%1 has no candidate left</source>
+        <translation>%1 に候補が残りません</translation>
+    </message>
+    <message>
+        <source>no place for %1 in %2</source>
+        <translation>%2 に %1 の入る場所がありません</translation>
+    </message>
+    <message>
+        <source>no value fits</source>
+        <translation>入る値がありません</translation>
+    </message>
+    <message>
+        <source>%1: assuming %2 leads at once to a contradiction (%3): %4</source>
+        <translation>%1: %2 と仮定するとすぐに矛盾します（%3）: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: assuming %2 forces %n single(s) and then a contradiction (%3): %4</source>
+        <translation>
+            <numerusform>%1: %2 と仮定するとシングルが %n 個決まり、矛盾します（%3）: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (last open cell of %3)</source>
+        <translation>%1: %2（%3 の最後の空きマス）</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the only place for %3 in %4)</source>
+        <translation>%1: %2（%4 で %3 が入る唯一の場所）</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 only in %4: %5</source>
+        <comment>Pointing: 4 in box 1 only in row A: removes</comment>
+        <translation>%1: %3 の %2 は %4 にだけ: %5</translation>
+    </message>
+    <message>
+        <source>%1 %2 in %3 (%4): %5</source>
+        <comment>Naked Pair 2, 7 in row A (A1, A4): removes</comment>
+        <translation>%1 %2（%3 の %4）: %5</translation>
+    </message>
+    <message>
+        <source>%1 on %2 in %3: %4</source>
+        <comment>X-Wing on 4 in rows B and H: removes</comment>
+        <translation>%1（数字 %2、%3）: %4</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <comment>Skyscraper on 6: chain</comment>
+        <translation>%1（数字 %2）: %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3): %4</source>
+        <comment>Unique Rectangle on 4, 7 (cells): removes</comment>
+        <translation>%1（数字 %2: %3）: %4</translation>
+    </message>
+    <message>
+        <source>%1: every other open cell has two candidates, so %2</source>
+        <translation>%1: ほかの空きマスはすべて候補が 2 つなので、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (r = %n) in %2: %3 hold(s) only %4: %5</source>
+        <translation>
+            <numerusform>%1（r = %n）%2: %3 には %4 だけ: %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>technique: effects</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>適用: %1</translation>
+    </message>
+    <message>
+        <source>As a chain: %1</source>
+        <translation>チェーンで書くと: %1</translation>
     </message>
 </context>
 <context>

@@ -1,32 +1,33 @@
 #pragma once
 
-#include "board/formats.h"
 #include "common/settings.h"
-#include "play/puzzlelibrary.h"
+#include "play/gamefiles.h"
+#include "play/playworkspace.h"
 
 #include <QMainWindow>
-#include <QMessageBox>
-#include <QPointer>
+#include <QMessageBox> // errorBox(), completionBox()
 
-#include <functional>
-
-class AsyncRunner;
-class DifficultyPanel;
-class DigitPad;
-class Game;
-class HintPanel;
-class QListView;
-class StepListModel;
-class GridModel;
-class GridView;
-class QAction;
+class AppearanceActions;
+class Autosave;
+class GameActions;
+class PuzzlePicker;
 class QActionGroup;
-class QLabel;
+class QListView;
 class QMenu;
-class QTabWidget;
-class QTimer;
-class QUndoView;
+class QStackedWidget;
+class StepListModel;
 
+// The window is a shell: the menus (built from the parts' actions), the modes, the wiring
+// between the parts, the status bar, and what belongs to the window itself (its geometry, the
+// clock paused while it is not in use, the autosave on close). The parts own their widgets and
+// actions and retranslate themselves:
+//   GameActions       every play action          PlayWorkspace  the board and the side panel
+//   AppearanceActions theme, language, naming    GameFiles      open, paste, save, recent files
+//   PuzzlePicker      New Game by level          Autosave       the game kept between runs
+//
+// A mode is a workspace in the middle of the window with the menus that belong to it (shown
+// only while it is current); Play is the first. Adding one (the Lab) is one call to addMode()
+// in the constructor; from the second mode on, the Mode menu switches between them.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -37,119 +38,84 @@ public:
     explicit MainWindow(bool restoreAutosave = true, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // The parts.
     Game *game() const { return m_game; }
-    GridModel *gridModel() const { return m_model; }
-    GridView *gridView() const { return m_view; }
-    DigitPad *digitPad() const { return m_pad; }
-    HintPanel *hintPanel() const { return m_hints; }
-    StepListModel *stepListModel() const { return m_steps; }
-    QListView *stepListView() const { return m_stepView; }
-    DifficultyPanel *difficultyPanel() const { return m_difficulty; }
-    // Whether the bundled puzzles have been rated (New Game by level is ready).
-    bool levelsReady() const { return !m_rated.isEmpty(); }
-    // Starts a random bundled puzzle of this level (core::Level); false when there is none.
-    bool newGameOfLevel(int level);
+    GameActions *gameActions() const { return m_actions; }
+    PlayWorkspace *playWorkspace() const { return m_play; }
+    GameFiles *gameFiles() const { return m_files; }
     Settings &settings() { return m_settings; }
 
-    // Load a puzzle or a saved game; on any error the current game stays and a message box
-    // names line and column. Returns whether a new game started.
-    bool openFile(const QString &path);
-    bool loadText(const QString &text, const QString &source);
-    void startPuzzle(const core::Puzzle &puzzle, const QString &source);
-    bool saveTo(const QString &path);
+    // Play's widgets and models (see PlayWorkspace).
+    GridModel *gridModel() const { return m_play->gridModel(); }
+    GridView *gridView() const { return m_play->gridView(); }
+    DigitPad *digitPad() const { return m_play->digitPad(); }
+    HintPanel *hintPanel() const { return m_play->hintPanel(); }
+    DifficultyPanel *difficultyPanel() const { return m_play->difficultyPanel(); }
+    StepListModel *stepListModel() const;
+    QListView *stepListView() const;
+    QMessageBox *completionBox() const { return m_play->completionBox(); }
+    bool pencilMode() const { return m_play->pencilMode(); }
+
+    // Whether the bundled puzzles have been rated (New Game by level is ready).
+    bool levelsReady() const;
+    // Starts a random bundled puzzle of this level (core::Level); false when there is none.
+    bool newGameOfLevel(int level);
+
+    // Files (see GameFiles): on any error the current game stays, a message box names line and
+    // column, and lastError() has the text.
+    bool openFile(const QString &path) { return m_files->openFile(path); }
+    bool loadText(const QString &text, const QString &source)
+    {
+        return m_files->loadText(text, source);
+    }
+    void startPuzzle(const core::Puzzle &puzzle, const QString &source)
+    {
+        m_files->startPuzzle(puzzle, source);
+    }
+    bool saveTo(const QString &path) { return m_files->saveTo(path); }
+    QString lastError() const { return m_files->lastError(); }
+    QMessageBox *errorBox() const { return m_files->errorBox(); }
+    using FileNameAsker = GameFiles::FileNameAsker;
+    void setFileNameAsker(FileNameAsker asker) { m_files->setFileNameAsker(std::move(asker)); }
+
     // Writes the game in progress to the autosave file (done after changes and on quit).
     bool autosave();
     // Off for screenshot runs, so they never overwrite the player's game.
-    void setAutosaveEnabled(bool on) { m_autosaveEnabled = on; }
+    void setAutosaveEnabled(bool on);
 
-    // The text of the last error shown (empty if none), for tests and the status bar.
-    QString lastError() const { return m_lastError; }
-    QMessageBox *errorBox() const { return m_errorBox; }
-    QMessageBox *completionBox() const { return m_completionBox; }
-    bool pencilMode() const;
-    void setPencilMode(bool on);
+    // Any action of the window or its parts, by objectName.
     QAction *action(const QString &objectName) const;
 
-    // Asks for a file to open (save false) or to save to; "" when cancelled. A file dialog
-    // unless replaced (tests answer here instead of a dialog).
-    using FileNameAsker
-        = std::function<QString(const QString &caption, const QString &filter, bool save)>;
-    void setFileNameAsker(FileNameAsker asker) { m_askFileName = std::move(asker); }
-
-public slots:
-    void open();
-    void save();
-    void saveAs();
-    void pasteFromClipboard();
-    void newGameFrom(int collection);
-    void check();
-    void revealSelected();
+    // Adds a mode: the workspace goes in the middle of the window, its menus before the Mode
+    // menu; the Mode menu names it by its windowTitle. Returns its index.
+    int addMode(QWidget *workspace, const QList<QMenu *> &menus);
+    int currentMode() const;
+    void setCurrentMode(int index);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
-    void createActions();
     void createMenus();
-    void createPanels();
+    void connectParts();
     void retranslateUi();
-    void updateInfo();
-    void updateClock();
-    void updateRecentMenu();
-    void onSymbol(int symbol, bool shifted);
-    void onCompleted();
-    void onBoardChanged();
-    void refreshSteps();
-    void updateLevelMenu();
-    void syncAutoCandidatesAction();
-    void applySettings();
-    bool loadResult(core::ParseResult result, const QString &source);
-    void showErrors(const QStringList &errors, const QString &source);
-    void showError(const QString &title, const QString &text);
-    void reportUnreadableAutosave(const QString &error, const QString &keptAs);
-    QString askFileName(const QString &caption, const QString &filter, bool save);
 
     Settings m_settings;
     Game *m_game;
-    GridModel *m_model;
-    GridView *m_view;
-    DigitPad *m_pad = nullptr;
-    QLabel *m_info = nullptr;
-    QLabel *m_clock = nullptr;
-    QTabWidget *m_tabs = nullptr;
-    QUndoView *m_history = nullptr;
-    HintPanel *m_hints = nullptr;
-    StepListModel *m_steps = nullptr;
-    QListView *m_stepView = nullptr;
-    DifficultyPanel *m_difficulty = nullptr;
-    AsyncRunner *m_stepRunner = nullptr;
-    AsyncRunner *m_libraryRunner = nullptr;
-    QTimer *m_stepTimer = nullptr;
-    QVector<PuzzleLibrary::RatedPuzzle> m_rated;
-    QMenu *m_collectionMenu = nullptr;
-    QList<QAction *> m_levelActions;
-    QAction *m_hintActions[3] = { nullptr, nullptr, nullptr };
-    QTimer *m_clockTimer;
-    QTimer *m_autosaveTimer;
-    QString m_lastError;
-    QString m_currentFile; // the saved game file, if any
-    bool m_autosaveEnabled = true;
-    FileNameAsker m_askFileName;
-    QPointer<QMessageBox> m_errorBox;
-    QPointer<QMessageBox> m_completionBox;
+    GameActions *m_actions;
+    AppearanceActions *m_appearance;
+    GameFiles *m_files;
+    Autosave *m_autosave;
+    PuzzlePicker *m_picker;
+    PlayWorkspace *m_play;
+    QStackedWidget *m_modes;
+    QList<QList<QMenu *>> m_modeMenus;
+    QActionGroup *m_modeActions;
 
-    QMenu *m_fileMenu = nullptr, *m_newGameMenu = nullptr, *m_recentMenu = nullptr;
-    QMenu *m_editMenu = nullptr, *m_gameMenu = nullptr, *m_viewMenu = nullptr;
-    QMenu *m_namingMenu = nullptr, *m_themeMenu = nullptr, *m_languageMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
-    QList<QAction *> m_newGameActions;
-    QAction *m_open = nullptr, *m_save = nullptr, *m_saveAs = nullptr, *m_paste = nullptr;
-    QAction *m_quit = nullptr, *m_undo = nullptr, *m_redo = nullptr, *m_pencil = nullptr;
-    QAction *m_erase = nullptr, *m_fill = nullptr, *m_auto = nullptr, *m_restart = nullptr;
-    QAction *m_check = nullptr, *m_reveal = nullptr, *m_showTimer = nullptr;
-    QAction *m_peers = nullptr, *m_sameDigit = nullptr, *m_about = nullptr;
-    QAction *m_namingLetter = nullptr, *m_namingRowColumn = nullptr;
-    QAction *m_themeSystem = nullptr, *m_themeLight = nullptr, *m_themeDark = nullptr;
-    QAction *m_langSystem = nullptr, *m_langEn = nullptr, *m_langDe = nullptr, *m_langJa = nullptr;
+    QMenu *m_fileMenu = nullptr, *m_newGameMenu = nullptr, *m_collectionMenu = nullptr;
+    QMenu *m_recentMenu = nullptr, *m_editMenu = nullptr, *m_gameMenu = nullptr;
+    QMenu *m_modeMenu = nullptr, *m_viewMenu = nullptr, *m_namingMenu = nullptr;
+    QMenu *m_themeMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
+    QAction *m_quit = nullptr, *m_about = nullptr;
 };

@@ -3,7 +3,6 @@
 
 #include "board/formats.h"
 #include "board/solutioncounter.h"
-#include "messages.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -14,6 +13,22 @@
 namespace cli {
 
 namespace {
+
+// The status column's values are data (as in the CSV), not words: not translated.
+const char *statusName(core::SolutionStatus status)
+{
+    switch (status) {
+    case core::SolutionStatus::Unique:
+        return "unique";
+    case core::SolutionStatus::Multiple:
+        return "multiple";
+    case core::SolutionStatus::None:
+        return "none";
+    case core::SolutionStatus::Unknown:
+        break;
+    }
+    return "unknown";
+}
 
 struct Row
 {
@@ -177,14 +192,18 @@ int runCheck(Args &args)
     std::fflush(stdout);
 
     const long long total = totals.unique + totals.multiple + totals.none + totals.invalid;
-    char summary[256];
-    std::snprintf(summary, sizeof summary,
-        "%lld puzzle%s: %lld unique, %lld multiple, %lld none, %lld invalid; "
-        "%.3f s (reading %.3f s, solving %.3f s on %d threads)\n",
-        total, total == 1 ? "" : "s", totals.unique, totals.multiple, totals.none, totals.invalid,
-        (nowMicros() - start) / 1e6, totals.readMicros / 1e6, totals.solveMicros / 1e6, workers);
+    const auto seconds = [](std::int64_t micros) { return QString::number(micros / 1e6, 'f', 3); };
+    const std::string summary
+        = utf8(CliText::tr("%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, "
+                           "solving %8 s on %9)")
+                   .arg(CliText::tr("%n puzzle(s)", nullptr, int(total)),
+                       QString::number(totals.unique), QString::number(totals.multiple),
+                       QString::number(totals.none), QString::number(totals.invalid),
+                       seconds(nowMicros() - start), seconds(totals.readMicros),
+                       seconds(totals.solveMicros), CliText::tr("%n thread(s)", nullptr, workers))
+            + QLatin1Char('\n'));
     // The CSV on stdout stays a clean table: its summary goes to stderr.
-    std::fputs(summary, csv ? stderr : stdout);
+    std::fputs(summary.c_str(), csv ? stderr : stdout);
     return totals.invalid > 0 ? 1 : 0;
 }
 

@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "wording/errortext.h"
+
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -8,6 +10,16 @@
 #include <unistd.h>
 
 namespace cli {
+
+std::string utf8(const QString &text)
+{
+    return text.toUtf8().toStdString();
+}
+
+std::string describeError(const core::ParseError &error)
+{
+    return utf8(ErrorText::describe(error));
+}
 
 Args::Args(int argc, char **argv, int first)
 {

@@ -1,7 +1,13 @@
 #pragma once
 
-// Shared pieces of sudoku-cli: argument handling, progress on stderr and a parallel loop.
-// The CLI prints English; the GUI translates from the same core data.
+// Shared pieces of sudoku-cli: argument handling, progress on stderr, a parallel loop and the
+// words. The CLI words steps and errors with the GUI's wording library (ui/wording), in the
+// language of the locale or of --lang; figures and CSV stay locale-independent.
+
+#include "board/formats.h"
+
+#include <QCoreApplication>
+#include <QString>
 
 #include <cstdint>
 #include <functional>
@@ -10,7 +16,18 @@
 #include <string>
 #include <vector>
 
+// The CLI's own sentences (tr() context "CliText").
+class CliText final
+{
+    Q_DECLARE_TR_FUNCTIONS(CliText)
+};
+
 namespace cli {
+
+// Text for printf: UTF-8, whatever the locale.
+std::string utf8(const QString &text);
+// "puzzles.txt: line 3: row has 8 cells, expected 9" in the CLI's language (ErrorText).
+std::string describeError(const core::ParseError &error);
 
 // Arguments after the subcommand: options ("--name value" or "--flag") and positional words.
 class Args

@@ -1,7 +1,6 @@
 // sudoku-cli climb: the Jones-Roach-Perkins hill climber over puzzle files, one CSV/text line per
 // puzzle, then summaries by clue count (the paper's Figure 6 bands) and by file (Figures 4, 5).
 #include "commands.h"
-#include "messages.h"
 
 #include "board/formats.h"
 #include "climb/climbrecorder.h"
@@ -78,6 +77,8 @@ const char *reasonName(core::ClimbRestartReason reason)
         return "plateau";
     case core::ClimbRestartReason::LocalMaximum:
         return "local-maximum";
+    case core::ClimbRestartReason::LongWalk:
+        return "long-walk";
     }
     return "?";
 }

@@ -10,5 +10,6 @@ int runRate(Args &args);
 int runExplain(Args &args);
 int runCompare(Args &args);
 int runClimb(Args &args);
+int runGenerate(Args &args);
 
 } // namespace cli

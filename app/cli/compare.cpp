@@ -1,7 +1,6 @@
 // sudoku-cli compare: runs search strategies over puzzle files and compares their counters
 // (the search lab's reproduction of the CtN, HS-solver and graph-heuristics papers).
 #include "commands.h"
-#include "messages.h"
 
 #include "search/filterpropagator.h"
 

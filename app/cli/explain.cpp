@@ -1,13 +1,12 @@
 // sudoku-cli explain: the explained solution path of each puzzle, one step per line, then the
 // human score and level.
 #include "commands.h"
-#include "messages.h"
 
 #include "board/formats.h"
 #include "board/solutioncounter.h"
 #include "logic/pathbuilder.h"
 #include "rating/humanscore.h"
-#include "stepwords.h"
+#include "wording/stepwording.h"
 
 #include <array>
 #include <cstdio>
@@ -24,7 +23,7 @@ const char *kUsage = "usage: sudoku-cli explain PUZZLE|FILE [--naming letter|r1c
 
 struct Explained
 {
-    std::string error; // when the puzzle cannot be explained
+    QString error; // when the puzzle cannot be explained
     std::vector<core::Step> path;
     bool solved = false;
     core::HumanScore score;
@@ -34,21 +33,22 @@ Explained explainBoard(const core::Board &givens)
 {
     Explained result;
     const core::Geometry &g = givens.geometry();
+    const StepWording words(g, core::CellNaming::Letter);
     for (const auto &c : givens.conflicts())
         if (c.kind == core::Conflict::Kind::Duplicate) {
-            result.error = "the givens " + g.cellName(c.cellA, core::CellNaming::Letter) + " and "
-                + g.cellName(c.cellB, core::CellNaming::Letter) + " both hold "
-                + std::string(1, core::Geometry::symbolChar(c.symbol));
+            result.error = CliText::tr("the givens %1 and %2 both hold %3")
+                               .arg(words.cellName(c.cellA), words.cellName(c.cellB),
+                                   StepWording::digit(c.symbol));
             return result;
         }
     core::SolutionCounter counter(g);
     const auto count = counter.count(givens, 2);
     if (count.count == 0) {
-        result.error = "no solution";
+        result.error = CliText::tr("no solution");
         return result;
     }
     if (count.count > 1) {
-        result.error = "more than one solution (the techniques assume exactly one)";
+        result.error = CliText::tr("more than one solution (the techniques assume exactly one)");
         return result;
     }
     core::Board board = givens;
@@ -81,13 +81,16 @@ int runExplain(Args &args)
     const core::ParseResult parsed
         = isFile ? core::readPuzzleFile(input) : core::parsePuzzles(input, "argument");
     if (!isFile && !parsed.errors.empty())
-        std::fprintf(stderr, "sudoku-cli explain: '%s' is not a file, and not a puzzle either:\n",
-            input.c_str());
+        std::fprintf(stderr, "sudoku-cli explain: %s\n",
+            utf8(CliText::tr("'%1' is not a file, and not a puzzle either:")
+                     .arg(QString::fromStdString(input)))
+                .c_str());
     for (const auto &e : parsed.errors)
         std::fprintf(stderr, "sudoku-cli explain: %s\n", describeError(e).c_str());
     if (parsed.puzzles.empty()) {
         if (parsed.errors.empty())
-            std::fprintf(stderr, "sudoku-cli explain: no puzzle in '%s'\n", input.c_str());
+            std::fprintf(stderr, "sudoku-cli explain: %s\n",
+                utf8(CliText::tr("no puzzle in '%1'").arg(QString::fromStdString(input))).c_str());
         return 1;
     }
 
@@ -104,42 +107,55 @@ int runExplain(Args &args)
     for (std::size_t i = 0; i < count; ++i) {
         const auto &puzzle = parsed.puzzles[i];
         const auto &r = results[i];
-        const core::Geometry &g = puzzle.board.geometry();
-        const std::string label = "puzzle " + std::to_string(puzzle.index);
-        if (!r.error.empty()) {
-            std::fprintf(stderr, "sudoku-cli explain: %s (line %d): %s\n", label.c_str(),
-                puzzle.line, r.error.c_str());
+        const StepWording words(puzzle.board.geometry(), naming);
+        const QString label = CliText::tr("puzzle %1").arg(puzzle.index);
+        if (!r.error.isEmpty()) {
+            std::fprintf(stderr, "sudoku-cli explain: %s\n",
+                utf8(CliText::tr("%1 (line %2): %3").arg(label).arg(puzzle.line).arg(r.error))
+                    .c_str());
             ++failures;
             continue;
         }
         ++levels[static_cast<int>(r.score.level)];
         if (!r.solved)
             ++failures;
-        const std::string level(core::levelId(r.score.level));
-        const std::string hardest = r.path.empty() ? "none" : techniqueName(r.score.hardest);
+        const QString level = StepWording::levelName(r.score.level);
+        const QString hardest
+            = r.path.empty() ? CliText::tr("none") : StepWording::techniqueName(r.score.hardest);
+        const QString steps = CliText::tr("%n step(s)", nullptr, r.score.steps);
         if (summary) {
-            std::printf("%s: %d steps, score %d, %s (hardest: %s)%s\n", label.c_str(),
-                r.score.steps, r.score.score, level.c_str(), hardest.c_str(),
-                r.solved ? "" : ", not solved");
+            const QString line = r.solved
+                ? CliText::tr("%1: %2, score %3, %4 (hardest: %5)")
+                : CliText::tr("%1: %2, score %3, %4 (hardest: %5), not solved");
+            std::printf("%s\n",
+                utf8(line.arg(label, steps, QString::number(r.score.score), level, hardest))
+                    .c_str());
             continue;
         }
         if (count > 1)
-            std::printf("%s%s:\n", i ? "\n" : "", label.c_str());
+            std::printf("%s%s\n", i ? "\n" : "", utf8(CliText::tr("%1:").arg(label)).c_str());
         for (std::size_t k = 0; k < r.path.size(); ++k)
-            std::printf("%3zu. %s\n", k + 1, describeStep(r.path[k], g, naming).c_str());
+            std::printf("%3zu. %s\n", k + 1, utf8(words.line(r.path[k])).c_str());
         if (!r.solved)
-            std::printf("Stuck: no technique applies.\n");
-        std::printf("Score: %d (%s), %d steps, hardest: %s\n", r.score.score, level.c_str(),
-            r.score.steps, hardest.c_str());
+            std::printf("%s\n", utf8(CliText::tr("Stuck: no technique applies.")).c_str());
+        std::printf("%s\n",
+            utf8(CliText::tr("Score: %1 (%2), %3, hardest: %4")
+                     .arg(QString::number(r.score.score), level, steps, hardest))
+                .c_str());
     }
     if (count > 1) {
         const int explained = std::accumulate(levels.begin(), levels.end(), 0);
-        std::printf("%sLevels of %d puzzles:", summary ? "" : "\n", explained);
+        QStringList parts;
         for (int l = 0; l < core::kLevelCount; ++l)
-            std::printf(" %s %d (%.1f%%)%s",
-                std::string(core::levelId(static_cast<core::Level>(l))).c_str(), levels[l],
-                explained ? 100.0 * levels[l] / explained : 0.0,
-                l + 1 < core::kLevelCount ? "," : "\n");
+            parts << CliText::tr("%1 %2 (%3%)", "level count (percent)")
+                         .arg(StepWording::levelName(static_cast<core::Level>(l)))
+                         .arg(levels[l])
+                         .arg(QString::number(
+                             explained ? 100.0 * levels[l] / explained : 0.0, 'f', 1));
+        std::printf("%s%s\n", summary ? "" : "\n",
+            utf8(CliText::tr("Levels of %n puzzle(s): %1", nullptr, explained)
+                     .arg(StepWording::joinComma(parts)))
+                .c_str());
     }
     return failures ? 1 : 0;
 }

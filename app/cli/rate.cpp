@@ -5,7 +5,6 @@
 //   then a summary: the FILTER's highest-rule histogram (as San Segundo's Table 2), the one-level
 //   trial, r-Reduction and Inference (as Chen's Tables I and II), entropy min/mean/max.
 #include "commands.h"
-#include "messages.h"
 
 #include "board/formats.h"
 #include "logic/pathbuilder.h"

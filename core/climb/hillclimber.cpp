@@ -116,8 +116,10 @@ ClimbResult HillClimber::run(const Board &puzzle, const ClimbOptions &options,
         ClimbRestartReason reason = ClimbRestartReason::None;
         if (m_best.empty() || delta < 0)
             reason = ClimbRestartReason::LocalMaximum;
-        else if (plateau(cutoff) || streak > streakLimit)
+        else if (plateau(cutoff))
             reason = ClimbRestartReason::Plateau;
+        else if (streak > streakLimit)
+            reason = ClimbRestartReason::LongWalk;
         if (reason == ClimbRestartReason::None) {
             const ClimbSwap s = m_best[random.below(m_best.size())];
             state.swap(s.cellA, s.cellB);
@@ -130,10 +132,10 @@ ClimbResult HillClimber::run(const Board &puzzle, const ClimbOptions &options,
             break;
         }
         ++result.restarts;
-        if (reason == ClimbRestartReason::Plateau)
-            ++result.plateaus;
-        else
+        if (reason == ClimbRestartReason::LocalMaximum)
             ++result.localMaxima;
+        else
+            ++result.plateaus;
         emit(ClimbEventKind::Restart, reason, -1, -1);
         streak = 0;
         start();

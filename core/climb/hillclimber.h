@@ -16,7 +16,7 @@
 //    queue entry (states are told apart by a Zobrist hash).
 //  - A strict local maximum (every successor worse) is a plateau of one state: restart at once.
 //  - A plateau smaller than the cut-off would be walked forever: after cutoff^2 iterations in a
-//    row without a better successor it counts as a plateau too.
+//    row without a better successor it counts as a plateau too (reported as LongWalk).
 //  - A restart makes a new initial state with the greedy placement trying each box's missing
 //    symbols in a random order (ClimbOptions::shuffleGreedyOnRestart): the ascending greedy is
 //    deterministic and would repeat the same state.
@@ -63,6 +63,7 @@ enum class ClimbRestartReason : std::uint8_t {
     None,
     Plateau, // the cut-off best visited states share a score, none can improve
     LocalMaximum, // every successor is worse
+    LongWalk, // cutoff^2 sideways moves in a row on a plateau smaller than the cut-off
 };
 
 struct ClimbEvent
@@ -97,7 +98,7 @@ struct ClimbResult
     std::uint64_t evaluations = 0; // successors (swaps) evaluated
     std::uint64_t sidewaysMoves = 0;
     int restarts = 0;
-    int plateaus = 0; // restarts for a plateau
+    int plateaus = 0; // restarts for a plateau (Plateau or LongWalk)
     int localMaxima = 0; // restarts for a strict local maximum
     int initF1 = 0; // the first initial state
     int initF2 = 0;

@@ -20,47 +20,11 @@ using namespace core;
 
 namespace {
 
-using Finder = void (*)(const Board &, std::vector<Step> &, int);
-
-int cellOf(const Geometry &g, const std::string &name)
-{
-    const auto cell = g.parseCellName(name);
-    if (!cell)
-        throw std::invalid_argument("bad cell name " + name);
-    return *cell;
-}
-
-Mask maskOf(std::initializer_list<int> symbols)
-{
-    Mask m = 0;
-    for (int s : symbols)
-        m |= bit(s);
-    return m;
-}
-
-// Every cell open with all candidates but `symbol`, then `symbol` added to the named cells.
-Board digitAt(const Geometry &g, int symbol, const std::vector<std::string> &cells)
-{
-    Board b(g);
-    for (int c = 0; c < g.cellCount(); ++c)
-        b.setCandidates(c, g.allSymbols() & ~bit(symbol));
-    for (const auto &name : cells) {
-        const int c = cellOf(g, name);
-        b.setCandidates(c, b.candidates(c) | bit(symbol));
-    }
-    return b;
-}
-
-// Every cell open with all candidates, then the named cells set to the given masks.
-Board fullWith(const Geometry &g, const std::vector<std::pair<std::string, Mask>> &cells)
-{
-    Board b(g);
-    for (int c = 0; c < g.cellCount(); ++c)
-        b.setCandidates(c, g.allSymbols());
-    for (const auto &[name, mask] : cells)
-        b.setCandidates(cellOf(g, name), mask);
-    return b;
-}
+using testutil::cellOf;
+using testutil::digitAt;
+using testutil::Finder;
+using testutil::fullWith;
+using testutil::maskOf;
 
 using ElimSet = std::set<std::pair<int, int>>;
 
@@ -83,8 +47,7 @@ ElimSet elimsOf(const Step &step)
 
 std::vector<Step> run(Finder f, const Board &b, int maxSteps = 100)
 {
-    std::vector<Step> out;
-    f(b, out, maxSteps);
+    const std::vector<Step> out = testutil::findSteps(f, b, maxSteps);
     for (const auto &s : out)
         EXPECT_TRUE(s.isProductive());
     return out;

@@ -54,4 +54,50 @@ std::string valuesToLine(const std::vector<std::uint8_t> &values)
     return s;
 }
 
+int cellOf(const core::Geometry &g, const std::string &name)
+{
+    const auto cell = g.parseCellName(name);
+    if (!cell)
+        throw std::invalid_argument("bad cell name " + name);
+    return *cell;
+}
+
+core::Mask maskOf(std::initializer_list<int> symbols)
+{
+    core::Mask m = 0;
+    for (int s : symbols)
+        m |= core::bit(s);
+    return m;
+}
+
+core::Board digitAt(const core::Geometry &g, int symbol, const std::vector<std::string> &cells)
+{
+    core::Board b(g);
+    for (int c = 0; c < g.cellCount(); ++c)
+        b.setCandidates(c, g.allSymbols() & ~core::bit(symbol));
+    for (const auto &name : cells) {
+        const int c = cellOf(g, name);
+        b.setCandidates(c, b.candidates(c) | core::bit(symbol));
+    }
+    return b;
+}
+
+core::Board fullWith(
+    const core::Geometry &g, const std::vector<std::pair<std::string, core::Mask>> &cells)
+{
+    core::Board b(g);
+    for (int c = 0; c < g.cellCount(); ++c)
+        b.setCandidates(c, g.allSymbols());
+    for (const auto &[name, mask] : cells)
+        b.setCandidates(cellOf(g, name), mask);
+    return b;
+}
+
+std::vector<core::Step> findSteps(Finder finder, const core::Board &board, int maxSteps)
+{
+    std::vector<core::Step> out;
+    finder(board, out, maxSteps);
+    return out;
+}
+
 } // namespace testutil

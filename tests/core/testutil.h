@@ -1,8 +1,11 @@
 #pragma once
 
 #include "board/board.h"
+#include "logic/step.h"
 
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace testutil {
@@ -14,5 +17,17 @@ std::vector<std::string> readLines(const std::string &name);
 // geometry with that side. Throws on a malformed line (tests only; real parsing is formats.h).
 core::Board boardFromLine(const std::string &line);
 std::string valuesToLine(const std::vector<std::uint8_t> &values);
+
+// Hand-made candidate states for the techniques' tests. Throws on a malformed cell name.
+int cellOf(const core::Geometry &g, const std::string &name);
+core::Mask maskOf(std::initializer_list<int> symbols);
+// Every cell open with all candidates but `symbol`, then `symbol` added to the named cells.
+core::Board digitAt(const core::Geometry &g, int symbol, const std::vector<std::string> &cells);
+// Every cell open with all candidates, then the named cells set to the given masks.
+core::Board fullWith(
+    const core::Geometry &g, const std::vector<std::pair<std::string, core::Mask>> &cells);
+// The steps a finder (advancedrules.h) reports on a board.
+using Finder = void (*)(const core::Board &, std::vector<core::Step> &, int);
+std::vector<core::Step> findSteps(Finder finder, const core::Board &board, int maxSteps = 100);
 
 } // namespace testutil

@@ -12,6 +12,7 @@
 #include "crashsignature.h"
 #include "mainwindow.h"
 #include "play/game.h"
+#include "play/puzzlepicker.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -73,8 +74,8 @@ int main(int argc, char *argv[])
             game->undoStack()->undo();
         else if (action < 99)
             game->undoStack()->redo();
-        else
-            window.newGameFrom(int(random.bounded(2)));
+        else if (const auto pick = PuzzlePicker::fromCollection(int(random.bounded(2))))
+            window.startPuzzle(pick->puzzle, pick->source);
         note();
         if (saveStorm) {
             // Marked in the journal, so the test knows when a kill fell inside a save.

@@ -94,7 +94,7 @@ private slots:
 
         QVERIFY(!w.openFile(dataFile("does-not-exist.txt")));
         QCOMPARE(boardLine(w.game()->board()), before);
-        QVERIFY(w.lastError().contains(QStringLiteral("cannot be read")));
+        QVERIFY(w.lastError().contains(QStringLiteral("cannot open the file")));
     }
 
     void pasteWithCtrlV()

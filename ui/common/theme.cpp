@@ -9,6 +9,8 @@
 #include <QTranslator>
 #include <QWidget>
 
+#include "wording/translations.h"
+
 namespace Appearance {
 
 namespace {
@@ -40,7 +42,6 @@ QPalette darkPalette()
 }
 
 QTranslator *s_qt = nullptr;
-QTranslator *s_app = nullptr;
 QString s_language;
 
 } // namespace
@@ -66,40 +67,25 @@ bool applyLanguage(const QString &code)
         delete s_qt;
         s_qt = nullptr;
     }
-    if (s_app) {
-        QApplication::removeTranslator(s_app);
-        delete s_app;
-        s_app = nullptr;
-    }
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     s_language = code.isEmpty() ? locale.name().left(2) : code;
     QLocale::setDefault(locale);
-    if (s_language == QLatin1String("en")) {
-        // English is the source language; an empty translator list still sends LanguageChange.
-        QEvent event(QEvent::LanguageChange);
-        for (QWidget *w : QApplication::topLevelWidgets())
-            QApplication::sendEvent(w, &event);
+    if (s_language != QLatin1String("en")) {
+        auto *qt = new QTranslator;
+        if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QApplication::installTranslator(qt);
+            s_qt = qt;
+        } else {
+            delete qt;
+        }
+    }
+    // The program's own words, the same files as sudoku-cli's; English (the source language,
+    // with its plural forms) when the language has none. Installing a translator sends every
+    // widget a LanguageChange event.
+    if (Translations::install(s_language))
         return true;
-    }
-    auto *qt = new QTranslator;
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(qt);
-        s_qt = qt;
-    } else {
-        delete qt;
-    }
-    auto *app = new QTranslator;
-    if (app->load(locale, QStringLiteral("sudoku_tutor"), QStringLiteral("_"),
-            QStringLiteral(":/i18n"))) {
-        QApplication::installTranslator(app);
-        s_app = app;
-        return true;
-    }
-    delete app;
-    QEvent event(QEvent::LanguageChange);
-    for (QWidget *w : QApplication::topLevelWidgets())
-        QApplication::sendEvent(w, &event);
+    Translations::install(QStringLiteral("en"));
     return false;
 }
 

@@ -56,19 +56,7 @@ bool DifficultyPanel::isBusy() const
 
 QString DifficultyPanel::levelName(core::Level level)
 {
-    switch (level) {
-    case core::Level::Easy:
-        return tr("Easy");
-    case core::Level::Medium:
-        return tr("Medium");
-    case core::Level::Hard:
-        return tr("Hard");
-    case core::Level::Expert:
-        return tr("Expert");
-    case core::Level::Extreme:
-        return tr("Extreme");
-    }
-    return {};
+    return StepWording::levelName(level);
 }
 
 QString DifficultyPanel::entropyBand(double h)

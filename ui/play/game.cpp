@@ -1,7 +1,7 @@
 #include "play/game.h"
 
-#include "common/errortext.h"
 #include "play/undocommands.h"
+#include "wording/errortext.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -718,9 +718,8 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
     check.puzzles.front().board = givens;
     core::checkSolutions(check, kSolutionNodeLimit);
     if (check.puzzles.empty())
-        return fail(
-            tr("\"%1\": %2")
-                .arg(QStringLiteral("givens"), ErrorText::describe(check.errors.front(), g)));
+        return fail(tr("\"%1\": %2")
+                        .arg(QStringLiteral("givens"), ErrorText::describe(check.errors.front())));
     core::Puzzle puzzle = check.puzzles.front();
     puzzle.board = startBoard;
 

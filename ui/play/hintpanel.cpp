@@ -230,10 +230,10 @@ void HintPanel::present(int level)
             m_model->showHint(step, false);
             setText(name, words.explanation(step));
         } else {
-            const QString summary = words.summary(step);
+            const QString entry = words.historyEntry(step);
             const QString explanation = words.explanation(step);
-            m_game->applyStep(step, summary); // resets the panel: the position changed
-            setText(tr("Applied: %1").arg(name), explanation);
+            m_game->applyStep(step, entry); // resets the panel: the position changed
+            setText(words.appliedTitle(step), explanation);
             m_level = 3;
         }
         break;

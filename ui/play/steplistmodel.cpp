@@ -18,7 +18,7 @@ QVariant StepListModel::data(const QModelIndex &index, int role) const
     const core::Step &step = m_steps[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        return StepWording(*m_geometry, m_naming).summary(step);
+        return StepWording(*m_geometry, m_naming).line(step);
     case Qt::ToolTipRole:
         return StepWording(*m_geometry, m_naming).explanation(step);
     case TechniqueRole:

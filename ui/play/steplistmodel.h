@@ -8,7 +8,8 @@
 #include <vector>
 
 // The logic steps available in the current position, one row each, simplest first: the
-// "steps available" panel. Display text is the step's one-line summary.
+// "steps available" panel. Display text is the step's line (the same words as sudoku-cli
+// explain and the history), the tooltip its explanation.
 class StepListModel final : public QAbstractListModel
 {
     Q_OBJECT

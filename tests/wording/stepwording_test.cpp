@@ -1,0 +1,354 @@
+// The one wording of steps (ui/wording/stepwording): every technique's line with exact English
+// sentences, the hint levels, the history entry, and the translations being complete.
+
+#include "logic/advancedrules.h"
+#include "testutil.h"
+#include "wording/stepwording.h"
+#include "wording/translations.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+using namespace core;
+using testutil::digitAt;
+using testutil::fullWith;
+using testutil::maskOf;
+
+namespace {
+
+const Geometry &g9 = Geometry::classic();
+
+int cellOf(const std::string &name)
+{
+    return testutil::cellOf(g9, name);
+}
+
+std::string words(const Step &s, CellNaming naming = CellNaming::Letter)
+{
+    return StepWording(g9, naming).line(s).toStdString();
+}
+
+Step only(testutil::Finder finder, const Board &b)
+{
+    const std::vector<Step> out = testutil::findSteps(finder, b, 10);
+    EXPECT_EQ(out.size(), 1u);
+    return out.empty() ? Step {} : out.front();
+}
+
+// Installs a language for one test and English again after it.
+class Language
+{
+public:
+    explicit Language(const char *code)
+    {
+        EXPECT_TRUE(Translations::install(QString::fromLatin1(code)));
+    }
+    ~Language() { Translations::install(QStringLiteral("en")); }
+};
+
+// One step of every technique, with its data as the finders fill it.
+std::vector<Step> oneOfEach()
+{
+    std::vector<Step> steps;
+    Step s;
+    s.technique = Technique::NakedSingle;
+    s.placements = { { cellOf("E5"), 7 } };
+    steps.push_back(s);
+    s.technique = Technique::FullHouse;
+    s.units = { g9.rowUnit(4) };
+    steps.push_back(s);
+    s.technique = Technique::HiddenSingle;
+    s.units = { g9.boxUnit(4) };
+    steps.push_back(s);
+    Step p;
+    p.technique = Technique::Pointing;
+    p.units = { g9.boxUnit(0), g9.rowUnit(0) };
+    p.symbols = bit(4);
+    p.cells = { cellOf("A1"), cellOf("A2") };
+    p.eliminations = { { cellOf("A5"), 4 } };
+    steps.push_back(p);
+    p.technique = Technique::Claiming;
+    steps.push_back(p);
+    for (Technique t : { Technique::NakedPair, Technique::HiddenPair, Technique::NakedTriple,
+             Technique::HiddenTriple, Technique::NakedQuad, Technique::HiddenQuad }) {
+        p.technique = t;
+        steps.push_back(p);
+    }
+    steps.push_back(only(findXWing, digitAt(g9, 4, { "B3", "B7", "H3", "H7", "A3", "F3" })));
+    steps.push_back(only(
+        findSwordfish, digitAt(g9, 7, { "A1", "E1", "E5", "I5", "A9", "I9", "A3", "E7", "I2" })));
+    steps.push_back(only(findJellyfish,
+        digitAt(
+            g9, 2, { "A1", "A2", "B2", "B3", "C3", "C4", "D4", "D1", "E1", "F2", "G3", "H4" })));
+    steps.push_back(only(
+        findSkyscraper, digitAt(g9, 6, { "B2", "B7", "G2", "G8", "A8", "C8", "H7", "I7", "E5" })));
+    steps.push_back(
+        only(findTwoStringKite, digitAt(g9, 3, { "C2", "C7", "A1", "H1", "H7", "E5" })));
+    steps.push_back(only(findXYWing,
+        fullWith(g9,
+            { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) },
+                { "B5", maskOf({ 2, 3 }) } })));
+    steps.push_back(only(findXYZWing,
+        fullWith(g9,
+            { { "E5", maskOf({ 1, 2, 3 }) }, { "F6", maskOf({ 2, 3 }) },
+                { "E1", maskOf({ 1, 3 }) } })));
+    steps.push_back(only(findSimpleColoring,
+        digitAt(g9, 8, { "B1", "B6", "H6", "H2", "G1", "C2", "E1", "E2", "A3", "I3" })));
+    steps.push_back(only(findUniqueRectangle1,
+        fullWith(g9,
+            { { "A1", maskOf({ 4, 7 }) }, { "A2", maskOf({ 4, 7 }) }, { "D1", maskOf({ 4, 7 }) },
+                { "D2", maskOf({ 4, 7, 9 }) } })));
+    Step bug;
+    bug.technique = Technique::BugPlusOne;
+    bug.placements = { { cellOf("E5"), 7 } };
+    steps.push_back(bug);
+    Step r;
+    r.technique = Technique::RReduction;
+    r.units = { g9.rowUnit(0) };
+    r.cells = { cellOf("A1"), cellOf("A2"), cellOf("A5") };
+    r.symbols = maskOf({ 1, 4, 7 });
+    r.eliminations = { { cellOf("A3"), 1 } };
+    steps.push_back(r);
+    const Geometry &g4 = *Geometry::forSide(4);
+    Step trial
+        = only(findTrial, fullWith(g4, { { "A1", maskOf({ 1, 2 }) }, { "B2", maskOf({ 1 }) } }));
+    steps.push_back(trial);
+    return steps;
+}
+
+} // namespace
+
+TEST(StepWording, EveryTechniqueHasANameAndALine)
+{
+    for (int i = 0; i < kTechniqueCount; ++i) {
+        Step s;
+        s.technique = static_cast<Technique>(i);
+        s.eliminations = { { cellOf("A1"), 5 } };
+        const std::string text = words(s);
+        const std::string name = StepWording::techniqueName(s.technique).toStdString();
+        EXPECT_EQ(text.rfind(name, 0), 0u) << text;
+        EXPECT_NE(text.find("removes 5 from A1"), std::string::npos) << text;
+        EXPECT_EQ(name.find("Unknown"), std::string::npos);
+    }
+}
+
+TEST(StepWording, Singles)
+{
+    Step s;
+    s.technique = Technique::NakedSingle;
+    s.placements = { { cellOf("E5"), 7 } };
+    EXPECT_EQ(words(s), "Naked Single: E5 = 7");
+    EXPECT_EQ(words(s, CellNaming::RowColumn), "Naked Single: r5c5 = 7");
+    s.technique = Technique::FullHouse;
+    s.units = { g9.rowUnit(4) };
+    EXPECT_EQ(words(s), "Full House: E5 = 7 (last open cell of row E)");
+    EXPECT_EQ(words(s, CellNaming::RowColumn), "Full House: r5c5 = 7 (last open cell of row 5)");
+    s.technique = Technique::HiddenSingle;
+    s.units = { g9.boxUnit(4) };
+    EXPECT_EQ(words(s), "Hidden Single: E5 = 7 (the only place for 7 in box 5)");
+    // Symbols above 9 are letters on 16x16.
+    const Geometry &g16 = *Geometry::forSide(16);
+    s.technique = Technique::NakedSingle;
+    s.placements = { { g16.cellCount() - 1, 16 } };
+    EXPECT_EQ(StepWording(g16, CellNaming::Letter).line(s).toStdString(), "Naked Single: P16 = G");
+}
+
+TEST(StepWording, IntersectionsAndSubsets)
+{
+    Step s;
+    s.technique = Technique::Pointing;
+    s.units = { g9.boxUnit(0), g9.rowUnit(0) };
+    s.symbols = bit(4);
+    s.eliminations = { { cellOf("A5"), 4 }, { cellOf("A7"), 4 } };
+    EXPECT_EQ(words(s), "Pointing: 4 in box 1 only in row A: removes 4 from A5, A7");
+    s.technique = Technique::Claiming;
+    s.units = { g9.rowUnit(0), g9.boxUnit(0) };
+    s.eliminations = { { cellOf("C3"), 4 }, { cellOf("B2"), 4 } };
+    EXPECT_EQ(words(s), "Claiming: 4 in row A only in box 1: removes 4 from B2, C3");
+
+    Step p;
+    p.technique = Technique::NakedPair;
+    p.units = { g9.rowUnit(0) };
+    p.cells = { cellOf("A1"), cellOf("A4") };
+    p.symbols = maskOf({ 2, 7 });
+    p.eliminations = { { cellOf("A5"), 2 }, { cellOf("A6"), 7 }, { cellOf("A6"), 2 } };
+    EXPECT_EQ(words(p), "Naked Pair 2, 7 in row A (A1, A4): removes 2 from A5, A6; 7 from A6");
+    p.technique = Technique::HiddenTriple;
+    p.units = { g9.boxUnit(2) };
+    p.cells = { cellOf("A7"), cellOf("B8"), cellOf("C9") };
+    p.symbols = maskOf({ 1, 5, 9 });
+    p.eliminations = { { cellOf("A7"), 3 }, { cellOf("A7"), 4 }, { cellOf("B8"), 6 } };
+    EXPECT_EQ(
+        words(p), "Hidden Triple 1, 5, 9 in box 3 (A7, B8, C9): removes 3, 4 from A7; 6 from B8");
+}
+
+TEST(StepWording, RReductionCountsItsCells)
+{
+    Step r;
+    r.technique = Technique::RReduction;
+    r.units = { g9.rowUnit(0) };
+    r.cells = { cellOf("A1"), cellOf("A2"), cellOf("A5") };
+    r.symbols = maskOf({ 1, 4, 7 });
+    r.eliminations = { { cellOf("A3"), 1 }, { cellOf("A3"), 4 } };
+    EXPECT_EQ(words(r),
+        "r-Reduction (r = 3) in row A: A1, A2, A5 hold only 1, 4, 7: removes 1, 4 from A3");
+    // r = 1 on an open cell: a placement, and the English plural form says "holds".
+    Step r1;
+    r1.technique = Technique::RReduction;
+    r1.units = { g9.rowUnit(4), g9.columnUnit(4), g9.boxUnit(4) };
+    r1.cells = { cellOf("E5") };
+    r1.symbols = bit(7);
+    r1.placements = { { cellOf("E5"), 7 } };
+    EXPECT_EQ(words(r1), "r-Reduction (r = 1) in row E: E5 holds only 7: E5 = 7");
+}
+
+TEST(StepWording, FishAreWordedAndLinksAreChains)
+{
+    EXPECT_EQ(words(only(findXWing, digitAt(g9, 4, { "B3", "B7", "H3", "H7", "A3", "F3" }))),
+        "X-Wing on 4 in rows B and H: removes 4 from A3, F3");
+    EXPECT_EQ(words(only(findSwordfish,
+                  digitAt(g9, 7, { "A1", "E1", "E5", "I5", "A9", "I9", "A3", "E7", "I2" }))),
+        "Swordfish on 7 in columns 1, 5 and 9: removes 7 from A3, E7, I2");
+    EXPECT_EQ(words(only(findSkyscraper,
+                  digitAt(g9, 6, { "B2", "B7", "G2", "G8", "A8", "C8", "H7", "I7", "E5" }))),
+        "Skyscraper on 6: (6)B7=B2-G2=G8 => A8,C8,H7,I7<>6");
+    EXPECT_EQ(words(only(findTwoStringKite, digitAt(g9, 3, { "C2", "C7", "A1", "H1", "H7", "E5" })),
+                  CellNaming::RowColumn),
+        "2-String Kite on 3: (3)r3c7=r3c2-r1c1=r8c1 => r8c7<>3");
+    EXPECT_EQ(words(only(findXYWing,
+                  fullWith(g9,
+                      { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) },
+                          { "B5", maskOf({ 2, 3 }) } }))),
+        "XY-Wing on 3: (3=2)B5-(2=1)E5-(1=3)E1 => B1<>3");
+    EXPECT_EQ(words(only(findXYZWing,
+                  fullWith(g9,
+                      { { "E5", maskOf({ 1, 2, 3 }) }, { "F6", maskOf({ 2, 3 }) },
+                          { "E1", maskOf({ 1, 3 }) } }))),
+        "XYZ-Wing on 3: (3=1)E1-(1=23)E5|F6 => E4,E6<>3");
+    EXPECT_EQ(words(only(findSimpleColoring,
+                  digitAt(g9, 8, { "B1", "B6", "H6", "H2", "G1", "C2", "E1", "E2", "A3", "I3" }))),
+        "Simple Colouring on 8: (8)B1=B6-H6=H2 => C2,G1<>8");
+    EXPECT_EQ(words(only(findUniqueRectangle1,
+                  fullWith(g9,
+                      { { "A1", maskOf({ 4, 7 }) }, { "A2", maskOf({ 4, 7 }) },
+                          { "D1", maskOf({ 4, 7 }) }, { "D2", maskOf({ 4, 7, 9 }) } }))),
+        "Unique Rectangle Type 1 on 4, 7 (A1, A2, D1, D2): removes 4, 7 from D2");
+    Step bug;
+    bug.technique = Technique::BugPlusOne;
+    bug.placements = { { cellOf("E5"), 7 } };
+    EXPECT_EQ(words(bug), "BUG+1: every other open cell has two candidates, so E5 = 7");
+}
+
+TEST(StepWording, Trials)
+{
+    const Geometry &g4 = *Geometry::forSide(4);
+    const StepWording w4(g4, CellNaming::Letter);
+    const Step cellCase
+        = only(findTrial, fullWith(g4, { { "A1", maskOf({ 1, 2 }) }, { "B2", maskOf({ 1 }) } }));
+    EXPECT_EQ(w4.line(cellCase).toStdString(),
+        "Trial: assuming A1 = 1 leads at once to a contradiction (B2 has no candidate "
+        "left): removes 1 from A1");
+    const Step unitCase = only(findTrial,
+        fullWith(g4,
+            { { "A1", maskOf({ 1, 2 }) }, { "A2", maskOf({ 2, 3, 4 }) },
+                { "A3", maskOf({ 2, 3, 4 }) }, { "A4", maskOf({ 2, 3, 4 }) } }));
+    EXPECT_EQ(w4.line(unitCase).toStdString(),
+        "Trial: assuming A1 = 2 leads at once to a contradiction (no place for 1 in row A): "
+        "removes 2 from A1");
+    Step chain = cellCase;
+    chain.pattern.push_back({ testutil::cellOf(g4, "C3"), 4, 1 });
+    EXPECT_EQ(StepWording(g4, CellNaming::RowColumn).line(chain).toStdString(),
+        "Trial: assuming r1c1 = 1 forces 1 single and then a contradiction (r2c2 has no "
+        "candidate left): removes 1 from r1c1");
+    chain.pattern.push_back({ testutil::cellOf(g4, "D4"), 3, 1 });
+    EXPECT_EQ(StepWording(g4, CellNaming::RowColumn).line(chain).toStdString(),
+        "Trial: assuming r1c1 = 1 forces 2 singles and then a contradiction (r2c2 has no "
+        "candidate left): removes 1 from r1c1");
+    Step deep;
+    deep.technique = Technique::Trial;
+    deep.trialCell = cellOf("B3");
+    deep.trialSymbol = 6;
+    deep.pattern = { { deep.trialCell, 6, 0 } };
+    deep.eliminations = { { deep.trialCell, 6 } };
+    EXPECT_EQ(words(deep),
+        "Trial: assuming B3 = 6 leaves no solution (found by a deeper trial, a "
+        "search): removes 6 from B3");
+}
+
+TEST(StepWording, HintLevelsAndHistory)
+{
+    const StepWording w(g9, CellNaming::Letter);
+    Step p;
+    p.technique = Technique::NakedPair;
+    p.units = { g9.boxUnit(1) };
+    p.cells = { cellOf("B5"), cellOf("C5") };
+    p.symbols = maskOf({ 1, 9 });
+    p.eliminations = { { cellOf("A5"), 1 }, { cellOf("B4"), 1 }, { cellOf("C4"), 1 },
+        { cellOf("B4"), 9 }, { cellOf("C4"), 9 } };
+    EXPECT_EQ(w.whereToLook(p), QStringLiteral("Look for a Naked Pair in box 2."));
+    // Prose lists end with "and"; the line's lists are compact.
+    EXPECT_EQ(w.explanation(p),
+        QStringLiteral("In box 2, the cells B5 and C5 hold only the candidates 1 and 9 between "
+                       "them: as many digits as cells. Those digits must go in those cells, so "
+                       "they can be removed from every other cell of box 2: 1 from A5, B4 and "
+                       "C4; 9 from B4 and C4."));
+    EXPECT_EQ(w.line(p),
+        QStringLiteral(
+            "Naked Pair 1, 9 in box 2 (B5, C5): removes 1 from A5, B4, C4; 9 from B4, C4"));
+    EXPECT_EQ(w.appliedTitle(p), QStringLiteral("Applied: Naked Pair"));
+    // The history says what the Steps tab and sudoku-cli explain say.
+    EXPECT_EQ(w.historyEntry(p), w.line(p));
+    // A link-based step's explanation ends with its chain.
+    const Step sky = only(
+        findSkyscraper, digitAt(g9, 6, { "B2", "B7", "G2", "G8", "A8", "C8", "H7", "I7", "E5" }));
+    EXPECT_TRUE(w.explanation(sky).endsWith(
+        QStringLiteral("\nAs a chain: (6)B7=B2-G2=G8 => A8,C8,H7,I7<>6")))
+        << w.explanation(sky).toStdString();
+    EXPECT_EQ(StepWording::levelName(Level::Extreme), QStringLiteral("Extreme"));
+}
+
+// Every technique has its own name in German and Japanese, and no line of a step keeps an
+// English word (" in " is German too, so it is not looked for). The names kept as they are in
+// German are letter names used unchanged in German Sudoku writing (X-Wing, XY-Wing, XYZ-Wing,
+// BUG+1); BUG+1 also in Japanese.
+TEST(StepWording, TranslationsAreComplete)
+{
+    std::vector<QString> english;
+    for (int i = 0; i < kTechniqueCount; ++i)
+        english.push_back(StepWording::techniqueName(static_cast<Technique>(i)));
+    const std::vector<Step> steps = oneOfEach();
+    std::vector<QString> englishLines;
+    for (const Step &s : steps)
+        englishLines.push_back(StepWording(g9, CellNaming::Letter).line(s));
+    const QStringList englishWords { QStringLiteral("removes"), QStringLiteral(" on "),
+        QStringLiteral("row "), QStringLiteral("column"), QStringLiteral("box "),
+        QStringLiteral("only"), QStringLiteral("assuming"), QStringLiteral("Single"),
+        QStringLiteral("Pair"), QStringLiteral("Triple"), QStringLiteral("Quad"),
+        QStringLiteral("cell") };
+    for (const char *code : { "de", "ja" }) {
+        const Language language(code);
+        const QStringList kept = QString::fromLatin1(code) == QLatin1String("de")
+            ? QStringList { QStringLiteral("X-Wing"), QStringLiteral("XY-Wing"),
+                  QStringLiteral("XYZ-Wing"), QStringLiteral("BUG+1") }
+            : QStringList { QStringLiteral("BUG+1") };
+        for (int i = 0; i < kTechniqueCount; ++i) {
+            const QString name = StepWording::techniqueName(static_cast<Technique>(i));
+            if (!kept.contains(english[std::size_t(i)])) {
+                EXPECT_NE(name, english[std::size_t(i)]) << code;
+            }
+        }
+        for (std::size_t k = 0; k < steps.size(); ++k) {
+            const QString line = StepWording(g9, CellNaming::Letter).line(steps[k]);
+            EXPECT_NE(line, englishLines[k]);
+            for (const QString &word : englishWords)
+                EXPECT_FALSE(line.contains(word))
+                    << code << ": '" << word.toStdString() << "' in " << line.toStdString();
+            for (std::size_t t = 0; t < english.size(); ++t)
+                if (!kept.contains(english[t])) {
+                    EXPECT_FALSE(line.contains(english[t])) << code << ": " << line.toStdString();
+                }
+        }
+    }
+}

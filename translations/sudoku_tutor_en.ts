@@ -1,0 +1,213 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>CliText</name>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n threads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Levels of %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>Levels of %n puzzle: %1</numerusform>
+            <numerusform>Levels of %n puzzles: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClimbWording</name>
+    <message numerus="yes">
+        <source>%n iteration(s)</source>
+        <translation>
+            <numerusform>%n iteration</numerusform>
+            <numerusform>%n iterations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s)</source>
+        <translation>
+            <numerusform>%n restart</numerusform>
+            <numerusform>%n restarts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message numerus="yes">
+        <source>row has %n cell(s), expected %1</source>
+        <translation>
+            <numerusform>row has %n cell, expected %1</numerusform>
+            <numerusform>row has %n cells, expected %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>grid has %n row(s), expected %1</source>
+        <translation>
+            <numerusform>grid has %n row, expected %1</numerusform>
+            <numerusform>grid has %n rows, expected %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>puzzle line has %n character(s), expected %1</source>
+        <translation>
+            <numerusform>puzzle line has %n character, expected %1</numerusform>
+            <numerusform>puzzle line has %n characters, expected %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a grid %n cell(s) wide is not a supported size (4, 6, 8, 9, 10, 12, 15, 16, 20 or 25)</source>
+        <translation>
+            <numerusform>a grid %n cell wide is not a supported size (4, 6, 8, 9, 10, 12, 15, 16, 20 or 25)</numerusform>
+            <numerusform>a grid %n cells wide is not a supported size (4, 6, 8, 9, 10, 12, 15, 16, 20 or 25)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameActions</name>
+    <message numerus="yes">
+        <source>%1 (%n puzzle(s))</source>
+        <translation>
+            <numerusform>%1 (%n puzzle)</numerusform>
+            <numerusform>%1 (%n puzzles)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message numerus="yes">
+        <source>… and %n more problem(s).</source>
+        <translation>
+            <numerusform>… and %n more problem.</numerusform>
+            <numerusform>… and %n more problems.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayWorkspace</name>
+    <message numerus="yes">
+        <source>%n digit(s) do not agree with the solution.</source>
+        <translation>
+            <numerusform>%n digit does not agree with the solution.</numerusform>
+            <numerusform>%n digits do not agree with the solution.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleInfo</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given(s)&lt;br&gt;%4&lt;br&gt;Selected cell: %5</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given&lt;br&gt;%4&lt;br&gt;Selected cell: %5</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n givens&lt;br&gt;%4&lt;br&gt;Selected cell: %5</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SearchWording</name>
+    <message numerus="yes">
+        <source>fewest candidates (%n)</source>
+        <translation>
+            <numerusform>fewest candidates (%n)</numerusform>
+            <numerusform>fewest candidates (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest candidates (%n), then the highest Contribution Number (%1)</source>
+        <translation>
+            <numerusform>fewest candidates (%n), then the highest Contribution Number (%1)</numerusform>
+            <numerusform>fewest candidates (%n), then the highest Contribution Number (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest candidates (%n), then the most constraint-graph edges (%1)</source>
+        <translation>
+            <numerusform>fewest candidates (%n), then the most constraint-graph edges (%1)</numerusform>
+            <numerusform>fewest candidates (%n), then the most constraint-graph edges (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest candidates (%n), then the fewest constraint-graph edges (%1)</source>
+        <translation>
+            <numerusform>fewest candidates (%n), then the fewest constraint-graph edges (%1)</numerusform>
+            <numerusform>fewest candidates (%n), then the fewest constraint-graph edges (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; chosen among %n tied cells</source>
+        <translation>
+            <numerusform>%1; chosen among %n tied cells</numerusform>
+            <numerusform>%1; chosen among %n tied cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved after %n node(s)</source>
+        <translation>
+            <numerusform>Solved after %n node</numerusform>
+            <numerusform>Solved after %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Neutralized after %n node(s): the open cells formed a Neutralized Set and were filled</source>
+        <translation>
+            <numerusform>Neutralized after %n node: the open cells formed a Neutralized Set and were filled</numerusform>
+            <numerusform>Neutralized after %n nodes: the open cells formed a Neutralized Set and were filled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No solution: the whole tree was searched (%n node(s))</source>
+        <translation>
+            <numerusform>No solution: the whole tree was searched (%n node)</numerusform>
+            <numerusform>No solution: the whole tree was searched (%n nodes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Node limit reached after %n node(s)</source>
+        <translation>
+            <numerusform>Node limit reached after %n node</numerusform>
+            <numerusform>Node limit reached after %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n node(s)</source>
+        <translation>
+            <numerusform>Cancelled after %n node</numerusform>
+            <numerusform>Cancelled after %n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepWording</name>
+    <message numerus="yes">
+        <source>%1: assuming %2 forces %n single(s) and then a contradiction (%3): %4</source>
+        <translation>
+            <numerusform>%1: assuming %2 forces %n single and then a contradiction (%3): %4</numerusform>
+            <numerusform>%1: assuming %2 forces %n singles and then a contradiction (%3): %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (r = %n) in %2: %3 hold(s) only %4: %5</source>
+        <translation>
+            <numerusform>%1 (r = %n) in %2: %3 holds only %4: %5</numerusform>
+            <numerusform>%1 (r = %n) in %2: %3 hold only %4: %5</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,209 @@
+#include "play/gamefiles.h"
+
+#include "common/boundedfile.h"
+#include "common/settings.h"
+#include "play/game.h"
+#include "play/gamefile.h"
+#include "wording/errortext.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QUndoStack>
+
+GameFiles::GameFiles(Game *game, Settings &settings, QWidget *window)
+    : QObject { window }
+    , m_game { game }
+    , m_settings { settings }
+    , m_window { window }
+{ }
+
+QMessageBox *GameFiles::errorBox() const
+{
+    return m_errorBox;
+}
+
+void GameFiles::open()
+{
+    const QString path = askFileName(tr("Open Puzzle or Game"),
+        tr("Puzzles and games (*.txt *.sdk *.ss *.sud *.pm *.json *.sudoku);;All files (*)"),
+        false);
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+QString GameFiles::askFileName(const QString &caption, const QString &filter, bool save)
+{
+    if (m_askFileName)
+        return m_askFileName(caption, filter, save);
+    return save ? QFileDialog::getSaveFileName(m_window, caption, QString(), filter)
+                : QFileDialog::getOpenFileName(m_window, caption, QString(), filter);
+}
+
+bool GameFiles::openFile(const QString &path)
+{
+    if (GameFile::isGameFile(path)) {
+        QString error;
+        if (!GameFile::load(*m_game, path, &error)) {
+            showErrors({ error }, QFileInfo(path).fileName());
+            return false;
+        }
+        m_currentFile = path;
+        m_game->undoStack()->setClean();
+        m_settings.addRecentFile(path);
+        m_lastError.clear();
+        emit statusMessage(tr("Opened the game %1.").arg(QFileInfo(path).fileName()), 5000);
+        return true;
+    }
+    const BoundedFile::Contents contents = BoundedFile::read(path);
+    if (contents.status != BoundedFile::Status::Ok) {
+        core::ParseError e;
+        e.code = contents.status == BoundedFile::Status::TooLarge
+            ? core::ParseError::Code::TooLarge
+            : core::ParseError::Code::CannotOpen;
+        e.expected = BoundedFile::limitMiB();
+        e.source = QFileInfo(path).fileName().toStdString();
+        showErrors({ ErrorText::describe(e) }, path);
+        return false;
+    }
+    const QByteArray &bytes = contents.bytes;
+    const bool ok = loadResult(core::parsePuzzles(std::string_view(bytes.constData(), bytes.size()),
+                                   QFileInfo(path).fileName().toStdString()),
+        QFileInfo(path).fileName());
+    if (ok)
+        m_settings.addRecentFile(path);
+    return ok;
+}
+
+bool GameFiles::loadText(const QString &text, const QString &source)
+{
+    const QByteArray bytes = text.toUtf8();
+    return loadResult(
+        core::parsePuzzles(std::string_view(bytes.constData(), bytes.size()), source.toStdString()),
+        source);
+}
+
+void GameFiles::pasteFromClipboard()
+{
+    const QString text = QApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        showErrors({ tr("The clipboard holds no text.") }, tr("clipboard"));
+        return;
+    }
+    loadText(text, tr("clipboard"));
+}
+
+bool GameFiles::loadResult(core::ParseResult result, const QString &source)
+{
+    // Only the first puzzle of a file becomes the game; check it for contradictions and
+    // count its solutions.
+    if (result.errors.empty() && result.puzzles.size() > 1)
+        result.puzzles.resize(1);
+    if (result.errors.empty())
+        core::checkSolutions(result, Game::kSolutionNodeLimit);
+    if (!result.errors.empty() || result.puzzles.empty()) {
+        QStringList messages;
+        for (const auto &e : result.errors)
+            messages << ErrorText::describe(e, m_settings.cellNaming());
+        if (messages.isEmpty())
+            messages << tr("No puzzle was found.");
+        showErrors(messages, source);
+        return false;
+    }
+    startPuzzle(result.puzzles.front(), source);
+    return true;
+}
+
+void GameFiles::startPuzzle(const core::Puzzle &puzzle, const QString &source)
+{
+    m_lastError.clear();
+    m_currentFile.clear();
+    m_game->start(puzzle, source);
+    m_game->undoStack()->setClean();
+    const auto status = puzzle.status;
+    if (status == core::SolutionStatus::None)
+        emit statusMessage(tr("Loaded %1: this puzzle has no solution.").arg(source), 0);
+    else if (status == core::SolutionStatus::Multiple)
+        emit statusMessage(tr("Loaded %1: this puzzle has several solutions.").arg(source), 0);
+    else
+        emit statusMessage(tr("Loaded %1.").arg(source), 5000);
+}
+
+void GameFiles::save()
+{
+    if (m_currentFile.isEmpty())
+        saveAs();
+    else
+        saveTo(m_currentFile);
+}
+
+void GameFiles::saveAs()
+{
+    QString path = askFileName(tr("Save Game"), tr("Sudoku Tutor games (*.sudoku *.json)"), true);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".sudoku");
+    saveTo(path);
+}
+
+bool GameFiles::saveTo(const QString &path)
+{
+    QString error;
+    if (!GameFile::save(*m_game, path, &error)) {
+        showError(tr("Could not save the game"), error);
+        return false;
+    }
+    m_currentFile = path;
+    m_game->undoStack()->setClean();
+    m_settings.addRecentFile(path);
+    emit statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+void GameFiles::fillRecentMenu(QMenu *menu)
+{
+    menu->clear();
+    const QStringList files = m_settings.recentFiles();
+    for (const QString &f : files) {
+        QAction *a = menu->addAction(QFileInfo(f).fileName());
+        a->setToolTip(f);
+        a->setStatusTip(f);
+        connect(a, &QAction::triggered, this, [this, f] { openFile(f); });
+    }
+    if (files.isEmpty())
+        menu->addAction(tr("No recent files"))->setEnabled(false);
+}
+
+void GameFiles::showErrors(const QStringList &errors, const QString &source)
+{
+    constexpr int kShown = 8;
+    QStringList shown = errors.mid(0, kShown);
+    if (errors.size() > kShown)
+        shown << tr("… and %n more problem(s).", nullptr, int(errors.size() - kShown));
+    m_lastError = errors.join(QLatin1Char('\n'));
+    emit statusMessage(tr("Could not load %1; the current puzzle stays.").arg(source), 0);
+    showError(tr("Could not load the puzzle"),
+        tr("The puzzle from %1 could not be loaded. The current puzzle stays.").arg(source)
+            + QStringLiteral("\n\n") + shown.join(QLatin1Char('\n')));
+}
+
+void GameFiles::showError(const QString &title, const QString &text)
+{
+    if (m_lastError.isEmpty())
+        m_lastError = text;
+    if (m_errorBox)
+        m_errorBox->close();
+    const int split = text.indexOf(QStringLiteral("\n\n"));
+    m_errorBox = new QMessageBox(QMessageBox::Warning, title, split < 0 ? text : text.left(split),
+        QMessageBox::Ok, m_window);
+    m_errorBox->setObjectName(QStringLiteral("loadErrorBox"));
+    if (split >= 0)
+        m_errorBox->setInformativeText(text.mid(split + 2));
+    m_errorBox->setAttribute(Qt::WA_DeleteOnClose);
+    m_errorBox->open();
+}

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "board/formats.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <functional>
+
+class Game;
+class QMenu;
+class QMessageBox;
+class QWidget;
+class Settings;
+
+// The game's files: open a puzzle or a saved game, paste a puzzle, save and save as (the game
+// remembers the file it was saved to), the recent files, and starting a puzzle. Bad input keeps
+// the current game and is shown in a message box that names line and column; the last error
+// stays readable (for tests and the command line).
+class GameFiles final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GameFiles)
+
+public:
+    // window: the parent of the dialogs and message boxes.
+    GameFiles(Game *game, Settings &settings, QWidget *window);
+
+    // Load a puzzle or a saved game; on any error the current game stays and a message box
+    // names line and column. Returns whether a new game started.
+    bool openFile(const QString &path);
+    bool loadText(const QString &text, const QString &source);
+    void startPuzzle(const core::Puzzle &puzzle, const QString &source);
+    bool saveTo(const QString &path);
+
+    // The text of the last error shown (empty if none), and its message box while it is open.
+    QString lastError() const { return m_lastError; }
+    void setLastError(const QString &error) { m_lastError = error; }
+    QMessageBox *errorBox() const;
+
+    // Asks for a file to open (save false) or to save to; "" when cancelled. A file dialog
+    // unless replaced (tests answer here instead of a dialog).
+    using FileNameAsker
+        = std::function<QString(const QString &caption, const QString &filter, bool save)>;
+    void setFileNameAsker(FileNameAsker asker) { m_askFileName = std::move(asker); }
+
+    // Fills the Open Recent menu with the recent files (call it as the menu is about to show).
+    void fillRecentMenu(QMenu *menu);
+
+public slots:
+    void open();
+    void save();
+    void saveAs();
+    void pasteFromClipboard();
+
+signals:
+    // For the status bar; timeout 0 keeps it until the next message.
+    void statusMessage(const QString &text, int timeout);
+
+private:
+    bool loadResult(core::ParseResult result, const QString &source);
+    void showErrors(const QStringList &errors, const QString &source);
+    void showError(const QString &title, const QString &text);
+    QString askFileName(const QString &caption, const QString &filter, bool save);
+
+    Game *m_game;
+    Settings &m_settings;
+    QWidget *m_window;
+    QString m_currentFile; // the saved game file, if any
+    QString m_lastError;
+    FileNameAsker m_askFileName;
+    QPointer<QMessageBox> m_errorBox;
+};

@@ -1,0 +1,204 @@
+#include "play/playworkspace.h"
+
+#include "board/gridmodel.h"
+#include "board/gridview.h"
+#include "play/difficultypanel.h"
+#include "play/digitpad.h"
+#include "play/game.h"
+#include "play/hintpanel.h"
+#include "play/puzzleinfo.h"
+#include "play/steplistview.h"
+#include "wording/stepwording.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QWidget *parent)
+    : QWidget { parent }
+    , m_game { game }
+    , m_pencil { pencilMode }
+    , m_erase { erase }
+    , m_model { new GridModel(game, this) }
+    , m_view { new GridView }
+{
+    setObjectName(QStringLiteral("playWorkspace"));
+    m_view->setGridModel(m_model);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(12, 12, 12, 12);
+    layout->setSpacing(16);
+    layout->addWidget(new BoardFrame(m_view), 1);
+    layout->addWidget(createSidePanel());
+
+    connect(m_game, &Game::reset, this, [this] {
+        const core::Geometry &g = m_game->geometry();
+        m_pad->setShape(g.boxRows(), g.boxCols());
+    });
+    connect(m_game, &Game::completed, this, &PlayWorkspace::onCompleted);
+    connect(m_view, &GridView::symbolTyped, this, &PlayWorkspace::onSymbol);
+    connect(m_pad, &DigitPad::symbolClicked, this, [this](int s) { onSymbol(s, false); });
+    connect(m_view, &GridView::eraseRequested, m_erase, &QAction::trigger);
+    connect(m_view, &GridView::modeToggleRequested, m_pencil, &QAction::toggle);
+    connect(m_erase, &QAction::triggered, this, [this] { m_game->erase(m_view->targetCells()); });
+    connect(m_view, &GridView::candidateToggleRequested, this,
+        [this](int cell, int symbol) { m_game->toggleCandidate({ cell }, symbol); });
+    connect(
+        m_view, &GridView::eraseCellRequested, this, [this](int cell) { m_game->erase({ cell }); });
+
+    // The difficulty figures follow the board (the puzzle's off the GUI thread).
+    connect(m_game, &Game::reset, this, [this] {
+        m_difficulty->setPuzzle(m_game->board());
+        m_difficulty->setPosition(m_game->board());
+    });
+    connect(
+        m_game, &Game::cellsChanged, this, [this] { m_difficulty->setPosition(m_game->board()); });
+    connect(m_steps, &StepListView::stepClicked, m_hints, &HintPanel::showStep);
+    connect(m_steps, &StepListView::stepActivated, this, &PlayWorkspace::applyListedStep);
+    retranslateUi();
+}
+
+QMessageBox *PlayWorkspace::completionBox() const
+{
+    return m_completionBox;
+}
+
+QWidget *PlayWorkspace::createSidePanel()
+{
+    auto *side = new QWidget;
+    side->setObjectName(QStringLiteral("sidePanel"));
+    side->setMinimumWidth(260);
+    side->setMaximumWidth(380);
+    auto *layout = new QVBoxLayout(side);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(10);
+    m_info = new PuzzleInfo(m_game, m_model);
+    layout->addWidget(m_info);
+    m_pad = new DigitPad(m_pencil, m_erase);
+    layout->addWidget(m_pad);
+    m_hints = new HintPanel(m_game, m_model);
+    layout->addWidget(m_hints);
+
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("sideTabs"));
+    m_history = new QUndoView(m_game->undoStack());
+    m_history->setObjectName(QStringLiteral("historyView"));
+    m_steps = new StepListView(m_game);
+    m_difficulty = new DifficultyPanel;
+    // History first: the list of steps gives answers away, so it waits until it is asked for.
+    m_tabs->addTab(m_history, QString());
+    m_tabs->addTab(m_steps, QString());
+    m_tabs->addTab(m_difficulty, QString());
+    layout->addWidget(m_tabs, 1);
+    return side;
+}
+
+bool PlayWorkspace::pencilMode() const
+{
+    return m_pencil->isChecked();
+}
+
+void PlayWorkspace::setCellNaming(core::CellNaming naming)
+{
+    m_model->setCellNaming(naming);
+    m_steps->setCellNaming(naming);
+    m_info->refresh();
+}
+
+void PlayWorkspace::setClockVisible(bool on)
+{
+    m_info->setClockVisible(on);
+}
+
+void PlayWorkspace::setHighlightPeers(bool on)
+{
+    m_model->setHighlightPeers(on);
+}
+
+void PlayWorkspace::setHighlightSameDigit(bool on)
+{
+    m_model->setHighlightSameDigit(on);
+}
+
+void PlayWorkspace::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PlayWorkspace::retranslateUi()
+{
+    setWindowTitle(tr("Play"));
+    m_tabs->setTabText(m_tabs->indexOf(m_steps), tr("Steps"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_steps),
+        tr("Every step that applies now; click one to see it, double-click to apply it"));
+    m_tabs->setTabText(m_tabs->indexOf(m_history), tr("History"));
+    m_tabs->setTabText(m_tabs->indexOf(m_difficulty), tr("Difficulty"));
+    m_history->setEmptyLabel(tr("New game"));
+}
+
+void PlayWorkspace::onSymbol(int symbol, bool shifted)
+{
+    const QVector<int> cells = m_view->targetCells();
+    if (cells.isEmpty())
+        return;
+    // Several selected cells always take pencil marks; one cell takes a digit unless in pencil
+    // mode or Shift is held.
+    if (shifted || pencilMode() || cells.size() > 1)
+        m_game->toggleCandidate(cells, symbol);
+    else
+        m_game->enterDigit(cells, symbol);
+}
+
+void PlayWorkspace::applyListedStep(const core::Step &step)
+{
+    m_game->countHint();
+    m_game->applyStep(step, StepWording(m_game->geometry(), m_model->cellNaming()).historyEntry(step));
+}
+
+void PlayWorkspace::check()
+{
+    const QVector<int> wrong = m_game->wrongEntries();
+    m_model->markWrong(wrong);
+    if (!m_game->hasSolution())
+        emit statusMessage(tr("This puzzle has no single solution to check against."), 5000);
+    else if (wrong.isEmpty())
+        emit statusMessage(tr("No mistakes so far."), 5000);
+    else
+        emit statusMessage(
+            tr("%n digit(s) do not agree with the solution.", nullptr, int(wrong.size())), 5000);
+}
+
+void PlayWorkspace::revealSelected()
+{
+    const int cell = m_model->selectedCell();
+    if (cell < 0) {
+        emit statusMessage(tr("Select a cell to reveal."), 4000);
+        return;
+    }
+    if (!m_game->revealCell(cell))
+        emit statusMessage(tr("Nothing to reveal there."), 4000);
+}
+
+void PlayWorkspace::onCompleted()
+{
+    const QString time = PuzzleInfo::formatTime(m_game->elapsedMs());
+    const QString text
+        = tr("<p><b>Solved!</b></p><p>Time: %1<br>Hints used: %2<br>Mistakes: %3</p>")
+              .arg(time)
+              .arg(m_game->hintsUsed())
+              .arg(m_game->mistakes());
+    emit statusMessage(tr("Solved in %1.").arg(time), 0);
+    if (m_completionBox)
+        m_completionBox->close();
+    m_completionBox
+        = new QMessageBox(QMessageBox::Information, tr("Well done"), text, QMessageBox::Ok, this);
+    m_completionBox->setObjectName(QStringLiteral("completionBox"));
+    m_completionBox->setAttribute(Qt::WA_DeleteOnClose);
+    m_completionBox->open();
+}

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "board/geometry.h"
+#include "logic/step.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class DifficultyPanel;
+class DigitPad;
+class Game;
+class GridModel;
+class GridView;
+class HintPanel;
+class PuzzleInfo;
+class QAction;
+class QMessageBox;
+class QTabWidget;
+class QUndoView;
+class StepListView;
+
+// Play: the board, and beside it the puzzle's info and clock, the digit pad, the hints and the
+// History / Steps / Difficulty tabs. It takes what the player does on the board: digits and
+// pencil marks from the keys, the pad and the right-click menu; erase; check; reveal; a listed
+// step applied. When the board is solved it says so in a message box.
+//
+// The pencil-mode and erase actions are the board's input (the pad shows them as buttons, and
+// the board's keys toggle and trigger them); the window's menus hold them too.
+class PlayWorkspace final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlayWorkspace)
+
+public:
+    PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QWidget *parent = nullptr);
+
+    GridModel *gridModel() const { return m_model; }
+    GridView *gridView() const { return m_view; }
+    DigitPad *digitPad() const { return m_pad; }
+    HintPanel *hintPanel() const { return m_hints; }
+    StepListView *stepListView() const { return m_steps; }
+    DifficultyPanel *difficultyPanel() const { return m_difficulty; }
+    QMessageBox *completionBox() const;
+    bool pencilMode() const;
+
+    void setCellNaming(core::CellNaming naming);
+    void setClockVisible(bool on);
+    void setHighlightPeers(bool on);
+    void setHighlightSameDigit(bool on);
+
+public slots:
+    // Marks the entered digits that do not agree with the solution.
+    void check();
+    // Puts the solution's digit in the selected cell.
+    void revealSelected();
+
+signals:
+    // For the status bar; timeout 0 keeps it until the next message.
+    void statusMessage(const QString &text, int timeout);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createSidePanel();
+    void retranslateUi();
+    void onSymbol(int symbol, bool shifted);
+    void applyListedStep(const core::Step &step);
+    void onCompleted();
+
+    Game *m_game;
+    QAction *m_pencil;
+    QAction *m_erase;
+    GridModel *m_model;
+    GridView *m_view;
+    PuzzleInfo *m_info = nullptr;
+    DigitPad *m_pad = nullptr;
+    HintPanel *m_hints = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QUndoView *m_history = nullptr;
+    StepListView *m_steps = nullptr;
+    DifficultyPanel *m_difficulty = nullptr;
+    QPointer<QMessageBox> m_completionBox;
+};
