@@ -22,6 +22,10 @@ packages=(
     libqt6opengl6-dev libgl-dev libxkbcommon-dev qt6-translations-l10n
     xvfb xauth fonts-dejavu-core fonts-ipafont-gothic
     python3
+    # packaging checks: the .deb (dpkg-shlibdeps), the launcher, AppStream and man pages
+    dpkg-dev desktop-file-utils appstream groff-base
+    # fuzzing (the fuzz preset): clang and its libFuzzer runtime
+    clang libclang-rt-14-dev
 )
 
 missing=()
