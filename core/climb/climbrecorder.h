@@ -3,8 +3,9 @@
 // A bounded record of a hill-climbing trace for plotting: it keeps every k-th iteration and,
 // when full, drops every other kept iteration and doubles k, so memory stays at `capacity`
 // points however long the run. Start, Restart and Finish events are always kept (their number
-// is bounded by the restart limit), each Start with the grid it starts from, so a trace recorded
-// with stride 1 can be replayed swap by swap.
+// is bounded by the restart limit). Each Start and each kept Jump (best-first search) keeps its
+// grid (so at most capacity + starts grids), so a trace recorded with stride 1 replays exactly,
+// swap by swap: stateAt().
 
 #include "climb/hillclimber.h"
 
@@ -25,8 +26,12 @@ struct ClimbPoint
     int f2 = 0;
     int cellA = -1;
     int cellB = -1;
+    std::uint64_t from = 0;
     int bestF = 0;
     int bestF1 = 0;
+    int bestF2 = 0;
+    std::size_t queued = 0;
+    int grid = -1; // index into ClimbRecorder::grids() (Start and Jump points)
 
     bool operator==(const ClimbPoint &) const = default;
 };
@@ -43,8 +48,12 @@ public:
     void clear();
 
     const std::vector<ClimbPoint> &points() const { return m_points; }
-    // The grid of each Start point, in order.
-    const std::vector<std::vector<std::uint8_t>> &startGrids() const { return m_startGrids; }
+    // The grids of the Start and Jump points (ClimbPoint::grid), in order.
+    const std::vector<std::vector<std::uint8_t>> &grids() const { return m_grids; }
+    // The grid of point `index`: the last Start or Jump grid at or before it with the swaps of
+    // the points between applied. Exact while stride() is 1; after thinning the swaps of the
+    // dropped points are missing (the Lab shows the nearest recorded state instead).
+    std::vector<std::uint8_t> stateAt(std::size_t index) const;
     // Iterations kept are the multiples of stride() (1 until the first thinning).
     std::uint64_t stride() const { return m_stride; }
     std::size_t capacity() const { return m_capacity; }
@@ -60,7 +69,7 @@ private:
     std::uint64_t m_events = 0;
     std::size_t m_sampled = 0; // Move / Sideways points in m_points
     std::vector<ClimbPoint> m_points;
-    std::vector<std::vector<std::uint8_t>> m_startGrids;
+    std::vector<std::vector<std::uint8_t>> m_grids;
 };
 
 } // namespace core

@@ -9,27 +9,28 @@ set(CLIMB_TIMES micros,init_micros,mean_ms,mean_init_us)
 # band of givens and by file do not depend on the thread count.
 foreach(threads 1 2)
     cli_test(cli_climb_csv_threads${threads} 0
-             "climb|nytimes_easy.txt|inkala_famous.txt|--first|3|--seed|1|--max-iterations|20000|--threads|${threads}|--csv"
+             "climb|nytimes_easy.txt|inkala_famous.txt|--search|steepest|--first|3|--seed|1|--max-iterations|20000|--threads|${threads}|--csv"
              CWD ${D} EXPECTED ${EXPECTED_DIR}/climb_easy_inkala.csv DROP_COLUMNS ${CLIMB_TIMES})
 endforeach()
 # The other options: greedy without post-swap, restarts repeating the greedy order, a cut-off,
 # weights, a restart limit (every puzzle stops at it).
 cli_test(cli_climb_options_csv 0
-         "climb|nytimes_medium.txt|--first|3|--init|greedy|--fixed-greedy|--cutoff|5|--max-restarts|3|--w1|2|--w2|-3|--seed|9|--csv"
+         "climb|nytimes_medium.txt|--search|steepest|--first|3|--init|greedy|--fixed-greedy|--cutoff|5|--max-restarts|3|--w1|2|--w2|-3|--seed|9|--csv"
          CWD ${D} EXPECTED ${EXPECTED_DIR}/climb_options_medium.csv DROP_COLUMNS ${CLIMB_TIMES})
 # Random initialization.
 cli_test(cli_climb_random_csv 0
-         "climb|nytimes_easy.txt|--first|4|--init|random|--seed|5|--max-iterations|3000|--csv"
+         "climb|nytimes_easy.txt|--search|steepest|--first|4|--init|random|--seed|5|--max-iterations|3000|--csv"
          CWD ${D} EXPECTED ${EXPECTED_DIR}/climb_random_easy.csv DROP_COLUMNS ${CLIMB_TIMES})
-# README's example: sudoku-cli climb tests/data/nytimes_easy.txt --first 20.
+# The steepest reading's table: sudoku-cli climb tests/data/nytimes_easy.txt --first 20
+# --search steepest (regular expressions pin everything but the times).
 set(T "[0-9]+\\.[0-9]+")
-cli_test(cli_climb_table 0 "climb|nytimes_easy.txt|--first|20" CWD ${D}
+cli_test(cli_climb_table_steepest 0 "climb|nytimes_easy.txt|--first|20|--search|steepest" CWD ${D}
          OUT1 "^ index clues solved iterations restarts     micros init-f1 clashes  file\n     1    38    yes          9        0 +[0-9]+     147       2  nytimes_easy.txt\n     2    38    yes          8        0 +[0-9]+     149       1  nytimes_easy.txt\n     3    38    yes        115        1 +[0-9]+     151       0  nytimes_easy.txt\n"
-         OUT2 "\n    20    38    yes         16        3 +[0-9]+     149       1  nytimes_easy.txt\n\nclues                        puzzles  solved  clues  mean-iter med-iter   max-iter restarts   mean-ms  init-f1  clashes  init-us\n37\\+                               20      20  38\\.00       18\\.8        7        115     0\\.45 +${T}   150\\.50     1\\.05 +${T}\n\n"
-         OUT3 "\nnytimes_easy\\.txt                  20      20  38\\.00       18\\.8        7        115     0\\.45 +${T}   150\\.50     1\\.05 +${T}\n$")
+         OUT2 "\n    20    38    yes         16        3 +[0-9]+     149       1  nytimes_easy.txt\n\nclues                        puzzles  solved  clues  mean-iter med-iter   max-iter restarts   mean-ms  init-f1  clashes  init-us no-restart\n37\\+                               20      20  38\\.00       18\\.8        7        115     0\\.45 +${T}   150\\.50     1\\.05 +${T}      80\\.0%\n\n"
+         OUT3 "\nnytimes_easy\\.txt                  20      20  38\\.00       18\\.8        7        115     0\\.45 +${T}   150\\.50     1\\.05 +${T}      80\\.0%\n$")
 # The trace of two climbs, at most 4 sampled points each (plus starts, restarts and finishes).
 cli_test(cli_climb_trace 0
-         "climb|nytimes_easy.txt|--first|2|--seed|1|--trace|${CMAKE_CURRENT_BINARY_DIR}/climb_trace.csv|--trace-points|4|--csv"
+         "climb|nytimes_easy.txt|--search|steepest|--first|2|--seed|1|--trace|${CMAKE_CURRENT_BINARY_DIR}/climb_trace.csv|--trace-points|4|--csv"
          CWD ${D} EXPECTED ${EXPECTED_DIR}/climb_trace_rows.csv DROP_COLUMNS ${CLIMB_TIMES}
          FILE ${CMAKE_CURRENT_BINARY_DIR}/climb_trace.csv
          FILE_EXPECTED ${EXPECTED_DIR}/climb_trace.csv)

@@ -31,20 +31,19 @@ namespace {
 ::testing::AssertionResult boxesArePermutations(
     const Board &puzzle, std::span<const std::uint8_t> values)
 {
-    const Geometry &g = puzzle.geometry();
-    for (int b = 0; b < g.side(); ++b) {
-        core::Mask seen = 0;
-        for (int c : g.unit(g.boxUnit(b))) {
-            if (values[c] < 1 || values[c] > g.side() || (seen & core::bit(values[c])))
-                return ::testing::AssertionFailure()
-                    << "box " << b << " repeats or misses a symbol";
-            seen |= core::bit(values[c]);
-        }
-    }
-    for (int c = 0; c < g.cellCount(); ++c)
-        if (puzzle.isGiven(c) && values[c] != puzzle.value(c))
-            return ::testing::AssertionFailure() << "given at cell " << c << " moved";
-    return ::testing::AssertionSuccess();
+    const std::string error = testutil::boxPermutationError(puzzle, values);
+    if (error.empty())
+        return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << error;
+}
+
+// The tests below (but the parameterised ones) check the steepest-ascent reading;
+// bestfirst_test.cpp checks the best-first one.
+ClimbOptions steepest()
+{
+    ClimbOptions options;
+    options.search = core::ClimbSearch::Steepest;
+    return options;
 }
 
 // A 16x16 puzzle with about a fifth of the cells of a known solution blanked (a fixed pattern).
@@ -301,7 +300,11 @@ TEST(ClimbState, RefusesContradictoryGivens)
     puzzle.setGiven(8, 5); // same row
     EXPECT_FALSE(ClimbState(puzzle).valid());
     HillClimber climber;
-    EXPECT_EQ(climber.run(puzzle, {}).stop, ClimbStop::InvalidPuzzle);
+    for (auto search : { core::ClimbSearch::Steepest, core::ClimbSearch::BestFirst }) {
+        ClimbOptions options;
+        options.search = search;
+        EXPECT_EQ(climber.run(puzzle, options).stop, ClimbStop::InvalidPuzzle);
+    }
 }
 
 TEST(HillClimber, SolvesEasyPuzzlesToTheirSolution)
@@ -313,7 +316,7 @@ TEST(HillClimber, SolvesEasyPuzzlesToTheirSolution)
         const Board puzzle = testutil::boardFromLine(lines[i]);
         const auto known = counter.count(puzzle, 2);
         ASSERT_TRUE(known.unique());
-        ClimbOptions options;
+        ClimbOptions options = steepest();
         options.seed = i + 1;
         const auto result = climber.run(puzzle, options);
         ASSERT_TRUE(result.solved()) << lines[i];
@@ -331,14 +334,14 @@ TEST(HillClimber, SolvesOtherBoxSizes)
                                                 ".3.."
                                                 "...4");
     HillClimber climber;
-    const auto r4 = climber.run(small, {});
+    const auto r4 = climber.run(small, steepest());
     ASSERT_TRUE(r4.solved());
     EXPECT_TRUE(boxesArePermutations(small, r4.values));
     EXPECT_EQ(ClimbState::evaluate(small, r4.values).f1, 32);
 
     std::vector<std::uint8_t> solution;
     const Board big = easy16(&solution);
-    ClimbOptions options;
+    ClimbOptions options = steepest();
     options.seed = 4;
     const auto r16 = climber.run(big, options);
     ASSERT_TRUE(r16.solved());
@@ -352,7 +355,7 @@ TEST(HillClimber, SolvesOtherBoxSizes)
 TEST(HillClimber, EveryEventKeepsBoxesAndMatchesFullEvaluation)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_hard.txt")[0]);
-    ClimbOptions options;
+    ClimbOptions options = steepest();
     options.seed = 9;
     options.maxIterations = 3000;
     options.w1 = 2;
@@ -404,7 +407,7 @@ TEST(HillClimber, EveryEventKeepsBoxesAndMatchesFullEvaluation)
 TEST(HillClimber, OneSeedOneTrace)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_medium.txt")[0]);
-    ClimbOptions options;
+    ClimbOptions options = steepest();
     options.maxIterations = 5000;
     auto trace = [&](std::uint64_t seed) {
         options.seed = seed;
@@ -431,10 +434,22 @@ TEST(HillClimber, OneSeedOneTrace)
     EXPECT_EQ(r1.points(), a.first);
 }
 
-TEST(HillClimber, CancelStopsTheRun)
+// Cancelling and the limits, in both readings of the search.
+class HillClimberBoth : public ::testing::TestWithParam<core::ClimbSearch>
+{
+protected:
+    ClimbOptions options() const
+    {
+        ClimbOptions o;
+        o.search = GetParam();
+        return o;
+    }
+};
+
+TEST_P(HillClimberBoth, CancelStopsTheRun)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("norvig_hardest.txt")[0]);
-    ClimbOptions options;
+    ClimbOptions options = this->options();
     options.maxIterations = ~std::uint64_t { 0 };
     options.maxRestarts = 1 << 30;
     // From the callback, deterministically: the run stops before the next iteration.
@@ -459,11 +474,11 @@ TEST(HillClimber, CancelStopsTheRun)
     EXPECT_TRUE(r2.stop == ClimbStop::Cancelled || r2.solved());
 }
 
-TEST(HillClimber, LimitsAreRespected)
+TEST_P(HillClimberBoth, LimitsAreRespected)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("norvig_hardest.txt")[1]);
     HillClimber climber;
-    ClimbOptions options;
+    ClimbOptions options = this->options();
     options.seed = 3;
     options.maxIterations = 50;
     auto r = climber.run(puzzle, options);
@@ -486,10 +501,16 @@ TEST(HillClimber, LimitsAreRespected)
     EXPECT_EQ(r.restarts, 0);
 }
 
+INSTANTIATE_TEST_SUITE_P(Search, HillClimberBoth,
+    ::testing::Values(core::ClimbSearch::Steepest, core::ClimbSearch::BestFirst),
+    [](const ::testing::TestParamInfo<core::ClimbSearch> &info) {
+        return info.param == core::ClimbSearch::Steepest ? "Steepest" : "BestFirst";
+    });
+
 TEST(ClimbRecorder, KeepsRestartsAndTheFinalPointWithinCapacity)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_hard.txt")[2]);
-    ClimbOptions options;
+    ClimbOptions options = steepest();
     options.seed = 5;
     options.maxIterations = 20'000;
     ClimbRecorder recorder(100);
@@ -524,7 +545,11 @@ TEST(ClimbRecorder, KeepsRestartsAndTheFinalPointWithinCapacity)
     EXPECT_GT(recorder.stride(), 1u);
     EXPECT_EQ(restarts, result.restarts);
     EXPECT_EQ(starts, result.restarts + 1);
-    EXPECT_EQ(static_cast<int>(recorder.startGrids().size()), starts);
+    int grids = 0;
+    for (const auto &p : points)
+        grids += p.grid >= 0;
+    EXPECT_EQ(grids, starts); // steepest: no Jump
+    EXPECT_EQ(recorder.grids().size(), static_cast<std::size_t>(starts));
     ASSERT_FALSE(points.empty());
     EXPECT_EQ(points.back().kind, ClimbEventKind::Finish);
     EXPECT_EQ(points.back().iteration, result.iterations);
@@ -533,7 +558,7 @@ TEST(ClimbRecorder, KeepsRestartsAndTheFinalPointWithinCapacity)
 TEST(ClimbRecorder, FullTraceReplaysToTheFinalGrid)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_medium.txt")[1]);
-    ClimbOptions options;
+    ClimbOptions options = steepest();
     options.seed = 8;
     ClimbRecorder recorder(1 << 20);
     HillClimber climber;
@@ -541,7 +566,7 @@ TEST(ClimbRecorder, FullTraceReplaysToTheFinalGrid)
     ASSERT_TRUE(result.solved());
     ASSERT_EQ(recorder.stride(), 1u);
     // From the last Start grid, apply the swaps that follow it.
-    std::vector<std::uint8_t> grid = recorder.startGrids().back();
+    std::vector<std::uint8_t> grid = recorder.grids().back();
     std::size_t lastStart = 0;
     for (std::size_t i = 0; i < recorder.points().size(); ++i)
         if (recorder.points()[i].kind == ClimbEventKind::Start)
@@ -584,7 +609,7 @@ TEST(HillClimber, TraceFollowsSteepestAscentAndThePlateauRule)
     // of its score (or cutoff^2 iterations without progress).
     const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_medium.txt")[2]);
     const Geometry &g = puzzle.geometry();
-    ClimbOptions options;
+    ClimbOptions options = steepest();
     options.seed = 21;
     options.maxIterations = 400;
     const int cutoff = options.plateauCutoff;
