@@ -332,19 +332,23 @@ int runClimb(Args &args)
 
     if (csv)
         std::printf("index,clues,solved,iterations,restarts,micros,init_f1,init_clashes,file,stop,"
-                    "evaluations,best_f1,init_micros\n");
+                    "evaluations,best_f1,init_micros,sideways,downhill,jumps\n");
     else
         std::printf("%6s %5s %6s %10s %8s %10s %7s %7s  %s\n", "index", "clues", "solved",
             "iterations", "restarts", "micros", "init-f1", "clashes", "file");
     for (const Row &row : rows) {
         const auto &r = row.result;
         if (csv)
-            std::printf("%d,%d,%d,%llu,%d,%lld,%d,%d,%s,%s,%llu,%d,%lld\n", row.index, row.clues,
-                r.solved() ? 1 : 0, static_cast<unsigned long long>(r.iterations), r.restarts,
+            std::printf("%d,%d,%d,%llu,%d,%lld,%d,%d,%s,%s,%llu,%d,%lld,%llu,%llu,%llu\n",
+                row.index, row.clues, r.solved() ? 1 : 0,
+                static_cast<unsigned long long>(r.iterations), r.restarts,
                 static_cast<long long>(row.micros), r.initF1, r.initF2,
                 csvField(files[row.file]).c_str(), stopName(r.stop),
                 static_cast<unsigned long long>(r.evaluations), r.bestF1,
-                static_cast<long long>(row.initMicros));
+                static_cast<long long>(row.initMicros),
+                static_cast<unsigned long long>(r.sidewaysMoves),
+                static_cast<unsigned long long>(r.downhillMoves),
+                static_cast<unsigned long long>(r.jumps));
         else
             std::printf("%6d %5d %6s %10llu %8d %10lld %7d %7d  %s%s%s\n", row.index, row.clues,
                 r.solved() ? "yes" : "no", static_cast<unsigned long long>(r.iterations),

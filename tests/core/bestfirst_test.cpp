@@ -212,36 +212,6 @@ TEST(BestFirst, SolvesPuzzlesToTheirSolution)
     EXPECT_EQ(testutil::boxPermutationError(big, r16.values), "");
 }
 
-TEST(BestFirst, OneSeedOneTrace)
-{
-    const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_medium.txt")[0]);
-    ClimbOptions options = bestFirst(42);
-    options.maxIterations = 5000;
-    auto trace = [&](std::uint64_t seed) {
-        options.seed = seed;
-        ClimbRecorder recorder(1 << 20);
-        HillClimber climber;
-        climber.run(puzzle, options, recorder.callback());
-        return recorder.points();
-    };
-    const auto a = trace(42);
-    EXPECT_EQ(a, trace(42));
-    EXPECT_NE(a, trace(43));
-    HillClimber climber;
-    options.seed = 42;
-    ClimbRecorder r1(1 << 20);
-    ClimbRecorder r2(1 << 20);
-    climber.run(puzzle, options, r1.callback());
-    climber.run(puzzle, options, r2.callback());
-    EXPECT_EQ(r1.points(), a);
-    EXPECT_EQ(r2.points(), a);
-    // The steepest reading is another trace.
-    options.search = ClimbSearch::Steepest;
-    ClimbRecorder r3(1 << 20);
-    climber.run(puzzle, options, r3.callback());
-    EXPECT_NE(r3.points(), a);
-}
-
 TEST(BestFirst, EventsReplayToTheStateAtEveryIteration)
 {
     // From the events alone: a Start's grid, then each swap applied to the state of the point
