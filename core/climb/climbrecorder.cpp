@@ -14,20 +14,41 @@ bool ClimbRecorder::alwaysKept(ClimbEventKind kind)
         || kind == ClimbEventKind::Finish;
 }
 
+namespace {
+
+// Widens the extremes of `into` (a ClimbPoint or a ClimbColumn) by those of point `p`.
+template <class Into> void widen(Into &into, const ClimbPoint &p)
+{
+    into.lowF = std::min(into.lowF, p.lowF);
+    into.highF = std::max(into.highF, p.highF);
+    into.lowF1 = std::min(into.lowF1, p.lowF1);
+    into.highF1 = std::max(into.highF1, p.highF1);
+    into.lowF2 = std::min(into.lowF2, p.lowF2);
+    into.highF2 = std::max(into.highF2, p.highF2);
+}
+
+} // namespace
+
 void ClimbRecorder::record(const ClimbEvent &e)
 {
     ++m_events;
-    const bool keep = alwaysKept(e.kind);
-    if (!keep && e.iteration % m_stride != 0)
-        return;
     ClimbPoint p;
     p.kind = e.kind;
     p.reason = e.reason;
     p.iteration = e.iteration;
     p.restart = e.restart;
-    p.f = e.f;
-    p.f1 = e.f1;
-    p.f2 = e.f2;
+    p.f = p.lowF = p.highF = e.f;
+    p.f1 = p.lowF1 = p.highF1 = e.f1;
+    p.f2 = p.lowF2 = p.highF2 = e.f2;
+    const bool keep = alwaysKept(e.kind);
+    if (!keep && e.iteration % m_stride != 0) {
+        if (!m_gap)
+            m_pending = p;
+        else
+            widen(m_pending, p);
+        m_gap = true;
+        return;
+    }
     p.cellA = e.cellA;
     p.cellB = e.cellB;
     p.from = e.from;
@@ -35,10 +56,15 @@ void ClimbRecorder::record(const ClimbEvent &e)
     p.bestF1 = e.bestF1;
     p.bestF2 = e.bestF2;
     p.queued = e.queued;
-    if (e.kind == ClimbEventKind::Start || e.kind == ClimbEventKind::Jump) {
+    // A point keeps its grid when the points before it cannot give its state: a Start, a Jump
+    // (its parent may be any earlier state), or any point after a dropped event.
+    if (e.kind == ClimbEventKind::Start || e.kind == ClimbEventKind::Jump || m_gap) {
         p.grid = static_cast<int>(m_grids.size());
         m_grids.emplace_back(e.values.begin(), e.values.end());
     }
+    if (m_gap)
+        widen(p, m_pending);
+    m_gap = false;
     m_points.push_back(p);
     if (!keep && ++m_sampled > m_capacity)
         thin();
@@ -48,20 +74,47 @@ void ClimbRecorder::thin()
 {
     while (m_sampled > m_capacity) {
         m_stride *= 2;
-        const auto end = std::remove_if(m_points.begin(), m_points.end(), [&](const ClimbPoint &p) {
-            return !alwaysKept(p.kind) && p.iteration % m_stride != 0;
-        });
-        m_points.erase(end, m_points.end());
-        // Keep the grids of the points left, renumbered in order.
-        int kept = 0;
-        for (auto &p : m_points) {
-            if (p.grid < 0)
+        auto survives = [&](const ClimbPoint &p) {
+            return alwaysKept(p.kind) || p.iteration % m_stride == 0;
+        };
+        // One pass replaying the states (exact: every point either has a grid or follows its
+        // predecessor), giving a grid to each survivor whose predecessor goes, and folding the
+        // extremes of the points that go into the next survivor.
+        std::vector<std::vector<std::uint8_t>> grids;
+        std::vector<ClimbPoint> kept;
+        std::vector<std::uint8_t> state;
+        ClimbPoint dropped;
+        bool gap = false;
+        for (ClimbPoint p : m_points) {
+            if (p.grid >= 0)
+                state = m_grids[p.grid];
+            else if (p.cellA >= 0)
+                std::swap(state[p.cellA], state[p.cellB]);
+            if (!survives(p)) {
+                if (!gap)
+                    dropped = p;
+                else
+                    widen(dropped, p);
+                gap = true;
                 continue;
-            if (p.grid != kept)
-                m_grids[kept] = std::move(m_grids[p.grid]);
-            p.grid = kept++;
+            }
+            if (p.grid >= 0 || gap) {
+                p.grid = static_cast<int>(grids.size());
+                grids.push_back(state);
+            }
+            if (gap)
+                widen(p, dropped);
+            gap = false;
+            kept.push_back(p);
         }
-        m_grids.resize(kept);
+        // The newest point may go too: the next kept event takes its grid and extremes (thin()
+        // runs right after a point was kept, so nothing is pending before).
+        if (gap) {
+            m_pending = dropped;
+            m_gap = true;
+        }
+        m_points = std::move(kept);
+        m_grids = std::move(grids);
         m_sampled = static_cast<std::size_t>(std::count_if(m_points.begin(), m_points.end(),
             [](const ClimbPoint &p) { return !alwaysKept(p.kind); }));
     }
@@ -77,6 +130,7 @@ void ClimbRecorder::clear()
     m_stride = 1;
     m_events = 0;
     m_sampled = 0;
+    m_gap = false;
     m_points.clear();
     m_grids.clear();
 }
@@ -95,6 +149,51 @@ std::vector<std::uint8_t> ClimbRecorder::stateAt(std::size_t index) const
         if (m_points[i].cellA >= 0)
             std::swap(grid[m_points[i].cellA], grid[m_points[i].cellB]);
     return grid;
+}
+
+ClimbRecorder::Nearest ClimbRecorder::nearest(std::uint64_t iteration) const
+{
+    const auto after = std::upper_bound(m_points.begin(), m_points.end(), iteration,
+        [](std::uint64_t it, const ClimbPoint &p) { return it < p.iteration; });
+    if (after == m_points.begin())
+        return { 0, !m_points.empty() && m_points.front().iteration == iteration };
+    const std::size_t index = static_cast<std::size_t>(after - m_points.begin()) - 1;
+    return { index, m_points[index].iteration == iteration };
+}
+
+std::vector<ClimbColumn> ClimbRecorder::columns(
+    std::uint64_t first, std::uint64_t last, std::size_t count) const
+{
+    std::vector<ClimbColumn> out;
+    if (count == 0 || last < first)
+        return out;
+    const std::uint64_t span = last - first + 1;
+    count = static_cast<std::size_t>(std::min<std::uint64_t>(count, span));
+    out.resize(count);
+    for (std::size_t c = 0; c < count; ++c) {
+        out[c].first = first + span * c / count;
+        out[c].last = first + span * (c + 1) / count - 1;
+    }
+    auto it = std::lower_bound(m_points.begin(), m_points.end(), first,
+        [](const ClimbPoint &p, std::uint64_t v) { return p.iteration < v; });
+    std::size_t c = 0;
+    for (; it != m_points.end() && it->iteration <= last; ++it) {
+        while (it->iteration > out[c].last)
+            ++c;
+        ClimbColumn &col = out[c];
+        if (col.points++ == 0) {
+            col.lowF = col.highF = it->lowF;
+            col.lowF1 = col.highF1 = it->lowF1;
+            col.lowF2 = col.highF2 = it->lowF2;
+        }
+        widen(col, *it);
+        col.bestF = it->bestF;
+        if (it->kind == ClimbEventKind::Restart) {
+            ++col.restarts;
+            col.reason = it->reason;
+        }
+    }
+    return out;
 }
 
 } // namespace core

@@ -1,11 +1,16 @@
 #pragma once
 
-// A bounded record of a hill-climbing trace for plotting: it keeps every k-th iteration and,
-// when full, drops every other kept iteration and doubles k, so memory stays at `capacity`
-// points however long the run. Start, Restart and Finish events are always kept (their number
-// is bounded by the restart limit). Each Start and each kept Jump (best-first search) keeps its
-// grid (so at most capacity + starts grids), so a trace recorded with stride 1 replays exactly,
-// swap by swap: stateAt().
+// A bounded record of a hill-climbing trace for plotting and scrubbing (the Lab's chart): it
+// keeps every k-th iteration and, when full, drops every other kept iteration and doubles k, so
+// memory stays at `capacity` points however long the run. Start, Restart and Finish events are
+// always kept (their number is bounded by the restart limit).
+//  - Extremes: each point carries the lowest and highest f, f1 and f2 of the events it stands for
+//    (itself and the dropped ones since the point before it), so a chart drawn from a thinned
+//    record still shows every dip and peak (min/max per column: columns()).
+//  - States: each Start and each kept Jump (best-first search) keeps its grid, and so does every
+//    point whose predecessor was dropped, so stateAt() is exact at every kept point: swap by swap
+//    while stride() is 1, at the kept iterations after thinning (at most capacity + 3 x starts
+//    grids). nearest() finds the kept point for any iteration.
 
 #include "climb/hillclimber.h"
 
@@ -31,9 +36,36 @@ struct ClimbPoint
     int bestF1 = 0;
     int bestF2 = 0;
     std::size_t queued = 0;
-    int grid = -1; // index into ClimbRecorder::grids() (Start and Jump points)
+    int grid = -1; // index into ClimbRecorder::grids() (Start and Jump points, see above)
+    // The extremes of the events this point stands for (itself and those dropped before it).
+    int lowF = 0;
+    int highF = 0;
+    int lowF1 = 0;
+    int highF1 = 0;
+    int lowF2 = 0;
+    int highF2 = 0;
 
     bool operator==(const ClimbPoint &) const = default;
+};
+
+// The points of one column of a chart (ClimbRecorder::columns): the iterations it covers and
+// the extremes of f, f1 and f2 over them, the best f at its end, the restarts in it.
+struct ClimbColumn
+{
+    std::uint64_t first = 0; // iterations first..last
+    std::uint64_t last = 0;
+    std::size_t points = 0; // kept points in the column (0: no point, the extremes are unset)
+    int lowF = 0;
+    int highF = 0;
+    int lowF1 = 0;
+    int highF1 = 0;
+    int lowF2 = 0;
+    int highF2 = 0;
+    int bestF = 0;
+    int restarts = 0; // Restart points in the column
+    ClimbRestartReason reason = ClimbRestartReason::None; // of its last restart
+
+    bool operator==(const ClimbColumn &) const = default;
 };
 
 class ClimbRecorder
@@ -50,10 +82,23 @@ public:
     const std::vector<ClimbPoint> &points() const { return m_points; }
     // The grids of the Start and Jump points (ClimbPoint::grid), in order.
     const std::vector<std::vector<std::uint8_t>> &grids() const { return m_grids; }
-    // The grid of point `index`: the last Start or Jump grid at or before it with the swaps of
-    // the points between applied. Exact while stride() is 1; after thinning the swaps of the
-    // dropped points are missing (the Lab shows the nearest recorded state instead).
+    // The grid of point `index` (exact, see above): the last grid at or before it with the swaps
+    // of the points between applied. Empty if index is out of range.
     std::vector<std::uint8_t> stateAt(std::size_t index) const;
+    // The index of the last kept point at or before `iteration` (the first point if none; a
+    // restart's Start rather than its Restart), and whether that point is at `iteration` itself
+    // (false: the Lab shows the nearest recorded state with a note). Undefined when empty.
+    struct Nearest
+    {
+        std::size_t index = 0;
+        bool exact = false;
+    };
+    Nearest nearest(std::uint64_t iteration) const;
+    // Iterations first..last split into `count` columns of (nearly) equal width, each with the
+    // extremes of the points in it: the min/max decimation of a chart to its pixel width, in
+    // O(points in the range + count). count 0 or last < first: none.
+    std::vector<ClimbColumn> columns(
+        std::uint64_t first, std::uint64_t last, std::size_t count) const;
     // Iterations kept are the multiples of stride() (1 until the first thinning).
     std::uint64_t stride() const { return m_stride; }
     std::size_t capacity() const { return m_capacity; }
@@ -67,7 +112,9 @@ private:
     std::size_t m_capacity;
     std::uint64_t m_stride = 1;
     std::uint64_t m_events = 0;
-    std::size_t m_sampled = 0; // Move / Sideways points in m_points
+    std::size_t m_sampled = 0; // points in m_points that are not always kept
+    bool m_gap = false; // an event was dropped since the last kept point
+    ClimbPoint m_pending; // the extremes of the events dropped since the last kept point
     std::vector<ClimbPoint> m_points;
     std::vector<std::vector<std::uint8_t>> m_grids;
 };

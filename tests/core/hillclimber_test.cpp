@@ -547,11 +547,17 @@ TEST(ClimbRecorder, KeepsRestartsAndTheFinalPointWithinCapacity)
     EXPECT_GT(recorder.stride(), 1u);
     EXPECT_EQ(restarts, result.restarts);
     EXPECT_EQ(starts, result.restarts + 1);
+    // Grids: every Start's, and those of kept points after a dropped one (steepest: no Jump).
     int grids = 0;
-    for (const auto &p : points)
+    for (const auto &p : points) {
         grids += p.grid >= 0;
-    EXPECT_EQ(grids, starts); // steepest: no Jump
-    EXPECT_EQ(recorder.grids().size(), static_cast<std::size_t>(starts));
+        if (p.kind == ClimbEventKind::Start) {
+            EXPECT_GE(p.grid, 0);
+        }
+    }
+    EXPECT_GT(grids, starts);
+    EXPECT_LE(grids, sampled + 3 * starts);
+    EXPECT_EQ(recorder.grids().size(), static_cast<std::size_t>(grids));
     ASSERT_FALSE(points.empty());
     EXPECT_EQ(points.back().kind, ClimbEventKind::Finish);
     EXPECT_EQ(points.back().iteration, result.iterations);
@@ -579,6 +585,151 @@ TEST(ClimbRecorder, FullTraceReplaysToTheFinalGrid)
             std::swap(grid[p.cellA], grid[p.cellB]);
     }
     EXPECT_EQ(grid, result.values);
+}
+
+// A thinned record against the full one of the same run, in both readings of the search.
+class ClimbRecorderBoth : public ::testing::TestWithParam<core::ClimbSearch>
+{
+protected:
+    // A run with restarts (and best-first jumps) recorded in full and with 60 points.
+    void SetUp() override
+    {
+        const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_hard.txt")[2]);
+        ClimbOptions options;
+        options.search = GetParam();
+        options.seed = 5;
+        options.maxIterations = 3000;
+        HillClimber climber;
+        result = climber.run(puzzle, options, [&](const ClimbEvent &e) {
+            full.record(e);
+            thinned.record(e);
+        });
+        ASSERT_EQ(full.stride(), 1u);
+        ASSERT_GE(thinned.stride(), 16u);
+        ASSERT_GT(result.restarts, 3);
+    }
+    // The index in full.points() of each point of thinned.points() (a subsequence).
+    std::vector<std::size_t> matches() const
+    {
+        std::vector<std::size_t> out;
+        std::size_t i = 0;
+        for (const auto &p : thinned.points()) {
+            while (i < full.points().size()
+                && (full.points()[i].iteration != p.iteration || full.points()[i].kind != p.kind))
+                ++i;
+            out.push_back(i++);
+        }
+        return out;
+    }
+
+    core::ClimbResult result;
+    ClimbRecorder full { 1 << 20 };
+    ClimbRecorder thinned { 60 };
+};
+
+INSTANTIATE_TEST_SUITE_P(Search, ClimbRecorderBoth,
+    ::testing::Values(core::ClimbSearch::Steepest, core::ClimbSearch::BestFirst));
+
+TEST_P(ClimbRecorderBoth, ThinnedRecordIsExactAtEveryKeptPoint)
+{
+    const auto at = matches();
+    const auto &points = thinned.points();
+    ASSERT_EQ(at.size(), points.size());
+    ASSERT_LT(at.back(), full.points().size());
+    for (std::size_t j = 0; j < points.size(); ++j) {
+        const auto &p = points[j];
+        const auto &q = full.points()[at[j]];
+        EXPECT_EQ(p.f, q.f);
+        EXPECT_EQ(p.bestF, q.bestF);
+        EXPECT_EQ(p.restart, q.restart);
+        EXPECT_EQ(thinned.stateAt(j), full.stateAt(at[j]))
+            << "point " << j << " at iteration " << p.iteration;
+        // The extremes of the events since the previous kept point.
+        const std::size_t from = j == 0 ? 0 : at[j - 1] + 1;
+        int low = INT_MAX;
+        int high = INT_MIN;
+        int low1 = INT_MAX;
+        int high2 = INT_MIN;
+        for (std::size_t i = from; i <= at[j]; ++i) {
+            low = std::min(low, full.points()[i].f);
+            high = std::max(high, full.points()[i].f);
+            low1 = std::min(low1, full.points()[i].f1);
+            high2 = std::max(high2, full.points()[i].f2);
+        }
+        EXPECT_EQ(p.lowF, low) << "point " << j;
+        EXPECT_EQ(p.highF, high) << "point " << j;
+        EXPECT_EQ(p.lowF1, low1) << "point " << j;
+        EXPECT_EQ(p.highF2, high2) << "point " << j;
+    }
+    EXPECT_EQ(points.back().kind, ClimbEventKind::Finish);
+}
+
+TEST_P(ClimbRecorderBoth, NearestFindsTheKeptPointAtOrBeforeAnIteration)
+{
+    const auto &points = thinned.points();
+    for (std::uint64_t it = 0; it <= result.iterations; ++it) {
+        const auto n = thinned.nearest(it);
+        ASSERT_LT(n.index, points.size());
+        EXPECT_LE(points[n.index].iteration, it);
+        if (n.index + 1 < points.size()) {
+            EXPECT_GT(points[n.index + 1].iteration, it);
+        }
+        EXPECT_EQ(n.exact, points[n.index].iteration == it);
+        // Kept iterations are the multiples of the stride (and restarts, the finish).
+        if (it % thinned.stride() == 0) {
+            EXPECT_TRUE(n.exact) << it;
+        }
+    }
+    // Swap by swap: every iteration is exact, its state the full replay's.
+    for (std::uint64_t it = 0; it <= result.iterations; it += 7) {
+        const auto n = full.nearest(it);
+        EXPECT_TRUE(n.exact);
+        EXPECT_EQ(full.points()[n.index].iteration, it);
+    }
+}
+
+TEST_P(ClimbRecorderBoth, ColumnsKeepEveryExtremeOfTheRun)
+{
+    // Full record, one column per iteration: the extremes of that iteration's events.
+    const auto one = full.columns(0, result.iterations, result.iterations + 1);
+    ASSERT_EQ(one.size(), result.iterations + 1);
+    std::vector<int> low(one.size(), INT_MAX);
+    std::vector<int> high(one.size(), INT_MIN);
+    std::vector<int> restarts(one.size(), 0);
+    for (const auto &p : full.points()) {
+        low[p.iteration] = std::min(low[p.iteration], p.f);
+        high[p.iteration] = std::max(high[p.iteration], p.f);
+        restarts[p.iteration] += p.kind == ClimbEventKind::Restart;
+    }
+    for (std::size_t c = 0; c < one.size(); ++c) {
+        EXPECT_EQ(one[c].first, c);
+        EXPECT_EQ(one[c].last, c);
+        EXPECT_EQ(one[c].lowF, low[c]);
+        EXPECT_EQ(one[c].highF, high[c]);
+        EXPECT_EQ(one[c].restarts, restarts[c]);
+    }
+    // Thinned, 7 columns: they tile the range, count every restart, and their extremes are the
+    // run's (no dip lost to thinning).
+    const auto seven = thinned.columns(0, result.iterations, 7);
+    ASSERT_EQ(seven.size(), 7u);
+    int lowest = INT_MAX;
+    int highest = INT_MIN;
+    int restartsSeen = 0;
+    for (std::size_t c = 0; c < seven.size(); ++c) {
+        EXPECT_EQ(seven[c].first, c == 0 ? 0 : seven[c - 1].last + 1);
+        EXPECT_GT(seven[c].points, 0u);
+        lowest = std::min(lowest, seven[c].lowF);
+        highest = std::max(highest, seven[c].highF);
+        restartsSeen += seven[c].restarts;
+    }
+    EXPECT_EQ(seven.back().last, result.iterations);
+    EXPECT_EQ(lowest, *std::min_element(low.begin(), low.end()));
+    EXPECT_EQ(highest, *std::max_element(high.begin(), high.end()));
+    EXPECT_EQ(restartsSeen, result.restarts);
+    EXPECT_EQ(seven.back().bestF, result.bestF);
+    EXPECT_TRUE(thinned.columns(5, 4, 3).empty());
+    EXPECT_TRUE(thinned.columns(0, 10, 0).empty());
+    EXPECT_EQ(thinned.columns(0, 2, 10).size(), 3u); // at most one column per iteration
 }
 
 TEST(ClimbRandom, SameSeedSameSequenceAndUniformRange)
