@@ -14,17 +14,27 @@ bool ClimbRecorder::alwaysKept(ClimbEventKind kind)
         || kind == ClimbEventKind::Finish;
 }
 
+void ClimbExtremes::widen(const ClimbExtremes &o)
+{
+    lowF = std::min(lowF, o.lowF);
+    highF = std::max(highF, o.highF);
+    lowF1 = std::min(lowF1, o.lowF1);
+    highF1 = std::max(highF1, o.highF1);
+    lowF2 = std::min(lowF2, o.lowF2);
+    highF2 = std::max(highF2, o.highF2);
+}
+
 namespace {
 
-// Widens the extremes of `into` (a ClimbPoint or a ClimbColumn) by those of point `p`.
-template <class Into> void widen(Into &into, const ClimbPoint &p)
+// Adds the extremes of a dropped event to those of the events dropped since the last kept point
+// (`gap`: there were some).
+void foldDropped(ClimbExtremes &dropped, bool &gap, const ClimbExtremes &range)
 {
-    into.lowF = std::min(into.lowF, p.lowF);
-    into.highF = std::max(into.highF, p.highF);
-    into.lowF1 = std::min(into.lowF1, p.lowF1);
-    into.highF1 = std::max(into.highF1, p.highF1);
-    into.lowF2 = std::min(into.lowF2, p.lowF2);
-    into.highF2 = std::max(into.highF2, p.highF2);
+    if (gap)
+        dropped.widen(range);
+    else
+        dropped = range;
+    gap = true;
 }
 
 } // namespace
@@ -37,16 +47,13 @@ void ClimbRecorder::record(const ClimbEvent &e)
     p.reason = e.reason;
     p.iteration = e.iteration;
     p.restart = e.restart;
-    p.f = p.lowF = p.highF = e.f;
-    p.f1 = p.lowF1 = p.highF1 = e.f1;
-    p.f2 = p.lowF2 = p.highF2 = e.f2;
+    p.f = e.f;
+    p.f1 = e.f1;
+    p.f2 = e.f2;
+    p.range = ClimbExtremes::of(e.f, e.f1, e.f2);
     const bool keep = alwaysKept(e.kind);
     if (!keep && e.iteration % m_stride != 0) {
-        if (!m_gap)
-            m_pending = p;
-        else
-            widen(m_pending, p);
-        m_gap = true;
+        foldDropped(m_pending, m_gap, p.range);
         return;
     }
     p.cellA = e.cellA;
@@ -63,7 +70,7 @@ void ClimbRecorder::record(const ClimbEvent &e)
         m_grids.emplace_back(e.values.begin(), e.values.end());
     }
     if (m_gap)
-        widen(p, m_pending);
+        p.range.widen(m_pending);
     m_gap = false;
     m_points.push_back(p);
     if (!keep && ++m_sampled > m_capacity)
@@ -83,7 +90,7 @@ void ClimbRecorder::thin()
         std::vector<std::vector<std::uint8_t>> grids;
         std::vector<ClimbPoint> kept;
         std::vector<std::uint8_t> state;
-        ClimbPoint dropped;
+        ClimbExtremes dropped;
         bool gap = false;
         for (ClimbPoint p : m_points) {
             if (p.grid >= 0)
@@ -91,11 +98,7 @@ void ClimbRecorder::thin()
             else if (p.cellA >= 0)
                 std::swap(state[p.cellA], state[p.cellB]);
             if (!survives(p)) {
-                if (!gap)
-                    dropped = p;
-                else
-                    widen(dropped, p);
-                gap = true;
+                foldDropped(dropped, gap, p.range);
                 continue;
             }
             if (p.grid >= 0 || gap) {
@@ -103,7 +106,7 @@ void ClimbRecorder::thin()
                 grids.push_back(state);
             }
             if (gap)
-                widen(p, dropped);
+                p.range.widen(dropped);
             gap = false;
             kept.push_back(p);
         }
@@ -181,12 +184,10 @@ std::vector<ClimbColumn> ClimbRecorder::columns(
         while (it->iteration > out[c].last)
             ++c;
         ClimbColumn &col = out[c];
-        if (col.points++ == 0) {
-            col.lowF = col.highF = it->lowF;
-            col.lowF1 = col.highF1 = it->lowF1;
-            col.lowF2 = col.highF2 = it->lowF2;
-        }
-        widen(col, *it);
+        if (col.points++ == 0)
+            col.range = it->range;
+        else
+            col.range.widen(it->range);
         col.bestF = it->bestF;
         if (it->kind == ClimbEventKind::Restart) {
             ++col.restarts;

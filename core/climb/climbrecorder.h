@@ -20,6 +20,22 @@
 
 namespace core {
 
+// The lowest and highest f, f1 and f2 over some events.
+struct ClimbExtremes
+{
+    int lowF = 0;
+    int highF = 0;
+    int lowF1 = 0;
+    int highF1 = 0;
+    int lowF2 = 0;
+    int highF2 = 0;
+
+    static ClimbExtremes of(int f, int f1, int f2) { return { f, f, f1, f1, f2, f2 }; }
+    void widen(const ClimbExtremes &other);
+
+    bool operator==(const ClimbExtremes &) const = default;
+};
+
 struct ClimbPoint
 {
     ClimbEventKind kind = ClimbEventKind::Start;
@@ -38,12 +54,7 @@ struct ClimbPoint
     std::size_t queued = 0;
     int grid = -1; // index into ClimbRecorder::grids() (Start and Jump points, see above)
     // The extremes of the events this point stands for (itself and those dropped before it).
-    int lowF = 0;
-    int highF = 0;
-    int lowF1 = 0;
-    int highF1 = 0;
-    int lowF2 = 0;
-    int highF2 = 0;
+    ClimbExtremes range;
 
     bool operator==(const ClimbPoint &) const = default;
 };
@@ -54,13 +65,8 @@ struct ClimbColumn
 {
     std::uint64_t first = 0; // iterations first..last
     std::uint64_t last = 0;
-    std::size_t points = 0; // kept points in the column (0: no point, the extremes are unset)
-    int lowF = 0;
-    int highF = 0;
-    int lowF1 = 0;
-    int highF1 = 0;
-    int lowF2 = 0;
-    int highF2 = 0;
+    std::size_t points = 0; // kept points in the column (0: no point, the range is unset)
+    ClimbExtremes range;
     int bestF = 0;
     int restarts = 0; // Restart points in the column
     ClimbRestartReason reason = ClimbRestartReason::None; // of its last restart
@@ -114,7 +120,7 @@ private:
     std::uint64_t m_events = 0;
     std::size_t m_sampled = 0; // points in m_points that are not always kept
     bool m_gap = false; // an event was dropped since the last kept point
-    ClimbPoint m_pending; // the extremes of the events dropped since the last kept point
+    ClimbExtremes m_pending; // the extremes of the events dropped since the last kept point
     std::vector<ClimbPoint> m_points;
     std::vector<std::vector<std::uint8_t>> m_grids;
 };

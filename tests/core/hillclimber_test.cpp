@@ -656,10 +656,10 @@ TEST_P(ClimbRecorderBoth, ThinnedRecordIsExactAtEveryKeptPoint)
             low1 = std::min(low1, full.points()[i].f1);
             high2 = std::max(high2, full.points()[i].f2);
         }
-        EXPECT_EQ(p.lowF, low) << "point " << j;
-        EXPECT_EQ(p.highF, high) << "point " << j;
-        EXPECT_EQ(p.lowF1, low1) << "point " << j;
-        EXPECT_EQ(p.highF2, high2) << "point " << j;
+        EXPECT_EQ(p.range.lowF, low) << "point " << j;
+        EXPECT_EQ(p.range.highF, high) << "point " << j;
+        EXPECT_EQ(p.range.lowF1, low1) << "point " << j;
+        EXPECT_EQ(p.range.highF2, high2) << "point " << j;
     }
     EXPECT_EQ(points.back().kind, ClimbEventKind::Finish);
 }
@@ -704,8 +704,8 @@ TEST_P(ClimbRecorderBoth, ColumnsKeepEveryExtremeOfTheRun)
     for (std::size_t c = 0; c < one.size(); ++c) {
         EXPECT_EQ(one[c].first, c);
         EXPECT_EQ(one[c].last, c);
-        EXPECT_EQ(one[c].lowF, low[c]);
-        EXPECT_EQ(one[c].highF, high[c]);
+        EXPECT_EQ(one[c].range.lowF, low[c]);
+        EXPECT_EQ(one[c].range.highF, high[c]);
         EXPECT_EQ(one[c].restarts, restarts[c]);
     }
     // Thinned, 7 columns: they tile the range, count every restart, and their extremes are the
@@ -718,8 +718,8 @@ TEST_P(ClimbRecorderBoth, ColumnsKeepEveryExtremeOfTheRun)
     for (std::size_t c = 0; c < seven.size(); ++c) {
         EXPECT_EQ(seven[c].first, c == 0 ? 0 : seven[c - 1].last + 1);
         EXPECT_GT(seven[c].points, 0u);
-        lowest = std::min(lowest, seven[c].lowF);
-        highest = std::max(highest, seven[c].highF);
+        lowest = std::min(lowest, seven[c].range.lowF);
+        highest = std::max(highest, seven[c].range.highF);
         restartsSeen += seven[c].restarts;
     }
     EXPECT_EQ(seven.back().last, result.iterations);
