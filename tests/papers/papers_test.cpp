@@ -491,10 +491,16 @@ void expectClimbFile(const ClimbFile &expected, core::ClimbSearch search)
     core::HillClimber climber;
     ClimbTotals total;
     std::array<ClimbTotals, kClimbBands> bands {};
+    std::size_t peakSeen = 0;
     for (const auto &p : parsed.puzzles) {
         core::ClimbOptions o = options;
         o.seed = core::mixSeed(1, static_cast<std::uint64_t>(p.index)); // as sudoku-cli climb
         const core::ClimbResult r = climber.run(p.board, o);
+        // Best-first: every restart is a plateau (the bounds of its memory are never reached,
+        // nor the queue emptied; docs/papers-climb.md).
+        EXPECT_EQ(r.otherRestarts, 0) << expected.file << " puzzle " << p.index;
+        EXPECT_LT(r.peakSeen, options.seenCapacity / 4) << expected.file << " puzzle " << p.index;
+        peakSeen = std::max(peakSeen, r.peakSeen);
         for (ClimbTotals *t : { &total, &bands[climbBand(p.board.clueCount())] }) {
             ++t->puzzles;
             if (r.solved()) {
@@ -506,6 +512,7 @@ void expectClimbFile(const ClimbFile &expected, core::ClimbSearch search)
     }
     EXPECT_EQ(total, expected.total)
         << expected.file << ": ours " << describe(total) << "; " << expected.paper;
+    ::testing::Test::RecordProperty("peak_seen", std::to_string(peakSeen));
     for (int b = 0; b < kClimbBands; ++b)
         EXPECT_EQ(bands[b], expected.bands[b]) << expected.file << ", givens " << kClimbBandNames[b]
                                                << ": ours " << describe(bands[b]);
