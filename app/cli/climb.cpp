@@ -277,7 +277,7 @@ int runClimb(Args &args)
     if (tracePath)
         traceOut
             << "file,index,event,reason,iteration,restart,f,f1,f2,cell_a,cell_b,best_f,best_f1,"
-               "from,best_f2,queued\n";
+               "from,best_f2,queued,low_f,high_f,low_f1,high_f1,low_f2,high_f2\n";
     const auto storeTrace = [&](std::size_t i, std::vector<core::ClimbPoint> points) {
         std::lock_guard lock(traceMutex);
         traces[i] = std::move(points);
@@ -288,7 +288,9 @@ int runClimb(Args &args)
                          << ',' << eventName(p.kind) << ',' << reasonName(p.reason) << ','
                          << p.iteration << ',' << p.restart << ',' << p.f << ',' << p.f1 << ','
                          << p.f2 << ',' << p.cellA << ',' << p.cellB << ',' << p.bestF << ','
-                         << p.bestF1 << ',' << p.from << ',' << p.bestF2 << ',' << p.queued << '\n';
+                         << p.bestF1 << ',' << p.from << ',' << p.bestF2 << ',' << p.queued << ','
+                         << p.range.lowF << ',' << p.range.highF << ',' << p.range.lowF1 << ','
+                         << p.range.highF1 << ',' << p.range.lowF2 << ',' << p.range.highF2 << '\n';
             std::vector<core::ClimbPoint>().swap(traces[nextTrace]);
         }
     };

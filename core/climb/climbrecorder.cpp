@@ -164,37 +164,4 @@ ClimbRecorder::Nearest ClimbRecorder::nearest(std::uint64_t iteration) const
     return { index, m_points[index].iteration == iteration };
 }
 
-std::vector<ClimbColumn> ClimbRecorder::columns(
-    std::uint64_t first, std::uint64_t last, std::size_t count) const
-{
-    std::vector<ClimbColumn> out;
-    if (count == 0 || last < first)
-        return out;
-    const std::uint64_t span = last - first + 1;
-    count = static_cast<std::size_t>(std::min<std::uint64_t>(count, span));
-    out.resize(count);
-    for (std::size_t c = 0; c < count; ++c) {
-        out[c].first = first + span * c / count;
-        out[c].last = first + span * (c + 1) / count - 1;
-    }
-    auto it = std::lower_bound(m_points.begin(), m_points.end(), first,
-        [](const ClimbPoint &p, std::uint64_t v) { return p.iteration < v; });
-    std::size_t c = 0;
-    for (; it != m_points.end() && it->iteration <= last; ++it) {
-        while (it->iteration > out[c].last)
-            ++c;
-        ClimbColumn &col = out[c];
-        if (col.points++ == 0)
-            col.range = it->range;
-        else
-            col.range.widen(it->range);
-        col.bestF = it->bestF;
-        if (it->kind == ClimbEventKind::Restart) {
-            ++col.restarts;
-            col.reason = it->reason;
-        }
-    }
-    return out;
-}
-
 } // namespace core

@@ -1,12 +1,13 @@
 #pragma once
 
-// A bounded record of a hill-climbing trace for plotting and scrubbing (the Lab's chart): it
+// A bounded record of a hill-climbing trace for plotting and replay (sudoku-cli climb --trace;
+// the Lab's chart reads core/run's timeline instead, which has its own budget and columns): it
 // keeps every k-th iteration and, when full, drops every other kept iteration and doubles k, so
 // memory stays at `capacity` points however long the run. Start, Restart and Finish events are
 // always kept (their number is bounded by the restart limit).
 //  - Extremes: each point carries the lowest and highest f, f1 and f2 of the events it stands for
-//    (itself and the dropped ones since the point before it), so a chart drawn from a thinned
-//    record still shows every dip and peak (min/max per column: columns()).
+//    (itself and the dropped ones since the point before it), so a plot of a thinned record
+//    (sudoku-cli climb --trace) still shows every dip and peak.
 //  - States: each Start and each kept Jump (best-first search) keeps its grid, and so does every
 //    point whose predecessor was dropped, so stateAt() is exact at every kept point: swap by swap
 //    while stride() is 1, at the kept iterations after thinning (at most capacity + 3 x starts
@@ -59,21 +60,6 @@ struct ClimbPoint
     bool operator==(const ClimbPoint &) const = default;
 };
 
-// The points of one column of a chart (ClimbRecorder::columns): the iterations it covers and
-// the extremes of f, f1 and f2 over them, the best f at its end, the restarts in it.
-struct ClimbColumn
-{
-    std::uint64_t first = 0; // iterations first..last
-    std::uint64_t last = 0;
-    std::size_t points = 0; // kept points in the column (0: no point, the range is unset)
-    ClimbExtremes range;
-    int bestF = 0;
-    int restarts = 0; // Restart points in the column
-    ClimbRestartReason reason = ClimbRestartReason::None; // of its last restart
-
-    bool operator==(const ClimbColumn &) const = default;
-};
-
 class ClimbRecorder
 {
 public:
@@ -100,11 +86,6 @@ public:
         bool exact = false;
     };
     Nearest nearest(std::uint64_t iteration) const;
-    // Iterations first..last split into `count` columns of (nearly) equal width, each with the
-    // extremes of the points in it: the min/max decimation of a chart to its pixel width, in
-    // O(points in the range + count). count 0 or last < first: none.
-    std::vector<ClimbColumn> columns(
-        std::uint64_t first, std::uint64_t last, std::size_t count) const;
     // Iterations kept are the multiples of stride() (1 until the first thinning).
     std::uint64_t stride() const { return m_stride; }
     std::size_t capacity() const { return m_capacity; }

@@ -688,50 +688,6 @@ TEST_P(ClimbRecorderBoth, NearestFindsTheKeptPointAtOrBeforeAnIteration)
     }
 }
 
-TEST_P(ClimbRecorderBoth, ColumnsKeepEveryExtremeOfTheRun)
-{
-    // Full record, one column per iteration: the extremes of that iteration's events.
-    const auto one = full.columns(0, result.iterations, result.iterations + 1);
-    ASSERT_EQ(one.size(), result.iterations + 1);
-    std::vector<int> low(one.size(), INT_MAX);
-    std::vector<int> high(one.size(), INT_MIN);
-    std::vector<int> restarts(one.size(), 0);
-    for (const auto &p : full.points()) {
-        low[p.iteration] = std::min(low[p.iteration], p.f);
-        high[p.iteration] = std::max(high[p.iteration], p.f);
-        restarts[p.iteration] += p.kind == ClimbEventKind::Restart;
-    }
-    for (std::size_t c = 0; c < one.size(); ++c) {
-        EXPECT_EQ(one[c].first, c);
-        EXPECT_EQ(one[c].last, c);
-        EXPECT_EQ(one[c].range.lowF, low[c]);
-        EXPECT_EQ(one[c].range.highF, high[c]);
-        EXPECT_EQ(one[c].restarts, restarts[c]);
-    }
-    // Thinned, 7 columns: they tile the range, count every restart, and their extremes are the
-    // run's (no dip lost to thinning).
-    const auto seven = thinned.columns(0, result.iterations, 7);
-    ASSERT_EQ(seven.size(), 7u);
-    int lowest = INT_MAX;
-    int highest = INT_MIN;
-    int restartsSeen = 0;
-    for (std::size_t c = 0; c < seven.size(); ++c) {
-        EXPECT_EQ(seven[c].first, c == 0 ? 0 : seven[c - 1].last + 1);
-        EXPECT_GT(seven[c].points, 0u);
-        lowest = std::min(lowest, seven[c].range.lowF);
-        highest = std::max(highest, seven[c].range.highF);
-        restartsSeen += seven[c].restarts;
-    }
-    EXPECT_EQ(seven.back().last, result.iterations);
-    EXPECT_EQ(lowest, *std::min_element(low.begin(), low.end()));
-    EXPECT_EQ(highest, *std::max_element(high.begin(), high.end()));
-    EXPECT_EQ(restartsSeen, result.restarts);
-    EXPECT_EQ(seven.back().bestF, result.bestF);
-    EXPECT_TRUE(thinned.columns(5, 4, 3).empty());
-    EXPECT_TRUE(thinned.columns(0, 10, 0).empty());
-    EXPECT_EQ(thinned.columns(0, 2, 10).size(), 3u); // at most one column per iteration
-}
-
 TEST(ClimbRandom, SameSeedSameSequenceAndUniformRange)
 {
     ClimbRandom a(99);
