@@ -364,7 +364,7 @@ int runClimb(Args &args)
                 r.solved() ? "" : stopName(r.stop));
     }
 
-    if (rows.empty())
+    if (rows.empty() && interrupted())
         return reportInterrupted("climb", 0, total);
     // Summaries: means of iterations, restarts and time over solved puzzles (as the paper's
     // figures, whose puzzles were all solved); initial f1 and clashes over all puzzles.
