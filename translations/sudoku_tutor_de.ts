@@ -502,18 +502,6 @@ Kandidaten ergaben, auf stderr</translation>
 <context>
     <name>Game</name>
     <message>
-        <source>Enter %1</source>
-        <translation>%1 eintragen</translation>
-    </message>
-    <message>
-        <source>Pencil marks</source>
-        <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
         <source>Fill all candidates</source>
         <translation>Alle Kandidaten eintragen</translation>
     </message>
@@ -564,6 +552,19 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>the pencil marks of cell %1 are out of range</source>
         <translation>die Notizen der Zelle %1 liegen außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>Enter %1 in %2</source>
+        <extracomment>The history&apos;s entry for a digit typed: &quot;Enter 7 in C6&quot;.</extracomment>
+        <translation>%1 in %2 eintragen</translation>
+    </message>
+    <message>
+        <source>Pencil marks in %1</source>
+        <translation>Notizen in %1</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1 löschen</translation>
     </message>
 </context>
 <context>
@@ -738,6 +739,14 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Start a random bundled puzzle of this level</source>
         <translation>Ein zufälliges mitgeliefertes Rätsel dieser Stufe beginnen</translation>
+    </message>
+    <message>
+        <source>Placing a Digit &amp;Updates Pencil Marks</source>
+        <translation>Gesetzte Ziffern &amp;aktualisieren Notizen</translation>
+    </message>
+    <message>
+        <source>Placing a digit removes it from the pencil marks of its row, column and box</source>
+        <translation>Eine gesetzte Ziffer verschwindet aus den Notizen ihrer Zeile, ihrer Spalte und ihres Blocks</translation>
     </message>
 </context>
 <context>
@@ -960,6 +969,10 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>No technique applies to this position. Check the digits and pencil marks: the puzzle may have no solution from here.</source>
         <translation>Keine Technik passt auf diese Stellung. Prüfen Sie Ziffern und Notizen: Von hier aus hat das Rätsel vielleicht keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Every empty cell has its pencil marks now, so that the removal shows.</source>
+        <translation>Jede leere Zelle hat jetzt ihre Notizen, damit das Streichen zu sehen ist.</translation>
     </message>
 </context>
 <context>

@@ -492,18 +492,6 @@ stderr に出力</translation>
 <context>
     <name>Game</name>
     <message>
-        <source>Enter %1</source>
-        <translation>%1 を入力</translation>
-    </message>
-    <message>
-        <source>Pencil marks</source>
-        <translation>候補メモ</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>消去</translation>
-    </message>
-    <message>
         <source>Fill all candidates</source>
         <translation>すべての候補を記入</translation>
     </message>
@@ -554,6 +542,19 @@ stderr に出力</translation>
     <message>
         <source>the pencil marks of cell %1 are out of range</source>
         <translation>セル %1 のメモが範囲外です</translation>
+    </message>
+    <message>
+        <source>Enter %1 in %2</source>
+        <extracomment>The history&apos;s entry for a digit typed: &quot;Enter 7 in C6&quot;.</extracomment>
+        <translation>%2に%1を入力</translation>
+    </message>
+    <message>
+        <source>Pencil marks in %1</source>
+        <translation>%1の候補メモ</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1を消去</translation>
     </message>
 </context>
 <context>
@@ -727,6 +728,14 @@ stderr に出力</translation>
     <message>
         <source>Start a random bundled puzzle of this level</source>
         <translation>このレベルの付属問題をランダムに始めます</translation>
+    </message>
+    <message>
+        <source>Placing a Digit &amp;Updates Pencil Marks</source>
+        <translation>数字を置くと候補メモを更新(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Placing a digit removes it from the pencil marks of its row, column and box</source>
+        <translation>数字を置くと、同じ行・列・ブロックの候補メモからその数字を消します</translation>
     </message>
 </context>
 <context>
@@ -948,6 +957,10 @@ stderr に出力</translation>
     <message>
         <source>No technique applies to this position. Check the digits and pencil marks: the puzzle may have no solution from here.</source>
         <translation>この局面に使えるテクニックがありません。数字と候補メモを確認してください。ここからは解がないかもしれません。</translation>
+    </message>
+    <message>
+        <source>Every empty cell has its pencil marks now, so that the removal shows.</source>
+        <translation>消去が見えるように、すべての空きマスに候補メモを記入しました。</translation>
     </message>
 </context>
 <context>

@@ -117,8 +117,8 @@ void MainWindow::createMenus()
     m_editMenu = new QMenu(this);
     m_editMenu->addActions({ a->undoAction(), a->redoAction() });
     m_editMenu->addSeparator();
-    m_editMenu->addActions(
-        { a->pencilModeAction(), a->eraseAction(), a->fillAction(), a->autoCandidatesAction() });
+    m_editMenu->addActions({ a->pencilModeAction(), a->eraseAction(), a->fillAction(),
+        a->autoCandidatesAction(), a->removeFromPeersAction() });
     m_editMenu->addSeparator();
     m_editMenu->addAction(a->restartAction());
     m_gameMenu = new QMenu(this);

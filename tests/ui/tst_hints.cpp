@@ -133,7 +133,46 @@ private slots:
         QVERIFY(b.candidates(cellOf("A5")) != 0);
         QVERIFY(!w.gridModel()->index(1, 4).data(GridModel::HintCellRole).toBool()); // cleared
         w.action(QStringLiteral("undoAction"))->trigger();
-        QCOMPARE(b.candidates(cellOf("B4")), core::Mask(0)); // no marks before the step
+        QCOMPARE(b.candidates(cellOf("B4")) & pair, pair); // the pair is back in B4
+    }
+
+    // Applying a removal on a board with marks in a few cells only: every open cell gets its
+    // marks once (not just the cells the step touches), and the hint says so.
+    void aRemovalFillsEveryMarkOnce()
+    {
+        MainWindow w(false);
+        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.gridView()->setFocus();
+        const core::Board &b = w.game()->board();
+        // The player's own marks in A1 only (its candidates, typed one by one).
+        const int a1 = cellOf("A1");
+        w.gridModel()->setSelectedCell(a1);
+        for (int s = 1; s <= 9; ++s)
+            if (b.computeCandidates(a1) & core::bit(s))
+                QTest::keyClick(w.gridView(), Qt::Key(Qt::Key_0 + s), Qt::ShiftModifier);
+        const core::Mask mine = b.candidates(a1);
+        QCOMPARE(mine, b.computeCandidates(a1));
+        press(w, Qt::Key_F4); // H3 = 6
+        press(w, Qt::Key_F4); // I2 = 8
+        const core::Board before = w.game()->effectiveBoard();
+        press(w, Qt::Key_F4); // pointing: 3 leaves D1
+        QCOMPARE(w.game()->undoStack()->count(), 4);
+        for (int c = 0; c < 81; ++c) {
+            if (!b.isOpen(c))
+                continue;
+            const core::Mask expected = c == a1 ? mine
+                : c == cellOf("D1")             ? before.candidates(c) & ~core::bit(3)
+                                                : before.candidates(c);
+            QVERIFY2(b.candidates(c) == expected,
+                qPrintable(QString::number(c) + w.hintPanel()->text()));
+        }
+        QVERIFY(w.hintPanel()->text().contains(QStringLiteral("Every empty cell has its pencil")));
+        // One undo takes the removal and the filled marks back together.
+        w.action(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(b.candidates(cellOf("D1")), core::Mask(0));
+        QCOMPARE(b.candidates(a1), mine);
     }
 
     void hintsPointAtThePlayersMistakesFirst()

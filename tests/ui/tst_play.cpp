@@ -2,6 +2,7 @@
 // autosave, Check, completion, language switch.
 #include "board/gridmodel.h"
 #include "board/gridview.h"
+#include "common/settings.h"
 #include "common/theme.h"
 #include "mainwindow.h"
 #include "play/digitpad.h"
@@ -136,6 +137,86 @@ private slots:
         QCOMPARE(b.value(0), 0);
         w.action(QStringLiteral("undoAction"))->trigger();
         QCOMPARE(b.value(0), 4);
+    }
+
+    // Marks typed quickly into one cell are one undo step; marks in the next cell are another
+    // (they used to merge into one step across cells).
+    void pencilMarksMergeOnlyWithinOneCell()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        const core::Board &b = w.game()->board();
+        QUndoStack *stack = w.game()->undoStack();
+        clickCell(w, 0, 0); // A1
+        QTest::keyClick(w.gridView(), Qt::Key_1, Qt::ShiftModifier);
+        QTest::keyClick(w.gridView(), Qt::Key_2, Qt::ShiftModifier);
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->text(0), QStringLiteral("Pencil marks in A1"));
+        QTest::keyClick(w.gridView(), Qt::Key_Right); // A2
+        QTest::keyClick(w.gridView(), Qt::Key_5, Qt::ShiftModifier);
+        QTest::keyClick(w.gridView(), Qt::Key_7, Qt::ShiftModifier);
+        QCOMPARE(stack->count(), 2);
+        QCOMPARE(stack->text(1), QStringLiteral("Pencil marks in A2"));
+        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(b.candidates(1), core::Mask(0));
+        QCOMPARE(b.candidates(0), core::bit(1) | core::bit(2));
+        // Typing a digit names the cell in the history.
+        QTest::keyClick(w.gridView(), Qt::Key_8);
+        QCOMPARE(stack->text(stack->count() - 1), QStringLiteral("Enter 8 in A2"));
+    }
+
+    // Placing a digit takes it out of its peers' pencil marks, with automatic candidates off
+    // (the default); the setting turns it off.
+    void placingADigitUpdatesThePeersMarks()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        const core::Board &b = w.game()->board();
+        QVERIFY(!w.game()->autoCandidates());
+        QVERIFY(w.action(QStringLiteral("removeFromPeersAction"))->isChecked());
+        clickCell(w, 0, 1); // A2, a peer of A1
+        QTest::keyClick(w.gridView(), Qt::Key_4, Qt::ShiftModifier);
+        clickCell(w, 4, 4); // E5, no peer of A1
+        QTest::keyClick(w.gridView(), Qt::Key_4, Qt::ShiftModifier);
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QCOMPARE(b.value(0), 4);
+        QCOMPARE(b.candidates(1), core::Mask(0));
+        QCOMPARE(b.candidates(40), core::bit(4));
+        // One step: undo gives the mark back with the digit.
+        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(b.value(0), 0);
+        QCOMPARE(b.candidates(1), core::bit(4));
+        // Turned off (and remembered): the peers keep their marks.
+        w.action(QStringLiteral("removeFromPeersAction"))->trigger();
+        QVERIFY(!Settings().removeFromPeers());
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QCOMPARE(b.value(0), 4);
+        QCOMPARE(b.candidates(1), core::bit(4));
+        w.action(QStringLiteral("removeFromPeersAction"))->trigger();
+    }
+
+    // Fill All Candidates turns automatic candidates on, so the marks stay right as play goes
+    // on (erasing a digit gives its candidates back).
+    void fillAllTurnsOnAutomaticCandidates()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        const core::Board &b = w.game()->board();
+        QAction *autoAction = w.action(QStringLiteral("autoCandidatesAction"));
+        QVERIFY(!autoAction->isChecked());
+        w.action(QStringLiteral("fillAction"))->trigger();
+        QVERIFY(w.game()->autoCandidates());
+        QVERIFY(autoAction->isChecked());
+        QVERIFY(Settings().autoCandidates());
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.gridView(), Qt::Key_Delete);
+        for (int c = 0; c < 81; ++c)
+            if (b.isOpen(c))
+                QCOMPARE(b.candidates(c), b.computeCandidates(c));
+        autoAction->setChecked(false);
+        QVERIFY(!w.game()->autoCandidates());
     }
 
     void severalCellsTakeAPencilMarkAtOnce()

@@ -60,7 +60,11 @@ GameActions::GameActions(Game *game, Settings &settings, QObject *parent)
     m_pencil->setCheckable(true);
     m_erase = make("eraseAction", "edit-clear");
     m_fill = make("fillAction", "edit-select-all");
-    connect(m_fill, &QAction::triggered, m_game, &Game::fillAllCandidates);
+    // Filling turns automatic candidates on, so the marks stay right; the setting follows.
+    connect(m_fill, &QAction::triggered, this, [this] {
+        m_game->fillAllCandidates();
+        m_settings.setAutoCandidates(true);
+    });
     m_auto = make("autoCandidatesAction", "view-refresh");
     m_auto->setCheckable(true);
     m_auto->setChecked(m_settings.autoCandidates());
@@ -69,8 +73,20 @@ GameActions::GameActions(Game *game, Settings &settings, QObject *parent)
         m_game->setAutoCandidates(on);
         m_settings.setAutoCandidates(on);
     });
-    // A loaded game brings its own automatic-candidates mode; the menu shows the game's.
-    connect(m_game, &Game::reset, this, &GameActions::syncAutoCandidates);
+    // A loaded game brings its own automatic-candidates mode, and Fill All turns it on; the
+    // menu shows the game's.
+    connect(m_game, &Game::autoCandidatesChanged, this, [this](bool on) {
+        const QSignalBlocker block(m_auto);
+        m_auto->setChecked(on);
+    });
+    m_removeFromPeers = make("removeFromPeersAction", "edit-clear-all");
+    m_removeFromPeers->setCheckable(true);
+    m_removeFromPeers->setChecked(m_settings.removeFromPeers());
+    m_game->setRemoveFromPeers(m_settings.removeFromPeers());
+    connect(m_removeFromPeers, &QAction::toggled, this, [this](bool on) {
+        m_game->setRemoveFromPeers(on);
+        m_settings.setRemoveFromPeers(on);
+    });
     m_restart = make("restartAction", "go-first");
     connect(m_restart, &QAction::triggered, m_game, &Game::restart);
 
@@ -157,6 +173,9 @@ void GameActions::retranslate()
     m_fill->setStatusTip(tr("Write every possible candidate into every empty cell"));
     m_auto->setText(tr("&Automatic Candidates"));
     m_auto->setStatusTip(tr("Keep the pencil marks right as digits go in"));
+    m_removeFromPeers->setText(tr("Placing a Digit &Updates Pencil Marks"));
+    m_removeFromPeers->setStatusTip(
+        tr("Placing a digit removes it from the pencil marks of its row, column and box"));
     m_restart->setText(tr("Re&start"));
     m_restart->setStatusTip(tr("Clear everything you entered (undoable)"));
 
@@ -194,10 +213,4 @@ void GameActions::updateLevelTexts()
         }
         a->setStatusTip(tr("Start a random bundled puzzle of this level"));
     }
-}
-
-void GameActions::syncAutoCandidates()
-{
-    const QSignalBlocker block(m_auto);
-    m_auto->setChecked(m_game->autoCandidates());
 }

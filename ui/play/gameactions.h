@@ -40,6 +40,7 @@ public:
     QAction *eraseAction() const { return m_erase; }
     QAction *fillAction() const { return m_fill; }
     QAction *autoCandidatesAction() const { return m_auto; }
+    QAction *removeFromPeersAction() const { return m_removeFromPeers; }
     QAction *restartAction() const { return m_restart; }
     // Game: the three hint levels (1, 2, 3), check, reveal.
     QAction *hintAction(int level) const { return m_hints[level - 1]; }
@@ -66,14 +67,14 @@ private:
     QAction *make(const char *name, const char *icon, const QKeySequence &key = {});
     void retranslate();
     void updateLevelTexts();
-    void syncAutoCandidates();
 
     Game *m_game;
     Settings &m_settings;
     QVector<int> m_levelCounts;
     QList<QAction *> m_levels, m_collections;
     QAction *m_open, *m_paste, *m_save, *m_saveAs;
-    QAction *m_undo, *m_redo, *m_pencil, *m_erase, *m_fill, *m_auto, *m_restart;
+    QAction *m_undo, *m_redo, *m_pencil, *m_erase, *m_fill, *m_auto, *m_removeFromPeers;
+    QAction *m_restart;
     QAction *m_hints[3];
     QAction *m_check, *m_reveal;
     QAction *m_showTimer, *m_peers, *m_sameDigit;

@@ -170,7 +170,9 @@ void HintPanel::present(int level)
     const StepWording words(m_game->geometry(), naming);
     m_level = level;
     if (!m_counted && m_kind != Kind::Solved && m_kind != Kind::NothingFound) {
-        m_game->countHint();
+        m_game->countHint(m_kind == Kind::Step
+                ? QString::fromLatin1(core::techniqueId(m_step->technique))
+                : Game::kMistakeHint);
         m_counted = true;
     }
     switch (m_kind) {
@@ -231,8 +233,11 @@ void HintPanel::present(int level)
             setText(name, words.explanation(step));
         } else {
             const QString entry = words.historyEntry(step);
-            const QString explanation = words.explanation(step);
-            m_game->applyStep(step, entry); // resets the panel: the position changed
+            QString explanation = words.explanation(step);
+            // Resets the panel: the position changed.
+            if (m_game->applyStep(step, entry))
+                explanation += QStringLiteral("\n")
+                    + tr("Every empty cell has its pencil marks now, so that the removal shows.");
             setText(words.appliedTitle(step), explanation);
             m_level = 3;
         }

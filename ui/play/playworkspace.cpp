@@ -106,6 +106,7 @@ void PlayWorkspace::setCellNaming(core::CellNaming naming)
 {
     m_model->setCellNaming(naming);
     m_steps->setCellNaming(naming);
+    m_game->setCellNaming(naming);
     m_info->refresh();
 }
 
@@ -157,8 +158,9 @@ void PlayWorkspace::onSymbol(int symbol, bool shifted)
 
 void PlayWorkspace::applyListedStep(const core::Step &step)
 {
-    m_game->countHint();
-    m_game->applyStep(step, StepWording(m_game->geometry(), m_model->cellNaming()).historyEntry(step));
+    m_game->countHint(QString::fromLatin1(core::techniqueId(step.technique)));
+    m_game->applyStep(
+        step, StepWording(m_game->geometry(), m_model->cellNaming()).historyEntry(step));
 }
 
 void PlayWorkspace::check()
