@@ -390,6 +390,14 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>DigitButton</name>
+    <message>
+        <source>%1: %2 of %3 placed (right click: highlight its candidates)</source>
+        <extracomment>The digit pad&apos;s tooltip: how many of this digit are on the board.</extracomment>
+        <translation>%1: %2 von %3 gesetzt (Rechtsklick: seine Kandidaten hervorheben)</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>line %1, column %2</source>
@@ -748,6 +756,26 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Placing a digit removes it from the pencil marks of its row, column and box</source>
         <translation>Eine gesetzte Ziffer verschwindet aus den Notizen ihrer Zeile, ihrer Spalte und ihres Blocks</translation>
     </message>
+    <message>
+        <source>&amp;No Highlight</source>
+        <translation>&amp;Keine Hervorhebung</translation>
+    </message>
+    <message>
+        <source>Stop highlighting the cells that may hold a digit</source>
+        <translation>Die Zellen, in die eine Ziffer passt, nicht mehr hervorheben</translation>
+    </message>
+    <message>
+        <source>Candidates of &amp;%1</source>
+        <translation>Kandidaten der &amp;%1</translation>
+    </message>
+    <message>
+        <source>Candidates of %1</source>
+        <translation>Kandidaten der %1</translation>
+    </message>
+    <message>
+        <source>Highlight every cell that may hold %1 (press again to stop)</source>
+        <translation>Jede Zelle hervorheben, in die %1 passt (noch einmal drücken zum Beenden)</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1044,6 +1072,10 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>&amp;Mode</source>
         <translation>&amp;Modus</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight Candidates</source>
+        <translation>Kandidaten &amp;hervorheben</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1713,10 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>As a chain: %1</source>
         <translation>Als Kette: %1</translation>
+    </message>
+    <message>
+        <source>The singles follow in this order: %1.</source>
+        <translation>Die Einer folgen in dieser Reihenfolge: %1.</translation>
     </message>
 </context>
 <context>

@@ -384,6 +384,14 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>DigitButton</name>
+    <message>
+        <source>%1: %2 of %3 placed (right click: highlight its candidates)</source>
+        <extracomment>The digit pad&apos;s tooltip: how many of this digit are on the board.</extracomment>
+        <translation>%1: %3個中%2個配置済み（右クリックで候補を強調）</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>line %1, column %2</source>
@@ -737,6 +745,26 @@ stderr に出力</translation>
         <source>Placing a digit removes it from the pencil marks of its row, column and box</source>
         <translation>数字を置くと、同じ行・列・ブロックの候補メモからその数字を消します</translation>
     </message>
+    <message>
+        <source>&amp;No Highlight</source>
+        <translation>強調なし(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Stop highlighting the cells that may hold a digit</source>
+        <translation>数字が入りうるマスの強調をやめます</translation>
+    </message>
+    <message>
+        <source>Candidates of &amp;%1</source>
+        <translation>%1の候補(&amp;%1)</translation>
+    </message>
+    <message>
+        <source>Candidates of %1</source>
+        <translation>%1の候補</translation>
+    </message>
+    <message>
+        <source>Highlight every cell that may hold %1 (press again to stop)</source>
+        <translation>%1が入りうるマスをすべて強調します（もう一度押すと解除）</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1032,6 +1060,10 @@ stderr に出力</translation>
     <message>
         <source>&amp;Mode</source>
         <translation>モード(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight Candidates</source>
+        <translation>候補を強調(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -1655,6 +1687,10 @@ stderr に出力</translation>
     <message>
         <source>As a chain: %1</source>
         <translation>チェーンで書くと: %1</translation>
+    </message>
+    <message>
+        <source>The singles follow in this order: %1.</source>
+        <translation>シングルは次の順に続きます: %1。</translation>
     </message>
 </context>
 <context>

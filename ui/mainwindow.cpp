@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "board/gridmodel.h"
 #include "common/appearanceactions.h"
 #include "play/autosave.h"
 #include "play/game.h"
@@ -125,6 +126,12 @@ void MainWindow::createMenus()
     m_gameMenu->addActions({ a->hintAction(1), a->hintAction(2), a->hintAction(3) });
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({ a->checkAction(), a->revealAction() });
+    m_gameMenu->addSeparator();
+    m_filterMenu = m_gameMenu->addMenu(QString());
+    m_filterMenu->setObjectName(QStringLiteral("filterMenu"));
+    m_filterMenu->addAction(a->filterActions().front());
+    m_filterMenu->addSeparator();
+    m_filterMenu->addActions(a->filterActions().mid(1));
 
     // The switch between modes: hidden while there is only one.
     m_modeMenu = menuBar()->addMenu(QString());
@@ -174,6 +181,9 @@ void MainWindow::connectParts()
     connect(a, &GameActions::hintRequested, m_play->hintPanel(), &HintPanel::showLevel);
     connect(a->checkAction(), &QAction::triggered, m_play, &PlayWorkspace::check);
     connect(a->revealAction(), &QAction::triggered, m_play, &PlayWorkspace::revealSelected);
+    connect(a, &GameActions::filterRequested, m_play, &PlayWorkspace::toggleFilterDigit);
+    connect(m_play->gridModel(), &GridModel::filterDigitChanged, m_actions,
+        &GameActions::setFilterDigit);
     m_play->addActions({ a->checkAction(), a->revealAction(), a->hintAction(1), a->hintAction(2),
         a->hintAction(3) });
     connect(a->showTimerAction(), &QAction::toggled, m_play, &PlayWorkspace::setClockVisible);
@@ -242,6 +252,7 @@ void MainWindow::retranslateUi()
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));
+    m_filterMenu->setTitle(tr("&Highlight Candidates"));
     m_modeMenu->setTitle(tr("&Mode"));
     m_viewMenu->setTitle(tr("&View"));
     m_namingMenu->setTitle(tr("Cell &Names"));

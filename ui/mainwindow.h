@@ -115,6 +115,7 @@ private:
 
     QMenu *m_fileMenu = nullptr, *m_newGameMenu = nullptr, *m_collectionMenu = nullptr;
     QMenu *m_recentMenu = nullptr, *m_editMenu = nullptr, *m_gameMenu = nullptr;
+    QMenu *m_filterMenu = nullptr;
     QMenu *m_modeMenu = nullptr, *m_viewMenu = nullptr, *m_namingMenu = nullptr;
     QMenu *m_themeMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
     QAction *m_quit = nullptr, *m_about = nullptr;

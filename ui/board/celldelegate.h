@@ -3,7 +3,9 @@
 #include <QStyledItemDelegate>
 
 // Paints one cell from the model's roles: the shaded background (selection, peers, same digit,
-// conflict), a given or entered digit, or the pencil marks in a mini-grid shaped like a box.
+// conflict, a hint's units, the candidate filter), a given or entered digit, or the pencil marks
+// in a mini-grid shaped like a box; a hint's candidates on coloured discs, a trial's order, and
+// what an applied step just changed (ghosted).
 class CellDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -21,7 +23,11 @@ public:
     {
         QColor base, peer, sameDigit, selected, conflictBackground;
         QColor given, entered, conflict, candidate;
-        QColor hintUnit, hintCell, pattern, patternAlt, elimination, placement;
+        QColor hintUnit, hintUnitOutline, hintCell, pattern, patternAlt, elimination, placement;
+        QColor link, filter, filterCandidate, focus;
     };
     static Colors colorsFor(const QPalette &palette);
+    // Where the pencil mark of a symbol sits in a cell: the mini-grid is shaped like a box
+    // (boxRows × boxColumns). The board view draws links from the same places.
+    static QRectF candidateRect(const QRectF &cell, int symbol, int boxRows, int boxColumns);
 };

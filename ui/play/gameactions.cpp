@@ -96,6 +96,22 @@ GameActions::GameActions(Game *game, Settings &settings, QObject *parent)
         m_hints[i] = make(hintNames[i], hintIcons[i], QKeySequence(Qt::Key(Qt::Key_F2 + i)));
         connect(m_hints[i], &QAction::triggered, this, [this, i] { emit hintRequested(i + 1); });
     }
+    for (int s = 0; s <= core::kMaxSide; ++s) {
+        QAction *a = make(nullptr, s == 0 ? "edit-clear" : "view-filter",
+            s <= 9 ? QKeySequence(Qt::ALT | Qt::Key(Qt::Key_0 + s)) : QKeySequence());
+        a->setObjectName(QStringLiteral("filterAction%1").arg(s));
+        a->setCheckable(true);
+        a->setChecked(s == 0);
+        connect(a, &QAction::triggered, this, [this, s] {
+            // The check marks follow the filter shown, not the click.
+            emit filterRequested(s);
+        });
+        m_filters.push_back(a);
+    }
+    connect(m_game, &Game::reset, this, [this] {
+        for (int s = 1; s < m_filters.size(); ++s)
+            m_filters[s]->setVisible(s <= m_game->geometry().side());
+    });
     m_check = make("checkAction", "tools-check-spelling", QKeySequence(Qt::CTRL | Qt::Key_E));
     m_reveal = make("revealAction", "view-visible", QKeySequence(Qt::CTRL | Qt::Key_R));
 
@@ -187,6 +203,15 @@ void GameActions::retranslate()
     m_hints[2]->setStatusTip(tr("Make the step on the board (undoable)"));
     m_check->setText(tr("&Check"));
     m_check->setStatusTip(tr("Mark the digits that do not agree with the solution"));
+    m_filters[0]->setText(tr("&No Highlight"));
+    m_filters[0]->setStatusTip(tr("Stop highlighting the cells that may hold a digit"));
+    for (int s = 1; s < m_filters.size(); ++s) {
+        const QString symbol = QString(QChar::fromLatin1(core::Geometry::symbolChar(s)));
+        m_filters[s]->setText(
+            s <= 9 ? tr("Candidates of &%1").arg(symbol) : tr("Candidates of %1").arg(symbol));
+        m_filters[s]->setStatusTip(
+            tr("Highlight every cell that may hold %1 (press again to stop)").arg(symbol));
+    }
     m_reveal->setText(tr("Reveal &Cell"));
     m_reveal->setStatusTip(tr("Put the solution's digit in the selected cell"));
 
@@ -196,6 +221,12 @@ void GameActions::retranslate()
     m_peers->setStatusTip(tr("Shade the row, column and box of the selected cell"));
     m_sameDigit->setText(tr("Highlight &Same Digit"));
     m_sameDigit->setStatusTip(tr("Mark every cell that holds the selected cell's digit"));
+}
+
+void GameActions::setFilterDigit(int symbol)
+{
+    for (int s = 0; s < m_filters.size(); ++s)
+        m_filters[s]->setChecked(s == symbol);
 }
 
 void GameActions::updateLevelTexts()

@@ -226,10 +226,10 @@ void HintPanel::present(int level)
         const core::Step step = *m_step;
         const QString name = StepWording::techniqueName(step.technique);
         if (level == 1) {
-            m_model->showHint(step, true);
+            m_model->showWhere(words.whereUnits(step));
             setText(name, words.whereToLook(step));
         } else if (level == 2) {
-            m_model->showHint(step, false);
+            m_model->showHint(step);
             setText(name, words.explanation(step));
         } else {
             const QString entry = words.historyEntry(step);
@@ -238,6 +238,8 @@ void HintPanel::present(int level)
             if (m_game->applyStep(step, entry))
                 explanation += QStringLiteral("\n")
                     + tr("Every empty cell has its pencil marks now, so that the removal shows.");
+            // What changed stays visible (ghosted) until the next move.
+            m_model->showApplied(step);
             setText(words.appliedTitle(step), explanation);
             m_level = 3;
         }

@@ -38,7 +38,12 @@ PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QW
     connect(m_game, &Game::reset, this, [this] {
         const core::Geometry &g = m_game->geometry();
         m_pad->setShape(g.boxRows(), g.boxCols());
+        m_pad->setFilterDigit(m_model->filterDigit());
+        updateCounts();
     });
+    connect(m_game, &Game::cellsChanged, this, &PlayWorkspace::updateCounts);
+    connect(m_pad, &DigitPad::filterRequested, this, &PlayWorkspace::toggleFilterDigit);
+    connect(m_model, &GridModel::filterDigitChanged, m_pad, &DigitPad::setFilterDigit);
     connect(m_game, &Game::completed, this, &PlayWorkspace::onCompleted);
     connect(m_view, &GridView::symbolTyped, this, &PlayWorkspace::onSymbol);
     connect(m_pad, &DigitPad::symbolClicked, this, [this](int s) { onSymbol(s, false); });
@@ -161,6 +166,22 @@ void PlayWorkspace::applyListedStep(const core::Step &step)
     m_game->countHint(QString::fromLatin1(core::techniqueId(step.technique)));
     m_game->applyStep(
         step, StepWording(m_game->geometry(), m_model->cellNaming()).historyEntry(step));
+    m_model->showApplied(step);
+}
+
+void PlayWorkspace::toggleFilterDigit(int symbol)
+{
+    m_model->setFilterDigit(symbol == m_model->filterDigit() ? 0 : symbol);
+}
+
+void PlayWorkspace::updateCounts()
+{
+    const core::Board &b = m_game->board();
+    QVector<int> placed(b.side() + 1, 0);
+    for (int c = 0; c < b.cellCount(); ++c)
+        if (b.value(c) > 0 && b.value(c) <= b.side())
+            ++placed[b.value(c)];
+    m_pad->setCounts(placed);
 }
 
 void PlayWorkspace::check()

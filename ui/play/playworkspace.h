@@ -53,6 +53,9 @@ public slots:
     void check();
     // Puts the solution's digit in the selected cell.
     void revealSelected();
+    // Highlights the cells that may hold this digit, or stops when it is the one highlighted
+    // (0: stop).
+    void toggleFilterDigit(int symbol);
 
 signals:
     // For the status bar; timeout 0 keeps it until the next message.
@@ -67,6 +70,7 @@ private:
     void onSymbol(int symbol, bool shifted);
     void applyListedStep(const core::Step &step);
     void onCompleted();
+    void updateCounts();
 
     Game *m_game;
     QAction *m_pencil;
