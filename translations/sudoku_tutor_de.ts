@@ -68,6 +68,10 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
         <source>The saved game could not be restored; it was kept as %1.</source>
         <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden; es wurde als %1 aufbewahrt.</translation>
     </message>
+    <message>
+        <source>The game is saved automatically again.</source>
+        <translation>Das Spiel wird wieder automatisch gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>CliText</name>
@@ -1077,6 +1081,11 @@ Kandidaten ergaben, auf stderr</translation>
         <source>&amp;Highlight Candidates</source>
         <translation>Kandidaten &amp;hervorheben</translation>
     </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <extracomment>The window title: where the puzzle comes from and its number there.</extracomment>
+        <translation>%1, Rätsel %2</translation>
+    </message>
 </context>
 <context>
     <name>PlayWorkspace</name>
@@ -1333,6 +1342,33 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>The FILTER propagation is not available</source>
         <translation>Die FILTER-Propagation ist nicht verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>StepListModel</name>
+    <message>
+        <source>(also in %1)</source>
+        <extracomment>After a step&apos;s line: the units where the same step was found too.</extracomment>
+        <translation>(auch in %1)</translation>
+    </message>
+</context>
+<context>
+    <name>StepListView</name>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>Schritte werden gesucht …</translation>
+    </message>
+    <message>
+        <source>A digit disagrees with the solution, so no step is listed: press F2 to find it.</source>
+        <translation>Eine Ziffer stimmt nicht mit der Lösung überein, darum steht hier kein Schritt: F2 zeigt, welche.</translation>
+    </message>
+    <message>
+        <source>The board is complete.</source>
+        <translation>Das Spielfeld ist vollständig.</translation>
+    </message>
+    <message>
+        <source>No technique applies to this position.</source>
+        <translation>Auf diese Stellung passt keine Technik.</translation>
     </message>
 </context>
 <context>

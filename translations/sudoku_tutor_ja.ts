@@ -68,6 +68,10 @@ Nothing was deleted: the file was kept as
         <source>The saved game could not be restored; it was kept as %1.</source>
         <translation>保存したゲームを復元できませんでした。ファイルは %1 として保存されています。</translation>
     </message>
+    <message>
+        <source>The game is saved automatically again.</source>
+        <translation>ゲームは再び自動保存されています。</translation>
+    </message>
 </context>
 <context>
     <name>CliText</name>
@@ -1065,6 +1069,11 @@ stderr に出力</translation>
         <source>&amp;Highlight Candidates</source>
         <translation>候補を強調(&amp;H)</translation>
     </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <extracomment>The window title: where the puzzle comes from and its number there.</extracomment>
+        <translation>%1、問題%2</translation>
+    </message>
 </context>
 <context>
     <name>PlayWorkspace</name>
@@ -1309,6 +1318,33 @@ stderr に出力</translation>
     <message>
         <source>The FILTER propagation is not available</source>
         <translation>FILTER 伝播は使えません</translation>
+    </message>
+</context>
+<context>
+    <name>StepListModel</name>
+    <message>
+        <source>(also in %1)</source>
+        <extracomment>After a step&apos;s line: the units where the same step was found too.</extracomment>
+        <translation>（%1でも同じ）</translation>
+    </message>
+</context>
+<context>
+    <name>StepListView</name>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>手を探しています…</translation>
+    </message>
+    <message>
+        <source>A digit disagrees with the solution, so no step is listed: press F2 to find it.</source>
+        <translation>解と合わない数字があるため、手は表示されません。F2で見つけられます。</translation>
+    </message>
+    <message>
+        <source>The board is complete.</source>
+        <translation>盤面は完成しています。</translation>
+    </message>
+    <message>
+        <source>No technique applies to this position.</source>
+        <translation>この局面に使えるテクニックはありません。</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -198,12 +199,18 @@ void MainWindow::connectParts()
     m_play->setHighlightSameDigit(m_settings.highlightSameDigit());
     m_play->setCellNaming(m_settings.cellNaming());
 
-    // What the parts have to say goes to the status bar; unsaved changes mark the title.
+    // What the parts have to say goes to the status bar, until the next move (a message about
+    // the game before it would be stale: "Could not load …", "Solved in …" after an undo).
     connect(m_files, &GameFiles::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_autosave, &Autosave::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_play, &PlayWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_game, &Game::cellsChanged, statusBar(), &QStatusBar::clearMessage);
+    // The title names the game (its file, or where the puzzle came from); unsaved changes
+    // mark it.
     connect(m_game->undoStack(), &QUndoStack::cleanChanged, this,
         [this](bool clean) { setWindowModified(!clean); });
+    connect(m_game, &Game::reset, this, &MainWindow::updateTitle);
+    connect(m_files, &GameFiles::currentFileChanged, this, &MainWindow::updateTitle);
 }
 
 int MainWindow::addMode(QWidget *workspace, const QList<QMenu *> &menus)
@@ -242,9 +249,25 @@ void MainWindow::setCurrentMode(int index)
     m_modeActions->actions().at(index)->setChecked(true);
 }
 
+void MainWindow::updateTitle()
+{
+    // The application's name follows (the platform adds " — Sudoku Tutor").
+    QString name;
+    if (!m_files->currentFile().isEmpty())
+        name = QFileInfo(m_files->currentFile()).fileName();
+    else if (m_game->source().isEmpty())
+        name = tr("Sudoku Tutor");
+    else if (m_game->index() > 0)
+        //: The window title: where the puzzle comes from and its number there.
+        name = tr("%1, puzzle %2").arg(m_game->source()).arg(m_game->index());
+    else
+        name = m_game->source();
+    setWindowTitle(name + QStringLiteral("[*]"));
+}
+
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("Sudoku Tutor") + QStringLiteral("[*]"));
+    updateTitle();
     m_fileMenu->setTitle(tr("&File"));
     m_newGameMenu->setTitle(tr("&New Game"));
     m_collectionMenu->setTitle(tr("From a &Collection"));

@@ -100,6 +100,7 @@ private:
     void createMenus();
     void connectParts();
     void retranslateUi();
+    void updateTitle();
 
     Settings m_settings;
     Game *m_game;

@@ -7,7 +7,9 @@
 #include "play/game.h"
 #include "play/gamefile.h"
 #include "play/hintpanel.h"
+#include "play/playworkspace.h"
 #include "play/steplistmodel.h"
+#include "play/steplistview.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -322,6 +324,63 @@ private slots:
         QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, rect.center());
         QCOMPARE(w.game()->board().value(first.placements.front().cell),
             first.placements.front().symbol);
+    }
+
+    // An empty Steps tab says why: a wrong digit (and how to find it), a finished board.
+    void anEmptyStepsListSaysWhy()
+    {
+        MainWindow w(false);
+        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        StepListView *view = w.playWorkspace()->stepListView();
+        QTRY_VERIFY(w.stepListModel()->rowCount() > 0);
+        QCOMPARE(view->emptyReason(), StepListView::Empty::None);
+        const int a1 = cellOf("A1");
+        w.game()->enterDigit({ a1 }, w.game()->solution()[a1] % 9 + 1);
+        QTRY_COMPARE(view->emptyReason(), StepListView::Empty::WrongDigit);
+        QCOMPARE(w.stepListModel()->rowCount(), 0);
+        QVERIFY(view->emptyText().contains(QStringLiteral("press F2")));
+        // Said in the list itself: its empty viewport has the words painted in.
+        view->resize(300, 200);
+        const QImage image = view->viewport()->grab().toImage();
+        const QColor base = view->viewport()->palette().color(QPalette::Base);
+        int ink = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                ink += image.pixelColor(x, y) != base;
+        QVERIFY(ink > 100);
+        w.action(QStringLiteral("undoAction"))->trigger();
+        QTRY_COMPARE(view->emptyReason(), StepListView::Empty::None);
+        QVERIFY(view->emptyText().isEmpty());
+    }
+
+    // Steps of one technique that change the same candidates are one row, naming the other
+    // unit they were found in.
+    void nearDuplicateStepsAreOneRow()
+    {
+        const core::Geometry &g = core::Geometry::classic();
+        StepListModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        core::Step inBox;
+        inBox.technique = core::Technique::HiddenPair;
+        inBox.units = { g.boxUnit(3) };
+        inBox.cells = { cellOf("D2"), cellOf("E2") };
+        inBox.symbols = core::bit(4) | core::bit(7);
+        inBox.eliminations = { { cellOf("D2"), 1 }, { cellOf("E2"), 9 } };
+        core::Step inColumn = inBox;
+        inColumn.units = { g.columnUnit(1) };
+        std::reverse(inColumn.eliminations.begin(), inColumn.eliminations.end());
+        core::Step other = inBox;
+        other.eliminations = { { cellOf("D2"), 1 } };
+        model.setSteps({ inBox, inColumn, other }, g);
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY2(model.index(0).data().toString().endsWith(QStringLiteral("(also in column 2)")),
+            qPrintable(model.index(0).data().toString()));
+        QCOMPARE(model.alsoIn(0), std::vector<int> { g.columnUnit(1) });
+        QVERIFY(!model.index(1).data().toString().contains(QStringLiteral("also")));
+        QCOMPARE(model.stepAt(0)->units, inBox.units);
     }
 
     void stepsOfAnOldPositionAreDroppedAtOnce()

@@ -8,6 +8,8 @@
 #include "play/digitpad.h"
 #include "play/game.h"
 #include "play/gamefile.h"
+#include "play/historyview.h"
+#include "play/playworkspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -24,6 +26,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -675,6 +678,110 @@ private slots:
         QVERIFY(w.openFile(path));
         QVERIFY(w.game()->autoCandidates());
         QVERIFY(w.action(QStringLiteral("autoCandidatesAction"))->isChecked());
+    }
+
+    // Moving through the History with the keys is deliberate: arrows only move the highlight,
+    // Enter (or a click) goes to the step. Long entries wrap instead of hiding behind a
+    // horizontal scroll bar.
+    void historyKeysAreDeliberate()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        HistoryView *history = w.playWorkspace()->historyView();
+        QAbstractItemModelTester tester(
+            history->historyModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const core::Board &b = w.game()->board();
+        QUndoStack *stack = w.game()->undoStack();
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        clickCell(w, 0, 1);
+        QTest::keyClick(w.gridView(), Qt::Key_8);
+        QCOMPARE(history->historyModel()->rowCount(), 3);
+        QCOMPARE(history->currentIndex().row(), 2);
+        QVERIFY(history->historyModel()->index(2).data(HistoryModel::CurrentRole).toBool());
+        history->setFocus();
+        QTest::keyClick(history, Qt::Key_Up);
+        QTest::keyClick(history, Qt::Key_Up);
+        QCOMPARE(history->currentIndex().row(), 0);
+        QCOMPARE(stack->index(), 2); // nothing taken back
+        QCOMPARE(b.value(1), 8);
+        QTest::keyClick(history, Qt::Key_Down);
+        QTest::keyClick(history, Qt::Key_Return);
+        QCOMPARE(stack->index(), 1);
+        QCOMPARE(b.value(1), 0);
+        QCOMPARE(b.value(0), 4);
+        QVERIFY(history->historyModel()->index(2).data(HistoryModel::UndoneRole).toBool());
+        // A click goes there at once.
+        const QRect first = history->visualRect(history->historyModel()->index(0));
+        QTest::mouseClick(history->viewport(), Qt::LeftButton, {}, first.center());
+        QCOMPARE(stack->index(), 0);
+        QCOMPARE(b.value(0), 0);
+        // A new move drops the steps taken back.
+        w.gridView()->setFocus();
+        clickCell(w, 2, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_2);
+        QCOMPARE(history->historyModel()->rowCount(), 2);
+        QCOMPARE(
+            history->historyModel()->index(1).data().toString(), QStringLiteral("Enter 2 in C1"));
+        // Long entries wrap.
+        QCOMPARE(history->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+        QVERIFY(history->wordWrap());
+        const QString longText = QStringLiteral("Pointing: 3 in box 7 only in column 1: removes 3 "
+                                                "from D1, E1, F1 and every other cell we can name");
+        core::Step step;
+        step.technique = core::Technique::Pointing;
+        step.eliminations = { { 27, 3 } };
+        w.game()->applyStep(step, longText);
+        const int row = history->historyModel()->rowCount() - 1;
+        QCOMPARE(history->historyModel()->index(row).data().toString(), longText);
+        if (history->fontMetrics().horizontalAdvance(longText) > history->viewport()->width())
+            QTRY_VERIFY(history->visualRect(history->historyModel()->index(row)).height()
+                > history->fontMetrics().height() * 3 / 2);
+    }
+
+    // Status messages do not outlive the game they are about: the next move clears them.
+    void statusMessagesDoNotGoStale()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        QVERIFY(!w.loadText(
+            QStringLiteral("Hello, this is my shopping list"), QStringLiteral("clipboard")));
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Could not load")));
+        QTRY_VERIFY(w.errorBox());
+        w.errorBox()->close();
+        w.gridView()->setFocus();
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QCOMPARE(w.statusBar()->currentMessage(), QString());
+        // Solved, then reopened by an undo: "Solved in" goes.
+        for (int c = 0; c < 81; ++c)
+            if (!w.game()->board().isGiven(c)) {
+                w.gridModel()->setSelectedCell(c);
+                w.action(QStringLiteral("revealAction"))->trigger();
+            }
+        QVERIFY(w.game()->isCompleted());
+        QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Solved in")));
+        w.action(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(w.statusBar()->currentMessage(), QString());
+    }
+
+    // The title names the game: where the puzzle comes from, or its file once saved; "*" while
+    // it has unsaved changes. (The platform adds the program's name after it.)
+    void theTitleNamesTheGame()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        QCOMPARE(w.windowTitle(), QStringLiteral("test, puzzle 1[*]"));
+        QVERIFY(!w.isWindowModified());
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QVERIFY(w.isWindowModified());
+        const QString path = m_dir.filePath(QStringLiteral("titled.sudoku"));
+        QVERIFY(w.saveTo(path));
+        QCOMPARE(w.windowTitle(), QStringLiteral("titled.sudoku[*]"));
+        QVERIFY(!w.isWindowModified());
+        QVERIFY(w.openFile(QStringLiteral(SUDOKU_UI_TEST_DATA "/good.txt")));
+        QCOMPARE(w.windowTitle(), QStringLiteral("good.txt, puzzle 1[*]"));
     }
 
     void clockPausesAndResumes()

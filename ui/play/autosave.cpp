@@ -56,6 +56,9 @@ bool Autosave::save()
     const bool ok = GameFile::save(*m_game, GameFile::autosavePath(), &error);
     if (!ok)
         emit statusMessage(tr("Autosave failed: %1").arg(error), 0);
+    else if (m_failed) // the failure said before is over
+        emit statusMessage(tr("The game is saved automatically again."), 5000);
+    m_failed = !ok;
     return ok;
 }
 

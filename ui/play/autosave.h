@@ -43,4 +43,5 @@ private:
     QTimer *m_timer;
     bool m_enabled = true;
     bool m_blocked = false; // the unreadable saved game is still where the autosave goes
+    bool m_failed = false; // the last save failed (and the status bar says so)
 };

@@ -1,9 +1,9 @@
 #include "play/gamefiles.h"
 
-#include "wording/errortext.h"
 #include "common/settings.h"
 #include "play/game.h"
 #include "play/gamefile.h"
+#include "wording/errortext.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -55,6 +55,7 @@ bool GameFiles::openFile(const QString &path)
         m_game->undoStack()->setClean();
         m_settings.addRecentFile(path);
         m_lastError.clear();
+        emit currentFileChanged(path);
         emit statusMessage(tr("Opened the game %1.").arg(QFileInfo(path).fileName()), 5000);
         return true;
     }
@@ -119,6 +120,7 @@ void GameFiles::startPuzzle(const core::Puzzle &puzzle, const QString &source)
     m_lastError.clear();
     m_currentFile.clear();
     m_game->start(puzzle, source);
+    emit currentFileChanged(QString());
     m_game->undoStack()->setClean();
     const auto status = puzzle.status;
     if (status == core::SolutionStatus::None)
@@ -157,6 +159,7 @@ bool GameFiles::saveTo(const QString &path)
     m_currentFile = path;
     m_game->undoStack()->setClean();
     m_settings.addRecentFile(path);
+    emit currentFileChanged(path);
     emit statusMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }

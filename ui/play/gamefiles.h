@@ -34,6 +34,9 @@ public:
     void startPuzzle(const core::Puzzle &puzzle, const QString &source);
     bool saveTo(const QString &path);
 
+    // The saved game file the game is in (empty for a puzzle not saved yet).
+    QString currentFile() const { return m_currentFile; }
+
     // The text of the last error shown (empty if none), and its message box while it is open.
     QString lastError() const { return m_lastError; }
     void setLastError(const QString &error) { m_lastError = error; }
@@ -57,6 +60,8 @@ public slots:
 signals:
     // For the status bar; timeout 0 keeps it until the next message.
     void statusMessage(const QString &text, int timeout);
+    // The game now lives in another file (opened, saved as) or in none (a new puzzle).
+    void currentFileChanged(const QString &path);
 
 private:
     bool loadResult(core::ParseResult result, const QString &source);

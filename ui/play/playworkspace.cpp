@@ -6,6 +6,7 @@
 #include "play/digitpad.h"
 #include "play/game.h"
 #include "play/hintpanel.h"
+#include "play/historyview.h"
 #include "play/puzzleinfo.h"
 #include "play/steplistview.h"
 #include "wording/stepwording.h"
@@ -16,7 +17,6 @@
 #include <QMessageBox>
 #include <QTabWidget>
 #include <QUndoStack>
-#include <QUndoView>
 #include <QVBoxLayout>
 
 PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QWidget *parent)
@@ -90,8 +90,7 @@ QWidget *PlayWorkspace::createSidePanel()
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("sideTabs"));
-    m_history = new QUndoView(m_game->undoStack());
-    m_history->setObjectName(QStringLiteral("historyView"));
+    m_history = new HistoryView(m_game->undoStack());
     m_steps = new StepListView(m_game);
     m_difficulty = new DifficultyPanel;
     // History first: the list of steps gives answers away, so it waits until it is asked for.

@@ -11,12 +11,12 @@ class DigitPad;
 class Game;
 class GridModel;
 class GridView;
+class HistoryView;
 class HintPanel;
 class PuzzleInfo;
 class QAction;
 class QMessageBox;
 class QTabWidget;
-class QUndoView;
 class StepListView;
 
 // Play: the board, and beside it the puzzle's info and clock, the digit pad, the hints and the
@@ -39,6 +39,7 @@ public:
     DigitPad *digitPad() const { return m_pad; }
     HintPanel *hintPanel() const { return m_hints; }
     StepListView *stepListView() const { return m_steps; }
+    HistoryView *historyView() const { return m_history; }
     DifficultyPanel *difficultyPanel() const { return m_difficulty; }
     QMessageBox *completionBox() const;
     bool pencilMode() const;
@@ -81,7 +82,7 @@ private:
     DigitPad *m_pad = nullptr;
     HintPanel *m_hints = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QUndoView *m_history = nullptr;
+    HistoryView *m_history = nullptr;
     StepListView *m_steps = nullptr;
     DifficultyPanel *m_difficulty = nullptr;
     QPointer<QMessageBox> m_completionBox;
