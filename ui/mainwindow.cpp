@@ -3,6 +3,7 @@
 #include "board/gridmodel.h"
 #include "common/appearanceactions.h"
 #include "play/autosave.h"
+#include "play/difficultypanel.h"
 #include "play/game.h"
 #include "play/gameactions.h"
 #include "play/hintpanel.h"
@@ -22,7 +23,7 @@
 #include <QStatusBar>
 #include <QUndoStack>
 
-MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
+MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *parent)
     : QMainWindow { parent }
     , m_game { new Game(this) }
     , m_actions { new GameActions(m_game, m_settings, this) }
@@ -41,8 +42,15 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     connectParts();
     retranslateUi();
 
-    if (!(restoreAutosave && m_autosave->restore()))
-        startPuzzle(PuzzleLibrary::firstPuzzle(), PuzzleLibrary::collections().front().title);
+    if (!(restoreAutosave && m_autosave->restore())) {
+        // A first start: a random easy puzzle (every puzzle of the easy collection rates Easy).
+        const auto pick = randomFirstPuzzle ? PuzzlePicker::fromCollection(0) : std::nullopt;
+        if (pick)
+            startPuzzle(pick->puzzle, pick->source, pick->origin);
+        else
+            startPuzzle(PuzzleLibrary::firstPuzzle(), PuzzleLibrary::collections().front().title,
+                PuzzlePicker::collectionOrigin(PuzzleLibrary::collections().front().id));
+    }
 
     const QByteArray geometry = m_settings.windowGeometry();
     if (geometry.isEmpty() || !restoreGeometry(geometry))
@@ -71,7 +79,17 @@ bool MainWindow::newGameOfLevel(int level)
 {
     const auto pick = m_picker->ofLevel(level);
     if (pick)
-        startPuzzle(pick->puzzle, pick->source);
+        startPuzzle(pick->puzzle, pick->source, pick->origin);
+    return pick.has_value();
+}
+
+bool MainWindow::nextPuzzle()
+{
+    const auto pick = PuzzlePicker::next(m_game->origin(), m_game->index());
+    if (pick)
+        startPuzzle(pick->puzzle, pick->source, pick->origin);
+    else
+        statusBar()->showMessage(tr("There is no next puzzle in %1.").arg(m_game->source()), 5000);
     return pick.has_value();
 }
 
@@ -104,6 +122,10 @@ void MainWindow::createMenus()
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     connect(
         m_recentMenu, &QMenu::aboutToShow, this, [this] { m_files->fillRecentMenu(m_recentMenu); });
+    m_resumeMenu = m_fileMenu->addMenu(QString());
+    m_resumeMenu->setObjectName(QStringLiteral("resumeMenu"));
+    connect(
+        m_resumeMenu, &QMenu::aboutToShow, this, [this] { m_files->fillResumeMenu(m_resumeMenu); });
     m_fileMenu->addAction(a->pasteAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(a->saveAction());
@@ -168,11 +190,26 @@ void MainWindow::connectParts()
     connect(a->pasteAction(), &QAction::triggered, m_files, &GameFiles::pasteFromClipboard);
     connect(a->saveAction(), &QAction::triggered, m_files, &GameFiles::save);
     connect(a->saveAsAction(), &QAction::triggered, m_files, &GameFiles::saveAs);
-    connect(a, &GameActions::newGameOfLevelRequested, this, &MainWindow::newGameOfLevel);
-    connect(a, &GameActions::newGameFromCollectionRequested, this, [this](int collection) {
-        if (const auto pick = PuzzlePicker::fromCollection(collection))
-            startPuzzle(pick->puzzle, pick->source);
+    // The player's New Game asks before it replaces a game with unsaved moves.
+    connect(a, &GameActions::newGameOfLevelRequested, this, [this](int level) {
+        if (m_files->confirmReplace())
+            newGameOfLevel(level);
     });
+    connect(a, &GameActions::newGameFromCollectionRequested, this, [this](int collection) {
+        if (!m_files->confirmReplace())
+            return;
+        if (const auto pick = PuzzlePicker::fromCollection(collection))
+            startPuzzle(pick->puzzle, pick->source, pick->origin);
+    });
+    // From the completion dialog (a solved game: nothing to ask about).
+    connect(m_play, &PlayWorkspace::newGameRequested, this, [this] {
+        const DifficultyPanel::Figures &f = m_play->difficultyPanel()->figures();
+        if (!m_picker->isRated()
+            || !newGameOfLevel(int(f.valid ? f.human.level : core::Level::Easy)))
+            if (const auto pick = PuzzlePicker::fromCollection(0))
+                startPuzzle(pick->puzzle, pick->source, pick->origin);
+    });
+    connect(m_play, &PlayWorkspace::nextPuzzleRequested, this, &MainWindow::nextPuzzle);
     connect(m_picker, &PuzzlePicker::rated, this,
         [this] { m_actions->setLevelCounts(m_picker->levelCounts()); });
     connect(m_autosave, &Autosave::restoreFailed, m_files, &GameFiles::setLastError);
@@ -272,6 +309,7 @@ void MainWindow::retranslateUi()
     m_newGameMenu->setTitle(tr("&New Game"));
     m_collectionMenu->setTitle(tr("From a &Collection"));
     m_recentMenu->setTitle(tr("Open &Recent"));
+    m_resumeMenu->setTitle(tr("Res&ume"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));

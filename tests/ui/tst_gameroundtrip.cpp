@@ -281,7 +281,7 @@ private slots:
             // change the changes and the history's words, not what a saved game is.
             game.setRemoveFromPeers(rng() % 4 != 0);
             game.setCellNaming(rng() % 2 ? core::CellNaming::Letter : core::CellNaming::RowColumn);
-            game.start(start.puzzle, start.label);
+            game.start(start.puzzle, start.label, QStringLiteral("file:") + start.label);
             const int length = int(rng() % 60);
             const bool big = start.puzzle.board.side() > 9;
             for (int i = 0; i < length; ++i)
@@ -339,6 +339,9 @@ private slots:
             QCOMPARE(loaded.isCompleted(), game.isCompleted());
             QCOMPARE(loaded.autoCandidates(), game.autoCandidates());
             QCOMPARE(loaded.hasSolution(), game.hasSolution());
+            QCOMPARE(loaded.source(), game.source());
+            QCOMPARE(loaded.origin(), game.origin());
+            QCOMPARE(loaded.index(), game.index());
 
             // Undo back to the start and redo to the end: the same states on both.
             const int index = game.undoStack()->index();

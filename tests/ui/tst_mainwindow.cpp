@@ -114,6 +114,14 @@ private slots:
         QTest::keyClick(w.gridView(), Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(QString::fromStdString(boardLine(w.game()->board())), line);
         QVERIFY(!w.lastError().isEmpty());
+
+        // Prose is not a puzzle, and the message says that (not how many rows are missing).
+        QApplication::clipboard()->setText(QStringLiteral("Hello, this is my shopping list"));
+        QTest::keyClick(w.gridView(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(QString::fromStdString(boardLine(w.game()->board())), line);
+        QVERIFY2(w.lastError().contains(QStringLiteral("This text is not a Sudoku puzzle.")),
+            qPrintable(w.lastError()));
+        QVERIFY(!w.lastError().contains(QStringLiteral("rows")));
     }
 
     void screenshotRenders()

@@ -5,6 +5,7 @@
 #include "common/settings.h"
 #include "common/theme.h"
 #include "mainwindow.h"
+#include "play/completiondialog.h"
 #include "play/digitpad.h"
 #include "play/game.h"
 #include "play/gamefile.h"
@@ -23,6 +24,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -352,10 +354,71 @@ private slots:
             QString::fromLatin1(kSolution));
         QVERIFY(w.game()->isCompleted());
         QVERIFY(w.completionBox());
-        QVERIFY(w.completionBox()->text().contains(
+        QVERIFY(w.completionBox()->summary().contains(
             QStringLiteral("Hints used: %1").arg(w.game()->hintsUsed())));
         QVERIFY(w.game()->hintsUsed() > 40);
         QVERIFY(!w.game()->isClockRunning());
+    }
+
+    void completionDialogLeadsToTheNextPuzzle()
+    {
+        // A file of two puzzles: solving the first offers the second.
+        const char *second
+            = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        const QString path = m_dir.filePath(QStringLiteral("two.txt"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(kPuzzle) + '\n' + second + '\n');
+        }
+        MainWindow w(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(path));
+        const auto revealAll = [&w] {
+            for (int c = 0; c < 81; ++c)
+                if (!w.game()->board().isGiven(c) && w.game()->board().value(c) == 0) {
+                    w.gridModel()->setSelectedCell(c);
+                    w.action(QStringLiteral("revealAction"))->trigger();
+                }
+        };
+        revealAll();
+        QVERIFY(w.game()->isCompleted());
+        QPointer<CompletionDialog> box = w.completionBox();
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        // The figures, and the hints by what they were for.
+        const QString summary = box->summary();
+        QVERIFY2(summary.contains(QStringLiteral("Time: ")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Mistakes: 0")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Cells revealed %1").arg(w.game()->hintsUsed())),
+            qPrintable(summary));
+        QVERIFY(box->nextPuzzleButton()->isEnabled());
+        QVERIFY(box->nextPuzzleButton()->isDefault());
+        // The title is not elided: the dialog is at least as wide as its contents want.
+        QVERIFY(box->width() >= box->sizeHint().width());
+
+        // Enter takes the default: the next puzzle of the file.
+        QTest::keyClick(box, Qt::Key_Return);
+        QTRY_VERIFY(!box);
+        QCOMPARE(QString::fromStdString(core::writeLine(w.game()->board())),
+            QString::fromLatin1(second));
+        QCOMPARE(w.game()->index(), 2);
+        QCOMPARE(w.game()->source(), QStringLiteral("two.txt"));
+        QCOMPARE(w.game()->undoStack()->count(), 0);
+
+        // The last puzzle of the file: no next one; New Game (clicked) starts a bundled one.
+        revealAll();
+        box = w.completionBox();
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        QVERIFY(!box->nextPuzzleButton()->isEnabled());
+        QVERIFY(box->newGameButton()->isDefault());
+        QTest::mouseClick(box->newGameButton(), Qt::LeftButton);
+        QTRY_VERIFY(!box);
+        QVERIFY(w.game()->origin().startsWith(QStringLiteral("collection:")));
+        QVERIFY(!w.game()->isCompleted());
+        QCOMPARE(w.game()->undoStack()->count(), 0);
     }
 
     void saveAndOpenRoundTrip()

@@ -2,6 +2,7 @@
 
 #include "play/game.h"
 #include "play/gamefile.h"
+#include "play/resumelist.h"
 
 #include <QDesktopServices>
 #include <QDir>
@@ -31,6 +32,7 @@ bool Autosave::restore()
         return false;
     QString error;
     if (GameFile::load(*m_game, GameFile::autosavePath(), &error) && !m_game->isCompleted()) {
+        m_ownsFile = true;
         emit statusMessage(tr("Welcome back: your game is restored."), 5000);
         return true;
     }
@@ -52,6 +54,11 @@ bool Autosave::save()
 {
     if (!isEnabled())
         return false;
+    // The file still holds another game (the last run's, when this one started anew): it goes
+    // to the Resume list before it is overwritten.
+    if (!m_ownsFile && QFile::exists(GameFile::autosavePath()))
+        ResumeList::keepFile(GameFile::autosavePath());
+    m_ownsFile = true;
     QString error;
     const bool ok = GameFile::save(*m_game, GameFile::autosavePath(), &error);
     if (!ok)

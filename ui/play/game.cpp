@@ -53,8 +53,9 @@ Game::Game(QObject *parent)
 
 Game::~Game() = default;
 
-void Game::start(const core::Puzzle &puzzle, const QString &source)
+void Game::start(const core::Puzzle &puzzle, const QString &source, const QString &origin)
 {
+    m_origin = origin;
     m_undo->clear();
     m_board = puzzle.board;
     m_solution = puzzle.solution;
@@ -78,6 +79,11 @@ void Game::start(const core::Puzzle &puzzle, const QString &source)
     m_start = m_board;
     emit reset();
     emit statsChanged();
+}
+
+bool Game::hasMovesToKeep() const
+{
+    return m_undo->count() > 0 && !m_completed;
 }
 
 CellState Game::stateOf(int cell) const
@@ -431,6 +437,7 @@ QJsonObject Game::toJson() const
         { QStringLiteral("history"), history },
         { QStringLiteral("historyIndex"), m_undo->index() },
         { QStringLiteral("source"), m_source },
+        { QStringLiteral("origin"), m_origin },
         { QStringLiteral("index"), m_index },
         { QStringLiteral("elapsedMs"), elapsedMs() },
         { QStringLiteral("hintsUsed"), m_hintsUsed },
@@ -584,7 +591,8 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
     const bool autoCandidates
         = json.value(QStringLiteral("autoCandidates")).toBool(m_autoCandidates);
     m_autoCandidates = false;
-    start(puzzle, json.value(QStringLiteral("source")).toString());
+    start(puzzle, json.value(QStringLiteral("source")).toString(),
+        json.value(QStringLiteral("origin")).toString());
     m_index = json.value(QStringLiteral("index")).toInt();
     m_replaying = true;
     for (const SavedCommand &cmd : history)

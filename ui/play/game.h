@@ -52,14 +52,19 @@ public:
     bool hasSolution() const { return !m_solution.empty(); }
     core::SolutionStatus status() const { return m_status; }
     QString source() const { return m_source; }
+    QString origin() const { return m_origin; }
+    // Whether the game has moves that a new game would lose: a history, and not solved.
+    bool hasMovesToKeep() const;
     int index() const { return m_index; }
     QUndoStack *undoStack() const { return m_undo; }
 
     // Starts a new game on a loaded puzzle (its givens, and any entries and pencil marks it
     // carries; with automatic candidates on, empty cells get their candidates). That is the
     // game's starting state: it is saved with the game, and the undo history starts from it.
-    // source names where it came from ("nytimes_easy.txt", "clipboard").
-    void start(const core::Puzzle &puzzle, const QString &source);
+    // source names where it came from ("nytimes_easy.txt", "clipboard"); origin says where to
+    // find the next puzzle ("collection:nytimes_easy", "file:/path/puzzles.txt"; empty when
+    // there is none, e.g. a pasted puzzle).
+    void start(const core::Puzzle &puzzle, const QString &source, const QString &origin = {});
     // The board the game started from (see start()).
     const core::Board &startBoard() const { return m_start; }
 
@@ -153,6 +158,7 @@ private:
     std::vector<std::uint8_t> m_solution;
     core::SolutionStatus m_status = core::SolutionStatus::Unknown;
     QString m_source;
+    QString m_origin;
     int m_index = 0;
     QUndoStack *m_undo;
     bool m_autoCandidates = false;

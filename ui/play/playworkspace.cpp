@@ -2,19 +2,20 @@
 
 #include "board/gridmodel.h"
 #include "board/gridview.h"
+#include "play/completiondialog.h"
 #include "play/difficultypanel.h"
 #include "play/digitpad.h"
 #include "play/game.h"
 #include "play/hintpanel.h"
 #include "play/historyview.h"
 #include "play/puzzleinfo.h"
+#include "play/puzzlepicker.h"
 #include "play/steplistview.h"
 #include "wording/stepwording.h"
 
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QMessageBox>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -67,7 +68,7 @@ PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QW
     retranslateUi();
 }
 
-QMessageBox *PlayWorkspace::completionBox() const
+CompletionDialog *PlayWorkspace::completionBox() const
 {
     return m_completionBox;
 }
@@ -209,18 +210,15 @@ void PlayWorkspace::revealSelected()
 
 void PlayWorkspace::onCompleted()
 {
-    const QString time = PuzzleInfo::formatTime(m_game->elapsedMs());
-    const QString text
-        = tr("<p><b>Solved!</b></p><p>Time: %1<br>Hints used: %2<br>Mistakes: %3</p>")
-              .arg(time)
-              .arg(m_game->hintsUsed())
-              .arg(m_game->mistakes());
-    emit statusMessage(tr("Solved in %1.").arg(time), 0);
+    emit statusMessage(tr("Solved in %1.").arg(PuzzleInfo::formatTime(m_game->elapsedMs())), 0);
     if (m_completionBox)
         m_completionBox->close();
-    m_completionBox
-        = new QMessageBox(QMessageBox::Information, tr("Well done"), text, QMessageBox::Ok, this);
-    m_completionBox->setObjectName(QStringLiteral("completionBox"));
+    const bool hasNext = PuzzlePicker::next(m_game->origin(), m_game->index()).has_value();
+    m_completionBox = new CompletionDialog(*m_game, hasNext, this);
     m_completionBox->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_completionBox, &CompletionDialog::newGameRequested, this,
+        &PlayWorkspace::newGameRequested);
+    connect(m_completionBox, &CompletionDialog::nextPuzzleRequested, this,
+        &PlayWorkspace::nextPuzzleRequested);
     m_completionBox->open();
 }

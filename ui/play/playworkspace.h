@@ -15,14 +15,14 @@ class HistoryView;
 class HintPanel;
 class PuzzleInfo;
 class QAction;
-class QMessageBox;
+class CompletionDialog;
 class QTabWidget;
 class StepListView;
 
 // Play: the board, and beside it the puzzle's info and clock, the digit pad, the hints and the
 // History / Steps / Difficulty tabs. It takes what the player does on the board: digits and
 // pencil marks from the keys, the pad and the right-click menu; erase; check; reveal; a listed
-// step applied. When the board is solved it says so in a message box.
+// step applied. When the board is solved it says so in the completion dialog.
 //
 // The pencil-mode and erase actions are the board's input (the pad shows them as buttons, and
 // the board's keys toggle and trigger them); the window's menus hold them too.
@@ -41,7 +41,7 @@ public:
     StepListView *stepListView() const { return m_steps; }
     HistoryView *historyView() const { return m_history; }
     DifficultyPanel *difficultyPanel() const { return m_difficulty; }
-    QMessageBox *completionBox() const;
+    CompletionDialog *completionBox() const;
     bool pencilMode() const;
 
     void setCellNaming(core::CellNaming naming);
@@ -61,6 +61,10 @@ public slots:
 signals:
     // For the status bar; timeout 0 keeps it until the next message.
     void statusMessage(const QString &text, int timeout);
+    // From the completion dialog: a new game of the same level, the next puzzle of the same
+    // collection or file.
+    void newGameRequested();
+    void nextPuzzleRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -85,5 +89,5 @@ private:
     HistoryView *m_history = nullptr;
     StepListView *m_steps = nullptr;
     DifficultyPanel *m_difficulty = nullptr;
-    QPointer<QMessageBox> m_completionBox;
+    QPointer<CompletionDialog> m_completionBox;
 };
