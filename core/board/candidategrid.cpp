@@ -1,51 +1,102 @@
 #include "board/candidategrid.h"
 
+#include <algorithm>
+
 namespace core {
 
 CandidateGrid::CandidateGrid(const Geometry &geometry)
     : m_geometry { &geometry }
     , m_side { geometry.side() }
     , m_cells { geometry.cellCount() }
+    , m_units { geometry.unitCount() }
 { }
+
+CandidateGrid::CandidateGrid(const CandidateGrid &other)
+    : m_geometry { other.m_geometry }
+    , m_side { other.m_side }
+    , m_cells { other.m_cells }
+    , m_units { other.m_units }
+{
+    copyState(other);
+}
+
+CandidateGrid &CandidateGrid::operator=(const CandidateGrid &other)
+{
+    if (this != &other)
+        copyState(other);
+    return *this;
+}
+
+void CandidateGrid::copyState(const CandidateGrid &other)
+{
+    m_geometry = other.m_geometry;
+    m_side = other.m_side;
+    m_cells = other.m_cells;
+    m_units = other.m_units;
+    m_open = other.m_open;
+    m_contradiction = other.m_contradiction;
+    m_conflict = other.m_conflict;
+    m_stamp = other.m_stamp;
+    m_pendingCount = other.m_pendingCount;
+    std::copy_n(other.m_cand.data(), m_cells, m_cand.data());
+    std::copy_n(other.m_value.data(), m_cells, m_value.data());
+    std::copy_n(other.m_placed.data(), m_units, m_placed.data());
+    std::copy_n(other.m_unitStamp.data(), m_units, m_unitStamp.data());
+    std::copy_n(other.m_pending.data(), m_pendingCount, m_pending.data());
+}
 
 void CandidateGrid::load(const Board &board, bool usePencilMarks)
 {
     m_geometry = &board.geometry();
     m_side = m_geometry->side();
     m_cells = m_geometry->cellCount();
+    m_units = m_geometry->unitCount();
     m_open = 0;
     m_contradiction = false;
+    m_conflict = {};
     m_stamp = 1;
-    m_unitStamp.fill(1);
-    m_pending.fill(0);
-    const Mask all = m_geometry->allSymbols();
+    std::fill_n(m_unitStamp.data(), m_units, 1u);
+    std::fill_n(m_placed.data(), m_units, 0u);
+    m_pendingCount = 0;
+    // Values first: a repeated value is the contradiction reported, before any empty cell.
     for (int cell = 0; cell < m_cells; ++cell) {
         const int v = board.value(cell);
         m_value[cell] = static_cast<std::uint8_t>(v);
-        if (v != 0) {
-            m_cand[cell] = 0;
+        m_cand[cell] = 0;
+        if (v == 0) {
+            ++m_open;
             continue;
         }
-        ++m_open;
-        Mask used = 0;
-        for (int p : m_geometry->peers(cell))
-            used |= bit(board.value(p));
-        Mask c = all & ~used;
+        for (int u : m_geometry->unitsOf(cell)) {
+            if ((m_placed[u] & bit(v)) && !m_contradiction)
+                markContradiction({ GridConflict::Kind::PeerHasValue, cell, u, v, holderIn(u, v) });
+            m_placed[u] |= bit(v);
+        }
+        // holderIn() meets the earlier holder first: a unit lists its cells in increasing order,
+        // and the cells after this one are not loaded yet.
+    }
+    const Mask all = m_geometry->allSymbols();
+    for (int cell = 0; cell < m_cells; ++cell) {
+        if (m_value[cell] != 0)
+            continue;
+        const int *units = m_geometry->unitsOf(cell).data();
+        Mask c = all & ~(m_placed[units[0]] | m_placed[units[1]] | m_placed[units[2]]);
         if (usePencilMarks)
             c &= board.candidates(cell);
         m_cand[cell] = c;
         if (c == 0)
-            m_contradiction = true;
+            markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, 0, -1 });
         else if ((c & (c - 1)) == 0)
             notePending(cell);
     }
-    for (int cell = 0; cell < m_cells && !m_contradiction; ++cell) {
-        if (m_value[cell] == 0)
-            continue;
-        for (int p : m_geometry->peers(cell))
-            if (p > cell && m_value[p] == m_value[cell])
-                m_contradiction = true;
-    }
+}
+
+int CandidateGrid::holderIn(int unit, int symbol) const
+{
+    for (int p : m_geometry->unit(unit))
+        if (m_value[p] == symbol)
+            return p;
+    return -1;
 }
 
 void CandidateGrid::store(Board &board) const
@@ -73,19 +124,47 @@ int CandidateGrid::candidateTotal() const
     return total;
 }
 
+void CandidateGrid::markContradiction(const GridConflict &conflict)
+{
+    if (!m_contradiction)
+        m_conflict = conflict;
+    m_contradiction = true;
+}
+
 bool CandidateGrid::place(int cell, int symbol)
 {
-    if (m_value[cell] != 0 || !(m_cand[cell] & bit(symbol))) {
-        m_contradiction = true;
+    const Mask b = bit(symbol);
+    if (m_value[cell] != 0) {
+        if (m_value[cell] == symbol)
+            return !m_contradiction;
+        markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, symbol, -1 });
+        return false;
+    }
+    const int *units = m_geometry->unitsOf(cell).data();
+    if ((m_placed[units[0]] | m_placed[units[1]] | m_placed[units[2]]) & b) {
+        // Only on a grid whose candidates were kept without forward checking (see assign).
+        const int u = (m_placed[units[0]] & b) ? units[0]
+            : (m_placed[units[1]] & b)         ? units[1]
+                                               : units[2];
+        markContradiction(
+            { GridConflict::Kind::PeerHasValue, cell, u, symbol, holderIn(u, symbol) });
+        return false;
+    }
+    if (!(m_cand[cell] & b)) {
+        markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, symbol, -1 });
         return false;
     }
     m_value[cell] = static_cast<std::uint8_t>(symbol);
     m_cand[cell] = 0;
+    m_placed[units[0]] |= b;
+    m_placed[units[1]] |= b;
+    m_placed[units[2]] |= b;
     --m_open;
     touch(cell);
-    const Mask b = bit(symbol);
-    // A filled peer has no candidates, and none holds this symbol: candidates never include a
-    // peer's value (load removes them, place keeps it so).
+    if (m_log)
+        m_log->push_back({ cell, symbol, true });
+    // A filled peer has no candidates, and (forward checking) no open one holds a symbol placed
+    // among its peers.
     for (int p : m_geometry->peers(cell)) {
         const Mask c = m_cand[p];
         if (!(c & b))
@@ -93,40 +172,47 @@ bool CandidateGrid::place(int cell, int symbol)
         const Mask left = c & ~b;
         m_cand[p] = left;
         touch(p);
+        if (m_log)
+            m_log->push_back({ p, symbol, false });
         if (left == 0)
-            m_contradiction = true;
+            markContradiction({ GridConflict::Kind::EmptyCell, p, -1, symbol, -1 });
         else if ((left & (left - 1)) == 0)
             notePending(p);
     }
     return !m_contradiction;
 }
 
+void CandidateGrid::assign(int cell, int symbol)
+{
+    const Mask b = bit(symbol);
+    m_value[cell] = static_cast<std::uint8_t>(symbol);
+    m_cand[cell] = 0;
+    for (int u : m_geometry->unitsOf(cell))
+        m_placed[u] |= b;
+    --m_open;
+    touch(cell);
+    if (m_log)
+        m_log->push_back({ cell, symbol, true });
+}
+
 bool CandidateGrid::eliminate(int cell, Mask symbols)
 {
     const Mask c = m_cand[cell];
-    if (m_value[cell] != 0 || !(c & symbols))
+    const Mask removed = c & symbols;
+    if (m_value[cell] != 0 || !removed)
         return false;
     const Mask left = c & ~symbols;
     m_cand[cell] = left;
     touch(cell);
+    if (m_log)
+        for (Mask m = removed; m; m &= m - 1)
+            m_log->push_back({ cell, lowestSymbol(m), false });
     if (left == 0)
-        m_contradiction = true;
+        markContradiction(
+            { GridConflict::Kind::EmptyCell, cell, -1, 31 - __builtin_clz(removed), -1 });
     else if ((left & (left - 1)) == 0)
         notePending(cell);
     return true;
-}
-
-int CandidateGrid::takePendingSingle()
-{
-    const int words = (m_cells + 63) / 64;
-    for (int w = 0; w < words; ++w) {
-        if (m_pending[w]) {
-            const int bitIndex = __builtin_ctzll(m_pending[w]);
-            m_pending[w] &= m_pending[w] - 1;
-            return w * 64 + bitIndex;
-        }
-    }
-    return -1;
 }
 
 void CandidateGrid::touch(int cell)

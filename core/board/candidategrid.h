@@ -1,28 +1,72 @@
 #pragma once
 
-// A compact, allocation-free solving state for the fast rule engines (the FILTER, Chen's
-// Reduction/Inference, the one-level trial): per-cell candidate masks and values in fixed arrays,
-// so copying one (for an assumption) is a memcpy and no hot loop allocates.
+// A compact, allocation-free solving state shared by every propagation in the core: San
+// Segundo's FILTER and his trial, Chen's Reduction/Inference, the tutor's trial and the search
+// engine's frames. Per-cell candidate masks and values, and per-unit placed symbols, in fixed
+// arrays; copying one (for an assumption or a search frame) copies only the part the geometry
+// uses, and no hot loop allocates.
+//
+// Candidates never include a symbol placed in a peer (load removes them, place keeps it so), with
+// one exception: assign() places without removing the symbol from the peers, for a search that
+// keeps the candidates of its givens (no forward checking). The rules in gridrules.h also work on
+// such a grid: place() refuses a symbol placed in one of the cell's units, and hidden singles skip
+// the symbols a unit already holds.
 
 #include "board/board.h"
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace core {
 
 enum class GridStatus : std::uint8_t { Open, Solved, Contradiction };
 
+// One change to a grid: a value placed, or a candidate eliminated.
+struct GridChange
+{
+    int cell = -1;
+    int symbol = 0;
+    bool placed = false; // false: the candidate was eliminated
+
+    bool operator==(const GridChange &) const = default;
+};
+
+// Why a grid is in contradiction, as data (the first one met).
+struct GridConflict
+{
+    enum class Kind : std::uint8_t {
+        None,
+        EmptyCell, // `cell` lost its last candidate (`symbol`: the last one removed), or
+                   // `symbol` was placed in `cell` that does not hold it
+        MissingSymbol, // `symbol` has no place left in `unit`
+        PeerHasValue, // `symbol` placed in `cell`, but `otherCell` in `unit` already holds it
+        Rule, // a rule engine found it (cell/unit/symbol as it reports them)
+    };
+    Kind kind = Kind::None;
+    int cell = -1;
+    int unit = -1;
+    int symbol = 0;
+    int otherCell = -1;
+
+    bool operator==(const GridConflict &) const = default;
+};
+
 class CandidateGrid final
 {
 public:
     explicit CandidateGrid(const Geometry &geometry = Geometry::classic());
+    // Copies the state (the part of the arrays the geometry uses); the change log is not copied:
+    // a copy starts without one, and assigning keeps the target's own.
+    CandidateGrid(const CandidateGrid &other);
+    CandidateGrid &operator=(const CandidateGrid &other);
 
     // Values from the board; open cells get C_k computed from the values (Chen's initiation plus
     // one 1-reduction), intersected with the board's candidates when usePencilMarks (a pencil mark
     // that a peer's value rules out is always dropped: the grid keeps candidates and values
-    // consistent). A value that repeats in a unit, or an open cell without candidates, leaves the
-    // grid in contradiction().
+    // consistent). A value that repeats in a unit (PeerHasValue, reported at its second cell in
+    // cell order), or an open cell without candidates (EmptyCell), leaves the grid in
+    // contradiction(). Every open cell with one candidate is a pending single (in cell order).
     void load(const Board &board, bool usePencilMarks);
     // Writes values (as entered values on top of the board's givens) and candidates back.
     void store(Board &board) const;
@@ -32,24 +76,39 @@ public:
     int cellCount() const { return m_cells; }
     int value(int cell) const { return m_value[cell]; }
     Mask candidates(int cell) const { return m_cand[cell]; }
+    // Symbols placed in a unit.
+    Mask placedIn(int unit) const { return m_placed[unit]; }
+    // The arrays themselves (cellCount() entries), for code that reads a whole grid.
+    const std::uint8_t *valueData() const { return m_value.data(); }
+    const Mask *candidateData() const { return m_cand.data(); }
     int openCount() const { return m_open; }
     bool contradiction() const { return m_contradiction; }
+    // The first contradiction met (kind None while there is none).
+    const GridConflict &conflict() const { return m_conflict; }
     GridStatus status() const;
     // Total of the candidates of the open cells (TRC of the NtN).
     int candidateTotal() const;
 
     // Places a symbol in an open cell and removes it from the peers (1-reduction). Placing a
-    // symbol the cell does not hold, or emptying a peer, marks a contradiction (returns false).
+    // symbol the cell does not hold or one of its units already holds, or emptying a peer, marks
+    // a contradiction (returns false). Placing the value a cell already holds changes nothing.
     bool place(int cell, int symbol);
+    // Places a symbol in an open cell without touching the peers' candidates (a search without
+    // forward checking); the caller has checked it against the units.
+    void assign(int cell, int symbol);
     // Removes symbols from an open cell's candidates; true when something was removed. An emptied
     // cell marks a contradiction.
     bool eliminate(int cell, Mask symbols);
-    void markContradiction() { m_contradiction = true; }
+    // Marks a contradiction; the first one reported is kept.
+    void markContradiction(const GridConflict &conflict = { GridConflict::Kind::Rule });
 
     // Open cells left with a single candidate, noted as it happens (load, place, eliminate), so
-    // naked singles are found without scanning the grid. Returns -1 when there is none; a cell
-    // may have been filled since it was noted (the caller checks).
-    int takePendingSingle();
+    // naked singles are found without scanning the grid. Taken last noted first (a stack: the
+    // order every singles propagation of the core has used); -1 when there is none. A cell may
+    // have been filled since it was noted (the caller checks).
+    int takePendingSingle() { return m_pendingCount ? m_pending[--m_pendingCount] : -1; }
+    // Forgets the pending singles (a trial that propagates only what its assumption forces).
+    void clearPendingSingles() { m_pendingCount = 0; }
 
     // Change stamps: every change to a cell (placement or elimination) gives its three units a
     // new stamp from an increasing counter, so a rule can skip a unit unchanged since it last
@@ -57,20 +116,37 @@ public:
     std::uint32_t unitStamp(int unit) const { return m_unitStamp[unit]; }
     std::uint32_t stamp() const { return m_stamp; }
 
+    // Optional: every placement and elimination from now on is appended to `log` (nullptr: none,
+    // the default). The log belongs to this object, not to its state (see the copy above).
+    void setChangeLog(std::vector<GridChange> *log) { m_log = log; }
+
 private:
+    void copyState(const CandidateGrid &other);
     void touch(int cell);
-    void notePending(int cell) { m_pending[cell >> 6] |= std::uint64_t { 1 } << (cell & 63); }
+    void notePending(int cell)
+    {
+        if (m_pendingCount < kMaxCells)
+            m_pending[m_pendingCount++] = static_cast<std::uint16_t>(cell);
+    }
+    int holderIn(int unit, int symbol) const;
 
     const Geometry *m_geometry;
     int m_side;
     int m_cells;
+    int m_units;
     int m_open = 0;
     bool m_contradiction = false;
+    GridConflict m_conflict;
+    std::uint32_t m_stamp = 0;
+    // A cell is noted at most once between loads (when it gets down to one candidate), so the
+    // stack never holds more than cellCount() entries.
+    int m_pendingCount = 0;
+    std::vector<GridChange> *m_log = nullptr;
     std::array<Mask, kMaxCells> m_cand {};
     std::array<std::uint8_t, kMaxCells> m_value {};
-    std::uint32_t m_stamp = 0;
+    std::array<Mask, 3 * kMaxSide> m_placed {};
     std::array<std::uint32_t, 3 * kMaxSide> m_unitStamp {};
-    std::array<std::uint64_t, (kMaxCells + 63) / 64> m_pending {};
+    std::array<std::uint16_t, kMaxCells> m_pending {};
 };
 
 } // namespace core

@@ -74,22 +74,25 @@ bool hiddenSingles(CandidateGrid &grid)
         const auto cells = g.unit(u);
         Mask once = 0;
         Mask twice = 0;
-        Mask placed = 0;
         for (int cell : cells) {
             const Mask c = grid.candidates(cell);
             twice |= once & c;
             once |= c;
-            placed |= bit(grid.value(cell));
         }
-        placed &= all;
-        if ((once | placed) != all) {
-            grid.markContradiction();
+        const Mask placed = grid.placedIn(u);
+        if (const Mask missing = all & ~(once | placed)) {
+            grid.markContradiction(
+                { GridConflict::Kind::MissingSymbol, -1, u, lowestSymbol(missing), -1 });
             return true;
         }
-        Mask singles = once & ~twice;
+        // A symbol the unit holds is no hidden single even where a cell still lists it (a grid
+        // kept without forward checking, see CandidateGrid::assign).
+        Mask singles = once & ~twice & ~placed;
         while (singles) {
             const int s = lowestSymbol(singles);
             singles &= singles - 1;
+            // The one cell: none when an earlier single of this unit took it (two symbols with
+            // one place); the next sweep finds the symbol missing.
             for (int cell : cells) {
                 if (grid.candidates(cell) & bit(s)) {
                     changed = true;
@@ -183,8 +186,41 @@ bool claiming(CandidateGrid &grid)
     return changed;
 }
 
+namespace {
+
+// Naked pairs on the live candidates: a cell that becomes a pair while its unit is scanned is
+// matched at once (the HS-solver's strategy IV, whose search counters depend on it).
+bool nakedPairs(CandidateGrid &grid)
+{
+    const Geometry &g = grid.geometry();
+    const int n = g.side();
+    bool changed = false;
+    for (int u = 0; u < g.unitCount(); ++u) {
+        const int *cells = g.unit(u).data();
+        for (int i = 0; i < n; ++i) {
+            const Mask pair = grid.candidates(cells[i]);
+            if (bitCount(pair) != 2)
+                continue;
+            for (int j = i + 1; j < n; ++j) {
+                if (grid.candidates(cells[j]) != pair)
+                    continue;
+                for (int k = 0; k < n; ++k)
+                    if (k != i && k != j && grid.eliminate(cells[k], pair))
+                        changed = true;
+            }
+        }
+        if (grid.contradiction())
+            return true;
+    }
+    return changed;
+}
+
+} // namespace
+
 bool nakedSubsets(CandidateGrid &grid, int size)
 {
+    if (size == 2)
+        return nakedPairs(grid);
     const Geometry &g = grid.geometry();
     bool changed = false;
     for (int u = 0; u < g.unitCount(); ++u) {
@@ -251,11 +287,9 @@ bool hiddenSubsets(CandidateGrid &grid, int size)
         while (free) {
             const int s = lowestSymbol(free);
             free &= free - 1;
+            // A digit without a place is left to hidden singles (the FILTER has just run them;
+            // the HS-solver's strategy III alone does not look for it).
             const int pc = bitCount(pos[s]);
-            if (pc == 0) {
-                grid.markContradiction();
-                return true;
-            }
             if (pc >= 2 && pc <= size) {
                 digits[count] = s;
                 masks[count] = pos[s];
@@ -309,8 +343,9 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean)
             open += c != 0;
         }
         const Mask missing = all & ~placed;
-        if ((cover & missing) != missing) {
-            grid.markContradiction();
+        if (const Mask hole = missing & ~cover) {
+            grid.markContradiction(
+                { GridConflict::Kind::MissingSymbol, -1, u, lowestSymbol(hole), -1 });
             return true;
         }
         if (r < open && 2 * r <= open) {
@@ -372,6 +407,58 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean)
             clean[u] = before;
     }
     return changed;
+}
+
+bool fire(CandidateGrid &grid, int rule)
+{
+    switch (rule) {
+    case 0:
+        return nakedSingles(grid);
+    case 1:
+        return hiddenSingles(grid);
+    case 2:
+        return pointing(grid);
+    case 3:
+        return claiming(grid);
+    case 4:
+        return nakedSubsets(grid, 2);
+    case 5:
+        return hiddenSubsets(grid, 2);
+    case 6:
+        return nakedSubsets(grid, 3);
+    case 7:
+        return hiddenSubsets(grid, 3);
+    case 8:
+        return nakedSubsets(grid, 4);
+    case 9:
+        return hiddenSubsets(grid, 4);
+    default:
+        return false;
+    }
+}
+
+FixpointRun fixpoint(CandidateGrid &grid, int maxRule, const RuleObserver *observer)
+{
+    FixpointRun run;
+    if (maxRule >= kRuleCount)
+        maxRule = kRuleCount - 1;
+    while (!grid.contradiction() && grid.openCount() > 0) {
+        int fired = -1;
+        for (int rule = 0; rule <= maxRule; ++rule) {
+            if (fire(grid, rule)) {
+                fired = rule;
+                break;
+            }
+        }
+        if (fired < 0)
+            break;
+        ++run.firings[fired];
+        if (fired > run.topRule)
+            run.topRule = fired;
+        if (observer && *observer)
+            (*observer)(fired, grid);
+    }
+    return run;
 }
 
 } // namespace core::gridrules

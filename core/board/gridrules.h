@@ -8,22 +8,30 @@
 
 #include "board/candidategrid.h"
 
+#include <array>
 #include <cstdint>
+#include <functional>
 
 namespace core::gridrules {
 
-// Places every naked single, also those that appear while it runs (a fixpoint of NS).
+// Places every naked single, also those that appear while it runs (a fixpoint of NS), taking the
+// grid's pending singles last noted first.
 bool nakedSingles(CandidateGrid &grid);
+// One sweep over the units in order: a digit with one place in a unit is placed there (the
+// placements do not cascade within the sweep); a digit with no place is a contradiction.
 bool hiddenSingles(CandidateGrid &grid);
 // Block-row/column interaction (BRC): a digit's cells in a box lie in one line.
 bool pointing(CandidateGrid &grid);
 // Row/column-block interaction (RCB): a digit's cells in a line lie in one box.
 bool claiming(CandidateGrid &grid);
 // `size` open cells of a unit, each with 2..size candidates, holding exactly `size` digits
-// together: those digits leave the unit's other cells.
+// together: those digits leave the unit's other cells. Pairs are matched on the live candidates
+// (a cell that becomes a pair while its unit is scanned counts at once: the HS-solver's strategy
+// IV, whose search counters depend on it); triples and quads on the unit as its scan began.
 bool nakedSubsets(CandidateGrid &grid, int size);
 // `size` digits of a unit, each in 2..size cells, lying together in exactly `size` cells: the
-// cells lose their other candidates.
+// cells lose their other candidates. A digit without a place is no contradiction here (hidden
+// singles find it; the HS-solver's strategy III alone does not look for it).
 bool hiddenSubsets(CandidateGrid &grid, int size);
 
 // Chen's r-Reduction (r >= 2) over every section: r open cells holding exactly r digits together
@@ -34,5 +42,28 @@ bool hiddenSubsets(CandidateGrid &grid, int size);
 // digits is a contradiction. `clean` (optional, one entry per unit, zero at first) remembers the
 // stamp at which a unit last gave nothing at this r, so that unchanged units are skipped.
 bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean = nullptr);
+
+// San Segundo's ten rules by index, in his standard order: 0 NS, 1 HS, 2 BRC (pointing), 3 RCB
+// (claiming), 4 NP, 5 HP, 6 NT, 7 HT, 8 NQ, 9 HQ (logic/sansegundofilter.h names them).
+constexpr int kRuleCount = 10;
+// One pass of the rule with that index (as the functions above); false for an unknown index.
+bool fire(CandidateGrid &grid, int rule);
+
+struct FixpointRun
+{
+    int topRule = -1; // highest rule index fired, -1 if none fired
+    std::array<int, kRuleCount> firings {}; // productive passes per rule
+};
+
+using RuleObserver = std::function<void(int rule, const CandidateGrid &after)>;
+
+// The FILTER's fixpoint: rules 0..maxRule in the standard order until none changes anything, the
+// grid is solved or it meets a contradiction. After every productive pass it restarts at rule 0,
+// so a rule never fires while an earlier one still applies. The observer, when given, is called
+// after every firing. Rules 0..1 alone are the singles propagation (naked singles to exhaustion,
+// then one sweep of hidden singles, again until neither places anything) of the search engine,
+// its look-ahead and the tutor's trial.
+FixpointRun fixpoint(
+    CandidateGrid &grid, int maxRule = kRuleCount - 1, const RuleObserver *observer = nullptr);
 
 } // namespace core::gridrules

@@ -1,5 +1,7 @@
 #include "logic/advancedrules.h"
 
+#include "board/candidategrid.h"
+#include "board/gridrules.h"
 #include "board/solutioncounter.h"
 
 #include <algorithm>
@@ -634,131 +636,22 @@ void findBugPlusOne(const Board &board, std::vector<Step> &out, int maxSteps)
 
 namespace {
 
-// The local propagation of a trial: naked and hidden singles on a copy of values and candidates.
-class SinglesPropagation
+// Whether the position is already broken (then no trial can blame its assumption): a repeated
+// value or an open cell without candidates (load finds those), or a digit with no place in a unit.
+bool broken(const CandidateGrid &grid)
 {
-public:
-    explicit SinglesPropagation(const Board &board)
-        : m_g(board.geometry())
-        , m_values(board.values())
-        , m_cand(board.cellCount())
-    {
-        // Stale pencil marks (a digit already placed among the peers) are dropped on the copy.
-        for (int c = 0; c < board.cellCount(); ++c) {
-            if (!board.isOpen(c))
-                continue;
-            Mask m = board.candidates(c);
-            for (int p : m_g.peers(c))
-                if (m_values[p] != 0)
-                    m &= ~bit(m_values[p]);
-            m_cand[c] = m;
-        }
-    }
-
-    // Whether the state is already broken (then no trial can blame its assumption).
-    bool broken()
-    {
-        for (int c = 0; c < m_g.cellCount(); ++c)
-            if (m_values[c] == 0 && m_cand[c] == 0)
-                return true;
-        for (int u = 0; u < m_g.unitCount(); ++u)
-            if (unitHoles(u) != 0)
-                return true;
-        return false;
-    }
-
-    // Places the assumption and propagates; false on a contradiction (then contradictionCell,
-    // or contradictionUnit and contradictionSymbol, say where).
-    bool run(int cell, int symbol)
-    {
-        if (!place(cell, symbol))
-            return false;
-        while (true) {
-            while (!m_queue.empty()) {
-                const int c = m_queue.back();
-                m_queue.pop_back();
-                if (m_values[c] != 0)
-                    continue;
-                if (m_cand[c] == 0) {
-                    contradictionCell = c;
-                    return false;
-                }
-                if (!place(c, lowestSymbol(m_cand[c])))
-                    return false;
-            }
-            bool placed = false;
-            for (int u = 0; u < m_g.unitCount(); ++u) {
-                const Mask holes = unitHoles(u);
-                if (holes != 0) {
-                    contradictionUnit = u;
-                    contradictionSymbol = lowestSymbol(holes);
-                    return false;
-                }
-                Mask once = 0;
-                Mask twice = 0;
-                for (int c : m_g.unit(u)) {
-                    twice |= once & m_cand[c];
-                    once |= m_cand[c];
-                }
-                Mask single = once & ~twice;
-                while (single) {
-                    const int s = lowestSymbol(single);
-                    single &= single - 1;
-                    for (int c : m_g.unit(u))
-                        if (m_values[c] == 0 && (m_cand[c] & bit(s))) {
-                            if (!place(c, s))
-                                return false;
-                            placed = true;
-                            break;
-                        }
-                }
-            }
-            if (!placed && m_queue.empty())
-                return true;
-        }
-    }
-
-    std::vector<Placement> forced; // in order, the assumption first
-    int contradictionCell = -1;
-    int contradictionUnit = -1;
-    int contradictionSymbol = 0;
-
-private:
-    // Digits neither placed in the unit nor a candidate of one of its open cells.
-    Mask unitHoles(int u) const
-    {
-        Mask seen = 0;
-        for (int c : m_g.unit(u))
-            seen |= m_values[c] ? bit(m_values[c]) : m_cand[c];
-        return m_g.allSymbols() & ~seen;
-    }
-
-    bool place(int cell, int symbol)
-    {
-        if (m_values[cell] != 0 || (m_cand[cell] & bit(symbol)) == 0)
-            return true; // already settled by an earlier single in this sweep
-        m_values[cell] = static_cast<std::uint8_t>(symbol);
-        m_cand[cell] = 0;
-        forced.push_back({ cell, symbol });
-        for (int p : m_g.peers(cell)) {
-            if (m_values[p] != 0 || (m_cand[p] & bit(symbol)) == 0)
-                continue;
-            m_cand[p] &= ~bit(symbol);
-            if (m_cand[p] == 0) {
-                contradictionCell = p;
-                return false;
-            }
-            if (popcount(m_cand[p]) == 1)
-                m_queue.push_back(p);
-        }
+    if (grid.contradiction())
         return true;
+    const Geometry &g = grid.geometry();
+    for (int u = 0; u < g.unitCount(); ++u) {
+        Mask seen = grid.placedIn(u);
+        for (int c : g.unit(u))
+            seen |= grid.candidates(c);
+        if (seen != g.allSymbols())
+            return true;
     }
-
-    const Geometry &m_g;
-    std::vector<std::uint8_t> m_values;
-    std::vector<Mask> m_cand;
-    std::vector<int> m_queue;
-};
+    return false;
+}
 
 } // namespace
 
@@ -767,10 +660,17 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
     if (maxSteps <= 0)
         return;
     const Geometry &g = board.geometry();
-    // One propagation state built from the board, copied for every assumption.
-    const SinglesPropagation base(board);
-    if (SinglesPropagation(base).broken())
+    // The board's pencil marks, without those a peer's value rules out, as the state every
+    // assumption starts from. Only what an assumption forces is propagated: the position's own
+    // lone candidates are not pending (the tutor gets here only when no single is left).
+    CandidateGrid base(g);
+    base.load(board, true);
+    if (broken(base))
         return;
+    base.clearPendingSingles();
+    CandidateGrid trial(g);
+    std::vector<GridChange> changes;
+    trial.setChangeLog(&changes);
     // Cells with the fewest candidates first; within the first group that yields contradictions,
     // the shortest propagations first (the easiest trials to follow).
     for (int k = 2; k <= g.side(); ++k) {
@@ -778,27 +678,36 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
         for (int cell = 0; cell < g.cellCount(); ++cell) {
             if (!board.isOpen(cell) || popcount(board.candidates(cell)) != k)
                 continue;
-            Mask m = board.candidates(cell);
+            // A pencil mark a peer's value rules out is no assumption to try.
+            Mask m = board.candidates(cell) & base.candidates(cell);
             while (m) {
                 const int s = lowestSymbol(m);
                 m &= m - 1;
-                SinglesPropagation trial(base);
-                if (trial.run(cell, s))
+                // The assumption, then naked and hidden singles (the FILTER's first two rules).
+                trial = base;
+                changes.clear();
+                trial.place(cell, s);
+                gridrules::fixpoint(trial, 1);
+                if (!trial.contradiction())
                     continue;
                 Step step;
                 step.technique = Technique::Trial;
                 step.trialCell = cell;
                 step.trialSymbol = s;
-                step.contradictionCell = trial.contradictionCell;
-                if (trial.contradictionCell < 0) {
-                    step.units = { trial.contradictionUnit };
-                    step.symbols = bit(trial.contradictionSymbol);
+                const GridConflict &conflict = trial.conflict();
+                if (conflict.kind == GridConflict::Kind::MissingSymbol) {
+                    step.units = { conflict.unit };
+                    step.symbols = bit(conflict.symbol);
+                } else {
+                    step.contradictionCell = conflict.cell;
                 }
-                for (std::size_t i = 0; i < trial.forced.size(); ++i) {
-                    const auto &p = trial.forced[i];
-                    step.cells.push_back(p.cell);
-                    step.pattern.push_back(
-                        { p.cell, p.symbol, static_cast<std::uint8_t>(i ? 1 : 0) });
+                // The placements in order, the assumption first.
+                for (const GridChange &change : changes) {
+                    if (!change.placed)
+                        continue;
+                    const auto role = static_cast<std::uint8_t>(step.pattern.empty() ? 0 : 1);
+                    step.cells.push_back(change.cell);
+                    step.pattern.push_back({ change.cell, change.symbol, role });
                 }
                 step.eliminations = { { cell, s } };
                 group.push_back(std::move(step));

@@ -18,63 +18,18 @@ SanSegundoFilter::SanSegundoFilter(int maxRule)
     : m_maxRule { maxRule < 0 ? 0 : (maxRule >= kFilterRuleCount ? kFilterRuleCount - 1 : maxRule) }
 { }
 
-void SanSegundoFilter::setObserver(std::function<void(int, const CandidateGrid &)> observer)
+void SanSegundoFilter::setObserver(gridrules::RuleObserver observer)
 {
     m_observer = std::move(observer);
 }
-
-namespace {
-
-bool fire(CandidateGrid &grid, int rule)
-{
-    switch (rule) {
-    case 0:
-        return gridrules::nakedSingles(grid);
-    case 1:
-        return gridrules::hiddenSingles(grid);
-    case 2:
-        return gridrules::pointing(grid);
-    case 3:
-        return gridrules::claiming(grid);
-    case 4:
-        return gridrules::nakedSubsets(grid, 2);
-    case 5:
-        return gridrules::hiddenSubsets(grid, 2);
-    case 6:
-        return gridrules::nakedSubsets(grid, 3);
-    case 7:
-        return gridrules::hiddenSubsets(grid, 3);
-    case 8:
-        return gridrules::nakedSubsets(grid, 4);
-    case 9:
-        return gridrules::hiddenSubsets(grid, 4);
-    default:
-        return false;
-    }
-}
-
-} // namespace
 
 FilterResult SanSegundoFilter::run(CandidateGrid &grid) const
 {
     FilterResult result;
     result.openBefore = grid.openCount();
-    while (!grid.contradiction() && grid.openCount() > 0) {
-        int fired = -1;
-        for (int rule = 0; rule <= m_maxRule; ++rule) {
-            if (fire(grid, rule)) {
-                fired = rule;
-                break;
-            }
-        }
-        if (fired < 0)
-            break;
-        ++result.firings[fired];
-        if (fired > result.topRule)
-            result.topRule = fired;
-        if (m_observer)
-            m_observer(fired, grid);
-    }
+    const gridrules::FixpointRun run = gridrules::fixpoint(grid, m_maxRule, &m_observer);
+    result.topRule = run.topRule;
+    result.firings = run.firings;
     result.status = grid.status();
     result.openAfter = grid.openCount();
     return result;
@@ -96,6 +51,7 @@ TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool>
     }
     // Phase 1, the paper's test: every open cell in row-major order, every candidate in
     // increasing order, assumed on a copy of the grid and filtered once more.
+    CandidateGrid attempt(grid.geometry());
     for (int cell = 0; cell < grid.cellCount(); ++cell) {
         if (grid.value(cell) != 0)
             continue;
@@ -107,7 +63,7 @@ TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool>
             }
             const int s = lowestSymbol(c);
             c &= c - 1;
-            CandidateGrid attempt = grid;
+            attempt = grid;
             ++result.assumptions;
             attempt.place(cell, s);
             const FilterResult f = run(attempt);
@@ -141,7 +97,7 @@ TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool>
                 c &= c - 1;
                 if (!(grid.candidates(cell) & bit(s)))
                     continue;
-                CandidateGrid attempt = grid;
+                attempt = grid;
                 ++result.assumptions;
                 attempt.place(cell, s);
                 if (run(attempt).status == GridStatus::Contradiction) {

@@ -12,6 +12,7 @@
 // Step-based path of LogicEngine fires one instance at a time and the tests check they agree.
 
 #include "board/candidategrid.h"
+#include "board/gridrules.h"
 #include "logic/step.h"
 
 #include <array>
@@ -21,7 +22,8 @@
 
 namespace core {
 
-constexpr int kFilterRuleCount = 10;
+// The fixpoint itself works on rule indices (gridrules::fixpoint in core/board); this names them.
+constexpr int kFilterRuleCount = gridrules::kRuleCount;
 // The standard order: rule index 0..9 -> technique.
 constexpr std::array<Technique, kFilterRuleCount> kFilterRules = {
     Technique::NakedSingle,
@@ -72,7 +74,7 @@ public:
     explicit SanSegundoFilter(int maxRule = kFilterRuleCount - 1);
 
     // Optional: called after every firing with the rule index and the grid after it.
-    void setObserver(std::function<void(int rule, const CandidateGrid &after)> observer);
+    void setObserver(gridrules::RuleObserver observer);
 
     FilterResult run(CandidateGrid &grid) const;
     // Loads the board's values (candidates computed from them, or its pencil marks) and filters.
@@ -82,7 +84,7 @@ public:
 
 private:
     int m_maxRule;
-    std::function<void(int, const CandidateGrid &)> m_observer;
+    gridrules::RuleObserver m_observer;
 };
 
 } // namespace core

@@ -1,22 +1,26 @@
 #include "search/filterpropagator.h"
 
-#include "board/candidategrid.h"
-#include "logic/sansegundofilter.h"
+#include "board/gridrules.h"
 
 namespace core {
 
+namespace {
+
+class SanSegundoFilterPropagator final : public Propagator
+{
+public:
+    bool propagate(CandidateGrid &grid) override
+    {
+        gridrules::fixpoint(grid);
+        return !grid.contradiction();
+    }
+};
+
+} // namespace
+
 std::shared_ptr<Propagator> makeSanSegundoFilterPropagator()
 {
-    return std::make_shared<BoardPropagator>([](Board &board) {
-        static const SanSegundoFilter filter; // immutable: shared by every thread
-        CandidateGrid grid;
-        grid.load(board, true);
-        const FilterResult result = filter.run(grid);
-        if (result.status == GridStatus::Contradiction)
-            return false;
-        grid.store(board);
-        return true;
-    });
+    return std::make_shared<SanSegundoFilterPropagator>();
 }
 
 } // namespace core

@@ -65,38 +65,11 @@ void SearchEngine::prepare(const Geometry &geometry)
     m_cells = geometry.cellCount();
     m_units = geometry.unitCount();
     const std::size_t frames = static_cast<std::size_t>(m_cells) + 2;
-    m_values.assign(frames * m_cells, 0);
-    m_candidates.assign(frames * m_cells, 0);
-    m_used.assign(frames * m_units, 0);
-    m_open.assign(frames, 0);
+    m_frames.assign(frames, CandidateGrid(geometry));
     m_order.assign(frames * geometry.side(), 0);
     m_scratchCandidates.assign(m_cells, 0);
     m_changes.reserve(static_cast<std::size_t>(m_cells) * geometry.side());
-    m_singles.reserve(static_cast<std::size_t>(m_cells) * 2);
     m_weights.reserve(m_cells);
-}
-
-std::uint8_t *SearchEngine::valuesAt(int depth)
-{
-    return m_values.data() + static_cast<std::size_t>(depth) * m_cells;
-}
-
-Mask *SearchEngine::candidatesAt(int depth)
-{
-    return m_candidates.data() + static_cast<std::size_t>(depth) * m_cells;
-}
-
-Mask *SearchEngine::usedAt(int depth)
-{
-    return m_used.data() + static_cast<std::size_t>(depth) * m_units;
-}
-
-void SearchEngine::copyFrame(int from, int to)
-{
-    std::memcpy(valuesAt(to), valuesAt(from), m_cells);
-    std::memcpy(candidatesAt(to), candidatesAt(from), sizeof(Mask) * m_cells);
-    std::memcpy(usedAt(to), usedAt(from), sizeof(Mask) * m_units);
-    m_open[to] = m_open[from];
 }
 
 bool SearchEngine::maintainsCandidates() const
@@ -105,55 +78,18 @@ bool SearchEngine::maintainsCandidates() const
     return p != Propagation::None && !(p == Propagation::Carmel && !m_options.carmel.any());
 }
 
-PropagationContext SearchEngine::contextAt(int depth, std::vector<SearchChange> *changes)
-{
-    const Propagation p = m_options.propagation;
-    const bool forwardCheck = maintainsCandidates();
-    const bool nakedSingles = p == Propagation::Singles
-        || (p == Propagation::Carmel && m_options.carmel.candidateReduction);
-    m_singles.clear();
-    return PropagationContext(*m_geometry, valuesAt(depth), candidatesAt(depth), usedAt(depth),
-        &m_open[depth], changes, nakedSingles ? &m_singles : nullptr, forwardCheck);
-}
-
-// Naked and hidden singles to a fixpoint (the Singles propagation, and San Segundo's r1r2).
-bool SearchEngine::filterSingles(PropagationContext &context)
-{
-    for (;;) {
-        bool changed = false;
-        if (!placeNakedSingles(context, changed) || !placeHiddenSingles(context, changed))
-            return false;
-        if (!changed)
-            return true;
-    }
-}
-
-bool SearchEngine::propagate(PropagationContext &context)
+bool SearchEngine::propagate(CandidateGrid &grid)
 {
     switch (m_options.propagation) {
     case Propagation::None:
     case Propagation::Fc:
         return true;
     case Propagation::Singles:
-        return filterSingles(context);
-    case Propagation::Carmel: {
-        const CarmelStrategies &s = m_options.carmel;
-        for (;;) {
-            bool changed = false;
-            if (s.candidateReduction && !placeNakedSingles(context, changed))
-                return false;
-            if (s.uniqueness && !placeHiddenSingles(context, changed))
-                return false;
-            if (!changed && s.hiddenPairs && !applyHiddenPairs(context, changed))
-                return false;
-            if (!changed && s.nakedPairs && !applyNakedPairs(context, changed))
-                return false;
-            if (!changed)
-                return true;
-        }
-    }
+        return propagateSingles(grid);
+    case Propagation::Carmel:
+        return propagateCarmel(grid, m_options.carmel);
     case Propagation::Filter:
-        return m_filter->propagate(context);
+        return m_filter->propagate(grid);
     }
     return true;
 }
@@ -196,14 +132,8 @@ SearchResult SearchEngine::run(const Board &board)
     if (m_options.propagation == Propagation::Filter && !m_filter)
         m_filter = makeSanSegundoFilterPropagator();
 
-    // Root frame: the filled cells, then C_k for each open cell. A duplicate among the filled
-    // cells, or an open cell without candidate, means no solution.
-    const Geometry &g = *m_geometry;
-    std::uint8_t *values = valuesAt(0);
-    Mask *cand = candidatesAt(0);
-    Mask *used = usedAt(0);
-    std::fill(used, used + m_units, 0);
-    m_open[0] = 0;
+    // Root frame: the filled cells, then C_k for each open cell (pencil marks are ignored). A
+    // duplicate among the filled cells, or an open cell without candidate, means no solution.
     auto conflictAtRoot = [&](const SearchConflict &c) {
         SearchEvent e;
         e.kind = SearchEventKind::Conflict;
@@ -214,38 +144,13 @@ SearchResult SearchEngine::run(const Board &board)
         emit(e);
         return finish(SearchStatus::NoSolution);
     };
-    for (int c = 0; c < m_cells; ++c) {
-        const int v = board.value(c);
-        values[c] = static_cast<std::uint8_t>(v);
-        cand[c] = 0;
-        if (v == 0) {
-            ++m_open[0];
-            continue;
-        }
-        for (int u : g.unitsOf(c)) {
-            if (used[u] & bit(v)) {
-                int other = -1;
-                for (int p : g.unit(u))
-                    if (p != c && values[p] == v)
-                        other = p;
-                return conflictAtRoot({ SearchConflict::Kind::PeerHasValue, c, u, v, other });
-            }
-            used[u] |= bit(v);
-        }
-    }
-    for (int c = 0; c < m_cells; ++c) {
-        if (values[c] != 0)
-            continue;
-        Mask m = g.allSymbols();
-        for (int u : g.unitsOf(c))
-            m &= ~used[u];
-        if (m == 0)
-            return conflictAtRoot({ SearchConflict::Kind::EmptyCell, c, -1, 0, -1 });
-        cand[c] = m;
-    }
+    CandidateGrid &root = frame(0);
+    root.setChangeLog(nullptr);
+    root.load(board, false);
+    if (root.contradiction())
+        return conflictAtRoot(root.conflict());
     m_changes.clear();
-    PropagationContext root = contextAt(0, isTracing() ? &m_changes : nullptr);
-    root.queueAllSingles();
+    root.setChangeLog(isTracing() ? &m_changes : nullptr);
     const bool ok = propagate(root);
     if (isTracing() && !m_changes.empty()) {
         SearchEvent e;
@@ -267,17 +172,15 @@ SearchResult SearchEngine::run(const Board &board)
 // the givens' candidate sets) the current C_k.
 const Mask *SearchEngine::currentCandidates(int depth)
 {
-    const Mask *cand = candidatesAt(depth);
+    const CandidateGrid &grid = frame(depth);
     if (maintainsCandidates())
-        return cand;
-    const std::uint8_t *values = valuesAt(depth);
-    const Mask *used = usedAt(depth);
+        return grid.candidateData();
     for (int c = 0; c < m_cells; ++c) {
         Mask m = 0;
-        if (values[c] == 0) {
-            m = cand[c];
+        if (grid.value(c) == 0) {
+            m = grid.candidates(c);
             for (int u : m_geometry->unitsOf(c))
-                m &= ~used[u];
+                m &= ~grid.placedIn(u);
         }
         m_scratchCandidates[c] = m;
     }
@@ -286,15 +189,15 @@ const Mask *SearchEngine::currentCandidates(int depth)
 
 bool SearchEngine::goalReached(int depth, std::int64_t node)
 {
-    if (m_open[depth] == 0) {
+    if (frame(depth).openCount() == 0) {
         m_status = SearchStatus::Solved;
-        const std::uint8_t *values = valuesAt(depth);
+        const std::uint8_t *values = frame(depth).valueData();
         m_solution.assign(values, values + m_cells);
         return true;
     }
     if (m_options.goal != SearchGoal::Neutralize)
         return false;
-    const std::uint8_t *values = valuesAt(depth);
+    const std::uint8_t *values = frame(depth).valueData();
     const Mask *cand = currentCandidates(depth);
     if (!isNeutralizedSet(*m_geometry, values, cand))
         return false;
@@ -330,8 +233,8 @@ bool SearchEngine::goalReached(int depth, std::int64_t node)
 
 int SearchEngine::selectCell(int depth, double &weight)
 {
-    const std::uint8_t *values = valuesAt(depth);
-    const Mask *cand = candidatesAt(depth);
+    const std::uint8_t *values = frame(depth).valueData();
+    const Mask *cand = frame(depth).candidateData();
     const bool tracing = isTracing();
     m_weights.clear();
     const VariableOrder order = m_options.variableOrder;
@@ -411,7 +314,7 @@ int SearchEngine::selectCell(int depth, double &weight)
 
 int SearchEngine::orderValues(int depth, int cell, std::uint8_t *out)
 {
-    Mask m = candidatesAt(depth)[cell];
+    Mask m = frame(depth).candidates(cell);
     int n = 0;
     if (m_options.valueOrder == ValueOrder::Ascending) {
         while (m) {
@@ -422,23 +325,24 @@ int SearchEngine::orderValues(int depth, int cell, std::uint8_t *out)
     }
     // Look-ahead: place the value on the scratch frame, filter with naked and hidden singles
     // (r1r2), and measure the grid left: G_CSP edges, empty cells E, product P of the counts.
-    const int scratch = m_cells + 1;
+    // Only the singles the value forces are propagated: a lone candidate the frame already had
+    // (forward checking does not place it) is left as it is.
+    CandidateGrid &scratch = frame(m_cells + 1);
+    scratch.setChangeLog(nullptr);
     ValueKey keys[kMaxSide];
     while (m) {
         const int s = lowestSymbol(m);
         m &= m - 1;
-        copyFrame(depth, scratch);
-        PropagationContext context(*m_geometry, valuesAt(scratch), candidatesAt(scratch),
-            usedAt(scratch), &m_open[scratch], nullptr, &m_singles, true);
-        m_singles.clear();
+        scratch = frame(depth);
+        scratch.clearPendingSingles();
         ValueKey &k = keys[n++];
         k.symbol = s;
-        k.ok = context.place(cell, s) && filterSingles(context);
+        k.ok = scratch.place(cell, s) && propagateSingles(scratch);
         if (!k.ok)
             continue;
-        const std::uint8_t *values = valuesAt(scratch);
-        const Mask *cand = candidatesAt(scratch);
-        k.empty = m_open[scratch];
+        const std::uint8_t *values = scratch.valueData();
+        const Mask *cand = scratch.candidateData();
+        k.empty = scratch.openCount();
         for (int c = 0; c < m_cells; ++c)
             if (values[c] == 0)
                 k.logProduct += std::log(static_cast<double>(popcount(cand[c])));
@@ -474,7 +378,7 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
         e.node = node;
         e.depth = depth;
         e.cell = cell;
-        e.candidates = candidatesAt(depth)[cell];
+        e.candidates = frame(depth).candidates(cell);
         e.weight = weight;
         e.weights = m_weights;
         emit(e);
@@ -494,10 +398,9 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
         }
         ++m_counters.nodes;
         if (checkConsistency) {
-            const Mask *used = usedAt(depth);
             int clash = -1;
             for (int u : m_geometry->unitsOf(cell))
-                if (used[u] & bit(s))
+                if (frame(depth).placedIn(u) & bit(s))
                     clash = u;
             if (clash >= 0) {
                 if (tracing) {
@@ -509,7 +412,7 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
                     e.symbol = s;
                     int holder = -1;
                     for (int p : m_geometry->unit(clash))
-                        if (valuesAt(depth)[p] == s)
+                        if (frame(depth).value(p) == s)
                             holder = p;
                     e.conflict = { SearchConflict::Kind::PeerHasValue, cell, clash, s, holder };
                     emit(e);
@@ -520,7 +423,8 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
         const auto id = static_cast<std::int64_t>(++m_counters.recursions);
         const int child = depth + 1;
         m_counters.maxDepth = std::max(m_counters.maxDepth, child);
-        copyFrame(depth, child);
+        CandidateGrid &grid = frame(child);
+        grid = frame(depth);
         if (tracing) {
             SearchEvent e;
             e.kind = SearchEventKind::ValueTried;
@@ -532,8 +436,14 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
             emit(e);
         }
         m_changes.clear();
-        PropagationContext context = contextAt(child, tracing ? &m_changes : nullptr);
-        const bool ok = context.place(cell, s) && propagate(context);
+        grid.setChangeLog(tracing ? &m_changes : nullptr);
+        // Forward checking is place(); without it (Propagation::None) the value was checked
+        // against the assigned peers above and the peers keep their candidates.
+        bool ok = true;
+        if (checkConsistency)
+            grid.assign(cell, s);
+        else
+            ok = grid.place(cell, s) && propagate(grid);
         if (tracing) {
             SearchEvent e;
             e.node = id;
@@ -546,7 +456,7 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
             }
             if (!ok) {
                 e.kind = SearchEventKind::Conflict;
-                e.conflict = context.conflict();
+                e.conflict = grid.conflict();
                 e.cell = e.conflict.cell;
                 e.symbol = e.conflict.symbol;
                 emit(e);

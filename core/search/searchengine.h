@@ -55,9 +55,9 @@ public:
     void setTraceCallback(SearchCallback callback);
     // Checked before every assignment; raising it from another thread ends run() as Cancelled.
     void setStopFlag(const std::atomic<bool> *stop) { m_stop = stop; }
-    // The propagation used for Propagation::Filter (San Segundo's ten rules from the logic
-    // engine, e.g. through a BoardPropagator). Without it, Filter runs end as
-    // PropagationUnavailable.
+    // The propagation used for Propagation::Filter; without one, San Segundo's ten rules
+    // (makeSanSegundoFilterPropagator). Another rule engine plugs in here, e.g. through a
+    // BoardPropagator.
     void setFilterPropagator(std::shared_ptr<Propagator> propagator);
     bool hasFilterPropagator() const { return m_filter != nullptr; }
 
@@ -69,13 +69,8 @@ private:
     enum class Outcome : std::uint8_t { Fail, Success, Abort };
 
     void prepare(const Geometry &geometry);
-    std::uint8_t *valuesAt(int depth);
-    Mask *candidatesAt(int depth);
-    Mask *usedAt(int depth);
-    void copyFrame(int from, int to);
-    PropagationContext contextAt(int depth, std::vector<SearchChange> *changes);
-    bool propagate(PropagationContext &context);
-    bool filterSingles(PropagationContext &context);
+    CandidateGrid &frame(int depth) { return m_frames[static_cast<std::size_t>(depth)]; }
+    bool propagate(CandidateGrid &grid);
 
     Outcome search(int depth, std::int64_t node);
     bool goalReached(int depth, std::int64_t node);
@@ -96,15 +91,11 @@ private:
 
     int m_cells = 0;
     int m_units = 0;
-    // Frames 0..cells (+1 scratch frame for the value look-ahead).
-    std::vector<std::uint8_t> m_values;
-    std::vector<Mask> m_candidates;
-    std::vector<Mask> m_used;
-    std::vector<int> m_open;
+    // Frames 0..cells (+1 scratch frame for the value look-ahead): the grid at each depth.
+    std::vector<CandidateGrid> m_frames;
     std::vector<std::uint8_t> m_order; // per depth: the value order of its cell
     std::vector<Mask> m_scratchCandidates;
     std::vector<SearchChange> m_changes;
-    std::vector<int> m_singles;
     std::vector<CellWeight> m_weights;
     std::mt19937_64 m_rng;
     SearchCounters m_counters;

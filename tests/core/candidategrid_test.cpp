@@ -1,17 +1,43 @@
 // CandidateGrid: loading (candidates from values, pencil marks, contradictions), placing with
-// 1-reduction of the peers, eliminations, pending naked singles and change stamps.
+// 1-reduction of the peers, eliminations, pending naked singles, change stamps, the change log and
+// the conflict report; and the rule passes and the FILTER's fixpoint on it (gridrules).
 #include "board/candidategrid.h"
 #include "board/gridrules.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
+#include <vector>
+
 using core::Board;
 using core::CandidateGrid;
 using core::Geometry;
+using core::GridChange;
+using core::GridConflict;
 using core::GridStatus;
+using core::Mask;
 
 namespace {
+
+Mask symbols(std::initializer_list<int> list)
+{
+    Mask m = 0;
+    for (int s : list)
+        m |= core::bit(s);
+    return m;
+}
+
+// Every cell open with every candidate, except the pencil marks given.
+Board marked(std::initializer_list<std::pair<int, Mask>> marks)
+{
+    Board b;
+    for (int c = 0; c < 81; ++c)
+        b.setCandidates(c, Geometry::classic().allSymbols());
+    for (const auto &[cell, mask] : marks)
+        b.setCandidates(cell, mask);
+    return b;
+}
 
 TEST(CandidateGrid, LoadComputesCandidatesAndKeepsPencilMarksConsistent)
 {
@@ -97,6 +123,182 @@ TEST(CandidateGrid, StoreWritesValuesAndCandidatesBack)
             EXPECT_EQ(out.candidates(c), grid.candidates(c));
         }
     }
+}
+
+TEST(CandidateGrid, PendingSinglesAreTakenLastNotedFirst)
+{
+    // Load notes the singles in cell order; the stack gives them back last first.
+    CandidateGrid grid;
+    grid.load(
+        marked({ { 10, symbols({ 4 }) }, { 40, symbols({ 5 }) }, { 70, symbols({ 6 }) } }), true);
+    EXPECT_EQ(grid.takePendingSingle(), 70);
+    EXPECT_EQ(grid.takePendingSingle(), 40);
+    // Eliminations note the cells they leave single, in the order they happen.
+    grid.eliminate(3, grid.candidates(3) & ~symbols({ 1 }));
+    grid.eliminate(2, grid.candidates(2) & ~symbols({ 2 }));
+    EXPECT_EQ(grid.takePendingSingle(), 2);
+    EXPECT_EQ(grid.takePendingSingle(), 3);
+    EXPECT_EQ(grid.takePendingSingle(), 10);
+    EXPECT_EQ(grid.takePendingSingle(), -1);
+    // A trial forgets the position's own singles.
+    grid.eliminate(60, grid.candidates(60) & ~symbols({ 7 }));
+    grid.clearPendingSingles();
+    EXPECT_EQ(grid.takePendingSingle(), -1);
+}
+
+TEST(CandidateGrid, ChangeLogRecordsEveryChangeAndBelongsToItsObject)
+{
+    Board b;
+    b.setGiven(1, 1); // A2 = 1: A1 loses 1
+    CandidateGrid grid;
+    grid.load(b, false);
+    std::vector<GridChange> log;
+    grid.setChangeLog(&log);
+    ASSERT_TRUE(grid.eliminate(0, symbols({ 3, 2, 9 })));
+    const std::vector<GridChange> eliminated
+        = { { 0, 2, false }, { 0, 3, false }, { 0, 9, false } };
+    EXPECT_EQ(log, eliminated);
+    log.clear();
+    ASSERT_TRUE(grid.place(0, 4));
+    // The placement first, then the symbol leaving every open peer (A2 is filled).
+    ASSERT_EQ(log.size(), 1u + 19u);
+    EXPECT_EQ(log[0], (GridChange { 0, 4, true }));
+    for (std::size_t i = 1; i < log.size(); ++i) {
+        EXPECT_FALSE(log[i].placed);
+        EXPECT_EQ(log[i].symbol, 4);
+        EXPECT_TRUE(Geometry::classic().arePeers(0, log[i].cell));
+    }
+    // A copy has no log; assigning a state keeps the target's own.
+    log.clear();
+    CandidateGrid copy = grid;
+    copy.place(80, 5);
+    EXPECT_TRUE(log.empty());
+    std::vector<GridChange> other;
+    copy.setChangeLog(&other);
+    copy = grid;
+    copy.place(80, 6);
+    EXPECT_TRUE(log.empty());
+    EXPECT_FALSE(other.empty());
+    EXPECT_EQ(copy.candidates(80), 0u);
+    EXPECT_EQ(copy.value(80), 6);
+}
+
+TEST(CandidateGrid, ConflictsAreReportedAsData)
+{
+    CandidateGrid grid;
+    // A repeated value: at its second cell, in its first unit holding it twice.
+    grid.load(
+        testutil::boardFromLine(
+            "5.......5........................................................................"),
+        false);
+    EXPECT_EQ(grid.conflict(), (GridConflict { GridConflict::Kind::PeerHasValue, 8, 0, 5, 0 }));
+    // An open cell without candidates.
+    grid.load(marked({ { 7, 0 } }), true);
+    EXPECT_EQ(grid.conflict(), (GridConflict { GridConflict::Kind::EmptyCell, 7, -1, 0, -1 }));
+    // A cell emptied by a placement; the first conflict is the one kept.
+    grid.load(marked({ { 1, symbols({ 3 }) }, { 2, symbols({ 3 }) } }), true);
+    EXPECT_FALSE(grid.place(0, 3));
+    EXPECT_EQ(grid.conflict(), (GridConflict { GridConflict::Kind::EmptyCell, 1, -1, 3, -1 }));
+    grid.markContradiction({ GridConflict::Kind::Rule });
+    EXPECT_EQ(grid.conflict().kind, GridConflict::Kind::EmptyCell);
+    // A digit without a place in a unit, found by hidden singles.
+    Board noNine = marked({});
+    for (int c = 9; c < 18; ++c) // row B without 9
+        noNine.setCandidates(c, Geometry::classic().allSymbols() & ~symbols({ 9 }));
+    grid.load(noNine, true);
+    EXPECT_TRUE(core::gridrules::hiddenSingles(grid));
+    EXPECT_EQ(grid.conflict(), (GridConflict { GridConflict::Kind::MissingSymbol, -1, 1, 9, -1 }));
+}
+
+TEST(CandidateGrid, AssignedValuesStayInThePeersButAreNotPlacedAgain)
+{
+    // Without forward checking (a search with --propagation none) the peers keep the symbol;
+    // placing it next to the holder, or a hidden single of a symbol the unit holds, is refused.
+    CandidateGrid grid;
+    grid.load(Board(), false);
+    grid.assign(0, 5);
+    EXPECT_EQ(grid.value(0), 5);
+    EXPECT_EQ(grid.openCount(), 80);
+    EXPECT_TRUE(grid.candidates(1) & core::bit(5));
+    EXPECT_EQ(grid.placedIn(0), core::bit(5));
+    // Row A: 5 is a candidate of one open cell only (A2), but the row already holds it.
+    for (int c = 2; c < 9; ++c)
+        grid.eliminate(c, core::bit(5));
+    EXPECT_FALSE(core::gridrules::hiddenSingles(grid));
+    EXPECT_EQ(grid.value(1), 0);
+    EXPECT_FALSE(grid.contradiction());
+    EXPECT_FALSE(grid.place(1, 5));
+    EXPECT_EQ(grid.conflict(), (GridConflict { GridConflict::Kind::PeerHasValue, 1, 0, 5, 0 }));
+}
+
+TEST(GridRules, NakedPairsMatchOnTheLiveCandidates)
+{
+    // Row A: A1, A2 {1,2}; A3 {1,3,4} becomes {3,4} when the pair acts, and with A4 {3,4} forms a
+    // second pair in the same scan, which takes 3 and 4 from A5 {3,4,5}.
+    CandidateGrid grid;
+    grid.load(
+        marked({ { 0, symbols({ 1, 2 }) }, { 1, symbols({ 1, 2 }) }, { 2, symbols({ 1, 3, 4 }) },
+            { 3, symbols({ 3, 4 }) }, { 4, symbols({ 3, 4, 5 }) } }),
+        true);
+    EXPECT_TRUE(core::gridrules::nakedSubsets(grid, 2));
+    EXPECT_EQ(grid.candidates(2), symbols({ 3, 4 }));
+    EXPECT_EQ(grid.candidates(4), symbols({ 5 }));
+    EXPECT_FALSE(grid.contradiction());
+}
+
+TEST(GridRules, HiddenSubsetsLeaveADigitWithoutPlaceToHiddenSingles)
+{
+    // Row B has no 9 and a hidden pair {7,8} in B1, B2.
+    Board b = marked({});
+    for (int c = 9; c < 18; ++c)
+        b.setCandidates(c, symbols({ 1, 2, 3, 4, 5, 6 }));
+    b.setCandidates(9, symbols({ 1, 7, 8 }));
+    b.setCandidates(10, symbols({ 2, 7, 8 }));
+    CandidateGrid grid;
+    grid.load(b, true);
+    EXPECT_TRUE(core::gridrules::hiddenSubsets(grid, 2));
+    EXPECT_EQ(grid.candidates(9), symbols({ 7, 8 }));
+    EXPECT_EQ(grid.candidates(10), symbols({ 7, 8 }));
+    EXPECT_FALSE(grid.contradiction());
+    EXPECT_TRUE(core::gridrules::hiddenSingles(grid));
+    EXPECT_EQ(grid.conflict().kind, GridConflict::Kind::MissingSymbol);
+}
+
+TEST(GridRules, FixpointFiresInTheStandardOrderUpToMaxRule)
+{
+    // NYTimes hard #1: the FILTER solves it; naked singles alone do not.
+    const Board puzzle = testutil::boardFromLine(
+        "..9.6....5..4..73...3..24.....81.....1..9.5.6.....6..79.5.......246...18.......7.");
+    CandidateGrid grid;
+    grid.load(puzzle, false);
+    int observed = 0;
+    int lastRule = -1;
+    const core::gridrules::RuleObserver observer = [&](int rule, const CandidateGrid &after) {
+        ++observed;
+        lastRule = rule;
+        EXPECT_EQ(&after, &grid);
+    };
+    const auto all = core::gridrules::fixpoint(grid, core::gridrules::kRuleCount - 1, &observer);
+    EXPECT_EQ(grid.status(), GridStatus::Solved);
+    int total = 0;
+    for (int f : all.firings)
+        total += f;
+    EXPECT_EQ(observed, total);
+    EXPECT_GE(all.topRule, 2);
+    EXPECT_GE(lastRule, 0);
+    // Rules up to topRule - 1 alone get stuck; up to topRule they solve.
+    grid.load(puzzle, false);
+    const auto below = core::gridrules::fixpoint(grid, all.topRule - 1);
+    EXPECT_EQ(grid.status(), GridStatus::Open);
+    EXPECT_LT(below.topRule, all.topRule);
+    grid.load(puzzle, false);
+    core::gridrules::fixpoint(grid, all.topRule);
+    EXPECT_EQ(grid.status(), GridStatus::Solved);
+    // Naked singles only: no other rule fires.
+    grid.load(puzzle, false);
+    const auto singles = core::gridrules::fixpoint(grid, 0);
+    for (int r = 1; r < core::gridrules::kRuleCount; ++r)
+        EXPECT_EQ(singles.firings[r], 0);
 }
 
 } // namespace

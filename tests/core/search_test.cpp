@@ -1,5 +1,6 @@
 // The search lab engine: every strategy solves to the known solution, the neutralize goal, the
 // node limit, cancellation, seeds, and traces that rebuild the board.
+#include "board/gridrules.h"
 #include "board/solutioncounter.h"
 #include "rating/metrics.h"
 #include "search/contributionnumber.h"
@@ -430,6 +431,8 @@ TEST(SearchEngine, TraceRebuildsTheFinalBoard)
         { "ctn", Propagation::Singles, &top },
         { "dv-gvmax", Propagation::Carmel, &top },
         { "lex", Propagation::Singles, &top },
+        { "mrv", Propagation::Filter, &top },
+        { "dv-gvmax", Propagation::Filter, &top },
     };
     for (const auto &[strategy, propagation, boards] : runs)
         for (const auto &puzzle : *boards) {
@@ -674,42 +677,42 @@ TEST(SearchEngine, UnsolvablePuzzleExhaustsTheTree)
 TEST(CarmelStrategies, PairsOnHandBuiltUnits)
 {
     const core::Geometry &g = core::Geometry::classic();
-    std::vector<std::uint8_t> values(81, 0);
-    std::vector<core::Mask> cand(81, g.allSymbols());
-    std::vector<core::Mask> used(27, 0);
-    int open = 81;
     auto m = [](std::initializer_list<int> symbols) {
         core::Mask r = 0;
         for (int s : symbols)
             r |= core::bit(s);
         return r;
     };
+    // Every square open, with hand-made candidates (pencil marks).
+    Board b;
+    for (int c = 0; c < 81; ++c)
+        b.setCandidates(c, g.allSymbols());
     // Row A: A1 {1,2}, A2 {1,2}, A3 {1,2,3}: naked pair 1,2 leaves A3 with {3}.
-    cand[0] = m({ 1, 2 });
-    cand[1] = m({ 1, 2 });
-    cand[2] = m({ 1, 2, 3 });
+    b.setCandidates(0, m({ 1, 2 }));
+    b.setCandidates(1, m({ 1, 2 }));
+    b.setCandidates(2, m({ 1, 2, 3 }));
     // Row I: 4 and 5 only in I1 and I2 (with other candidates): hidden pair.
     for (int c = 72; c < 81; ++c)
-        cand[c] = m({ 1, 2, 3, 6, 7, 8, 9 });
-    cand[72] = m({ 4, 5, 6, 7 });
-    cand[73] = m({ 4, 5, 8 });
+        b.setCandidates(c, m({ 1, 2, 3, 6, 7, 8, 9 }));
+    b.setCandidates(72, m({ 4, 5, 6, 7 }));
+    b.setCandidates(73, m({ 4, 5, 8 }));
+    core::CandidateGrid grid;
+    grid.load(b, true);
     std::vector<core::SearchChange> changes;
-    core::PropagationContext context(
-        g, values.data(), cand.data(), used.data(), &open, &changes, nullptr, true);
-    bool changed = false;
-    ASSERT_TRUE(core::applyNakedPairs(context, changed));
-    EXPECT_TRUE(changed);
-    EXPECT_EQ(cand[2], m({ 3 }));
+    grid.setChangeLog(&changes);
+    // Strategy IV (naked pairs), then III (hidden pairs), as Carmel's loop runs them.
+    ASSERT_TRUE(core::gridrules::nakedSubsets(grid, 2));
+    ASSERT_FALSE(grid.contradiction());
+    EXPECT_EQ(grid.candidates(2), m({ 3 }));
     // Box 1 also holds the pair: every other box-1 square loses 1 and 2.
-    EXPECT_EQ(cand[10], m({ 3, 4, 5, 6, 7, 8, 9 }));
-    EXPECT_EQ(cand[20], m({ 3, 4, 5, 6, 7, 8, 9 }));
-    EXPECT_EQ(cand[3], g.allSymbols() & ~m({ 1, 2 })); // row A, outside the box
-    changed = false;
+    EXPECT_EQ(grid.candidates(10), m({ 3, 4, 5, 6, 7, 8, 9 }));
+    EXPECT_EQ(grid.candidates(20), m({ 3, 4, 5, 6, 7, 8, 9 }));
+    EXPECT_EQ(grid.candidates(3), g.allSymbols() & ~m({ 1, 2 })); // row A, outside the box
     changes.clear();
-    ASSERT_TRUE(core::applyHiddenPairs(context, changed));
-    EXPECT_TRUE(changed);
-    EXPECT_EQ(cand[72], m({ 4, 5 }));
-    EXPECT_EQ(cand[73], m({ 4, 5 }));
+    ASSERT_TRUE(core::gridrules::hiddenSubsets(grid, 2));
+    ASSERT_FALSE(grid.contradiction());
+    EXPECT_EQ(grid.candidates(72), m({ 4, 5 }));
+    EXPECT_EQ(grid.candidates(73), m({ 4, 5 }));
     const std::vector<core::SearchChange> expected
         = { { 72, 6, false }, { 72, 7, false }, { 73, 8, false } };
     EXPECT_EQ(changes, expected);
@@ -837,29 +840,13 @@ TEST(GraphHeuristics, GmaxTriesTheValueLeavingMostEdgesFirst)
         while (values) {
             const int s = core::lowestSymbol(values);
             values &= values - 1;
-            std::vector<std::uint8_t> v(root.values());
-            std::vector<core::Mask> cand(81, 0);
-            std::vector<core::Mask> used(27, 0);
-            int open = 0;
-            for (int c = 0; c < 81; ++c) {
-                if (v[c] == 0) {
-                    cand[c] = root.candidates(c);
-                    ++open;
-                } else {
-                    for (int u : g.unitsOf(c))
-                        used[u] |= core::bit(v[c]);
-                }
-            }
-            std::vector<int> queue;
-            core::PropagationContext context(
-                g, v.data(), cand.data(), used.data(), &open, nullptr, &queue, true);
-            bool ok = context.place(cell, s);
-            for (bool changed = true; ok && changed;) {
-                changed = false;
-                ok = core::placeNakedSingles(context, changed)
-                    && core::placeHiddenSingles(context, changed);
-            }
-            const std::int64_t edges = ok ? core::graphEdges(g, v.data(), cand.data()) : -1;
+            core::CandidateGrid grid;
+            grid.load(root, true);
+            // The look-ahead propagates what the value forces, not the lone candidates before it.
+            grid.clearPendingSingles();
+            const bool ok = grid.place(cell, s) && core::propagateSingles(grid);
+            const std::int64_t edges
+                = ok ? core::graphEdges(g, grid.valueData(), grid.candidateData()) : -1;
             best = std::max(best, edges);
             if (s == symbol)
                 chosen = edges;
