@@ -315,6 +315,53 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>CompletionDialog</name>
+    <message>
+        <source>Cells revealed</source>
+        <translation>Aufgedeckte Felder</translation>
+    </message>
+    <message>
+        <source>Mistakes pointed out</source>
+        <translation>Gezeigte Fehler</translation>
+    </message>
+    <message>
+        <source>Well done</source>
+        <translation>Gut gemacht</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Zeit:</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <source>Hints used:</source>
+        <translation>Verwendete Hinweise:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>A random puzzle of the same level</source>
+        <translation>Ein zufälliges Rätsel derselben Stufe</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>&amp;Nächstes Rätsel</translation>
+    </message>
+    <message>
+        <source>The next puzzle of the same collection or file</source>
+        <translation>Das nächste Rätsel derselben Sammlung oder Datei</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyPanel</name>
     <message>
         <source>easy band</source>
@@ -341,16 +388,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Spielkomplexität:</translation>
     </message>
     <message>
-        <source>Highest rule needed:</source>
-        <translation>Höchste nötige Regel:</translation>
-    </message>
-    <message>
         <source>Neutralization number:</source>
         <translation>Neutralisierungszahl:</translation>
-    </message>
-    <message>
-        <source>Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo&apos;s ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
-        <translation>Die Spielkomplexität ist Chens Sudoku-Entropie nach der ersten Reduktion (höher ist schwerer). Die höchste Regel ist die schwerste von San Segundos zehn Regeln, die der FILTER braucht. Die Neutralisierungszahl teilt die offenen Felder durch ihre Kandidaten: Sie erreicht 1, wenn jedes offene Feld nur einen Kandidaten hat.</translation>
     </message>
     <message>
         <source>solved</source>
@@ -367,10 +406,6 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>%1 now</source>
         <translation>%1 jetzt</translation>
-    </message>
-    <message>
-        <source>%1 (hardest step: %2)</source>
-        <translation>%1 (schwerster Schritt: %2)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -391,6 +426,23 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>%1 at the start, %2 now</source>
         <translation>%1 am Anfang, %2 jetzt</translation>
+    </message>
+    <message>
+        <source>FILTER rule needed:</source>
+        <translation>Nötige FILTER-Regel:</translation>
+    </message>
+    <message>
+        <source>Two ladders: the level and the human score come from the tutor&apos;s own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo&apos;s ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <translation>Zwei Leitern: Stufe und menschliche Wertung stammen aus dem eigenen Lösungsweg des Tutors und seiner schwersten Technik; die FILTER-Regel ist die schwerste von San Segundos zehn Regeln (Singles, Überschneidungen, Paare, Tripel, Quadrupel), die sein FILTER braucht – eine kürzere Leiter, daher können beide verschiedene Techniken nennen. Die Spielkomplexität ist Chens Sudoku-Entropie nach der ersten Reduktion (höher ist schwerer). Die Neutralisierungszahl teilt die offenen Felder durch ihre Kandidaten: Sie erreicht 1, wenn jedes offene Feld nur einen Kandidaten hat.</translation>
+    </message>
+    <message>
+        <source>%1 (the tutor&apos;s hardest step: %2)</source>
+        <translation>%1 (schwerster Schritt des Tutors: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
+        <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
+        <translation>%1 (Regel %2 von San Segundos zehn)</translation>
     </message>
 </context>
 <context>
@@ -881,6 +933,49 @@ Kandidaten ergaben, auf stderr</translation>
         <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
         <translation>Das Rätsel aus %1 konnte nicht geladen werden. Das aktuelle Rätsel bleibt.</translation>
     </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>Das laufende Spiel speichern?</translation>
+    </message>
+    <message>
+        <source>The game in progress has moves that are not saved.</source>
+        <translation>Das laufende Spiel hat Züge, die nicht gespeichert sind.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you do not save it, you can still go back to it later: File ▸ Resume keeps the last %n unfinished game(s).</source>
+        <translation>
+            <numerusform>Auch ohne Speichern können Sie später dorthin zurück: Datei ▸ Fortsetzen behält das letzte unfertige Spiel.</numerusform>
+            <numerusform>Auch ohne Speichern können Sie später dorthin zurück: Datei ▸ Fortsetzen behält die letzten %n unfertigen Spiele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no Sudoku puzzle.</source>
+        <translation>%1 enthält kein Sudoku-Rätsel.</translation>
+    </message>
+    <message>
+        <source>This text is not a Sudoku puzzle. A puzzle is a grid of digits, with 0 or . for an empty cell: one line of 81, or nine lines of nine.</source>
+        <translation>Dieser Text ist kein Sudoku-Rätsel. Ein Rätsel ist ein Gitter aus Ziffern, mit 0 oder . für ein leeres Feld: eine Zeile mit 81 oder neun Zeilen mit je neun.</translation>
+    </message>
+    <message>
+        <source>Resumed %1.</source>
+        <translation>%1 fortgesetzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, puzzle %2: %n move(s), %3</source>
+        <extracomment>File &gt; Resume: the puzzle, its moves and the time played.</extracomment>
+        <translation>
+            <numerusform>%1, Rätsel %2: %n Zug, %3</numerusform>
+            <numerusform>%1, Rätsel %2: %n Züge, %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put away %1</source>
+        <translation>Beiseitegelegt %1</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>Keine unfertigen Spiele</translation>
+    </message>
 </context>
 <context>
     <name>GridModel</name>
@@ -1086,6 +1181,14 @@ Kandidaten ergaben, auf stderr</translation>
         <extracomment>The window title: where the puzzle comes from and its number there.</extracomment>
         <translation>%1, Rätsel %2</translation>
     </message>
+    <message>
+        <source>There is no next puzzle in %1.</source>
+        <translation>In %1 gibt es kein nächstes Rätsel.</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
 </context>
 <context>
     <name>PlayWorkspace</name>
@@ -1137,16 +1240,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Dort gibt es nichts aufzudecken.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Solved!&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Time: %1&lt;br&gt;Hints used: %2&lt;br&gt;Mistakes: %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Gelöst!&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Zeit: %1&lt;br&gt;Verwendete Hinweise: %2&lt;br&gt;Fehler: %3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Solved in %1.</source>
         <translation>Gelöst in %1.</translation>
-    </message>
-    <message>
-        <source>Well done</source>
-        <translation>Gut gemacht</translation>
     </message>
 </context>
 <context>
@@ -1190,27 +1285,28 @@ Kandidaten ergaben, auf stderr</translation>
 <context>
     <name>PuzzleLibrary</name>
     <message>
-        <source>Easy (New York Times)</source>
-        <translation>Leicht (New York Times)</translation>
+        <source>New York Times — easy</source>
+        <translation>New York Times – leicht</translation>
     </message>
     <message>
-        <source>Medium (New York Times)</source>
-        <translation>Mittel (New York Times)</translation>
+        <source>New York Times — medium</source>
+        <translation>New York Times – mittel</translation>
     </message>
     <message>
-        <source>Hard (New York Times)</source>
-        <translation>Schwer (New York Times)</translation>
+        <source>New York Times — hard</source>
+        <translation>New York Times – schwer</translation>
     </message>
     <message>
-        <source>Expert (Norvig&apos;s top 95)</source>
-        <translation>Experte (Norvigs Top 95)</translation>
+        <source>Peter Norvig&apos;s top 95</source>
+        <translation>Peter Norvigs Top 95</translation>
     </message>
 </context>
 <context>
     <name>PuzzlePicker</name>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <source>%1 (rated %2)</source>
+        <extracomment>A puzzle picked by level: its collection (named by its source) and the level the program rates it.</extracomment>
+        <translation>%1 (bewertet: %2)</translation>
     </message>
 </context>
 <context>

@@ -309,6 +309,53 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>CompletionDialog</name>
+    <message>
+        <source>Cells revealed</source>
+        <translation>表示したマス</translation>
+    </message>
+    <message>
+        <source>Mistakes pointed out</source>
+        <translation>指摘された間違い</translation>
+    </message>
+    <message>
+        <source>Well done</source>
+        <translation>よくできました</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>クリア！</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>時間:</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>間違い:</translation>
+    </message>
+    <message>
+        <source>Hints used:</source>
+        <translation>使ったヒント:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>A random puzzle of the same level</source>
+        <translation>同じレベルの問題をランダムに選びます</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>次の問題(&amp;X)</translation>
+    </message>
+    <message>
+        <source>The next puzzle of the same collection or file</source>
+        <translation>同じ問題集またはファイルの次の問題</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyPanel</name>
     <message>
         <source>easy band</source>
@@ -335,16 +382,8 @@ stderr に出力</translation>
         <translation>ゲームの複雑さ:</translation>
     </message>
     <message>
-        <source>Highest rule needed:</source>
-        <translation>必要な最上位のルール:</translation>
-    </message>
-    <message>
         <source>Neutralization number:</source>
         <translation>中和数 (NtN):</translation>
-    </message>
-    <message>
-        <source>Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo&apos;s ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
-        <translation>ゲームの複雑さは、最初の絞り込み後の Chen の数独エントロピーです（高いほど難しい）。最上位のルールは、FILTER が必要とする San Segundo の 10 のルールのうち最も難しいものです。中和数は空きマスの数を候補の総数で割ったもので、すべての空きマスの候補が 1 つになると 1 になります。</translation>
     </message>
     <message>
         <source>solved</source>
@@ -361,10 +400,6 @@ stderr に出力</translation>
     <message>
         <source>%1 now</source>
         <translation>現在 %1</translation>
-    </message>
-    <message>
-        <source>%1 (hardest step: %2)</source>
-        <translation>%1（最も難しい手: %2）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -385,6 +420,23 @@ stderr に出力</translation>
     <message>
         <source>%1 at the start, %2 now</source>
         <translation>開始時 %1、現在 %2</translation>
+    </message>
+    <message>
+        <source>FILTER rule needed:</source>
+        <translation>必要な FILTER ルール:</translation>
+    </message>
+    <message>
+        <source>Two ladders: the level and the human score come from the tutor&apos;s own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo&apos;s ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <translation>二つの物差しがあります。レベルと人間スコアはチューターの解き方とその最も難しいテクニックによるもの、FILTER ルールは San Segundo の FILTER が必要とする 10 のルール（シングル、交差、ペア、トリプル、クアッド）のうち最も難しいものです。後者は段階が少ないため、両者が別のテクニックを示すことがあります。ゲームの複雑さは、最初の絞り込み後の Chen の数独エントロピーです（高いほど難しい）。中和数は空きマスの数を候補の総数で割ったもので、すべての空きマスの候補が 1 つになると 1 になります。</translation>
+    </message>
+    <message>
+        <source>%1 (the tutor&apos;s hardest step: %2)</source>
+        <translation>%1（チューターの最も難しい手: %2）</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
+        <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
+        <translation>%1（San Segundo の 10 のルール中 %2 番目）</translation>
     </message>
 </context>
 <context>
@@ -869,6 +921,47 @@ stderr に出力</translation>
         <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
         <translation>%1 の問題を読み込めませんでした。現在の問題はそのままです。</translation>
     </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>進行中のゲームを保存しますか？</translation>
+    </message>
+    <message>
+        <source>The game in progress has moves that are not saved.</source>
+        <translation>進行中のゲームには保存されていない手があります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you do not save it, you can still go back to it later: File ▸ Resume keeps the last %n unfinished game(s).</source>
+        <translation>
+            <numerusform>保存しなくても後で戻れます。ファイル ▸ 再開 に未完了のゲームが最新 %n 件まで残ります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds no Sudoku puzzle.</source>
+        <translation>%1 には数独の問題がありません。</translation>
+    </message>
+    <message>
+        <source>This text is not a Sudoku puzzle. A puzzle is a grid of digits, with 0 or . for an empty cell: one line of 81, or nine lines of nine.</source>
+        <translation>このテキストは数独の問題ではありません。問題は数字の盤面で、空きマスは 0 または . で表します（81 文字の 1 行、または 9 文字の 9 行）。</translation>
+    </message>
+    <message>
+        <source>Resumed %1.</source>
+        <translation>%1 を再開しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, puzzle %2: %n move(s), %3</source>
+        <extracomment>File &gt; Resume: the puzzle, its moves and the time played.</extracomment>
+        <translation>
+            <numerusform>%1 の問題 %2: %n 手、%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put away %1</source>
+        <translation>中断: %1</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>未完了のゲームはありません</translation>
+    </message>
 </context>
 <context>
     <name>GridModel</name>
@@ -1074,6 +1167,14 @@ stderr に出力</translation>
         <extracomment>The window title: where the puzzle comes from and its number there.</extracomment>
         <translation>%1、問題%2</translation>
     </message>
+    <message>
+        <source>There is no next puzzle in %1.</source>
+        <translation>%1 に次の問題はありません。</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>再開(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>PlayWorkspace</name>
@@ -1124,16 +1225,8 @@ stderr に出力</translation>
         <translation>そのマスには表示するものがありません。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Solved!&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Time: %1&lt;br&gt;Hints used: %2&lt;br&gt;Mistakes: %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;クリア！&lt;/b&gt;&lt;/p&gt;&lt;p&gt;時間: %1&lt;br&gt;使ったヒント: %2&lt;br&gt;間違い: %3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Solved in %1.</source>
         <translation>%1 で解けました。</translation>
-    </message>
-    <message>
-        <source>Well done</source>
-        <translation>よくできました</translation>
     </message>
 </context>
 <context>
@@ -1176,27 +1269,28 @@ stderr に出力</translation>
 <context>
     <name>PuzzleLibrary</name>
     <message>
-        <source>Easy (New York Times)</source>
-        <translation>初級（ニューヨーク・タイムズ）</translation>
+        <source>New York Times — easy</source>
+        <translation>ニューヨーク・タイムズ（初級）</translation>
     </message>
     <message>
-        <source>Medium (New York Times)</source>
-        <translation>中級（ニューヨーク・タイムズ）</translation>
+        <source>New York Times — medium</source>
+        <translation>ニューヨーク・タイムズ（中級）</translation>
     </message>
     <message>
-        <source>Hard (New York Times)</source>
-        <translation>上級（ニューヨーク・タイムズ）</translation>
+        <source>New York Times — hard</source>
+        <translation>ニューヨーク・タイムズ（上級）</translation>
     </message>
     <message>
-        <source>Expert (Norvig&apos;s top 95)</source>
-        <translation>エキスパート（Norvig のトップ 95）</translation>
+        <source>Peter Norvig&apos;s top 95</source>
+        <translation>ピーター・ノーヴィグのトップ 95</translation>
     </message>
 </context>
 <context>
     <name>PuzzlePicker</name>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <source>%1 (rated %2)</source>
+        <extracomment>A puzzle picked by level: its collection (named by its source) and the level the program rates it.</extracomment>
+        <translation>%1（評価: %2）</translation>
     </message>
 </context>
 <context>
