@@ -2,6 +2,7 @@
 #include "board/gridview.h"
 #include "mainwindow.h"
 #include "play/game.h"
+#include "play/playworkspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -122,6 +123,38 @@ private slots:
         QVERIFY2(w.lastError().contains(QStringLiteral("This text is not a Sudoku puzzle.")),
             qPrintable(w.lastError()));
         QVERIFY(!w.lastError().contains(QStringLiteral("rows")));
+    }
+
+    void theBoardAndThePanelShareTheWidth()
+    {
+        MainWindow w(false);
+        auto *play = w.findChild<PlayWorkspace *>(QStringLiteral("playWorkspace"));
+        QVERIFY(play);
+        const auto rectOf = [&w](const QWidget *widget) {
+            return QRect(widget->mapTo(&w, QPoint(0, 0)), widget->size());
+        };
+        w.resize(1920, 1080);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // Wide: the panel grows instead of leaving dead space between it and the board.
+        QTRY_VERIFY(w.width() == 1920);
+        QRect board = rectOf(w.gridView());
+        QRect side = rectOf(play->sidePanel());
+        QVERIFY2(side.left() - board.right() < 100,
+            qPrintable(QStringLiteral("board ends at %1, panel starts at %2")
+                           .arg(board.right())
+                           .arg(side.left())));
+        QVERIFY2(side.width() > 600, qPrintable(QString::number(side.width())));
+        QVERIFY(board.height() > 900);
+
+        // Small: the board wins the space.
+        w.resize(800, 600);
+        QTRY_VERIFY(w.width() == 800);
+        QTRY_VERIFY(rectOf(w.gridView()).width() > 2 * rectOf(play->sidePanel()).width());
+        QVERIFY(play->sidePanel()->width() >= PlayWorkspace::kMinPanelWidth);
+        board = rectOf(w.gridView());
+        side = rectOf(play->sidePanel());
+        QVERIFY(board.right() < side.left());
     }
 
     void screenshotRenders()

@@ -162,8 +162,10 @@ void CellDelegate::paint(
             const qreal w = r.width() / qreal(cols);
             const qreal h = r.height() / qreal(rows);
             QFont font = option.font;
-            // Marks stay readable on big grids: they fill more of their slot there.
-            font.setPixelSize(qMax(7, int(qMin(w, h) * (rows * cols > 9 ? 0.86 : 0.72))));
+            // Marks stay readable on big grids: there they fill their slot (a digit's ink is
+            // about 0.7 of the pixel size, so neighbours still do not touch), and never go
+            // below 9 px (a 16×16 board at 1024×768 has slots of about 10 px).
+            font.setPixelSize(qMax(9, int(qMin(w, h) * (rows * cols > 9 ? 1.0 : 0.72))));
             QFont bold = font;
             bold.setWeight(QFont::Bold);
             painter->setRenderHint(QPainter::Antialiasing);

@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QResizeEvent>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -33,8 +34,12 @@ PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QW
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 12, 12, 12);
     layout->setSpacing(16);
-    layout->addWidget(new BoardFrame(m_view), 1);
-    layout->addWidget(createSidePanel());
+    // The board is a square as tall as the workspace (resizeEvent() caps its width at that);
+    // the panel takes the width beside it. Their stretch lets the board grow first.
+    m_boardFrame = new BoardFrame(m_view);
+    layout->addWidget(m_boardFrame, 10);
+    m_side = createSidePanel();
+    layout->addWidget(m_side, 1);
 
     connect(m_game, &Game::reset, this, [this] {
         const core::Geometry &g = m_game->geometry();
@@ -77,8 +82,9 @@ QWidget *PlayWorkspace::createSidePanel()
 {
     auto *side = new QWidget;
     side->setObjectName(QStringLiteral("sidePanel"));
-    side->setMinimumWidth(260);
-    side->setMaximumWidth(380);
+    side->setMinimumWidth(kMinPanelWidth);
+    side->setMaximumWidth(kMaxPanelWidth);
+    side->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     auto *layout = new QVBoxLayout(side);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(10);
@@ -128,6 +134,16 @@ void PlayWorkspace::setHighlightPeers(bool on)
 void PlayWorkspace::setHighlightSameDigit(bool on)
 {
     m_model->setHighlightSameDigit(on);
+}
+
+void PlayWorkspace::resizeEvent(QResizeEvent *event)
+{
+    // The board needs no more width than its height: the rest goes to the panel (no dead space
+    // between them). A maximum, not a fixed width, so the window can still shrink.
+    const QMargins m = layout()->contentsMargins();
+    m_boardFrame->setMaximumWidth(qMax(
+        m_boardFrame->minimumSizeHint().width(), event->size().height() - m.top() - m.bottom()));
+    QWidget::resizeEvent(event);
 }
 
 void PlayWorkspace::changeEvent(QEvent *event)

@@ -44,6 +44,13 @@ public:
     CompletionDialog *completionBox() const;
     bool pencilMode() const;
 
+    // The side panel's width: at least kMinPanelWidth (the board wins space on a small window),
+    // at most kMaxPanelWidth (on a wide one it takes what the square board leaves).
+    static constexpr int kMinPanelWidth = 220;
+    static constexpr int kMaxPanelWidth = 720;
+    QWidget *sidePanel() const { return m_side; }
+    QWidget *boardFrame() const { return m_boardFrame; }
+
     void setCellNaming(core::CellNaming naming);
     void setClockVisible(bool on);
     void setHighlightPeers(bool on);
@@ -67,10 +74,13 @@ signals:
     void nextPuzzleRequested();
 
 protected:
+    void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     QWidget *createSidePanel();
+    QWidget *m_side = nullptr;
+    QWidget *m_boardFrame = nullptr;
     void retranslateUi();
     void onSymbol(int symbol, bool shifted);
     void applyListedStep(const core::Step &step);
