@@ -360,6 +360,11 @@ Kandidaten ergaben, auf stderr</translation>
         <source>The next puzzle of the same collection or file</source>
         <translation>Das nächste Rätsel derselben Sammlung oder Datei</translation>
     </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <extracomment>The completion dialog: which puzzle was solved (its collection or file, and its number).</extracomment>
+        <translation>%1, Rätsel %2</translation>
+    </message>
 </context>
 <context>
     <name>DifficultyPanel</name>

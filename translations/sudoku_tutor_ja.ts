@@ -354,6 +354,11 @@ stderr に出力</translation>
         <source>The next puzzle of the same collection or file</source>
         <translation>同じ問題集またはファイルの次の問題</translation>
     </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <extracomment>The completion dialog: which puzzle was solved (its collection or file, and its number).</extracomment>
+        <translation>%1の問題%2</translation>
+    </message>
 </context>
 <context>
     <name>DifficultyPanel</name>

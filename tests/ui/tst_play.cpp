@@ -21,6 +21,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -393,6 +394,8 @@ private slots:
         QVERIFY2(summary.contains(QStringLiteral("Mistakes: 0")), qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("Cells revealed %1").arg(w.game()->hintsUsed())),
             qPrintable(summary));
+        QCOMPARE(box->findChild<QLabel *>(QStringLiteral("completionPuzzle"))->text(),
+            QStringLiteral("two.txt, puzzle 1"));
         QVERIFY(box->nextPuzzleButton()->isEnabled());
         QVERIFY(box->nextPuzzleButton()->isDefault());
         // The title is not elided: the dialog is at least as wide as its contents want.

@@ -33,6 +33,9 @@ CompletionDialog::CompletionDialog(const Game &game, bool hasNext, QWidget *pare
     setWindowTitle(tr("Well done"));
     auto *layout = new QVBoxLayout(this);
     layout->setSpacing(12);
+    layout->setContentsMargins(24, 20, 24, 16);
+    // Room for the title and the three buttons side by side: not a cramped message box.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 56);
     layout->setSizeConstraint(QLayout::SetMinimumSize);
 
     auto *heading = new QLabel(tr("Solved!"));
@@ -41,6 +44,11 @@ CompletionDialog::CompletionDialog(const Game &game, bool hasNext, QWidget *pare
     big.setBold(true);
     heading->setFont(big);
     layout->addWidget(heading);
+    //: The completion dialog: which puzzle was solved (its collection or file, and its number).
+    auto *which = new QLabel(tr("%1, puzzle %2").arg(game.source()).arg(game.index()));
+    which->setObjectName(QStringLiteral("completionPuzzle"));
+    which->setWordWrap(true);
+    layout->addWidget(which);
 
     // The figures, in a table: time, mistakes, hints; then the hints by what they were for.
     QString rows;
