@@ -88,10 +88,10 @@ private:
         return path;
     }
 
-    // The Open Recent menu as the player sees it when opening it.
-    QMenu *showRecentMenu(MainWindow &w)
+    // A File menu's submenu ("recentMenu", "resumeMenu") as the player sees it when opening it.
+    QMenu *showMenu(MainWindow &w, const QString &name)
     {
-        auto *menu = w.findChild<QMenu *>(QStringLiteral("recentMenu"));
+        auto *menu = w.findChild<QMenu *>(name);
         if (!menu)
             return nullptr;
         menu->popup(w.mapToGlobal(QPoint(10, 10)));
@@ -99,18 +99,8 @@ private:
             return nullptr;
         return menu;
     }
-
-    // The File > Resume menu as the player sees it when opening it.
-    QMenu *showResumeMenu(MainWindow &w)
-    {
-        auto *menu = w.findChild<QMenu *>(QStringLiteral("resumeMenu"));
-        if (!menu)
-            return nullptr;
-        menu->popup(w.mapToGlobal(QPoint(10, 10)));
-        if (!QTest::qWaitForWindowExposed(menu))
-            return nullptr;
-        return menu;
-    }
+    QMenu *showRecentMenu(MainWindow &w) { return showMenu(w, QStringLiteral("recentMenu")); }
+    QMenu *showResumeMenu(MainWindow &w) { return showMenu(w, QStringLiteral("resumeMenu")); }
 
     // Clicks `button` of the question "Save the game in progress?" with the mouse once it shows
     // (it is modal: the click comes from a timer), and counts the questions.

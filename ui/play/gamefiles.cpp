@@ -92,16 +92,8 @@ QString GameFiles::askFileName(const QString &caption, const QString &filter, bo
 bool GameFiles::openFile(const QString &path)
 {
     if (GameFile::isGameFile(path)) {
-        // The game it replaces, kept once the file has loaded.
-        const bool keep = m_game->hasMovesToKeep();
-        const QJsonObject before = keep ? m_game->toJson() : QJsonObject();
-        QString error;
-        if (!GameFile::load(*m_game, path, &error)) {
-            showErrors({ error }, QFileInfo(path).fileName());
+        if (!loadGameFile(path))
             return false;
-        }
-        if (keep)
-            ResumeList::keepJson(before);
         m_currentFile = path;
         m_game->undoStack()->setClean();
         m_settings.addRecentFile(path);
@@ -248,8 +240,9 @@ void GameFiles::fillRecentMenu(QMenu *menu)
         menu->addAction(tr("No recent files"))->setEnabled(false);
 }
 
-bool GameFiles::resume(const QString &path)
+bool GameFiles::loadGameFile(const QString &path)
 {
+    // The game it replaces, kept once the file has loaded.
     const bool keep = m_game->hasMovesToKeep();
     const QJsonObject before = keep ? m_game->toJson() : QJsonObject();
     QString error;
@@ -257,11 +250,18 @@ bool GameFiles::resume(const QString &path)
         showErrors({ error }, QFileInfo(path).fileName());
         return false;
     }
-    // It is the game in progress now (not saved to a file of the player's): off the list; the
-    // game it replaced goes on it.
-    ResumeList::remove(path);
     if (keep)
         ResumeList::keepJson(before);
+    return true;
+}
+
+bool GameFiles::resume(const QString &path)
+{
+    if (!loadGameFile(path))
+        return false;
+    // It is the game in progress now (not saved to a file of the player's): off the list (the
+    // game it replaced went on it).
+    ResumeList::remove(path);
     m_currentFile.clear();
     m_lastError.clear();
     emit currentFileChanged(QString());

@@ -78,6 +78,9 @@ signals:
     void currentFileChanged(const QString &path);
 
 private:
+    // Loads a saved game file over the game; the game it replaces, if it has moves, goes to the
+    // Resume list. False (and the error shown) when the file cannot be read.
+    bool loadGameFile(const QString &path);
     bool loadResult(core::ParseResult result, const QString &source, const QString &origin,
         const QString &notAPuzzle);
     void showErrors(const QStringList &errors, const QString &source);
