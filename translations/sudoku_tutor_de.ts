@@ -1194,6 +1194,10 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Res&amp;ume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
 </context>
 <context>
     <name>PlayWorkspace</name>
@@ -1443,6 +1447,85 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>The FILTER propagation is not available</source>
         <translation>Die FILTER-Propagation ist nicht verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>1 – 9 (A – Z on big boards)</source>
+        <translation>1 – 9 (A – Z auf großen Gittern)</translation>
+    </message>
+    <message>
+        <source>Board: enter the digit in the selected cells</source>
+        <translation>Gitter: die Ziffer in die gewählten Felder eintragen</translation>
+    </message>
+    <message>
+        <source>Shift + digit</source>
+        <translation>Umschalt + Ziffer</translation>
+    </message>
+    <message>
+        <source>Board: add or remove the pencil mark</source>
+        <translation>Gitter: die Notiz setzen oder entfernen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Board: switch between digits and pencil marks</source>
+        <translation>Gitter: zwischen Ziffern und Notizen wechseln</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace</source>
+        <translation>Entf, Rücktaste</translation>
+    </message>
+    <message>
+        <source>Board: erase the selected cells</source>
+        <translation>Gitter: die gewählten Felder leeren</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Board: move (around the edges)</source>
+        <translation>Gitter: bewegen (über den Rand hinweg)</translation>
+    </message>
+    <message>
+        <source>Shift + arrow keys, Ctrl + click</source>
+        <translation>Umschalt + Pfeiltasten, Strg + Klick</translation>
+    </message>
+    <message>
+        <source>Board: select several cells</source>
+        <translation>Gitter: mehrere Felder wählen</translation>
+    </message>
+    <message>
+        <source>Right click</source>
+        <translation>Rechtsklick</translation>
+    </message>
+    <message>
+        <source>Board: the cell&apos;s pencil marks; on the digit pad: highlight the digit&apos;s candidates</source>
+        <translation>Gitter: die Notizen des Feldes; auf dem Ziffernblock: die Kandidaten der Ziffer hervorheben</translation>
+    </message>
+    <message>
+        <source>Enter (History tab)</source>
+        <translation>Eingabe (Reiter Verlauf)</translation>
+    </message>
+    <message>
+        <source>Go back or forward to the highlighted step</source>
+        <translation>Zum markierten Schritt zurück- oder vorgehen</translation>
     </message>
 </context>
 <context>

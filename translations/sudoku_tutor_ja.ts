@@ -1180,6 +1180,10 @@ stderr に出力</translation>
         <source>Res&amp;ume</source>
         <translation>再開(&amp;U)</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>PlayWorkspace</name>
@@ -1417,6 +1421,85 @@ stderr に出力</translation>
     <message>
         <source>The FILTER propagation is not available</source>
         <translation>FILTER 伝播は使えません</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>動作</translation>
+    </message>
+    <message>
+        <source>1 – 9 (A – Z on big boards)</source>
+        <translation>1～9（大きな盤面ではA～Zも）</translation>
+    </message>
+    <message>
+        <source>Board: enter the digit in the selected cells</source>
+        <translation>盤面: 選択したマスに数字を入力</translation>
+    </message>
+    <message>
+        <source>Shift + digit</source>
+        <translation>Shift + 数字</translation>
+    </message>
+    <message>
+        <source>Board: add or remove the pencil mark</source>
+        <translation>盤面: 候補メモを付ける・外す</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Board: switch between digits and pencil marks</source>
+        <translation>盤面: 数字入力とメモ入力を切り替え</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace</source>
+        <translation>Delete、Backspace</translation>
+    </message>
+    <message>
+        <source>Board: erase the selected cells</source>
+        <translation>盤面: 選択したマスを消去</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Board: move (around the edges)</source>
+        <translation>盤面: 移動（端から反対側へ回り込みます）</translation>
+    </message>
+    <message>
+        <source>Shift + arrow keys, Ctrl + click</source>
+        <translation>Shift + 矢印キー、Ctrl + クリック</translation>
+    </message>
+    <message>
+        <source>Board: select several cells</source>
+        <translation>盤面: 複数のマスを選択</translation>
+    </message>
+    <message>
+        <source>Right click</source>
+        <translation>右クリック</translation>
+    </message>
+    <message>
+        <source>Board: the cell&apos;s pencil marks; on the digit pad: highlight the digit&apos;s candidates</source>
+        <translation>盤面: そのマスの候補メモ。数字パッド: その数字の候補を強調表示</translation>
+    </message>
+    <message>
+        <source>Enter (History tab)</source>
+        <translation>Enter（履歴タブ）</translation>
+    </message>
+    <message>
+        <source>Go back or forward to the highlighted step</source>
+        <translation>強調した手まで戻る・進む</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "board/gridmodel.h"
 #include "common/appearanceactions.h"
+#include "common/shortcutsheet.h"
 #include "play/autosave.h"
 #include "play/difficultypanel.h"
 #include "play/game.h"
@@ -179,6 +180,15 @@ void MainWindow::createMenus()
             tr("<p><b>Sudoku Tutor</b> teaches Sudoku and shows how solving "
                "algorithms think.</p>"));
     });
+    m_shortcuts = new QAction(QString(), this);
+    m_shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+    m_shortcuts->setShortcut(QKeySequence::HelpContents);
+    connect(m_shortcuts, &QAction::triggered, this, [this] {
+        auto *sheet = new ShortcutSheet(menuBar(), this);
+        sheet->setAttribute(Qt::WA_DeleteOnClose);
+        sheet->open();
+    });
+    m_helpMenu->addAction(m_shortcuts);
     m_helpMenu->addAction(m_about);
 }
 
@@ -320,6 +330,7 @@ void MainWindow::retranslateUi()
     m_themeMenu->setTitle(tr("T&heme"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_shortcuts->setText(tr("&Keyboard Shortcuts"));
     m_about->setText(tr("&About Sudoku Tutor"));
 }
 

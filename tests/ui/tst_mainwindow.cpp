@@ -1,5 +1,6 @@
 #include "board/gridmodel.h"
 #include "board/gridview.h"
+#include "common/shortcutsheet.h"
 #include "mainwindow.h"
 #include "play/game.h"
 #include "play/playworkspace.h"
@@ -7,9 +8,11 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QClipboard>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -155,6 +158,45 @@ private slots:
         board = rectOf(w.gridView());
         side = rectOf(play->sidePanel());
         QVERIFY(board.right() < side.left());
+    }
+
+    void f1ShowsEveryShortcut()
+    {
+        MainWindow w(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(w.gridView(), Qt::Key_F1);
+        ShortcutSheet *sheet = nullptr;
+        QTRY_VERIFY((sheet = w.findChild<ShortcutSheet *>()) && sheet->isVisible());
+        // The menus' shortcuts, read from the menus themselves, with their menu path.
+        QCOMPARE(
+            sheet->whatKeyDoes(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)),
+            QStringLiteral("File ▸ Open…"));
+        QCOMPARE(sheet->whatKeyDoes(QStringLiteral("F2")).section(QStringLiteral(" ▸ "), 0, 0),
+            QStringLiteral("Game"));
+        QVERIFY(sheet->whatKeyDoes(QStringLiteral("F1"))
+                    .endsWith(QStringLiteral("Keyboard Shortcuts")));
+        QVERIFY(sheet->whatKeyDoes(QStringLiteral("Alt+5")).contains(QStringLiteral("5")));
+        // Every menu action with a shortcut is listed.
+        int menuShortcuts = 0;
+        for (const QAction *a : w.findChildren<QAction *>())
+            if (!a->shortcut().isEmpty() && !a->associatedObjects().isEmpty()) {
+                bool inMenu = false;
+                for (const QObject *o : a->associatedObjects())
+                    inMenu |= qobject_cast<const QMenu *>(o) != nullptr;
+                if (inMenu) {
+                    ++menuShortcuts;
+                    QVERIFY2(!sheet->whatKeyDoes(a->shortcut().toString(QKeySequence::NativeText))
+                                  .isEmpty(),
+                        qPrintable(a->text()));
+                }
+            }
+        QVERIFY(menuShortcuts > 20);
+        // And the board's keys.
+        QVERIFY(sheet->whatKeyDoes(QStringLiteral("Shift + digit"))
+                    .contains(QStringLiteral("pencil mark")));
+        QTest::keyClick(sheet, Qt::Key_Escape);
+        QTRY_VERIFY(!w.findChild<ShortcutSheet *>());
     }
 
     void screenshotRenders()
