@@ -1198,6 +1198,10 @@ Kandidaten ergaben, auf stderr</translation>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
+    <message>
+        <source>Side &amp;Panel</source>
+        <translation>Seiten&amp;leiste</translation>
+    </message>
 </context>
 <context>
     <name>PlayWorkspace</name>

@@ -1184,6 +1184,10 @@ stderr に出力</translation>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
+    <message>
+        <source>Side &amp;Panel</source>
+        <translation>サイドパネル(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>PlayWorkspace</name>

@@ -163,8 +163,15 @@ void MainWindow::createMenus()
     m_modeMenu->menuAction()->setVisible(false);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions(
-        { a->showTimerAction(), a->highlightPeersAction(), a->highlightSameDigitAction() });
+    // The side panel folds away: on a small screen the board takes the whole window.
+    m_sidePanel = new QAction(QString(), this);
+    m_sidePanel->setObjectName(QStringLiteral("sidePanelAction"));
+    m_sidePanel->setCheckable(true);
+    m_sidePanel->setChecked(true);
+    m_sidePanel->setShortcut(QKeySequence(Qt::Key_F9));
+    connect(m_sidePanel, &QAction::toggled, m_play, &PlayWorkspace::setSidePanelVisible);
+    m_viewMenu->addActions({ m_sidePanel, a->showTimerAction(), a->highlightPeersAction(),
+        a->highlightSameDigitAction() });
     m_namingMenu = m_viewMenu->addMenu(QString());
     m_namingMenu->addActions(m_appearance->namingActions());
     m_themeMenu = m_viewMenu->addMenu(QString());
@@ -331,6 +338,7 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_shortcuts->setText(tr("&Keyboard Shortcuts"));
+    m_sidePanel->setText(tr("Side &Panel"));
     m_about->setText(tr("&About Sudoku Tutor"));
 }
 

@@ -128,4 +128,5 @@ private:
     QMenu *m_modeMenu = nullptr, *m_viewMenu = nullptr, *m_namingMenu = nullptr;
     QMenu *m_themeMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
     QAction *m_quit = nullptr, *m_about = nullptr, *m_shortcuts = nullptr;
+    QAction *m_sidePanel = nullptr;
 };

@@ -158,6 +158,19 @@ private slots:
         board = rectOf(w.gridView());
         side = rectOf(play->sidePanel());
         QVERIFY(board.right() < side.left());
+
+        // F9 folds the panel away: the board takes the window; F9 again brings it back.
+        w.resize(700, 700);
+        QTRY_VERIFY(w.width() == 700);
+        QTRY_VERIFY(w.gridView()->width() < 500);
+        const int withPanel = w.gridView()->width();
+        QTest::keyClick(w.gridView(), Qt::Key_F9);
+        QVERIFY(play->sidePanel()->isHidden());
+        QVERIFY(!w.action(QStringLiteral("sidePanelAction"))->isChecked());
+        QTRY_VERIFY(w.gridView()->width() > withPanel + 20);
+        QTest::keyClick(w.gridView(), Qt::Key_F9);
+        QVERIFY(play->sidePanel()->isVisible());
+        QTRY_COMPARE(w.gridView()->width(), withPanel);
     }
 
     void f1ShowsEveryShortcut()

@@ -138,12 +138,25 @@ void PlayWorkspace::setHighlightSameDigit(bool on)
 
 void PlayWorkspace::resizeEvent(QResizeEvent *event)
 {
-    // The board needs no more width than its height: the rest goes to the panel (no dead space
-    // between them). A maximum, not a fixed width, so the window can still shrink.
-    const QMargins m = layout()->contentsMargins();
-    m_boardFrame->setMaximumWidth(qMax(
-        m_boardFrame->minimumSizeHint().width(), event->size().height() - m.top() - m.bottom()));
+    fitBoard(event->size().height());
     QWidget::resizeEvent(event);
+}
+
+void PlayWorkspace::fitBoard(int height)
+{
+    // The board needs no more width than its height: the rest goes to the panel (no dead space
+    // between them). A maximum, not a fixed width, so the window can still shrink. Without the
+    // panel the board is centred in the whole width.
+    const QMargins m = layout()->contentsMargins();
+    m_boardFrame->setMaximumWidth(m_side->isHidden()
+            ? QWIDGETSIZE_MAX
+            : qMax(m_boardFrame->minimumSizeHint().width(), height - m.top() - m.bottom()));
+}
+
+void PlayWorkspace::setSidePanelVisible(bool on)
+{
+    m_side->setVisible(on);
+    fitBoard(height());
 }
 
 void PlayWorkspace::changeEvent(QEvent *event)

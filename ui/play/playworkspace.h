@@ -52,6 +52,8 @@ public:
     QWidget *boardFrame() const { return m_boardFrame; }
 
     void setCellNaming(core::CellNaming naming);
+    // Hides or shows the side panel (the board then takes the whole width).
+    void setSidePanelVisible(bool on);
     void setClockVisible(bool on);
     void setHighlightPeers(bool on);
     void setHighlightSameDigit(bool on);
@@ -79,6 +81,7 @@ protected:
 
 private:
     QWidget *createSidePanel();
+    void fitBoard(int height);
     QWidget *m_side = nullptr;
     QWidget *m_boardFrame = nullptr;
     void retranslateUi();
