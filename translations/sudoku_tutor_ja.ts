@@ -327,6 +327,11 @@ stderr に出力</translation>
         <translation>クリア！</translation>
     </message>
     <message>
+        <source>%1, puzzle %2</source>
+        <extracomment>The completion dialog: which puzzle was solved (its collection or file, and its number).</extracomment>
+        <translation>%1の問題%2</translation>
+    </message>
+    <message>
         <source>Time:</source>
         <translation>時間:</translation>
     </message>
@@ -353,11 +358,6 @@ stderr に出力</translation>
     <message>
         <source>The next puzzle of the same collection or file</source>
         <translation>同じ問題集またはファイルの次の問題</translation>
-    </message>
-    <message>
-        <source>%1, puzzle %2</source>
-        <extracomment>The completion dialog: which puzzle was solved (its collection or file, and its number).</extracomment>
-        <translation>%1の問題%2</translation>
     </message>
 </context>
 <context>
@@ -557,6 +557,10 @@ stderr に出力</translation>
         <source>unknown error</source>
         <translation>不明なエラー</translation>
     </message>
+    <message>
+        <source>the file is larger than %1 MiB, the most that is read</source>
+        <translation>ファイルが%1 MiB を超えています（読み込めるのは%1 MiB までです）</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -585,32 +589,68 @@ stderr に出力</translation>
         <translation>対応していないブロックの大きさ%1×%2</translation>
     </message>
     <message>
-        <source>the board has the wrong number of cells (expected %1)</source>
-        <translation>盤面のマスの数が違います（%1のはずです）</translation>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>「%1」が整数ではありません</translation>
     </message>
     <message>
-        <source>the givens hold an invalid character at cell %1</source>
-        <translation>初期数字のマス%1に無効な文字があります</translation>
+        <source>&quot;%1&quot; is %2, which is not between %3 and %4</source>
+        <translation>「%1」の値%2が%3 ～ %4の範囲外です</translation>
     </message>
     <message>
-        <source>the values hold an invalid character at cell %1</source>
-        <translation>入力のマス%1に無効な文字があります</translation>
+        <source>&quot;%1&quot; is not true or false</source>
+        <translation>「%1」が true でも false でもありません</translation>
     </message>
     <message>
-        <source>a given was changed at cell %1</source>
-        <translation>マス%1の初期数字が変更されています</translation>
+        <source>&quot;%1&quot; is not a text</source>
+        <translation>「%1」が文字列ではありません</translation>
     </message>
     <message>
-        <source>the undo history is damaged</source>
-        <translation>履歴が壊れています</translation>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <translation>「%1」が%2文字を超えています</translation>
     </message>
     <message>
-        <source>the givens contradict each other</source>
-        <translation>初期数字同士が矛盾しています</translation>
+        <source>&quot;%1&quot; has %2 characters, expected %3</source>
+        <translation>「%1」が%2文字です（%3文字のはずです）</translation>
     </message>
     <message>
-        <source>the pencil marks of cell %1 are out of range</source>
-        <translation>セル%1のメモが範囲外です</translation>
+        <source>&quot;%1&quot;: character %2 (%3) is not a symbol of a %4×%4 board</source>
+        <translation>「%1」: %2文字目（%3）は%4×%4盤の記号ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a list</source>
+        <translation>「%1」がリストではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 entries, expected %3</source>
+        <translation>「%1」の項目数が%2です（%3のはずです）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <translation>「%1」がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>「%1」がありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: character %2 changes the given %3</source>
+        <translation>「%1」: %2文字目が初期数字%3を変えています</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a set of candidates of this board</source>
+        <translation>「%1」はこの盤の候補の集合ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; changes the given in cell %2</source>
+        <translation>「%1」がマス%2の初期数字を変えています</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not start from what the earlier history left in cell %2</source>
+        <translation>「%1」はマス%2で、それまでの履歴が残した状態から始まっていません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>「%1」: %2</translation>
     </message>
     <message>
         <source>Enter %1 in %2</source>
@@ -849,6 +889,10 @@ stderr に出力</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most that is read</source>
+        <translation>%1は%2 MiB を超えています（読み込めるのは%2 MiB までです）</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -939,10 +983,6 @@ stderr に出力</translation>
         <translation>
             <numerusform>保存しなくても後で戻れます。ファイル ▸ 再開に未完了のゲームが最新%n件まで残ります。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 holds no Sudoku puzzle.</source>
-        <translation>%1には数独の問題がありません。</translation>
     </message>
     <message>
         <source>This text is not a Sudoku puzzle. A puzzle is a grid of digits, with 0 or . for an empty cell: one line of 81, or nine lines of nine.</source>
@@ -1164,8 +1204,8 @@ stderr に出力</translation>
         <translation>モード(&amp;M)</translation>
     </message>
     <message>
-        <source>&amp;Highlight Candidates</source>
-        <translation>候補を強調(&amp;H)</translation>
+        <source>There is no next puzzle in %1.</source>
+        <translation>%1に次の問題はありません。</translation>
     </message>
     <message>
         <source>%1, puzzle %2</source>
@@ -1173,12 +1213,12 @@ stderr に出力</translation>
         <translation>%1、問題%2</translation>
     </message>
     <message>
-        <source>There is no next puzzle in %1.</source>
-        <translation>%1に次の問題はありません。</translation>
-    </message>
-    <message>
         <source>Res&amp;ume</source>
         <translation>再開(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight Candidates</source>
+        <translation>候補を強調(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>

@@ -180,14 +180,14 @@ void CellDelegate::paint(
                 if (!(mask & b))
                     continue;
                 const QRectF box = candidateRect(r, s, rows, cols);
-                const QString text = QString(QChar::fromLatin1(core::Geometry::symbolChar(s)));
                 if (ghost & b) {
                     // Just removed by a step: a faint, struck-out mark until the next move.
                     QColor faint = colors.candidate;
                     faint.setAlphaF(0.45);
                     painter->setFont(font);
                     painter->setPen(faint);
-                    painter->drawText(box, Qt::AlignCenter, text);
+                    painter->drawText(box, Qt::AlignCenter,
+                        QString(QChar::fromLatin1(core::Geometry::symbolChar(s))));
                     QColor strike = colors.elimination;
                     strike.setAlphaF(0.6);
                     painter->setPen(QPen(strike, 1.2));
@@ -221,7 +221,11 @@ void CellDelegate::paint(
                     painter->setPen(colors.candidate);
                     painter->setFont(font);
                 }
-                painter->drawText(box, Qt::AlignCenter, text);
+                const QStaticText &staticText
+                    = candidateText(painter->font(), core::Geometry::symbolChar(s));
+                const QSizeF size = staticText.size();
+                painter->drawStaticText(
+                    box.center() - QPointF(size.width() / 2, size.height() / 2), staticText);
                 if (disc.isValid() && (elimination & b) && s != placement) {
                     painter->setPen(QPen(Qt::white, 1.2));
                     painter->drawLine(box.topLeft() + QPointF(w * 0.2, h * 0.8),
@@ -257,6 +261,25 @@ void CellDelegate::paint(
         painter->drawText(badge, Qt::AlignCenter, text);
     }
     painter->restore();
+}
+
+const QStaticText &CellDelegate::candidateText(const QFont &font, char symbol) const
+{
+    // Two fonts take turns (the marks', and its bold for the candidate filter's digit): one
+    // cache each, made anew when the board's size changes the fonts.
+    const int slot = font.bold() ? 1 : 0;
+    if (font != m_candidateFont[slot]) {
+        m_candidateTexts[slot].clear();
+        m_candidateFont[slot] = font;
+    }
+    auto it = m_candidateTexts[slot].find(symbol);
+    if (it == m_candidateTexts[slot].end()) {
+        QStaticText text(QString(QChar::fromLatin1(symbol)));
+        text.setTextFormat(Qt::PlainText);
+        text.prepare(QTransform(), font);
+        it = m_candidateTexts[slot].insert(symbol, text);
+    }
+    return *it;
 }
 
 QSize CellDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <QFont>
+#include <QHash>
+#include <QStaticText>
 #include <QStyledItemDelegate>
 
 // Paints one cell from the model's roles: the shaded background (selection, peers, same digit,
@@ -30,4 +33,12 @@ public:
     // Where the pencil mark of a symbol sits in a cell: the mini-grid is shaped like a box
     // (boxRows × boxColumns). The board view draws links from the same places.
     static QRectF candidateRect(const QRectF &cell, int symbol, int boxRows, int boxColumns);
+
+private:
+    // A pencil mark's symbol laid out once per font: a 25x25 board shows up to 15,625 of them,
+    // and laying each out again made a repaint take 100 ms and more of the GUI thread.
+    const QStaticText &candidateText(const QFont &font, char symbol) const;
+
+    mutable QFont m_candidateFont[2]; // regular, bold
+    mutable QHash<char, QStaticText> m_candidateTexts[2];
 };

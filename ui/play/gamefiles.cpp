@@ -1,5 +1,6 @@
 #include "play/gamefiles.h"
 
+#include "common/boundedfile.h"
 #include "common/settings.h"
 #include "play/game.h"
 #include "play/gamefile.h"
@@ -33,9 +34,9 @@ QMessageBox *GameFiles::errorBox() const
 
 namespace {
 
-// Text in which no grid can hide: fewer digits and blanks than the smallest grid has cells.
-// Prose ("Hello, this is my shopping list") is that; the parser would only say how many rows
-// it misses.
+// Pasted text in which no grid can hide: fewer digits and blanks than the smallest grid has
+// cells. Prose ("Hello, this is my shopping list") is that; the parser would only say how many
+// rows it misses. (A file keeps the parser's located message: it names the line.)
 bool isNoPuzzleAtAll(const QByteArray &bytes)
 {
     int cells = 0;
@@ -102,20 +103,22 @@ bool GameFiles::openFile(const QString &path)
         emit statusMessage(tr("Opened the game %1.").arg(QFileInfo(path).fileName()), 5000);
         return true;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const BoundedFile::Contents contents = BoundedFile::read(path);
+    if (contents.status != BoundedFile::Status::Ok) {
         core::ParseError e;
-        e.code = core::ParseError::Code::CannotOpen;
+        e.code = contents.status == BoundedFile::Status::TooLarge
+            ? core::ParseError::Code::TooLarge
+            : core::ParseError::Code::CannotOpen;
+        e.expected = BoundedFile::limitMiB();
         e.source = QFileInfo(path).fileName().toStdString();
         showErrors({ ErrorText::describe(e) }, path);
         return false;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray &bytes = contents.bytes;
     const QString name = QFileInfo(path).fileName();
     const bool ok = loadResult(
         core::parsePuzzles(std::string_view(bytes.constData(), bytes.size()), name.toStdString()),
-        name, PuzzlePicker::fileOrigin(path),
-        isNoPuzzleAtAll(bytes) ? tr("%1 holds no Sudoku puzzle.").arg(name) : QString());
+        name, PuzzlePicker::fileOrigin(path), QString());
     if (ok)
         m_settings.addRecentFile(path);
     return ok;
