@@ -307,6 +307,30 @@ stderr に出力</translation>
         <source>Not climbed: two givens repeat a digit in a unit</source>
         <translation>実行しません: 同じ行・列・ブロックに同じ初期数字が2つあります</translation>
     </message>
+    <message>
+        <source>best-first</source>
+        <translation>最良優先探索</translation>
+    </message>
+    <message>
+        <source>steepest ascent</source>
+        <translation>最急上昇法</translation>
+    </message>
+    <message>
+        <source>queue exhausted</source>
+        <translation>キューが空</translation>
+    </message>
+    <message>
+        <source>limit of queued states</source>
+        <translation>キューに入れた状態数の上限</translation>
+    </message>
+    <message>
+        <source>Downhill: swap %1 and %2: f %3 to %4</source>
+        <translation>下降: %1と%2を交換: f %3で%4に</translation>
+    </message>
+    <message>
+        <source>Back to the state of iteration %1, swap %2 and %3: f %4</source>
+        <translation>反復%1の状態に戻り、%2と%3を交換: f %4</translation>
+    </message>
 </context>
 <context>
     <name>CompletionDialog</name>
@@ -358,30 +382,6 @@ stderr に出力</translation>
     <message>
         <source>The next puzzle of the same collection or file</source>
         <translation>同じ問題集またはファイルの次の問題</translation>
-    </message>
-    <message>
-        <source>best-first</source>
-        <translation>最良優先探索</translation>
-    </message>
-    <message>
-        <source>steepest ascent</source>
-        <translation>最急上昇法</translation>
-    </message>
-    <message>
-        <source>queue exhausted</source>
-        <translation>キューが空</translation>
-    </message>
-    <message>
-        <source>limit of queued states</source>
-        <translation>キューに入れた状態数の上限</translation>
-    </message>
-    <message>
-        <source>Downhill: swap %1 and %2: f %3 to %4</source>
-        <translation>下降: %1 と %2 を交換: f %3 で %4 に</translation>
-    </message>
-    <message>
-        <source>Back to the state of iteration %1, swap %2 and %3: f %4</source>
-        <translation>反復 %1 の状態に戻り、%2 と %3 を交換: f %4</translation>
     </message>
 </context>
 <context>
