@@ -256,7 +256,9 @@ std::unique_ptr<QTemporaryDir> isolateSettingsForScreenshot(const Options &optio
 
 std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *errors)
 {
-    auto window = std::make_unique<MainWindow>(options.restoreAutosave());
+    // A screenshot shows the same first puzzle every time.
+    auto window
+        = std::make_unique<MainWindow>(options.restoreAutosave(), options.screenshot.isEmpty());
     window->setAutosaveEnabled(options.screenshot.isEmpty());
     if (!options.puzzle.isEmpty() && !window->openFile(options.puzzle))
         errors->push_back(QStringLiteral("--%1: %2").arg(kPuzzle, window->lastError()));
