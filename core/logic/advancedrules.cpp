@@ -1,5 +1,7 @@
 #include "logic/advancedrules.h"
 
+#include "logic/ruleutil.h"
+
 #include "board/candidategrid.h"
 #include "board/gridrules.h"
 #include "board/solutioncounter.h"
@@ -10,84 +12,6 @@
 namespace core {
 
 namespace {
-
-bool hasCandidate(const Board &board, int cell, int symbol)
-{
-    return board.isOpen(cell) && (board.candidates(cell) & bit(symbol)) != 0;
-}
-
-// Positions (indices within the line, as bits 0..N-1) of the open cells of each row (or column
-// when `columns`) holding the symbol.
-std::vector<std::uint32_t> linePositions(const Board &board, int symbol, bool columns)
-{
-    const Geometry &g = board.geometry();
-    const int n = g.side();
-    std::vector<std::uint32_t> pos(n, 0);
-    for (int line = 0; line < n; ++line)
-        for (int i = 0; i < n; ++i) {
-            const int cell = columns ? g.cellAt(i, line) : g.cellAt(line, i);
-            if (hasCandidate(board, cell, symbol))
-                pos[line] |= std::uint32_t { 1 } << i;
-        }
-    return pos;
-}
-
-int lineCell(const Geometry &g, bool columns, int line, int index)
-{
-    return columns ? g.cellAt(index, line) : g.cellAt(line, index);
-}
-
-bool contains(const std::vector<int> &cells, int cell)
-{
-    return std::find(cells.begin(), cells.end(), cell) != cells.end();
-}
-
-// Eliminations of `symbol` from the open cells that see every cell of `seen` and are not in
-// `exclude`, in cell order.
-std::vector<Elimination> eliminateSeeingAll(
-    const Board &board, int symbol, const std::vector<int> &seen, const std::vector<int> &exclude)
-{
-    const Geometry &g = board.geometry();
-    std::vector<Elimination> result;
-    if (seen.empty())
-        return result;
-    std::vector<int> targets;
-    for (int c : g.peers(seen.front())) {
-        if (!hasCandidate(board, c, symbol) || contains(exclude, c))
-            continue;
-        bool all = true;
-        for (std::size_t i = 1; i < seen.size() && all; ++i)
-            all = g.arePeers(c, seen[i]);
-        if (all)
-            targets.push_back(c);
-    }
-    std::sort(targets.begin(), targets.end());
-    for (int c : targets)
-        result.push_back({ c, symbol });
-    return result;
-}
-
-// Calls f(indices) for every k-subset of 0..count-1 in lexicographic order until f returns false.
-template <typename F> void forEachCombination(int count, int k, F f)
-{
-    if (k <= 0 || k > count)
-        return;
-    std::vector<int> idx(k);
-    for (int i = 0; i < k; ++i)
-        idx[i] = i;
-    while (true) {
-        if (!f(idx))
-            return;
-        int i = k - 1;
-        while (i >= 0 && idx[i] == count - k + i)
-            --i;
-        if (i < 0)
-            return;
-        ++idx[i];
-        for (int j = i + 1; j < k; ++j)
-            idx[j] = idx[j - 1] + 1;
-    }
-}
 
 Technique fishTechnique(int size)
 {
@@ -318,19 +242,6 @@ void findTwoStringKite(const Board &board, std::vector<Step> &out, int maxSteps)
     }
 }
 
-namespace {
-
-void addCandidates(Step &step, const Board &board, int cell, std::uint8_t role)
-{
-    Mask m = board.candidates(cell);
-    while (m) {
-        const int s = lowestSymbol(m);
-        m &= m - 1;
-        step.pattern.push_back({ cell, s, role });
-    }
-}
-
-} // namespace
 
 void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
 {
