@@ -102,11 +102,11 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
         <translation>mehr als eine Lösung (die Techniken setzen genau eine voraus)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a file, and not a puzzle either:</source>
+        <source>'%1' is not a file, and not a puzzle either:</source>
         <translation>„%1“ ist weder eine Datei noch ein Rätsel:</translation>
     </message>
     <message>
-        <source>no puzzle in &apos;%1&apos;</source>
+        <source>no puzzle in '%1'</source>
         <translation>kein Rätsel in „%1“</translation>
     </message>
     <message>
@@ -211,11 +211,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>--lang braucht eine Sprache: en, de oder ja</translation>
     </message>
     <message>
-        <source>--lang: &apos;%1&apos; is not a language of this program (en, de, ja)</source>
+        <source>--lang: '%1' is not a language of this program (en, de, ja)</source>
         <translation>--lang: „%1“ ist keine Sprache dieses Programms (en, de, ja)</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
+        <source>unknown command '%1'</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
 </context>
@@ -345,7 +345,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Neutralisierungszahl:</translation>
     </message>
     <message>
-        <source>Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo&apos;s ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <source>Game complexity is Chen's Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo's ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
         <translation>Die Spielkomplexität ist Chens Sudoku-Entropie nach der ersten Reduktion (höher ist schwerer). Die höchste Regel ist die schwerste von San Segundos zehn Regeln, die der FILTER braucht. Die Neutralisierungszahl teilt die offenen Felder durch ihre Kandidaten: Sie erreicht 1, wenn jedes offene Feld nur einen Kandidaten hat.</translation>
     </message>
     <message>
@@ -697,7 +697,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>&amp;Feld aufdecken</translation>
     </message>
     <message>
-        <source>Put the solution&apos;s digit in the selected cell</source>
+        <source>Put the solution's digit in the selected cell</source>
         <translation>Die Ziffer der Lösung in das gewählte Feld setzen</translation>
     </message>
     <message>
@@ -721,7 +721,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>&amp;Gleiche Ziffer hervorheben</translation>
     </message>
     <message>
-        <source>Mark every cell that holds the selected cell&apos;s digit</source>
+        <source>Mark every cell that holds the selected cell's digit</source>
         <translation>Jedes Feld markieren, das die Ziffer des gewählten Feldes enthält</translation>
     </message>
     <message>
@@ -1148,7 +1148,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Schwer (New York Times)</translation>
     </message>
     <message>
-        <source>Expert (Norvig&apos;s top 95)</source>
+        <source>Expert (Norvig's top 95)</source>
         <translation>Experte (Norvigs Top 95)</translation>
     </message>
 </context>
@@ -1493,7 +1493,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Die Angel %1 enthält %2. Welche davon es auch ist, einer der Flügel %3 und %4 wird %5. Also kann %5 aus jedem Feld entfernt werden, das beide Flügel sieht: %6.</translation>
     </message>
     <message>
-        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot&apos;s other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
+        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot's other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
         <translation>Die Angel %1 enthält %2, und die Flügel %3 und %4 enthalten jeweils %5 und eine der anderen Ziffern der Angel. Was die Angel auch ist, eines der drei Felder ist %5. Also kann %5 aus jedem Feld entfernt werden, das alle drei sieht: %6.</translation>
     </message>
     <message>
@@ -1669,6 +1669,151 @@ Kandidaten ergaben, auf stderr</translation>
         <source>As a chain: %1</source>
         <translation>Als Kette: %1</translation>
     </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <translation>Eindeutiges Rechteck Typ 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <translation>Eindeutiges Rechteck Typ 3</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <translation>Eindeutiges Rechteck Typ 4</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <translation>Verstecktes Rechteck</translation>
+    </message>
+    <message>
+        <source>Remote Pair</source>
+        <translation>Entferntes Paar</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <translation>Steinbutt</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>X-Wing mit Flosse</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <translation>Sashimi-X-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <translation>Schwertfisch mit Flosse</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <translation>Sashimi-Schwertfisch</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <translation>Qualle mit Flosse</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <translation>Sashimi-Qualle</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>X-Kette</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>XY-Kette</translation>
+    </message>
+    <message>
+        <source>Alternating Inference Chain</source>
+        <translation>Alternierende Schlusskette</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>Forcing Chain</source>
+        <translation>Erzwingende Kette</translation>
+    </message>
+    <message>
+        <source>Forcing Net</source>
+        <translation>Erzwingendes Netz</translation>
+    </message>
+    <message>
+        <source>%1 on %2 in %3 (fins %4): %5</source>
+        <comment>Finned X-Wing on 5 in rows B and H (fins H8): removes</comment>
+        <translation>%1 mit %2 in %3 (Flossen %4): %5</translation>
+    </message>
+    <message>
+        <source>No pattern is left: try a %1 from %2 and follow every possibility link by link.</source>
+        <translation>Kein Muster ist mehr übrig: Versuchen Sie: %1 ab %2, und verfolgen Sie jede Möglichkeit Glied für Glied.</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</source>
+        <translation>In %1 kann die Ziffer %2 nur in %3 stehen, abgesehen von den Flossen %4 in %5. Ist keine Flosse %2, bilden die Linien einen gewöhnlichen Fisch, und %2 entfällt im Rest von %3; ist eine Flosse %2, sieht sie jede andere Zelle von %5. In jedem Fall kann %2 aus den Zellen von %3 innerhalb von %5 entfernt werden: %6.</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle in two rows, two columns and two boxes, and all four hold %2. If the roof cells %3 held nothing else, the two digits could be swapped and the puzzle would have two solutions.</source>
+        <translation>Die Zellen %1 bilden ein Rechteck in zwei Zeilen, zwei Spalten und zwei Blöcken, und alle vier enthalten %2. Enthielten die Dachzellen %3 nichts anderes, ließen sich die beiden Ziffern vertauschen, und das Rätsel hätte zwei Lösungen.</translation>
+    </message>
+    <message>
+        <source>So one roof cell holds their one extra digit, and a cell that sees both roof cells cannot hold it: %1.</source>
+        <translation>Also enthält eine Dachzelle ihre gemeinsame zusätzliche Ziffer, und eine Zelle, die beide Dachzellen sieht, kann sie nicht enthalten: %1.</translation>
+    </message>
+    <message>
+        <source>So the roof holds one of its extra digits: together it acts as one cell, which forms a naked subset with %1 in %2, and those digits can be removed from the other cells of %2: %3.</source>
+        <translation>Also enthält das Dach eine seiner zusätzlichen Ziffern: Zusammen wirkt es wie eine Zelle, die mit %1 in %2 eine nackte Teilmenge bildet, und diese Ziffern können aus den anderen Zellen von %2 entfernt werden: %3.</translation>
+    </message>
+    <message>
+        <source>In %1 one of the two digits fits only in the roof, so one roof cell holds it; the other digit in the other roof cell would make the rectangle, so it goes from both: %2.</source>
+        <translation>In %1 passt eine der beiden Ziffern nur ins Dach, also enthält eine Dachzelle sie; die andere Ziffer in der anderen Dachzelle ergäbe das Rechteck, also entfällt sie in beiden: %2.</translation>
+    </message>
+    <message>
+        <source>The cells %1 all hold only %2 and follow one another, each seeing the next, so their digits alternate. The two ends hold different digits, so a cell that sees both ends can hold neither: %3.</source>
+        <translation>Die Zellen %1 enthalten alle nur %2 und folgen aufeinander, jede sieht die nächste, also wechseln sich ihre Ziffern ab. Die beiden Enden enthalten verschiedene Ziffern, also kann eine Zelle, die beide Enden sieht, keine von beiden enthalten: %3.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is a group of cells in one unit holding one digit more than it has cells: once one of its digits is gone, the others are locked in it. The sets %1 share a digit that can be in only one of them, so one set is always locked, and a digit that both could then hold is in one of them. A cell that sees all its places in the sets cannot hold it: %2.</source>
+        <translation>Eine fast gesperrte Menge (ALS) ist eine Gruppe von Zellen einer Einheit mit einer Ziffer mehr als Zellen: Fällt eine ihrer Ziffern weg, sind die übrigen in ihr gesperrt. Die Mengen %1 teilen eine Ziffer, die nur in einer von ihnen stehen kann; also ist immer eine Menge gesperrt, und eine Ziffer, die dann beide enthalten könnten, steht in einer von ihnen. Eine Zelle, die alle ihre Plätze in den Mengen sieht, kann sie nicht enthalten: %2.</translation>
+    </message>
+    <message>
+        <source>Suppose %1 were %2 and follow the links below: '-' from a true candidate makes the next false, '=' from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
+        <translation>Angenommen, %1 wäre %2; folgen Sie den Gliedern unten: '-' macht nach einem wahren Kandidaten den nächsten falsch, '=' nach einem falschen den nächsten wahr. Sie führen zu einem Widerspruch, also ist die Annahme falsch: %3.</translation>
+    </message>
+    <message>
+        <source>Whether %1 is %2 or not, the links below lead to the same result: %3.</source>
+        <translation>Ob %1 nun %2 ist oder nicht, die Glieder unten führen zum selben Ergebnis: %3.</translation>
+    </message>
+    <message>
+        <source>Whichever candidate %1 holds, the links below lead to the same result: %2.</source>
+        <translation>Welchen Kandidaten %1 auch enthält, die Glieder unten führen zum selben Ergebnis: %2.</translation>
+    </message>
+    <message>
+        <source>Wherever the digit %1 goes in %2, the links below lead to the same result: %3.</source>
+        <translation>Wo auch immer die Ziffer %1 in %2 steht, die Glieder unten führen zum selben Ergebnis: %3.</translation>
+    </message>
+    <message>
+        <source>In a net, a link may need several earlier ones: a cell left with one candidate, or a digit left with one place in a unit.</source>
+        <translation>In einem Netz kann ein Glied mehrere frühere brauchen: eine Zelle mit nur noch einem Kandidaten oder eine Ziffer mit nur noch einem Platz in einer Einheit.</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle's corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
+        <translation>Die Zellen %1 bilden ein Rechteck, und %2 enthält nur %3. In Zeile und Spalte der gegenüberliegenden Ecke %4 passt eine dieser Ziffern nur in die Ecken des Rechtecks. Enthielte %4 die andere Ziffer, ließen sich die vier Ecken vertauschen: zwei Lösungen. Also entfällt diese Ziffer in %4: %5.</translation>
+    </message>
+    <message>
+        <source>Follow the chain below: '=' joins two candidates of which at least one is true, '-' two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
+        <translation>Folgen Sie der Kette unten: '=' verbindet zwei Kandidaten, von denen mindestens einer wahr ist, '-' zwei, von denen höchstens einer wahr ist. Ist ein Ende falsch, erzwingen die Glieder, dass das andere wahr ist; also ist eines der Enden wahr, und jeder Kandidat, der beide Enden sieht, ist falsch. Das Ergebnis: %1.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1749,8 +1894,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Beim Start diesen Seitenreiter zeigen (steps, history, difficulty).</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not %3.</source>
-        <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
+        <source>--%1: "%2" is not %3.</source>
+        <extracomment>%1 is an option's name, %2 the value given, %3 what the option takes ("one of en, de, ja", "a size such as 1000x700" …, translated below).</extracomment>
         <translation>--%1: „%2“ passt nicht, erwartet wird %3.</translation>
     </message>
     <message>

@@ -64,8 +64,44 @@ int techniqueWeight(Technique t)
         return 150;
     case Technique::UniqueRectangle1:
         return 100;
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+    case Technique::HiddenRectangle:
+        return 100;
     case Technique::BugPlusOne:
         return 100;
+    case Technique::RemotePair:
+        return 110;
+    case Technique::TurbotFish:
+        return 120;
+    case Technique::FinnedXWing:
+        return 130;
+    case Technique::SashimiXWing:
+        return 150;
+    case Technique::WWing:
+        return 150;
+    case Technique::FinnedSwordfish:
+        return 200;
+    case Technique::SashimiSwordfish:
+        return 240;
+    case Technique::FinnedJellyfish:
+        return 250;
+    case Technique::SashimiJellyfish:
+        return 260;
+    case Technique::XChain:
+    case Technique::XYChain:
+        return 260;
+    case Technique::AlternatingInferenceChain:
+        return 280;
+    case Technique::AlsXZ:
+        return 300;
+    case Technique::AlsXYWing:
+        return 320;
+    case Technique::ForcingChain:
+        return 500;
+    case Technique::ForcingNet:
+        return 700;
     case Technique::RReduction:
         return 70;
     case Technique::Trial:
@@ -102,9 +138,29 @@ Level techniqueLevel(Technique t)
     case Technique::XYZWing:
     case Technique::SimpleColoring:
     case Technique::UniqueRectangle1:
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+    case Technique::HiddenRectangle:
+    case Technique::RemotePair:
+    case Technique::TurbotFish:
+    case Technique::FinnedXWing:
+    case Technique::SashimiXWing:
+    case Technique::WWing:
         return Level::Hard;
     case Technique::Jellyfish:
+    case Technique::FinnedSwordfish:
+    case Technique::SashimiSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiJellyfish:
+    case Technique::XChain:
+    case Technique::XYChain:
+    case Technique::AlternatingInferenceChain:
+    case Technique::AlsXZ:
+    case Technique::AlsXYWing:
         return Level::Expert;
+    case Technique::ForcingChain:
+    case Technique::ForcingNet:
     case Technique::Trial:
     case Technique::Count_:
         break;
