@@ -1,6 +1,7 @@
 #include "logic/pathbuilder.h"
 
 #include "logic/advancedrules.h"
+#include "logic/patternrules.h"
 
 namespace core {
 
@@ -17,7 +18,17 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::XYZWing, findXYZWing);
     engine.registerTechnique(Technique::SimpleColoring, findSimpleColoring);
     engine.registerTechnique(Technique::UniqueRectangle1, findUniqueRectangle1);
+    engine.registerTechnique(Technique::UniqueRectangle2, findUniqueRectangle2);
+    engine.registerTechnique(Technique::UniqueRectangle3, findUniqueRectangle3);
+    engine.registerTechnique(Technique::UniqueRectangle4, findUniqueRectangle4);
+    engine.registerTechnique(Technique::HiddenRectangle, findHiddenRectangle);
     engine.registerTechnique(Technique::BugPlusOne, findBugPlusOne);
+    engine.registerTechnique(Technique::FinnedXWing, findFinnedXWing);
+    engine.registerTechnique(Technique::SashimiXWing, findSashimiXWing);
+    engine.registerTechnique(Technique::FinnedSwordfish, findFinnedSwordfish);
+    engine.registerTechnique(Technique::SashimiSwordfish, findSashimiSwordfish);
+    engine.registerTechnique(Technique::FinnedJellyfish, findFinnedJellyfish);
+    engine.registerTechnique(Technique::SashimiJellyfish, findSashimiJellyfish);
     engine.registerTechnique(Technique::Trial, findTrial);
     return engine;
 }
