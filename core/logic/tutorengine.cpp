@@ -1,6 +1,7 @@
 #include "logic/pathbuilder.h"
 
 #include "logic/advancedrules.h"
+#include "logic/chainrules.h"
 #include "logic/patternrules.h"
 
 namespace core {
@@ -23,12 +24,19 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::UniqueRectangle4, findUniqueRectangle4);
     engine.registerTechnique(Technique::HiddenRectangle, findHiddenRectangle);
     engine.registerTechnique(Technique::BugPlusOne, findBugPlusOne);
+    engine.registerTechnique(Technique::RemotePair, findRemotePair);
+    engine.registerTechnique(Technique::TurbotFish, findTurbotFish);
     engine.registerTechnique(Technique::FinnedXWing, findFinnedXWing);
     engine.registerTechnique(Technique::SashimiXWing, findSashimiXWing);
+    engine.registerTechnique(Technique::WWing, findWWing);
     engine.registerTechnique(Technique::FinnedSwordfish, findFinnedSwordfish);
     engine.registerTechnique(Technique::SashimiSwordfish, findSashimiSwordfish);
     engine.registerTechnique(Technique::FinnedJellyfish, findFinnedJellyfish);
     engine.registerTechnique(Technique::SashimiJellyfish, findSashimiJellyfish);
+    engine.registerTechnique(Technique::XChain, findXChain);
+    engine.registerTechnique(Technique::XYChain, findXYChain);
+    engine.registerTechnique(
+        Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
     engine.registerTechnique(Technique::Trial, findTrial);
     return engine;
 }
