@@ -1,6 +1,7 @@
 #include "logic/pathbuilder.h"
 
 #include "logic/advancedrules.h"
+#include "logic/alsrules.h"
 #include "logic/chainrules.h"
 #include "logic/patternrules.h"
 
@@ -37,6 +38,8 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::XYChain, findXYChain);
     engine.registerTechnique(
         Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
+    engine.registerTechnique(Technique::AlsXZ, findAlsXZ);
+    engine.registerTechnique(Technique::AlsXYWing, findAlsXYWing);
     engine.registerTechnique(Technique::Trial, findTrial);
     return engine;
 }
