@@ -3,6 +3,7 @@
 #include "logic/advancedrules.h"
 #include "logic/alsrules.h"
 #include "logic/chainrules.h"
+#include "logic/forcingrules.h"
 #include "logic/patternrules.h"
 
 namespace core {
@@ -40,6 +41,8 @@ LogicEngine tutorEngine()
         Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
     engine.registerTechnique(Technique::AlsXZ, findAlsXZ);
     engine.registerTechnique(Technique::AlsXYWing, findAlsXYWing);
+    engine.registerTechnique(Technique::ForcingChain, findForcingChain);
+    engine.registerTechnique(Technique::ForcingNet, findForcingNet);
     engine.registerTechnique(Technique::Trial, findTrial);
     return engine;
 }
