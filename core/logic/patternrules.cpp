@@ -37,16 +37,21 @@ void findFinnedFish(
         return;
     const Technique technique = finnedTechnique(size, sashimi);
     int found = 0;
+    // inBoxOf[orient][line][box]: the positions of the line inside the box (0 if it misses it),
+    // for rows (orient 0) and columns (1) as base lines; the same for every digit.
+    std::array<std::vector<std::vector<std::uint32_t>>, 2> inBoxOf;
+    for (int orient = 0; orient < 2; ++orient) {
+        inBoxOf[orient].assign(n, std::vector<std::uint32_t>(n, 0));
+        for (int line = 0; line < n; ++line)
+            for (int i = 0; i < n; ++i)
+                inBoxOf[orient][line][g.box(lineCell(g, orient == 1, line, i))] |= positionBit(i);
+    }
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         std::vector<std::vector<Elimination>> reported; // one step per set of eliminations
         for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
             const bool columns = orient == 1; // base lines are columns, cover lines rows
             const auto pos = linePositions(board, s, columns);
-            // inBox[line][box]: the positions of the line inside the box (0 if it misses it).
-            std::vector<std::vector<std::uint32_t>> inBox(n, std::vector<std::uint32_t>(n, 0));
-            for (int line = 0; line < n; ++line)
-                for (int i = 0; i < n; ++i)
-                    inBox[line][g.box(lineCell(g, columns, line, i))] |= positionBit(i);
+            const auto &inBox = inBoxOf[orient];
             std::vector<int> eligible;
             for (int line = 0; line < n; ++line)
                 if (pos[line] != 0)
