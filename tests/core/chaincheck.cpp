@@ -16,16 +16,6 @@ bool holds(const Board &b, int cell, int digit)
     return b.isOpen(cell) && (b.candidates(cell) & core::bit(digit)) != 0;
 }
 
-// Every cell of a sees every cell of b (and none is shared).
-bool allSee(const Geometry &g, const std::vector<int> &a, const std::vector<int> &b)
-{
-    for (int x : a)
-        for (int y : b)
-            if (x == y || !g.arePeers(x, y))
-                return false;
-    return true;
-}
-
 // The digit's places in the unit are exactly the union of the two cell lists.
 bool onlyPlaces(
     const Board &b, int unit, int digit, const std::vector<int> &a, const std::vector<int> &c)
@@ -114,6 +104,15 @@ std::string linkProblem(const Board &b, const ChainNode &x, const ChainNode &y, 
 }
 
 } // namespace
+
+bool allSee(const Geometry &g, const std::vector<int> &a, const std::vector<int> &b)
+{
+    for (int x : a)
+        for (int y : b)
+            if (x == y || !g.arePeers(x, y))
+                return false;
+    return true;
+}
 
 std::string chainProblem(const Board &board, const core::Step &step)
 {

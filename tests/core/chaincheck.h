@@ -9,8 +9,12 @@
 #include "logic/step.h"
 
 #include <string>
+#include <vector>
 
 namespace chaincheck {
+
+// Every cell of a sees every cell of b (and none is in both).
+bool allSee(const core::Geometry &g, const std::vector<int> &a, const std::vector<int> &b);
 
 // Empty when every link of every chain of the step holds; otherwise what is wrong.
 std::string chainProblem(const core::Board &board, const core::Step &step);

@@ -1,6 +1,7 @@
 // Language-neutral notation (core/logic/notation.h): unit names as data, cell groups, Eureka
 // chains, and the chains of today's link-based techniques found on hand-made candidate states.
 
+#include "chaincheck.h"
 #include "logic/advancedrules.h"
 #include "logic/notation.h"
 #include "logic/pathbuilder.h"
@@ -14,6 +15,7 @@
 #include <vector>
 
 using namespace core;
+using chaincheck::allSee;
 using testutil::cellOf;
 using testutil::digitAt;
 using testutil::fullWith;
@@ -186,16 +188,6 @@ namespace {
 bool hasDigit(const Board &b, int cell, int digit)
 {
     return b.isOpen(cell) && (b.candidates(cell) & bit(digit));
-}
-
-// Every cell of a sees every cell of b.
-bool allSee(const Geometry &g, const std::vector<int> &a, const std::vector<int> &b)
-{
-    for (int x : a)
-        for (int y : b)
-            if (x == y || !g.arePeers(x, y))
-                return false;
-    return true;
 }
 
 // The cells of a node that hold its digit (all of them, but for an ALS node).
