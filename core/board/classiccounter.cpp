@@ -244,7 +244,8 @@ void ClassicCounter::record(const State &s)
 
 void ClassicCounter::search(int depth)
 {
-    if (m_nodeLimit != 0 && m_result.nodes >= m_nodeLimit) {
+    if ((m_nodeLimit != 0 && m_result.nodes >= m_nodeLimit)
+        || (m_stop && m_stop->load(std::memory_order_relaxed))) {
         m_result.complete = false;
         return;
     }
@@ -313,8 +314,9 @@ void ClassicCounter::search(int depth)
 }
 
 ClassicCounter::Result ClassicCounter::count(const std::uint8_t *values, int limit,
-    std::uint64_t nodeLimit, std::vector<std::uint8_t> &solution)
+    std::uint64_t nodeLimit, const std::atomic<bool> *stop, std::vector<std::uint8_t> &solution)
 {
+    m_stop = stop;
     m_limit = limit < 1 ? 1 : limit;
     m_nodeLimit = nodeLimit;
     m_result = Result {};

@@ -17,6 +17,7 @@
 // 30 words, so counting never allocates. Only the changed (digit, band) pairs are looked at again.
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -34,9 +35,10 @@ public:
     };
 
     // values: 81 cells, row-major, 0 open; the first solution goes to `solution` (81 values)
-    // when there is one.
+    // when there is one. nodeLimit (0 = none) and `stop` (null = never; polled at every node) end
+    // the count early, incomplete.
     Result count(const std::uint8_t *values, int limit, std::uint64_t nodeLimit,
-        std::vector<std::uint8_t> &solution);
+        const std::atomic<bool> *stop, std::vector<std::uint8_t> &solution);
 
 private:
     struct State
@@ -57,6 +59,7 @@ private:
     std::uint32_t m_columnsDirty = 0; // digits whose boards changed
     int m_limit = 2;
     std::uint64_t m_nodeLimit = 0;
+    const std::atomic<bool> *m_stop = nullptr;
     Result m_result;
     std::vector<std::uint8_t> *m_solution = nullptr;
 };

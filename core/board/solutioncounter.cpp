@@ -35,7 +35,7 @@ CountResult SolutionCounter::count(const std::uint8_t *values, int limit)
     m_result = CountResult {};
     if (m_classic) {
         const ClassicCounter::Result r
-            = m_classic->count(values, m_limit, m_nodeLimit, m_result.solution);
+            = m_classic->count(values, m_limit, m_nodeLimit, m_stop, m_result.solution);
         m_result.count = r.count;
         m_result.nodes = r.nodes;
         m_result.guesses = r.guesses;
@@ -148,7 +148,8 @@ bool SolutionCounter::propagate(int depth)
 
 void SolutionCounter::search(int depth)
 {
-    if (m_nodeLimit != 0 && m_result.nodes >= m_nodeLimit) {
+    if ((m_nodeLimit != 0 && m_result.nodes >= m_nodeLimit)
+        || (m_stop && m_stop->load(std::memory_order_relaxed))) {
         m_result.complete = false;
         return;
     }

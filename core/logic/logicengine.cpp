@@ -7,6 +7,31 @@
 
 namespace core {
 
+namespace {
+thread_local const std::atomic<bool> *tStop = nullptr;
+} // namespace
+
+const std::atomic<bool> *currentStopFlag()
+{
+    return tStop;
+}
+
+bool stopRequested()
+{
+    return tStop && tStop->load(std::memory_order_relaxed);
+}
+
+StopScope::StopScope(const std::atomic<bool> *stop)
+    : m_previous { tStop }
+{
+    tStop = stop;
+}
+
+StopScope::~StopScope()
+{
+    tStop = m_previous;
+}
+
 TechniqueSet::TechniqueSet(std::initializer_list<Technique> techniques)
 {
     for (Technique t : techniques)
@@ -162,6 +187,8 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, const Tracke
         const Technique t = static_cast<Technique>(i);
         if (!fn || !enabled.contains(t))
             continue;
+        if (stopRequested())
+            return false;
         // The singles from the index, exactly as their finders would report the first one.
         if (fn == findFullHouse) {
             for (int u = 0; u < g.unitCount(); ++u) {
@@ -222,8 +249,11 @@ std::optional<Step> LogicEngine::firstStep(const Board &prepared, const Techniqu
     Step step;
     for (int i = 0; i < kTechniqueCount; ++i) {
         const FinderFn fn = m_finders[i];
-        if (fn && enabled.contains(static_cast<Technique>(i))
-            && firstOfFinder(fn, prepared, found, step))
+        if (!fn || !enabled.contains(static_cast<Technique>(i)))
+            continue;
+        if (stopRequested())
+            break;
+        if (firstOfFinder(fn, prepared, found, step))
             return step;
     }
     return std::nullopt;
@@ -255,9 +285,10 @@ PathStatus boardStatus(const Board &board)
 
 } // namespace
 
-std::optional<Step> LogicEngine::hint(
-    const Board &board, const TechniqueSet &enabled, CandidateSource source) const
+std::optional<Step> LogicEngine::hint(const Board &board, const TechniqueSet &enabled,
+    CandidateSource source, const std::atomic<bool> *stop) const
 {
+    const StopScope scope(stop);
     // A broken position (an open cell without candidates, a repeated value) has no sound step:
     // a rule would "find" singles in the empty cells.
     const Board prepared = prepare(board, source);
@@ -267,8 +298,9 @@ std::optional<Step> LogicEngine::hint(
 }
 
 std::vector<Step> LogicEngine::availableSteps(const Board &board, const TechniqueSet &enabled,
-    CandidateSource source, int maxPerTechnique) const
+    CandidateSource source, int maxPerTechnique, const std::atomic<bool> *stop) const
 {
+    const StopScope scope(stop);
     const Board prepared = prepare(board, source);
     std::vector<Step> out;
     if (boardStatus(prepared) == PathStatus::Contradiction)
@@ -278,6 +310,8 @@ std::vector<Step> LogicEngine::availableSteps(const Board &board, const Techniqu
         const FinderFn fn = m_finders[i];
         if (!fn || !enabled.contains(static_cast<Technique>(i)))
             continue;
+        if (stopRequested())
+            break;
         found.clear();
         fn(prepared, found, maxPerTechnique);
         for (Step &step : found)
@@ -289,6 +323,7 @@ std::vector<Step> LogicEngine::availableSteps(const Board &board, const Techniqu
 
 SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &options) const
 {
+    const StopScope scope(options.stop);
     SolutionPath path;
     TrackedBoard state(board.geometry());
     state.reset(prepare(board, options.source));
@@ -308,7 +343,8 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
         }
         PathMove move;
         if (!nextMove(m_finders, state, options.enabled, move, step, found)) {
-            path.status = PathStatus::Stuck;
+            // Stopped in the middle of looking is not stuck.
+            path.status = stopRequested() ? PathStatus::Stopped : PathStatus::Stuck;
             break;
         }
         if (move.single) {
