@@ -5,10 +5,12 @@
 #include "board/candidategrid.h"
 #include "board/gridrules.h"
 #include "board/solutioncounter.h"
+#include "logic/basicrules.h"
 #include "logic/logicengine.h"
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 namespace core {
 
@@ -28,45 +30,45 @@ Technique fishTechnique(int size)
 
 } // namespace
 
+int fullHouseIn(const Board &board, int unit, int &symbol)
+{
+    const Geometry &g = board.geometry();
+    int open = -1;
+    int openCount = 0;
+    Mask placed = 0;
+    bool duplicate = false;
+    for (int c : g.unit(unit)) {
+        if (board.isOpen(c)) {
+            open = c;
+            ++openCount;
+        } else {
+            duplicate = duplicate || (placed & bit(board.value(c))) != 0;
+            placed |= bit(board.value(c));
+        }
+    }
+    if (openCount != 1 || duplicate)
+        return -1;
+    const Mask missing = g.allSymbols() & ~placed;
+    if (popcount(missing) != 1 || (board.candidates(open) & missing) == 0)
+        return -1;
+    symbol = lowestSymbol(missing);
+    return open;
+}
+
 void findFullHouse(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     // A cell can be the last of its row, column and box at once: report it once. Few steps are
     // asked for at a time, so a short list beats a per-cell table (no allocation on the path).
     std::vector<int> reportedCells;
-    const auto reported = [&](int cell) {
-        return std::find(reportedCells.begin(), reportedCells.end(), cell) != reportedCells.end();
-    };
     int found = 0;
     for (int u = 0; u < g.unitCount() && found < maxSteps; ++u) {
-        int open = -1;
-        int openCount = 0;
-        Mask placed = 0;
-        bool duplicate = false;
-        for (int c : g.unit(u)) {
-            if (board.isOpen(c)) {
-                open = c;
-                ++openCount;
-            } else {
-                duplicate = duplicate || (placed & bit(board.value(c))) != 0;
-                placed |= bit(board.value(c));
-            }
-        }
-        if (openCount != 1 || duplicate || reported(open))
-            continue;
-        const Mask missing = g.allSymbols() & ~placed;
-        if (popcount(missing) != 1 || (board.candidates(open) & missing) == 0)
+        int symbol = 0;
+        const int open = fullHouseIn(board, u, symbol);
+        if (open < 0 || contains(reportedCells, open))
             continue;
         reportedCells.push_back(open);
-        const int s = lowestSymbol(missing);
-        Step step;
-        step.technique = Technique::FullHouse;
-        step.units = { u };
-        step.cells = { open };
-        step.symbols = missing;
-        step.pattern = { { open, s, 0 } };
-        step.placements = { { open, s } };
-        out.push_back(std::move(step));
+        out.push_back(fullHouseStep(u, open, symbol));
         ++found;
     }
 }
@@ -77,57 +79,70 @@ void findBasicFish(const Board &board, int size, std::vector<Step> &out, int max
     const int n = g.side();
     if (size < 2 || size >= n)
         return;
+    std::array<LinePositions, kMaxSide + 1> rowPositions;
+    std::array<LinePositions, kMaxSide + 1> columnPositions;
+    allLinePositions(board, rowPositions, columnPositions);
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
             const bool columns = orient == 1; // base lines are columns, cover lines rows
-            const auto pos = linePositions(board, s, columns);
-            std::vector<int> eligible;
+            const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
+            int eligible[kMaxSide];
+            int eligibleCount = 0;
             for (int line = 0; line < n; ++line) {
                 const int k = popcount(pos[line]);
                 if (k >= 2 && k <= size)
-                    eligible.push_back(line);
+                    eligible[eligibleCount++] = line;
             }
-            forEachCombination(
-                static_cast<int>(eligible.size()), size, [&](const std::vector<int> &idx) {
-                    std::uint32_t cover = 0;
-                    std::vector<int> base;
-                    for (int i : idx) {
-                        base.push_back(eligible[i]);
-                        cover |= pos[eligible[i]];
-                    }
-                    if (popcount(cover) != size)
-                        return true;
-                    Step step;
-                    for (int line = 0; line < n; ++line) {
-                        if (contains(base, line))
-                            continue;
-                        const std::uint32_t hit = pos[line] & cover;
-                        for (int i = 0; i < n; ++i)
-                            if (hit & (std::uint32_t { 1 } << i))
-                                step.eliminations.push_back({ lineCell(g, columns, line, i), s });
-                    }
-                    if (step.eliminations.empty())
-                        return true;
-                    std::sort(step.eliminations.begin(), step.eliminations.end(),
-                        [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
-                    step.technique = fishTechnique(size);
-                    step.symbols = bit(s);
-                    for (int line : base)
-                        step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
+            forEachCombination(eligibleCount, size, [&](std::span<const int> idx) {
+                std::uint32_t cover = 0;
+                std::uint32_t baseLines = 0;
+                int baseArray[kMaxSide];
+                for (int j = 0; j < size; ++j) {
+                    baseArray[j] = eligible[idx[j]];
+                    baseLines |= std::uint32_t { 1 } << eligible[idx[j]];
+                    cover |= pos[eligible[idx[j]]];
+                }
+                const std::span<const int> base(baseArray, static_cast<std::size_t>(size));
+                if (popcount(cover) != size)
+                    return true;
+                // Nothing to remove (the usual case): no Step is made.
+                std::uint32_t hits = 0;
+                for (int line = 0; line < n; ++line)
+                    if (!(baseLines & (std::uint32_t { 1 } << line)))
+                        hits |= pos[line] & cover;
+                if (!hits)
+                    return true;
+                Step step;
+                for (int line = 0; line < n; ++line) {
+                    if (contains(base, line))
+                        continue;
+                    const std::uint32_t hit = pos[line] & cover;
                     for (int i = 0; i < n; ++i)
-                        if (cover & (std::uint32_t { 1 } << i))
-                            step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
-                    for (int line : base)
-                        for (int i = 0; i < n; ++i)
-                            if (pos[line] & (std::uint32_t { 1 } << i)) {
-                                const int cell = lineCell(g, columns, line, i);
-                                step.cells.push_back(cell);
-                                step.pattern.push_back({ cell, s, 0 });
-                            }
-                    out.push_back(std::move(step));
-                    return ++found < maxSteps;
-                });
+                        if (hit & (std::uint32_t { 1 } << i))
+                            step.eliminations.push_back({ lineCell(g, columns, line, i), s });
+                }
+                if (step.eliminations.empty())
+                    return true;
+                std::sort(step.eliminations.begin(), step.eliminations.end(),
+                    [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
+                step.technique = fishTechnique(size);
+                step.symbols = bit(s);
+                for (int line : base)
+                    step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
+                for (int i = 0; i < n; ++i)
+                    if (cover & (std::uint32_t { 1 } << i))
+                        step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
+                for (int line : base)
+                    for (int i = 0; i < n; ++i)
+                        if (pos[line] & (std::uint32_t { 1 } << i)) {
+                            const int cell = lineCell(g, columns, line, i);
+                            step.cells.push_back(cell);
+                            step.pattern.push_back({ cell, s, 0 });
+                        }
+                out.push_back(std::move(step));
+                return ++found < maxSteps;
+            });
         }
     }
 }
@@ -172,9 +187,10 @@ void findSkyscraper(const Board &board, std::vector<Step> &out, int maxSteps)
                     const int baseCellB = lineCell(g, columns, b, shared);
                     const int topCellA = lineCell(g, columns, a, topA);
                     const int topCellB = lineCell(g, columns, b, topB);
-                    const std::vector<int> cells { baseCellA, baseCellB, topCellA, topCellB };
+                    const std::array<int, 4> cells { baseCellA, baseCellB, topCellA, topCellB };
+                    const std::array<int, 2> tops { topCellA, topCellB };
                     Step step;
-                    step.eliminations = eliminateSeeingAll(board, s, { topCellA, topCellB }, cells);
+                    step.eliminations = eliminateSeeingAll(board, s, tops, cells);
                     if (step.eliminations.empty())
                         continue;
                     step.technique = Technique::Skyscraper;
@@ -182,7 +198,7 @@ void findSkyscraper(const Board &board, std::vector<Step> &out, int maxSteps)
                     step.units = { columns ? g.columnUnit(a) : g.rowUnit(a),
                         columns ? g.columnUnit(b) : g.rowUnit(b),
                         columns ? g.rowUnit(shared) : g.columnUnit(shared) };
-                    step.cells = cells;
+                    step.cells.assign(cells.begin(), cells.end());
                     step.pattern = { { baseCellA, s, 0 }, { baseCellB, s, 0 }, { topCellA, s, 1 },
                         { topCellB, s, 1 } };
                     out.push_back(std::move(step));
@@ -223,15 +239,16 @@ void findTwoStringKite(const Board &board, std::vector<Step> &out, int maxSteps)
                         const int box = g.box(re[0]);
                         if (g.box(ce[0]) != box || g.box(re[1]) == box || g.box(ce[1]) == box)
                             continue;
-                        const std::vector<int> cells { re[0], ce[0], re[1], ce[1] };
+                        const std::array<int, 4> cells { re[0], ce[0], re[1], ce[1] };
+                        const std::array<int, 2> ends { re[1], ce[1] };
                         Step step;
-                        step.eliminations = eliminateSeeingAll(board, s, { re[1], ce[1] }, cells);
+                        step.eliminations = eliminateSeeingAll(board, s, ends, cells);
                         if (step.eliminations.empty())
                             continue;
                         step.technique = Technique::TwoStringKite;
                         step.symbols = bit(s);
                         step.units = { g.rowUnit(r), g.columnUnit(c), g.boxUnit(box) };
-                        step.cells = cells;
+                        step.cells.assign(cells.begin(), cells.end());
                         step.pattern = { { re[0], s, 0 }, { ce[0], s, 0 }, { re[1], s, 1 },
                             { ce[1], s, 1 } };
                         out.push_back(std::move(step));
@@ -242,7 +259,6 @@ void findTwoStringKite(const Board &board, std::vector<Step> &out, int maxSteps)
         }
     }
 }
-
 
 void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
 {
@@ -267,14 +283,15 @@ void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
                 if (board.candidates(wings[j]) != want)
                     continue;
                 const int zs = lowestSymbol(z);
-                const std::vector<int> cells { pivot, wings[i], wings[j] };
+                const std::array<int, 3> cells { pivot, wings[i], wings[j] };
+                const std::array<int, 2> pincers { wings[i], wings[j] };
                 Step step;
-                step.eliminations = eliminateSeeingAll(board, zs, { wings[i], wings[j] }, cells);
+                step.eliminations = eliminateSeeingAll(board, zs, pincers, cells);
                 if (step.eliminations.empty())
                     continue;
                 step.technique = Technique::XYWing;
                 step.symbols = pm | z;
-                step.cells = cells;
+                step.cells.assign(cells.begin(), cells.end());
                 addCandidates(step, board, pivot, 0);
                 addCandidates(step, board, wings[i], 1);
                 addCandidates(step, board, wings[j], 1);
@@ -307,14 +324,14 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
                 if (m1 == m2)
                     continue;
                 const int zs = lowestSymbol(m1 & m2);
-                const std::vector<int> cells { pivot, wings[i], wings[j] };
+                const std::array<int, 3> cells { pivot, wings[i], wings[j] };
                 Step step;
                 step.eliminations = eliminateSeeingAll(board, zs, cells, cells);
                 if (step.eliminations.empty())
                     continue;
                 step.technique = Technique::XYZWing;
                 step.symbols = pm;
-                step.cells = cells;
+                step.cells.assign(cells.begin(), cells.end());
                 addCandidates(step, board, pivot, 0);
                 addCandidates(step, board, wings[i], 1);
                 addCandidates(step, board, wings[j], 1);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 namespace core {
 
@@ -57,7 +58,7 @@ void findFinnedFish(
                 if (pos[line] != 0)
                     eligible.push_back(line);
             forEachCombination(
-                static_cast<int>(eligible.size()), size, [&](const std::vector<int> &idx) {
+                static_cast<int>(eligible.size()), size, [&](std::span<const int> idx) {
                     std::vector<int> base;
                     std::uint32_t all = 0;
                     for (int i : idx) {
@@ -82,7 +83,7 @@ void findFinnedFish(
                         for (int i = 0; i < n; ++i)
                             if (free & positionBit(i))
                                 freeList.push_back(i);
-                        const auto withCover = [&](const std::vector<int> &pick) {
+                        const auto withCover = [&](std::span<const int> pick) {
                             std::uint32_t cover = outside;
                             for (int k : pick)
                                 cover |= positionBit(freeList[k]);
@@ -301,7 +302,7 @@ void findUniqueRectangle2(const Board &board, std::vector<Step> &out, int maxSte
         const int c = lowestSymbol(m & ~r.pair);
         const std::vector<int> cells { floor[0], floor[1], roof[0], roof[1] };
         Step step = rectangleStep(board, Technique::UniqueRectangle2, r, cells);
-        step.eliminations = eliminateSeeingAll(board, c, { roof[0], roof[1] }, cells);
+        step.eliminations = eliminateSeeingAll(board, c, std::array { roof[0], roof[1] }, cells);
         if (step.eliminations.empty())
             return true;
         out.push_back(std::move(step));
@@ -333,7 +334,7 @@ void findUniqueRectangle3(const Board &board, std::vector<Step> &out, int maxSte
             for (int k = 2; k <= 4 && k - 1 < static_cast<int>(others.size()); ++k) {
                 bool stop = false;
                 forEachCombination(
-                    static_cast<int>(others.size()), k - 1, [&](const std::vector<int> &idx) {
+                    static_cast<int>(others.size()), k - 1, [&](std::span<const int> idx) {
                         Mask digits = extra;
                         std::vector<int> subset;
                         for (int i : idx) {

@@ -2,11 +2,11 @@
 
 namespace core {
 
-std::vector<std::uint32_t> linePositions(const Board &board, int symbol, bool columns)
+LinePositions linePositions(const Board &board, int symbol, bool columns)
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
-    std::vector<std::uint32_t> pos(n, 0);
+    LinePositions pos {};
     for (int line = 0; line < n; ++line)
         for (int i = 0; i < n; ++i)
             if (hasCandidate(board, lineCell(g, columns, line, i), symbol))
@@ -14,8 +14,30 @@ std::vector<std::uint32_t> linePositions(const Board &board, int symbol, bool co
     return pos;
 }
 
+void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1> &rows,
+    std::array<LinePositions, kMaxSide + 1> &columns)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    for (int s = 0; s <= n; ++s) {
+        rows[s].fill(0);
+        columns[s].fill(0);
+    }
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        if (!board.isOpen(cell))
+            continue;
+        const int r = g.row(cell);
+        const int c = g.column(cell);
+        for (Mask m = board.candidates(cell) & g.allSymbols(); m; m &= m - 1) {
+            const int s = lowestSymbol(m);
+            rows[s][r] |= std::uint32_t { 1 } << c;
+            columns[s][c] |= std::uint32_t { 1 } << r;
+        }
+    }
+}
+
 std::vector<Elimination> eliminateSeeingAll(
-    const Board &board, int symbol, const std::vector<int> &seen, const std::vector<int> &exclude)
+    const Board &board, int symbol, std::span<const int> seen, std::span<const int> exclude)
 {
     const Geometry &g = board.geometry();
     std::vector<Elimination> result;

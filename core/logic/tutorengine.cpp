@@ -72,13 +72,14 @@ const LogicEngine &sharedTutorEngine()
 
 } // namespace
 
-SolutionPath tutorPath(const Board &board, const std::atomic<bool> *stop)
+SolutionPath tutorPath(const Board &board, const std::atomic<bool> *stop, bool keepSteps)
 {
     const LogicEngine &engine = sharedTutorEngine();
     PathOptions options;
     options.enabled = tutorTechniques();
     options.source = sourceFor(board);
     options.stop = stop;
+    options.keepSteps = keepSteps;
     return engine.solutionPath(board, options);
 }
 

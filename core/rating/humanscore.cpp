@@ -1,5 +1,7 @@
 #include "rating/humanscore.h"
 
+#include "logic/pathbuilder.h"
+
 #include <algorithm>
 
 namespace core {
@@ -176,23 +178,49 @@ Level levelForScore(int score)
     return Level::Extreme;
 }
 
-HumanScore scorePath(const std::vector<Step> &path, bool solved)
+namespace {
+
+// The score of a path from its techniques in order; technique(item) reads one.
+template <class Items, class TechniqueOf>
+HumanScore score(const Items &items, bool solved, TechniqueOf technique)
 {
     HumanScore result;
     Level hardestLevel = Level::Easy;
-    for (const Step &step : path) {
-        const int w = techniqueWeight(step.technique);
+    for (const auto &item : items) {
+        const Technique t = technique(item);
+        const int w = techniqueWeight(t);
         result.score += w;
-        ++result.counts[static_cast<int>(step.technique)];
+        ++result.counts[static_cast<int>(t)];
         if (result.steps == 0 || w > techniqueWeight(result.hardest))
-            result.hardest = step.technique;
-        hardestLevel = std::max(hardestLevel, techniqueLevel(step.technique));
+            result.hardest = t;
+        hardestLevel = std::max(hardestLevel, techniqueLevel(t));
         ++result.steps;
     }
     result.level = std::max(levelForScore(result.score), hardestLevel);
     if (!solved)
         result.level = Level::Extreme;
     return result;
+}
+
+} // namespace
+
+HumanScore scorePath(const std::vector<Step> &path, bool solved)
+{
+    return score(path, solved, [](const Step &step) { return step.technique; });
+}
+
+HumanScore scoreTechniques(const std::vector<Technique> &techniques, bool solved)
+{
+    return score(techniques, solved, [](Technique t) { return t; });
+}
+
+HumanScore scoreTutorPath(const Board &board, const std::atomic<bool> *stop, bool *solved)
+{
+    const SolutionPath path = tutorPath(board, stop, false);
+    const bool ok = path.status == PathStatus::Solved;
+    if (solved)
+        *solved = ok;
+    return scoreTechniques(path.techniques, ok);
 }
 
 } // namespace core
