@@ -2021,6 +2021,151 @@ Kandidaten ergaben, auf stderr</translation>
         <source>The singles follow in this order: %1.</source>
         <translation>Die Einer folgen in dieser Reihenfolge: %1.</translation>
     </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <translation>Eindeutiges Rechteck Typ 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <translation>Eindeutiges Rechteck Typ 3</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <translation>Eindeutiges Rechteck Typ 4</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <translation>Verstecktes Rechteck</translation>
+    </message>
+    <message>
+        <source>Remote Pair</source>
+        <translation>Entferntes Paar</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <translation>Steinbutt</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>X-Wing mit Flosse</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <translation>Sashimi-X-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <translation>Schwertfisch mit Flosse</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <translation>Sashimi-Schwertfisch</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <translation>Qualle mit Flosse</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <translation>Sashimi-Qualle</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>X-Kette</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>XY-Kette</translation>
+    </message>
+    <message>
+        <source>Alternating Inference Chain</source>
+        <translation>Alternierende Schlusskette</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>Forcing Chain</source>
+        <translation>Erzwingende Kette</translation>
+    </message>
+    <message>
+        <source>Forcing Net</source>
+        <translation>Erzwingendes Netz</translation>
+    </message>
+    <message>
+        <source>%1 on %2 in %3 (fins %4): %5</source>
+        <comment>Finned X-Wing on 5 in rows B and H (fins H8): removes</comment>
+        <translation>%1 mit %2 in %3 (Flossen %4): %5</translation>
+    </message>
+    <message>
+        <source>No pattern is left: try a %1 from %2 and follow every possibility link by link.</source>
+        <translation>Kein Muster ist mehr übrig: Versuchen Sie: %1 ab %2, und verfolgen Sie jede Möglichkeit Glied für Glied.</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</source>
+        <translation>In %1 kann die Ziffer %2 nur in %3 stehen, abgesehen von den Flossen %4 in %5. Ist keine Flosse %2, bilden die Linien einen gewöhnlichen Fisch, und %2 entfällt im Rest von %3; ist eine Flosse %2, sieht sie jede andere Zelle von %5. In jedem Fall kann %2 aus den Zellen von %3 innerhalb von %5 entfernt werden: %6.</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle in two rows, two columns and two boxes, and all four hold %2. If the roof cells %3 held nothing else, the two digits could be swapped and the puzzle would have two solutions.</source>
+        <translation>Die Zellen %1 bilden ein Rechteck in zwei Zeilen, zwei Spalten und zwei Blöcken, und alle vier enthalten %2. Enthielten die Dachzellen %3 nichts anderes, ließen sich die beiden Ziffern vertauschen, und das Rätsel hätte zwei Lösungen.</translation>
+    </message>
+    <message>
+        <source>So one roof cell holds their one extra digit, and a cell that sees both roof cells cannot hold it: %1.</source>
+        <translation>Also enthält eine Dachzelle ihre gemeinsame zusätzliche Ziffer, und eine Zelle, die beide Dachzellen sieht, kann sie nicht enthalten: %1.</translation>
+    </message>
+    <message>
+        <source>So the roof holds one of its extra digits: together it acts as one cell, which forms a naked subset with %1 in %2, and those digits can be removed from the other cells of %2: %3.</source>
+        <translation>Also enthält das Dach eine seiner zusätzlichen Ziffern: Zusammen wirkt es wie eine Zelle, die mit %1 in %2 eine nackte Teilmenge bildet, und diese Ziffern können aus den anderen Zellen von %2 entfernt werden: %3.</translation>
+    </message>
+    <message>
+        <source>In %1 one of the two digits fits only in the roof, so one roof cell holds it; the other digit in the other roof cell would make the rectangle, so it goes from both: %2.</source>
+        <translation>In %1 passt eine der beiden Ziffern nur ins Dach, also enthält eine Dachzelle sie; die andere Ziffer in der anderen Dachzelle ergäbe das Rechteck, also entfällt sie in beiden: %2.</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle&apos;s corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
+        <translation>Die Zellen %1 bilden ein Rechteck, und %2 enthält nur %3. In Zeile und Spalte der gegenüberliegenden Ecke %4 passt eine dieser Ziffern nur in die Ecken des Rechtecks. Enthielte %4 die andere Ziffer, ließen sich die vier Ecken vertauschen: zwei Lösungen. Also entfällt diese Ziffer in %4: %5.</translation>
+    </message>
+    <message>
+        <source>The cells %1 all hold only %2 and follow one another, each seeing the next, so their digits alternate. The two ends hold different digits, so a cell that sees both ends can hold neither: %3.</source>
+        <translation>Die Zellen %1 enthalten alle nur %2 und folgen aufeinander, jede sieht die nächste, also wechseln sich ihre Ziffern ab. Die beiden Enden enthalten verschiedene Ziffern, also kann eine Zelle, die beide Enden sieht, keine von beiden enthalten: %3.</translation>
+    </message>
+    <message>
+        <source>Follow the chain below: &apos;=&apos; joins two candidates of which at least one is true, &apos;-&apos; two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
+        <translation>Folgen Sie der Kette unten: &apos;=&apos; verbindet zwei Kandidaten, von denen mindestens einer wahr ist, &apos;-&apos; zwei, von denen höchstens einer wahr ist. Ist ein Ende falsch, erzwingen die Glieder, dass das andere wahr ist; also ist eines der Enden wahr, und jeder Kandidat, der beide Enden sieht, ist falsch. Das Ergebnis: %1.</translation>
+    </message>
+    <message>
+        <source>An almost locked set is a group of cells in one unit holding one digit more than it has cells: once one of its digits is gone, the others are locked in it. The sets %1 share a digit that can be in only one of them, so one set is always locked, and a digit that both could then hold is in one of them. A cell that sees all its places in the sets cannot hold it: %2.</source>
+        <translation>Eine fast gesperrte Menge (ALS) ist eine Gruppe von Zellen einer Einheit mit einer Ziffer mehr als Zellen: Fällt eine ihrer Ziffern weg, sind die übrigen in ihr gesperrt. Die Mengen %1 teilen eine Ziffer, die nur in einer von ihnen stehen kann; also ist immer eine Menge gesperrt, und eine Ziffer, die dann beide enthalten könnten, steht in einer von ihnen. Eine Zelle, die alle ihre Plätze in den Mengen sieht, kann sie nicht enthalten: %2.</translation>
+    </message>
+    <message>
+        <source>Suppose %1 were %2 and follow the links below: &apos;-&apos; from a true candidate makes the next false, &apos;=&apos; from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
+        <translation>Angenommen, %1 wäre %2; folgen Sie den Gliedern unten: &apos;-&apos; macht nach einem wahren Kandidaten den nächsten falsch, &apos;=&apos; nach einem falschen den nächsten wahr. Sie führen zu einem Widerspruch, also ist die Annahme falsch: %3.</translation>
+    </message>
+    <message>
+        <source>Whether %1 is %2 or not, the links below lead to the same result: %3.</source>
+        <translation>Ob %1 nun %2 ist oder nicht, die Glieder unten führen zum selben Ergebnis: %3.</translation>
+    </message>
+    <message>
+        <source>Whichever candidate %1 holds, the links below lead to the same result: %2.</source>
+        <translation>Welchen Kandidaten %1 auch enthält, die Glieder unten führen zum selben Ergebnis: %2.</translation>
+    </message>
+    <message>
+        <source>Wherever the digit %1 goes in %2, the links below lead to the same result: %3.</source>
+        <translation>Wo auch immer die Ziffer %1 in %2 steht, die Glieder unten führen zum selben Ergebnis: %3.</translation>
+    </message>
+    <message>
+        <source>In a net, a link may need several earlier ones: a cell left with one candidate, or a digit left with one place in a unit.</source>
+        <translation>In einem Netz kann ein Glied mehrere frühere brauchen: eine Zelle mit nur noch einem Kandidaten oder eine Ziffer mit nur noch einem Platz in einer Einheit.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1992,6 +1992,151 @@ stderr に出力</translation>
         <source>The singles follow in this order: %1.</source>
         <translation>シングルは次の順に続きます: %1。</translation>
     </message>
+    <message>
+        <source>Unique Rectangle Type 2</source>
+        <translation>ユニークレクタングル タイプ 2</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 3</source>
+        <translation>ユニークレクタングル タイプ 3</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 4</source>
+        <translation>ユニークレクタングル タイプ 4</translation>
+    </message>
+    <message>
+        <source>Hidden Rectangle</source>
+        <translation>ヒドゥンレクタングル</translation>
+    </message>
+    <message>
+        <source>Remote Pair</source>
+        <translation>リモートペア</translation>
+    </message>
+    <message>
+        <source>Turbot Fish</source>
+        <translation>ターボットフィッシュ</translation>
+    </message>
+    <message>
+        <source>Finned X-Wing</source>
+        <translation>フィン付きXウィング</translation>
+    </message>
+    <message>
+        <source>Sashimi X-Wing</source>
+        <translation>サシミXウィング</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>Wウィング</translation>
+    </message>
+    <message>
+        <source>Finned Swordfish</source>
+        <translation>フィン付きソードフィッシュ</translation>
+    </message>
+    <message>
+        <source>Sashimi Swordfish</source>
+        <translation>サシミソードフィッシュ</translation>
+    </message>
+    <message>
+        <source>Finned Jellyfish</source>
+        <translation>フィン付きジェリーフィッシュ</translation>
+    </message>
+    <message>
+        <source>Sashimi Jellyfish</source>
+        <translation>サシミジェリーフィッシュ</translation>
+    </message>
+    <message>
+        <source>X-Chain</source>
+        <translation>Xチェーン</translation>
+    </message>
+    <message>
+        <source>XY-Chain</source>
+        <translation>XYチェーン</translation>
+    </message>
+    <message>
+        <source>Alternating Inference Chain</source>
+        <translation>交互推論チェーン (AIC)</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XYウィング</translation>
+    </message>
+    <message>
+        <source>Forcing Chain</source>
+        <translation>フォーシングチェーン</translation>
+    </message>
+    <message>
+        <source>Forcing Net</source>
+        <translation>フォーシングネット</translation>
+    </message>
+    <message>
+        <source>%1 on %2 in %3 (fins %4): %5</source>
+        <comment>Finned X-Wing on 5 in rows B and H (fins H8): removes</comment>
+        <translation>%1（数字 %2、%3、フィン %4）: %5</translation>
+    </message>
+    <message>
+        <source>No pattern is left: try a %1 from %2 and follow every possibility link by link.</source>
+        <translation>使えるパターンはもうありません。%2 から %1 を試し、それぞれの可能性をリンクごとにたどりましょう。</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</source>
+        <translation>%1 では、数字 %2 は %5 のフィン %4 を除けば %3 にしか入りません。どのフィンも %2 でなければ、これらの列は普通のフィッシュになり、%3 の残りから %2 が消えます。フィンのどれかが %2 なら、それは %5 のほかのマスをすべて見ています。どちらの場合も、%5 の中にある %3 のマスから %2 を消せます: %6。</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle in two rows, two columns and two boxes, and all four hold %2. If the roof cells %3 held nothing else, the two digits could be swapped and the puzzle would have two solutions.</source>
+        <translation>マス %1 は 2 つの行、2 つの列、2 つのブロックにまたがる長方形を作り、4 マスとも %2 を含みます。屋根のマス %3 にほかの候補がなければ、2 つの数字を入れ替えられ、パズルの解が 2 つになってしまいます。</translation>
+    </message>
+    <message>
+        <source>So one roof cell holds their one extra digit, and a cell that sees both roof cells cannot hold it: %1.</source>
+        <translation>したがって屋根のどちらかのマスに共通の余分な数字が入り、屋根の両方のマスを見るマスにはその数字は入りません: %1。</translation>
+    </message>
+    <message>
+        <source>So the roof holds one of its extra digits: together it acts as one cell, which forms a naked subset with %1 in %2, and those digits can be removed from the other cells of %2: %3.</source>
+        <translation>したがって屋根には余分な数字のどれかが入ります。屋根は 1 つのマスのように働き、%2 の中で %1 とネイキッドサブセットを作るので、%2 のほかのマスからそれらの数字を消せます: %3。</translation>
+    </message>
+    <message>
+        <source>In %1 one of the two digits fits only in the roof, so one roof cell holds it; the other digit in the other roof cell would make the rectangle, so it goes from both: %2.</source>
+        <translation>%1 では 2 つの数字の一方が屋根にしか入らないので、屋根のどちらかのマスに入ります。もう一方の数字がもう一方の屋根のマスに入ると長方形ができてしまうので、その数字は屋根の両方のマスから消えます: %2。</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle&apos;s corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
+        <translation>マス %1 は長方形を作り、%2 には %3 しかありません。対角のマス %4 を通る行と列では、その一方の数字が長方形の角にしか入りません。%4 にもう一方の数字が入ると 4 つの角を入れ替えられ、解が 2 つになります。したがってその数字は %4 から消えます: %5。</translation>
+    </message>
+    <message>
+        <source>The cells %1 all hold only %2 and follow one another, each seeing the next, so their digits alternate. The two ends hold different digits, so a cell that sees both ends can hold neither: %3.</source>
+        <translation>マス %1 はどれも %2 だけを持ち、それぞれが次のマスを見てつながっているので、数字が交互に入ります。両端には異なる数字が入るので、両端を見るマスにはどちらの数字も入りません: %3。</translation>
+    </message>
+    <message>
+        <source>Follow the chain below: &apos;=&apos; joins two candidates of which at least one is true, &apos;-&apos; two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
+        <translation>下のチェーンをたどりましょう。「=」は少なくとも一方が正しい 2 つの候補を、「-」は多くとも一方しか正しくない 2 つの候補を結びます。一方の端が偽なら、リンクによってもう一方の端が真になります。したがって両端のどちらかは真で、両端を見る候補はすべて偽です。結果: %1。</translation>
+    </message>
+    <message>
+        <source>An almost locked set is a group of cells in one unit holding one digit more than it has cells: once one of its digits is gone, the others are locked in it. The sets %1 share a digit that can be in only one of them, so one set is always locked, and a digit that both could then hold is in one of them. A cell that sees all its places in the sets cannot hold it: %2.</source>
+        <translation>ALS（ほぼロックされた集合）とは、1 つのユニットの中でマスの数より候補の数字が 1 つ多いマスの集まりです。その数字の 1 つがなくなると、残りの数字はその中にロックされます。集合 %1 は、どちらか一方にしか入らない数字を共有しているので、必ずどちらかの集合がロックされ、両方が持つ数字はどちらかの集合に入ります。集合内のその数字の場所をすべて見るマスには、その数字は入りません: %2。</translation>
+    </message>
+    <message>
+        <source>Suppose %1 were %2 and follow the links below: &apos;-&apos; from a true candidate makes the next false, &apos;=&apos; from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
+        <translation>%1 が %2 だと仮定して、下のリンクをたどりましょう。「-」は真の候補の次を偽に、「=」は偽の候補の次を真にします。矛盾に行き着くので、この仮定は誤りです: %3。</translation>
+    </message>
+    <message>
+        <source>Whether %1 is %2 or not, the links below lead to the same result: %3.</source>
+        <translation>%1 が %2 であってもなくても、下のリンクは同じ結果に行き着きます: %3。</translation>
+    </message>
+    <message>
+        <source>Whichever candidate %1 holds, the links below lead to the same result: %2.</source>
+        <translation>%1 にどの候補が入っても、下のリンクは同じ結果に行き着きます: %2。</translation>
+    </message>
+    <message>
+        <source>Wherever the digit %1 goes in %2, the links below lead to the same result: %3.</source>
+        <translation>数字 %1 が %2 のどこに入っても、下のリンクは同じ結果に行き着きます: %3。</translation>
+    </message>
+    <message>
+        <source>In a net, a link may need several earlier ones: a cell left with one candidate, or a digit left with one place in a unit.</source>
+        <translation>ネットでは、1 つのリンクがそれ以前の複数のリンクを必要とすることがあります。候補が 1 つだけ残ったマスや、ユニット内で場所が 1 つだけ残った数字です。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -7,7 +7,6 @@
 #include "commands.h"
 
 #include "board/formats.h"
-#include "logic/pathbuilder.h"
 #include "rating/humanscore.h"
 #include "rating/metrics.h"
 
@@ -140,8 +139,7 @@ int runRate(Args &args)
             // or on the thread that rates it.
             row.rating = rater.rate(puzzle.board, interruptFlag());
             if (withScore) {
-                const core::SolutionPath path = core::tutorPath(puzzle.board, interruptFlag());
-                row.human = core::scorePath(path.steps, path.status == core::PathStatus::Solved);
+                row.human = core::scoreTutorPath(puzzle.board, interruptFlag());
                 row.scored = true;
             }
             row.micros = nowMicros() - t0;

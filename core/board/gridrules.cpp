@@ -4,16 +4,6 @@ namespace core::gridrules {
 
 namespace {
 
-// The core's popcount is __builtin_popcount, a library call without -mpopcnt; this is the
-// branch-free SWAR count, several times faster in these loops.
-inline int bitCount(Mask m)
-{
-    m = m - ((m >> 1) & 0x55555555u);
-    m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
-    m = (m + (m >> 4)) & 0x0f0f0f0fu;
-    return static_cast<int>((m * 0x01010101u) >> 24);
-}
-
 // Calls found(chosenIndices, count, unionMask) for every combination of `size` of the n masks
 // whose union has exactly `size` bits. Depth-first with pruning on the union; no allocation.
 template <class Found> void forEachSubset(const Mask *masks, int n, int size, Found &&found)
@@ -32,10 +22,10 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
         }
         chosen[depth] = next;
         const Mask u = unions[depth] | masks[next];
-        if (bitCount(u) > size)
+        if (popcount(u) > size)
             continue;
         if (depth + 1 == size) {
-            if (bitCount(u) == size)
+            if (popcount(u) == size)
                 found(chosen, size, u);
             continue;
         }
@@ -143,13 +133,13 @@ bool pointing(CandidateGrid &grid)
         while (present) {
             const int s = lowestSymbol(present);
             present &= present - 1;
-            if (bitCount(rows[s]) == 1) {
+            if (popcount(rows[s]) == 1) {
                 const int r = lowestSymbol(rows[s]);
                 for (int cell : g.unit(g.rowUnit(r)))
                     if (g.box(cell) != b && grid.eliminate(cell, bit(s)))
                         changed = true;
             }
-            if (bitCount(cols[s]) == 1) {
+            if (popcount(cols[s]) == 1) {
                 const int c = lowestSymbol(cols[s]);
                 for (int cell : g.unit(g.columnUnit(c)))
                     if (g.box(cell) != b && grid.eliminate(cell, bit(s)))
@@ -185,7 +175,7 @@ bool claiming(CandidateGrid &grid)
         while (present) {
             const int s = lowestSymbol(present);
             present &= present - 1;
-            if (bitCount(boxes[s]) != 1)
+            if (popcount(boxes[s]) != 1)
                 continue;
             const int b = lowestSymbol(boxes[s]);
             for (int cell : g.unit(g.boxUnit(b))) {
@@ -213,7 +203,7 @@ bool nakedPairs(CandidateGrid &grid)
         const int *cells = g.unit(u).data();
         for (int i = 0; i < n; ++i) {
             const Mask pair = grid.candidates(cells[i]);
-            if (bitCount(pair) != 2)
+            if (popcount(pair) != 2)
                 continue;
             for (int j = i + 1; j < n; ++j) {
                 if (grid.candidates(cells[j]) != pair)
@@ -248,7 +238,7 @@ bool nakedSubsets(CandidateGrid &grid, int size)
             if (grid.value(cell) != 0)
                 continue;
             ++open;
-            const int pc = bitCount(grid.candidates(cell));
+            const int pc = popcount(grid.candidates(cell));
             if (pc >= 2 && pc <= size) {
                 members[count] = cell;
                 masks[count] = grid.candidates(cell);
@@ -305,7 +295,7 @@ bool hiddenSubsets(CandidateGrid &grid, int size)
             free &= free - 1;
             // A digit without a place is left to hidden singles (the FILTER has just run them;
             // the HS-solver's strategy III alone does not look for it).
-            const int pc = bitCount(pos[s]);
+            const int pc = popcount(pos[s]);
             if (pc >= 2 && pc <= size) {
                 digits[count] = s;
                 masks[count] = pos[s];
@@ -371,7 +361,7 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean)
             Mask small[kMaxSide];
             int count = 0;
             for (int i = 0; i < open; ++i)
-                if (bitCount(masks[i]) <= r) {
+                if (popcount(masks[i]) <= r) {
                     members[count] = i;
                     small[count] = masks[i];
                     ++count;
@@ -401,7 +391,7 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean)
             int count = 0;
             for (Mask m = missing; m; m &= m - 1) {
                 const int s = lowestSymbol(m);
-                if (bitCount(pos[s]) <= h) {
+                if (popcount(pos[s]) <= h) {
                     digits[count] = s;
                     dmasks[count] = pos[s];
                     ++count;

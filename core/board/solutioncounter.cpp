@@ -1,5 +1,7 @@
 #include "board/solutioncounter.h"
 
+#include "board/classiccounter.h"
+
 #include <algorithm>
 
 namespace core {
@@ -7,11 +9,20 @@ namespace core {
 SolutionCounter::SolutionCounter(const Geometry &geometry)
     : m_geometry { &geometry }
     , m_cells { geometry.cellCount() }
-    , m_cand(static_cast<std::size_t>(m_cells) * (m_cells + 1))
-    , m_value(static_cast<std::size_t>(m_cells) * (m_cells + 1))
-    , m_openCount(m_cells + 1)
-    , m_queue(m_cells)
-{ }
+{
+    if (geometry.boxRows() == 3 && geometry.boxCols() == 3) {
+        m_classic = std::make_unique<ClassicCounter>();
+        return;
+    }
+    m_cand.resize(static_cast<std::size_t>(m_cells) * (m_cells + 1));
+    m_value.resize(static_cast<std::size_t>(m_cells) * (m_cells + 1));
+    m_openCount.resize(m_cells + 1);
+    m_queue.resize(m_cells);
+}
+
+SolutionCounter::~SolutionCounter() = default;
+SolutionCounter::SolutionCounter(SolutionCounter &&) noexcept = default;
+SolutionCounter &SolutionCounter::operator=(SolutionCounter &&) noexcept = default;
 
 CountResult SolutionCounter::count(const Board &board, int limit)
 {
@@ -22,6 +33,15 @@ CountResult SolutionCounter::count(const std::uint8_t *values, int limit)
 {
     m_limit = limit < 1 ? 1 : limit;
     m_result = CountResult {};
+    if (m_classic) {
+        const ClassicCounter::Result r
+            = m_classic->count(values, m_limit, m_nodeLimit, m_stop, m_result.solution);
+        m_result.count = r.count;
+        m_result.nodes = r.nodes;
+        m_result.guesses = r.guesses;
+        m_result.complete = r.complete;
+        return m_result;
+    }
     const Geometry &g = *m_geometry;
     Mask *cand = m_cand.data();
     std::uint8_t *val = m_value.data();

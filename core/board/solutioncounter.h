@@ -4,9 +4,12 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace core {
+
+class ClassicCounter;
 
 struct CountResult
 {
@@ -23,11 +26,15 @@ struct CountResult
 // up to a limit: limit 2 answers "none / unique / several". A bitmask depth-first search with
 // naked and hidden singles to a fixpoint at every node and the fewest-candidates cell to branch
 // on. All memory is taken when the object is made (sized for its geometry), so the search itself
-// never allocates; make one per thread and reuse it.
+// never allocates; make one per thread and reuse it. A 9x9 geometry is counted by the
+// bitboard specialisation of classiccounter.h (same results; its nodes and guesses are its own).
 class SolutionCounter final
 {
 public:
     explicit SolutionCounter(const Geometry &geometry = Geometry::classic());
+    ~SolutionCounter();
+    SolutionCounter(SolutionCounter &&) noexcept;
+    SolutionCounter &operator=(SolutionCounter &&) noexcept;
 
     CountResult count(const Board &board, int limit = 2);
     // The same from raw values (0 = open), row-major, for the geometry given at construction.
@@ -45,6 +52,7 @@ private:
     void search(int depth);
 
     const Geometry *m_geometry;
+    std::unique_ptr<ClassicCounter> m_classic; // 9x9 only
     int m_cells;
     int m_limit = 2;
     std::uint64_t m_nodeLimit = 0;

@@ -87,11 +87,11 @@ bool PuzzleMeter::filterSolves(const Board &puzzle)
 void PuzzleMeter::measurePath(
     const Board &puzzle, PuzzleMeasures &measures, const std::atomic<bool> *stop)
 {
-    const SolutionPath path = tutorPath(puzzle.givensOnly(), stop);
+    const SolutionPath path = tutorPath(puzzle.givensOnly(), stop, false);
     measures.pathMeasured = path.status != PathStatus::Stopped;
     measures.pathSolved = path.status == PathStatus::Solved;
     if (measures.pathMeasured)
-        measures.human = scorePath(path.steps, measures.pathSolved);
+        measures.human = scoreTechniques(path.techniques, measures.pathSolved);
 }
 
 Verdict PuzzleMeter::judge(const Board &puzzle, const GeneratorTarget &target,

@@ -1,94 +1,20 @@
 #include "logic/advancedrules.h"
 
+#include "logic/ruleutil.h"
+
 #include "board/candidategrid.h"
 #include "board/gridrules.h"
 #include "board/solutioncounter.h"
+#include "logic/basicrules.h"
 #include "logic/logicengine.h"
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 namespace core {
 
 namespace {
-
-bool hasCandidate(const Board &board, int cell, int symbol)
-{
-    return board.isOpen(cell) && (board.candidates(cell) & bit(symbol)) != 0;
-}
-
-// Positions (indices within the line, as bits 0..N-1) of the open cells of each row (or column
-// when `columns`) holding the symbol.
-std::vector<std::uint32_t> linePositions(const Board &board, int symbol, bool columns)
-{
-    const Geometry &g = board.geometry();
-    const int n = g.side();
-    std::vector<std::uint32_t> pos(n, 0);
-    for (int line = 0; line < n; ++line)
-        for (int i = 0; i < n; ++i) {
-            const int cell = columns ? g.cellAt(i, line) : g.cellAt(line, i);
-            if (hasCandidate(board, cell, symbol))
-                pos[line] |= std::uint32_t { 1 } << i;
-        }
-    return pos;
-}
-
-int lineCell(const Geometry &g, bool columns, int line, int index)
-{
-    return columns ? g.cellAt(index, line) : g.cellAt(line, index);
-}
-
-bool contains(const std::vector<int> &cells, int cell)
-{
-    return std::find(cells.begin(), cells.end(), cell) != cells.end();
-}
-
-// Eliminations of `symbol` from the open cells that see every cell of `seen` and are not in
-// `exclude`, in cell order.
-std::vector<Elimination> eliminateSeeingAll(
-    const Board &board, int symbol, const std::vector<int> &seen, const std::vector<int> &exclude)
-{
-    const Geometry &g = board.geometry();
-    std::vector<Elimination> result;
-    if (seen.empty())
-        return result;
-    std::vector<int> targets;
-    for (int c : g.peers(seen.front())) {
-        if (!hasCandidate(board, c, symbol) || contains(exclude, c))
-            continue;
-        bool all = true;
-        for (std::size_t i = 1; i < seen.size() && all; ++i)
-            all = g.arePeers(c, seen[i]);
-        if (all)
-            targets.push_back(c);
-    }
-    std::sort(targets.begin(), targets.end());
-    for (int c : targets)
-        result.push_back({ c, symbol });
-    return result;
-}
-
-// Calls f(indices) for every k-subset of 0..count-1 in lexicographic order until f returns false.
-template <typename F> void forEachCombination(int count, int k, F f)
-{
-    if (k <= 0 || k > count)
-        return;
-    std::vector<int> idx(k);
-    for (int i = 0; i < k; ++i)
-        idx[i] = i;
-    while (true) {
-        if (!f(idx))
-            return;
-        int i = k - 1;
-        while (i >= 0 && idx[i] == count - k + i)
-            --i;
-        if (i < 0)
-            return;
-        ++idx[i];
-        for (int j = i + 1; j < k; ++j)
-            idx[j] = idx[j - 1] + 1;
-    }
-}
 
 Technique fishTechnique(int size)
 {
@@ -104,45 +30,45 @@ Technique fishTechnique(int size)
 
 } // namespace
 
+int fullHouseIn(const Board &board, int unit, int &symbol)
+{
+    const Geometry &g = board.geometry();
+    int open = -1;
+    int openCount = 0;
+    Mask placed = 0;
+    bool duplicate = false;
+    for (int c : g.unit(unit)) {
+        if (board.isOpen(c)) {
+            open = c;
+            ++openCount;
+        } else {
+            duplicate = duplicate || (placed & bit(board.value(c))) != 0;
+            placed |= bit(board.value(c));
+        }
+    }
+    if (openCount != 1 || duplicate)
+        return -1;
+    const Mask missing = g.allSymbols() & ~placed;
+    if (popcount(missing) != 1 || (board.candidates(open) & missing) == 0)
+        return -1;
+    symbol = lowestSymbol(missing);
+    return open;
+}
+
 void findFullHouse(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     // A cell can be the last of its row, column and box at once: report it once. Few steps are
     // asked for at a time, so a short list beats a per-cell table (no allocation on the path).
     std::vector<int> reportedCells;
-    const auto reported = [&](int cell) {
-        return std::find(reportedCells.begin(), reportedCells.end(), cell) != reportedCells.end();
-    };
     int found = 0;
     for (int u = 0; u < g.unitCount() && found < maxSteps; ++u) {
-        int open = -1;
-        int openCount = 0;
-        Mask placed = 0;
-        bool duplicate = false;
-        for (int c : g.unit(u)) {
-            if (board.isOpen(c)) {
-                open = c;
-                ++openCount;
-            } else {
-                duplicate = duplicate || (placed & bit(board.value(c))) != 0;
-                placed |= bit(board.value(c));
-            }
-        }
-        if (openCount != 1 || duplicate || reported(open))
-            continue;
-        const Mask missing = g.allSymbols() & ~placed;
-        if (popcount(missing) != 1 || (board.candidates(open) & missing) == 0)
+        int symbol = 0;
+        const int open = fullHouseIn(board, u, symbol);
+        if (open < 0 || contains(reportedCells, open))
             continue;
         reportedCells.push_back(open);
-        const int s = lowestSymbol(missing);
-        Step step;
-        step.technique = Technique::FullHouse;
-        step.units = { u };
-        step.cells = { open };
-        step.symbols = missing;
-        step.pattern = { { open, s, 0 } };
-        step.placements = { { open, s } };
-        out.push_back(std::move(step));
+        out.push_back(fullHouseStep(u, open, symbol));
         ++found;
     }
 }
@@ -153,57 +79,70 @@ void findBasicFish(const Board &board, int size, std::vector<Step> &out, int max
     const int n = g.side();
     if (size < 2 || size >= n)
         return;
+    std::array<LinePositions, kMaxSide + 1> rowPositions;
+    std::array<LinePositions, kMaxSide + 1> columnPositions;
+    allLinePositions(board, rowPositions, columnPositions);
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
             const bool columns = orient == 1; // base lines are columns, cover lines rows
-            const auto pos = linePositions(board, s, columns);
-            std::vector<int> eligible;
+            const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
+            int eligible[kMaxSide];
+            int eligibleCount = 0;
             for (int line = 0; line < n; ++line) {
                 const int k = popcount(pos[line]);
                 if (k >= 2 && k <= size)
-                    eligible.push_back(line);
+                    eligible[eligibleCount++] = line;
             }
-            forEachCombination(
-                static_cast<int>(eligible.size()), size, [&](const std::vector<int> &idx) {
-                    std::uint32_t cover = 0;
-                    std::vector<int> base;
-                    for (int i : idx) {
-                        base.push_back(eligible[i]);
-                        cover |= pos[eligible[i]];
-                    }
-                    if (popcount(cover) != size)
-                        return true;
-                    Step step;
-                    for (int line = 0; line < n; ++line) {
-                        if (contains(base, line))
-                            continue;
-                        const std::uint32_t hit = pos[line] & cover;
-                        for (int i = 0; i < n; ++i)
-                            if (hit & (std::uint32_t { 1 } << i))
-                                step.eliminations.push_back({ lineCell(g, columns, line, i), s });
-                    }
-                    if (step.eliminations.empty())
-                        return true;
-                    std::sort(step.eliminations.begin(), step.eliminations.end(),
-                        [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
-                    step.technique = fishTechnique(size);
-                    step.symbols = bit(s);
-                    for (int line : base)
-                        step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
+            forEachCombination(eligibleCount, size, [&](std::span<const int> idx) {
+                std::uint32_t cover = 0;
+                std::uint32_t baseLines = 0;
+                int baseArray[kMaxSide];
+                for (int j = 0; j < size; ++j) {
+                    baseArray[j] = eligible[idx[j]];
+                    baseLines |= std::uint32_t { 1 } << eligible[idx[j]];
+                    cover |= pos[eligible[idx[j]]];
+                }
+                const std::span<const int> base(baseArray, static_cast<std::size_t>(size));
+                if (popcount(cover) != size)
+                    return true;
+                // Nothing to remove (the usual case): no Step is made.
+                std::uint32_t hits = 0;
+                for (int line = 0; line < n; ++line)
+                    if (!(baseLines & (std::uint32_t { 1 } << line)))
+                        hits |= pos[line] & cover;
+                if (!hits)
+                    return true;
+                Step step;
+                for (int line = 0; line < n; ++line) {
+                    if (contains(base, line))
+                        continue;
+                    const std::uint32_t hit = pos[line] & cover;
                     for (int i = 0; i < n; ++i)
-                        if (cover & (std::uint32_t { 1 } << i))
-                            step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
-                    for (int line : base)
-                        for (int i = 0; i < n; ++i)
-                            if (pos[line] & (std::uint32_t { 1 } << i)) {
-                                const int cell = lineCell(g, columns, line, i);
-                                step.cells.push_back(cell);
-                                step.pattern.push_back({ cell, s, 0 });
-                            }
-                    out.push_back(std::move(step));
-                    return ++found < maxSteps;
-                });
+                        if (hit & (std::uint32_t { 1 } << i))
+                            step.eliminations.push_back({ lineCell(g, columns, line, i), s });
+                }
+                if (step.eliminations.empty())
+                    return true;
+                std::sort(step.eliminations.begin(), step.eliminations.end(),
+                    [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
+                step.technique = fishTechnique(size);
+                step.symbols = bit(s);
+                for (int line : base)
+                    step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
+                for (int i = 0; i < n; ++i)
+                    if (cover & (std::uint32_t { 1 } << i))
+                        step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
+                for (int line : base)
+                    for (int i = 0; i < n; ++i)
+                        if (pos[line] & (std::uint32_t { 1 } << i)) {
+                            const int cell = lineCell(g, columns, line, i);
+                            step.cells.push_back(cell);
+                            step.pattern.push_back({ cell, s, 0 });
+                        }
+                out.push_back(std::move(step));
+                return ++found < maxSteps;
+            });
         }
     }
 }
@@ -248,9 +187,10 @@ void findSkyscraper(const Board &board, std::vector<Step> &out, int maxSteps)
                     const int baseCellB = lineCell(g, columns, b, shared);
                     const int topCellA = lineCell(g, columns, a, topA);
                     const int topCellB = lineCell(g, columns, b, topB);
-                    const std::vector<int> cells { baseCellA, baseCellB, topCellA, topCellB };
+                    const std::array<int, 4> cells { baseCellA, baseCellB, topCellA, topCellB };
+                    const std::array<int, 2> tops { topCellA, topCellB };
                     Step step;
-                    step.eliminations = eliminateSeeingAll(board, s, { topCellA, topCellB }, cells);
+                    step.eliminations = eliminateSeeingAll(board, s, tops, cells);
                     if (step.eliminations.empty())
                         continue;
                     step.technique = Technique::Skyscraper;
@@ -258,7 +198,7 @@ void findSkyscraper(const Board &board, std::vector<Step> &out, int maxSteps)
                     step.units = { columns ? g.columnUnit(a) : g.rowUnit(a),
                         columns ? g.columnUnit(b) : g.rowUnit(b),
                         columns ? g.rowUnit(shared) : g.columnUnit(shared) };
-                    step.cells = cells;
+                    step.cells.assign(cells.begin(), cells.end());
                     step.pattern = { { baseCellA, s, 0 }, { baseCellB, s, 0 }, { topCellA, s, 1 },
                         { topCellB, s, 1 } };
                     out.push_back(std::move(step));
@@ -299,15 +239,16 @@ void findTwoStringKite(const Board &board, std::vector<Step> &out, int maxSteps)
                         const int box = g.box(re[0]);
                         if (g.box(ce[0]) != box || g.box(re[1]) == box || g.box(ce[1]) == box)
                             continue;
-                        const std::vector<int> cells { re[0], ce[0], re[1], ce[1] };
+                        const std::array<int, 4> cells { re[0], ce[0], re[1], ce[1] };
+                        const std::array<int, 2> ends { re[1], ce[1] };
                         Step step;
-                        step.eliminations = eliminateSeeingAll(board, s, { re[1], ce[1] }, cells);
+                        step.eliminations = eliminateSeeingAll(board, s, ends, cells);
                         if (step.eliminations.empty())
                             continue;
                         step.technique = Technique::TwoStringKite;
                         step.symbols = bit(s);
                         step.units = { g.rowUnit(r), g.columnUnit(c), g.boxUnit(box) };
-                        step.cells = cells;
+                        step.cells.assign(cells.begin(), cells.end());
                         step.pattern = { { re[0], s, 0 }, { ce[0], s, 0 }, { re[1], s, 1 },
                             { ce[1], s, 1 } };
                         out.push_back(std::move(step));
@@ -318,20 +259,6 @@ void findTwoStringKite(const Board &board, std::vector<Step> &out, int maxSteps)
         }
     }
 }
-
-namespace {
-
-void addCandidates(Step &step, const Board &board, int cell, std::uint8_t role)
-{
-    Mask m = board.candidates(cell);
-    while (m) {
-        const int s = lowestSymbol(m);
-        m &= m - 1;
-        step.pattern.push_back({ cell, s, role });
-    }
-}
-
-} // namespace
 
 void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
 {
@@ -356,14 +283,15 @@ void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
                 if (board.candidates(wings[j]) != want)
                     continue;
                 const int zs = lowestSymbol(z);
-                const std::vector<int> cells { pivot, wings[i], wings[j] };
+                const std::array<int, 3> cells { pivot, wings[i], wings[j] };
+                const std::array<int, 2> pincers { wings[i], wings[j] };
                 Step step;
-                step.eliminations = eliminateSeeingAll(board, zs, { wings[i], wings[j] }, cells);
+                step.eliminations = eliminateSeeingAll(board, zs, pincers, cells);
                 if (step.eliminations.empty())
                     continue;
                 step.technique = Technique::XYWing;
                 step.symbols = pm | z;
-                step.cells = cells;
+                step.cells.assign(cells.begin(), cells.end());
                 addCandidates(step, board, pivot, 0);
                 addCandidates(step, board, wings[i], 1);
                 addCandidates(step, board, wings[j], 1);
@@ -396,14 +324,14 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
                 if (m1 == m2)
                     continue;
                 const int zs = lowestSymbol(m1 & m2);
-                const std::vector<int> cells { pivot, wings[i], wings[j] };
+                const std::array<int, 3> cells { pivot, wings[i], wings[j] };
                 Step step;
                 step.eliminations = eliminateSeeingAll(board, zs, cells, cells);
                 if (step.eliminations.empty())
                     continue;
                 step.technique = Technique::XYZWing;
                 step.symbols = pm;
-                step.cells = cells;
+                step.cells.assign(cells.begin(), cells.end());
                 addCandidates(step, board, pivot, 0);
                 addCandidates(step, board, wings[i], 1);
                 addCandidates(step, board, wings[j], 1);

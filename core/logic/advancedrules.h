@@ -56,6 +56,9 @@
 namespace core {
 
 void findFullHouse(const Board &board, std::vector<Step> &out, int maxSteps);
+// The open cell the unit's full house fills (and its symbol), or -1 when the unit has no full
+// house (several open cells, a repeated value, or the cell's candidates without the symbol).
+int fullHouseIn(const Board &board, int unit, int &symbol);
 
 // Basic fish of size n (2 = X-Wing, 3 = Swordfish, 4 = Jellyfish) with rows as base and columns
 // as cover, then columns as base and rows as cover. Base lines hold the digit 2..n times (a line

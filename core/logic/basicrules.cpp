@@ -1,6 +1,7 @@
 #include "logic/basicrules.h"
 
 #include <algorithm>
+#include <array>
 
 namespace core {
 
@@ -25,17 +26,6 @@ void addPattern(Step &step, const Board &board, int cell, Mask symbols)
         m &= m - 1;
         step.pattern.push_back({ cell, s, 0 });
     }
-}
-
-// Unit order for searching: boxes, rows, columns (a person scans boxes first).
-int unitInSearchOrder(const Geometry &g, int i)
-{
-    const int n = g.side();
-    if (i < n)
-        return g.boxUnit(i);
-    if (i < 2 * n)
-        return g.rowUnit(i - n);
-    return g.columnUnit(i - 2 * n);
 }
 
 Technique nakedTechnique(int size)
@@ -86,6 +76,48 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
 
 } // namespace
 
+int unitInSearchOrder(const Geometry &g, int i)
+{
+    const int n = g.side();
+    if (i < n)
+        return g.boxUnit(i);
+    if (i < 2 * n)
+        return g.rowUnit(i - n);
+    return g.columnUnit(i - 2 * n);
+}
+
+namespace {
+
+Step singleStep(Technique technique, int unit, int cell, int symbol)
+{
+    Step step;
+    step.technique = technique;
+    if (unit >= 0)
+        step.units = { unit };
+    step.cells = { cell };
+    step.symbols = bit(symbol);
+    step.pattern = { { cell, symbol, 0 } };
+    step.placements = { { cell, symbol } };
+    return step;
+}
+
+} // namespace
+
+Step fullHouseStep(int unit, int cell, int symbol)
+{
+    return singleStep(Technique::FullHouse, unit, cell, symbol);
+}
+
+Step nakedSingleStep(int cell, int symbol)
+{
+    return singleStep(Technique::NakedSingle, -1, cell, symbol);
+}
+
+Step hiddenSingleStep(int unit, int cell, int symbol)
+{
+    return singleStep(Technique::HiddenSingle, unit, cell, symbol);
+}
+
 void findNakedSingles(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const std::size_t start = out.size();
@@ -93,14 +125,7 @@ void findNakedSingles(const Board &board, std::vector<Step> &out, int maxSteps)
         const Mask c = cand(board, cell);
         if (board.value(cell) != 0 || popcount(c) != 1)
             continue;
-        const int s = lowestSymbol(c);
-        Step step;
-        step.technique = Technique::NakedSingle;
-        step.cells = { cell };
-        step.symbols = c;
-        step.pattern = { { cell, s, 0 } };
-        step.placements = { { cell, s } };
-        out.push_back(std::move(step));
+        out.push_back(nakedSingleStep(cell, lowestSymbol(c)));
     }
 }
 
@@ -132,58 +157,101 @@ void findHiddenSingles(const Board &board, std::vector<Step> &out, int maxSteps)
                 });
             if (seen)
                 continue;
-            Step step;
-            step.technique = Technique::HiddenSingle;
-            step.units = { u };
-            step.cells = { where };
-            step.symbols = bit(s);
-            step.pattern = { { where, s, 0 } };
-            step.placements = { { where, s } };
-            out.push_back(std::move(step));
+            out.push_back(hiddenSingleStep(u, where, s));
         }
     }
 }
+
+namespace {
+
+// Where each symbol lies in every row, column and box, from one pass over the grid's open cells:
+// per line the boxes, per box the rows and the columns (bit sets), and per unit how many cells.
+struct Intersections
+{
+    using PerSymbol = std::array<Mask, kMaxSide + 1>;
+    std::array<PerSymbol, kMaxSide> rowBoxes;
+    std::array<PerSymbol, kMaxSide> columnBoxes;
+    std::array<PerSymbol, kMaxSide> boxRows;
+    std::array<PerSymbol, kMaxSide> boxColumns;
+    std::array<std::array<std::uint8_t, kMaxSide + 1>, 3 * kMaxSide> count;
+
+    explicit Intersections(const Board &board)
+    {
+        const Geometry &g = board.geometry();
+        const int n = g.side();
+        for (int i = 0; i < n; ++i) {
+            std::fill_n(rowBoxes[i].data(), n + 1, 0u);
+            std::fill_n(columnBoxes[i].data(), n + 1, 0u);
+            std::fill_n(boxRows[i].data(), n + 1, 0u);
+            std::fill_n(boxColumns[i].data(), n + 1, 0u);
+        }
+        for (int u = 0; u < g.unitCount(); ++u)
+            std::fill_n(count[u].data(), n + 1, std::uint8_t { 0 });
+        for (int cell = 0; cell < g.cellCount(); ++cell) {
+            const int r = g.row(cell);
+            const int c = g.column(cell);
+            const int b = g.box(cell);
+            for (Mask m = cand(board, cell); m; m &= m - 1) {
+                const int s = lowestSymbol(m);
+                rowBoxes[r][s] |= Mask { 1 } << b;
+                columnBoxes[c][s] |= Mask { 1 } << b;
+                boxRows[b][s] |= Mask { 1 } << r;
+                boxColumns[b][s] |= Mask { 1 } << c;
+                ++count[g.rowUnit(r)][s];
+                ++count[g.columnUnit(c)][s];
+                ++count[g.boxUnit(b)][s];
+            }
+        }
+    }
+};
+
+// An intersection step (Pointing: from the box to the line; Claiming: from the line to the box),
+// known to eliminate something: the pattern is the symbol's candidates in `from`, the
+// eliminations its candidates in `to` outside `from`.
+void addIntersection(
+    const Board &board, Technique technique, int from, int to, int symbol, std::vector<Step> &out)
+{
+    const Geometry &g = board.geometry();
+    Step step;
+    step.technique = technique;
+    step.units = { from, to };
+    step.symbols = bit(symbol);
+    for (int cell : g.unit(from))
+        if (cand(board, cell) & bit(symbol)) {
+            step.cells.push_back(cell);
+            step.pattern.push_back({ cell, symbol, 0 });
+        }
+    for (int cell : g.unit(to))
+        if ((cand(board, cell) & bit(symbol))
+            && std::find(step.cells.begin(), step.cells.end(), cell) == step.cells.end())
+            step.eliminations.push_back({ cell, symbol });
+    out.push_back(std::move(step));
+}
+
+} // namespace
 
 void findPointing(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
     const std::size_t start = out.size();
+    const Intersections at(board);
     for (int b = 0; b < n && !full(out, start, maxSteps); ++b) {
         const int boxUnit = g.boxUnit(b);
-        const auto cells = g.unit(boxUnit);
         for (int s = 1; s <= n && !full(out, start, maxSteps); ++s) {
-            Mask rows = 0, cols = 0;
-            int count = 0;
-            for (int cell : cells)
-                if (cand(board, cell) & bit(s)) {
-                    rows |= Mask { 1 } << g.row(cell);
-                    cols |= Mask { 1 } << g.column(cell);
-                    ++count;
-                }
-            if (count < 2)
+            if (at.count[boxUnit][s] < 2)
                 continue;
-            for (int kind = 0; kind < 2; ++kind) {
-                const Mask lines = kind == 0 ? rows : cols;
-                if (popcount(lines) != 1 || full(out, start, maxSteps))
-                    continue;
-                const int line = kind == 0 ? g.rowUnit(lowestSymbol(lines))
-                                           : g.columnUnit(lowestSymbol(lines));
-                Step step;
-                step.technique = Technique::Pointing;
-                step.units = { boxUnit, line };
-                step.symbols = bit(s);
-                for (int cell : cells)
-                    if (cand(board, cell) & bit(s)) {
-                        step.cells.push_back(cell);
-                        step.pattern.push_back({ cell, s, 0 });
-                    }
-                for (int cell : g.unit(line))
-                    if (g.box(cell) != b && (cand(board, cell) & bit(s)))
-                        step.eliminations.push_back({ cell, s });
-                if (!step.eliminations.empty())
-                    out.push_back(std::move(step));
-            }
+            // One row (column) of the box, and the row (column) holds the symbol in another box.
+            const Mask rows = at.boxRows[b][s];
+            if (popcount(rows) == 1 && (at.rowBoxes[lowestSymbol(rows)][s] & ~(Mask { 1 } << b)))
+                addIntersection(
+                    board, Technique::Pointing, boxUnit, g.rowUnit(lowestSymbol(rows)), s, out);
+            const Mask columns = at.boxColumns[b][s];
+            if (popcount(columns) == 1
+                && (at.columnBoxes[lowestSymbol(columns)][s] & ~(Mask { 1 } << b))
+                && !full(out, start, maxSteps))
+                addIntersection(board, Technique::Pointing, boxUnit,
+                    g.columnUnit(lowestSymbol(columns)), s, out);
         }
     }
 }
@@ -193,35 +261,19 @@ void findClaiming(const Board &board, std::vector<Step> &out, int maxSteps)
     const Geometry &g = board.geometry();
     const int n = g.side();
     const std::size_t start = out.size();
+    const Intersections at(board);
     for (int line = 0; line < 2 * n && !full(out, start, maxSteps); ++line) {
-        const auto cells = g.unit(line);
+        const bool isRow = line < n;
+        const int index = isRow ? line : line - n;
         for (int s = 1; s <= n && !full(out, start, maxSteps); ++s) {
-            Mask boxes = 0;
-            int count = 0;
-            for (int cell : cells)
-                if (cand(board, cell) & bit(s)) {
-                    boxes |= Mask { 1 } << g.box(cell);
-                    ++count;
-                }
-            if (count < 2 || popcount(boxes) != 1)
+            const Mask boxes = isRow ? at.rowBoxes[index][s] : at.columnBoxes[index][s];
+            if (at.count[line][s] < 2 || popcount(boxes) != 1)
                 continue;
-            const int boxUnit = g.boxUnit(lowestSymbol(boxes));
-            Step step;
-            step.technique = Technique::Claiming;
-            step.units = { line, boxUnit };
-            step.symbols = bit(s);
-            for (int cell : cells)
-                if (cand(board, cell) & bit(s)) {
-                    step.cells.push_back(cell);
-                    step.pattern.push_back({ cell, s, 0 });
-                }
-            for (int cell : g.unit(boxUnit)) {
-                const bool inLine = std::find(cells.begin(), cells.end(), cell) != cells.end();
-                if (!inLine && (cand(board, cell) & bit(s)))
-                    step.eliminations.push_back({ cell, s });
-            }
-            if (!step.eliminations.empty())
-                out.push_back(std::move(step));
+            // The box holds the symbol outside the line too.
+            const int b = lowestSymbol(boxes);
+            const Mask inBox = isRow ? at.boxRows[b][s] : at.boxColumns[b][s];
+            if (inBox & ~(Mask { 1 } << index))
+                addIntersection(board, Technique::Claiming, line, g.boxUnit(b), s, out);
         }
     }
 }
@@ -246,6 +298,17 @@ void nakedInUnit(const Board &board, int u, int size, Technique technique, std::
         }
     }
     forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask digits) {
+        // Nothing to remove (the usual case): no Step is made.
+        Mask hits = 0;
+        for (int cell : cells) {
+            bool chosenCell = false;
+            for (int i = 0; i < k; ++i)
+                chosenCell = chosenCell || members[chosen[i]] == cell;
+            if (!chosenCell)
+                hits |= cand(board, cell);
+        }
+        if (!(hits & digits))
+            return !full(out, start, maxSteps);
         Step step;
         step.technique = technique;
         step.units = { u };
@@ -317,6 +380,12 @@ void findHiddenSubsets(const Board &board, std::vector<Step> &out, int size, int
             Mask keep = 0;
             for (int j = 0; j < k; ++j)
                 keep |= bit(digits[chosen[j]]);
+            // Nothing to remove (the usual case): no Step is made.
+            Mask others = 0;
+            for (Mask w = where; w; w &= w - 1)
+                others |= cand(board, cells[lowestSymbol(w)]) & ~keep;
+            if (!others)
+                return !full(out, start, maxSteps);
             Step step;
             step.technique = hiddenTechnique(size);
             step.units = { u };

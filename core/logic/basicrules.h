@@ -18,6 +18,16 @@
 
 namespace core {
 
+// The i-th unit in the order the unit-by-unit finders search (boxes, rows, columns: a person
+// scans boxes first).
+int unitInSearchOrder(const Geometry &g, int i);
+
+// The Steps of the singles as their finders report them (the tutor's path makes the same ones
+// from its index of the candidates).
+Step fullHouseStep(int unit, int cell, int symbol);
+Step nakedSingleStep(int cell, int symbol);
+Step hiddenSingleStep(int unit, int cell, int symbol);
+
 void findNakedSingles(const Board &board, std::vector<Step> &out, int maxSteps);
 // Each (cell, digit) once: boxes are searched first, then rows, then columns.
 void findHiddenSingles(const Board &board, std::vector<Step> &out, int maxSteps);

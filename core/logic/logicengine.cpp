@@ -1,6 +1,8 @@
 #include "logic/logicengine.h"
 
 #include "board/candidategrid.h"
+#include "board/trackedboard.h"
+#include "logic/advancedrules.h"
 #include "logic/basicrules.h"
 
 namespace core {
@@ -140,27 +142,119 @@ bool changesBoard(const Board &board, const Step &step)
     return false;
 }
 
+namespace {
+
+// The first step of one finder that changes the board (into `step`), if any.
+bool firstOfFinder(FinderFn fn, const Board &board, std::vector<Step> &found, Step &step)
+{
+    found.clear();
+    fn(board, found, 1);
+    if (found.empty())
+        return false;
+    if (changesBoard(board, found[0])) {
+        step = std::move(found[0]);
+        return true;
+    }
+    // A finder reported a step that would change nothing: look further among its steps.
+    found.clear();
+    fn(board, found, 256);
+    for (Step &candidate : found)
+        if (changesBoard(board, candidate)) {
+            step = std::move(candidate);
+            return true;
+        }
+    return false;
+}
+
+// The next step of the path, as firstStep() finds it on the tracked board: a single from the
+// index (technique, unit, cell, symbol; no Step made), or a Step from a finder.
+struct PathMove
+{
+    Technique technique = Technique::NakedSingle;
+    bool single = false;
+    int unit = -1;
+    int cell = -1;
+    int symbol = 0;
+};
+
+bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, const TrackedBoard &state,
+    const TechniqueSet &enabled, PathMove &move, Step &step, std::vector<Step> &found)
+{
+    const Board &board = state.board();
+    const Geometry &g = board.geometry();
+    for (int i = 0; i < kTechniqueCount; ++i) {
+        const FinderFn fn = finders[i];
+        const Technique t = static_cast<Technique>(i);
+        if (!fn || !enabled.contains(t))
+            continue;
+        if (stopRequested())
+            return false;
+        // The singles from the index, exactly as their finders would report the first one.
+        if (fn == findFullHouse) {
+            for (int u = 0; u < g.unitCount(); ++u) {
+                int symbol = 0;
+                const int cell = state.openIn(u) == 1 ? fullHouseIn(board, u, symbol) : -1;
+                if (cell >= 0) {
+                    move = { t, true, u, cell, symbol };
+                    return true;
+                }
+            }
+            continue;
+        }
+        if (fn == findNakedSingles) {
+            const int cell = state.firstSingleCandidateCell();
+            if (cell >= 0) {
+                move = { t, true, -1, cell, lowestSymbol(board.candidates(cell)) };
+                return true;
+            }
+            continue;
+        }
+        if (fn == findHiddenSingles) {
+            for (int k = 0; k < g.unitCount(); ++k) {
+                const int u = unitInSearchOrder(g, k);
+                const Mask symbols = state.hiddenSingles(u);
+                if (!symbols)
+                    continue;
+                const int s = lowestSymbol(symbols);
+                move = { t, true, u, state.cellWith(u, s), s };
+                return true;
+            }
+            continue;
+        }
+        if (firstOfFinder(fn, board, found, step)) {
+            move = { t, false };
+            return true;
+        }
+    }
+    return false;
+}
+
+Step singleStep(const PathMove &move)
+{
+    switch (move.technique) {
+    case Technique::FullHouse:
+        return fullHouseStep(move.unit, move.cell, move.symbol);
+    case Technique::HiddenSingle:
+        return hiddenSingleStep(move.unit, move.cell, move.symbol);
+    default:
+        return nakedSingleStep(move.cell, move.symbol);
+    }
+}
+
+} // namespace
+
 std::optional<Step> LogicEngine::firstStep(const Board &prepared, const TechniqueSet &enabled) const
 {
     std::vector<Step> found;
+    Step step;
     for (int i = 0; i < kTechniqueCount; ++i) {
         const FinderFn fn = m_finders[i];
         if (!fn || !enabled.contains(static_cast<Technique>(i)))
             continue;
         if (stopRequested())
             break;
-        found.clear();
-        fn(prepared, found, 1);
-        if (found.empty())
-            continue;
-        if (changesBoard(prepared, found[0]))
-            return std::move(found[0]);
-        // A finder reported a step that would change nothing: look further among its steps.
-        found.clear();
-        fn(prepared, found, 256);
-        for (Step &step : found)
-            if (changesBoard(prepared, step))
-                return std::move(step);
+        if (firstOfFinder(fn, prepared, found, step))
+            return step;
     }
     return std::nullopt;
 }
@@ -231,33 +325,52 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
 {
     const StopScope scope(options.stop);
     SolutionPath path;
-    path.board = prepare(board, options.source);
+    TrackedBoard state(board.geometry());
+    state.reset(prepare(board, options.source));
+    std::vector<Step> found;
+    Step step;
+    const bool makeSteps = options.keepSteps || options.onStep;
     for (;;) {
-        const PathStatus status = boardStatus(path.board);
-        if (status != PathStatus::Stuck) {
-            path.status = status;
-            return path;
+        // As boardStatus(), from the index.
+        if (state.broken() || state.openCount() == 0) {
+            path.status = state.broken() ? PathStatus::Contradiction : PathStatus::Solved;
+            break;
         }
         if ((options.stop && options.stop->load(std::memory_order_relaxed))
-            || path.steps.size() >= options.maxSteps) {
+            || path.techniques.size() >= options.maxSteps) {
             path.status = PathStatus::Stopped;
-            return path;
+            break;
         }
-        std::optional<Step> step = firstStep(path.board, options.enabled);
-        if (!step) {
+        PathMove move;
+        if (!nextMove(m_finders, state, options.enabled, move, step, found)) {
             // Stopped in the middle of looking is not stuck.
             path.status = stopRequested() ? PathStatus::Stopped : PathStatus::Stuck;
-            return path;
+            break;
         }
-        applyStep(path.board, *step);
-        const int t = static_cast<int>(step->technique);
+        if (move.single) {
+            if (makeSteps)
+                step = singleStep(move);
+            state.place(move.cell, move.symbol);
+        } else {
+            // As applyStep().
+            for (const auto &p : step.placements)
+                state.place(p.cell, p.symbol);
+            for (const auto &e : step.eliminations)
+                state.eliminate(e.cell, e.symbol);
+        }
+        const Technique technique = move.single ? move.technique : step.technique;
+        const int t = static_cast<int>(technique);
         ++path.counts[t];
         if (t > path.hardest)
             path.hardest = t;
+        path.techniques.push_back(technique);
         if (options.onStep)
-            options.onStep(*step, path.board);
-        path.steps.push_back(std::move(*step));
+            options.onStep(step, state.board());
+        if (options.keepSteps)
+            path.steps.push_back(std::move(step));
     }
+    path.board = state.board();
+    return path;
 }
 
 FilterResult LogicEngine::filter(const Board &board, CandidateSource source) const

@@ -71,12 +71,17 @@ struct PathOptions
     const std::atomic<bool> *stop = nullptr;
     // Called after each step with the board after it.
     std::function<void(const Step &step, const Board &after)> onStep;
+    // false: the path's steps are not kept (SolutionPath::steps stays empty; its techniques,
+    // counts and board are filled as ever), and the singles are taken without making Steps: the
+    // fast way to score a path.
+    bool keepSteps = true;
 };
 
 struct SolutionPath
 {
     PathStatus status = PathStatus::Stuck;
     std::vector<Step> steps;
+    std::vector<Technique> techniques; // the technique of every step, in order
     Board board; // the position where the path ended
     int hardest = -1; // the largest Technique value used (-1 for an empty path)
     std::array<int, kTechniqueCount> counts {}; // steps per technique
@@ -128,7 +133,11 @@ public:
         const TechniqueSet &enabled = TechniqueSet::all(),
         CandidateSource source = CandidateSource::Auto, int maxPerTechnique = 100,
         const std::atomic<bool> *stop = nullptr) const;
-    // Repeats hint() and applies the step until solved, stuck, contradiction or stopped.
+    // Repeats hint() and applies the step until solved, stuck, contradiction or stopped. The
+    // position is kept with an index of its candidates (board/trackedboard.h), updated step by
+    // step: the singles (when their standard finders are registered) and the position's status
+    // come from the index, the other techniques from their finders on the kept board; the steps
+    // are those hint() gives at every position.
     SolutionPath solutionPath(const Board &board, const PathOptions &options = {}) const;
 
     // San Segundo's FILTER (the fast engine; same result as the path over sanSegundo()). The fast

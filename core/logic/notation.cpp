@@ -302,9 +302,17 @@ std::string eurekaNotation(const Chain &chain, const Geometry &g, CellNaming nam
         out += cellGroupName(first.cells, g, naming);
         i = j + 1;
     }
+    out += resultText(chain.eliminations, chain.placements, g, naming);
+    return out;
+}
+
+std::string resultText(const std::vector<Elimination> &eliminations,
+    const std::vector<Placement> &placements, const Geometry &g, CellNaming naming)
+{
+    std::string out;
     std::vector<std::string> results;
     std::map<int, std::vector<int>> bySymbol;
-    for (const auto &e : chain.eliminations)
+    for (const auto &e : eliminations)
         bySymbol[e.symbol].push_back(e.cell);
     for (auto &[symbol, cells] : bySymbol) {
         std::sort(cells.begin(), cells.end());
@@ -319,7 +327,7 @@ std::string eurekaNotation(const Chain &chain, const Geometry &g, CellNaming nam
         names += digitText(symbol);
         results.push_back(std::move(names));
     }
-    for (const auto &p : chain.placements) {
+    for (const auto &p : placements) {
         std::string placed = g.cellName(p.cell, naming);
         placed += '=';
         placed += digitText(p.symbol);
@@ -341,14 +349,31 @@ bool hasChainNotation(Technique t)
     case Technique::XYWing:
     case Technique::XYZWing:
     case Technique::SimpleColoring:
+    case Technique::RemotePair:
+    case Technique::TurbotFish:
+    case Technique::WWing:
+    case Technique::XChain:
+    case Technique::XYChain:
+    case Technique::AlternatingInferenceChain:
+    case Technique::AlsXZ:
+    case Technique::AlsXYWing:
+    case Technique::ForcingChain:
+    case Technique::ForcingNet:
         return true;
     default:
         return false;
     }
 }
 
+bool isForcing(Technique t)
+{
+    return t == Technique::ForcingChain || t == Technique::ForcingNet;
+}
+
 std::vector<Chain> stepChains(const Step &step, const Geometry &g)
 {
+    if (!step.chains.empty())
+        return step.chains;
     const int digit = step.symbols ? lowestSymbol(step.symbols) : 0;
     Chain chain;
     switch (step.technique) {
@@ -425,11 +450,26 @@ std::vector<Chain> stepChains(const Step &step, const Geometry &g)
 std::string stepNotation(const Step &step, const Geometry &g, CellNaming naming)
 {
     std::string out;
+    int branch = -1;
+    int nested = 0;
     for (const Chain &chain : stepChains(step, g)) {
+        // A forcing net's chains of one branch are joined by ", ", branches by "; "; the chains
+        // of a nested contradiction stand in brackets.
+        if (chain.nested < nested)
+            out += ']';
         if (!out.empty())
-            out += "; ";
+            out += chain.branch >= 0 && chain.branch == branch ? ", " : "; ";
+        if (chain.nested > nested)
+            out += '[';
+        branch = chain.branch;
+        nested = chain.nested;
         out += eurekaNotation(chain, g, naming);
     }
+    if (nested > 0)
+        out += ']';
+    // A forcing chain's branches prove the result together: it follows them once.
+    if (isForcing(step.technique) && !out.empty())
+        out += resultText(step.eliminations, step.placements, g, naming);
     return out;
 }
 

@@ -25,31 +25,6 @@ struct UnitName
 };
 UnitName unitName(const Geometry &geometry, int unit, CellNaming naming);
 
-// A node of a chain: the candidates of one digit in one cell, or in a group of cells of one
-// unit. An almost locked set (ALS) is a node whose `als` holds the set's digits: a run of two
-// nodes on the same cells, entered by one digit and left by another, is written "(1=23)E5|F6".
-struct ChainNode
-{
-    std::vector<int> cells;
-    int digit = 0;
-    Mask als = 0;
-    bool operator==(const ChainNode &) const = default;
-};
-
-// '=': at least one of the two nodes is true; '-': at most one is.
-enum class ChainLink : std::uint8_t { Strong, Weak };
-
-// An alternating inference chain (or a loop: the last node repeats the first) and what it
-// proves.
-struct Chain
-{
-    std::vector<ChainNode> nodes;
-    std::vector<ChainLink> links; // links[i] joins nodes[i] and nodes[i + 1]
-    std::vector<Elimination> eliminations;
-    std::vector<Placement> placements;
-    bool operator==(const Chain &) const = default;
-};
-
 // A group of cells as one name: one cell "E5"; cells of one row "E456" (r1c1 "r5c456"); of
 // one column "DE4" ("r45c4"); otherwise the names joined by '|' ("E5|F6"). Grids with more than
 // nine columns or rows (whose numbers have two digits) always use '|'.
@@ -62,20 +37,32 @@ std::string cellGroupName(
 // "=>": eliminations grouped by digit "A8,C8<>6", placements "E5=4", joined by ", ".
 std::string eurekaNotation(const Chain &chain, const Geometry &geometry, CellNaming naming);
 
-// Whether stepChains() writes the technique as chains: Skyscraper, 2-String Kite, XY-Wing,
-// XYZ-Wing (with an ALS node), X-Wing (a continuous loop) and Simple Colouring. Swordfish and
-// Jellyfish are not: their base and cover lines are no single chain.
-bool hasChainNotation(Technique technique);
+// What a chain or a forcing chain proves, as written after "=>": " => A8,C8<>6, E5=4" (empty
+// when there is nothing).
+std::string resultText(const std::vector<Elimination> &eliminations,
+    const std::vector<Placement> &placements, const Geometry &geometry, CellNaming naming);
 
-// The chains that prove a step of a technique above, built from the step's data alone (its
-// cells, pattern, units and eliminations): one chain, or for Simple Colouring one chain per
+// Whether stepChains() writes the technique as chains: Skyscraper, 2-String Kite, XY-Wing,
+// XYZ-Wing (with an ALS node), X-Wing (a continuous loop), Simple Colouring, and the techniques
+// found as chains (Remote Pair, Turbot Fish, W-Wing, X-Chain, XY-Chain, AIC, ALS-XZ,
+// ALS-XY-Wing, forcing chains and nets: their Step holds the chains). Swordfish and Jellyfish
+// are not: their base and cover lines are no single chain.
+bool hasChainNotation(Technique technique);
+// Forcing Chain and Forcing Net: several branches that prove one result together.
+bool isForcing(Technique technique);
+
+// The chains that prove a step of a technique above: the step's own chains when it has them;
+// otherwise built from the step's data alone (its cells, pattern, units and eliminations): one
+// chain, or for Simple Colouring one chain per
 // group of eliminations that one chain proves (a trap: the shortest chain between two cells of
 // opposite colours that the eliminated cells see; a wrap: for each eliminated cell a
 // discontinuous loop through the two cells of its colour that see each other). Empty for other
 // techniques.
 std::vector<Chain> stepChains(const Step &step, const Geometry &geometry);
 
-// The step's chains in Eureka notation, joined by "; "; empty when it has none.
+// The step's chains in Eureka notation, joined by "; "; empty when it has none. A forcing
+// chain's branches end without a result, and the step's result follows them all:
+// "(1)A1-(1)A5=(1)C5; (2)A1=(2)C1-(1)C1 => C5=1".
 std::string stepNotation(const Step &step, const Geometry &geometry, CellNaming naming);
 
 } // namespace core

@@ -22,8 +22,10 @@ TechniqueSet tutorTechniques();
 // applies (in the order of the Technique enum), one step at a time, until the board is complete
 // or nothing applies. The board's candidates are its state, minus what its values rule out; a
 // board whose open cells have no candidate at all (givens only) starts from the full candidates.
-// `stop`, when set from another thread, ends the path early, between two steps.
-SolutionPath tutorPath(const Board &board, const std::atomic<bool> *stop = nullptr);
+// `stop`, when set from another thread, ends the path early, between two steps. keepSteps false:
+// the steps are not kept (only the path's techniques, counts and end; PathOptions::keepSteps).
+SolutionPath tutorPath(
+    const Board &board, const std::atomic<bool> *stop = nullptr, bool keepSteps = true);
 std::vector<Step> solvePath(Board board, const std::atomic<bool> *stop = nullptr);
 
 // The first step on this board (the hint a tutor gives), or false when no technique applies.

@@ -45,8 +45,48 @@ std::string_view techniqueId(Technique t)
         return "simple-coloring";
     case Technique::UniqueRectangle1:
         return "unique-rectangle-1";
+    case Technique::UniqueRectangle2:
+        return "unique-rectangle-2";
+    case Technique::UniqueRectangle3:
+        return "unique-rectangle-3";
+    case Technique::UniqueRectangle4:
+        return "unique-rectangle-4";
+    case Technique::HiddenRectangle:
+        return "hidden-rectangle";
     case Technique::BugPlusOne:
         return "bug-plus-one";
+    case Technique::RemotePair:
+        return "remote-pair";
+    case Technique::TurbotFish:
+        return "turbot-fish";
+    case Technique::FinnedXWing:
+        return "finned-x-wing";
+    case Technique::SashimiXWing:
+        return "sashimi-x-wing";
+    case Technique::WWing:
+        return "w-wing";
+    case Technique::FinnedSwordfish:
+        return "finned-swordfish";
+    case Technique::SashimiSwordfish:
+        return "sashimi-swordfish";
+    case Technique::FinnedJellyfish:
+        return "finned-jellyfish";
+    case Technique::SashimiJellyfish:
+        return "sashimi-jellyfish";
+    case Technique::XChain:
+        return "x-chain";
+    case Technique::XYChain:
+        return "xy-chain";
+    case Technique::AlternatingInferenceChain:
+        return "aic";
+    case Technique::AlsXZ:
+        return "als-xz";
+    case Technique::AlsXYWing:
+        return "als-xy-wing";
+    case Technique::ForcingChain:
+        return "forcing-chain";
+    case Technique::ForcingNet:
+        return "forcing-net";
     case Technique::RReduction:
         return "r-reduction";
     case Technique::Trial:

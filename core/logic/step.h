@@ -35,9 +35,29 @@ enum class Technique : std::uint8_t {
     XYZWing,
     SimpleColoring,
     UniqueRectangle1,
+    UniqueRectangle2, // the two roof cells share one extra digit
+    UniqueRectangle3, // the roof's extra digits form a naked subset with other cells
+    UniqueRectangle4, // a strong link on one rectangle digit in the roof's unit
+    HiddenRectangle, // strong links on one digit through the corner opposite a bivalue one
     BugPlusOne,
+    RemotePair, // a chain of bivalue cells with the same two digits
+    TurbotFish, // a single-digit chain of four nodes (grouped nodes too) not caught above
+    FinnedXWing,
+    SashimiXWing,
+    WWing, // two bivalue cells with the same digits joined by a strong link
+    FinnedSwordfish,
+    SashimiSwordfish,
+    FinnedJellyfish,
+    SashimiJellyfish,
+    XChain, // a single-digit alternating chain (or loop), grouped nodes too
+    XYChain, // a chain of bivalue cells
+    AlternatingInferenceChain, // AIC over candidates and grouped nodes, and nice loops
+    AlsXZ, // two almost locked sets with a restricted common digit (singly or doubly linked)
+    AlsXYWing, // three almost locked sets
+    ForcingChain, // cell, unit and digit forcing, contradiction: every branch a chain
+    ForcingNet, // the same with singles that need several earlier links (a net)
     RReduction, // Chen's r-Reduction (any r), used by his solver
-    Trial, // last resort: assume, propagate, contradiction (one level)
+    Trial, // internal fallback: assume, propagate, contradiction (one level)
     Count_
 };
 
@@ -70,6 +90,48 @@ struct PatternCandidate
     bool operator==(const PatternCandidate &) const = default;
 };
 
+// A node of a chain: the candidates of one digit in one cell, or in a group of cells of one
+// unit (true when the digit is in one of them). An almost locked set (ALS) is a node whose `als`
+// holds the set's digits: a run of two nodes on the same cells, entered by one digit and left by
+// another, is written "(1=23)E5|F6".
+struct ChainNode
+{
+    std::vector<int> cells;
+    int digit = 0;
+    Mask als = 0;
+    bool operator==(const ChainNode &) const = default;
+};
+
+// '=': at least one of the two nodes is true; '-': at most one is.
+enum class ChainLink : std::uint8_t { Strong, Weak };
+
+// An alternating inference chain (or a loop: the last node repeats the first) and what it
+// proves. A branch of a forcing chain starts at its assumption: with a weak link when the
+// assumption is that the first node is true, with a strong link when it is that it is false; it
+// ends true after a strong link and false after a weak one.
+struct Chain
+{
+    std::vector<ChainNode> nodes;
+    std::vector<ChainLink> links; // links[i] joins nodes[i] and nodes[i + 1]
+    std::vector<Elimination> eliminations;
+    std::vector<Placement> placements;
+    // A forcing net's chains: the branch this one belongs to (a branch may need several chains,
+    // one after the other); -1 elsewhere.
+    int branch = -1;
+    // A forcing net's chain inside a nested contradiction (1): it starts at a second assumption
+    // and ends in a contradiction, so that assumption is false; 0 elsewhere.
+    int nested = 0;
+    bool operator==(const Chain &) const = default;
+};
+
+// What a forcing chain (or net) starts from.
+enum class ForcingKind : std::uint8_t {
+    Contradiction, // one assumption leads to a contradiction: it is false
+    Digit, // a candidate true and false lead to the same result
+    Cell, // every candidate of a cell leads to the same result
+    Unit, // every place of a digit in a unit leads to the same result
+};
+
 struct Step
 {
     Technique technique = Technique::NakedSingle;
@@ -84,6 +146,13 @@ struct Step
     int trialCell = -1;
     int trialSymbol = 0;
     int contradictionCell = -1;
+    // The chains that prove the step, for the techniques found as chains (the link-based ones
+    // from RemotePair on, the ALS and the forcing chains): what notation.h writes and the board
+    // draws. Empty for the others (notation.h builds the chains of the older link-based ones
+    // from their cells).
+    std::vector<Chain> chains;
+    // ForcingChain and ForcingNet only: what the branches start from.
+    ForcingKind forcing = ForcingKind::Contradiction;
 
     bool isProductive() const { return !placements.empty() || !eliminations.empty(); }
 };

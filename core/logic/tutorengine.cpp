@@ -1,6 +1,10 @@
 #include "logic/pathbuilder.h"
 
 #include "logic/advancedrules.h"
+#include "logic/alsrules.h"
+#include "logic/chainrules.h"
+#include "logic/forcingrules.h"
+#include "logic/patternrules.h"
 
 namespace core {
 
@@ -17,7 +21,28 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::XYZWing, findXYZWing);
     engine.registerTechnique(Technique::SimpleColoring, findSimpleColoring);
     engine.registerTechnique(Technique::UniqueRectangle1, findUniqueRectangle1);
+    engine.registerTechnique(Technique::UniqueRectangle2, findUniqueRectangle2);
+    engine.registerTechnique(Technique::UniqueRectangle3, findUniqueRectangle3);
+    engine.registerTechnique(Technique::UniqueRectangle4, findUniqueRectangle4);
+    engine.registerTechnique(Technique::HiddenRectangle, findHiddenRectangle);
     engine.registerTechnique(Technique::BugPlusOne, findBugPlusOne);
+    engine.registerTechnique(Technique::RemotePair, findRemotePair);
+    engine.registerTechnique(Technique::TurbotFish, findTurbotFish);
+    engine.registerTechnique(Technique::FinnedXWing, findFinnedXWing);
+    engine.registerTechnique(Technique::SashimiXWing, findSashimiXWing);
+    engine.registerTechnique(Technique::WWing, findWWing);
+    engine.registerTechnique(Technique::FinnedSwordfish, findFinnedSwordfish);
+    engine.registerTechnique(Technique::SashimiSwordfish, findSashimiSwordfish);
+    engine.registerTechnique(Technique::FinnedJellyfish, findFinnedJellyfish);
+    engine.registerTechnique(Technique::SashimiJellyfish, findSashimiJellyfish);
+    engine.registerTechnique(Technique::XChain, findXChain);
+    engine.registerTechnique(Technique::XYChain, findXYChain);
+    engine.registerTechnique(
+        Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
+    engine.registerTechnique(Technique::AlsXZ, findAlsXZ);
+    engine.registerTechnique(Technique::AlsXYWing, findAlsXYWing);
+    engine.registerTechnique(Technique::ForcingChain, findForcingChain);
+    engine.registerTechnique(Technique::ForcingNet, findForcingNet);
     engine.registerTechnique(Technique::Trial, findTrial);
     return engine;
 }
@@ -47,13 +72,14 @@ const LogicEngine &sharedTutorEngine()
 
 } // namespace
 
-SolutionPath tutorPath(const Board &board, const std::atomic<bool> *stop)
+SolutionPath tutorPath(const Board &board, const std::atomic<bool> *stop, bool keepSteps)
 {
     const LogicEngine &engine = sharedTutorEngine();
     PathOptions options;
     options.enabled = tutorTechniques();
     options.source = sourceFor(board);
     options.stop = stop;
+    options.keepSteps = keepSteps;
     return engine.solutionPath(board, options);
 }
 

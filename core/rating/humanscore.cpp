@@ -1,5 +1,7 @@
 #include "rating/humanscore.h"
 
+#include "logic/pathbuilder.h"
+
 #include <algorithm>
 
 namespace core {
@@ -64,8 +66,44 @@ int techniqueWeight(Technique t)
         return 150;
     case Technique::UniqueRectangle1:
         return 100;
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+    case Technique::HiddenRectangle:
+        return 100;
     case Technique::BugPlusOne:
         return 100;
+    case Technique::RemotePair:
+        return 110;
+    case Technique::TurbotFish:
+        return 120;
+    case Technique::FinnedXWing:
+        return 130;
+    case Technique::SashimiXWing:
+        return 150;
+    case Technique::WWing:
+        return 150;
+    case Technique::FinnedSwordfish:
+        return 200;
+    case Technique::SashimiSwordfish:
+        return 240;
+    case Technique::FinnedJellyfish:
+        return 250;
+    case Technique::SashimiJellyfish:
+        return 260;
+    case Technique::XChain:
+    case Technique::XYChain:
+        return 260;
+    case Technique::AlternatingInferenceChain:
+        return 280;
+    case Technique::AlsXZ:
+        return 300;
+    case Technique::AlsXYWing:
+        return 320;
+    case Technique::ForcingChain:
+        return 500;
+    case Technique::ForcingNet:
+        return 700;
     case Technique::RReduction:
         return 70;
     case Technique::Trial:
@@ -102,9 +140,29 @@ Level techniqueLevel(Technique t)
     case Technique::XYZWing:
     case Technique::SimpleColoring:
     case Technique::UniqueRectangle1:
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+    case Technique::HiddenRectangle:
+    case Technique::RemotePair:
+    case Technique::TurbotFish:
+    case Technique::FinnedXWing:
+    case Technique::SashimiXWing:
+    case Technique::WWing:
         return Level::Hard;
     case Technique::Jellyfish:
+    case Technique::FinnedSwordfish:
+    case Technique::SashimiSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiJellyfish:
+    case Technique::XChain:
+    case Technique::XYChain:
+    case Technique::AlternatingInferenceChain:
+    case Technique::AlsXZ:
+    case Technique::AlsXYWing:
         return Level::Expert;
+    case Technique::ForcingChain:
+    case Technique::ForcingNet:
     case Technique::Trial:
     case Technique::Count_:
         break;
@@ -120,23 +178,49 @@ Level levelForScore(int score)
     return Level::Extreme;
 }
 
-HumanScore scorePath(const std::vector<Step> &path, bool solved)
+namespace {
+
+// The score of a path from its techniques in order; technique(item) reads one.
+template <class Items, class TechniqueOf>
+HumanScore score(const Items &items, bool solved, TechniqueOf technique)
 {
     HumanScore result;
     Level hardestLevel = Level::Easy;
-    for (const Step &step : path) {
-        const int w = techniqueWeight(step.technique);
+    for (const auto &item : items) {
+        const Technique t = technique(item);
+        const int w = techniqueWeight(t);
         result.score += w;
-        ++result.counts[static_cast<int>(step.technique)];
+        ++result.counts[static_cast<int>(t)];
         if (result.steps == 0 || w > techniqueWeight(result.hardest))
-            result.hardest = step.technique;
-        hardestLevel = std::max(hardestLevel, techniqueLevel(step.technique));
+            result.hardest = t;
+        hardestLevel = std::max(hardestLevel, techniqueLevel(t));
         ++result.steps;
     }
     result.level = std::max(levelForScore(result.score), hardestLevel);
     if (!solved)
         result.level = Level::Extreme;
     return result;
+}
+
+} // namespace
+
+HumanScore scorePath(const std::vector<Step> &path, bool solved)
+{
+    return score(path, solved, [](const Step &step) { return step.technique; });
+}
+
+HumanScore scoreTechniques(const std::vector<Technique> &techniques, bool solved)
+{
+    return score(techniques, solved, [](Technique t) { return t; });
+}
+
+HumanScore scoreTutorPath(const Board &board, const std::atomic<bool> *stop, bool *solved)
+{
+    const SolutionPath path = tutorPath(board, stop, false);
+    const bool ok = path.status == PathStatus::Solved;
+    if (solved)
+        *solved = ok;
+    return scoreTechniques(path.techniques, ok);
 }
 
 } // namespace core

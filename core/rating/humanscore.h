@@ -10,10 +10,18 @@
 //   Naked Triple 80, Hidden Triple 100, r-Reduction 70, BUG+1 100           Medium
 //   Naked Quad 120, Hidden Quad 150, X-Wing 140, Swordfish 150,
 //   Skyscraper 130, 2-String Kite 150, XY-Wing 160, XYZ-Wing 180,
-//   Simple Coloring 150, Unique Rectangle 1 100                             Hard
-//   Jellyfish 160                                                           Expert
-//   Trial 10000 (HoDoKu's brute force)                                      Extreme
-// (r-Reduction is Chen's generic subset rule, weighted like a hidden pair.)
+//   Simple Coloring 150, Unique Rectangle 1-4 and Hidden Rectangle 100,
+//   Remote Pair 110, Turbot Fish 120, Finned X-Wing 130, Sashimi X-Wing 150,
+//   W-Wing 150                                                              Hard
+//   Jellyfish 160, Finned Swordfish 200, Sashimi Swordfish 240,
+//   Finned Jellyfish 250, Sashimi Jellyfish 260, X-Chain 260, XY-Chain 260,
+//   AIC 280 (HoDoKu's Nice Loop / AIC), ALS-XZ 300, ALS-XY-Wing 320          Expert
+//   Forcing Chain 500, Forcing Net 700, Trial 10000 (HoDoKu's brute force)  Extreme
+// (r-Reduction is Chen's generic subset rule, weighted like a hidden pair.) HoDoKu's levels are
+// kept too ("Unfair" is Expert here), with two choices of ours: Jellyfish is Expert (HoDoKu 2.2
+// has it Hard), and an AIC with grouped nodes weighs 280 like one without (HoDoKu: 300, a
+// "grouped nice loop"; here the weight is per technique, and grouped nodes are part of the AIC).
+// The Trial is only the tutor's internal fallback now: no list it is tested on reaches it.
 //
 // Score thresholds (HoDoKu's; "Expert" is HoDoKu's "Unfair"):
 //   Easy <= 800 < Medium <= 1000 < Hard <= 1600 < Expert <= 1800 < Extreme.
@@ -24,6 +32,7 @@
 #include "logic/step.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -55,5 +64,11 @@ Level levelForScore(int score);
 
 // `solved` says whether the path ends in a complete grid; a path that does not is Extreme.
 HumanScore scorePath(const std::vector<Step> &path, bool solved = true);
+// The same from the techniques of the steps, in order (SolutionPath::techniques).
+HumanScore scoreTechniques(const std::vector<Technique> &techniques, bool solved = true);
+// The tutor's explained path from the board (pathbuilder.h's tutorPath), scored; its steps are not
+// kept (the fast way to rate). `solved`, when given, says whether the path reached the solution.
+HumanScore scoreTutorPath(
+    const Board &board, const std::atomic<bool> *stop = nullptr, bool *solved = nullptr);
 
 } // namespace core

@@ -1,4 +1,5 @@
-// Uniqueness check speed: puzzles per second on the 49,158 17-clue puzzles and on top95.
+// Uniqueness check speed (solution limit 2, one thread): puzzles per second on the 49,158 17-clue
+// puzzles, on Norvig's top95 and hardest lists and on Inkala's famous three.
 #include "board/solutioncounter.h"
 #include "testutil.h"
 
@@ -49,5 +50,19 @@ void BM_UniqueTop95(benchmark::State &state)
     countAll(state, boards);
 }
 BENCHMARK(BM_UniqueTop95)->MinTime(1.0);
+
+void BM_UniqueHardest(benchmark::State &state)
+{
+    static const auto boards = load("norvig_hardest.txt");
+    countAll(state, boards);
+}
+BENCHMARK(BM_UniqueHardest)->MinTime(1.0);
+
+void BM_UniqueInkala(benchmark::State &state)
+{
+    static const auto boards = load("inkala_famous.txt");
+    countAll(state, boards);
+}
+BENCHMARK(BM_UniqueInkala)->MinTime(1.0);
 
 } // namespace

@@ -1,6 +1,7 @@
 // Language-neutral notation (core/logic/notation.h): unit names as data, cell groups, Eureka
 // chains, and the chains of today's link-based techniques found on hand-made candidate states.
 
+#include "chaincheck.h"
 #include "logic/advancedrules.h"
 #include "logic/notation.h"
 #include "logic/pathbuilder.h"
@@ -14,6 +15,7 @@
 #include <vector>
 
 using namespace core;
+using chaincheck::allSee;
 using testutil::cellOf;
 using testutil::digitAt;
 using testutil::fullWith;
@@ -188,16 +190,6 @@ bool hasDigit(const Board &b, int cell, int digit)
     return b.isOpen(cell) && (b.candidates(cell) & bit(digit));
 }
 
-// Every cell of a sees every cell of b.
-bool allSee(const Geometry &g, const std::vector<int> &a, const std::vector<int> &b)
-{
-    for (int x : a)
-        for (int y : b)
-            if (x == y || !g.arePeers(x, y))
-                return false;
-    return true;
-}
-
 // The cells of a node that hold its digit (all of them, but for an ALS node).
 std::vector<int> holding(const Board &b, const ChainNode &node)
 {
@@ -278,8 +270,24 @@ void checkChain(const Board &b, const Chain &chain, const std::string &label)
                 onWeakLink = onWeakLink
                     || (chain.links[i] == ChainLink::Weak && chain.nodes[i].digit == e.symbol
                         && allSee(g, { e.cell }, chain.nodes[i].cells)
-                        && allSee(g, { e.cell }, chain.nodes[i + 1].cells));
+                        && allSee(g, { e.cell }, chain.nodes[i + 1].cells))
+                    // A weak link inside one cell: the cell's other digits go.
+                    || (chain.links[i] == ChainLink::Weak
+                        && chain.nodes[i].cells == std::vector<int> { e.cell }
+                        && chain.nodes[i + 1].cells == std::vector<int> { e.cell }
+                        && chain.nodes[i].digit != e.symbol
+                        && chain.nodes[i + 1].digit != e.symbol);
             EXPECT_TRUE(onWeakLink) << label;
+        } else if (first.digit != last.digit) {
+            // Ends on different digits: one end's digit goes from the other end's cell when that
+            // cell sees the first end (an AIC of the second type).
+            EXPECT_EQ(chain.links.front(), ChainLink::Strong) << label;
+            EXPECT_EQ(chain.links.back(), ChainLink::Strong) << label;
+            const bool inLast = last.cells == std::vector<int> { e.cell } && e.symbol == first.digit
+                && allSee(g, { e.cell }, holding(b, first));
+            const bool inFirst = first.cells == std::vector<int> { e.cell }
+                && e.symbol == last.digit && allSee(g, { e.cell }, holding(b, last));
+            EXPECT_TRUE(inLast || inFirst) << label;
         } else {
             EXPECT_EQ(chain.links.front(), ChainLink::Strong) << label;
             EXPECT_EQ(chain.links.back(), ChainLink::Strong) << label;
@@ -305,7 +313,9 @@ TEST(Notation, ChainsOnRealPathsAreSound)
         Board board = testutil::boardFromLine(lines[i]);
         board.fillCandidates();
         for (const Step &step : solvePath(board)) {
-            if (hasChainNotation(step.technique)) {
+            // A forcing chain's branches prove its result together, none alone (and a net's
+            // links may rest on earlier ones): forcingrules_test checks them.
+            if (hasChainNotation(step.technique) && !isForcing(step.technique)) {
                 ++seen[step.technique];
                 const std::vector<Chain> chains = stepChains(step, board.geometry());
                 ASSERT_FALSE(chains.empty());

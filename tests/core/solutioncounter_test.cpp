@@ -137,6 +137,21 @@ TEST(SolutionCounter, StopFlagEndsTheCountEarly)
     EXPECT_EQ(full.count, 3);
 }
 
+TEST(SolutionCounter, StopFlagEndsTheClassicCountEarly)
+{
+    // 9x9 takes the bitboard specialisation: it polls the flag too.
+    SolutionCounter counter;
+    std::atomic<bool> stop { true };
+    counter.setStopFlag(&stop);
+    const auto stopped = counter.count(Board(), 1000);
+    EXPECT_FALSE(stopped.complete);
+    EXPECT_EQ(stopped.nodes, 0u);
+    stop = false;
+    const auto full = counter.count(Board(), 3);
+    EXPECT_TRUE(full.complete);
+    EXPECT_EQ(full.count, 3);
+}
+
 TEST(SolutionCounter, NoSolution)
 {
     // Duplicate givens.

@@ -102,8 +102,10 @@ private slots:
     }
 
     // The paths above hold every technique the tutor finds on them, the same in every language:
-    // singles, intersections, subsets, fish, the link-based techniques (their chains), the
-    // rectangle and the trial.
+    // singles, intersections, subsets, fish and finned fish, the link-based techniques and chains
+    // (their Eureka notation), ALS, the rectangles and the forcing chains and nets. The trial no
+    // longer occurs on these paths (forcing nets find every step top95 needs); its wording is
+    // covered by tests/wording.
     void everyTechniqueOccurred()
     {
         using core::Technique;
@@ -112,7 +114,10 @@ private slots:
             Technique::HiddenPair, Technique::NakedTriple, Technique::HiddenTriple,
             Technique::XWing, Technique::Skyscraper, Technique::TwoStringKite, Technique::XYWing,
             Technique::XYZWing, Technique::SimpleColoring, Technique::UniqueRectangle1,
-            Technique::Trial };
+            Technique::UniqueRectangle2, Technique::FinnedXWing, Technique::WWing,
+            Technique::XChain, Technique::XYChain, Technique::AlternatingInferenceChain,
+            Technique::AlsXZ, Technique::AlsXYWing, Technique::ForcingChain,
+            Technique::ForcingNet };
         QStringList names;
         for (Technique t : m_seen[QStringLiteral("en")])
             names << StepWording::techniqueName(t);

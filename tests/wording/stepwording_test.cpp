@@ -331,8 +331,9 @@ TEST(StepWording, TranslationsAreComplete)
         const Language language(code);
         const QStringList kept = QString::fromLatin1(code) == QLatin1String("de")
             ? QStringList { QStringLiteral("X-Wing"), QStringLiteral("XY-Wing"),
-                  QStringLiteral("XYZ-Wing"), QStringLiteral("BUG+1") }
-            : QStringList { QStringLiteral("BUG+1") };
+                  QStringLiteral("XYZ-Wing"), QStringLiteral("BUG+1"), QStringLiteral("W-Wing"),
+                  QStringLiteral("ALS-XZ"), QStringLiteral("ALS-XY-Wing") }
+            : QStringList { QStringLiteral("BUG+1"), QStringLiteral("ALS-XZ") };
         for (int i = 0; i < kTechniqueCount; ++i) {
             const QString name = StepWording::techniqueName(static_cast<Technique>(i));
             if (!kept.contains(english[std::size_t(i)])) {

@@ -55,8 +55,48 @@ QString StepWording::techniqueName(Technique t)
         return tr("Simple Colouring");
     case Technique::UniqueRectangle1:
         return tr("Unique Rectangle Type 1");
+    case Technique::UniqueRectangle2:
+        return tr("Unique Rectangle Type 2");
+    case Technique::UniqueRectangle3:
+        return tr("Unique Rectangle Type 3");
+    case Technique::UniqueRectangle4:
+        return tr("Unique Rectangle Type 4");
+    case Technique::HiddenRectangle:
+        return tr("Hidden Rectangle");
     case Technique::BugPlusOne:
         return tr("BUG+1");
+    case Technique::RemotePair:
+        return tr("Remote Pair");
+    case Technique::TurbotFish:
+        return tr("Turbot Fish");
+    case Technique::FinnedXWing:
+        return tr("Finned X-Wing");
+    case Technique::SashimiXWing:
+        return tr("Sashimi X-Wing");
+    case Technique::WWing:
+        return tr("W-Wing");
+    case Technique::FinnedSwordfish:
+        return tr("Finned Swordfish");
+    case Technique::SashimiSwordfish:
+        return tr("Sashimi Swordfish");
+    case Technique::FinnedJellyfish:
+        return tr("Finned Jellyfish");
+    case Technique::SashimiJellyfish:
+        return tr("Sashimi Jellyfish");
+    case Technique::XChain:
+        return tr("X-Chain");
+    case Technique::XYChain:
+        return tr("XY-Chain");
+    case Technique::AlternatingInferenceChain:
+        return tr("Alternating Inference Chain");
+    case Technique::AlsXZ:
+        return tr("ALS-XZ");
+    case Technique::AlsXYWing:
+        return tr("ALS-XY-Wing");
+    case Technique::ForcingChain:
+        return tr("Forcing Chain");
+    case Technique::ForcingNet:
+        return tr("Forcing Net");
     case Technique::RReduction:
         return tr("r-Reduction");
     case Technique::Trial:
@@ -334,11 +374,37 @@ QString StepWording::line(const core::Step &step) const
                     unitsPhrase({ step.units.begin(), step.units.begin() + long(n) }), what);
         break;
     }
+    case Technique::FinnedXWing:
+    case Technique::SashimiXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::SashimiSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiJellyfish: {
+        // units: n base lines, n cover lines, the fins' box.
+        const std::size_t n = step.units.size() / 2;
+        if (n > 0)
+            return tr("%1 on %2 in %3 (fins %4): %5",
+                "Finned X-Wing on 5 in rows B and H (fins H8): removes")
+                .arg(name, digits,
+                    unitsPhrase({ step.units.begin(), step.units.begin() + long(n) }),
+                    cellsComma(patternCells(step, 1)), what);
+        break;
+    }
     case Technique::Skyscraper:
     case Technique::TwoStringKite:
     case Technique::XYWing:
     case Technique::XYZWing:
-    case Technique::SimpleColoring: {
+    case Technique::SimpleColoring:
+    case Technique::RemotePair:
+    case Technique::TurbotFish:
+    case Technique::WWing:
+    case Technique::XChain:
+    case Technique::XYChain:
+    case Technique::AlternatingInferenceChain:
+    case Technique::AlsXZ:
+    case Technique::AlsXYWing:
+    case Technique::ForcingChain:
+    case Technique::ForcingNet: {
         const QString chain = notation(step);
         core::Mask removed = 0;
         for (const auto &e : step.eliminations)
@@ -349,6 +415,10 @@ QString StepWording::line(const core::Step &step) const
         break;
     }
     case Technique::UniqueRectangle1:
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+    case Technique::HiddenRectangle:
         return tr("%1 on %2 (%3): %4", "Unique Rectangle on 4, 7 (cells): removes")
             .arg(name, digits, cellsComma(step.cells), what);
     case Technique::BugPlusOne:
@@ -422,8 +492,32 @@ QString StepWording::whereToLook(const core::Step &step) const
     case Technique::TwoStringKite:
     case Technique::SimpleColoring:
         return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
+    case Technique::FinnedXWing:
+    case Technique::SashimiXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::SashimiSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiJellyfish:
+    case Technique::TurbotFish:
+    case Technique::XChain:
+        return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
     case Technique::UniqueRectangle1:
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+    case Technique::HiddenRectangle:
+    case Technique::RemotePair:
+    case Technique::WWing:
+    case Technique::XYChain:
+    case Technique::AlternatingInferenceChain:
         return tr("Look for a %1 on the digits %2.").arg(name, digitList(step.symbols));
+    case Technique::ForcingChain:
+    case Technique::ForcingNet:
+        if (!step.cells.empty())
+            return tr("No pattern is left: try a %1 from %2 and follow every possibility link "
+                      "by link.")
+                .arg(name, cellName(step.cells.front()));
+        break;
     case Technique::BugPlusOne:
         return tr("Look for a %1: almost every empty cell has two candidates.").arg(name);
     case Technique::Trial:
@@ -570,6 +664,130 @@ QString StepWording::explanation(const core::Step &step) const
                       "be removed from %3: %4.")
                        .arg(cellList(step.cells), digits, cellName(step.cells[3]), removes);
         break;
+    case Technique::FinnedXWing:
+    case Technique::SashimiXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::SashimiSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiJellyfish: {
+        const std::size_t n = step.units.size() / 2;
+        if (n == 0)
+            break;
+        const std::vector<int> base(step.units.begin(), step.units.begin() + long(n));
+        const std::vector<int> cover(
+            step.units.begin() + long(n), step.units.begin() + long(2 * n));
+        text = tr("In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no "
+                  "fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a "
+                  "fin is %2, it sees every other cell of %5. Either way %2 can be removed from "
+                  "the cells of %3 inside %5: %6.")
+                   .arg(unitsPhrase(base), digits, unitsPhrase(cover),
+                       cellList(patternCells(step, 1)), unit(2 * n), removes);
+        break;
+    }
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+        if (step.cells.size() < 4)
+            break;
+        text = tr("The cells %1 form a rectangle in two rows, two columns and two boxes, and "
+                  "all four hold %2. If the roof cells %3 held nothing else, the two digits could "
+                  "be swapped and the puzzle would have two solutions.")
+                   .arg(cellList({ step.cells.begin(), step.cells.begin() + 4 }), digits,
+                       cellList({ step.cells[2], step.cells[3] }));
+        text += QLatin1Char(' ');
+        if (step.technique == Technique::UniqueRectangle2)
+            text += tr("So one roof cell holds their one extra digit, and a cell that sees both "
+                       "roof cells cannot hold it: %1.")
+                        .arg(removes);
+        else if (step.technique == Technique::UniqueRectangle3)
+            text += tr("So the roof holds one of its extra digits: together it acts as one cell, "
+                       "which forms a naked subset with %1 in %2, and those digits can be "
+                       "removed from the other cells of %2: %3.")
+                        .arg(cellList({ step.cells.begin() + 4, step.cells.end() }), unit(4),
+                            removes);
+        else
+            text += tr("In %1 one of the two digits fits only in the roof, so one roof cell "
+                       "holds it; the other digit in the other roof cell would make the "
+                       "rectangle, so it goes from both: %2.")
+                        .arg(unit(4), removes);
+        break;
+    case Technique::HiddenRectangle:
+        if (step.cells.size() == 4)
+            text = tr("The cells %1 form a rectangle, and %2 holds only %3. Through the opposite "
+                      "corner %4, one of those digits fits only in the rectangle's corners in "
+                      "its row and its column. If %4 held the other digit, the four corners "
+                      "could be swapped: two solutions. So that digit goes from %4: %5.")
+                       .arg(cellList(step.cells), cellName(step.cells[0]), digits,
+                           cellName(step.cells[3]), removes);
+        break;
+    case Technique::RemotePair:
+        text = tr("The cells %1 all hold only %2 and follow one another, each seeing the next, "
+                  "so their digits alternate. The two ends hold different digits, so a cell "
+                  "that sees both ends can hold neither: %3.")
+                   .arg(cellList(step.cells), digits, removes);
+        break;
+    case Technique::TurbotFish:
+    case Technique::WWing:
+    case Technique::XChain:
+    case Technique::XYChain:
+    case Technique::AlternatingInferenceChain:
+        text = tr("Follow the chain below: '=' joins two candidates of which at least one is "
+                  "true, '-' two of which at most one is. Starting from either end as false, "
+                  "the links force the other end true, so one of the ends is true and every "
+                  "candidate that sees both ends is false. The result: %1.")
+                   .arg(effects(step));
+        break;
+    case Technique::AlsXZ:
+    case Technique::AlsXYWing: {
+        QStringList sets;
+        for (const auto &chain : step.chains)
+            for (std::size_t i = 0; i < chain.nodes.size(); ++i)
+                if (chain.nodes[i].als
+                    && (i == 0 || chain.nodes[i].cells != chain.nodes[i - 1].cells))
+                    if (!sets.contains(cellList(chain.nodes[i].cells)))
+                        sets << cellList(chain.nodes[i].cells);
+        text = tr("An almost locked set is a group of cells in one unit holding one digit more "
+                  "than it has cells: once one of its digits is gone, the others are locked in "
+                  "it. The sets %1 share a digit that can be in only one of them, so one set is "
+                  "always locked, and a digit that both could then hold is in one of them. A "
+                  "cell that sees all its places in the sets cannot hold it: %2.")
+                   .arg(joinAnd(sets), removes);
+        break;
+    }
+    case Technique::ForcingChain:
+    case Technique::ForcingNet: {
+        const QString result = effects(step);
+        switch (step.forcing) {
+        case core::ForcingKind::Contradiction:
+            text = tr("Suppose %1 were %2 and follow the links below: '-' from a true candidate "
+                      "makes the next false, '=' from a false one makes the next true. They "
+                      "lead to a contradiction, so the supposition is false: %3.")
+                       .arg(cellName(step.trialCell), digit(step.trialSymbol), result);
+            break;
+        case core::ForcingKind::Digit:
+            text = tr("Whether %1 is %2 or not, the links below lead to the same result: %3.")
+                       .arg(cellName(step.trialCell), digit(step.trialSymbol), result);
+            break;
+        case core::ForcingKind::Cell:
+            text = tr("Whichever candidate %1 holds, the links below lead to the same result: "
+                      "%2.")
+                       .arg(step.cells.empty() ? QString() : cellName(step.cells.front()), result);
+            break;
+        case core::ForcingKind::Unit:
+            text = tr("Wherever the digit %1 goes in %2, the links below lead to the same "
+                      "result: %3.")
+                       .arg(step.chains.empty() || step.chains[0].nodes.empty()
+                               ? QString()
+                               : digit(step.chains[0].nodes[0].digit),
+                           unit(0), result);
+            break;
+        }
+        if (step.technique == Technique::ForcingNet)
+            text += QLatin1Char(' ')
+                + tr("In a net, a link may need several earlier ones: a cell left with one "
+                     "candidate, or a digit left with one place in a unit.");
+        break;
+    }
     case Technique::BugPlusOne:
         if (!step.placements.empty())
             text = tr("Every empty cell except %1 has exactly two candidates. If %1 were not %2, "

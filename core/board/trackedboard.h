@@ -1,0 +1,66 @@
+#pragma once
+
+// A board kept together with an index of its candidates, updated change by change, for code that
+// takes one small step after another on the same position (the tutor's explained path): per unit,
+// the open cells and the placed symbols; the open cells with one candidate; whether the position
+// is broken; and, per unit, the symbols with one place left, worked out again only for the units
+// that changed since they were last asked about. No change allocates.
+//
+// Changes go through place() and eliminate(), which do to the board exactly what applyStep does
+// (a placement clears the cell's candidates and removes its symbol from the peers' candidates).
+// The candidates of filled cells are not indexed (the finders ignore them too).
+
+#include "board/board.h"
+
+#include <array>
+#include <cstdint>
+
+namespace core {
+
+class TrackedBoard final
+{
+public:
+    explicit TrackedBoard(const Geometry &geometry = Geometry::classic());
+
+    // Takes the board's values and candidates as they are and builds the index.
+    void reset(const Board &board);
+    const Board &board() const { return m_board; }
+    const Geometry &geometry() const { return *m_geometry; }
+
+    // As applyStep's placement: the value (an entry), no candidates left in the cell, the symbol
+    // gone from the peers' candidates.
+    void place(int cell, int symbol);
+    // Removes a candidate (nothing when the cell does not hold it or is filled).
+    void eliminate(int cell, int symbol);
+
+    // Symbols with exactly one candidate place among the unit's open cells that the unit has not
+    // placed (its hidden singles).
+    Mask hiddenSingles(int unit) const;
+    // The open cell of the unit holding the symbol as a candidate (the last one), -1 if none.
+    int cellWith(int unit, int symbol) const;
+    Mask placedIn(int unit) const { return m_placed[unit]; }
+    int openIn(int unit) const { return m_open[unit]; }
+    int openCount() const { return m_openCells; }
+    // The first open cell (row-major) with exactly one candidate, -1 if none.
+    int firstSingleCandidateCell() const;
+    // A value repeated in a unit, or an open cell without candidates.
+    bool broken() const { return m_duplicates > 0 || m_emptyCells > 0; }
+
+private:
+    void removeCandidates(int cell, Mask symbols);
+    void touch(int cell);
+
+    const Geometry *m_geometry;
+    Board m_board;
+    int m_openCells = 0;
+    int m_emptyCells = 0;
+    int m_duplicates = 0;
+    std::array<Mask, 3 * kMaxSide> m_placed {};
+    std::array<std::uint8_t, 3 * kMaxSide> m_open {};
+    std::array<std::uint64_t, (kMaxCells + 63) / 64> m_singleCandidate {};
+    // hiddenSingles() per unit, valid where the unit's bit in m_changed is clear.
+    mutable std::array<Mask, 3 * kMaxSide> m_hidden {};
+    mutable std::array<std::uint64_t, 2> m_changed {};
+};
+
+} // namespace core

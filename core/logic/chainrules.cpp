@@ -1,0 +1,278 @@
+#include "logic/chainrules.h"
+
+#include "logic/chainstep.h"
+#include "logic/linkgraph.h"
+
+#include <algorithm>
+
+namespace core {
+
+namespace {
+
+// No chain is longer than this many links (a bound on the search, far beyond what anyone reads).
+constexpr int kMaxChainLinks = 1000;
+
+struct FoundChain
+{
+    int length = 0; // links from on(z) to off(z)
+    int z = 0;
+    std::vector<int> nodes; // the chain without z: strong links first and last
+};
+
+// For every candidate z, the shortest chain z - X = ... = Y - z that the filter allows (so z is
+// false) and `accept` takes; then the steps, shortest first, each with everything its chain
+// proves. With maxSteps 1 only a chain shorter than the best so far is looked for.
+template <int W, typename Accept>
+void searchChains(const LinkGraph<W> &graph, Technique technique, const LinkFilter &base,
+    bool perDigit, int maxLinks, Accept accept, std::vector<Step> &out, int maxSteps,
+    const std::vector<char> *startAllowed = nullptr)
+{
+    if (maxSteps <= 0)
+        return;
+    ChainSearch<W> search(graph);
+    std::vector<FoundChain> found;
+    int bound = maxLinks;
+    for (int z = 0; z < graph.candidateCount(); ++z) {
+        if (startAllowed && !(*startAllowed)[z])
+            continue;
+        LinkFilter filter = base;
+        if (perDigit)
+            filter.digit = graph.node(z).digit;
+        const int depth = search.run(onLiteral(z), offLiteral(z), bound, filter);
+        if (depth < 0)
+            continue;
+        const std::vector<int> path = search.path(offLiteral(z));
+        std::vector<int> nodes;
+        for (std::size_t i = 1; i + 1 < path.size(); ++i)
+            nodes.push_back(literalNode(path[i]));
+        if (!accept(nodes))
+            continue;
+        found.push_back({ depth, z, std::move(nodes) });
+        if (maxSteps == 1)
+            bound = depth - 1;
+    }
+    std::stable_sort(found.begin(), found.end(),
+        [](const FoundChain &a, const FoundChain &b) { return a.length < b.length; });
+    std::vector<char> gone(graph.candidateCount(), 0);
+    int emitted = 0;
+    for (const FoundChain &f : found) {
+        if (gone[f.z])
+            continue; // proved by a shorter chain already reported
+        Step step;
+        if (!chainStep(graph, technique, f.nodes, step))
+            continue;
+        for (const auto &e : step.eliminations)
+            gone[graph.candidateNode(e.cell, e.symbol)] = 1;
+        for (const auto &p : step.placements)
+            for (int z = 0; z < graph.candidateCount(); ++z)
+                if (graph.node(z).cell == p.cell)
+                    gone[z] = 1;
+        out.push_back(std::move(step));
+        if (++emitted >= maxSteps)
+            return;
+    }
+}
+
+template <int W> bool allOneDigit(const LinkGraph<W> &graph, const std::vector<int> &nodes)
+{
+    return std::all_of(nodes.begin(), nodes.end(),
+        [&](int n) { return graph.node(n).digit == graph.node(nodes.front()).digit; });
+}
+
+// Whether every strong link of the chain is inside a cell (bivalue cells only: an XY-Chain).
+template <int W> bool bivalueOnly(const LinkGraph<W> &graph, const std::vector<int> &nodes)
+{
+    for (std::size_t i = 0; i + 1 < nodes.size(); i += 2)
+        if (graph.node(nodes[i]).cell < 0 || graph.node(nodes[i]).cell != graph.node(nodes[i + 1]).cell)
+            return false;
+    return true;
+}
+
+template <int W> void remotePairs(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
+    const Geometry &g = board.geometry();
+    // Each pair of digits held by four or more bivalue cells, in digit order.
+    std::vector<Mask> pairs;
+    for (int c = 0; c < g.cellCount(); ++c) {
+        const Mask m = graph.cellCandidates(c);
+        if (popcount(m) == 2 && std::find(pairs.begin(), pairs.end(), m) == pairs.end())
+            pairs.push_back(m);
+    }
+    std::sort(pairs.begin(), pairs.end());
+    LinkFilter filter;
+    filter.weak = kLinkInUnit;
+    filter.strong = kLinkInCell;
+    std::vector<char> allowed(graph.nodeCount(), 0);
+    std::vector<char> starts(graph.candidateCount(), 0);
+    for (Mask pair : pairs) {
+        int cells = 0;
+        for (int n = 0; n < graph.nodeCount(); ++n) {
+            const int c = graph.node(n).cell;
+            allowed[n] = c >= 0 && graph.cellCandidates(c) == pair;
+            if (n < graph.candidateCount())
+                starts[n] = (pair & bit(graph.node(n).digit)) != 0 && !allowed[n];
+            cells += allowed[n];
+        }
+        if (cells < 8) // four cells, two candidates each
+            continue;
+        filter.allowed = &allowed;
+        const int before = static_cast<int>(out.size());
+        // Four cells or more, an even number: the ends hold different digits.
+        searchChains(
+            graph, Technique::RemotePair, filter, false, kMaxChainLinks,
+            [](const std::vector<int> &nodes) { return nodes.size() >= 8 && nodes.size() % 4 == 0; },
+            out, maxSteps, &starts);
+        maxSteps -= static_cast<int>(out.size()) - before;
+        if (maxSteps <= 0)
+            return;
+    }
+}
+
+template <int W> void turbotFish(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
+    LinkFilter filter;
+    filter.weak = kLinkInUnit;
+    filter.strong = kLinkInUnit;
+    searchChains(
+        graph, Technique::TurbotFish, filter, true, 5,
+        [](const std::vector<int> &nodes) { return nodes.size() == 4; }, out, maxSteps);
+}
+
+template <int W> void xChains(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
+    LinkFilter filter;
+    filter.weak = kLinkInUnit | kLinkGroup;
+    filter.strong = kLinkInUnit | kLinkGroup;
+    // Four single cells are a Turbot Fish; two nodes prove no more than an intersection.
+    searchChains(
+        graph, Technique::XChain, filter, true, kMaxChainLinks,
+        [&](const std::vector<int> &nodes) {
+            return nodes.size() >= 6
+                || (nodes.size() == 4 && std::any_of(nodes.begin(), nodes.end(), [&](int n) {
+                       return graph.node(n).cell < 0;
+                   }));
+        },
+        out, maxSteps);
+}
+
+template <int W> void xyChains(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
+    LinkFilter filter;
+    filter.weak = kLinkInUnit;
+    filter.strong = kLinkInCell;
+    // Two cells are a Naked Pair, three an XY-Wing; one pair of digits throughout a Remote Pair.
+    searchChains(
+        graph, Technique::XYChain, filter, false, kMaxChainLinks,
+        [&](const std::vector<int> &nodes) {
+            if (nodes.size() < 8)
+                return false;
+            const Mask first = graph.cellCandidates(graph.node(nodes.front()).cell);
+            return std::any_of(nodes.begin(), nodes.end(),
+                [&](int n) { return graph.cellCandidates(graph.node(n).cell) != first; });
+        },
+        out, maxSteps);
+}
+
+template <int W> void aics(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
+    searchChains(
+        graph, Technique::AlternatingInferenceChain, LinkFilter {}, false, kMaxChainLinks,
+        [&](const std::vector<int> &nodes) {
+            return !allOneDigit(graph, nodes) && !bivalueOnly(graph, nodes);
+        },
+        out, maxSteps);
+}
+
+template <int W> void wWings(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
+    const Geometry &g = board.geometry();
+    int found = 0;
+    std::vector<char> gone(graph.candidateCount(), 0);
+    for (int a = 0; a < g.cellCount() && found < maxSteps; ++a) {
+        const Mask pair = graph.cellCandidates(a);
+        if (popcount(pair) != 2)
+            continue;
+        for (int d = a + 1; d < g.cellCount() && found < maxSteps; ++d) {
+            if (graph.cellCandidates(d) != pair || g.arePeers(a, d))
+                continue;
+            Mask ys = pair;
+            while (ys && found < maxSteps) {
+                const int y = lowestSymbol(ys);
+                ys &= ys - 1;
+                const int x = lowestSymbol(pair & ~bit(y));
+                // Something to remove: x in a cell that sees both ends, not taken already.
+                const auto &tables = graph.tables();
+                const auto targets = tables.peers[a] & tables.peers[d] & graph.digitCells(x);
+                bool open = false;
+                targets.forEach(
+                    [&](int c) { open = open || !gone[graph.candidateNode(c, x)]; });
+                if (!open)
+                    continue;
+                const int ay = graph.candidateNode(a, y);
+                const int dy = graph.candidateNode(d, y);
+                bool done = false;
+                for (const auto &bEdge : graph.weak(ay)) {
+                    if (done || !(bEdge.kind & kLinkInUnit) || bEdge.to == dy)
+                        continue;
+                    for (const auto &cEdge : graph.strong(bEdge.to)) {
+                        const int c = cEdge.to;
+                        if (!(cEdge.kind & kLinkInUnit) || c == ay || c == dy
+                            || !graph.node(c).seenByAll.test(d))
+                            continue;
+                        Step step;
+                        const std::vector<int> nodes { graph.candidateNode(a, x), ay, bEdge.to, c,
+                            dy, graph.candidateNode(d, x) };
+                        if (!chainStep(graph, Technique::WWing, nodes, step))
+                            continue;
+                        for (const auto &e : step.eliminations)
+                            gone[graph.candidateNode(e.cell, e.symbol)] = 1;
+                        out.push_back(std::move(step));
+                        ++found;
+                        done = true;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
+
+} // namespace
+
+void findRemotePair(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    DISPATCH_CELLSET(board.geometry(), remotePairs, board, out, maxSteps);
+}
+
+void findTurbotFish(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    DISPATCH_CELLSET(board.geometry(), turbotFish, board, out, maxSteps);
+}
+
+void findWWing(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    DISPATCH_CELLSET(board.geometry(), wWings, board, out, maxSteps);
+}
+
+void findXChain(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    DISPATCH_CELLSET(board.geometry(), xChains, board, out, maxSteps);
+}
+
+void findXYChain(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    DISPATCH_CELLSET(board.geometry(), xyChains, board, out, maxSteps);
+}
+
+void findAlternatingInferenceChain(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    DISPATCH_CELLSET(board.geometry(), aics, board, out, maxSteps);
+}
+
+} // namespace core

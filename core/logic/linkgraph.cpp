@@ -1,0 +1,298 @@
+#include "logic/linkgraph.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
+
+namespace core {
+
+template <int W> const CellSetTables<W> &CellSetTables<W>::of(const Geometry &g)
+{
+    // One table per geometry for the program's life; the last one asked for on this thread is
+    // remembered, so the lock is taken only when a thread changes geometry.
+    thread_local const Geometry *lastGeometry = nullptr;
+    thread_local const CellSetTables *lastTables = nullptr;
+    if (lastGeometry == &g)
+        return *lastTables;
+    static std::mutex mutex;
+    static std::map<const Geometry *, std::unique_ptr<CellSetTables>> tables;
+    std::lock_guard lock(mutex);
+    auto &slot = tables[&g];
+    if (!slot)
+        slot = std::make_unique<CellSetTables>(g);
+    lastGeometry = &g;
+    lastTables = slot.get();
+    return *slot;
+}
+
+template <int W>
+LinkGraph<W>::LinkGraph(const Geometry &geometry)
+    : m_geometry { &geometry }
+    , m_tables { &CellSetTables<W>::of(geometry) }
+    , m_side { geometry.side() }
+{ }
+
+template <int W> int LinkGraph<W>::addNode(int digit, int cell, const Set &cells)
+{
+    Node n;
+    n.digit = digit;
+    n.cell = cell;
+    n.cells = cells;
+    Set seen;
+    bool firstCell = true;
+    cells.forEach([&](int c) {
+        if (firstCell)
+            seen = m_tables->peers[c];
+        else
+            seen &= m_tables->peers[c];
+        firstCell = false;
+    });
+    n.seenByAll = seen - cells;
+    m_nodes.push_back(n);
+    return static_cast<int>(m_nodes.size()) - 1;
+}
+
+template <int W>
+void LinkGraph<W>::addEdges(
+    std::vector<std::vector<Edge>> &lists, std::vector<Edge> &flat, std::vector<int> &start)
+{
+    flat.clear();
+    start.assign(m_nodes.size() + 1, 0);
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        start[i] = static_cast<int>(flat.size());
+        flat.insert(flat.end(), lists[i].begin(), lists[i].end());
+    }
+    start[m_nodes.size()] = static_cast<int>(flat.size());
+}
+
+template <int W> void LinkGraph<W>::build(const Board &board)
+{
+    const Geometry &g = *m_geometry;
+    const int n = m_side;
+    const int cells = g.cellCount();
+    m_nodes.clear();
+    m_candidateNode.assign(cells * n, -1);
+    m_mask.assign(cells, 0);
+    m_digitCells.assign(n + 1, Set {});
+    for (int c = 0; c < cells; ++c) {
+        if (!board.isOpen(c))
+            continue;
+        m_mask[c] = board.candidates(c) & g.allSymbols();
+        Mask m = m_mask[c];
+        while (m) {
+            const int d = lowestSymbol(m);
+            m &= m - 1;
+            m_digitCells[d].set(c);
+            Set one;
+            one.set(c);
+            m_candidateNode[c * n + d - 1] = addNode(d, c, one);
+        }
+    }
+    m_candidateCount = static_cast<int>(m_nodes.size());
+
+    // Grouped nodes: a digit's cells where a box meets a row or a column, when there are two or
+    // more (one is the candidate itself). The same cells may be both (a box one cell wide).
+    std::vector<std::vector<int>> groupsOf(n + 1);
+    for (int b = 0; b < n; ++b) {
+        const Set &box = m_tables->units[g.boxUnit(b)];
+        for (int line = 0; line < 2 * n; ++line) {
+            const Set meet = box & m_tables->units[line];
+            if (meet.count() < 2)
+                continue;
+            for (int d = 1; d <= n; ++d) {
+                const Set s = meet & m_digitCells[d];
+                if (s.count() < 2)
+                    continue;
+                const bool known = std::any_of(groupsOf[d].begin(), groupsOf[d].end(),
+                    [&](int id) { return m_nodes[id].cells == s; });
+                if (!known)
+                    groupsOf[d].push_back(addNode(d, -1, s));
+            }
+        }
+    }
+
+    const int count = static_cast<int>(m_nodes.size());
+    std::vector<std::vector<Edge>> weakLists(count), strongLists(count);
+    // Weak links of one digit: B sees every cell of A (which is symmetric).
+    for (int a = 0; a < count; ++a) {
+        const Node &na = m_nodes[a];
+        const Set targets = na.seenByAll & m_digitCells[na.digit];
+        const std::uint8_t group = na.cell < 0 ? kLinkGroup : 0;
+        targets.forEach([&](int c) {
+            weakLists[a].push_back({ m_candidateNode[c * n + na.digit - 1],
+                static_cast<std::uint8_t>(kLinkInUnit | group) });
+        });
+        for (int id : groupsOf[na.digit])
+            if (id != a && m_nodes[id].cells.subsetOf(na.seenByAll))
+                weakLists[a].push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup) });
+        // Two digits of one cell.
+        if (na.cell >= 0) {
+            Mask m = m_mask[na.cell] & ~bit(na.digit);
+            while (m) {
+                const int d = lowestSymbol(m);
+                m &= m - 1;
+                weakLists[a].push_back({ m_candidateNode[na.cell * n + d - 1], kLinkInCell });
+            }
+        }
+    }
+    // Strong links: bivalue cells.
+    for (int c = 0; c < cells; ++c) {
+        if (popcount(m_mask[c]) != 2)
+            continue;
+        const int d1 = lowestSymbol(m_mask[c]);
+        const int d2 = lowestSymbol(m_mask[c] & ~bit(d1));
+        const int a = m_candidateNode[c * n + d1 - 1];
+        const int b = m_candidateNode[c * n + d2 - 1];
+        strongLists[a].push_back({ b, kLinkInCell });
+        strongLists[b].push_back({ a, kLinkInCell });
+    }
+    // Strong links in units: the digit's places in the unit are exactly two nodes A and B.
+    for (int u = 0; u < g.unitCount(); ++u) {
+        const Set &unit = m_tables->units[u];
+        for (int d = 1; d <= n; ++d) {
+            const Set s = unit & m_digitCells[d];
+            const int k = s.count();
+            if (k < 2)
+                continue;
+            // The candidate nodes and groups lying inside s.
+            std::vector<int> parts;
+            s.forEach([&](int c) { parts.push_back(m_candidateNode[c * n + d - 1]); });
+            for (int id : groupsOf[d])
+                if (m_nodes[id].cells.subsetOf(s))
+                    parts.push_back(id);
+            for (int a : parts) {
+                const Set rest = s - m_nodes[a].cells;
+                if (rest.none())
+                    continue;
+                int b = -1;
+                if (rest.count() == 1) {
+                    b = m_candidateNode[rest.first() * n + d - 1];
+                } else {
+                    for (int id : groupsOf[d])
+                        if (m_nodes[id].cells == rest)
+                            b = id;
+                }
+                if (b < 0)
+                    continue;
+                const std::uint8_t kind = static_cast<std::uint8_t>(kLinkInUnit
+                    | (m_nodes[a].cell < 0 || m_nodes[b].cell < 0 ? kLinkGroup : 0));
+                auto &list = strongLists[a];
+                if (std::none_of(list.begin(), list.end(), [&](const Edge &e) { return e.to == b; }))
+                    list.push_back({ b, kind });
+            }
+        }
+    }
+    addEdges(weakLists, m_weak, m_weakStart);
+    addEdges(strongLists, m_strong, m_strongStart);
+}
+
+template <int W> const LinkGraph<W> &LinkGraph<W>::forBoard(const Board &board)
+{
+    // The position's key: its geometry and each cell's candidates (0 for a filled cell).
+    struct Cache
+    {
+        const Geometry *geometry = nullptr;
+        std::vector<Mask> key;
+        std::unique_ptr<LinkGraph> graph;
+    };
+    thread_local Cache cache;
+    const Geometry &g = board.geometry();
+    std::vector<Mask> key(g.cellCount());
+    for (int c = 0; c < g.cellCount(); ++c)
+        key[c] = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
+    if (cache.graph && cache.geometry == &g && cache.key == key)
+        return *cache.graph;
+    if (!cache.graph || cache.geometry != &g)
+        cache.graph = std::make_unique<LinkGraph>(g);
+    cache.geometry = &g;
+    cache.key = std::move(key);
+    cache.graph->build(board);
+    return *cache.graph;
+}
+
+template <int W> std::vector<int> LinkGraph<W>::cellsOf(int node) const
+{
+    std::vector<int> out;
+    m_nodes[node].cells.forEach([&](int c) { out.push_back(c); });
+    return out;
+}
+
+template <int W> bool LinkGraph<W>::weaklyLinked(int a, int b) const
+{
+    for (const Edge &e : weak(a))
+        if (e.to == b)
+            return true;
+    return false;
+}
+
+template <int W>
+ChainSearch<W>::ChainSearch(const LinkGraph<W> &graph)
+    : m_graph { graph }
+    , m_stamp(2 * graph.nodeCount(), 0)
+    , m_depth(2 * graph.nodeCount(), 0)
+    , m_parent(2 * graph.nodeCount(), -1)
+{
+    m_queue.reserve(2 * graph.nodeCount());
+}
+
+template <int W>
+int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &filter)
+{
+    ++m_generation;
+    m_queue.clear();
+    m_stamp[start] = m_generation;
+    m_depth[start] = 0;
+    m_parent[start] = -1;
+    m_queue.push_back(start);
+    for (std::size_t head = 0; head < m_queue.size(); ++head) {
+        const int lit = m_queue[head];
+        const int d = m_depth[lit];
+        if (d >= maxDepth)
+            break; // breadth first: every later literal is as deep
+        const int node = literalNode(lit);
+        const bool on = literalIsOn(lit);
+        const auto edges = on ? m_graph.weak(node) : m_graph.strong(node);
+        for (const auto &e : edges) {
+            if (!filter.passes(e.kind, on))
+                continue;
+            const int next = on ? offLiteral(e.to) : onLiteral(e.to);
+            if (m_stamp[next] == m_generation)
+                continue;
+            if (next != target) {
+                if (filter.digit && m_graph.node(e.to).digit != filter.digit)
+                    continue;
+                if (filter.allowed && !(*filter.allowed)[e.to])
+                    continue;
+            }
+            m_stamp[next] = m_generation;
+            m_depth[next] = static_cast<std::uint16_t>(d + 1);
+            m_parent[next] = lit;
+            if (next == target)
+                return d + 1;
+            m_queue.push_back(next);
+        }
+    }
+    return -1;
+}
+
+template <int W> std::vector<int> ChainSearch<W>::path(int literal) const
+{
+    std::vector<int> out;
+    for (int l = literal; l >= 0; l = m_parent[l])
+        out.push_back(l);
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+template class LinkGraph<2>;
+template class LinkGraph<4>;
+template class LinkGraph<10>;
+template class ChainSearch<2>;
+template class ChainSearch<4>;
+template class ChainSearch<10>;
+template struct CellSetTables<2>;
+template struct CellSetTables<4>;
+template struct CellSetTables<10>;
+
+} // namespace core

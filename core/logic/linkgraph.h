@@ -1,0 +1,162 @@
+#pragma once
+
+// The link graph of a position, built once per position and shared by the chain finders (Remote
+// Pair, Turbot Fish, W-Wing, X-Chain, XY-Chain, AIC, forcing chains), and its breadth-first
+// search. Internal to core/logic: the finders' headers (chainrules.h) are the interface.
+//
+// Nodes are the candidates (a digit in one cell) and grouped nodes (a digit in the two or more
+// cells where a box meets a row or a column; "on" means the digit is in one of them). A node is
+// "on" or "off"; a literal is a node with its state (2 * node + 1 for on, 2 * node for off).
+//  - A weak link A-B: at most one of A and B is true, so on(A) => off(B): two digits of one cell,
+//    or one digit in nodes that see each other (every cell of B sees every cell of A).
+//  - A strong link A=B: at least one is true, so off(A) => on(B): the two digits of a bivalue
+//    cell, or the digit's only two places (nodes) in a unit.
+// An alternating chain follows them in turn (weak from an on literal, strong from an off
+// literal); a breadth-first search over the literals finds the shortest. Candidate sets are bit
+// sets (cellset.h), so "sees every cell of" and the digit's cells in a unit are a few word
+// operations.
+
+#include "board/board.h"
+#include "logic/cellset.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace core {
+
+// What kind of link an edge is, as bits (a filter allows a set of them).
+enum LinkKind : std::uint8_t {
+    kLinkInCell = 1, // two digits of one cell
+    kLinkInUnit = 2, // one digit, two nodes of a unit (or nodes that see each other)
+    kLinkGroup = 4, // one end (or both) is a grouped node
+};
+
+inline int onLiteral(int node)
+{
+    return 2 * node + 1;
+}
+inline int offLiteral(int node)
+{
+    return 2 * node;
+}
+inline int literalNode(int literal)
+{
+    return literal >> 1;
+}
+inline bool literalIsOn(int literal)
+{
+    return literal & 1;
+}
+
+template <int W> class LinkGraph
+{
+public:
+    using Set = CellSet<W>;
+    struct Node
+    {
+        int digit = 0;
+        int cell = -1; // the cell of a single candidate, -1 for a group
+        Set cells;
+        Set seenByAll; // the cells that see every cell of the node (none of its own)
+    };
+    struct Edge
+    {
+        int to = 0; // a node
+        std::uint8_t kind = 0; // LinkKind bits
+    };
+
+    explicit LinkGraph(const Geometry &geometry);
+    // The graph of a board's open cells and their candidates (values count as no candidate).
+    void build(const Board &board);
+    // The graph of this board, built once per position and thread (kept until the next
+    // position asked for on the same thread).
+    static const LinkGraph &forBoard(const Board &board);
+
+    const Geometry &geometry() const { return *m_geometry; }
+    const CellSetTables<W> &tables() const { return *m_tables; }
+    int nodeCount() const { return static_cast<int>(m_nodes.size()); }
+    // Nodes [0, candidateCount()) are single candidates in cell order, then digit order.
+    int candidateCount() const { return m_candidateCount; }
+    const Node &node(int id) const { return m_nodes[id]; }
+    // The node of a candidate, -1 when the cell does not hold it.
+    int candidateNode(int cell, int digit) const
+    {
+        return m_candidateNode[cell * m_side + digit - 1];
+    }
+    Mask cellCandidates(int cell) const { return m_mask[cell]; }
+    const Set &digitCells(int digit) const { return m_digitCells[digit]; }
+    // on(node) => off(edge.to).
+    std::span<const Edge> weak(int node) const
+    {
+        return { m_weak.data() + m_weakStart[node], m_weak.data() + m_weakStart[node + 1] };
+    }
+    // off(node) => on(edge.to).
+    std::span<const Edge> strong(int node) const
+    {
+        return { m_strong.data() + m_strongStart[node],
+            m_strong.data() + m_strongStart[node + 1] };
+    }
+    // The cells of a node, in increasing order.
+    std::vector<int> cellsOf(int node) const;
+    // Whether there is a weak link between two nodes (on(a) => off(b)).
+    bool weaklyLinked(int a, int b) const;
+
+private:
+    int addNode(int digit, int cell, const Set &cells);
+    void addEdges(std::vector<std::vector<Edge>> &lists, std::vector<Edge> &flat,
+        std::vector<int> &start);
+
+    const Geometry *m_geometry;
+    const CellSetTables<W> *m_tables;
+    int m_side;
+    int m_candidateCount = 0;
+    std::vector<Node> m_nodes;
+    std::vector<int> m_candidateNode; // cellCount * side
+    std::vector<Mask> m_mask; // cellCount
+    std::vector<Set> m_digitCells; // side + 1
+    std::vector<Edge> m_weak, m_strong;
+    std::vector<int> m_weakStart, m_strongStart;
+};
+
+// Which links a search may follow.
+struct LinkFilter
+{
+    std::uint8_t weak = kLinkInCell | kLinkInUnit | kLinkGroup;
+    std::uint8_t strong = kLinkInCell | kLinkInUnit | kLinkGroup;
+    int digit = 0; // > 0: only nodes of this digit
+    const std::vector<char> *allowed = nullptr; // per node: may be passed (start and target may)
+
+    bool passes(std::uint8_t kind, bool weakLink) const
+    {
+        return (kind & ~(weakLink ? weak : strong)) == 0;
+    }
+};
+
+// Breadth-first search over the literals of a graph, alternating: from an on literal along weak
+// links, from an off literal along strong links. Keeps its buffers between runs.
+template <int W> class ChainSearch
+{
+public:
+    explicit ChainSearch(const LinkGraph<W> &graph);
+
+    // From `start`, until `target` is reached (>= 0) or every literal within maxDepth links is.
+    // Returns the depth of the target, or -1.
+    int run(int start, int target, int maxDepth, const LinkFilter &filter);
+    bool reached(int literal) const { return m_stamp[literal] == m_generation; }
+    int depth(int literal) const { return m_depth[literal]; }
+    // The literals from the start to `literal` (reached).
+    std::vector<int> path(int literal) const;
+    // Every literal reached by the last run, in the order reached.
+    const std::vector<int> &order() const { return m_queue; }
+
+private:
+    const LinkGraph<W> &m_graph;
+    std::uint32_t m_generation = 0;
+    std::vector<std::uint32_t> m_stamp;
+    std::vector<std::uint16_t> m_depth;
+    std::vector<int> m_parent;
+    std::vector<int> m_queue;
+};
+
+} // namespace core

@@ -1,0 +1,449 @@
+#include "logic/patternrules.h"
+
+#include "logic/ruleutil.h"
+
+#include <algorithm>
+#include <array>
+#include <span>
+
+namespace core {
+
+namespace {
+
+Technique finnedTechnique(int size, bool sashimi)
+{
+    switch (size) {
+    case 2:
+        return sashimi ? Technique::SashimiXWing : Technique::FinnedXWing;
+    case 3:
+        return sashimi ? Technique::SashimiSwordfish : Technique::FinnedSwordfish;
+    default:
+        return sashimi ? Technique::SashimiJellyfish : Technique::FinnedJellyfish;
+    }
+}
+
+std::uint32_t positionBit(int i)
+{
+    return std::uint32_t { 1 } << i;
+}
+
+} // namespace
+
+void findFinnedFish(
+    const Board &board, int size, bool sashimi, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    if (size < 2 || size >= n || maxSteps <= 0)
+        return;
+    const Technique technique = finnedTechnique(size, sashimi);
+    int found = 0;
+    // inBoxOf[orient][line][box]: the positions of the line inside the box (0 if it misses it),
+    // for rows (orient 0) and columns (1) as base lines; the same for every digit.
+    std::array<std::vector<std::vector<std::uint32_t>>, 2> inBoxOf;
+    for (int orient = 0; orient < 2; ++orient) {
+        inBoxOf[orient].assign(n, std::vector<std::uint32_t>(n, 0));
+        for (int line = 0; line < n; ++line)
+            for (int i = 0; i < n; ++i)
+                inBoxOf[orient][line][g.box(lineCell(g, orient == 1, line, i))] |= positionBit(i);
+    }
+    for (int s = 1; s <= n && found < maxSteps; ++s) {
+        std::vector<std::vector<Elimination>> reported; // one step per set of eliminations
+        for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
+            const bool columns = orient == 1; // base lines are columns, cover lines rows
+            const auto pos = linePositions(board, s, columns);
+            const auto &inBox = inBoxOf[orient];
+            std::vector<int> eligible;
+            for (int line = 0; line < n; ++line)
+                if (pos[line] != 0)
+                    eligible.push_back(line);
+            forEachCombination(
+                static_cast<int>(eligible.size()), size, [&](std::span<const int> idx) {
+                    std::vector<int> base;
+                    std::uint32_t all = 0;
+                    for (int i : idx) {
+                        base.push_back(eligible[i]);
+                        all |= pos[eligible[i]];
+                    }
+                    if (popcount(all) <= size)
+                        return true; // a basic fish, or less
+                    for (int box = 0; box < n && found < maxSteps; ++box) {
+                        // Outside the fin box every candidate must be in the cover.
+                        std::uint32_t outside = 0;
+                        std::uint32_t inside = 0;
+                        for (int line : base) {
+                            outside |= pos[line] & ~inBox[line][box];
+                            inside |= pos[line] & inBox[line][box];
+                        }
+                        if (inside == 0 || popcount(outside) > size)
+                            continue;
+                        const std::uint32_t free = inside & ~outside;
+                        const int need = size - popcount(outside);
+                        std::vector<int> freeList;
+                        for (int i = 0; i < n; ++i)
+                            if (free & positionBit(i))
+                                freeList.push_back(i);
+                        const auto withCover = [&](std::span<const int> pick) {
+                            std::uint32_t cover = outside;
+                            for (int k : pick)
+                                cover |= positionBit(freeList[k]);
+                            Step step;
+                            bool isSashimi = false;
+                            bool fins = false;
+                            for (int line : base) {
+                                const int body = popcount(pos[line] & cover);
+                                if (body == 0)
+                                    return true; // a line of fins only: no fish
+                                isSashimi = isSashimi || body < 2;
+                                fins = fins || (pos[line] & ~cover) != 0;
+                            }
+                            if (!fins || isSashimi != sashimi)
+                                return true;
+                            for (int line = 0; line < n; ++line) {
+                                if (contains(base, line))
+                                    continue;
+                                const std::uint32_t hit = pos[line] & cover & inBox[line][box];
+                                for (int i = 0; i < n; ++i)
+                                    if (hit & positionBit(i))
+                                        step.eliminations.push_back(
+                                            { lineCell(g, columns, line, i), s });
+                            }
+                            if (step.eliminations.empty())
+                                return true;
+                            std::sort(step.eliminations.begin(), step.eliminations.end(),
+                                [](const Elimination &a, const Elimination &b) {
+                                    return a.cell < b.cell;
+                                });
+                            if (std::find(reported.begin(), reported.end(), step.eliminations)
+                                != reported.end())
+                                return true;
+                            reported.push_back(step.eliminations);
+                            step.technique = technique;
+                            step.symbols = bit(s);
+                            for (int line : base)
+                                step.units.push_back(
+                                    columns ? g.columnUnit(line) : g.rowUnit(line));
+                            for (int i = 0; i < n; ++i)
+                                if (cover & positionBit(i))
+                                    step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
+                            step.units.push_back(g.boxUnit(box));
+                            for (int role = 0; role < 2; ++role)
+                                for (int line : base)
+                                    for (int i = 0; i < n; ++i) {
+                                        if (!(pos[line] & positionBit(i))
+                                            || ((cover & positionBit(i)) != 0) != (role == 0))
+                                            continue;
+                                        const int cell = lineCell(g, columns, line, i);
+                                        step.cells.push_back(cell);
+                                        step.pattern.push_back(
+                                            { cell, s, static_cast<std::uint8_t>(role) });
+                                    }
+                            out.push_back(std::move(step));
+                            return ++found < maxSteps;
+                        };
+                        // The cover is the lines outside the box, and `need` more of the box's:
+                        // none when the lines outside are enough already.
+                        if (need == 0)
+                            withCover({});
+                        else
+                            forEachCombination(static_cast<int>(freeList.size()), need, withCover);
+                    }
+                    return found < maxSteps;
+                });
+        }
+    }
+}
+
+void findFinnedXWing(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 2, false, out, maxSteps);
+}
+
+void findSashimiXWing(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 2, true, out, maxSteps);
+}
+
+void findFinnedSwordfish(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 3, false, out, maxSteps);
+}
+
+void findSashimiSwordfish(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 3, true, out, maxSteps);
+}
+
+void findFinnedJellyfish(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 4, false, out, maxSteps);
+}
+
+void findSashimiJellyfish(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 4, true, out, maxSteps);
+}
+
+// ---- Unique rectangles --------------------------------------------------------------------------
+
+namespace {
+
+// A rectangle of open cells holding both digits of `pair`, in two rows, two columns and at
+// most two boxes. corners: (r1,c1), (r1,c2), (r2,c1), (r2,c2).
+struct Rectangle
+{
+    int r1, r2, c1, c2;
+    std::array<int, 4> corners;
+    Mask pair;
+};
+
+// Calls f(rect) for every such rectangle and pair, in row, column, then pair order, until f
+// returns false.
+template <typename F> void forEachRectangle(const Board &board, F f)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    for (int r1 = 0; r1 < n; ++r1)
+        for (int r2 = r1 + 1; r2 < n; ++r2)
+            for (int c1 = 0; c1 < n; ++c1)
+                for (int c2 = c1 + 1; c2 < n; ++c2) {
+                    const std::array<int, 4> corners { g.cellAt(r1, c1), g.cellAt(r1, c2),
+                        g.cellAt(r2, c1), g.cellAt(r2, c2) };
+                    Mask common = g.allSymbols();
+                    int boxes[4];
+                    int boxCount = 0;
+                    for (int c : corners) {
+                        common &= board.isOpen(c) ? board.candidates(c) : 0;
+                        if (std::find(boxes, boxes + boxCount, g.box(c)) == boxes + boxCount)
+                            boxes[boxCount++] = g.box(c);
+                    }
+                    if (popcount(common) < 2 || boxCount > 2)
+                        continue;
+                    for (Mask m1 = common; m1; m1 &= m1 - 1) {
+                        const int a = lowestSymbol(m1);
+                        for (Mask m2 = m1 & (m1 - 1); m2; m2 &= m2 - 1) {
+                            const Mask pair = bit(a) | bit(lowestSymbol(m2));
+                            if (!f(Rectangle { r1, r2, c1, c2, corners, pair }))
+                                return;
+                        }
+                    }
+                }
+}
+
+// The floor and roof of a rectangle when exactly two corners sharing a row or a column are
+// bivalue with the pair: floor = those two, roof = the other two (in corner order).
+bool splitFloorRoof(
+    const Board &board, const Rectangle &r, std::array<int, 2> &floor, std::array<int, 2> &roof)
+{
+    // Corner pairs sharing a line: rows (0,1), (2,3); columns (0,2), (1,3).
+    static constexpr std::array<std::array<int, 4>, 4> kSplits { { { 0, 1, 2, 3 }, { 2, 3, 0, 1 },
+        { 0, 2, 1, 3 }, { 1, 3, 0, 2 } } };
+    for (const auto &sp : kSplits) {
+        const bool floorBivalue = board.candidates(r.corners[sp[0]]) == r.pair
+            && board.candidates(r.corners[sp[1]]) == r.pair;
+        const bool roofExtra = board.candidates(r.corners[sp[2]]) != r.pair
+            && board.candidates(r.corners[sp[3]]) != r.pair;
+        if (floorBivalue && roofExtra) {
+            floor = { r.corners[sp[0]], r.corners[sp[1]] };
+            roof = { r.corners[sp[2]], r.corners[sp[3]] };
+            return true;
+        }
+    }
+    return false;
+}
+
+Step rectangleStep(
+    const Board &board, Technique t, const Rectangle &r, const std::vector<int> &cellOrder)
+{
+    const Geometry &g = board.geometry();
+    Step step;
+    step.technique = t;
+    step.units = { g.rowUnit(r.r1), g.rowUnit(r.r2), g.columnUnit(r.c1), g.columnUnit(r.c2) };
+    step.symbols = r.pair;
+    step.cells = cellOrder;
+    for (int c : cellOrder) {
+        Mask m = board.candidates(c);
+        while (m) {
+            const int s = lowestSymbol(m);
+            m &= m - 1;
+            step.pattern.push_back({ c, s, static_cast<std::uint8_t>(r.pair & bit(s) ? 0 : 1) });
+        }
+    }
+    return step;
+}
+
+// The units holding both cells (their row or column, and their box when they share it).
+std::vector<int> sharedUnits(const Geometry &g, int a, int b)
+{
+    std::vector<int> units;
+    if (g.row(a) == g.row(b))
+        units.push_back(g.rowUnit(g.row(a)));
+    if (g.column(a) == g.column(b))
+        units.push_back(g.columnUnit(g.column(a)));
+    if (g.box(a) == g.box(b))
+        units.push_back(g.boxUnit(g.box(a)));
+    return units;
+}
+
+} // namespace
+
+void findUniqueRectangle2(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    int found = 0;
+    if (maxSteps <= 0)
+        return;
+    forEachRectangle(board, [&](const Rectangle &r) {
+        std::array<int, 2> floor, roof;
+        if (!splitFloorRoof(board, r, floor, roof))
+            return true;
+        const Mask m = board.candidates(roof[0]);
+        if (m != board.candidates(roof[1]) || popcount(m & ~r.pair) != 1)
+            return true;
+        const int c = lowestSymbol(m & ~r.pair);
+        const std::vector<int> cells { floor[0], floor[1], roof[0], roof[1] };
+        Step step = rectangleStep(board, Technique::UniqueRectangle2, r, cells);
+        step.eliminations = eliminateSeeingAll(board, c, std::array { roof[0], roof[1] }, cells);
+        if (step.eliminations.empty())
+            return true;
+        out.push_back(std::move(step));
+        return ++found < maxSteps;
+    });
+}
+
+void findUniqueRectangle3(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    int found = 0;
+    if (maxSteps <= 0)
+        return;
+    forEachRectangle(board, [&](const Rectangle &r) {
+        std::array<int, 2> floor, roof;
+        if (!splitFloorRoof(board, r, floor, roof))
+            return true;
+        const Mask extra = (board.candidates(roof[0]) | board.candidates(roof[1])) & ~r.pair;
+        if ((board.candidates(roof[0]) & ~r.pair) == 0
+            || (board.candidates(roof[1]) & ~r.pair) == 0)
+            return true;
+        for (int u : sharedUnits(g, roof[0], roof[1])) {
+            std::vector<int> others;
+            for (int c : g.unit(u))
+                if (board.isOpen(c)
+                    && std::find(r.corners.begin(), r.corners.end(), c) == r.corners.end())
+                    others.push_back(c);
+            // The roof's extra digits as one cell, and k - 1 more cells: k digits in all.
+            for (int k = 2; k <= 4 && k - 1 < static_cast<int>(others.size()); ++k) {
+                bool stop = false;
+                forEachCombination(
+                    static_cast<int>(others.size()), k - 1, [&](std::span<const int> idx) {
+                        Mask digits = extra;
+                        std::vector<int> subset;
+                        for (int i : idx) {
+                            digits |= board.candidates(others[i]);
+                            subset.push_back(others[i]);
+                        }
+                        if (popcount(digits) != k)
+                            return true;
+                        std::vector<int> cells { floor[0], floor[1], roof[0], roof[1] };
+                        Step step = rectangleStep(board, Technique::UniqueRectangle3, r, cells);
+                        for (int c : others) {
+                            if (contains(subset, c))
+                                continue;
+                            for (Mask m = board.candidates(c) & digits; m; m &= m - 1)
+                                step.eliminations.push_back({ c, lowestSymbol(m) });
+                        }
+                        if (step.eliminations.empty())
+                            return true;
+                        step.units.push_back(u);
+                        for (int c : subset) {
+                            step.cells.push_back(c);
+                            addCandidates(step, board, c, 1);
+                        }
+                        out.push_back(std::move(step));
+                        stop = ++found >= maxSteps;
+                        return false; // one subset per unit and size
+                    });
+                if (stop)
+                    return false;
+            }
+        }
+        return true;
+    });
+}
+
+void findUniqueRectangle4(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    int found = 0;
+    if (maxSteps <= 0)
+        return;
+    forEachRectangle(board, [&](const Rectangle &r) {
+        std::array<int, 2> floor, roof;
+        if (!splitFloorRoof(board, r, floor, roof))
+            return true;
+        for (int u : sharedUnits(g, roof[0], roof[1])) {
+            for (Mask m = r.pair; m; m &= m - 1) {
+                const int strong = lowestSymbol(m);
+                const int other = lowestSymbol(r.pair & ~bit(strong));
+                bool onlyRoof = true;
+                for (int c : g.unit(u))
+                    if (c != roof[0] && c != roof[1] && hasCandidate(board, c, strong))
+                        onlyRoof = false;
+                if (!onlyRoof)
+                    continue;
+                const std::vector<int> cells { floor[0], floor[1], roof[0], roof[1] };
+                Step step = rectangleStep(board, Technique::UniqueRectangle4, r, cells);
+                step.units.push_back(u);
+                for (auto &p : step.pattern)
+                    if ((p.cell == roof[0] || p.cell == roof[1]) && p.symbol == strong)
+                        p.role = 1;
+                step.eliminations = { { roof[0], other }, { roof[1], other } };
+                std::sort(step.eliminations.begin(), step.eliminations.end(),
+                    [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
+                out.push_back(std::move(step));
+                return ++found < maxSteps;
+            }
+        }
+        return true;
+    });
+}
+
+void findHiddenRectangle(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    int found = 0;
+    if (maxSteps <= 0)
+        return;
+    forEachRectangle(board, [&](const Rectangle &r) {
+        for (int k = 0; k < 4; ++k) {
+            const int a = r.corners[k];
+            if (board.candidates(a) != r.pair)
+                continue;
+            const int d = r.corners[3 - k]; // the opposite corner
+            const int b = g.cellAt(g.row(d), g.column(a)); // in D's row
+            const int c = g.cellAt(g.row(a), g.column(d)); // in D's column
+            for (Mask m = r.pair; m; m &= m - 1) {
+                const int strong = lowestSymbol(m);
+                const int gone = lowestSymbol(r.pair & ~bit(strong));
+                bool linked = true;
+                for (int x : g.unit(g.rowUnit(g.row(d))))
+                    if (x != d && x != b && hasCandidate(board, x, strong))
+                        linked = false;
+                for (int x : g.unit(g.columnUnit(g.column(d))))
+                    if (x != d && x != c && hasCandidate(board, x, strong))
+                        linked = false;
+                if (!linked)
+                    continue;
+                Step step = rectangleStep(board, Technique::HiddenRectangle, r, { a, b, c, d });
+                for (auto &p : step.pattern)
+                    p.role = (p.cell != a && p.symbol == strong) ? 1 : 0;
+                step.eliminations = { { d, gone } };
+                out.push_back(std::move(step));
+                if (++found >= maxSteps)
+                    return false;
+            }
+        }
+        return true;
+    });
+}
+
+} // namespace core

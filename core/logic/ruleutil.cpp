@@ -1,0 +1,72 @@
+#include "logic/ruleutil.h"
+
+namespace core {
+
+LinePositions linePositions(const Board &board, int symbol, bool columns)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    LinePositions pos {};
+    for (int line = 0; line < n; ++line)
+        for (int i = 0; i < n; ++i)
+            if (hasCandidate(board, lineCell(g, columns, line, i), symbol))
+                pos[line] |= std::uint32_t { 1 } << i;
+    return pos;
+}
+
+void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1> &rows,
+    std::array<LinePositions, kMaxSide + 1> &columns)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    for (int s = 0; s <= n; ++s) {
+        rows[s].fill(0);
+        columns[s].fill(0);
+    }
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        if (!board.isOpen(cell))
+            continue;
+        const int r = g.row(cell);
+        const int c = g.column(cell);
+        for (Mask m = board.candidates(cell) & g.allSymbols(); m; m &= m - 1) {
+            const int s = lowestSymbol(m);
+            rows[s][r] |= std::uint32_t { 1 } << c;
+            columns[s][c] |= std::uint32_t { 1 } << r;
+        }
+    }
+}
+
+std::vector<Elimination> eliminateSeeingAll(
+    const Board &board, int symbol, std::span<const int> seen, std::span<const int> exclude)
+{
+    const Geometry &g = board.geometry();
+    std::vector<Elimination> result;
+    if (seen.empty())
+        return result;
+    std::vector<int> targets;
+    for (int c : g.peers(seen.front())) {
+        if (!hasCandidate(board, c, symbol) || contains(exclude, c))
+            continue;
+        bool all = true;
+        for (std::size_t i = 1; i < seen.size() && all; ++i)
+            all = g.arePeers(c, seen[i]);
+        if (all)
+            targets.push_back(c);
+    }
+    std::sort(targets.begin(), targets.end());
+    for (int c : targets)
+        result.push_back({ c, symbol });
+    return result;
+}
+
+void addCandidates(Step &step, const Board &board, int cell, std::uint8_t role)
+{
+    Mask m = board.candidates(cell);
+    while (m) {
+        const int s = lowestSymbol(m);
+        m &= m - 1;
+        step.pattern.push_back({ cell, s, role });
+    }
+}
+
+} // namespace core

@@ -1,0 +1,72 @@
+#pragma once
+
+// Internal to core/logic: small helpers the pattern finders share (advancedrules.cpp,
+// patternrules.cpp, alsrules.cpp).
+
+#include "board/board.h"
+#include "logic/step.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace core {
+
+inline bool hasCandidate(const Board &board, int cell, int symbol)
+{
+    return board.isOpen(cell) && (board.candidates(cell) & bit(symbol)) != 0;
+}
+
+inline bool contains(std::span<const int> cells, int cell)
+{
+    return std::find(cells.begin(), cells.end(), cell) != cells.end();
+}
+
+inline int lineCell(const Geometry &g, bool columns, int line, int index)
+{
+    return columns ? g.cellAt(index, line) : g.cellAt(line, index);
+}
+
+// Positions (indices within the line, as bits 0..N-1) of the open cells of each row (or column
+// when `columns`) holding the symbol.
+using LinePositions = std::array<std::uint32_t, kMaxSide>;
+LinePositions linePositions(const Board &board, int symbol, bool columns);
+
+// linePositions() of every symbol at once (one pass over the grid), for rows and for columns.
+void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1> &rows,
+    std::array<LinePositions, kMaxSide + 1> &columns);
+
+// Eliminations of `symbol` from the open cells that see every cell of `seen` and are not in
+// `exclude`, in cell order.
+std::vector<Elimination> eliminateSeeingAll(
+    const Board &board, int symbol, std::span<const int> seen, std::span<const int> exclude);
+
+// Appends the cell's candidates to the step's pattern with the role.
+void addCandidates(Step &step, const Board &board, int cell, std::uint8_t role);
+
+// Calls f(indices) for every k-subset of 0..count-1 in lexicographic order until f returns false;
+// the indices are a span over a stack array (no allocation).
+template <typename F> void forEachCombination(int count, int k, F f)
+{
+    if (k <= 0 || k > count || k > kMaxSide)
+        return;
+    int idx[kMaxSide];
+    for (int i = 0; i < k; ++i)
+        idx[i] = i;
+    while (true) {
+        if (!f(std::span<const int>(idx, static_cast<std::size_t>(k))))
+            return;
+        int i = k - 1;
+        while (i >= 0 && idx[i] == count - k + i)
+            --i;
+        if (i < 0)
+            return;
+        ++idx[i];
+        for (int j = i + 1; j < k; ++j)
+            idx[j] = idx[j - 1] + 1;
+    }
+}
+
+} // namespace core

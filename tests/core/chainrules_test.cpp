@@ -1,0 +1,270 @@
+// The chain techniques (chainrules.h) on hand-made candidate states: each fires with exact
+// eliminations and its chain, and does not fire when one link of the pattern is missing.
+
+#include "logic/chainrules.h"
+#include "logic/notation.h"
+#include "ruletest.h"
+
+#include <gtest/gtest.h>
+
+using namespace core;
+using namespace ruletest;
+using testutil::cellOf;
+using testutil::digitAt;
+using testutil::fullWith;
+using testutil::maskOf;
+
+namespace {
+
+std::string notationOf(const Step &step)
+{
+    return stepNotation(step, Geometry::classic(), CellNaming::Letter);
+}
+
+} // namespace
+
+// ---- Remote Pair --------------------------------------------------------------------------------
+
+TEST(RemotePair, FiresWithExactEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    // {1,2} in A1, A5, C6, I6, one after the other: A1 and I6 hold different digits.
+    const Board b = fullWith(g,
+        { { "A1", maskOf({ 1, 2 }) }, { "A5", maskOf({ 1, 2 }) }, { "C6", maskOf({ 1, 2 }) },
+            { "I6", maskOf({ 1, 2 }) } });
+    const auto steps = run(findRemotePair, b);
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::RemotePair);
+    ElimSet expected = elims(g, 1, { "A6", "I1" });
+    expected.merge(elims(g, 2, { "A6", "I1" }));
+    EXPECT_EQ(elimsOf(s), expected);
+    ASSERT_EQ(s.chains.size(), 1u);
+    EXPECT_EQ(s.chains[0].nodes.size(), 8u);
+    EXPECT_EQ(s.symbols, maskOf({ 1, 2 }));
+}
+
+TEST(RemotePair, DoesNotFire)
+{
+    const Geometry &g = Geometry::classic();
+    // Three cells: both ends hold the same digit.
+    EXPECT_TRUE(run(findRemotePair,
+        fullWith(g,
+            { { "A1", maskOf({ 1, 2 }) }, { "A5", maskOf({ 1, 2 }) }, { "C6", maskOf({ 1, 2 }) } }))
+                    .empty());
+    // The last cell holds another pair.
+    EXPECT_TRUE(run(findRemotePair,
+        fullWith(g,
+            { { "A1", maskOf({ 1, 2 }) }, { "A5", maskOf({ 1, 2 }) }, { "C6", maskOf({ 1, 2 }) },
+                { "I6", maskOf({ 1, 3 }) } }))
+                    .empty());
+}
+
+// ---- Turbot Fish --------------------------------------------------------------------------------
+
+namespace {
+
+// 5 only in A2 and C3 in box 1 and only in C7 and H7 in column 7: (5)A2=C3-C7=H7.
+Board turbotBoard()
+{
+    const Geometry &g = Geometry::classic();
+    Board b = fullWith(g, {});
+    removeFrom(b, 5, { "A1", "A3", "B1", "B2", "B3", "C1", "C2" });
+    keepOnly(b, 5, "7", { "C7", "H7" });
+    return b;
+}
+
+} // namespace
+
+TEST(TurbotFish, FiresWithExactEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const auto steps = run(findTurbotFish, turbotBoard());
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::TurbotFish);
+    EXPECT_EQ(elimsOf(s), elims(g, 5, { "H2" }));
+    EXPECT_EQ(notationOf(s), "(5)A2=C3-C7=H7 => H2<>5");
+}
+
+TEST(TurbotFish, DoesNotFire)
+{
+    // Nothing sees both ends.
+    Board b = turbotBoard();
+    removeFrom(b, 5, { "H2" });
+    EXPECT_TRUE(run(findTurbotFish, b).empty());
+    // Column 7 with a third place: no second strong link.
+    Board c = turbotBoard();
+    c.setCandidates(cellOf(c.geometry(), "E7"), c.geometry().allSymbols());
+    EXPECT_TRUE(run(findTurbotFish, c).empty());
+}
+
+// ---- W-Wing -------------------------------------------------------------------------------------
+
+namespace {
+
+// {1,2} in B1 and H9; 2 only in B5 and H5 in column 5.
+Board wWingBoard()
+{
+    const Geometry &g = Geometry::classic();
+    Board b = fullWith(g, { { "B1", maskOf({ 1, 2 }) }, { "H9", maskOf({ 1, 2 }) } });
+    keepOnly(b, 2, "5", { "B5", "H5" });
+    return b;
+}
+
+} // namespace
+
+TEST(WWing, FiresWithExactEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const auto steps = run(findWWing, wWingBoard());
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::WWing);
+    EXPECT_EQ(elimsOf(s), elims(g, 1, { "B9", "H1" }));
+    EXPECT_EQ(notationOf(s), "(1=2)B1-(2)B5=H5-(2=1)H9 => B9,H1<>1");
+}
+
+TEST(WWing, DoesNotFire)
+{
+    const Geometry &g = Geometry::classic();
+    // A third 2 in column 5.
+    Board b = wWingBoard();
+    b.setCandidates(cellOf(g, "E5"), g.allSymbols());
+    EXPECT_TRUE(run(findWWing, b).empty());
+    // Different pairs at the ends.
+    Board c = wWingBoard();
+    c.setCandidates(cellOf(g, "H9"), maskOf({ 2, 3 }));
+    EXPECT_TRUE(run(findWWing, c).empty());
+}
+
+// ---- X-Chain ------------------------------------------------------------------------------------
+
+namespace {
+
+// 7 only in A1, A5 in row A; E5, E9 in row E; I2, I9 in row I: (7)A1=A5-E5=E9-I9=I2.
+Board xChainBoard()
+{
+    Board b = fullWith(Geometry::classic(), {});
+    keepOnly(b, 7, "A", { "A1", "A5" });
+    keepOnly(b, 7, "E", { "E5", "E9" });
+    keepOnly(b, 7, "I", { "I2", "I9" });
+    return b;
+}
+
+} // namespace
+
+TEST(XChain, FiresWithExactEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const auto steps = run(findXChain, xChainBoard());
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::XChain);
+    EXPECT_EQ(elimsOf(s), elims(g, 7, { "B2", "C2", "G1", "H1" }));
+    ASSERT_EQ(s.chains.size(), 1u);
+    EXPECT_EQ(s.chains[0].nodes.size(), 6u);
+    EXPECT_EQ(s.symbols, maskOf({ 7 }));
+}
+
+TEST(XChain, GroupedNode)
+{
+    const Geometry &g = Geometry::classic();
+    // A third 7 in row A, in A1's box: the group A1|A3 takes A1's place in the chain.
+    Board b = xChainBoard();
+    b.setCandidates(cellOf(g, "A3"), g.allSymbols());
+    const auto steps = run(findXChain, b);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g, 7, { "B2", "C2" }));
+    const auto &nodes = steps[0].chains[0].nodes;
+    const bool grouped = nodes.front().cells.size() == 2 || nodes.back().cells.size() == 2;
+    EXPECT_TRUE(grouped);
+}
+
+TEST(XChain, DoesNotFire)
+{
+    const Geometry &g = Geometry::classic();
+    // A third 7 in row A in another box: no strong link there.
+    Board b = xChainBoard();
+    b.setCandidates(cellOf(g, "A7"), g.allSymbols());
+    EXPECT_TRUE(run(findXChain, b).empty());
+    // Nothing left to remove.
+    Board c = xChainBoard();
+    removeFrom(c, 7, { "B2", "C2", "G1", "H1" });
+    EXPECT_TRUE(run(findXChain, c).empty());
+}
+
+// ---- XY-Chain -----------------------------------------------------------------------------------
+
+TEST(XYChain, FiresWithExactEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = fullWith(g,
+        { { "A1", maskOf({ 1, 2 }) }, { "A5", maskOf({ 2, 3 }) }, { "E5", maskOf({ 3, 4 }) },
+            { "E9", maskOf({ 4, 1 }) } });
+    const auto steps = run(findXYChain, b);
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::XYChain);
+    EXPECT_EQ(elimsOf(s), elims(g, 1, { "A9", "E1" }));
+    const std::string text = notationOf(s);
+    EXPECT_TRUE(text == "(1=2)A1-(2=3)A5-(3=4)E5-(4=1)E9 => A9,E1<>1"
+        || text == "(1=4)E9-(4=3)E5-(3=2)A5-(2=1)A1 => A9,E1<>1")
+        << text;
+}
+
+TEST(XYChain, DoesNotFire)
+{
+    const Geometry &g = Geometry::classic();
+    // Three cells are an XY-Wing, not a chain.
+    EXPECT_TRUE(run(findXYChain,
+        fullWith(g,
+            { { "A1", maskOf({ 1, 2 }) }, { "A5", maskOf({ 2, 3 }) }, { "E5", maskOf({ 3, 1 }) } }))
+                    .empty());
+    // One cell with a third digit breaks the chain.
+    EXPECT_TRUE(run(findXYChain,
+        fullWith(g,
+            { { "A1", maskOf({ 1, 2 }) }, { "A5", maskOf({ 2, 3, 5 }) }, { "E5", maskOf({ 3, 4 }) },
+                { "E9", maskOf({ 4, 1 }) } }))
+                    .empty());
+}
+
+// ---- Alternating Inference Chain ----------------------------------------------------------------
+
+namespace {
+
+// (1)A1=(1)A5-(1=2)E5-(2=3)E1: 1 only in A1 and A5 in row A, E5 {1,2}, E1 {2,3}.
+Board aicBoard()
+{
+    const Geometry &g = Geometry::classic();
+    Board b = fullWith(g, { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 2, 3 }) } });
+    keepOnly(b, 1, "A", { "A1", "A5" });
+    return b;
+}
+
+} // namespace
+
+TEST(AlternatingInferenceChain, FiresWithExactEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const auto steps = run(findAlternatingInferenceChain, aicBoard());
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::AlternatingInferenceChain);
+    // The ends are 1 in A1 and 3 in E1: A1 cannot be 3.
+    EXPECT_EQ(elimsOf(s), elims(g, 3, { "A1" }));
+    ASSERT_EQ(s.chains.size(), 1u);
+    EXPECT_EQ(s.chains[0].nodes.size(), 6u);
+}
+
+TEST(AlternatingInferenceChain, DoesNotFire)
+{
+    const Geometry &g = Geometry::classic();
+    Board b = aicBoard();
+    removeFrom(b, 3, { "A1" });
+    EXPECT_TRUE(run(findAlternatingInferenceChain, b).empty());
+    // A third 1 in row A, in another box.
+    Board c = aicBoard();
+    c.setCandidates(cellOf(g, "A8"), g.allSymbols());
+    EXPECT_TRUE(run(findAlternatingInferenceChain, c).empty());
+}

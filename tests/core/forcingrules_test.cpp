@@ -1,0 +1,93 @@
+// Forcing chains and nets (forcingrules.h): on a hand-made position with one deduction, and on
+// positions of hard puzzles where nothing simpler applies.
+
+#include "board/solutioncounter.h"
+#include "chaincheck.h"
+#include "logic/forcingrules.h"
+#include "logic/notation.h"
+#include "logic/pathbuilder.h"
+#include "ruletest.h"
+
+#include <gtest/gtest.h>
+
+using namespace core;
+using namespace ruletest;
+using testutil::fullWith;
+using testutil::maskOf;
+
+namespace {
+
+// A1 {1,2}, A5 {1,3}, E1 {2,3}: whatever A1 holds, 3 is in A5 or in E1, so E5 is not 3 (the
+// only thing this position proves).
+Board threeCells()
+{
+    return fullWith(Geometry::classic(),
+        { { "A1", maskOf({ 1, 2 }) }, { "A5", maskOf({ 1, 3 }) }, { "E1", maskOf({ 2, 3 }) } });
+}
+
+} // namespace
+
+TEST(ForcingChain, FiresWithExactResult)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = threeCells();
+    const auto steps = run(findForcingChain, b, 1);
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::ForcingChain);
+    EXPECT_TRUE(s.placements.empty());
+    EXPECT_EQ(elimsOf(s), elims(g, 3, { "E5" }));
+    EXPECT_GE(s.chains.size(), 1u);
+    EXPECT_EQ(chaincheck::chainProblem(b, s), "");
+    const std::string text = stepNotation(s, g, CellNaming::Letter);
+    EXPECT_NE(text.find(" => E5<>3"), std::string::npos) << text;
+    // Nothing else to prove: every step it reports removes 3 from E5.
+    for (const Step &t : run(findForcingChain, b, 20))
+        EXPECT_EQ(elimsOf(t), elims(g, 3, { "E5" }));
+}
+
+TEST(ForcingChain, DoesNotFire)
+{
+    Board b = threeCells();
+    removeFrom(b, 3, { "E5" });
+    EXPECT_TRUE(run(findForcingChain, b, 5).empty());
+    EXPECT_TRUE(run(findForcingNet, b, 5).empty());
+}
+
+TEST(ForcingNet, FiresWithExactResult)
+{
+    const Geometry &g = Geometry::classic();
+    const auto steps = run(findForcingNet, threeCells(), 1);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(steps[0].technique, Technique::ForcingNet);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g, 3, { "E5" }));
+}
+
+TEST(ForcingChain, HardPuzzlesWhereNothingSimplerApplies)
+{
+    // Along the tutor's path through the hardest lists: every position where a forcing chain or
+    // net is the step gets a sound result, and the chain's links hold on the board.
+    int forcing = 0;
+    for (const char *file : { "norvig_hardest.txt", "inkala_famous.txt" }) {
+        for (const auto &line : testutil::readLines(file)) {
+            Board board = testutil::boardFromLine(line);
+            const auto solution = countSolutions(board).solution;
+            board.fillCandidates();
+            for (const Step &step : solvePath(board)) {
+                if (isForcing(step.technique)) {
+                    ++forcing;
+                    for (const auto &p : step.placements)
+                        EXPECT_EQ(p.symbol, solution[p.cell]);
+                    for (const auto &e : step.eliminations)
+                        EXPECT_NE(e.symbol, solution[e.cell]);
+                    if (step.technique == Technique::ForcingChain) {
+                        EXPECT_EQ(chaincheck::chainProblem(board, step), "") << line;
+                    }
+                    EXPECT_FALSE(stepNotation(step, board.geometry(), CellNaming::Letter).empty());
+                }
+                applyStep(board, step);
+            }
+        }
+    }
+    EXPECT_GT(forcing, 0);
+}

@@ -1,0 +1,177 @@
+// TrackedBoard: its index (open cells, hidden singles, cells with one candidate, broken) against
+// the same facts counted afresh from the board after every change along the tutor's paths; and
+// the tutor's path over the index against hint after hint on a plain board (the same steps).
+#include "board/trackedboard.h"
+#include "logic/pathbuilder.h"
+#include "logic/step.h"
+#include "testutil.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+using core::Board;
+using core::Mask;
+using core::TrackedBoard;
+
+namespace {
+
+Mask naiveHiddenSingles(const Board &board, int unit)
+{
+    const core::Geometry &g = board.geometry();
+    Mask result = 0;
+    Mask placed = 0;
+    for (int cell : g.unit(unit))
+        if (!board.isOpen(cell))
+            placed |= core::bit(board.value(cell));
+    for (int s = 1; s <= g.side(); ++s) {
+        int places = 0;
+        for (int cell : g.unit(unit))
+            places += board.isOpen(cell) && (board.candidates(cell) & core::bit(s)) != 0;
+        if (places == 1 && !(placed & core::bit(s)))
+            result |= core::bit(s);
+    }
+    return result;
+}
+
+void expectIndexMatches(const TrackedBoard &tracked, const std::string &where)
+{
+    const Board &board = tracked.board();
+    const core::Geometry &g = board.geometry();
+    int open = 0;
+    int firstSingle = -1;
+    bool broken = false;
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        if (!board.isOpen(cell))
+            continue;
+        ++open;
+        const Mask c = board.candidates(cell) & g.allSymbols();
+        broken = broken || c == 0;
+        if (firstSingle < 0 && core::popcount(c) == 1)
+            firstSingle = cell;
+    }
+    for (int u = 0; u < g.unitCount(); ++u) {
+        Mask seen = 0;
+        int openInUnit = 0;
+        for (int cell : g.unit(u)) {
+            openInUnit += board.isOpen(cell);
+            const int v = board.value(cell);
+            broken = broken || (v != 0 && (seen & core::bit(v)));
+            if (v != 0)
+                seen |= core::bit(v);
+        }
+        ASSERT_EQ(tracked.openIn(u), openInUnit) << where << ", unit " << u;
+        ASSERT_EQ(tracked.placedIn(u), seen) << where << ", unit " << u;
+        ASSERT_EQ(tracked.hiddenSingles(u), naiveHiddenSingles(board, u))
+            << where << ", unit " << u;
+        for (Mask m = tracked.hiddenSingles(u); m; m &= m - 1) {
+            const int cell = tracked.cellWith(u, core::lowestSymbol(m));
+            ASSERT_GE(cell, 0) << where;
+            EXPECT_TRUE(board.candidates(cell) & (m & (~m + 1))) << where;
+        }
+    }
+    ASSERT_EQ(tracked.openCount(), open) << where;
+    ASSERT_EQ(tracked.firstSingleCandidateCell(), firstSingle) << where;
+    ASSERT_EQ(tracked.broken(), broken) << where;
+}
+
+// Every 4th of top95 and every 2000th 17-clue puzzle: many hundreds of positions.
+std::vector<Board> samplePuzzles()
+{
+    std::vector<Board> boards;
+    const auto top95 = testutil::readLines("norvig_top95.txt");
+    for (std::size_t i = 0; i < top95.size(); i += 4)
+        boards.push_back(testutil::boardFromLine(top95[i]));
+    const auto clue17 = testutil::readLines("royle_17clue_49158.txt");
+    for (std::size_t i = 0; i < clue17.size(); i += 2000)
+        boards.push_back(testutil::boardFromLine(clue17[i]));
+    for (Board &b : boards)
+        b.fillCandidates();
+    return boards;
+}
+
+} // namespace
+
+TEST(TrackedBoard, IndexFollowsEveryChangeAlongTheTutorsPaths)
+{
+    for (const Board &puzzle : samplePuzzles()) {
+        const core::SolutionPath path = core::tutorPath(puzzle);
+        ASSERT_EQ(path.status, core::PathStatus::Solved);
+        TrackedBoard tracked;
+        tracked.reset(puzzle);
+        Board plain = puzzle;
+        expectIndexMatches(tracked, "start");
+        for (std::size_t k = 0; k < path.steps.size(); ++k) {
+            const core::Step &step = path.steps[k];
+            for (const auto &p : step.placements)
+                tracked.place(p.cell, p.symbol);
+            for (const auto &e : step.eliminations)
+                tracked.eliminate(e.cell, e.symbol);
+            core::applyStep(plain, step);
+            ASSERT_TRUE(tracked.board() == plain) << "step " << k + 1;
+            expectIndexMatches(tracked, "step " + std::to_string(k + 1));
+            if (HasFatalFailure())
+                return;
+        }
+        EXPECT_EQ(tracked.openCount(), 0);
+    }
+}
+
+TEST(TrackedBoard, BrokenPositions)
+{
+    Board board = testutil::boardFromLine(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    board.fillCandidates();
+    TrackedBoard tracked;
+    tracked.reset(board);
+    EXPECT_FALSE(tracked.broken());
+    // A cell losing its last candidate.
+    const int cell = 1; // row 1, column 2: open
+    for (Mask m = tracked.board().candidates(cell); m; m &= m - 1)
+        tracked.eliminate(cell, core::lowestSymbol(m));
+    EXPECT_TRUE(tracked.broken());
+    expectIndexMatches(tracked, "emptied cell");
+    // Filling it again with a value its row already holds: still broken (a repeated value).
+    tracked.place(cell, 4);
+    EXPECT_TRUE(tracked.broken());
+    expectIndexMatches(tracked, "repeated value");
+}
+
+TEST(TrackedBoard, PathWithoutStepsHasTheSameTechniquesAndEnd)
+{
+    for (const Board &puzzle : samplePuzzles()) {
+        const core::SolutionPath full = core::tutorPath(puzzle);
+        const core::SolutionPath lean = core::tutorPath(puzzle, nullptr, false);
+        EXPECT_TRUE(lean.steps.empty());
+        ASSERT_EQ(full.techniques.size(), full.steps.size());
+        for (std::size_t k = 0; k < full.steps.size(); ++k)
+            ASSERT_EQ(full.techniques[k], full.steps[k].technique) << "step " << k + 1;
+        EXPECT_EQ(lean.techniques, full.techniques);
+        EXPECT_EQ(lean.counts, full.counts);
+        EXPECT_EQ(lean.hardest, full.hardest);
+        EXPECT_EQ(lean.status, full.status);
+        EXPECT_TRUE(lean.board == full.board);
+    }
+}
+
+TEST(TrackedBoard, PathIsHintAfterHintOnAPlainBoard)
+{
+    for (const Board &puzzle : samplePuzzles()) {
+        const core::SolutionPath path = core::tutorPath(puzzle);
+        Board board = puzzle;
+        for (std::size_t k = 0; k < path.steps.size(); ++k) {
+            core::Step hint;
+            ASSERT_TRUE(core::nextPathStep(board, hint)) << "step " << k + 1;
+            const core::Step &step = path.steps[k];
+            ASSERT_EQ(hint.technique, step.technique) << "step " << k + 1;
+            ASSERT_EQ(hint.units, step.units) << "step " << k + 1;
+            ASSERT_EQ(hint.cells, step.cells) << "step " << k + 1;
+            ASSERT_EQ(hint.symbols, step.symbols) << "step " << k + 1;
+            ASSERT_EQ(hint.placements, step.placements) << "step " << k + 1;
+            ASSERT_EQ(hint.eliminations, step.eliminations) << "step " << k + 1;
+            core::applyStep(board, hint);
+        }
+        EXPECT_TRUE(board == path.board);
+    }
+}
