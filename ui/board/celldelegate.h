@@ -3,7 +3,9 @@
 #include <QStyledItemDelegate>
 
 // Paints one cell from the model's roles: the shaded background (selection, peers, same digit,
-// conflict), a given or entered digit, or the pencil marks in a mini-grid shaped like a box.
+// conflict), a given or entered digit, or the pencil marks in a mini-grid shaped like a box; and
+// the Solver Lab's overlay (heat-map, the event's cells, decided digits, outlines, struck
+// candidates).
 class CellDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -22,6 +24,11 @@ public:
         QColor base, peer, sameDigit, selected, conflictBackground;
         QColor given, entered, conflict, candidate;
         QColor hintUnit, hintCell, pattern, patternAlt, elimination, placement;
+        // The Solver Lab: the event's cells, a decided digit, the heat-map's two ends, the tie
+        // set's and the chosen cell's outlines, the swapped pair, the neutralized squares.
+        QColor touched, decided, heatLow, heatHigh, tie, chosen, swapped, neutralized;
     };
+    // The heat-map's colour for a weight on its scale (0..1).
+    static QColor heatColor(const Colors &colors, double heat);
     static Colors colorsFor(const QPalette &palette);
 };
