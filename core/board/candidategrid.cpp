@@ -162,7 +162,7 @@ bool CandidateGrid::place(int cell, int symbol)
     --m_open;
     touch(cell);
     if (m_log)
-        m_log->push_back({ cell, symbol, true });
+        m_log->push_back({ cell, symbol, true, m_cause });
     // A filled peer has no candidates, and (forward checking) no open one holds a symbol placed
     // among its peers.
     for (int p : m_geometry->peers(cell)) {
@@ -173,7 +173,7 @@ bool CandidateGrid::place(int cell, int symbol)
         m_cand[p] = left;
         touch(p);
         if (m_log)
-            m_log->push_back({ p, symbol, false });
+            m_log->push_back({ p, symbol, false, ChangeCause::ForwardCheck });
         if (left == 0)
             markContradiction({ GridConflict::Kind::EmptyCell, p, -1, symbol, -1 });
         else if ((left & (left - 1)) == 0)
@@ -192,7 +192,7 @@ void CandidateGrid::assign(int cell, int symbol)
     --m_open;
     touch(cell);
     if (m_log)
-        m_log->push_back({ cell, symbol, true });
+        m_log->push_back({ cell, symbol, true, m_cause });
 }
 
 bool CandidateGrid::eliminate(int cell, Mask symbols)
@@ -206,7 +206,7 @@ bool CandidateGrid::eliminate(int cell, Mask symbols)
     touch(cell);
     if (m_log)
         for (Mask m = removed; m; m &= m - 1)
-            m_log->push_back({ cell, lowestSymbol(m), false });
+            m_log->push_back({ cell, lowestSymbol(m), false, m_cause });
     if (left == 0)
         markContradiction(
             { GridConflict::Kind::EmptyCell, cell, -1, 31 - __builtin_clz(removed), -1 });

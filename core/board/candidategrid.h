@@ -22,12 +22,37 @@ namespace core {
 
 enum class GridStatus : std::uint8_t { Open, Solved, Contradiction };
 
-// One change to a grid: a value placed, or a candidate eliminated.
+// Why a grid changed: the rule pass (or the caller) that made the change, as the grid's change
+// log records it. The rule passes of gridrules.h name themselves; a caller names its own changes
+// with CandidateGrid::setCause() (a search's decision, an assumption). A placement's symbol
+// leaving the peers is always ForwardCheck (the 1-reduction that comes with every placement).
+enum class ChangeCause : std::uint8_t {
+    None, // not named (a caller that did not set a cause)
+    Decision, // a search's assignment, an assumption of Chen's Inference
+    ForwardCheck, // a placed symbol leaving the cell's peers
+    NakedSingle, // San Segundo's NS, Carmel's I, Chen's 1-Reduction
+    HiddenSingle, // HS, Carmel's II
+    Pointing, // BRC
+    Claiming, // RCB
+    NakedPair, // NP, Carmel's IV
+    HiddenPair, // HP, Carmel's III
+    NakedTriple,
+    HiddenTriple,
+    NakedQuad,
+    HiddenQuad,
+    RReduction, // Chen's r-Reduction, r >= 2 (the r is the caller's to report)
+    Neutralized, // the search's fill of a Neutralized Set
+    External, // a rule engine plugged in from elsewhere (BoardPropagator)
+};
+constexpr int kChangeCauseCount = static_cast<int>(ChangeCause::External) + 1;
+
+// One change to a grid: a value placed, or a candidate eliminated, and why.
 struct GridChange
 {
     int cell = -1;
     int symbol = 0;
     bool placed = false; // false: the candidate was eliminated
+    ChangeCause cause = ChangeCause::None;
 
     bool operator==(const GridChange &) const = default;
 };
@@ -119,6 +144,12 @@ public:
     // Optional: every placement and elimination from now on is appended to `log` (nullptr: none,
     // the default). The log belongs to this object, not to its state (see the copy above).
     void setChangeLog(std::vector<GridChange> *log) { m_log = log; }
+    std::vector<GridChange> *changeLog() const { return m_log; }
+    // The cause the log gives the changes from now on (placements and eliminations; a placement's
+    // peers always get ForwardCheck). The rule passes of gridrules.h set their own. Like the log,
+    // it belongs to this object: a copy starts with None, assigning keeps the target's.
+    void setCause(ChangeCause cause) { m_cause = cause; }
+    ChangeCause cause() const { return m_cause; }
 
 private:
     void copyState(const CandidateGrid &other);
@@ -142,6 +173,7 @@ private:
     // stack never holds more than cellCount() entries.
     int m_pendingCount = 0;
     std::vector<GridChange> *m_log = nullptr;
+    ChangeCause m_cause = ChangeCause::None;
     std::array<Mask, kMaxCells> m_cand {};
     std::array<std::uint8_t, kMaxCells> m_value {};
     std::array<Mask, 3 * kMaxSide> m_placed {};

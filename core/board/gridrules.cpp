@@ -45,10 +45,21 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
     }
 }
 
+// The cause a subset pass gives its changes in the grid's change log.
+ChangeCause subsetCause(bool naked, int size)
+{
+    if (size <= 2)
+        return naked ? ChangeCause::NakedPair : ChangeCause::HiddenPair;
+    if (size == 3)
+        return naked ? ChangeCause::NakedTriple : ChangeCause::HiddenTriple;
+    return naked ? ChangeCause::NakedQuad : ChangeCause::HiddenQuad;
+}
+
 } // namespace
 
 bool nakedSingles(CandidateGrid &grid)
 {
+    grid.setCause(ChangeCause::NakedSingle);
     // Every open cell with one candidate, including those that get down to one while this runs
     // (the grid notes them as they appear): the same as repeating the scan until it finds nothing.
     bool changed = false;
@@ -67,6 +78,7 @@ bool nakedSingles(CandidateGrid &grid)
 
 bool hiddenSingles(CandidateGrid &grid)
 {
+    grid.setCause(ChangeCause::HiddenSingle);
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
     bool changed = false;
@@ -108,6 +120,7 @@ bool hiddenSingles(CandidateGrid &grid)
 
 bool pointing(CandidateGrid &grid)
 {
+    grid.setCause(ChangeCause::Pointing);
     const Geometry &g = grid.geometry();
     const int n = g.side();
     bool changed = false;
@@ -151,6 +164,7 @@ bool pointing(CandidateGrid &grid)
 
 bool claiming(CandidateGrid &grid)
 {
+    grid.setCause(ChangeCause::Claiming);
     const Geometry &g = grid.geometry();
     const int n = g.side();
     bool changed = false;
@@ -219,6 +233,7 @@ bool nakedPairs(CandidateGrid &grid)
 
 bool nakedSubsets(CandidateGrid &grid, int size)
 {
+    grid.setCause(subsetCause(true, size));
     if (size == 2)
         return nakedPairs(grid);
     const Geometry &g = grid.geometry();
@@ -259,6 +274,7 @@ bool nakedSubsets(CandidateGrid &grid, int size)
 
 bool hiddenSubsets(CandidateGrid &grid, int size)
 {
+    grid.setCause(subsetCause(false, size));
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
     bool changed = false;
@@ -317,6 +333,7 @@ bool hiddenSubsets(CandidateGrid &grid, int size)
 
 bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean)
 {
+    grid.setCause(ChangeCause::RReduction);
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
     bool changed = false;
@@ -435,6 +452,15 @@ bool fire(CandidateGrid &grid, int rule)
     default:
         return false;
     }
+}
+
+ChangeCause ruleCause(int rule)
+{
+    static constexpr ChangeCause causes[kRuleCount] = { ChangeCause::NakedSingle,
+        ChangeCause::HiddenSingle, ChangeCause::Pointing, ChangeCause::Claiming,
+        ChangeCause::NakedPair, ChangeCause::HiddenPair, ChangeCause::NakedTriple,
+        ChangeCause::HiddenTriple, ChangeCause::NakedQuad, ChangeCause::HiddenQuad };
+    return rule >= 0 && rule < kRuleCount ? causes[rule] : ChangeCause::None;
 }
 
 FixpointRun fixpoint(CandidateGrid &grid, int maxRule, const RuleObserver *observer)

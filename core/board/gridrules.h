@@ -4,7 +4,8 @@
 // CandidateGrid: each pass applies every instance it finds in one scan of the grid and says
 // whether anything changed. They return data only, no Steps (the Step finders for the tutor are
 // in basicrules.h; tests check that both agree). A pass that meets a contradiction marks the grid
-// and returns true.
+// and returns true. Each pass sets the grid's cause (CandidateGrid::setCause) to its own rule, so
+// a change log says which rule made each change (ruleCause() below for the ten by index).
 
 #include "board/candidategrid.h"
 
@@ -48,6 +49,8 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean = nullptr);
 constexpr int kRuleCount = 10;
 // One pass of the rule with that index (as the functions above); false for an unknown index.
 bool fire(CandidateGrid &grid, int rule);
+// The cause the rule with that index gives its changes (None for an unknown index).
+ChangeCause ruleCause(int rule);
 
 struct FixpointRun
 {

@@ -6,6 +6,21 @@
 
 namespace core {
 
+namespace {
+
+ChenEvent chenEvent(ChenEvent::Kind kind, int cell, int symbol, int depth, int open)
+{
+    ChenEvent e {};
+    e.kind = kind;
+    e.cell = cell;
+    e.symbol = symbol;
+    e.depth = depth;
+    e.open = open;
+    return e;
+}
+
+} // namespace
+
 ChenSolver::ChenSolver(ChenOptions options)
     : m_options { options }
 { }
@@ -17,7 +32,7 @@ bool ChenSolver::rReduction(CandidateGrid &grid, int r)
     return gridrules::rReduction(grid, r);
 }
 
-bool ChenSolver::reduction(CandidateGrid &grid)
+bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)> *afterPass)
 {
     bool changed = false;
     const int n = grid.side();
@@ -31,6 +46,8 @@ bool ChenSolver::reduction(CandidateGrid &grid)
         const bool reduced
             = r == 1 ? gridrules::nakedSingles(grid) : gridrules::rReduction(grid, r, clean[r]);
         if (reduced) {
+            if (afterPass)
+                (*afterPass)(r);
             changed = true;
             r = 1;
         } else {
@@ -122,16 +139,32 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth)
     if (depth > m_result.maxDepth)
         m_result.maxDepth = depth;
     ++m_result.reductionCalls;
-    reduction(grid);
+    if (tracing()) {
+        // Every pass's changes go to the trace; the caller's own log is put back afterwards.
+        std::vector<GridChange> *const callerLog = grid.changeLog();
+        m_changes.clear();
+        grid.setChangeLog(&m_changes);
+        const std::function<void(int)> afterPass = [&](int r) {
+            ChenEvent e = chenEvent(ChenEvent::Kind::Reduced, -1, 0, depth, grid.openCount());
+            e.r = r;
+            e.changes = m_changes;
+            m_options.onEvent(e);
+            m_changes.clear();
+        };
+        reduction(grid, &afterPass);
+        grid.setChangeLog(callerLog);
+    } else {
+        reduction(grid);
+    }
     if (deadEnd(grid))
         return false;
     if (grid.openCount() == 0) {
         if (m_options.onEvent)
-            m_options.onEvent({ ChenEvent::Kind::Solved, -1, 0, depth, 0 });
+            m_options.onEvent(chenEvent(ChenEvent::Kind::Solved, -1, 0, depth, 0));
         return true;
     }
     if (m_options.onEvent)
-        m_options.onEvent({ ChenEvent::Kind::Stuck, -1, 0, depth, grid.openCount() });
+        m_options.onEvent(chenEvent(ChenEvent::Kind::Stuck, -1, 0, depth, grid.openCount()));
     const int cell = chooseCell(grid);
     if (cell < 0)
         return false;
@@ -150,9 +183,18 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth)
         CandidateGrid &attempt = m_frames[depth];
         attempt = grid;
         ++m_result.inferences;
-        if (m_options.onEvent)
-            m_options.onEvent({ ChenEvent::Kind::Assume, cell, x, depth + 1, grid.openCount() });
-        attempt.place(cell, x);
+        if (tracing()) {
+            m_changes.clear();
+            attempt.setChangeLog(&m_changes);
+            attempt.setCause(ChangeCause::Decision);
+            attempt.place(cell, x);
+            attempt.setChangeLog(nullptr);
+            ChenEvent e = chenEvent(ChenEvent::Kind::Assume, cell, x, depth + 1, grid.openCount());
+            e.changes = m_changes;
+            m_options.onEvent(e);
+        } else {
+            attempt.place(cell, x);
+        }
         if (solver(attempt, depth + 1)) {
             grid = attempt;
             return true;
@@ -160,7 +202,8 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth)
         if (m_result.stopped)
             return false;
         if (m_options.onEvent)
-            m_options.onEvent({ ChenEvent::Kind::Fail, cell, x, depth + 1, grid.openCount() });
+            m_options.onEvent(
+                chenEvent(ChenEvent::Kind::Fail, cell, x, depth + 1, grid.openCount()));
     }
     return false;
 }

@@ -25,6 +25,8 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <span>
+#include <vector>
 
 namespace core {
 
@@ -35,15 +37,26 @@ enum class InferenceChoice : std::uint8_t {
 };
 
 // What the solver did, as it does it (for a trace view): an assumption made, an assumption that
-// failed, Reduction() stuck without a solution (before an Inference), the solution reached.
+// failed, Reduction() stuck without a solution (before an Inference), the solution reached, and
+// every productive r-Reduction pass of Reduction() with what it changed.
+//
+// Rebuilding the grid at any event: start from the grid solve() was given; apply the changes of
+// every Reduced and Assume event; a Fail of the assumption made at depth d returns to the grid as
+// it was just before that Assume (its changes and those of the Reduced events at depth d since
+// then are undone; deeper assumptions were undone by their own Fail events). A Solved grid is the
+// solution (solve() copies it up to the caller's grid).
 struct ChenEvent
 {
-    enum class Kind : std::uint8_t { Assume, Fail, Stuck, Solved };
-    Kind kind;
+    enum class Kind : std::uint8_t { Assume, Fail, Stuck, Solved, Reduced };
+    Kind kind = Kind::Assume;
     int cell = -1; // Assume / Fail: the cell assumed
     int symbol = 0; // Assume / Fail: the value assumed
     int depth = 0; // nesting of assumptions (0 = none)
-    int open = 0; // open cells of the grid at that moment
+    int open = 0; // open cells of the grid at that moment (Assume: before the assumption)
+    int r = 0; // Reduced: the r of the pass (1: the naked singles and their 1-reduction)
+    // Assume: the assumption placed (the placement first, cause Decision) and its peers' candidates
+    // removed; Reduced: every change of the pass, with its cause. Valid during the callback only.
+    std::span<const GridChange> changes;
 };
 
 struct ChenOptions
@@ -73,8 +86,10 @@ public:
     // One r-Reduction over all sections: true when some candidate set was reduced (or a
     // contradiction was met, marked on the grid).
     static bool rReduction(CandidateGrid &grid, int r);
-    // Algorithm 12's Reduction() loop; true when anything changed.
-    static bool reduction(CandidateGrid &grid);
+    // Algorithm 12's Reduction() loop; true when anything changed. `afterPass`, if given, is
+    // called after every productive pass with its r.
+    static bool reduction(
+        CandidateGrid &grid, const std::function<void(int r)> *afterPass = nullptr);
     // True when the grid cannot lead to a solution (see the header comment).
     static bool deadEnd(const CandidateGrid &grid);
 
@@ -86,7 +101,10 @@ private:
     int chooseCell(const CandidateGrid &grid);
     std::uint64_t nextRandom();
 
+    bool tracing() const { return static_cast<bool>(m_options.onEvent); }
+
     ChenOptions m_options;
+    std::vector<GridChange> m_changes; // the change log while tracing
     std::uint64_t m_rng = 0;
     ChenResult m_result;
     const std::atomic<bool> *m_stop = nullptr;

@@ -27,6 +27,7 @@ bool BoardPropagator::propagate(CandidateGrid &grid)
         return false;
     }
     // Placements first (each also checks its peers), then the candidates the rules removed.
+    grid.setCause(ChangeCause::External);
     for (int c = 0; c < g.cellCount(); ++c)
         if (grid.value(c) == 0 && board.value(c) != 0 && !grid.place(c, board.value(c)))
             return false;

@@ -208,7 +208,7 @@ bool SearchEngine::goalReached(int depth, std::int64_t node)
     for (int c = 0; c < m_cells; ++c)
         if (filled[c] == 0) {
             filled[c] = static_cast<std::uint8_t>(lowestSymbol(cand[c]));
-            m_changes.push_back({ c, filled[c], true });
+            m_changes.push_back({ c, filled[c], true, ChangeCause::Neutralized });
         }
     for (int u = 0; u < m_units; ++u) {
         Mask seen = 0;
@@ -231,19 +231,20 @@ bool SearchEngine::goalReached(int depth, std::int64_t node)
     return true;
 }
 
-int SearchEngine::selectCell(int depth, double &weight)
+int selectSearchCell(const Geometry &geometry, const std::uint8_t *values, const Mask *cand,
+    const SearchOptions &options, std::mt19937_64 *random, double &weight,
+    std::vector<CellWeight> *weights)
 {
-    const std::uint8_t *values = frame(depth).valueData();
-    const Mask *cand = frame(depth).candidateData();
-    const bool tracing = isTracing();
-    m_weights.clear();
-    const VariableOrder order = m_options.variableOrder;
+    const int cells = geometry.cellCount();
+    if (weights)
+        weights->clear();
+    const VariableOrder order = options.variableOrder;
     if (order == VariableOrder::Lex) {
-        for (int c = 0; c < m_cells; ++c)
+        for (int c = 0; c < cells; ++c)
             if (values[c] == 0) {
                 weight = popcount(cand[c]);
-                if (tracing)
-                    m_weights.push_back({ c, weight });
+                if (weights)
+                    weights->push_back({ c, weight });
                 return c;
             }
         return -1;
@@ -251,24 +252,25 @@ int SearchEngine::selectCell(int depth, double &weight)
     // The minimum candidate count among the eligible squares. A CtN search for the neutralize
     // goal never selects a neutralized square (one candidate that no open peer has).
     const bool skipNeutralized
-        = order == VariableOrder::Ctn && m_options.goal == SearchGoal::Neutralize;
+        = order == VariableOrder::Ctn && options.goal == SearchGoal::Neutralize;
     int minimum = kMaxSide + 1;
     int totalCandidates = 0;
-    for (int c = 0; c < m_cells; ++c) {
+    for (int c = 0; c < cells; ++c) {
         if (values[c] != 0)
             continue;
         const int n = popcount(cand[c]);
         totalCandidates += n;
         if (n >= minimum)
             continue;
-        if (skipNeutralized && n == 1 && isNeutralizedSquare(*m_geometry, values, cand, c))
+        if (skipNeutralized && n == 1 && isNeutralizedSquare(geometry, values, cand, c))
             continue;
         minimum = n;
     }
+    const bool randomTies = random && options.tieBreak == TieBreak::Random;
     int best = -1;
     double bestKey = 0;
     std::uint64_t ties = 0;
-    for (int c = 0; c < m_cells; ++c) {
+    for (int c = 0; c < cells; ++c) {
         if (values[c] != 0 || popcount(cand[c]) != minimum)
             continue;
         double key = 0; // larger is better
@@ -278,7 +280,7 @@ int SearchEngine::selectCell(int depth, double &weight)
         case VariableOrder::Mrv:
             break;
         case VariableOrder::Ctn: {
-            const int overlap = peerOverlap(*m_geometry, values, cand, c);
+            const int overlap = peerOverlap(geometry, values, cand, c);
             if (skipNeutralized && minimum == 1 && overlap == 0)
                 continue;
             key = shown = static_cast<double>(overlap) / minimum;
@@ -287,29 +289,35 @@ int SearchEngine::selectCell(int depth, double &weight)
         case VariableOrder::DvGvMax:
         case VariableOrder::DvGvMin: {
             const auto edges
-                = static_cast<double>(cellEdges(*m_geometry, values, cand, c, totalCandidates));
+                = static_cast<double>(cellEdges(geometry, values, cand, c, totalCandidates));
             shown = edges;
             key = order == VariableOrder::DvGvMax ? edges : -edges;
             break;
         }
         }
-        if (tracing)
-            m_weights.push_back({ c, shown });
+        if (weights)
+            weights->push_back({ c, shown });
         if (best < 0 || key > bestKey) {
             best = c;
             bestKey = key;
             weight = shown;
             ties = 1;
-        } else if (key == bestKey && m_options.tieBreak == TieBreak::Random) {
+        } else if (key == bestKey && randomTies) {
             // Reservoir sampling: each tied square is kept with probability 1/ties.
             ++ties;
-            if (m_rng() % ties == 0) {
+            if ((*random)() % ties == 0) {
                 best = c;
                 weight = shown;
             }
         }
     }
     return best;
+}
+
+int SearchEngine::selectCell(int depth, double &weight)
+{
+    return selectSearchCell(*m_geometry, frame(depth).valueData(), frame(depth).candidateData(),
+        m_options, &m_rng, weight, isTracing() ? &m_weights : nullptr);
 }
 
 int SearchEngine::orderValues(int depth, int cell, std::uint8_t *out)
@@ -440,6 +448,7 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
         // Forward checking is place(); without it (Propagation::None) the value was checked
         // against the assigned peers above and the peers keep their candidates.
         bool ok = true;
+        grid.setCause(ChangeCause::Decision);
         if (checkConsistency)
             grid.assign(cell, s);
         else

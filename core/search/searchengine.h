@@ -41,6 +41,18 @@ struct SearchResult
     bool success() const { return isSuccess(status); }
 };
 
+// The variable order's choice on a grid (values 0 = open, candidate masks): the cell the engine
+// expands next, its weight (the candidate count for lex/mrv, the Contribution Number for ctn, the
+// number of G_CSP edges for dv-gvmax/dv-gvmin), and, when `weights` is given, every cell it
+// weighed (for lex the chosen cell alone; otherwise the open cells with the fewest candidates, as
+// the goal allows) with its weight. Ties go to the first in cell order, or with TieBreak::Random
+// and a generator, to a random one among them (reservoir sampling: one draw per tie). -1 when no
+// cell is open. The engine's own choice (SearchEngine::run) and the Lab's re-reading of a
+// recorded selection (run/record/runfacts.h) are this one function.
+int selectSearchCell(const Geometry &geometry, const std::uint8_t *values, const Mask *candidates,
+    const SearchOptions &options, std::mt19937_64 *random, double &weight,
+    std::vector<CellWeight> *weights);
+
 // A reusable engine: make one per thread and call run() for each puzzle. Deterministic for a
 // given options.seed. Memory is fixed per geometry (one frame per depth); traces stream to the
 // callback, so a run of any length stays bounded.

@@ -34,7 +34,8 @@ bool isSuccess(SearchStatus status);
 enum class SearchEventKind : std::uint8_t {
     CellSelected, // node chose `cell` (with `candidates`) by `weight`; `weights` = the tie set
     ValueTried, // node (new id) assigns `symbol` to `cell`, from `parent`, at `depth`
-    Propagated, // changes made at node (assignment first, then eliminations and placements)
+    Propagated, // changes made at node (assignment first, with cause Decision; then eliminations
+                // and placements, each with the cause that made it: see ChangeCause)
     Conflict, // node failed (`conflict`); or, at the selecting node, a value rejected by the
               // consistency check (kind PeerHasValue, with cell and symbol)
     Backtrack, // node's assignment of `symbol` to `cell` is undone; back to `parent`

@@ -165,6 +165,7 @@ TEST(CandidateGrid, ChangeLogRecordsEveryChangeAndBelongsToItsObject)
     EXPECT_EQ(log[0], (GridChange { 0, 4, true }));
     for (std::size_t i = 1; i < log.size(); ++i) {
         EXPECT_FALSE(log[i].placed);
+        EXPECT_EQ(log[i].cause, core::ChangeCause::ForwardCheck);
         EXPECT_EQ(log[i].symbol, 4);
         EXPECT_TRUE(Geometry::classic().arePeers(0, log[i].cell));
     }

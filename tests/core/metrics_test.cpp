@@ -248,6 +248,9 @@ TEST(Chen, EventsReportEveryAssumption)
         case core::ChenEvent::Kind::Stuck:
             ++stuck;
             break;
+        case core::ChenEvent::Kind::Reduced:
+            EXPECT_FALSE(e.changes.empty());
+            break;
         }
     };
     core::CandidateGrid grid;

@@ -713,8 +713,10 @@ TEST(CarmelStrategies, PairsOnHandBuiltUnits)
     ASSERT_FALSE(grid.contradiction());
     EXPECT_EQ(grid.candidates(72), m({ 4, 5 }));
     EXPECT_EQ(grid.candidates(73), m({ 4, 5 }));
+    // Each change names the rule that made it.
+    constexpr auto hp = core::ChangeCause::HiddenPair;
     const std::vector<core::SearchChange> expected
-        = { { 72, 6, false }, { 72, 7, false }, { 73, 8, false } };
+        = { { 72, 6, false, hp }, { 72, 7, false, hp }, { 73, 8, false, hp } };
     EXPECT_EQ(changes, expected);
 }
 

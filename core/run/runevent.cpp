@@ -1,0 +1,149 @@
+#include "run/runevent.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace core {
+
+void advanceCounters(RunCounters &c, const RunRecord &r, RunFamily family, int w1, int w2)
+{
+    c.cpuMicros = r.micros;
+    auto objective = [&] {
+        c.f1 = static_cast<int>(r.b & 0xffff);
+        c.f2 = static_cast<int>(r.b >> 16);
+        c.f = w1 * c.f1 + w2 * c.f2;
+        c.iterations = r.a;
+    };
+    switch (r.kind) {
+    case RunEventKind::LogicStep:
+    case RunEventKind::RuleFired:
+        c.steps = r.a;
+        if (r.kind == RunEventKind::LogicStep)
+            c.score = static_cast<int>(r.b);
+        c.topRule = std::max<int>(c.topRule, r.detail);
+        break;
+    case RunEventKind::Reduction:
+        ++c.reductions;
+        break;
+    case RunEventKind::Assumption:
+    case RunEventKind::Decision:
+        ++c.recursions;
+        ++c.nodes;
+        c.depth = r.c;
+        c.maxDepth = std::max<int>(c.maxDepth, r.c);
+        break;
+    case RunEventKind::Refutation:
+    case RunEventKind::Backtrack:
+        ++c.backtracks;
+        c.depth = r.c - 1;
+        break;
+    case RunEventKind::CellSelected:
+        c.depth = r.c;
+        break;
+    case RunEventKind::Conflict:
+        if (r.b >> 31)
+            ++c.nodes; // a value the consistency check refused is a node too
+        break;
+    case RunEventKind::Stuck:
+    case RunEventKind::Propagation:
+    case RunEventKind::Limit:
+        break;
+    case RunEventKind::ClimbStart:
+    case RunEventKind::ClimbMove:
+    case RunEventKind::ClimbJump:
+        objective();
+        c.bestF = std::max(c.bestF, c.f);
+        break;
+    case RunEventKind::ClimbSideways:
+        objective();
+        ++c.sideways;
+        break;
+    case RunEventKind::ClimbRestart:
+        objective();
+        ++c.restarts;
+        break;
+    case RunEventKind::Finish:
+        if (family == RunFamily::Climb)
+            c.iterations = r.a;
+        break;
+    }
+}
+
+std::size_t applyWords(std::span<const std::uint32_t> words, std::uint8_t *values, Mask *candidates)
+{
+    for (const std::uint32_t w : words) {
+        const int cell = runword::cell(w);
+        switch (runword::tag(w)) {
+        case runword::Eliminated:
+            candidates[cell] &= ~bit(runword::symbol(w));
+            break;
+        case runword::Placed:
+            values[cell] = static_cast<std::uint8_t>(runword::symbol(w));
+            candidates[cell] = 0;
+            break;
+        case runword::Before:
+            break;
+        case runword::ValueSet:
+            values[cell] = static_cast<std::uint8_t>(runword::newValue(w));
+            break;
+        }
+    }
+    return words.size();
+}
+
+std::size_t undoWords(std::span<const std::uint32_t> words, std::uint8_t *values, Mask *candidates)
+{
+    for (std::size_t i = words.size(); i-- > 0;) {
+        const std::uint32_t w = words[i];
+        switch (runword::tag(w)) {
+        case runword::Eliminated:
+            candidates[runword::cell(w)] |= bit(runword::symbol(w));
+            break;
+        case runword::Before: {
+            // The placement is the word before: the cell opens again with its old candidates.
+            const int cell = runword::cell(words[--i]);
+            values[cell] = 0;
+            candidates[cell] = runword::mask(w);
+            break;
+        }
+        case runword::Placed: // always followed by its Before word (handled there)
+            break;
+        case runword::ValueSet:
+            values[runword::cell(w)] = static_cast<std::uint8_t>(runword::symbol(w));
+            break;
+        }
+    }
+    return words.size();
+}
+
+void decodeWords(std::span<const std::uint32_t> words, std::vector<RunChange> &out)
+{
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::uint32_t w = words[i];
+        RunChange change;
+        change.cell = runword::cell(w);
+        change.symbol = runword::symbol(w);
+        switch (runword::tag(w)) {
+        case runword::Eliminated:
+            change.kind = RunChange::Kind::Eliminated;
+            change.cause = runword::cause(w);
+            break;
+        case runword::Placed:
+            change.kind = RunChange::Kind::Placed;
+            change.cause = runword::cause(w);
+            if (i + 1 < words.size())
+                change.before = runword::mask(words[++i]);
+            break;
+        case runword::Before:
+            continue;
+        case runword::ValueSet:
+            change.kind = RunChange::Kind::ValueSet;
+            change.oldValue = runword::symbol(w);
+            change.symbol = runword::newValue(w);
+            break;
+        }
+        out.push_back(change);
+    }
+}
+
+} // namespace core

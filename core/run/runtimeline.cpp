@@ -1,0 +1,673 @@
+#include "run/runtimeline.h"
+
+#include <algorithm>
+#include <bit>
+#include <climits>
+#include <stdexcept>
+
+namespace core {
+
+namespace {
+
+// A snapshot is taken after RunTimeline::snapshotInterval() events (1024 unless set), or sooner
+// after this many words per event of the interval were applied since the last one (restores count
+// the words they undo): seeking replays at most that much.
+constexpr std::uint64_t kSnapshotWorkPerEvent = 16;
+
+bool isClimbSampled(RunEventKind kind)
+{
+    return kind == RunEventKind::ClimbMove || kind == RunEventKind::ClimbSideways
+        || kind == RunEventKind::ClimbJump;
+}
+
+bool hasObjective(RunEventKind kind)
+{
+    return kind == RunEventKind::ClimbStart || kind == RunEventKind::ClimbMove
+        || kind == RunEventKind::ClimbSideways || kind == RunEventKind::ClimbRestart
+        || kind == RunEventKind::ClimbJump;
+}
+
+template <class T> std::size_t bytesOf(const std::vector<T> &v)
+{
+    return v.capacity() * sizeof(T);
+}
+
+// Room for `extra` more elements, growing by a quarter rather than the library's doubling: the
+// timeline's large arrays (records, words, nodes) then hold at most a quarter more than they use
+// (the budget of 48 bytes per event counts what the process pays), and appending stays amortized
+// O(1) (each element is copied about four times over the run's growth).
+template <class T> void reserveFor(std::vector<T> &v, std::size_t extra)
+{
+    const std::size_t need = v.size() + extra;
+    if (need > v.capacity())
+        v.reserve(std::max(need, v.size() + v.size() / 4 + 1024));
+}
+
+} // namespace
+
+// ---- RunTree -------------------------------------------------------------------------------
+
+void RunTree::reset(int rootDepth)
+{
+    m_nodes.clear();
+    m_nodes.push_back({});
+    m_nodes[0].depth = static_cast<std::uint16_t>(rootDepth);
+    m_failed = 0;
+    m_current = 0;
+}
+
+std::int64_t RunTree::parent(std::uint64_t id) const
+{
+    const std::uint32_t p = m_nodes[id].parent;
+    return p == kNoIndex ? -1 : p;
+}
+
+std::uint64_t RunTree::lastOf(std::uint64_t id) const
+{
+    return m_nodes[id].fate == NodeFate::Open ? m_nodes.size() - 1 : m_nodes[id].last;
+}
+
+std::int64_t RunTree::firstChild(std::uint64_t id) const
+{
+    const std::uint64_t next = id + 1;
+    return next < m_nodes.size() && m_nodes[next].parent == id ? static_cast<std::int64_t>(next)
+                                                               : -1;
+}
+
+std::int64_t RunTree::nextSibling(std::uint64_t id) const
+{
+    if (id == 0)
+        return -1;
+    const std::uint64_t next = lastOf(id) + 1;
+    return next < m_nodes.size() && m_nodes[next].parent == m_nodes[id].parent
+        ? static_cast<std::int64_t>(next)
+        : -1;
+}
+
+std::vector<std::uint32_t> RunTree::children(std::uint64_t id) const
+{
+    std::vector<std::uint32_t> out;
+    for (std::int64_t c = firstChild(id); c >= 0; c = nextSibling(static_cast<std::uint64_t>(c)))
+        out.push_back(static_cast<std::uint32_t>(c));
+    return out;
+}
+
+void RunTree::open(std::uint32_t id, std::uint32_t parent, std::uint32_t decision, int depth)
+{
+    // Ids come in preorder (the engines number their nodes as they make them); anything else
+    // would break the subtree ranges, so it is refused.
+    if (id != m_nodes.size() || parent >= m_nodes.size())
+        throw std::invalid_argument("run timeline: a node out of order");
+    reserveFor(m_nodes, 1);
+    RunNode node;
+    node.parent = parent;
+    node.decision = decision;
+    node.depth = static_cast<std::uint16_t>(depth);
+    m_nodes.push_back(node);
+    m_current = id;
+}
+
+void RunTree::markConflict(std::uint32_t id, GridConflict::Kind kind)
+{
+    if (id >= m_nodes.size())
+        return;
+    m_nodes[id].conflict = kind;
+}
+
+void RunTree::close(std::uint32_t id, std::uint32_t event)
+{
+    if (id == 0 || id >= m_nodes.size())
+        return;
+    RunNode &node = m_nodes[id];
+    node.last = static_cast<std::uint32_t>(m_nodes.size() - 1);
+    node.closed = event;
+    node.fate
+        = node.conflict != GridConflict::Kind::None ? NodeFate::Conflict : NodeFate::Backtracked;
+    ++m_failed;
+    m_current = node.parent;
+}
+
+void RunTree::finishPath(NodeFate fate, NodeFate leafFate)
+{
+    const auto last = static_cast<std::uint32_t>(m_nodes.size() - 1);
+    std::uint32_t id = m_current;
+    bool leaf = true;
+    for (;;) {
+        RunNode &node = m_nodes[id];
+        if (node.fate == NodeFate::Open) {
+            node.fate = leaf ? leafFate : fate;
+            node.last = last;
+        }
+        leaf = false;
+        if (node.parent == kNoIndex)
+            break;
+        id = node.parent;
+    }
+}
+
+// ---- RunTimeline ---------------------------------------------------------------------------
+
+void RunTimeline::start(const RunHeader &header)
+{
+    const std::size_t cells = static_cast<std::size_t>(header.puzzle.cellCount());
+    if (header.values.size() != cells || header.candidates.size() != cells)
+        throw std::invalid_argument("run timeline: the header's state does not fit its puzzle");
+    m_header = header;
+    m_tipValues = header.values;
+    m_tipCandidates = header.candidates;
+    m_tipCounters = {};
+    m_live = {};
+    m_tree.reset();
+    snapshot(0);
+}
+
+void RunTimeline::setSnapshotInterval(std::uint64_t events)
+{
+    m_snapshotEvents = std::max<std::uint64_t>(events, 1);
+}
+
+void RunTimeline::snapshot(std::uint64_t position)
+{
+    m_snapPosition.push_back(position);
+    m_snapCounters.push_back(m_tipCounters);
+    m_snapValues.insert(m_snapValues.end(), m_tipValues.begin(), m_tipValues.end());
+    m_snapCandidates.insert(m_snapCandidates.end(), m_tipCandidates.begin(), m_tipCandidates.end());
+    m_workSinceSnapshot = 0;
+}
+
+std::size_t RunTimeline::snapshotBefore(std::uint64_t position) const
+{
+    const auto it = std::upper_bound(m_snapPosition.begin(), m_snapPosition.end(), position);
+    return static_cast<std::size_t>(it - m_snapPosition.begin()) - 1;
+}
+
+void RunTimeline::append(RunChunk chunk)
+{
+    if (chunk.header) {
+        if (m_header)
+            throw std::invalid_argument("run timeline: a second header");
+        start(*chunk.header);
+    } else if (!m_header) {
+        throw std::invalid_argument("run timeline: the first chunk has no header");
+    }
+    if (chunk.firstEvent != m_events.size() || chunk.firstWord != m_words.size())
+        throw std::invalid_argument("run timeline: a chunk that does not follow on");
+    const std::uint64_t wordEnd = m_words.size() + chunk.words.size();
+    std::uint64_t previous = m_words.size();
+    for (const RunRecord &r : chunk.events) {
+        if (r.words < previous || r.words > wordEnd)
+            throw std::invalid_argument("run timeline: an event's words are out of order");
+        previous = r.words;
+    }
+    reserveFor(m_words, chunk.words.size());
+    m_words.insert(m_words.end(), chunk.words.begin(), chunk.words.end());
+    // All the chunk's events first: an event's words end where the next one's begin.
+    const std::uint64_t first = m_events.size();
+    reserveFor(m_events, chunk.events.size());
+    m_events.insert(m_events.end(), chunk.events.begin(), chunk.events.end());
+    for (std::uint64_t k = first; k < m_events.size(); ++k)
+        index(k);
+    m_live = chunk.counters;
+    m_truncated = m_truncated || chunk.recordingStopped;
+    if (!chunk.climbTail.empty() || chunk.climbTailStride > m_tailStride)
+        mergeTail(std::move(chunk.climbTail), chunk.climbTailStride);
+    if (chunk.finish)
+        m_finish = std::move(chunk.finish);
+}
+
+namespace {
+
+// Applies event k to a state, forwards or backwards; returns the words it touched.
+std::size_t moveOver(
+    const RunTimeline &t, std::uint64_t k, std::uint8_t *values, Mask *candidates, bool forward)
+{
+    const RunRecord &r = t.record(k);
+    if (isRestore(r.kind)) {
+        const auto range = t.words(r.a, r.d);
+        return forward ? undoWords(range, values, candidates)
+                       : applyWords(range, values, candidates);
+    }
+    if (r.kind == RunEventKind::ClimbMove || r.kind == RunEventKind::ClimbSideways) {
+        std::swap(values[r.cell], values[r.c]);
+        return 1;
+    }
+    const auto own = t.changeWords(k);
+    return forward ? applyWords(own, values, candidates) : undoWords(own, values, candidates);
+}
+
+} // namespace
+
+void RunTimeline::index(std::uint64_t k)
+{
+    const RunRecord &r = m_events[k];
+    const RunHeader &h = *m_header;
+    m_workSinceSnapshot += 1 + moveOver(*this, k, m_tipValues.data(), m_tipCandidates.data(), true);
+    advanceCounters(m_tipCounters, r, h.family, h.w1, h.w2);
+    const auto event = static_cast<std::uint32_t>(k);
+    switch (r.kind) {
+    case RunEventKind::Decision:
+    case RunEventKind::Assumption:
+        m_tree.open(r.a, r.b, event, r.c);
+        break;
+    case RunEventKind::CellSelected:
+        if (r.a < m_tree.size())
+            m_tree.m_nodes[r.a].selection = event;
+        break;
+    case RunEventKind::Conflict:
+        if (!(r.b >> 31))
+            m_tree.markConflict(r.a, static_cast<GridConflict::Kind>(r.detail));
+        break;
+    case RunEventKind::Backtrack:
+    case RunEventKind::Refutation:
+        m_tree.close(r.b, event);
+        break;
+    case RunEventKind::Finish:
+        switch (static_cast<RunOutcome>(r.c)) {
+        case RunOutcome::Solved:
+            m_tree.finishPath(NodeFate::SolutionPath, NodeFate::SolutionPath);
+            break;
+        case RunOutcome::Neutralized:
+            m_tree.finishPath(NodeFate::SolutionPath, NodeFate::Neutralized);
+            break;
+        case RunOutcome::LimitReached:
+        case RunOutcome::Cancelled:
+            m_tree.finishPath(NodeFate::Cut, NodeFate::Cut);
+            break;
+        default: {
+            // The whole tree failed: the root ends like its children (not counted as one).
+            RunNode &root = m_tree.m_nodes[0];
+            if (root.fate == NodeFate::Open) {
+                root.fate = root.conflict != GridConflict::Kind::None ? NodeFate::Conflict
+                                                                      : NodeFate::Backtracked;
+                root.last = static_cast<std::uint32_t>(m_tree.size() - 1);
+            }
+            break;
+        }
+        }
+        break;
+    case RunEventKind::ClimbStart:
+    case RunEventKind::ClimbRestart: {
+        ClimbMark mark;
+        mark.event = k;
+        mark.iteration = r.a;
+        mark.restarts = m_tipCounters.restarts;
+        mark.code = r.detail;
+        mark.f = m_tipCounters.f;
+        mark.f1 = m_tipCounters.f1;
+        mark.f2 = m_tipCounters.f2;
+        (r.kind == RunEventKind::ClimbStart ? m_climbStarts : m_climbRestarts).push_back(mark);
+        break;
+    }
+    default:
+        break;
+    }
+    if (k + 1 - m_snapPosition.back() >= m_snapshotEvents
+        || m_workSinceSnapshot >= m_snapshotEvents * kSnapshotWorkPerEvent)
+        snapshot(k + 1);
+}
+
+void RunTimeline::mergeTail(std::vector<ClimbTailPoint> &&points, std::uint64_t stride)
+{
+    m_tail.insert(m_tail.end(), points.begin(), points.end());
+    if (stride > m_tailStride) {
+        m_tailStride = stride;
+        std::erase_if(m_tail, [&](const ClimbTailPoint &p) {
+            return isClimbSampled(p.kind) && p.iteration % m_tailStride != 0;
+        });
+    }
+}
+
+std::span<const std::uint32_t> RunTimeline::changeWords(std::uint64_t k) const
+{
+    const RunRecord &r = m_events[k];
+    const std::uint64_t end = k + 1 < m_events.size() ? m_events[k + 1].words : m_words.size();
+    if (isRestore(r.kind))
+        return {};
+    const std::uint64_t begin = r.words + (r.kind == RunEventKind::LogicStep ? r.d : 0);
+    return words(begin, end - begin);
+}
+
+std::span<const std::uint32_t> RunTimeline::detailWords(std::uint64_t k) const
+{
+    const RunRecord &r = m_events[k];
+    return r.kind == RunEventKind::LogicStep ? words(r.words, r.d)
+                                             : std::span<const std::uint32_t> {};
+}
+
+std::vector<RunChange> RunTimeline::changes(std::uint64_t k) const
+{
+    std::vector<RunChange> out;
+    const RunRecord &r = m_events[k];
+    if (isRestore(r.kind))
+        decodeWords(words(r.a, r.d), out);
+    else
+        decodeWords(changeWords(k), out);
+    return out;
+}
+
+RunEvent RunTimeline::event(std::uint64_t k) const
+{
+    const RunRecord &r = m_events[k];
+    RunEvent e;
+    e.kind = r.kind;
+    e.micros = r.micros;
+    const int cell = r.cell == kNoCell ? -1 : r.cell;
+    switch (r.kind) {
+    case RunEventKind::LogicStep:
+        e.rule = r.detail;
+        e.step = r.a;
+        e.score = static_cast<int>(r.b);
+        break;
+    case RunEventKind::RuleFired:
+        e.rule = r.detail;
+        e.step = r.a;
+        break;
+    case RunEventKind::Reduction:
+        e.node = r.a;
+        e.depth = r.c;
+        e.rule = r.detail;
+        break;
+    case RunEventKind::Assumption:
+    case RunEventKind::Decision:
+        e.node = r.a;
+        e.parent = r.b;
+        e.cell = cell;
+        e.depth = r.c;
+        e.symbol = r.detail;
+        break;
+    case RunEventKind::Refutation:
+    case RunEventKind::Backtrack:
+        e.restoreBegin = r.a;
+        e.restoreCount = r.d;
+        e.node = r.b;
+        e.parent = r.b < m_tree.size() ? m_tree.parent(r.b) : -1;
+        e.cell = cell;
+        e.depth = r.c;
+        e.symbol = r.detail;
+        break;
+    case RunEventKind::Stuck:
+        e.node = r.a;
+        e.openCells = static_cast<int>(r.b);
+        e.depth = r.c;
+        break;
+    case RunEventKind::CellSelected:
+        e.node = r.a;
+        e.weight = std::bit_cast<float>(r.b);
+        e.cell = cell;
+        e.depth = r.c;
+        e.ties = r.d;
+        e.candidateCount = r.detail;
+        break;
+    case RunEventKind::Propagation:
+    case RunEventKind::Limit:
+        e.node = r.a;
+        e.depth = r.c;
+        break;
+    case RunEventKind::Conflict: {
+        e.node = r.a;
+        e.depth = r.c;
+        e.conflict.kind = static_cast<GridConflict::Kind>(r.detail);
+        e.conflict.cell = cell;
+        e.conflict.unit = r.d == kNoCell ? -1 : r.d;
+        e.conflict.symbol = static_cast<int>(r.b & 0xff);
+        e.conflict.otherCell = static_cast<int>((r.b >> 8) & 0xffff) - 1;
+        e.rejected = (r.b >> 31) != 0;
+        e.cell = cell;
+        e.symbol = e.conflict.symbol;
+        break;
+    }
+    case RunEventKind::ClimbStart:
+    case RunEventKind::ClimbMove:
+    case RunEventKind::ClimbSideways:
+    case RunEventKind::ClimbRestart:
+    case RunEventKind::ClimbJump: {
+        const RunHeader &h = *m_header;
+        e.iteration = r.a;
+        e.f1 = static_cast<int>(r.b & 0xffff);
+        e.f2 = static_cast<int>(r.b >> 16);
+        e.f = h.w1 * e.f1 + h.w2 * e.f2;
+        e.code = r.detail;
+        if (r.kind == RunEventKind::ClimbMove || r.kind == RunEventKind::ClimbSideways) {
+            e.cell = cell;
+            e.cellB = r.c;
+        }
+        if (k > 0 && hasObjective(m_events[k - 1].kind)) {
+            const std::uint32_t pb = m_events[k - 1].b;
+            e.delta
+                = e.f - (h.w1 * static_cast<int>(pb & 0xffff) + h.w2 * static_cast<int>(pb >> 16));
+        }
+        break;
+    }
+    case RunEventKind::Finish:
+        e.code = r.detail;
+        e.outcome = static_cast<RunOutcome>(r.c);
+        if (m_header->family == RunFamily::Climb)
+            e.iteration = r.a;
+        else
+            e.node = r.a;
+        break;
+    }
+    return e;
+}
+
+RunCounters RunTimeline::countersAt(std::uint64_t position) const
+{
+    position = std::min<std::uint64_t>(position, m_events.size());
+    const std::size_t s = snapshotBefore(position);
+    RunCounters c = m_snapCounters[s];
+    const RunHeader &h = *m_header;
+    for (std::uint64_t k = m_snapPosition[s]; k < position; ++k)
+        advanceCounters(c, m_events[k], h.family, h.w1, h.w2);
+    return c;
+}
+
+std::uint64_t RunTimeline::findNext(std::uint64_t from, std::uint32_t kinds) const
+{
+    for (std::uint64_t k = from; k < m_events.size(); ++k)
+        if (kinds & kindBit(m_events[k].kind))
+            return k;
+    return m_events.size();
+}
+
+std::int64_t RunTimeline::findPrevious(std::int64_t from, std::uint32_t kinds) const
+{
+    for (std::int64_t k
+         = std::min<std::int64_t>(from, static_cast<std::int64_t>(m_events.size()) - 1);
+         k >= 0; --k)
+        if (kinds & kindBit(m_events[static_cast<std::size_t>(k)].kind))
+            return k;
+    return -1;
+}
+
+std::uint64_t RunTimeline::eventAtMicros(std::uint32_t micros) const
+{
+    const auto it = std::lower_bound(m_events.begin(), m_events.end(), micros,
+        [](const RunRecord &r, std::uint32_t t) { return r.micros < t; });
+    return static_cast<std::uint64_t>(it - m_events.begin());
+}
+
+std::int64_t RunTimeline::nodeOfEvent(std::uint64_t k) const
+{
+    const RunRecord &r = m_events[k];
+    switch (r.kind) {
+    case RunEventKind::Reduction:
+    case RunEventKind::Assumption:
+    case RunEventKind::Stuck:
+    case RunEventKind::CellSelected:
+    case RunEventKind::Decision:
+    case RunEventKind::Propagation:
+    case RunEventKind::Conflict:
+    case RunEventKind::Limit:
+        return r.a;
+    case RunEventKind::Refutation:
+    case RunEventKind::Backtrack:
+        return r.b;
+    case RunEventKind::Finish:
+        return m_header->family == RunFamily::Climb ? -1 : static_cast<std::int64_t>(r.a);
+    default:
+        return -1;
+    }
+}
+
+std::uint64_t RunTimeline::nodeAt(std::uint64_t position) const
+{
+    // The last event that names a node decides: after a restore, the node's parent.
+    if (m_tree.size() == 1)
+        return 0;
+    for (std::uint64_t p = std::min<std::uint64_t>(position, m_events.size()); p > 0; --p) {
+        const RunRecord &r = m_events[p - 1];
+        if (isRestore(r.kind))
+            return static_cast<std::uint64_t>(std::max<std::int64_t>(m_tree.parent(r.b), 0));
+        const std::int64_t n = nodeOfEvent(p - 1);
+        if (n >= 0)
+            return static_cast<std::uint64_t>(n);
+    }
+    return 0;
+}
+
+ClimbSeriesPoint RunTimeline::climbPoint(std::uint64_t k) const
+{
+    const RunCounters c = countersAt(k + 1);
+    ClimbSeriesPoint p;
+    p.kind = m_events[k].kind;
+    p.iteration = c.iterations;
+    p.restarts = c.restarts;
+    p.f = c.f;
+    p.f1 = c.f1;
+    p.f2 = c.f2;
+    p.bestF = c.bestF;
+    return p;
+}
+
+std::uint64_t RunTimeline::eventOfIteration(std::uint64_t iteration) const
+{
+    const auto it = std::lower_bound(m_events.begin(), m_events.end(), iteration,
+        [](const RunRecord &r, std::uint64_t i) { return r.a < i; });
+    return static_cast<std::uint64_t>(it - m_events.begin());
+}
+
+std::vector<ClimbColumn> RunTimeline::climbColumns(
+    std::uint64_t firstIteration, std::uint64_t lastIteration, int columns) const
+{
+    std::vector<ClimbColumn> out(static_cast<std::size_t>(std::max(columns, 0)));
+    if (out.empty() || lastIteration < firstIteration || !m_header)
+        return out;
+    const std::uint64_t span = lastIteration - firstIteration + 1;
+    auto add = [&](std::uint64_t iteration, int f, int f1, int f2, int bestF, bool restart) {
+        const std::uint64_t i = (iteration - firstIteration) * out.size() / span;
+        ClimbColumn &col = out[static_cast<std::size_t>(i)];
+        if (col.empty) {
+            col.empty = false;
+            col.firstIteration = iteration;
+            col.minF = col.maxF = f;
+            col.minF1 = col.maxF1 = f1;
+            col.minF2 = col.maxF2 = f2;
+        }
+        col.lastIteration = iteration;
+        col.minF = std::min(col.minF, f);
+        col.maxF = std::max(col.maxF, f);
+        col.lastF = f;
+        col.minF1 = std::min(col.minF1, f1);
+        col.maxF1 = std::max(col.maxF1, f1);
+        col.minF2 = std::min(col.minF2, f2);
+        col.maxF2 = std::max(col.maxF2, f2);
+        col.bestF = bestF;
+        col.restarts += restart ? 1 : 0;
+    };
+    const RunHeader &h = *m_header;
+    std::uint64_t k = eventOfIteration(firstIteration);
+    RunCounters c = countersAt(k);
+    std::uint64_t lastRecorded = 0;
+    for (; k < m_events.size() && m_events[k].a <= lastIteration; ++k) {
+        const RunRecord &r = m_events[k];
+        if (!hasObjective(r.kind))
+            continue;
+        advanceCounters(c, r, h.family, h.w1, h.w2);
+        add(r.a, c.f, c.f1, c.f2, c.bestF, r.kind == RunEventKind::ClimbRestart);
+        lastRecorded = r.a;
+    }
+    for (const ClimbTailPoint &p : m_tail)
+        if (p.iteration >= firstIteration && p.iteration <= lastIteration
+            && p.iteration >= lastRecorded && hasObjective(p.kind))
+            add(p.iteration, p.f, p.f1, p.f2, p.bestF, p.kind == RunEventKind::ClimbRestart);
+    return out;
+}
+
+RunMemory RunTimeline::memory() const
+{
+    RunMemory m;
+    m.events = bytesOf(m_events);
+    m.words = bytesOf(m_words);
+    m.snapshots = bytesOf(m_snapPosition) + bytesOf(m_snapCounters) + bytesOf(m_snapValues)
+        + bytesOf(m_snapCandidates) + bytesOf(m_tipValues) + bytesOf(m_tipCandidates);
+    m.tree = bytesOf(m_tree.m_nodes);
+    m.climb = bytesOf(m_climbStarts) + bytesOf(m_climbRestarts) + bytesOf(m_tail);
+    return m;
+}
+
+// ---- RunCursor -----------------------------------------------------------------------------
+
+RunCursor::RunCursor(const RunTimeline &timeline)
+    : m_timeline { &timeline }
+    , m_values { timeline.header().values }
+    , m_candidates { timeline.header().candidates }
+{ }
+
+bool RunCursor::forward()
+{
+    if (m_position >= m_timeline->eventCount())
+        return false;
+    moveOver(*m_timeline, m_position, m_values.data(), m_candidates.data(), true);
+    ++m_position;
+    return true;
+}
+
+bool RunCursor::back()
+{
+    if (m_position == 0)
+        return false;
+    --m_position;
+    moveOver(*m_timeline, m_position, m_values.data(), m_candidates.data(), false);
+    return true;
+}
+
+void RunCursor::seek(std::uint64_t position)
+{
+    const RunTimeline &t = *m_timeline;
+    position = std::min<std::uint64_t>(position, t.eventCount());
+    // Close by: step. Otherwise from the nearest snapshot (or from here, when that is nearer).
+    if (position < m_position && m_position - position <= 64) {
+        while (m_position > position)
+            back();
+        return;
+    }
+    const std::size_t s = t.snapshotBefore(position);
+    const std::uint64_t from = t.m_snapPosition[s];
+    if (!(position >= m_position && m_position >= from)) {
+        const std::size_t cells = m_values.size();
+        std::copy_n(t.m_snapValues.begin() + static_cast<std::ptrdiff_t>(s * cells), cells,
+            m_values.begin());
+        std::copy_n(t.m_snapCandidates.begin() + static_cast<std::ptrdiff_t>(s * cells), cells,
+            m_candidates.begin());
+        m_position = from;
+    }
+    while (m_position < position)
+        forward();
+}
+
+Board RunCursor::board() const
+{
+    const RunHeader &h = m_timeline->header();
+    Board b = h.puzzle.givensOnly();
+    for (int cell = 0; cell < b.cellCount(); ++cell) {
+        if (!b.isGiven(cell) && m_values[static_cast<std::size_t>(cell)] != 0)
+            b.setValue(cell, m_values[static_cast<std::size_t>(cell)]);
+        b.setCandidates(cell,
+            m_values[static_cast<std::size_t>(cell)]
+                ? 0
+                : m_candidates[static_cast<std::size_t>(cell)]);
+    }
+    return b;
+}
+
+} // namespace core
