@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "common/appearanceactions.h"
+#include "lab/labworkspace.h"
 #include "play/autosave.h"
 #include "play/game.h"
 #include "play/gameactions.h"
@@ -29,6 +30,7 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     , m_autosave { new Autosave(m_game, this) }
     , m_picker { new PuzzlePicker(this) }
     , m_play { new PlayWorkspace(m_game, m_actions->pencilModeAction(), m_actions->eraseAction()) }
+    , m_lab { new LabWorkspace }
     , m_modes { new QStackedWidget }
     , m_modeActions { new QActionGroup(this) }
 {
@@ -36,6 +38,7 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     setCentralWidget(m_modes);
     createMenus();
     addMode(m_play, { m_editMenu, m_gameMenu });
+    addMode(m_lab, { m_labMenu });
     connectParts();
     retranslateUi();
 
@@ -126,6 +129,16 @@ void MainWindow::createMenus()
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({ a->checkAction(), a->revealAction() });
 
+    // The Lab's menu: its transport, the heat-map, and the puzzle taken from Play.
+    m_labMenu = new QMenu(this);
+    m_labMenu->setObjectName(QStringLiteral("labMenu"));
+    const QList<QAction *> lab = m_lab->labActions();
+    m_labMenu->addActions(lab.mid(0, 2)); // run, cancel
+    m_labMenu->addSeparator();
+    m_labMenu->addActions(lab.mid(2, lab.size() - 5)); // play, steps, jumps, speed
+    m_labMenu->addSeparator();
+    m_labMenu->addActions(lab.mid(lab.size() - 3)); // heat-map, take puzzle, take position
+
     // The switch between modes: hidden while there is only one.
     m_modeMenu = menuBar()->addMenu(QString());
     m_modeMenu->setObjectName(QStringLiteral("modeMenu"));
@@ -188,6 +201,14 @@ void MainWindow::connectParts()
     m_play->setHighlightSameDigit(m_settings.highlightSameDigit());
     m_play->setCellNaming(m_settings.cellNaming());
 
+    // The Lab runs on Play's puzzle: a new game hands it over; the Lab asks for the position.
+    connect(m_game, &Game::reset, this, [this] { givePuzzleToLab(false); });
+    connect(m_lab, &LabWorkspace::puzzleRequested, this, &MainWindow::givePuzzleToLab);
+    connect(
+        m_appearance, &AppearanceActions::cellNamingChanged, m_lab, &LabWorkspace::setCellNaming);
+    m_lab->setCellNaming(m_settings.cellNaming());
+    connect(m_lab, &LabWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
+
     // What the parts have to say goes to the status bar; unsaved changes mark the title.
     connect(m_files, &GameFiles::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_autosave, &Autosave::statusMessage, statusBar(), &QStatusBar::showMessage);
@@ -220,16 +241,36 @@ int MainWindow::currentMode() const
     return m_modes->currentIndex();
 }
 
+int MainWindow::indexOfMode(QWidget *workspace) const
+{
+    return m_modes->indexOf(workspace);
+}
+
 void MainWindow::setCurrentMode(int index)
 {
     if (index < 0 || index >= m_modes->count())
         return;
     m_modes->setCurrentIndex(index);
+    // A workspace that names where its keys go gets the focus (the Lab: its event list).
+    QWidget *workspace = m_modes->currentWidget();
+    if (workspace->focusProxy() && !workspace->isAncestorOf(QApplication::focusWidget()))
+        workspace->setFocus();
     // Hidden menus keep their actions' shortcuts asleep too.
     for (int i = 0; i < m_modeMenus.size(); ++i)
         for (QMenu *menu : m_modeMenus[i])
             menu->menuAction()->setVisible(i == index);
     m_modeActions->actions().at(index)->setChecked(true);
+}
+
+void MainWindow::givePuzzleToLab(bool currentPosition)
+{
+    QString source = m_game->source();
+    if (m_game->index() > 0)
+        source = tr("%1 #%2", "file name, puzzle number").arg(source).arg(m_game->index());
+    if (currentPosition)
+        m_lab->setPuzzle(m_game->effectiveBoard(), tr("%1, the position in Play").arg(source));
+    else
+        m_lab->setPuzzle(m_game->board().givensOnly(), source);
 }
 
 void MainWindow::retranslateUi()
@@ -242,6 +283,7 @@ void MainWindow::retranslateUi()
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));
+    m_labMenu->setTitle(tr("&Lab"));
     m_modeMenu->setTitle(tr("&Mode"));
     m_viewMenu->setTitle(tr("&View"));
     m_namingMenu->setTitle(tr("Cell &Names"));

@@ -26,9 +26,9 @@ constexpr Choice kFamilies[] = {
     { "climb", QT_TRANSLATE_NOOP("SolverChooser", "Hill climber") },
 };
 constexpr Choice kLogicModes[] = {
-    { "tutor", QT_TRANSLATE_NOOP("SolverChooser", "Tutor path (techniques step by step)") },
-    { "filter", QT_TRANSLATE_NOOP("SolverChooser", "San Segundo's FILTER (rule by rule)") },
-    { "chen", QT_TRANSLATE_NOOP("SolverChooser", "Chen: r-Reduction + Inference") },
+    { "tutor", QT_TRANSLATE_NOOP("SolverChooser", "Tutor path, step by step") },
+    { "filter", QT_TRANSLATE_NOOP("SolverChooser", "San Segundo's FILTER, by rule") },
+    { "chen", QT_TRANSLATE_NOOP("SolverChooser", "Chen: Reduction + Inference") },
 };
 constexpr Choice kChenChoices[] = {
     { "random", QT_TRANSLATE_NOOP("SolverChooser", "a random cell (the paper)") },
@@ -36,24 +36,24 @@ constexpr Choice kChenChoices[] = {
     { "fewest", QT_TRANSLATE_NOOP("SolverChooser", "the cell with fewest candidates") },
 };
 constexpr Choice kStrategies[] = {
-    { "lex", QT_TRANSLATE_NOOP("SolverChooser", "lex: cell order A1, A2 …") },
+    { "lex", QT_TRANSLATE_NOOP("SolverChooser", "lex: A1, A2 … in order") },
     { "mrv", QT_TRANSLATE_NOOP("SolverChooser", "mrv: fewest candidates") },
-    { "mrv-random", QT_TRANSLATE_NOOP("SolverChooser", "mrv-random: fewest, random ties") },
-    { "ctn", QT_TRANSLATE_NOOP("SolverChooser", "ctn: fewest, then Contribution Number") },
-    { "dv-r1r2", QT_TRANSLATE_NOOP("SolverChooser", "dv-r1r2: fewest, values by look-ahead") },
-    { "dv-gvmax", QT_TRANSLATE_NOOP("SolverChooser", "dv-gvmax: fewest, then most G_CSP edges") },
-    { "dv-gvmin", QT_TRANSLATE_NOOP("SolverChooser", "dv-gvmin: fewest, then fewest edges") },
+    { "mrv-random", QT_TRANSLATE_NOOP("SolverChooser", "mrv-random: random ties") },
+    { "ctn", QT_TRANSLATE_NOOP("SolverChooser", "ctn: Contribution Number") },
+    { "dv-r1r2", QT_TRANSLATE_NOOP("SolverChooser", "dv-r1r2: look-ahead values") },
+    { "dv-gvmax", QT_TRANSLATE_NOOP("SolverChooser", "dv-gvmax: most G_CSP edges") },
+    { "dv-gvmin", QT_TRANSLATE_NOOP("SolverChooser", "dv-gvmin: fewest G_CSP edges") },
 };
 constexpr Choice kValueOrders[] = {
-    { "", QT_TRANSLATE_NOOP("SolverChooser", "the strategy's own") },
+    { "", QT_TRANSLATE_NOOP("SolverChooser", "the ordering's own") },
     { "ascending", QT_TRANSLATE_NOOP("SolverChooser", "ascending") },
-    { "gmax", QT_TRANSLATE_NOOP("SolverChooser", "gmax: most G_CSP edges left") },
+    { "gmax", QT_TRANSLATE_NOOP("SolverChooser", "gmax: most edges left") },
     { "ep", QT_TRANSLATE_NOOP("SolverChooser", "ep: fewest empty cells") },
 };
 constexpr Choice kPropagations[] = {
-    { "none", QT_TRANSLATE_NOOP("SolverChooser", "none (consistency check)") },
+    { "none", QT_TRANSLATE_NOOP("SolverChooser", "none (check only)") },
     { "fc", QT_TRANSLATE_NOOP("SolverChooser", "forward checking") },
-    { "singles", QT_TRANSLATE_NOOP("SolverChooser", "forward checking + singles") },
+    { "singles", QT_TRANSLATE_NOOP("SolverChooser", "fc + singles") },
     { "carmel", QT_TRANSLATE_NOOP("SolverChooser", "Carmel's strategies") },
     { "filter", QT_TRANSLATE_NOOP("SolverChooser", "San Segundo's FILTER") },
 };
@@ -65,8 +65,8 @@ constexpr Choice kCarmelLabels[] = {
     { "IV", QT_TRANSLATE_NOOP("SolverChooser", "IV: naked pairs") },
 };
 constexpr Choice kGoals[] = {
-    { "solve", QT_TRANSLATE_NOOP("SolverChooser", "solve (fill every cell)") },
-    { "neutralize", QT_TRANSLATE_NOOP("SolverChooser", "neutralize (stop at a neutralized set)") },
+    { "solve", QT_TRANSLATE_NOOP("SolverChooser", "solve") },
+    { "neutralize", QT_TRANSLATE_NOOP("SolverChooser", "neutralize") },
 };
 constexpr Choice kInits[] = {
     { "greedy", QT_TRANSLATE_NOOP("SolverChooser", "greedy") },

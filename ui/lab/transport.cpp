@@ -45,9 +45,9 @@ Transport::Transport(QWidget *parent)
     , m_start { newAction(this, "labToStartAction", QStyle::SP_MediaSkipBackward, Qt::Key_Home) }
     , m_end { newAction(this, "labToEndAction", QStyle::SP_MediaSkipForward, Qt::Key_End) }
     , m_nextMark { newAction(
-          this, "labNextLandmarkAction", QStyle::SP_ArrowDown, Qt::Key_PageDown) }
+          this, "labNextLandmarkAction", QStyle::SP_ArrowRight, Qt::Key_PageDown) }
     , m_previousMark { newAction(
-          this, "labPreviousLandmarkAction", QStyle::SP_ArrowUp, Qt::Key_PageUp) }
+          this, "labPreviousLandmarkAction", QStyle::SP_ArrowLeft, Qt::Key_PageUp) }
     , m_faster { newAction(this, "labFasterAction", QStyle::SP_CustomBase, Qt::Key_Plus) }
     , m_slower { newAction(this, "labSlowerAction", QStyle::SP_CustomBase, Qt::Key_Minus) }
     , m_scrubber { new QSlider(Qt::Horizontal) }
