@@ -39,6 +39,7 @@ bool LabSession::start(const QString &specWords, QString *error)
     m_scratch.reset();
     m_timeline = std::make_unique<core::RunTimeline>();
     m_position = 0;
+    m_cancelled = false;
     emit reset();
 
     const core::Board puzzle = m_puzzle;
@@ -77,8 +78,13 @@ void LabSession::append(core::RunChunk chunk)
 
 void LabSession::cancel()
 {
-    // The run ends as Cancelled: its last chunk (with the finish) still arrives.
-    m_runner->requestStop();
+    // The engine stops at its next check of the flag; what it still sends is dropped, so the
+    // window does not wait for chunks queued behind the cancel.
+    if (!m_runner->isRunning())
+        return;
+    m_runner->cancel();
+    m_cancelled = true;
+    emit runEnded();
 }
 
 bool LabSession::isRunning() const

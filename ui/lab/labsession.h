@@ -18,7 +18,8 @@ class StreamRunner;
 // worker streams its chunks in (core::runAndRecord on a StreamRunner, chunks by value), and the
 // cursor at the position the user looks at. A new run replaces the timeline: aboutToReset() and
 // reset() bracket it so models can follow. The worker never touches the timeline; cancel()
-// raises its stop flag (the engines poll it: within 100 ms) and keeps what arrived.
+// raises its stop flag (the engines poll it: within 100 ms), keeps what arrived and drops the
+// rest.
 class LabSession final : public QObject
 {
     Q_OBJECT
@@ -39,6 +40,9 @@ public:
     bool start(const QString &specWords, QString *error = nullptr);
     void cancel();
     bool isRunning() const;
+    // The run was cancelled: the timeline ends where the last chunk before the cancel did, with
+    // no finish.
+    bool wasCancelled() const { return m_cancelled; }
     // The recording budget of the next runs (tests record small budgets).
     void setRecordOptions(const core::RecordOptions &options) { m_options = options; }
 
@@ -78,5 +82,6 @@ private:
     std::unique_ptr<core::RunCursor> m_cursor;
     std::unique_ptr<core::RunCursor> m_scratch;
     std::uint64_t m_position = 0;
+    bool m_cancelled = false;
     StreamRunner *m_runner;
 };

@@ -269,6 +269,8 @@ void LabWorkspace::updateStatus()
     QString status;
     if (t.finished())
         status = m_wording->finish(t.finish());
+    else if (m_session->wasCancelled())
+        status = tr("Cancelled after %1 events").arg(locale.toString(qulonglong(t.eventCount())));
     else if (m_session->isRunning())
         status = tr("Running: %1 events so far").arg(locale.toString(qulonglong(t.eventCount())));
     else

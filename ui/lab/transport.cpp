@@ -4,8 +4,10 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QImage>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
 #include <QSlider>
 #include <QStyle>
 #include <QTimer>
@@ -20,13 +22,10 @@ namespace {
 constexpr int kSpeeds[] = { 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 0 };
 constexpr int kTickMs = 16;
 
-QAction *newAction(
-    QObject *parent, const char *objectName, QStyle::StandardPixmap icon, const QKeySequence &key)
+QAction *newAction(QObject *parent, const char *objectName, const QKeySequence &key)
 {
     auto *a = new QAction(parent);
     a->setObjectName(QLatin1String(objectName));
-    if (icon != QStyle::SP_CustomBase)
-        a->setIcon(qobject_cast<QWidget *>(parent)->style()->standardIcon(icon));
     a->setShortcut(key);
     a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     return a;
@@ -36,20 +35,17 @@ QAction *newAction(
 
 Transport::Transport(QWidget *parent)
     : QWidget { parent }
-    , m_run { newAction(this, "labRunAction", QStyle::SP_MediaPlay, Qt::Key_F5) }
-    , m_cancel { newAction(this, "labCancelAction", QStyle::SP_MediaStop, Qt::Key_Escape) }
-    , m_play { newAction(this, "labPlayAction", QStyle::SP_MediaPlay, Qt::Key_Space) }
-    , m_forward { newAction(
-          this, "labStepForwardAction", QStyle::SP_MediaSeekForward, Qt::Key_Right) }
-    , m_back { newAction(this, "labStepBackAction", QStyle::SP_MediaSeekBackward, Qt::Key_Left) }
-    , m_start { newAction(this, "labToStartAction", QStyle::SP_MediaSkipBackward, Qt::Key_Home) }
-    , m_end { newAction(this, "labToEndAction", QStyle::SP_MediaSkipForward, Qt::Key_End) }
-    , m_nextMark { newAction(
-          this, "labNextLandmarkAction", QStyle::SP_ArrowRight, Qt::Key_PageDown) }
-    , m_previousMark { newAction(
-          this, "labPreviousLandmarkAction", QStyle::SP_ArrowLeft, Qt::Key_PageUp) }
-    , m_faster { newAction(this, "labFasterAction", QStyle::SP_CustomBase, Qt::Key_Plus) }
-    , m_slower { newAction(this, "labSlowerAction", QStyle::SP_CustomBase, Qt::Key_Minus) }
+    , m_run { newAction(this, "labRunAction", Qt::Key_F5) }
+    , m_cancel { newAction(this, "labCancelAction", Qt::Key_Escape) }
+    , m_play { newAction(this, "labPlayAction", Qt::Key_Space) }
+    , m_forward { newAction(this, "labStepForwardAction", Qt::Key_Right) }
+    , m_back { newAction(this, "labStepBackAction", Qt::Key_Left) }
+    , m_start { newAction(this, "labToStartAction", Qt::Key_Home) }
+    , m_end { newAction(this, "labToEndAction", Qt::Key_End) }
+    , m_nextMark { newAction(this, "labNextLandmarkAction", Qt::Key_PageDown) }
+    , m_previousMark { newAction(this, "labPreviousLandmarkAction", Qt::Key_PageUp) }
+    , m_faster { newAction(this, "labFasterAction", Qt::Key_Plus) }
+    , m_slower { newAction(this, "labSlowerAction", Qt::Key_Minus) }
     , m_scrubber { new QSlider(Qt::Horizontal) }
     , m_speed { new QComboBox }
     , m_speedLabel { new QLabel }
@@ -58,7 +54,7 @@ Transport::Transport(QWidget *parent)
     , m_timer { new QTimer(this) }
 {
     setObjectName(QStringLiteral("transport"));
-    m_run->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    updateIcons();
     m_play->setCheckable(true);
     m_cancel->setEnabled(false);
     m_scrubber->setObjectName(QStringLiteral("scrubber"));
@@ -194,8 +190,43 @@ void Transport::setPlaying(bool on)
         m_timer->stop();
     }
     m_play->setChecked(on);
-    m_play->setIcon(style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    updateIcons();
     retranslateUi();
+}
+
+QIcon Transport::icon(QStyle::StandardPixmap pixmap) const
+{
+    const QIcon standard = style()->standardIcon(pixmap);
+    if (palette().color(QPalette::Window).lightnessF() >= 0.5)
+        return standard;
+    // The style's media icons are drawn dark: on a dark theme, in the text's colour instead.
+    QIcon tinted;
+    for (const QIcon::Mode mode : { QIcon::Normal, QIcon::Disabled }) {
+        QImage image = standard.pixmap(QSize(32, 32), mode)
+                           .toImage()
+                           .convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&image);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+        painter.fillRect(image.rect(),
+            palette().color(mode == QIcon::Normal ? QPalette::Active : QPalette::Disabled,
+                QPalette::WindowText));
+        painter.end();
+        tinted.addPixmap(QPixmap::fromImage(image), mode);
+    }
+    return tinted;
+}
+
+void Transport::updateIcons()
+{
+    m_run->setIcon(icon(QStyle::SP_BrowserReload));
+    m_cancel->setIcon(icon(QStyle::SP_MediaStop));
+    m_play->setIcon(icon(isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_forward->setIcon(icon(QStyle::SP_MediaSeekForward));
+    m_back->setIcon(icon(QStyle::SP_MediaSeekBackward));
+    m_start->setIcon(icon(QStyle::SP_MediaSkipBackward));
+    m_end->setIcon(icon(QStyle::SP_MediaSkipForward));
+    m_nextMark->setIcon(style()->standardIcon(QStyle::SP_ArrowRight));
+    m_previousMark->setIcon(style()->standardIcon(QStyle::SP_ArrowLeft));
 }
 
 void Transport::setNote(const QString &text)
@@ -269,5 +300,7 @@ void Transport::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        updateIcons();
     QWidget::changeEvent(event);
 }

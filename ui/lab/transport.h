@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QIcon>
+#include <QStyle>
 #include <QWidget>
 
 #include <cstdint>
@@ -69,6 +71,8 @@ protected:
 
 private:
     void retranslateUi();
+    void updateIcons();
+    QIcon icon(QStyle::StandardPixmap pixmap) const;
     void updateLabel();
     void tick();
     void request(std::int64_t position);
