@@ -1157,6 +1157,10 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Choose a solver and press Run (F5); then step with the arrow keys, play with Space.</source>
         <translation>Wählen Sie einen Löser und drücken Sie Ausführen (F5); dann mit den Pfeiltasten schrittweise, mit der Leertaste abspielen.</translation>
     </message>
+    <message>
+        <source>Cancelled after %1 events</source>
+        <translation>Abgebrochen nach %1 Ereignissen</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1145,6 +1145,10 @@ stderr に出力</translation>
         <source>Choose a solver and press Run (F5); then step with the arrow keys, play with Space.</source>
         <translation>ソルバーを選んで実行 (F5) を押し、矢印キーで 1 イベントずつ、スペースで再生します。</translation>
     </message>
+    <message>
+        <source>Cancelled after %1 events</source>
+        <translation>%1 イベントで中止しました</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
