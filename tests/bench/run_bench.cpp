@@ -6,7 +6,8 @@
 //   sudoku_bench --benchmark_filter=Run
 // Counters: "events", "bytes/event" (all the timeline holds: records, change words, snapshots,
 // tree; capacities), "record bytes/event" (records and words alone), "seek median us", "seek max
-// us", "step ns/event" (one event forward and back).
+// us", "step ns/event" (one event forward and back), "append max ms" (one streamed chunk appended
+// on the GUI thread).
 #include "run/record/runrecorder.h"
 #include "run/runtimeline.h"
 #include "testutil.h"
@@ -167,5 +168,37 @@ void BM_RunStepForwardBack(benchmark::State &state)
         benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_RunStepForwardBack)->Unit(benchmark::kMillisecond);
+
+// The GUI thread's share of streaming: appending the worker's chunks (16,384 events each, as
+// RecordOptions hands them over) to the timeline, each append timed alone (thread CPU) for its
+// median and maximum: the stall a chunk can cause (the issue allows 50 ms).
+void BM_RunAppendChunks(benchmark::State &state)
+{
+    std::vector<core::RunChunk> chunks;
+    core::runAndRecord(
+        puzzle(), runSpec(), nullptr, [&](core::RunChunk &&c) { chunks.push_back(std::move(c)); });
+    std::vector<double> micros;
+    std::uint64_t events = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        std::vector<core::RunChunk> copies = chunks;
+        core::RunTimeline t;
+        state.ResumeTiming();
+        for (core::RunChunk &c : copies) {
+            const double start = threadMicros();
+            t.append(std::move(c));
+            micros.push_back(threadMicros() - start);
+        }
+        events = t.eventCount();
+        if (!checkTimeline(t))
+            state.SkipWithError("the appended timeline is not the whole run");
+    }
+    std::ranges::sort(micros);
+    state.counters["chunks"] = static_cast<double>(chunks.size());
+    state.counters["events"] = static_cast<double>(events);
+    state.counters["append median ms"] = micros[micros.size() / 2] * 1e-3;
+    state.counters["append max ms"] = micros.back() * 1e-3;
+}
+BENCHMARK(BM_RunAppendChunks)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 } // namespace
