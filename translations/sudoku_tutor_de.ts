@@ -517,6 +517,10 @@ Kandidaten ergaben, auf stderr</translation>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
+    <message>
+        <source>the file is larger than %1 MiB, the most that is read</source>
+        <translation>die Datei ist größer als %1 MiB, mehr wird nicht gelesen</translation>
+    </message>
 </context>
 <context>
     <name>EventListModel</name>
@@ -568,32 +572,68 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>nicht unterstützte Blockgröße %1×%2</translation>
     </message>
     <message>
-        <source>the board has the wrong number of cells (expected %1)</source>
-        <translation>das Spielfeld hat die falsche Anzahl Felder (erwartet %1)</translation>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>the givens hold an invalid character at cell %1</source>
-        <translation>die Vorgaben enthalten ein ungültiges Zeichen in Feld %1</translation>
+        <source>&quot;%1&quot; is %2, which is not between %3 and %4</source>
+        <translation>„%1“ ist %2 und liegt nicht zwischen %3 und %4</translation>
     </message>
     <message>
-        <source>the values hold an invalid character at cell %1</source>
-        <translation>die Einträge enthalten ein ungültiges Zeichen in Feld %1</translation>
+        <source>&quot;%1&quot; is not true or false</source>
+        <translation>„%1“ ist weder true noch false</translation>
     </message>
     <message>
-        <source>a given was changed at cell %1</source>
-        <translation>eine Vorgabe wurde in Feld %1 verändert</translation>
+        <source>&quot;%1&quot; is not a text</source>
+        <translation>„%1“ ist kein Text</translation>
     </message>
     <message>
-        <source>the undo history is damaged</source>
-        <translation>der Verlauf ist beschädigt</translation>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <translation>„%1“ ist länger als %2 Zeichen</translation>
     </message>
     <message>
-        <source>the givens contradict each other</source>
-        <translation>die Vorgaben widersprechen sich</translation>
+        <source>&quot;%1&quot; has %2 characters, expected %3</source>
+        <translation>„%1“ hat %2 Zeichen, erwartet sind %3</translation>
     </message>
     <message>
-        <source>the pencil marks of cell %1 are out of range</source>
-        <translation>die Notizen der Zelle %1 liegen außerhalb des gültigen Bereichs</translation>
+        <source>&quot;%1&quot;: character %2 (%3) is not a symbol of a %4×%4 board</source>
+        <translation>„%1“: Zeichen %2 (%3) ist kein Symbol eines %4×%4-Gitters</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a list</source>
+        <translation>„%1“ ist keine Liste</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 entries, expected %3</source>
+        <translation>„%1“ hat %2 Einträge, erwartet sind %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <translation>„%1“ ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>„%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: character %2 changes the given %3</source>
+        <translation>„%1“: Zeichen %2 ändert die Vorgabe %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a set of candidates of this board</source>
+        <translation>„%1“ ist keine Kandidatenmenge dieses Gitters</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; changes the given in cell %2</source>
+        <translation>„%1“ ändert die Vorgabe in Zelle %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not start from what the earlier history left in cell %2</source>
+        <translation>„%1“ setzt in Zelle %2 nicht dort an, wo der frühere Verlauf endete</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>„%1“: %2</translation>
     </message>
 </context>
 <context>
@@ -791,6 +831,10 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most that is read</source>
+        <translation>%1 ist größer als %2 MiB, mehr wird nicht gelesen</translation>
     </message>
 </context>
 <context>

@@ -507,6 +507,10 @@ stderr に出力</translation>
         <source>unknown error</source>
         <translation>不明なエラー</translation>
     </message>
+    <message>
+        <source>the file is larger than %1 MiB, the most that is read</source>
+        <translation>ファイルが %1 MiB を超えています（読み込めるのは %1 MiB までです）</translation>
+    </message>
 </context>
 <context>
     <name>EventListModel</name>
@@ -558,32 +562,68 @@ stderr に出力</translation>
         <translation>対応していないブロックの大きさ %1×%2</translation>
     </message>
     <message>
-        <source>the board has the wrong number of cells (expected %1)</source>
-        <translation>盤面のマスの数が違います（%1 のはずです）</translation>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>「%1」が整数ではありません</translation>
     </message>
     <message>
-        <source>the givens hold an invalid character at cell %1</source>
-        <translation>ヒントのマス %1 に無効な文字があります</translation>
+        <source>&quot;%1&quot; is %2, which is not between %3 and %4</source>
+        <translation>「%1」の値 %2 が %3 ～ %4 の範囲外です</translation>
     </message>
     <message>
-        <source>the values hold an invalid character at cell %1</source>
-        <translation>入力のマス %1 に無効な文字があります</translation>
+        <source>&quot;%1&quot; is not true or false</source>
+        <translation>「%1」が true でも false でもありません</translation>
     </message>
     <message>
-        <source>a given was changed at cell %1</source>
-        <translation>マス %1 のヒントが変更されています</translation>
+        <source>&quot;%1&quot; is not a text</source>
+        <translation>「%1」が文字列ではありません</translation>
     </message>
     <message>
-        <source>the undo history is damaged</source>
-        <translation>履歴が壊れています</translation>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <translation>「%1」が %2 文字を超えています</translation>
     </message>
     <message>
-        <source>the givens contradict each other</source>
-        <translation>ヒント同士が矛盾しています</translation>
+        <source>&quot;%1&quot; has %2 characters, expected %3</source>
+        <translation>「%1」が %2 文字です（%3 文字のはずです）</translation>
     </message>
     <message>
-        <source>the pencil marks of cell %1 are out of range</source>
-        <translation>セル %1 のメモが範囲外です</translation>
+        <source>&quot;%1&quot;: character %2 (%3) is not a symbol of a %4×%4 board</source>
+        <translation>「%1」: %2 文字目（%3）は %4×%4 盤の記号ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a list</source>
+        <translation>「%1」がリストではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 entries, expected %3</source>
+        <translation>「%1」の項目数が %2 です（%3 のはずです）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <translation>「%1」がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>「%1」がありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: character %2 changes the given %3</source>
+        <translation>「%1」: %2 文字目が初期数字 %3 を変えています</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a set of candidates of this board</source>
+        <translation>「%1」はこの盤の候補の集合ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; changes the given in cell %2</source>
+        <translation>「%1」がマス %2 の初期数字を変えています</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not start from what the earlier history left in cell %2</source>
+        <translation>「%1」はマス %2 で、それまでの履歴が残した状態から始まっていません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>「%1」: %2</translation>
     </message>
 </context>
 <context>
@@ -780,6 +820,10 @@ stderr に出力</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most that is read</source>
+        <translation>%1 は %2 MiB を超えています（読み込めるのは %2 MiB までです）</translation>
     </message>
 </context>
 <context>

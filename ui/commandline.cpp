@@ -12,8 +12,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QPixmap>
 #include <QTabWidget>
+
+#include <cstdio>
 
 // The texts keep the "main" context they had in app/gui/main.cpp, so their translations stay.
 
@@ -45,13 +48,30 @@ QString badValue(const QString &option, const QString &value, const QString &exp
         .arg(option, value, expected);
 }
 
+// Whether a QGuiApplication would find no display (X11 and Wayland; QT_QPA_PLATFORM names one).
+bool noDisplay()
+{
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    return !qEnvironmentVariableIsSet("QT_QPA_PLATFORM") && !qEnvironmentVariableIsSet("DISPLAY")
+        && !qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
+#else
+    return false;
+#endif
+}
+
 } // namespace
 
 void setApplicationIdentity()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("SudokuTutor"));
     QCoreApplication::setApplicationName(QStringLiteral("sudoku-tutor"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SUDOKU_VERSION));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Sudoku Tutor"));
+    // The desktop's launcher and metadata are named by this id (packaging/).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.sudokututor.SudokuTutor"));
+    if (qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        QGuiApplication::setWindowIcon(
+            QIcon(QStringLiteral(":/icons/io.github.sudokututor.SudokuTutor.svg")));
 }
 
 void addOptions(QCommandLineParser &parser)
@@ -224,6 +244,42 @@ Options parse(const QStringList &arguments, QStringList *errors)
         return {};
     }
     return read(parser, errors);
+}
+
+std::optional<int> answerWithoutDisplay(int &argc, char **argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QCommandLineParser parser;
+    addOptions(parser);
+    QStringList errors;
+    if (parser.parse(arguments)) {
+        read(parser, &errors);
+    } else {
+        // Maybe Qt's own options: the QApplication takes them out. Without a display (and no
+        // -platform) it could not start anyway: name the option rather than abort in Qt.
+        if (!noDisplay() || arguments.contains(QLatin1String("-platform")))
+            return std::nullopt;
+        errors << parser.errorText();
+    }
+    const bool answer = asksForHelpOrVersion(parser);
+    if (!answer && errors.isEmpty())
+        return std::nullopt;
+    QCoreApplication app(argc, argv);
+    setApplicationIdentity();
+    if (answer)
+        parser.process(app); // prints the help or the version and exits with 0
+    for (const QString &e : errors)
+        std::fprintf(
+            stderr, "%s: %s\n", qPrintable(QCoreApplication::applicationName()), qPrintable(e));
+    return kUsageError;
+}
+
+bool asksForHelpOrVersion(const QCommandLineParser &parser)
+{
+    return parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))
+        || parser.isSet(QStringLiteral("version"));
 }
 
 void applyAppearance(const Options &options, const Settings &settings)

@@ -43,7 +43,9 @@ struct Options
     bool restoreAutosave() const { return screenshot.isEmpty() && !fresh && puzzle.isEmpty(); }
 };
 
-// The organisation and application names: the settings and the autosave live under them.
+// The organisation and application names (the settings and the autosave live under them), the
+// version (CMake's project version), the desktop file's name and, once a QGuiApplication exists,
+// the window icon.
 void setApplicationIdentity();
 // Adds every option, --help and --version to the parser.
 void addOptions(QCommandLineParser &parser);
@@ -53,6 +55,19 @@ Options read(const QCommandLineParser &parser, QStringList *errors);
 // Parses arguments (the first is the program name) into Options; unknown options and bad values
 // are errors.
 Options parse(const QStringList &arguments, QStringList *errors);
+
+// Exit statuses: a usage error (an unknown option, a missing or bad value) is 2; a run that
+// cannot do what was asked (a screenshot of a puzzle that does not load) is 1.
+constexpr int kUsageError = 2;
+// What main() does before it makes a QApplication, which needs a display (without one, Qt aborts
+// in the xcb plugin): --help, --help-all and --version are answered, and bad option values are
+// reported, with only a QCoreApplication. Returns the exit status when the program is done, or
+// nothing when the window is wanted. A command line with Qt's own options (-platform ...) is left
+// to the QApplication, which takes them out.
+std::optional<int> answerWithoutDisplay(int &argc, char **argv);
+// Whether a parsed command line asks for --help, --help-all or --version (QCommandLineParser::
+// process() then prints it and exits).
+bool asksForHelpOrVersion(const QCommandLineParser &parser);
 
 // Language and theme: the options' where given, else the saved settings'.
 void applyAppearance(const Options &options, const Settings &settings);

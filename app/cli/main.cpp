@@ -62,7 +62,8 @@ const Command kCommands[] = {
 
 void printUsage(std::FILE *out)
 {
-    std::fprintf(out, "%s\n\n%s\n",
+    // The second usage line has no words to translate.
+    std::fprintf(out, "%s\n       sudoku-cli --help | --version\n\n%s\n",
         cli::utf8(CliText::tr("usage: sudoku-cli COMMAND [OPTIONS] ... [--lang en|de|ja]")).c_str(),
         cli::utf8(CliText::tr("commands:")).c_str());
     for (const auto &c : kCommands) {
@@ -134,6 +135,10 @@ int main(int argc, char **argv)
         || !std::strcmp(argv[1], "help")) {
         printUsage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
+    }
+    if (!std::strcmp(argv[1], "--version")) {
+        std::printf("sudoku-cli %s\n", SUDOKU_VERSION);
+        return 0;
     }
     for (const auto &c : kCommands)
         if (std::strcmp(argv[1], c.name) == 0) {

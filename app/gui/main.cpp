@@ -22,18 +22,26 @@ void printErrors(const QStringList &errors)
 
 int main(int argc, char *argv[])
 {
+    // --help, --version and bad values need no display: answered before the QApplication exists.
+    if (const std::optional<int> status = CommandLine::answerWithoutDisplay(argc, argv))
+        return *status;
+
     QApplication app(argc, argv);
     CommandLine::setApplicationIdentity();
-    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
 
     QCommandLineParser parser;
     CommandLine::addOptions(parser);
-    parser.process(app);
+    if (!parser.parse(QApplication::arguments())) {
+        printErrors({ parser.errorText() });
+        return CommandLine::kUsageError;
+    }
+    if (CommandLine::asksForHelpOrVersion(parser))
+        parser.process(app); // prints and exits
     QStringList errors;
     const CommandLine::Options options = CommandLine::read(parser, &errors);
     if (!errors.isEmpty()) {
         printErrors(errors);
-        return 1;
+        return CommandLine::kUsageError;
     }
 
     CommandLine::applyAppearance(options, Settings());

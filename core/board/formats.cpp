@@ -8,7 +8,6 @@
 #include <fstream>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <tuple>
 
 // How the readers cut text (the choices a loose format leaves open):
@@ -745,8 +744,20 @@ Format guessFromText(std::string_view text)
 
 } // namespace
 
+namespace {
+
+// A UTF-8 byte order mark (Windows editors write one) is no part of the text.
+std::string_view withoutByteOrderMark(std::string_view text)
+{
+    constexpr std::string_view kBom = "\xEF\xBB\xBF";
+    return text.substr(0, kBom.size()) == kBom ? text.substr(kBom.size()) : text;
+}
+
+} // namespace
+
 Format guessFormat(std::string_view text, std::string_view source)
 {
+    text = withoutByteOrderMark(text);
     // The extension decides between the grid formats; a text of puzzle lines stays lines.
     const Format content = guessFromText(text);
     if (content == Format::Lines || content == Format::CandidateLine)
@@ -763,6 +774,7 @@ ParseResult parsePuzzles(std::string_view text, std::string_view source, Format 
 {
     ParseResult out;
     out.source = std::string(source);
+    text = withoutByteOrderMark(text);
     if (format == Format::Auto)
         format = guessFormat(text, source);
     const auto lines = splitLines(text);
@@ -786,19 +798,30 @@ ParseResult readPuzzleFile(const std::string &path, Format format)
     std::ifstream in;
     if (!std::filesystem::is_directory(path, ec))
         in.open(path, std::ios::binary);
-    if (!in.is_open()) {
+    const auto fail = [&path](Code code) {
         ParseResult out;
         out.source = path;
         ParseError error;
-        error.code = Code::CannotOpen;
+        error.code = code;
         error.source = path;
+        if (code == Code::TooLarge)
+            error.expected = static_cast<int>(kMaxFileBytes >> 20);
         out.errors.push_back(std::move(error));
         return out;
+    };
+    if (!in.is_open())
+        return fail(Code::CannotOpen);
+    // In pieces, stopping one byte past the limit (a device such as /dev/zero has no end).
+    std::string text;
+    std::array<char, 1 << 16> buffer {};
+    while (in.read(buffer.data(), buffer.size()) || in.gcount() > 0) {
+        text.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
+        if (text.size() > kMaxFileBytes)
+            return fail(Code::TooLarge);
     }
-    std::ostringstream ss;
-    if (in.peek() != std::ifstream::traits_type::eof())
-        ss << in.rdbuf();
-    return parsePuzzles(ss.str(), path, format);
+    if (in.bad())
+        return fail(Code::CannotOpen);
+    return parsePuzzles(text, path, format);
 }
 
 bool checkPuzzle(Puzzle &puzzle, SolutionCounter &counter, std::vector<ParseError> &errors,

@@ -41,6 +41,7 @@ struct ParseError
 {
     enum class Code : std::uint8_t {
         CannotOpen, // the file could not be read
+        TooLarge, // the file holds more than kMaxFileBytes (`expected`: that limit in MiB)
         Empty, // no puzzle in the text
         BadCharacter, // `character` is not a symbol or a blank (at line/column)
         WrongRowLength, // a grid row has `found` cells, `expected` expected
@@ -97,7 +98,12 @@ struct ParseResult
 // its name).
 ParseResult parsePuzzles(
     std::string_view text, std::string_view source, Format format = Format::Auto);
-// Reads a file; the extension (.sdk, .ss, ...) helps Auto. A read failure is a CannotOpen error.
+// The most a file may hold: a collection of 800,000 puzzle lines fits; a mistaken multi-gigabyte
+// file or an endless one (/dev/zero) is read up to this much and refused, not read to the end.
+constexpr std::size_t kMaxFileBytes = std::size_t { 64 } << 20;
+
+// Reads a file; the extension (.sdk, .ss, ...) helps Auto. A read failure is a CannotOpen error,
+// a file of more than kMaxFileBytes a TooLarge one.
 ParseResult readPuzzleFile(const std::string &path, Format format = Format::Auto);
 // What Auto reads the text as (never returns Auto).
 Format guessFormat(std::string_view text, std::string_view source = {});

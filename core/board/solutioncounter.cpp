@@ -128,7 +128,8 @@ bool SolutionCounter::propagate(int depth)
 
 void SolutionCounter::search(int depth)
 {
-    if (m_nodeLimit != 0 && m_result.nodes >= m_nodeLimit) {
+    if ((m_nodeLimit != 0 && m_result.nodes >= m_nodeLimit)
+        || (m_stop && m_stop->load(std::memory_order_relaxed))) {
         m_result.complete = false;
         return;
     }

@@ -2,6 +2,7 @@
 
 #include "board/board.h"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -34,6 +35,9 @@ public:
     // Ends a count after this many search nodes (0 = no limit); the result is then incomplete:
     // its count is a lower bound. For callers that must answer quickly (the GUI thread).
     void setNodeLimit(std::uint64_t nodes) { m_nodeLimit = nodes; }
+    // Ends a count early (incomplete, as with the node limit) once the flag is raised; polled at
+    // every node. Null: never.
+    void setStopFlag(const std::atomic<bool> *stop) { m_stop = stop; }
 
 private:
     bool assign(int depth, int cell, int symbol);
@@ -44,6 +48,7 @@ private:
     int m_cells;
     int m_limit = 2;
     std::uint64_t m_nodeLimit = 0;
+    const std::atomic<bool> *m_stop = nullptr;
     CountResult m_result;
     // One frame per depth: candidates (0 for a filled cell) and values.
     std::vector<Mask> m_cand;

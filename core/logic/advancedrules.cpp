@@ -3,6 +3,7 @@
 #include "board/candidategrid.h"
 #include "board/gridrules.h"
 #include "board/solutioncounter.h"
+#include "logic/logicengine.h"
 
 #include <algorithm>
 #include <array>
@@ -671,6 +672,9 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
     CandidateGrid trial(g);
     std::vector<GridChange> changes;
     trial.setChangeLog(&changes);
+    // Work on a big board can take seconds: it ends early when the thread's stop flag is raised
+    // (logicengine.h), with the steps found so far.
+    const std::atomic<bool> *stop = currentStopFlag();
     // Cells with the fewest candidates first; within the first group that yields contradictions,
     // the shortest propagations first (the easiest trials to follow).
     for (int k = 2; k <= g.side(); ++k) {
@@ -678,6 +682,8 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
         for (int cell = 0; cell < g.cellCount(); ++cell) {
             if (!board.isOpen(cell) || popcount(board.candidates(cell)) != k)
                 continue;
+            if (stopRequested())
+                return;
             // A pencil mark a peer's value rules out is no assumption to try.
             Mask m = board.candidates(cell) & base.candidates(cell);
             while (m) {
@@ -732,12 +738,27 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
     constexpr std::uint64_t kPerSearch = 300'000;
     std::uint64_t spent = 0;
     SolutionCounter counter(g);
+    counter.setStopFlag(stop);
     std::vector<std::uint8_t> values = board.values();
     counter.setNodeLimit(kPerSearch);
     const CountResult whole = counter.count(values.data(), 1);
     spent += whole.nodes;
     if (whole.complete && whole.count == 0)
         return; // the placed values have no solution at all: no assumption is to blame
+    // A candidate that some solution holds cannot fail: it needs no search. Every solution found
+    // is noted, and with it the solutions it gives by swapping the symbols the board does not
+    // use yet (renaming them keeps every placed value): on a board with many solutions (an empty
+    // 16x16 grid) the trial then ends in milliseconds instead of spending its whole budget.
+    Mask unused = g.allSymbols();
+    for (int cell = 0; cell < g.cellCount(); ++cell)
+        unused &= ~bit(board.value(cell));
+    std::vector<Mask> inSolution(static_cast<std::size_t>(g.cellCount()), 0);
+    const auto noteSolution = [&inSolution, unused](const CountResult &r) {
+        if (r.count > 0)
+            for (std::size_t c = 0; c < r.solution.size(); ++c)
+                inSolution[c] |= (bit(r.solution[c]) & unused) ? unused : bit(r.solution[c]);
+    };
+    noteSolution(whole);
     int found = 0;
     for (int k = 2; k <= g.side() && found < maxSteps; ++k)
         for (int cell = 0; cell < g.cellCount() && found < maxSteps; ++cell) {
@@ -747,13 +768,16 @@ void findTrial(const Board &board, std::vector<Step> &out, int maxSteps)
             while (m && found < maxSteps) {
                 const int s = lowestSymbol(m);
                 m &= m - 1;
-                if (spent >= kBudget)
+                if (inSolution[static_cast<std::size_t>(cell)] & bit(s))
+                    continue;
+                if (spent >= kBudget || stopRequested())
                     return;
                 values[cell] = static_cast<std::uint8_t>(s);
                 counter.setNodeLimit(std::min(kPerSearch, kBudget - spent));
                 const CountResult r = counter.count(values.data(), 1);
                 values[cell] = 0;
                 spent += r.nodes;
+                noteSolution(r);
                 if (!r.complete || r.count != 0)
                     continue;
                 Step step;

@@ -5,6 +5,31 @@
 
 namespace core {
 
+namespace {
+thread_local const std::atomic<bool> *tStop = nullptr;
+} // namespace
+
+const std::atomic<bool> *currentStopFlag()
+{
+    return tStop;
+}
+
+bool stopRequested()
+{
+    return tStop && tStop->load(std::memory_order_relaxed);
+}
+
+StopScope::StopScope(const std::atomic<bool> *stop)
+    : m_previous { tStop }
+{
+    tStop = stop;
+}
+
+StopScope::~StopScope()
+{
+    tStop = m_previous;
+}
+
 TechniqueSet::TechniqueSet(std::initializer_list<Technique> techniques)
 {
     for (Technique t : techniques)
@@ -122,6 +147,8 @@ std::optional<Step> LogicEngine::firstStep(const Board &prepared, const Techniqu
         const FinderFn fn = m_finders[i];
         if (!fn || !enabled.contains(static_cast<Technique>(i)))
             continue;
+        if (stopRequested())
+            break;
         found.clear();
         fn(prepared, found, 1);
         if (found.empty())
@@ -164,9 +191,10 @@ PathStatus boardStatus(const Board &board)
 
 } // namespace
 
-std::optional<Step> LogicEngine::hint(
-    const Board &board, const TechniqueSet &enabled, CandidateSource source) const
+std::optional<Step> LogicEngine::hint(const Board &board, const TechniqueSet &enabled,
+    CandidateSource source, const std::atomic<bool> *stop) const
 {
+    const StopScope scope(stop);
     // A broken position (an open cell without candidates, a repeated value) has no sound step:
     // a rule would "find" singles in the empty cells.
     const Board prepared = prepare(board, source);
@@ -176,8 +204,9 @@ std::optional<Step> LogicEngine::hint(
 }
 
 std::vector<Step> LogicEngine::availableSteps(const Board &board, const TechniqueSet &enabled,
-    CandidateSource source, int maxPerTechnique) const
+    CandidateSource source, int maxPerTechnique, const std::atomic<bool> *stop) const
 {
+    const StopScope scope(stop);
     const Board prepared = prepare(board, source);
     std::vector<Step> out;
     if (boardStatus(prepared) == PathStatus::Contradiction)
@@ -187,6 +216,8 @@ std::vector<Step> LogicEngine::availableSteps(const Board &board, const Techniqu
         const FinderFn fn = m_finders[i];
         if (!fn || !enabled.contains(static_cast<Technique>(i)))
             continue;
+        if (stopRequested())
+            break;
         found.clear();
         fn(prepared, found, maxPerTechnique);
         for (Step &step : found)
@@ -198,6 +229,7 @@ std::vector<Step> LogicEngine::availableSteps(const Board &board, const Techniqu
 
 SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &options) const
 {
+    const StopScope scope(options.stop);
     SolutionPath path;
     path.board = prepare(board, options.source);
     for (;;) {
@@ -213,7 +245,8 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
         }
         std::optional<Step> step = firstStep(path.board, options.enabled);
         if (!step) {
-            path.status = PathStatus::Stuck;
+            // Stopped in the middle of looking is not stuck.
+            path.status = stopRequested() ? PathStatus::Stopped : PathStatus::Stuck;
             return path;
         }
         applyStep(path.board, *step);

@@ -82,6 +82,25 @@ struct SolutionPath
     std::array<int, kTechniqueCount> counts {}; // steps per technique
 };
 
+// The stop flag of the logic work on this thread. LogicEngine's entry points (hint(),
+// availableSteps(), solutionPath()) set it for the time of the call; a finder that can search
+// for long (the deeper trial) polls it and ends early, so cancelled work ends soon. Null when
+// there is none.
+const std::atomic<bool> *currentStopFlag();
+bool stopRequested();
+// Sets the thread's stop flag until the end of the scope (then the previous one again).
+class StopScope
+{
+public:
+    explicit StopScope(const std::atomic<bool> *stop);
+    ~StopScope();
+    StopScope(const StopScope &) = delete;
+    StopScope &operator=(const StopScope &) = delete;
+
+private:
+    const std::atomic<bool> *m_previous;
+};
+
 class LogicEngine
 {
 public:
@@ -100,12 +119,15 @@ public:
 
     // The first step of the first enabled technique (in enum order) that applies, if any. Steps
     // that would not change the board are skipped.
+    // Once `stop` is raised the answer may be incomplete (nothing, or fewer steps).
     std::optional<Step> hint(const Board &board, const TechniqueSet &enabled = TechniqueSet::all(),
-        CandidateSource source = CandidateSource::Auto) const;
+        CandidateSource source = CandidateSource::Auto,
+        const std::atomic<bool> *stop = nullptr) const;
     // Every applicable step, technique by technique in enum order, at most maxPerTechnique each.
     std::vector<Step> availableSteps(const Board &board,
         const TechniqueSet &enabled = TechniqueSet::all(),
-        CandidateSource source = CandidateSource::Auto, int maxPerTechnique = 100) const;
+        CandidateSource source = CandidateSource::Auto, int maxPerTechnique = 100,
+        const std::atomic<bool> *stop = nullptr) const;
     // Repeats hint() and applies the step until solved, stuck, contradiction or stopped.
     SolutionPath solutionPath(const Board &board, const PathOptions &options = {}) const;
 

@@ -27,10 +27,13 @@ SolutionPath tutorPath(const Board &board, const std::atomic<bool> *stop = nullp
 std::vector<Step> solvePath(Board board, const std::atomic<bool> *stop = nullptr);
 
 // The first step on this board (the hint a tutor gives), or false when no technique applies.
-bool nextPathStep(const Board &board, Step &step);
+// Raising `stop` (from another thread) ends the search soon, without a step.
+bool nextPathStep(const Board &board, Step &step, const std::atomic<bool> *stop = nullptr);
 
 // Every step that applies now, simplest technique first, at most maxPerTechnique of each; the
-// trial only when nothing else applies (then its first step alone).
-std::vector<Step> availableTutorSteps(const Board &board, int maxPerTechnique = 20);
+// trial only when nothing else applies (then its first step alone). Raising `stop` ends it soon,
+// with the steps found so far.
+std::vector<Step> availableTutorSteps(
+    const Board &board, int maxPerTechnique = 20, const std::atomic<bool> *stop = nullptr);
 
 } // namespace core

@@ -62,25 +62,27 @@ std::vector<Step> solvePath(Board board, const std::atomic<bool> *stop)
     return tutorPath(board, stop).steps;
 }
 
-bool nextPathStep(const Board &board, Step &step)
+bool nextPathStep(const Board &board, Step &step, const std::atomic<bool> *stop)
 {
     const LogicEngine &engine = sharedTutorEngine();
-    const auto found = engine.hint(board, tutorTechniques(), sourceFor(board));
+    const auto found = engine.hint(board, tutorTechniques(), sourceFor(board), stop);
     if (!found)
         return false;
     step = *found;
     return true;
 }
 
-std::vector<Step> availableTutorSteps(const Board &board, int maxPerTechnique)
+std::vector<Step> availableTutorSteps(
+    const Board &board, int maxPerTechnique, const std::atomic<bool> *stop)
 {
     const LogicEngine &engine = sharedTutorEngine();
     TechniqueSet set = tutorTechniques();
     set.erase(Technique::Trial);
-    std::vector<Step> steps = engine.availableSteps(board, set, sourceFor(board), maxPerTechnique);
+    std::vector<Step> steps
+        = engine.availableSteps(board, set, sourceFor(board), maxPerTechnique, stop);
     if (steps.empty())
-        steps
-            = engine.availableSteps(board, TechniqueSet { Technique::Trial }, sourceFor(board), 1);
+        steps = engine.availableSteps(
+            board, TechniqueSet { Technique::Trial }, sourceFor(board), 1, stop);
     return steps;
 }
 

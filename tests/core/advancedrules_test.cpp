@@ -9,8 +9,10 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <set>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -838,4 +840,40 @@ TEST(AdvancedRules, MaxStepsIsRespected)
     const Board trial
         = fullWith(*Geometry::forSide(4), { { "A1", maskOf({ 1, 2 }) }, { "B2", maskOf({ 1 }) } });
     EXPECT_TRUE(run(findTrial, trial, 0).empty());
+}
+
+// A 25x25 board with one digit in each box: no technique but the deeper trial applies, whose
+// searches take about 20 s. The tutor's work there must end soon once its stop flag is raised.
+TEST(TutorStop, ARaisedStopFlagEndsTheDeeperTrial)
+{
+    const Geometry &g = Geometry::get(5, 5);
+    Board board(g);
+    for (int box = 0; box < 25; ++box)
+        board.setGiven(g.unit(g.boxUnit(box))[0], 1 + (box * 5 + box / 5) % 25);
+    ASSERT_TRUE(board.isConsistent());
+
+    // Raised before: nothing is looked at.
+    std::atomic<bool> stop { true };
+    Step step;
+    EXPECT_FALSE(nextPathStep(board, step, &stop));
+    EXPECT_TRUE(availableTutorSteps(board, 10, &stop).empty());
+    EXPECT_EQ(tutorPath(board, &stop).status, PathStatus::Stopped);
+
+    // Raised while the trial searches: the path ends stopped (not stuck), without a step.
+    stop = false;
+    std::thread raiser([&stop] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        stop = true;
+    });
+    const SolutionPath path = tutorPath(board, &stop);
+    raiser.join();
+    EXPECT_EQ(path.status, PathStatus::Stopped);
+    EXPECT_TRUE(path.steps.empty());
+    // The stop flag belongs to that call only: a board with an easy step still gets it.
+    Board easy(g);
+    for (int c = 1; c < 25; ++c)
+        easy.setGiven(c, c + 1); // A1 is the row's last open cell: 1
+    ASSERT_TRUE(nextPathStep(easy, step));
+    EXPECT_EQ(step.placements.front().cell, 0);
+    EXPECT_EQ(step.placements.front().symbol, 1);
 }

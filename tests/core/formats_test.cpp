@@ -260,6 +260,23 @@ TEST(Formats, TwentyFiveLineAndGrid)
     EXPECT_EQ(grid.puzzles[0].board, b);
 }
 
+TEST(Formats, ByteOrderMarkIsSkipped)
+{
+    // Windows editors start UTF-8 files with one; lines and grids read as without it.
+    const std::string bom = "\xEF\xBB\xBF";
+    const ParseResult line = core::parsePuzzles(bom + std::string(kEasy) + "\n", "bom.txt");
+    ASSERT_TRUE(line.ok());
+    EXPECT_EQ(line.puzzles[0].board, testutil::boardFromLine(kEasy));
+    const std::string grid = core::writeGrid(testutil::boardFromLine(kEasy));
+    const ParseResult fromGrid = core::parsePuzzles(bom + grid, "bom.sdk");
+    ASSERT_TRUE(fromGrid.ok());
+    EXPECT_EQ(fromGrid.format, Format::Sdk);
+    EXPECT_EQ(fromGrid.puzzles[0].board, testutil::boardFromLine(kEasy));
+    // Elsewhere the same bytes are bad characters.
+    const ParseResult inside = core::parsePuzzles("." + bom + std::string(kEasy).substr(1), "t");
+    EXPECT_FALSE(inside.ok());
+}
+
 // ---- round trips: write, read, same board ----
 
 TEST(FormatsRoundTrip, Line)
@@ -386,6 +403,17 @@ TEST(FormatsRoundTrip, CandidateLine)
 }
 
 // ---- every error, located ----
+
+TEST(FormatsErrors, TooLargeAndEndlessFilesAreRefused)
+{
+    // /dev/zero never ends: it is read up to the limit, then refused.
+    const ParseResult zero = core::readPuzzleFile("/dev/zero");
+    ASSERT_EQ(zero.errors.size(), 1u);
+    EXPECT_EQ(zero.errors[0].code, Code::TooLarge);
+    EXPECT_EQ(zero.errors[0].expected, int(core::kMaxFileBytes >> 20));
+    EXPECT_EQ(zero.errors[0].source, "/dev/zero");
+    EXPECT_TRUE(zero.puzzles.empty());
+}
 
 TEST(FormatsErrors, CannotOpen)
 {

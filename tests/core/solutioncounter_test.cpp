@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+
 using core::Board;
 using core::Geometry;
 using core::SolutionCounter;
@@ -114,6 +116,22 @@ TEST(SolutionCounter, NodeLimitEndsTheCountEarly)
     EXPECT_LE(r.nodes, 50u);
     // Without a limit the same counter finishes.
     counter.setNodeLimit(0);
+    const auto full = counter.count(Board(g), 3);
+    EXPECT_TRUE(full.complete);
+    EXPECT_EQ(full.count, 3);
+}
+
+TEST(SolutionCounter, StopFlagEndsTheCountEarly)
+{
+    const Geometry &g = Geometry::get(4, 4);
+    SolutionCounter counter(g);
+    std::atomic<bool> stop { true };
+    counter.setStopFlag(&stop);
+    const auto stopped = counter.count(Board(g), 1000);
+    EXPECT_FALSE(stopped.complete);
+    EXPECT_EQ(stopped.nodes, 0u);
+    // Lowered again, the same counter finishes.
+    stop = false;
     const auto full = counter.count(Board(g), 3);
     EXPECT_TRUE(full.complete);
     EXPECT_EQ(full.count, 3);

@@ -16,6 +16,7 @@
 #include "play/puzzlelibrary.h"
 
 #include <QAction>
+#include <QCommandLineParser>
 #include <QFile>
 #include <QImage>
 #include <QMenuBar>
@@ -158,6 +159,28 @@ private slots:
         errors.clear();
         window = CommandLine::createWindow(o, &errors);
         QVERIFY(errors.join(QLatin1Char(' ')).contains(QLatin1String("fastest")));
+    }
+
+    void helpAndVersionAreAnsweredBeforeTheWindow()
+    {
+        const auto asks = [](QStringList args) {
+            args.prepend(QStringLiteral("sudoku-tutor"));
+            QCommandLineParser parser;
+            CommandLine::addOptions(parser);
+            return parser.parse(args) && CommandLine::asksForHelpOrVersion(parser);
+        };
+        for (const char *option : { "--help", "-h", "--help-all", "--version", "-v" })
+            QVERIFY2(asks({ QLatin1String(option) }), option);
+        QVERIFY(asks({ QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("-v") }));
+        QVERIFY(!asks({}));
+        QVERIFY(!asks({ QStringLiteral("--new") }));
+        // "--help" as an option's value is a value.
+        QVERIFY(!asks({ QStringLiteral("--puzzle"), QStringLiteral("--help") }));
+        QCOMPARE(QCoreApplication::applicationVersion(), QStringLiteral(SUDOKU_VERSION));
+        // The identity the desktop sees: the launcher's name and the icon it shows.
+        QCOMPARE(QGuiApplication::desktopFileName(),
+            QStringLiteral("io.github.sudokututor.SudokuTutor"));
+        QVERIFY(!QGuiApplication::windowIcon().pixmap(64, 64).isNull());
     }
 
     void badValuesAreErrorsNamingTheOptionAndTheValue()

@@ -54,6 +54,7 @@ private:
     {
         int exitCode = -1;
         QString errors;
+        QString output;
     };
 
     static QProcessEnvironment environment()
@@ -64,10 +65,10 @@ private:
     }
 
     // Runs the program to its end (a screenshot run, or one stopped by an error).
-    static Run run(const QStringList &arguments)
+    static Run run(const QStringList &arguments, QProcessEnvironment env = environment())
     {
         QProcess p;
-        p.setProcessEnvironment(environment());
+        p.setProcessEnvironment(env);
         p.start(QStringLiteral(SUDOKU_TUTOR_BINARY), arguments);
         Run r;
         if (!p.waitForFinished(60000)) {
@@ -78,7 +79,17 @@ private:
         }
         r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
         r.errors = QString::fromLocal8Bit(p.readAllStandardError());
+        r.output = QString::fromLocal8Bit(p.readAllStandardOutput());
         return r;
+    }
+
+    // No display at all: no X11, no Wayland, no QT_QPA_PLATFORM.
+    static QProcessEnvironment withoutDisplay()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : { "QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY" })
+            env.remove(QLatin1String(name));
+        return env;
     }
 
     // Starts the program for play, waits until it has written the autosave (`before` is the
@@ -219,18 +230,48 @@ private slots:
             QStringLiteral("初級（ニューヨーク・タイムズ）"));
     }
 
+    void helpAndVersionNeedNoDisplay()
+    {
+        const Run version = run({ QStringLiteral("--version") }, withoutDisplay());
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(version.output, QStringLiteral("sudoku-tutor " SUDOKU_VERSION "\n"));
+        const Run help = run({ QStringLiteral("--help") }, withoutDisplay());
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(
+            help.output.contains(QStringLiteral("--screenshot <file>")), qPrintable(help.output));
+        QVERIFY(help.output.contains(QStringLiteral("--version")));
+        // Usage errors are reported, not an abort in Qt's platform plugin.
+        const Run lang = run({ QStringLiteral("--lang"), QStringLiteral("xx") }, withoutDisplay());
+        QCOMPARE(lang.exitCode, CommandLine::kUsageError);
+        QVERIFY2(lang.errors.contains(QStringLiteral("--lang: \"xx\"")), qPrintable(lang.errors));
+        const Run unknown = run({ QStringLiteral("--bogus") }, withoutDisplay());
+        QCOMPARE(unknown.exitCode, CommandLine::kUsageError);
+        QVERIFY2(unknown.errors.contains(QStringLiteral("Unknown option 'bogus'")),
+            qPrintable(unknown.errors));
+        // The same with the offscreen platform.
+        QCOMPARE(run({ QStringLiteral("--version") }).output, version.output);
+    }
+
     void badValuesStopTheProgramWithAMessage()
     {
         const Run lang = run({ QStringLiteral("--lang"), QStringLiteral("xx") });
-        QCOMPARE(lang.exitCode, 1);
+        QCOMPARE(lang.exitCode, CommandLine::kUsageError);
         QVERIFY2(lang.errors.contains(
                      QStringLiteral("sudoku-tutor: --lang: \"xx\" is not one of en, de, ja.")),
             qPrintable(lang.errors));
         const Run theme = run({ QStringLiteral("--theme"), QStringLiteral("purple") });
-        QCOMPARE(theme.exitCode, 1);
+        QCOMPARE(theme.exitCode, CommandLine::kUsageError);
+        const Run unknown = run({ QStringLiteral("--bogus") });
+        QCOMPARE(unknown.exitCode, CommandLine::kUsageError);
+        QVERIFY2(unknown.errors.contains(QStringLiteral("sudoku-tutor: Unknown option 'bogus'.")),
+            qPrintable(unknown.errors));
+        const Run missing = run({ QStringLiteral("--size") });
+        QCOMPARE(missing.exitCode, CommandLine::kUsageError);
+        QVERIFY2(missing.errors.contains(QStringLiteral("--size")), qPrintable(missing.errors));
         QVERIFY2(
             theme.errors.contains(QStringLiteral("--theme: \"purple\"")), qPrintable(theme.errors));
-        // A screenshot of a puzzle that cannot be loaded: no picture, and where the problem is.
+        // A screenshot of a puzzle that cannot be loaded (not a usage error): no picture, exit
+        // status 1, and where the problem is.
         const QString shot = m_dir.filePath(QStringLiteral("bad.png"));
         const Run puzzle = run({ QStringLiteral("--screenshot"), shot, QStringLiteral("--puzzle"),
             dataFile("badchar.txt") });

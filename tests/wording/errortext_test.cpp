@@ -36,6 +36,9 @@ TEST(ErrorText, Place)
 {
     ParseError e = error(Code::CannotOpen, 0, 0);
     EXPECT_EQ(describe(e), "puzzles.txt: cannot open the file");
+    e = error(Code::TooLarge, 0, 0);
+    e.expected = 64;
+    EXPECT_EQ(describe(e), "puzzles.txt: the file is larger than 64 MiB, the most that is read");
     e = error(Code::Empty, 0, 0);
     e.source.clear();
     EXPECT_EQ(describe(e), "no puzzle found");

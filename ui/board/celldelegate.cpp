@@ -182,8 +182,10 @@ void CellDelegate::paint(
                 } else {
                     painter->setPen(colors.candidate);
                 }
-                painter->drawText(box, Qt::AlignCenter,
-                    QString(QChar::fromLatin1(core::Geometry::symbolChar(s))));
+                const QStaticText &text = candidateText(font, core::Geometry::symbolChar(s));
+                const QSizeF size = text.size();
+                painter->drawStaticText(
+                    box.center() - QPointF(size.width() / 2, size.height() / 2), text);
                 if (disc.isValid() && (elimination & b) && s != placement) {
                     painter->setPen(QPen(Qt::white, 1.2));
                     painter->drawLine(box.topLeft() + QPointF(w * 0.2, h * 0.8),
@@ -211,6 +213,22 @@ void CellDelegate::paint(
     else if (index.data(GridModel::TieRole).toBool())
         outline(colors.tie, line * 0.75, Qt::DashLine);
     painter->restore();
+}
+
+const QStaticText &CellDelegate::candidateText(const QFont &font, char symbol) const
+{
+    if (font != m_candidateFont) {
+        m_candidateTexts.clear();
+        m_candidateFont = font;
+    }
+    auto it = m_candidateTexts.find(symbol);
+    if (it == m_candidateTexts.end()) {
+        QStaticText text(QString(QChar::fromLatin1(symbol)));
+        text.setTextFormat(Qt::PlainText);
+        text.prepare(QTransform(), font);
+        it = m_candidateTexts.insert(symbol, text);
+    }
+    return *it;
 }
 
 QSize CellDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <QFont>
+#include <QHash>
+#include <QStaticText>
 #include <QStyledItemDelegate>
 
 // Paints one cell from the model's roles: the shaded background (selection, peers, same digit,
@@ -31,4 +34,12 @@ public:
     // The heat-map's colour for a weight on its scale (0..1).
     static QColor heatColor(const Colors &colors, double heat);
     static Colors colorsFor(const QPalette &palette);
+
+private:
+    // A pencil mark's symbol laid out once per font: a 25x25 board shows up to 15,625 of them,
+    // and laying each out again made a repaint take 100 ms and more of the GUI thread.
+    const QStaticText &candidateText(const QFont &font, char symbol) const;
+
+    mutable QFont m_candidateFont;
+    mutable QHash<char, QStaticText> m_candidateTexts;
 };

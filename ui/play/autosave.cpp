@@ -18,11 +18,18 @@ Autosave::Autosave(Game *game, QWidget *window)
     , m_window { window }
     , m_timer { new QTimer(this) }
 {
+    // Saves shortly after every change, so a crash loses at most a second of play. The countdown
+    // starts at the first change not saved yet; later changes do not restart it (a player who
+    // never pauses for 0.8 s would otherwise never be saved).
     m_timer->setSingleShot(true);
     m_timer->setInterval(800);
     connect(m_timer, &QTimer::timeout, this, &Autosave::save);
-    connect(m_game, &Game::cellsChanged, m_timer, qOverload<>(&QTimer::start));
-    connect(m_game, &Game::reset, m_timer, qOverload<>(&QTimer::start));
+    const auto schedule = [this] {
+        if (!m_timer->isActive())
+            m_timer->start();
+    };
+    connect(m_game, &Game::cellsChanged, this, schedule);
+    connect(m_game, &Game::reset, this, schedule);
 }
 
 bool Autosave::restore()

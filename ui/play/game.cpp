@@ -1,10 +1,17 @@
 #include "play/game.h"
 
 #include "play/undocommands.h"
+#include "wording/errortext.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QUndoStack>
+#include <QVariant>
+
+#include <cmath>
+#include <limits>
+#include <optional>
 
 namespace {
 
@@ -40,6 +47,150 @@ QJsonObject changeToJson(const CellChange &c)
         { QStringLiteral("v1"), c.after.value },
         { QStringLiteral("c1"), qint64(c.after.candidates) } };
 }
+
+// Limits of what a saved game may hold besides the board: counts, the clock (2^53 ms, the
+// largest whole number a JSON double keeps exactly) and texts (a source name, an undo step's
+// text).
+constexpr qint64 kMaxInt = std::numeric_limits<int>::max();
+constexpr qint64 kMaxElapsedMs = qint64(1) << 53;
+constexpr int kMaxTextLength = 10000;
+
+// Reads a saved game's fields with their types and ranges checked. The first problem is kept,
+// worded with the field's place in the file ("givens", "history[3].changes[0].v1"); after it,
+// every read gives an empty value. A fallback is used for a field that is absent; without one
+// the field must be there.
+class SavedFields
+{
+    Q_DECLARE_TR_FUNCTIONS(Game)
+
+public:
+    explicit SavedFields(const QJsonObject &json)
+        : m_json { json }
+    { }
+
+    bool failed() const { return !m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    void fail(const QString &why)
+    {
+        if (m_error.isEmpty())
+            m_error = why;
+    }
+    static QString element(const QString &path, int index)
+    {
+        return QStringLiteral("%1[%2]").arg(path).arg(index);
+    }
+
+    qint64 integer(const QString &key, qint64 min, qint64 max, std::optional<qint64> fallback)
+    {
+        return integerAt(m_json.value(key), key, min, max, fallback);
+    }
+    qint64 integerAt(const QJsonValue &v, const QString &path, qint64 min, qint64 max,
+        std::optional<qint64> fallback = std::nullopt)
+    {
+        if (!present(v, path, fallback.has_value()))
+            return failed() ? 0 : *fallback;
+        const double d = v.toDouble();
+        if (!v.isDouble() || !std::isfinite(d) || d != std::trunc(d))
+            return fail(tr("\"%1\" is not a whole number").arg(path)), 0;
+        if (d < double(min) || d > double(max))
+            return fail(tr("\"%1\" is %2, which is not between %3 and %4")
+                            .arg(path, v.toVariant().toString())
+                            .arg(min)
+                            .arg(max)),
+                   0;
+        return v.toInteger();
+    }
+    bool boolean(const QString &key, bool fallback)
+    {
+        const QJsonValue v = m_json.value(key);
+        if (!present(v, key, true))
+            return fallback;
+        if (!v.isBool())
+            return fail(tr("\"%1\" is not true or false").arg(key)), false;
+        return v.toBool();
+    }
+    QString string(const QString &key, int maxLength, std::optional<QString> fallback)
+    {
+        return stringAt(m_json.value(key), key, maxLength, fallback);
+    }
+    QString stringAt(
+        const QJsonValue &v, const QString &path, int maxLength, std::optional<QString> fallback)
+    {
+        if (!present(v, path, fallback.has_value()))
+            return failed() ? QString() : *fallback;
+        if (!v.isString())
+            return fail(tr("\"%1\" is not a text").arg(path)), QString();
+        const QString text = v.toString();
+        if (text.size() > maxLength)
+            return fail(tr("\"%1\" is longer than %2 characters").arg(path).arg(maxLength)),
+                   QString();
+        return text;
+    }
+    // A board's cells: a text of exactly `count` characters.
+    QString cells(const QString &key, int count)
+    {
+        const QString text = stringAt(m_json.value(key), key, std::numeric_limits<int>::max(), {});
+        if (!failed() && text.size() != count)
+            fail(tr("\"%1\" has %2 characters, expected %3").arg(key).arg(text.size()).arg(count));
+        return failed() ? QString(count, QLatin1Char('.')) : text;
+    }
+    // The symbol at a cell of a board's text.
+    int symbol(const QString &key, const QString &text, int cell, const core::Geometry &g)
+    {
+        const QChar ch = text.at(cell);
+        const int s = ch.unicode() < 128 ? g.symbolFromChar(char(ch.unicode())) : 0;
+        if (s < 1 || s > g.side())
+            fail(tr("\"%1\": character %2 (%3) is not a symbol of a %4×%4 board")
+                     .arg(key)
+                     .arg(cell + 1)
+                     .arg(ch)
+                     .arg(g.side()));
+        return failed() ? 0 : s;
+    }
+    // A list; of `count` entries unless count is -1.
+    QJsonArray array(const QString &key, int count, std::optional<QJsonArray> fallback = {})
+    {
+        return arrayAt(m_json.value(key), key, count, fallback);
+    }
+    QJsonArray arrayAt(
+        const QJsonValue &v, const QString &path, int count, std::optional<QJsonArray> fallback)
+    {
+        if (!present(v, path, fallback.has_value()))
+            return failed() ? QJsonArray() : *fallback;
+        if (!v.isArray())
+            return fail(tr("\"%1\" is not a list").arg(path)), QJsonArray();
+        const QJsonArray a = v.toArray();
+        if (count >= 0 && a.size() != count)
+            return fail(
+                       tr("\"%1\" has %2 entries, expected %3").arg(path).arg(a.size()).arg(count)),
+                   QJsonArray();
+        return a;
+    }
+    QJsonObject objectAt(const QJsonValue &v, const QString &path)
+    {
+        if (!v.isObject())
+            fail(tr("\"%1\" is not an object").arg(path));
+        return failed() ? QJsonObject() : v.toObject();
+    }
+
+private:
+    // Whether the field is there (and nothing failed before); a missing field without a
+    // fallback fails.
+    bool present(const QJsonValue &v, const QString &path, bool hasFallback)
+    {
+        if (failed())
+            return false;
+        if (v.isUndefined()) {
+            if (!hasFallback)
+                fail(tr("\"%1\" is missing").arg(path));
+            return false;
+        }
+        return true;
+    }
+
+    const QJsonObject &m_json;
+    QString m_error;
+};
 
 } // namespace
 
@@ -390,19 +541,30 @@ QJsonObject Game::toJson() const
 
 bool Game::fromJson(const QJsonObject &json, QString *error)
 {
-    auto fail = [error](const QString &why) {
+    SavedFields f(json);
+    auto fail = [&f, error](const QString &why) {
+        f.fail(why);
         if (error)
-            *error = why;
+            *error = f.error();
         return false;
     };
-    if (json.value(QStringLiteral("format")).toString() != kFormatName)
-        return fail(tr("this is not a Sudoku Tutor game file"));
-    if (json.value(QStringLiteral("version")).toInt() > kFormatVersion)
-        return fail(tr("the file was written by a newer version (format %1)")
-                        .arg(json.value(QStringLiteral("version")).toInt()));
-    const int a = json.value(QStringLiteral("boxRows")).toInt();
-    const int b = json.value(QStringLiteral("boxColumns")).toInt();
-    if (a < 1 || b < 1 || a > core::kMaxBoxSide || b > core::kMaxBoxSide || a * b < 4)
+    auto failed = [&f, error] {
+        if (error)
+            *error = f.error();
+        return false;
+    };
+    if (f.string(QStringLiteral("format"), 100, QString()) != kFormatName)
+        return fail(f.failed() ? QString() : tr("this is not a Sudoku Tutor game file"));
+    const qint64 version = f.integer(QStringLiteral("version"), 0, kMaxInt, 1);
+    if (f.failed())
+        return failed();
+    if (version > kFormatVersion)
+        return fail(tr("the file was written by a newer version (format %1)").arg(version));
+    const int a = int(f.integer(QStringLiteral("boxRows"), 1, core::kMaxBoxSide, {}));
+    const int b = int(f.integer(QStringLiteral("boxColumns"), 1, core::kMaxBoxSide, {}));
+    if (f.failed())
+        return failed();
+    if (a * b < 4)
         return fail(tr("unsupported box size %1×%2").arg(a).arg(b));
     const core::Geometry &g = core::Geometry::get(a, b);
     const int n = g.cellCount();
@@ -411,39 +573,41 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
     // "startCandidates"; format 2) and where it is now ("values", "candidates").
     core::Board givens(g);
     {
-        const QString line = json.value(QStringLiteral("givens")).toString();
-        if (line.size() != n)
-            return fail(tr("the board has the wrong number of cells (expected %1)").arg(n));
-        for (int c = 0; c < n; ++c) {
-            const char ch = line.at(c).toLatin1();
-            if (ch == '.')
-                continue;
-            const int s = g.symbolFromChar(ch);
-            if (s == 0)
-                return fail(tr("the givens hold an invalid character at cell %1").arg(c + 1));
-            givens.setGiven(c, s);
-        }
+        const QString key = QStringLiteral("givens");
+        const QString line = f.cells(key, n);
+        for (int c = 0; c < n && !f.failed(); ++c)
+            if (line.at(c) != QLatin1Char('.'))
+                givens.setGiven(c, f.symbol(key, line, c, g));
+        if (f.failed())
+            return failed();
     }
     // Reads one state (values and candidates) on top of the givens into board.
     auto readState
         = [&](const QString &valuesKey, const QString &candidatesKey, core::Board &board) -> bool {
-        const QString values = json.value(valuesKey).toString();
-        const QJsonArray candidates = json.value(candidatesKey).toArray();
-        if (values.size() != n || candidates.size() != n)
-            return fail(tr("the board has the wrong number of cells (expected %1)").arg(n));
+        const QString values = f.cells(valuesKey, n);
+        const QJsonArray candidates = f.array(candidatesKey, n);
+        if (f.failed())
+            return failed();
         board = givens;
         for (int c = 0; c < n; ++c) {
-            const char ch = values.at(c).toLatin1();
-            const int s = ch == '.' ? 0 : g.symbolFromChar(ch);
-            if (ch != '.' && s == 0)
-                return fail(tr("the values hold an invalid character at cell %1").arg(c + 1));
+            const int s = values.at(c) == QLatin1Char('.') ? 0 : f.symbol(valuesKey, values, c, g);
+            if (f.failed())
+                return failed();
             if (givens.isGiven(c) && s != givens.value(c))
-                return fail(tr("a given was changed at cell %1").arg(c + 1));
+                return fail(
+                    tr("\"%1\": character %2 changes the given %3")
+                        .arg(valuesKey)
+                        .arg(c + 1)
+                        .arg(QChar::fromLatin1(core::Geometry::symbolChar(givens.value(c)))));
             if (!givens.isGiven(c))
                 board.setValue(c, s);
-            const qint64 mask = candidates.at(c).toInteger();
-            if (mask < 0 || (mask & ~qint64(g.allSymbols())) != 0)
-                return fail(tr("the pencil marks of cell %1 are out of range").arg(c + 1));
+            const qint64 mask = f.integerAt(
+                candidates.at(c), SavedFields::element(candidatesKey, c), 0, g.allSymbols());
+            if (f.failed())
+                return failed();
+            if ((mask & ~qint64(g.allSymbols())) != 0)
+                return fail(tr("\"%1\" is not a set of candidates of this board")
+                                .arg(SavedFields::element(candidatesKey, c)));
             board.setCandidates(c, board.isOpen(c) ? core::Mask(mask) : 0);
         }
         return true;
@@ -458,31 +622,45 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
         QVector<CellChange> changes;
     };
     QVector<SavedCommand> history;
-    for (const QJsonValue &v : json.value(QStringLiteral("history")).toArray()) {
+    const QJsonArray savedHistory = f.array(QStringLiteral("history"), -1, QJsonArray());
+    for (int i = 0; i < savedHistory.size() && !f.failed(); ++i) {
+        const QString entry = SavedFields::element(QStringLiteral("history"), i);
+        const QJsonObject o = f.objectAt(savedHistory.at(i), entry);
         SavedCommand cmd;
-        cmd.text = v.toObject().value(QStringLiteral("text")).toString();
-        for (const QJsonValue &cv : v.toObject().value(QStringLiteral("changes")).toArray()) {
-            const QJsonObject o = cv.toObject();
+        cmd.text = f.stringAt(o.value(QStringLiteral("text")), entry + QStringLiteral(".text"),
+            kMaxTextLength, QString());
+        const QString changesKey = entry + QStringLiteral(".changes");
+        const QJsonArray changes
+            = f.arrayAt(o.value(QStringLiteral("changes")), changesKey, -1, QJsonArray());
+        for (int j = 0; j < changes.size() && !f.failed(); ++j) {
+            const QString at = SavedFields::element(changesKey, j);
+            const QJsonObject co = f.objectAt(changes.at(j), at);
+            const auto field = [&](const char *name, qint64 max) {
+                const QString key = QLatin1String(name);
+                return f.integerAt(co.value(key), at + QLatin1Char('.') + key, 0, max);
+            };
             CellChange c;
-            c.cell = o.value(QStringLiteral("cell")).toInt(-1);
-            c.before = { o.value(QStringLiteral("v0")).toInt(),
-                core::Mask(o.value(QStringLiteral("c0")).toInteger()) };
-            c.after = { o.value(QStringLiteral("v1")).toInt(),
-                core::Mask(o.value(QStringLiteral("c1")).toInteger()) };
-            if (c.cell < 0 || c.cell >= n || c.before.value < 0 || c.before.value > g.side()
-                || c.after.value < 0 || c.after.value > g.side() || givens.isGiven(c.cell)
-                || ((c.before.candidates | c.after.candidates) & ~g.allSymbols()) != 0)
-                return fail(tr("the undo history is damaged"));
+            c.cell = int(field("cell", n - 1));
+            c.before = { int(field("v0", g.side())), core::Mask(field("c0", g.allSymbols())) };
+            c.after = { int(field("v1", g.side())), core::Mask(field("c1", g.allSymbols())) };
+            if (f.failed())
+                break;
+            if (((c.before.candidates | c.after.candidates) & ~g.allSymbols()) != 0)
+                return fail(tr("\"%1\" is not a set of candidates of this board").arg(at));
+            if (givens.isGiven(c.cell))
+                return fail(tr("\"%1\" changes the given in cell %2").arg(at).arg(c.cell));
             cmd.changes.push_back(c);
         }
         history.push_back(cmd);
     }
-    const int historyIndex = json.value(QStringLiteral("historyIndex")).toInt(int(history.size()));
-    if (historyIndex < 0 || historyIndex > history.size())
-        return fail(tr("the undo history is damaged"));
+    const int historyIndex
+        = int(f.integer(QStringLiteral("historyIndex"), 0, history.size(), history.size()));
+    if (f.failed())
+        return failed();
 
     core::Board startBoard;
-    if (json.contains(QStringLiteral("startValues"))) {
+    if (json.contains(QStringLiteral("startValues"))
+        || json.contains(QStringLiteral("startCandidates"))) {
         if (!readState(
                 QStringLiteral("startValues"), QStringLiteral("startCandidates"), startBoard))
             return false;
@@ -509,13 +687,30 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
         for (int c = 0; c < n; ++c)
             scratch[std::size_t(c)]
                 = { startBoard.value(c), startBoard.isOpen(c) ? startBoard.candidates(c) : 0 };
-        for (const SavedCommand &cmd : history)
-            for (const CellChange &c : cmd.changes) {
+        for (int i = 0; i < history.size(); ++i)
+            for (int j = 0; j < history[i].changes.size(); ++j) {
+                const CellChange &c = history[i].changes[j];
                 if (scratch[std::size_t(c.cell)] != c.before)
-                    return fail(tr("the undo history is damaged"));
+                    return fail(
+                        tr("\"%1\" does not start from what the earlier history left in cell %2")
+                            .arg(SavedFields::element(
+                                SavedFields::element(QStringLiteral("history"), i)
+                                    + QStringLiteral(".changes"),
+                                j))
+                            .arg(c.cell));
                 scratch[std::size_t(c.cell)] = c.after;
             }
     }
+    // The rest, read before anything changes.
+    const QString source = f.string(QStringLiteral("source"), kMaxTextLength, QString());
+    const int index = int(f.integer(QStringLiteral("index"), 0, kMaxInt, 0));
+    const int hintsUsed = int(f.integer(QStringLiteral("hintsUsed"), 0, kMaxInt, 0));
+    const int mistakes = int(f.integer(QStringLiteral("mistakes"), 0, kMaxInt, 0));
+    const qint64 elapsed = f.integer(QStringLiteral("elapsedMs"), 0, kMaxElapsedMs, 0);
+    const bool autoCandidates = f.boolean(QStringLiteral("autoCandidates"), m_autoCandidates);
+    const bool completed = f.boolean(QStringLiteral("completed"), false);
+    if (f.failed())
+        return failed();
 
     // Uniqueness and the solution come from the givens alone (entries may be wrong).
     core::ParseResult check;
@@ -523,16 +718,15 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
     check.puzzles.front().board = givens;
     core::checkSolutions(check, kSolutionNodeLimit);
     if (check.puzzles.empty())
-        return fail(tr("the givens contradict each other"));
+        return fail(tr("\"%1\": %2")
+                        .arg(QStringLiteral("givens"), ErrorText::describe(check.errors.front())));
     core::Puzzle puzzle = check.puzzles.front();
     puzzle.board = startBoard;
 
     // Everything read: replace the game. The starting state already holds its candidates.
-    const bool autoCandidates
-        = json.value(QStringLiteral("autoCandidates")).toBool(m_autoCandidates);
     m_autoCandidates = false;
-    start(puzzle, json.value(QStringLiteral("source")).toString());
-    m_index = json.value(QStringLiteral("index")).toInt();
+    start(puzzle, source);
+    m_index = index;
     m_replaying = true;
     for (const SavedCommand &cmd : history)
         m_undo->push(new CellChangeCommand(this, cmd.changes, cmd.text));
@@ -548,10 +742,10 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
             break;
         }
     m_autoCandidates = autoCandidates;
-    m_hintsUsed = json.value(QStringLiteral("hintsUsed")).toInt();
-    m_mistakes = json.value(QStringLiteral("mistakes")).toInt();
-    m_elapsedBefore = json.value(QStringLiteral("elapsedMs")).toInteger();
-    m_completed = json.value(QStringLiteral("completed")).toBool();
+    m_hintsUsed = hintsUsed;
+    m_mistakes = mistakes;
+    m_elapsedBefore = elapsed;
+    m_completed = completed;
     m_clock.invalidate();
     if (!m_completed)
         m_clock.start();

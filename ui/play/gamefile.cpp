@@ -1,5 +1,6 @@
 #include "play/gamefile.h"
 
+#include "common/boundedfile.h"
 #include "play/game.h"
 
 #include <QCoreApplication>
@@ -41,14 +42,18 @@ bool save(const Game &game, const QString &path, QString *error)
 
 bool load(Game &game, const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const BoundedFile::Contents contents = BoundedFile::read(path);
+    if (contents.status != BoundedFile::Status::Ok) {
         if (error)
-            *error = tr("%1 cannot be read: %2").arg(path, file.errorString());
+            *error = contents.status == BoundedFile::Status::TooLarge
+                ? tr("%1 is larger than %2 MiB, the most that is read")
+                      .arg(path)
+                      .arg(BoundedFile::limitMiB())
+                : tr("%1 cannot be read: %2").arg(path, contents.reason);
         return false;
     }
     QJsonParseError parseError;
-    const QByteArray bytes = file.readAll();
+    const QByteArray &bytes = contents.bytes;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (doc.isNull() || !doc.isObject()) {
         // Name the line and column of a JSON syntax error.

@@ -1,9 +1,10 @@
 #include "play/gamefiles.h"
 
-#include "wording/errortext.h"
+#include "common/boundedfile.h"
 #include "common/settings.h"
 #include "play/game.h"
 #include "play/gamefile.h"
+#include "wording/errortext.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -58,15 +59,18 @@ bool GameFiles::openFile(const QString &path)
         emit statusMessage(tr("Opened the game %1.").arg(QFileInfo(path).fileName()), 5000);
         return true;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const BoundedFile::Contents contents = BoundedFile::read(path);
+    if (contents.status != BoundedFile::Status::Ok) {
         core::ParseError e;
-        e.code = core::ParseError::Code::CannotOpen;
+        e.code = contents.status == BoundedFile::Status::TooLarge
+            ? core::ParseError::Code::TooLarge
+            : core::ParseError::Code::CannotOpen;
+        e.expected = BoundedFile::limitMiB();
         e.source = QFileInfo(path).fileName().toStdString();
         showErrors({ ErrorText::describe(e) }, path);
         return false;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray &bytes = contents.bytes;
     const bool ok = loadResult(core::parsePuzzles(std::string_view(bytes.constData(), bytes.size()),
                                    QFileInfo(path).fileName().toStdString()),
         QFileInfo(path).fileName());

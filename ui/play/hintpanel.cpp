@@ -140,9 +140,9 @@ void HintPanel::showLevel(int level)
     }
     const core::Board board = m_game->effectiveBoard();
     m_runner->start<std::optional<core::Step>>(
-        [board](const std::atomic<bool> &) -> std::optional<core::Step> {
+        [board](const std::atomic<bool> &stop) -> std::optional<core::Step> {
             core::Step step;
-            if (core::nextPathStep(board, step))
+            if (core::nextPathStep(board, step, &stop))
                 return step;
             return std::nullopt;
         },

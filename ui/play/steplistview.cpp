@@ -73,7 +73,8 @@ void StepListView::refreshSteps()
         return;
     }
     m_runner->start<std::vector<core::Step>>(
-        [board](const std::atomic<bool> &) { return core::availableTutorSteps(board, 10); },
+        [board](
+            const std::atomic<bool> &stop) { return core::availableTutorSteps(board, 10, &stop); },
         [this, geometry](
             std::vector<core::Step> steps) { m_steps->setSteps(std::move(steps), *geometry); });
 }

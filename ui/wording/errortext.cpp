@@ -33,6 +33,8 @@ QString ErrorText::problem(const core::ParseError &e, core::CellNaming naming)
     switch (e.code) {
     case Code::CannotOpen:
         return tr("cannot open the file");
+    case Code::TooLarge:
+        return tr("the file is larger than %1 MiB, the most that is read").arg(e.expected);
     case Code::Empty:
         return tr("no puzzle found");
     case Code::BadCharacter:
