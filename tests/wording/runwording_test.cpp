@@ -13,13 +13,10 @@ using namespace core;
 
 namespace {
 
+// The spec of the CLI's words (std::bad_optional_access on words that are no spec).
 RunSpec spec(const std::string &words)
 {
-    std::string error;
-    const auto s = parseRunSpec(words, &error);
-    if (!s)
-        throw std::invalid_argument(error);
-    return *s;
+    return parseRunSpec(words).value();
 }
 
 Board top95(int index)

@@ -19,8 +19,20 @@ LabSession::~LabSession()
 
 void LabSession::setPuzzle(const core::Board &puzzle, const QString &source)
 {
+    const bool other = !(puzzle == m_puzzle);
     m_puzzle = puzzle;
     m_source = source;
+    if (!other || (!hasRun() && !isRunning()))
+        return;
+    m_runner->cancel();
+    emit aboutToReset();
+    m_cursor.reset();
+    m_scratch.reset();
+    m_timeline = std::make_unique<core::RunTimeline>();
+    m_position = 0;
+    m_cancelled = false;
+    emit reset();
+    emit runEnded();
 }
 
 bool LabSession::start(const QString &specWords, QString *error)

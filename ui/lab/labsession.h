@@ -30,7 +30,7 @@ public:
     ~LabSession() override;
 
     // The puzzle the next run starts from (its givens, entered values and pencil marks as
-    // core::runHeader reads them).
+    // core::runHeader reads them). A run of another puzzle is cancelled and dropped.
     void setPuzzle(const core::Board &puzzle, const QString &source);
     const core::Board &puzzle() const { return m_puzzle; }
     QString source() const { return m_source; }

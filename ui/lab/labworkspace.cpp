@@ -191,10 +191,12 @@ void LabWorkspace::setPuzzle(const core::Board &puzzle, const QString &source)
     m_session->setPuzzle(puzzle, source);
     updatePuzzleLabel();
     // Before a run of this puzzle the board shows it as it is.
-    if (!m_session->isRunning()) {
+    if (!m_session->hasRun()) {
         m_model->setBoard(puzzle);
         m_model->clearOverlay();
         m_model->clearHint();
+        m_eventLine->setText(tr("Choose a solver and press Run (F5); then step with the arrow "
+                                "keys, play with Space."));
     }
 }
 
