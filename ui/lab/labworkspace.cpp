@@ -138,7 +138,9 @@ QWidget *LabWorkspace::createLeftPanel()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(300);
+    // Narrow windows squeeze the panel (the Lab's minimum is no wider than Play's); the splitter
+    // starts it at its full width.
+    scroll->setMinimumWidth(200);
     return scroll;
 }
 
@@ -169,6 +171,7 @@ QWidget *LabWorkspace::createEventPanel()
     m_eventView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_eventView->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_eventView->setColumnWidth(EventListModel::NumberColumn, 76);
+    m_eventView->setMinimumWidth(120);
     layout->addWidget(m_eventsTitle);
     layout->addWidget(m_eventView, 1);
     m_legendBox = new QGroupBox;
