@@ -309,6 +309,30 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Not climbed: two givens repeat a digit in a unit</source>
         <translation>Nicht gestartet: zwei Vorgaben wiederholen eine Ziffer in einer Einheit</translation>
     </message>
+    <message>
+        <source>best-first</source>
+        <translation>Bestensuche</translation>
+    </message>
+    <message>
+        <source>steepest ascent</source>
+        <translation>steilster Anstieg</translation>
+    </message>
+    <message>
+        <source>queue exhausted</source>
+        <translation>Warteschlange leer</translation>
+    </message>
+    <message>
+        <source>limit of queued states</source>
+        <translation>Grenze der eingereihten Zustände</translation>
+    </message>
+    <message>
+        <source>Downhill: swap %1 and %2: f %3 to %4</source>
+        <translation>Abwärts: tausche %1 und %2: f %3 auf %4</translation>
+    </message>
+    <message>
+        <source>Back to the state of iteration %1, swap %2 and %3: f %4</source>
+        <translation>Zurück zum Zustand von Iteration %1, tausche %2 und %3: f %4</translation>
+    </message>
 </context>
 <context>
     <name>CountersPanel</name>

@@ -303,6 +303,30 @@ stderr に出力</translation>
         <source>Not climbed: two givens repeat a digit in a unit</source>
         <translation>実行しません: 同じ行・列・ブロックに同じ数字のヒントが 2 つあります</translation>
     </message>
+    <message>
+        <source>best-first</source>
+        <translation>最良優先探索</translation>
+    </message>
+    <message>
+        <source>steepest ascent</source>
+        <translation>最急上昇法</translation>
+    </message>
+    <message>
+        <source>queue exhausted</source>
+        <translation>キューが空</translation>
+    </message>
+    <message>
+        <source>limit of queued states</source>
+        <translation>キューに入れた状態数の上限</translation>
+    </message>
+    <message>
+        <source>Downhill: swap %1 and %2: f %3 to %4</source>
+        <translation>下降: %1 と %2 を交換: f %3 で %4 に</translation>
+    </message>
+    <message>
+        <source>Back to the state of iteration %1, swap %2 and %3: f %4</source>
+        <translation>反復 %1 の状態に戻り、%2 と %3 を交換: f %4</translation>
+    </message>
 </context>
 <context>
     <name>CountersPanel</name>

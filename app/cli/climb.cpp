@@ -19,8 +19,9 @@ namespace cli {
 namespace {
 
 const char *kUsage
-    = "usage: sudoku-cli climb FILE... [--seed N] [--init greedy|greedy-postswap|random]\n"
-      "       [--max-iterations M] [--max-restarts R] [--cutoff C] [--w1 A] [--w2 B]\n"
+    = "usage: sudoku-cli climb FILE... [--search best-first|steepest] [--seed N]\n"
+      "       [--init greedy|greedy-postswap|random] [--queue Q] [--max-iterations M] "
+      "[--max-restarts R] [--cutoff C] [--w1 A] [--w2 B]\n"
       "       [--first K] [--threads T] [--fixed-greedy] [--trace FILE [--trace-points P]]\n"
       "       [--csv]\n";
 
@@ -60,6 +61,10 @@ const char *eventName(core::ClimbEventKind kind)
         return "move";
     case core::ClimbEventKind::Sideways:
         return "sideways";
+    case core::ClimbEventKind::Downhill:
+        return "downhill";
+    case core::ClimbEventKind::Jump:
+        return "jump";
     case core::ClimbEventKind::Restart:
         return "restart";
     case core::ClimbEventKind::Finish:
@@ -79,6 +84,10 @@ const char *reasonName(core::ClimbRestartReason reason)
         return "local-maximum";
     case core::ClimbRestartReason::LongWalk:
         return "long-walk";
+    case core::ClimbRestartReason::Exhausted:
+        return "exhausted";
+    case core::ClimbRestartReason::SeenLimit:
+        return "seen-limit";
     }
     return "?";
 }
@@ -106,6 +115,7 @@ struct Summary
     double clues = 0;
     std::vector<std::uint64_t> iterations; // solved puzzles
     double restarts = 0; // solved puzzles
+    int solvedWithoutRestart = 0;
     double micros = 0; // solved puzzles
     double initF1 = 0; // all puzzles
     double initClashes = 0;
@@ -123,6 +133,7 @@ struct Summary
         ++solved;
         iterations.push_back(row.result.iterations);
         restarts += row.result.restarts;
+        solvedWithoutRestart += row.result.restarts == 0;
         micros += static_cast<double>(row.micros);
     }
 };
@@ -132,12 +143,12 @@ void printSummaryHeader(bool csv, const char *what)
     if (csv)
         std::printf("# %s,puzzles,solved,mean_clues,mean_iterations,median_iterations,"
                     "max_iterations,mean_restarts,mean_ms,mean_init_f1,mean_init_clashes,"
-                    "mean_init_us\n",
+                    "mean_init_us,no_restart_pct\n",
             what);
     else
-        std::printf("%-28s %7s %7s %6s %10s %8s %10s %8s %9s %8s %8s %8s\n", what, "puzzles",
+        std::printf("%-28s %7s %7s %6s %10s %8s %10s %8s %9s %8s %8s %8s %10s\n", what, "puzzles",
             "solved", "clues", "mean-iter", "med-iter", "max-iter", "restarts", "mean-ms",
-            "init-f1", "clashes", "init-us");
+            "init-f1", "clashes", "init-us", "no-restart");
 }
 
 void printSummary(bool csv, const std::string &name, Summary s)
@@ -156,17 +167,18 @@ void printSummary(bool csv, const std::string &name, Summary s)
         max = s.iterations.back();
     }
     if (csv)
-        std::printf("# %s,%d,%d,%.2f,%.2f,%llu,%llu,%.3f,%.3f,%.2f,%.2f,%.1f\n",
+        std::printf("# %s,%d,%d,%.2f,%.2f,%llu,%llu,%.3f,%.3f,%.2f,%.2f,%.1f,%.1f\n",
             csvField(name).c_str(), s.puzzles, s.solved, s.clues / n, mean,
             static_cast<unsigned long long>(median), static_cast<unsigned long long>(max),
             s.restarts / k, s.micros / k / 1000.0, s.initF1 / n, s.initClashes / n,
-            s.initMicros / n);
+            s.initMicros / n, 100.0 * s.solvedWithoutRestart / k);
     else
-        std::printf("%-28s %7d %7d %6.2f %10.1f %8llu %10llu %8.2f %9.3f %8.2f %8.2f %8.1f\n",
+        std::printf(
+            "%-28s %7d %7d %6.2f %10.1f %8llu %10llu %8.2f %9.3f %8.2f %8.2f %8.1f %9.1f%%\n",
             name.c_str(), s.puzzles, s.solved, s.clues / n, mean,
             static_cast<unsigned long long>(median), static_cast<unsigned long long>(max),
             s.restarts / k, s.micros / k / 1000.0, s.initF1 / n, s.initClashes / n,
-            s.initMicros / n);
+            s.initMicros / n, 100.0 * s.solvedWithoutRestart / k);
 }
 
 } // namespace
@@ -179,6 +191,9 @@ int runClimb(Args &args)
     const std::uint64_t seed = static_cast<std::uint64_t>(args.integer("--seed", 1));
     const std::string initName = args.option("--init", "greedy-postswap");
     core::ClimbOptions options;
+    const std::string searchName = args.option(
+        "--search", options.search == core::ClimbSearch::BestFirst ? "best-first" : "steepest");
+    const long long queue = args.integer("--queue", static_cast<long long>(options.queueCapacity));
     const long long maxIterations = args.integer("--max-iterations", 1'000'000);
     options.maxIterations = static_cast<std::uint64_t>(std::max(0LL, maxIterations));
     options.maxRestarts = static_cast<int>(args.integer("--max-restarts", 100'000));
@@ -201,6 +216,15 @@ int runClimb(Args &args)
         options.init = core::ClimbInit::Random;
     else if (error.empty())
         error = "--init: '" + initName + "' is not greedy, greedy-postswap or random";
+    if (searchName == "best-first")
+        options.search = core::ClimbSearch::BestFirst;
+    else if (searchName == "steepest")
+        options.search = core::ClimbSearch::Steepest;
+    else if (error.empty())
+        error = "--search: '" + searchName + "' is not best-first or steepest";
+    if (error.empty() && queue < 1)
+        error = "--queue must be at least 1";
+    options.queueCapacity = static_cast<std::size_t>(std::max(1LL, queue));
     if (error.empty() && tracePoints < 2)
         error = "--trace-points must be at least 2";
     if (error.empty()
@@ -252,7 +276,8 @@ int runClimb(Args &args)
     std::mutex traceMutex;
     if (tracePath)
         traceOut
-            << "file,index,event,reason,iteration,restart,f,f1,f2,cell_a,cell_b,best_f,best_f1\n";
+            << "file,index,event,reason,iteration,restart,f,f1,f2,cell_a,cell_b,best_f,best_f1,"
+               "from,best_f2,queued,low_f,high_f,low_f1,high_f1,low_f2,high_f2\n";
     const auto storeTrace = [&](std::size_t i, std::vector<core::ClimbPoint> points) {
         std::lock_guard lock(traceMutex);
         traces[i] = std::move(points);
@@ -263,7 +288,9 @@ int runClimb(Args &args)
                          << ',' << eventName(p.kind) << ',' << reasonName(p.reason) << ','
                          << p.iteration << ',' << p.restart << ',' << p.f << ',' << p.f1 << ','
                          << p.f2 << ',' << p.cellA << ',' << p.cellB << ',' << p.bestF << ','
-                         << p.bestF1 << '\n';
+                         << p.bestF1 << ',' << p.from << ',' << p.bestF2 << ',' << p.queued << ','
+                         << p.range.lowF << ',' << p.range.highF << ',' << p.range.lowF1 << ','
+                         << p.range.highF1 << ',' << p.range.lowF2 << ',' << p.range.highF2 << '\n';
             std::vector<core::ClimbPoint>().swap(traces[nextTrace]);
         }
     };
@@ -307,19 +334,23 @@ int runClimb(Args &args)
 
     if (csv)
         std::printf("index,clues,solved,iterations,restarts,micros,init_f1,init_clashes,file,stop,"
-                    "evaluations,best_f1,init_micros\n");
+                    "evaluations,best_f1,init_micros,sideways,downhill,jumps\n");
     else
         std::printf("%6s %5s %6s %10s %8s %10s %7s %7s  %s\n", "index", "clues", "solved",
             "iterations", "restarts", "micros", "init-f1", "clashes", "file");
     for (const Row &row : rows) {
         const auto &r = row.result;
         if (csv)
-            std::printf("%d,%d,%d,%llu,%d,%lld,%d,%d,%s,%s,%llu,%d,%lld\n", row.index, row.clues,
-                r.solved() ? 1 : 0, static_cast<unsigned long long>(r.iterations), r.restarts,
+            std::printf("%d,%d,%d,%llu,%d,%lld,%d,%d,%s,%s,%llu,%d,%lld,%llu,%llu,%llu\n",
+                row.index, row.clues, r.solved() ? 1 : 0,
+                static_cast<unsigned long long>(r.iterations), r.restarts,
                 static_cast<long long>(row.micros), r.initF1, r.initF2,
                 csvField(files[row.file]).c_str(), stopName(r.stop),
                 static_cast<unsigned long long>(r.evaluations), r.bestF1,
-                static_cast<long long>(row.initMicros));
+                static_cast<long long>(row.initMicros),
+                static_cast<unsigned long long>(r.sidewaysMoves),
+                static_cast<unsigned long long>(r.downhillMoves),
+                static_cast<unsigned long long>(r.jumps));
         else
             std::printf("%6d %5d %6s %10llu %8d %10lld %7d %7d  %s%s%s\n", row.index, row.clues,
                 r.solved() ? "yes" : "no", static_cast<unsigned long long>(r.iterations),

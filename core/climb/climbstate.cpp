@@ -278,6 +278,20 @@ ClimbScore ClimbState::swapDelta(int a, int b) const
     return d;
 }
 
+std::uint64_t ClimbState::swapHash(int a, int b) const
+{
+    const int x = m_values[a];
+    const int y = m_values[b];
+    return m_hash ^ m_zobrist[a * m_stride + x] ^ m_zobrist[a * m_stride + y]
+        ^ m_zobrist[b * m_stride + y] ^ m_zobrist[b * m_stride + x];
+}
+
+void ClimbState::assign(std::span<const std::uint8_t> values)
+{
+    std::copy(values.begin(), values.end(), m_values.begin());
+    rebuild();
+}
+
 void ClimbState::swap(int a, int b)
 {
     const int x = m_values[a];
@@ -295,8 +309,7 @@ void ClimbState::swap(int a, int b)
     ++m_colCount[m_colOf[a] * m_stride + y];
     --m_colCount[m_colOf[b] * m_stride + y];
     ++m_colCount[m_colOf[b] * m_stride + x];
-    m_hash ^= m_zobrist[a * m_stride + x] ^ m_zobrist[a * m_stride + y]
-        ^ m_zobrist[b * m_stride + y] ^ m_zobrist[b * m_stride + x];
+    m_hash = swapHash(a, b);
     m_values[a] = static_cast<std::uint8_t>(y);
     m_values[b] = static_cast<std::uint8_t>(x);
     // Rows of the swapped box's band and columns of its stack changed.

@@ -87,7 +87,14 @@ public:
     // The change of (f1, f2) if non-given cells a and b of one box swapped their symbols,
     // from the row and column counts only.
     ClimbScore swapDelta(int a, int b) const;
+    // The hash() the state would have after swap(a, b).
+    std::uint64_t swapHash(int a, int b) const;
     void swap(int a, int b);
+    // Every swap of the neighbourhood, box by box (the best-first search enumerates them all).
+    std::span<const ClimbSwap> swaps() const { return m_pairs; }
+    // Sets the placed symbols to `values`, a state of this puzzle (givens where the puzzle has
+    // them, each box a permutation): how the best-first search returns to a queued state.
+    void assign(std::span<const std::uint8_t> values);
 
     // Steepest ascent over the whole neighbourhood: the change of f = w1 f1 + w2 f2 of every
     // swap of two non-given cells of one box; returns the best change and puts in `best` every

@@ -9,10 +9,10 @@ namespace core {
 
 namespace {
 
-// A snapshot is taken after RunTimeline::snapshotInterval() events (1024 unless set), or sooner
-// after this many words per event of the interval were applied since the last one (restores count
-// the words they undo): seeking replays at most that much.
-constexpr std::uint64_t kSnapshotWorkPerEvent = 16;
+// A snapshot is taken after this many events, or sooner after this many words were applied
+// since the last one (restores count the words they undo): seeking replays at most that much.
+constexpr std::uint64_t kSnapshotEvents = 1024;
+constexpr std::uint64_t kSnapshotWork = 16384;
 
 bool isClimbSampled(RunEventKind kind)
 {
@@ -30,17 +30,6 @@ bool hasObjective(RunEventKind kind)
 template <class T> std::size_t bytesOf(const std::vector<T> &v)
 {
     return v.capacity() * sizeof(T);
-}
-
-// Room for `extra` more elements, growing by a quarter rather than the library's doubling: the
-// timeline's large arrays (records, words, nodes) then hold at most a quarter more than they use
-// (the budget of 48 bytes per event counts what the process pays), and appending stays amortized
-// O(1) (each element is copied about four times over the run's growth).
-template <class T> void reserveFor(std::vector<T> &v, std::size_t extra)
-{
-    const std::size_t need = v.size() + extra;
-    if (need > v.capacity())
-        v.reserve(std::max(need, v.size() + v.size() / 4 + 1024));
 }
 
 } // namespace
@@ -98,7 +87,6 @@ void RunTree::open(std::uint32_t id, std::uint32_t parent, std::uint32_t decisio
     // would break the subtree ranges, so it is refused.
     if (id != m_nodes.size() || parent >= m_nodes.size())
         throw std::invalid_argument("run timeline: a node out of order");
-    reserveFor(m_nodes, 1);
     RunNode node;
     node.parent = parent;
     node.decision = decision;
@@ -161,11 +149,6 @@ void RunTimeline::start(const RunHeader &header)
     snapshot(0);
 }
 
-void RunTimeline::setSnapshotInterval(std::uint64_t events)
-{
-    m_snapshotEvents = std::max<std::uint64_t>(events, 1);
-}
-
 void RunTimeline::snapshot(std::uint64_t position)
 {
     m_snapPosition.push_back(position);
@@ -199,11 +182,9 @@ void RunTimeline::append(RunChunk chunk)
             throw std::invalid_argument("run timeline: an event's words are out of order");
         previous = r.words;
     }
-    reserveFor(m_words, chunk.words.size());
     m_words.insert(m_words.end(), chunk.words.begin(), chunk.words.end());
     // All the chunk's events first: an event's words end where the next one's begin.
     const std::uint64_t first = m_events.size();
-    reserveFor(m_events, chunk.events.size());
     m_events.insert(m_events.end(), chunk.events.begin(), chunk.events.end());
     for (std::uint64_t k = first; k < m_events.size(); ++k)
         index(k);
@@ -301,8 +282,7 @@ void RunTimeline::index(std::uint64_t k)
     default:
         break;
     }
-    if (k + 1 - m_snapPosition.back() >= m_snapshotEvents
-        || m_workSinceSnapshot >= m_snapshotEvents * kSnapshotWorkPerEvent)
+    if (k + 1 - m_snapPosition.back() >= kSnapshotEvents || m_workSinceSnapshot >= kSnapshotWork)
         snapshot(k + 1);
 }
 

@@ -250,13 +250,6 @@ class RunTimeline
 public:
     RunTimeline() = default;
 
-    // Snapshots of the board are taken every `events` events (default 1024), or sooner after 16
-    // words of work per event (restores count the words they undo): a seek replays at most that
-    // much. Set it before the first append (it applies from the next snapshot on); tests set a
-    // small one so that every seek crosses snapshots.
-    void setSnapshotInterval(std::uint64_t events);
-    std::uint64_t snapshotInterval() const { return m_snapshotEvents; }
-
     // Appends the next chunk of the run (the first one brings the header). Throws
     // std::invalid_argument for a chunk that does not continue this timeline (a header twice or
     // missing, events or words that do not follow on). Cost: O(events + words of the chunk).
@@ -355,7 +348,6 @@ private:
     std::vector<Mask> m_tipCandidates;
     RunCounters m_tipCounters;
     std::uint64_t m_workSinceSnapshot = 0;
-    std::uint64_t m_snapshotEvents = 1024;
     RunCounters m_live;
     bool m_truncated = false;
     std::optional<RunFinish> m_finish;

@@ -32,10 +32,12 @@ bool climbAgrees(const core::Board &puzzle, const core::ClimbResult &r)
 
 // Whole runs (init, climbs, restarts) of puzzles in turn, each with at most `limit` iterations.
 // Checked once: the first run's result (climbAgrees).
-void climbAll(benchmark::State &state, const std::vector<core::Board> &boards, std::uint64_t limit)
+void climbAll(benchmark::State &state, const std::vector<core::Board> &boards, std::uint64_t limit,
+    core::ClimbSearch search = core::ClimbSearch::Steepest)
 {
     core::HillClimber climber;
     core::ClimbOptions options;
+    options.search = search;
     options.maxIterations = limit;
     std::size_t i = 0;
     std::uint64_t iterations = 0;
@@ -85,6 +87,22 @@ void BM_ClimbNorvigHardest(benchmark::State &state)
     climbAll(state, boards, 100'000);
 }
 BENCHMARK(BM_ClimbNorvigHardest)->MinTime(2.0);
+
+// The best-first reading: an iteration also queues the new successors and may jump back to a
+// queued state (slower per iteration, far fewer iterations).
+void BM_ClimbBestFirstNytimesMedium(benchmark::State &state)
+{
+    static const auto boards = load("nytimes_medium.txt", 100);
+    climbAll(state, boards, 1'000'000, core::ClimbSearch::BestFirst);
+}
+BENCHMARK(BM_ClimbBestFirstNytimesMedium)->MinTime(2.0);
+
+void BM_ClimbBestFirstNorvigHardest(benchmark::State &state)
+{
+    static const auto boards = load("norvig_hardest.txt", 11);
+    climbAll(state, boards, 100'000, core::ClimbSearch::BestFirst);
+}
+BENCHMARK(BM_ClimbBestFirstNorvigHardest)->MinTime(2.0);
 
 void BM_Climb16x16(benchmark::State &state)
 {

@@ -31,20 +31,19 @@ namespace {
 ::testing::AssertionResult boxesArePermutations(
     const Board &puzzle, std::span<const std::uint8_t> values)
 {
-    const Geometry &g = puzzle.geometry();
-    for (int b = 0; b < g.side(); ++b) {
-        core::Mask seen = 0;
-        for (int c : g.unit(g.boxUnit(b))) {
-            if (values[c] < 1 || values[c] > g.side() || (seen & core::bit(values[c])))
-                return ::testing::AssertionFailure()
-                    << "box " << b << " repeats or misses a symbol";
-            seen |= core::bit(values[c]);
-        }
-    }
-    for (int c = 0; c < g.cellCount(); ++c)
-        if (puzzle.isGiven(c) && values[c] != puzzle.value(c))
-            return ::testing::AssertionFailure() << "given at cell " << c << " moved";
-    return ::testing::AssertionSuccess();
+    const std::string error = testutil::boxPermutationError(puzzle, values);
+    if (error.empty())
+        return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << error;
+}
+
+// The tests below (but the parameterised ones) check the steepest-ascent reading;
+// bestfirst_test.cpp checks the best-first one.
+ClimbOptions steepest()
+{
+    ClimbOptions options;
+    options.search = core::ClimbSearch::Steepest;
+    return options;
 }
 
 // A 16x16 puzzle with about a fifth of the cells of a known solution blanked (a fixed pattern).
@@ -301,7 +300,11 @@ TEST(ClimbState, RefusesContradictoryGivens)
     puzzle.setGiven(8, 5); // same row
     EXPECT_FALSE(ClimbState(puzzle).valid());
     HillClimber climber;
-    EXPECT_EQ(climber.run(puzzle, {}).stop, ClimbStop::InvalidPuzzle);
+    for (auto search : { core::ClimbSearch::Steepest, core::ClimbSearch::BestFirst }) {
+        ClimbOptions options;
+        options.search = search;
+        EXPECT_EQ(climber.run(puzzle, options).stop, ClimbStop::InvalidPuzzle);
+    }
 }
 
 TEST(HillClimber, SolvesEasyPuzzlesToTheirSolution)
@@ -313,7 +316,7 @@ TEST(HillClimber, SolvesEasyPuzzlesToTheirSolution)
         const Board puzzle = testutil::boardFromLine(lines[i]);
         const auto known = counter.count(puzzle, 2);
         ASSERT_TRUE(known.unique());
-        ClimbOptions options;
+        ClimbOptions options = steepest();
         options.seed = i + 1;
         const auto result = climber.run(puzzle, options);
         ASSERT_TRUE(result.solved()) << lines[i];
@@ -331,14 +334,14 @@ TEST(HillClimber, SolvesOtherBoxSizes)
                                                 ".3.."
                                                 "...4");
     HillClimber climber;
-    const auto r4 = climber.run(small, {});
+    const auto r4 = climber.run(small, steepest());
     ASSERT_TRUE(r4.solved());
     EXPECT_TRUE(boxesArePermutations(small, r4.values));
     EXPECT_EQ(ClimbState::evaluate(small, r4.values).f1, 32);
 
     std::vector<std::uint8_t> solution;
     const Board big = easy16(&solution);
-    ClimbOptions options;
+    ClimbOptions options = steepest();
     options.seed = 4;
     const auto r16 = climber.run(big, options);
     ASSERT_TRUE(r16.solved());
@@ -352,7 +355,7 @@ TEST(HillClimber, SolvesOtherBoxSizes)
 TEST(HillClimber, EveryEventKeepsBoxesAndMatchesFullEvaluation)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_hard.txt")[0]);
-    ClimbOptions options;
+    ClimbOptions options = steepest();
     options.seed = 9;
     options.maxIterations = 3000;
     options.w1 = 2;
@@ -401,40 +404,54 @@ TEST(HillClimber, EveryEventKeepsBoxesAndMatchesFullEvaluation)
     EXPECT_EQ(result.plateaus + result.localMaxima, result.restarts);
 }
 
-TEST(HillClimber, OneSeedOneTrace)
+// Cancelling and the limits, in both readings of the search.
+class HillClimberBoth : public ::testing::TestWithParam<core::ClimbSearch>
+{
+protected:
+    ClimbOptions options() const
+    {
+        ClimbOptions o;
+        o.search = GetParam();
+        return o;
+    }
+};
+
+TEST_P(HillClimberBoth, OneSeedOneTrace)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_medium.txt")[0]);
-    ClimbOptions options;
+    ClimbOptions options = this->options();
     options.maxIterations = 5000;
     auto trace = [&](std::uint64_t seed) {
         options.seed = seed;
         ClimbRecorder recorder(1 << 20);
         HillClimber climber;
-        const auto result = climber.run(puzzle, options, recorder.callback());
+        climber.run(puzzle, options, recorder.callback());
         EXPECT_EQ(recorder.stride(), 1u);
-        return std::pair { recorder.points(), result.iterations };
+        return recorder.points();
     };
     const auto a = trace(42);
-    const auto b = trace(42);
-    const auto c = trace(43);
-    EXPECT_EQ(a.first, b.first);
-    EXPECT_EQ(a.second, b.second);
-    EXPECT_NE(a.first, c.first);
+    EXPECT_EQ(a, trace(42));
+    EXPECT_NE(a, trace(43));
     // A reused climber gives the same trace too (no state left over between runs).
     HillClimber climber;
     options.seed = 42;
-    ClimbRecorder r1(1 << 20);
-    ClimbRecorder r2(1 << 20);
-    climber.run(puzzle, options, r1.callback());
-    climber.run(puzzle, options, r2.callback());
-    EXPECT_EQ(r1.points(), r2.points());
-    EXPECT_EQ(r1.points(), a.first);
+    for (int run = 0; run < 2; ++run) {
+        ClimbRecorder recorder(1 << 20);
+        climber.run(puzzle, options, recorder.callback());
+        EXPECT_EQ(recorder.points(), a) << "run " << run;
+    }
+    // The other reading of the search is another trace.
+    options.search = GetParam() == core::ClimbSearch::Steepest ? core::ClimbSearch::BestFirst
+                                                               : core::ClimbSearch::Steepest;
+    ClimbRecorder other(1 << 20);
+    climber.run(puzzle, options, other.callback());
+    EXPECT_NE(other.points(), a);
 }
 
-TEST(HillClimber, CancelStopsTheRun)
+TEST_P(HillClimberBoth, CancelStopsTheRun)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("norvig_hardest.txt")[0]);
-    ClimbOptions options;
+    ClimbOptions options = this->options();
     options.maxIterations = ~std::uint64_t { 0 };
     options.maxRestarts = 1 << 30;
     // From the callback, deterministically: the run stops before the next iteration.
@@ -459,11 +476,11 @@ TEST(HillClimber, CancelStopsTheRun)
     EXPECT_TRUE(r2.stop == ClimbStop::Cancelled || r2.solved());
 }
 
-TEST(HillClimber, LimitsAreRespected)
+TEST_P(HillClimberBoth, LimitsAreRespected)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("norvig_hardest.txt")[1]);
     HillClimber climber;
-    ClimbOptions options;
+    ClimbOptions options = this->options();
     options.seed = 3;
     options.maxIterations = 50;
     auto r = climber.run(puzzle, options);
@@ -486,10 +503,16 @@ TEST(HillClimber, LimitsAreRespected)
     EXPECT_EQ(r.restarts, 0);
 }
 
+INSTANTIATE_TEST_SUITE_P(Search, HillClimberBoth,
+    ::testing::Values(core::ClimbSearch::Steepest, core::ClimbSearch::BestFirst),
+    [](const ::testing::TestParamInfo<core::ClimbSearch> &info) {
+        return info.param == core::ClimbSearch::Steepest ? "Steepest" : "BestFirst";
+    });
+
 TEST(ClimbRecorder, KeepsRestartsAndTheFinalPointWithinCapacity)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_hard.txt")[2]);
-    ClimbOptions options;
+    ClimbOptions options = steepest();
     options.seed = 5;
     options.maxIterations = 20'000;
     ClimbRecorder recorder(100);
@@ -524,7 +547,17 @@ TEST(ClimbRecorder, KeepsRestartsAndTheFinalPointWithinCapacity)
     EXPECT_GT(recorder.stride(), 1u);
     EXPECT_EQ(restarts, result.restarts);
     EXPECT_EQ(starts, result.restarts + 1);
-    EXPECT_EQ(static_cast<int>(recorder.startGrids().size()), starts);
+    // Grids: every Start's, and those of kept points after a dropped one (steepest: no Jump).
+    int grids = 0;
+    for (const auto &p : points) {
+        grids += p.grid >= 0;
+        if (p.kind == ClimbEventKind::Start) {
+            EXPECT_GE(p.grid, 0);
+        }
+    }
+    EXPECT_GT(grids, starts);
+    EXPECT_LE(grids, sampled + 3 * starts);
+    EXPECT_EQ(recorder.grids().size(), static_cast<std::size_t>(grids));
     ASSERT_FALSE(points.empty());
     EXPECT_EQ(points.back().kind, ClimbEventKind::Finish);
     EXPECT_EQ(points.back().iteration, result.iterations);
@@ -533,7 +566,7 @@ TEST(ClimbRecorder, KeepsRestartsAndTheFinalPointWithinCapacity)
 TEST(ClimbRecorder, FullTraceReplaysToTheFinalGrid)
 {
     const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_medium.txt")[1]);
-    ClimbOptions options;
+    ClimbOptions options = steepest();
     options.seed = 8;
     ClimbRecorder recorder(1 << 20);
     HillClimber climber;
@@ -541,7 +574,7 @@ TEST(ClimbRecorder, FullTraceReplaysToTheFinalGrid)
     ASSERT_TRUE(result.solved());
     ASSERT_EQ(recorder.stride(), 1u);
     // From the last Start grid, apply the swaps that follow it.
-    std::vector<std::uint8_t> grid = recorder.startGrids().back();
+    std::vector<std::uint8_t> grid = recorder.grids().back();
     std::size_t lastStart = 0;
     for (std::size_t i = 0; i < recorder.points().size(); ++i)
         if (recorder.points()[i].kind == ClimbEventKind::Start)
@@ -552,6 +585,107 @@ TEST(ClimbRecorder, FullTraceReplaysToTheFinalGrid)
             std::swap(grid[p.cellA], grid[p.cellB]);
     }
     EXPECT_EQ(grid, result.values);
+}
+
+// A thinned record against the full one of the same run, in both readings of the search.
+class ClimbRecorderBoth : public ::testing::TestWithParam<core::ClimbSearch>
+{
+protected:
+    // A run with restarts (and best-first jumps) recorded in full and with 60 points.
+    void SetUp() override
+    {
+        const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_hard.txt")[2]);
+        ClimbOptions options;
+        options.search = GetParam();
+        options.seed = 5;
+        options.maxIterations = 3000;
+        HillClimber climber;
+        result = climber.run(puzzle, options, [&](const ClimbEvent &e) {
+            full.record(e);
+            thinned.record(e);
+        });
+        ASSERT_EQ(full.stride(), 1u);
+        ASSERT_GE(thinned.stride(), 16u);
+        ASSERT_GT(result.restarts, 3);
+    }
+    // The index in full.points() of each point of thinned.points() (a subsequence).
+    std::vector<std::size_t> matches() const
+    {
+        std::vector<std::size_t> out;
+        std::size_t i = 0;
+        for (const auto &p : thinned.points()) {
+            while (i < full.points().size()
+                && (full.points()[i].iteration != p.iteration || full.points()[i].kind != p.kind))
+                ++i;
+            out.push_back(i++);
+        }
+        return out;
+    }
+
+    core::ClimbResult result;
+    ClimbRecorder full { 1 << 20 };
+    ClimbRecorder thinned { 60 };
+};
+
+INSTANTIATE_TEST_SUITE_P(Search, ClimbRecorderBoth,
+    ::testing::Values(core::ClimbSearch::Steepest, core::ClimbSearch::BestFirst));
+
+TEST_P(ClimbRecorderBoth, ThinnedRecordIsExactAtEveryKeptPoint)
+{
+    const auto at = matches();
+    const auto &points = thinned.points();
+    ASSERT_EQ(at.size(), points.size());
+    ASSERT_LT(at.back(), full.points().size());
+    for (std::size_t j = 0; j < points.size(); ++j) {
+        const auto &p = points[j];
+        const auto &q = full.points()[at[j]];
+        EXPECT_EQ(p.f, q.f);
+        EXPECT_EQ(p.bestF, q.bestF);
+        EXPECT_EQ(p.restart, q.restart);
+        EXPECT_EQ(thinned.stateAt(j), full.stateAt(at[j]))
+            << "point " << j << " at iteration " << p.iteration;
+        // The extremes of the events since the previous kept point.
+        const std::size_t from = j == 0 ? 0 : at[j - 1] + 1;
+        int low = INT_MAX;
+        int high = INT_MIN;
+        int low1 = INT_MAX;
+        int high2 = INT_MIN;
+        for (std::size_t i = from; i <= at[j]; ++i) {
+            low = std::min(low, full.points()[i].f);
+            high = std::max(high, full.points()[i].f);
+            low1 = std::min(low1, full.points()[i].f1);
+            high2 = std::max(high2, full.points()[i].f2);
+        }
+        EXPECT_EQ(p.range.lowF, low) << "point " << j;
+        EXPECT_EQ(p.range.highF, high) << "point " << j;
+        EXPECT_EQ(p.range.lowF1, low1) << "point " << j;
+        EXPECT_EQ(p.range.highF2, high2) << "point " << j;
+    }
+    EXPECT_EQ(points.back().kind, ClimbEventKind::Finish);
+}
+
+TEST_P(ClimbRecorderBoth, NearestFindsTheKeptPointAtOrBeforeAnIteration)
+{
+    const auto &points = thinned.points();
+    for (std::uint64_t it = 0; it <= result.iterations; ++it) {
+        const auto n = thinned.nearest(it);
+        ASSERT_LT(n.index, points.size());
+        EXPECT_LE(points[n.index].iteration, it);
+        if (n.index + 1 < points.size()) {
+            EXPECT_GT(points[n.index + 1].iteration, it);
+        }
+        EXPECT_EQ(n.exact, points[n.index].iteration == it);
+        // Kept iterations are the multiples of the stride (and restarts, the finish).
+        if (it % thinned.stride() == 0) {
+            EXPECT_TRUE(n.exact) << it;
+        }
+    }
+    // Swap by swap: every iteration is exact, its state the full replay's.
+    for (std::uint64_t it = 0; it <= result.iterations; it += 7) {
+        const auto n = full.nearest(it);
+        EXPECT_TRUE(n.exact);
+        EXPECT_EQ(full.points()[n.index].iteration, it);
+    }
 }
 
 TEST(ClimbRandom, SameSeedSameSequenceAndUniformRange)
@@ -584,7 +718,7 @@ TEST(HillClimber, TraceFollowsSteepestAscentAndThePlateauRule)
     // of its score (or cutoff^2 iterations without progress).
     const Board puzzle = testutil::boardFromLine(testutil::readLines("nytimes_medium.txt")[2]);
     const Geometry &g = puzzle.geometry();
-    ClimbOptions options;
+    ClimbOptions options = steepest();
     options.seed = 21;
     options.maxIterations = 400;
     const int cutoff = options.plateauCutoff;

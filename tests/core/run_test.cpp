@@ -97,17 +97,6 @@ State stateOf(const Board &board)
     return s;
 }
 
-// Applies a grid change to a state (the replayers' own arithmetic, not the timeline's words).
-void applyChange(State &state, const GridChange &c)
-{
-    if (c.placed) {
-        state.values[c.cell] = static_cast<std::uint8_t>(c.symbol);
-        state.candidates[c.cell] = 0;
-    } else {
-        state.candidates[c.cell] &= ~bit(c.symbol);
-    }
-}
-
 // The independent replayer of a search: the engine's own events, a whole copy of the state per
 // assignment (no inversion, no snapshot). states[i] is the state after engine event i.
 std::vector<State> replaySearch(const Board &puzzle, const SearchOptions &options)
@@ -125,8 +114,14 @@ std::vector<State> replaySearch(const Board &puzzle, const SearchOptions &option
             stack.push_back(state);
             break;
         case SearchEventKind::Propagated:
-            for (const SearchChange &c : e.changes)
-                applyChange(state, c);
+            for (const SearchChange &c : e.changes) {
+                if (c.placed) {
+                    state.values[c.cell] = static_cast<std::uint8_t>(c.symbol);
+                    state.candidates[c.cell] = 0;
+                } else {
+                    state.candidates[c.cell] &= ~bit(c.symbol);
+                }
+            }
             break;
         case SearchEventKind::Backtrack:
             state = stack.back();
@@ -140,114 +135,6 @@ std::vector<State> replaySearch(const Board &puzzle, const SearchOptions &option
     });
     engine.run(puzzle);
     return states;
-}
-
-// The climber's grid after each of its events (candidates: the timeline's header's, untouched).
-std::vector<State> replayClimb(
-    const Board &puzzle, const ClimbOptions &options, const std::vector<Mask> &candidates)
-{
-    std::vector<State> states;
-    HillClimber climber;
-    climber.run(puzzle, options, [&](const ClimbEvent &e) {
-        if (e.kind != ClimbEventKind::Finish)
-            states.push_back({ { e.values.begin(), e.values.end() }, candidates });
-    });
-    return states;
-}
-
-// The tutor's board after each step.
-std::vector<State> replayTutor(
-    const Board &puzzle, std::vector<Step> *steps = nullptr, PathStatus *status = nullptr)
-{
-    std::vector<State> states;
-    const LogicEngine engine = tutorEngine();
-    PathOptions options;
-    options.enabled = tutorTechniques();
-    options.source = CandidateSource::Auto;
-    options.onStep = [&](const Step &step, const Board &b) {
-        states.push_back(stateOf(b));
-        if (steps)
-            steps->push_back(step);
-    };
-    const SolutionPath path = engine.solutionPath(puzzle, options);
-    if (status)
-        *status = path.status;
-    return states;
-}
-
-// The FILTER's grid after each rule firing.
-std::vector<State> replayFilter(const Board &puzzle, int rules, std::vector<int> *fired = nullptr,
-    FilterResult *result = nullptr)
-{
-    CandidateGrid grid(puzzle.geometry());
-    grid.load(puzzle, false);
-    std::vector<State> states;
-    SanSegundoFilter filter(rules - 1);
-    filter.setObserver([&](int rule, const CandidateGrid &g) {
-        states.push_back(stateOf(g));
-        if (fired)
-            fired->push_back(rule);
-    });
-    const FilterResult r = filter.run(grid);
-    if (result)
-        *result = r;
-    return states;
-}
-
-// Chen's grid after each of his events: his own reports, a copy of the state per assumption.
-std::vector<State> replayChen(
-    const Board &puzzle, const RunSpec &s, ChenResult *result = nullptr, State *solved = nullptr)
-{
-    CandidateGrid grid(puzzle.geometry());
-    grid.load(puzzle, false);
-    State state = stateOf(grid);
-    std::vector<State> stack, states;
-    ChenOptions options;
-    options.choice = s.chenChoice;
-    options.seed = s.chenSeed;
-    options.onEvent = [&](const ChenEvent &e) {
-        if (e.kind == ChenEvent::Kind::Solved)
-            return;
-        if (e.kind == ChenEvent::Kind::Assume)
-            stack.push_back(state);
-        if (e.kind == ChenEvent::Kind::Fail) {
-            state = stack.back();
-            stack.pop_back();
-        }
-        for (const GridChange &c : e.changes)
-            applyChange(state, c);
-        states.push_back(state);
-    };
-    ChenSolver solver(options);
-    const ChenResult r = solver.solve(grid);
-    if (result)
-        *result = r;
-    if (solved)
-        *solved = stateOf(grid);
-    return states;
-}
-
-// The state after each engine event of any family, replayed from scratch by the engine's own
-// reports (the timeline adds a Limit and the Finish after them).
-std::vector<State> replayFromScratch(const Board &puzzle, const RunSpec &s, const RunHeader &header)
-{
-    switch (s.family) {
-    case RunFamily::Search:
-        return replaySearch(puzzle, s.search);
-    case RunFamily::Climb:
-        return replayClimb(puzzle, s.climb, header.candidates);
-    case RunFamily::Logic:
-        break;
-    }
-    switch (s.logicMode) {
-    case LogicMode::Tutor:
-        return replayTutor(puzzle);
-    case LogicMode::Filter:
-        return replayFilter(puzzle, s.filterRules);
-    case LogicMode::Chen:
-        break;
-    }
-    return replayChen(puzzle, s);
 }
 
 // The positions of a search timeline that follow each engine event (the recorder maps them one
@@ -389,6 +276,18 @@ TEST(RunSpecWords, ReadAndWriteTheCliVocabulary)
         const RunSpec a = spec(words);
         EXPECT_EQ(runSpecWords(spec(runSpecWords(a))), runSpecWords(a)) << words;
     }
+    // The climber's two readings of the search (best-first the default), the queue's bound.
+    EXPECT_EQ(spec("climb").climb.search, core::ClimbSearch::BestFirst);
+    const RunSpec st = spec("climb --search steepest --seed 2");
+    EXPECT_EQ(st.climb.search, core::ClimbSearch::Steepest);
+    EXPECT_EQ(runSpecWords(st).rfind("climb --search steepest --init greedy-postswap ", 0), 0u)
+        << runSpecWords(st);
+    const RunSpec bf = spec("climb --queue 500");
+    EXPECT_EQ(bf.climb.queueCapacity, 500u);
+    EXPECT_EQ(runSpecWords(bf).rfind("climb --search best-first --queue 500 --init ", 0), 0u)
+        << runSpecWords(bf);
+    EXPECT_EQ(runSpecWords(spec(runSpecWords(st))), runSpecWords(st));
+    EXPECT_EQ(runSpecWords(spec(runSpecWords(bf))), runSpecWords(bf));
     const RunSpec c = spec("climb --init random --w1 2 --w2 -3 --fixed-greedy");
     EXPECT_EQ(c.climb.init, ClimbInit::Random);
     EXPECT_EQ(c.climb.w1, 2);
@@ -401,6 +300,9 @@ TEST(RunSpecWords, ReadAndWriteTheCliVocabulary)
     EXPECT_FALSE(parseRunSpec("search --mode tutor", &error));
     EXPECT_NE(error.find("--mode"), std::string::npos) << error;
     EXPECT_FALSE(parseRunSpec("climb --cutoff 0", &error));
+    EXPECT_FALSE(parseRunSpec("climb --search random", &error));
+    EXPECT_NE(error.find("'random'"), std::string::npos) << error;
+    EXPECT_FALSE(parseRunSpec("climb --queue 0", &error));
     EXPECT_FALSE(parseRunSpec("logic --mode", &error));
     EXPECT_FALSE(parseRunSpec("bogo", &error));
     EXPECT_FALSE(parseRunSpec("", &error));
@@ -935,13 +837,29 @@ TEST(RunClimb, PastTheBudgetTheSeriesGoesOnThinned)
             ++sampled;
             EXPECT_EQ(p.iteration % t.climbTailStride(), 0u);
         }
-        // Each point is the climber's own at that iteration and kind.
+        // Each point is the climber's own at that iteration and kind (runClimb records the
+        // best-first reading's downhill moves and jumps as ClimbJump).
+        const auto runKind = [](ClimbEventKind kind) {
+            switch (kind) {
+            case ClimbEventKind::Start:
+                return RunEventKind::ClimbStart;
+            case ClimbEventKind::Move:
+                return RunEventKind::ClimbMove;
+            case ClimbEventKind::Sideways:
+                return RunEventKind::ClimbSideways;
+            case ClimbEventKind::Restart:
+                return RunEventKind::ClimbRestart;
+            case ClimbEventKind::Finish:
+                return RunEventKind::Finish;
+            case ClimbEventKind::Downhill:
+            case ClimbEventKind::Jump:
+                break;
+            }
+            return RunEventKind::ClimbJump;
+        };
         const auto it = std::find_if(
             recorder.points().begin(), recorder.points().end(), [&](const core::ClimbPoint &q) {
-                return q.iteration == p.iteration
-                    && (static_cast<int>(q.kind) + static_cast<int>(RunEventKind::ClimbStart)
-                            == static_cast<int>(p.kind)
-                        || (q.kind == ClimbEventKind::Finish && p.kind == RunEventKind::Finish));
+                return q.iteration == p.iteration && runKind(q.kind) == p.kind;
             });
         ASSERT_NE(it, recorder.points().end()) << p.iteration;
         EXPECT_EQ(p.f, it->f);
@@ -964,9 +882,17 @@ TEST(RunLogic, TutorStepsReplayAndRebuild)
 {
     for (const Board &board :
         { nytMedium(), puzzle9(1), testutil::boardFromLine(k4x4), puzzle16(0) }) {
+        std::vector<State> after;
         std::vector<Step> steps;
-        PathStatus status {};
-        const std::vector<State> after = replayTutor(board, &steps, &status);
+        const LogicEngine engine = tutorEngine();
+        PathOptions options;
+        options.enabled = tutorTechniques();
+        options.source = CandidateSource::Auto;
+        options.onStep = [&](const Step &step, const Board &b) {
+            after.push_back(stateOf(b));
+            steps.push_back(step);
+        };
+        const SolutionPath path = engine.solutionPath(board, options);
         const RunTimeline t = recordRun(board, spec("logic --mode tutor"));
         ASSERT_EQ(t.eventCount(), steps.size() + 1);
         RunCursor cursor(t);
@@ -991,7 +917,7 @@ TEST(RunLogic, TutorStepsReplayAndRebuild)
             EXPECT_EQ(e.score, score);
             EXPECT_EQ(eventTechnique(e), steps[i].technique);
         }
-        EXPECT_EQ(pathStatus(t.finish().status), status);
+        EXPECT_EQ(pathStatus(t.finish().status), path.status);
         EXPECT_EQ(t.finish().totals.score, score);
         expectStepsInvert(t);
     }
@@ -1001,9 +927,16 @@ TEST(RunLogic, FilterRuleByRule)
 {
     for (const Board &board :
         { nytMedium(), puzzle9(2), testutil::boardFromLine(k4x4), puzzle16(1) }) {
+        CandidateGrid grid(board.geometry());
+        grid.load(board, false);
+        std::vector<State> after;
         std::vector<int> rules;
-        FilterResult result;
-        const std::vector<State> after = replayFilter(board, 10, &rules, &result);
+        SanSegundoFilter filter;
+        filter.setObserver([&](int rule, const CandidateGrid &g) {
+            after.push_back(stateOf(g));
+            rules.push_back(rule);
+        });
+        const FilterResult result = filter.run(grid);
         const RunTimeline t = recordRun(board, spec("logic --mode filter"));
         ASSERT_EQ(t.eventCount(), rules.size() + 1);
         RunCursor cursor(t);
@@ -1035,9 +968,34 @@ TEST(RunLogic, ChenReductionAndInference)
              { puzzle16(0), "logic --mode chen --choice fewest" } }) {
         const RunSpec s = spec(words);
         // The independent replay: Chen's own events, a copy of the state per assumption.
-        ChenResult result;
-        State solved;
-        const std::vector<State> after = replayChen(board, s, &result, &solved);
+        CandidateGrid grid(board.geometry());
+        grid.load(board, false);
+        State state = stateOf(grid);
+        std::vector<State> stack, after;
+        ChenOptions options;
+        options.choice = s.chenChoice;
+        options.seed = s.chenSeed;
+        options.onEvent = [&](const ChenEvent &e) {
+            if (e.kind == ChenEvent::Kind::Solved)
+                return;
+            if (e.kind == ChenEvent::Kind::Assume)
+                stack.push_back(state);
+            if (e.kind == ChenEvent::Kind::Fail) {
+                state = stack.back();
+                stack.pop_back();
+            }
+            for (const GridChange &c : e.changes) {
+                if (c.placed) {
+                    state.values[c.cell] = static_cast<std::uint8_t>(c.symbol);
+                    state.candidates[c.cell] = 0;
+                } else {
+                    state.candidates[c.cell] &= ~bit(c.symbol);
+                }
+            }
+            after.push_back(state);
+        };
+        ChenSolver solver(options);
+        const ChenResult result = solver.solve(grid);
         const RunTimeline t = recordRun(board, s);
         ASSERT_EQ(t.eventCount(), after.size() + 1) << words;
         RunCursor cursor(t);
@@ -1045,7 +1003,7 @@ TEST(RunLogic, ChenReductionAndInference)
             ASSERT_TRUE(cursor.forward());
             ASSERT_EQ(stateOf(cursor), after[i]) << words << " event " << i;
         }
-        EXPECT_EQ(stateOf(cursor), solved); // the solved grid
+        EXPECT_EQ(stateOf(cursor), stateOf(grid)); // the solved grid
         const RunCounters c = t.countersAt(t.eventCount());
         EXPECT_EQ(c.recursions, result.inferences);
         EXPECT_EQ(t.tree().size(), result.inferences + 1);
@@ -1110,85 +1068,5 @@ TEST(RunTimelineQueries, TheCursorBoardKeepsTheGivens)
     EXPECT_EQ(start.values(), board.values());
     for (int c = 0; c < 81; ++c) {
         EXPECT_EQ(start.candidates(c), t.header().candidates[c]);
-    }
-}
-
-// ---- Every family, every size ------------------------------------------------------------------
-
-// Records a run into a timeline that takes a snapshot every `interval` events (streamed in chunks
-// as the Lab receives them).
-RunTimeline recordWithSnapshots(const Board &board, const RunSpec &s, std::uint64_t interval)
-{
-    RunTimeline t;
-    t.setSnapshotInterval(interval);
-    RecordOptions options;
-    options.chunkEvents = 97;
-    runAndRecord(
-        board, s, nullptr, [&](RunChunk &&c) { t.append(std::move(c)); }, options);
-    return t;
-}
-
-TEST(RunEveryFamily, RandomPositionsEqualAReplayFromScratchOnEverySize)
-{
-    const std::vector<std::pair<Board, std::string>> boards = {
-        { testutil::boardFromLine(k4x4), "4x4" },
-        { nytMedium(), "9x9" },
-        { puzzle16(0), "16x16" },
-    };
-    const char *const specs[] = {
-        "logic --mode tutor",
-        "logic --mode filter",
-        "logic --mode chen --choice fewest",
-        "logic --mode chen --choice random --seed 9",
-        "search --strategy lex --propagation none --limit 3000",
-        "search --strategy ctn --propagation fc --goal neutralize --limit 3000",
-        "search --strategy mrv --propagation carmel --limit 3000",
-        "climb --seed 7 --max-iterations 1500",
-        "climb --init random --seed 8 --max-iterations 1500 --cutoff 3",
-    };
-    std::mt19937 rng(2026);
-    for (const auto &[board, size] : boards) {
-        for (const char *words : specs) {
-            const RunSpec s = spec(words);
-            // Interval 1: every position is a snapshot; 5: a seek crosses snapshots and replays
-            // up to four events; the default (1024): these runs replay from position 0 or a few
-            // snapshots.
-            for (const std::uint64_t interval : { 1, 5, 1024 }) {
-                const RunTimeline t = recordWithSnapshots(board, s, interval);
-                const std::vector<State> states = replayFromScratch(board, s, t.header());
-                const std::string where
-                    = std::string(words) + " on " + size + ", interval " + std::to_string(interval);
-                ASSERT_FALSE(states.empty()) << where;
-                // The engine's events, then at most a Limit and the Finish.
-                ASSERT_GE(t.eventCount(), states.size()) << where;
-                ASSERT_LE(t.eventCount(), states.size() + 2) << where;
-                // One cursor jumping about (forwards, backwards, near, far) and a fresh one each
-                // time; both land on the replay's state.
-                RunCursor roaming(t);
-                std::uniform_int_distribution<std::size_t> pick(0, states.size() - 1);
-                for (int i = 0; i < 150; ++i) {
-                    const std::size_t k = pick(rng);
-                    roaming.seek(k + 1);
-                    ASSERT_EQ(roaming.position(), k + 1) << where;
-                    ASSERT_EQ(stateOf(roaming), states[k]) << where << ", event " << k;
-                    RunCursor fresh(t);
-                    fresh.seek(k + 1);
-                    ASSERT_EQ(stateOf(fresh), states[k]) << where << ", event " << k;
-                    // A step back from there is the state before the event.
-                    ASSERT_TRUE(fresh.back());
-                    const State before = k == 0 ? State { t.header().values, t.header().candidates }
-                                                : states[k - 1];
-                    ASSERT_EQ(stateOf(fresh), before) << where << ", back over event " << k;
-                }
-                // The counters at a position do not depend on the snapshots either.
-                const RunTimeline plain = recordWithSnapshots(board, s, 1024);
-                for (int i = 0; i < 20; ++i) {
-                    const std::size_t p = pick(rng);
-                    EXPECT_EQ(withoutTime(t.countersAt(p)), withoutTime(plain.countersAt(p)))
-                        << where << ", position " << p;
-                }
-                expectStepsInvert(t);
-            }
-        }
     }
 }

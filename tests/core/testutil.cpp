@@ -100,4 +100,21 @@ std::vector<core::Step> findSteps(Finder finder, const core::Board &board, int m
     return out;
 }
 
+std::string boxPermutationError(const core::Board &puzzle, std::span<const std::uint8_t> values)
+{
+    const core::Geometry &g = puzzle.geometry();
+    for (int b = 0; b < g.side(); ++b) {
+        core::Mask seen = 0;
+        for (int c : g.unit(g.boxUnit(b))) {
+            if (values[c] < 1 || values[c] > g.side() || (seen & core::bit(values[c])))
+                return "box " + std::to_string(b) + " repeats or misses a symbol";
+            seen |= core::bit(values[c]);
+        }
+    }
+    for (int c = 0; c < g.cellCount(); ++c)
+        if (puzzle.isGiven(c) && values[c] != puzzle.value(c))
+            return "given at cell " + std::to_string(c) + " moved";
+    return {};
+}
+
 } // namespace testutil

@@ -4,6 +4,7 @@
 #include "logic/step.h"
 
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -17,6 +18,9 @@ std::vector<std::string> readLines(const std::string &name);
 // geometry with that side. Throws on a malformed line (tests only; real parsing is formats.h).
 core::Board boardFromLine(const std::string &line);
 std::string valuesToLine(const std::vector<std::uint8_t> &values);
+// Empty when every box of `values` holds every symbol once and the givens of `puzzle` are where
+// the puzzle has them (a hill-climbing state); otherwise what is wrong.
+std::string boxPermutationError(const core::Board &puzzle, std::span<const std::uint8_t> values);
 
 // Hand-made candidate states for the techniques' tests. Throws on a malformed cell name.
 int cellOf(const core::Geometry &g, const std::string &name);

@@ -396,10 +396,11 @@ TEST(LongPaperSanSegundo, FiveRulesAndOneLevelOfTrial)
 }
 
 // ---- Jones, Roach & Perkins: the hill climber per file and per band of givens ----
-// sudoku-cli climb FILES --seed 1 --init greedy-postswap --max-iterations 2000000 --csv
-// One test per file (so that ctest runs them side by side), each pinning its puzzles, solved
-// puzzles, iterations and restarts in total and per band of givens of Figure 6; a quick test
-// checks that the bands add up to the README's Figure 6 row.
+// sudoku-cli climb FILES --search best-first|steepest --seed 1 --init greedy-postswap
+//     --max-iterations 2000000 --csv
+// For each reading of the search, one test per file (so that ctest runs them side by side), each
+// pinning its puzzles, solved puzzles, iterations and restarts in total and per band of givens of
+// Figure 6; a quick test checks that the bands add up to the README's Figure 6 rows.
 
 namespace {
 
@@ -431,26 +432,46 @@ struct ClimbFile
     const char *paper; // Figure 5: mean iterations, mean restarts
 };
 
-const ClimbFile kClimbFiles[] = {
+constexpr const char *kPaperEasy = "paper easy: 233.96 iterations, 0.12 restarts";
+constexpr const char *kPaperMedium = "paper medium: 392.08 iterations, 1.08 restarts";
+constexpr const char *kPaperHard = "paper hard: 724.60 iterations, 2.80 restarts";
+constexpr const char *kPaperHardest = "paper hardest: 3,587.58 iterations, 3.39 restarts";
+constexpr const char *kNotInPaper = "not in the paper";
+
+// The best-first reading (the default, README's tables).
+const ClimbFile kBestFirstFiles[] = {
+    { "nytimes_easy.txt", "nytimes_easy", { 610, 610, 5562, 7 },
+        { { {}, {}, {}, { 610, 610, 5562, 7 } } }, kPaperEasy },
+    { "nytimes_medium.txt", "nytimes_medium", { 621, 621, 691471, 10222 },
+        { { { 181, 181, 283459, 4400 }, { 440, 440, 408012, 5822 }, {}, {} } }, kPaperMedium },
+    { "nytimes_hard.txt", "nytimes_hard", { 609, 609, 1063216, 14380 },
+        { { { 234, 234, 604536, 8124 }, { 375, 375, 458680, 6256 }, {}, {} } }, kPaperHard },
+    { "norvig_hardest.txt", "norvig_hardest", { 11, 11, 18170, 224 },
+        { { { 5, 5, 13852, 171 }, { 6, 6, 4318, 53 }, {}, {} } }, kPaperHardest },
+    { "bands/bands_easy_41-53.txt", "bands_easy", { 300, 300, 1990, 5 },
+        { { {}, {}, {}, { 300, 300, 1990, 5 } } }, kNotInPaper },
+    { "bands/bands_medium_30-40.txt", "bands_medium", { 300, 300, 13972, 126 },
+        { { {}, {}, { 202, 202, 12494, 122 }, { 98, 98, 1478, 4 } } }, kNotInPaper },
+    { "bands/bands_difficult_22-29.txt", "bands_difficult", { 300, 300, 143414, 2173 },
+        { { { 16, 16, 22928, 387 }, { 284, 284, 120486, 1786 }, {}, {} } }, kNotInPaper },
+};
+
+// The steepest-ascent reading (--search steepest).
+const ClimbFile kSteepestFiles[] = {
     { "nytimes_easy.txt", "nytimes_easy", { 610, 610, 17532, 203 },
-        { { {}, {}, {}, { 610, 610, 17532, 203 } } },
-        "paper easy: 233.96 iterations, 0.12 restarts" },
+        { { {}, {}, {}, { 610, 610, 17532, 203 } } }, kPaperEasy },
     { "nytimes_medium.txt", "nytimes_medium", { 621, 621, 6633588, 91284 },
-        { { { 181, 181, 3124981, 43262 }, { 440, 440, 3508607, 48022 }, {}, {} } },
-        "paper medium: 392.08 iterations, 1.08 restarts" },
+        { { { 181, 181, 3124981, 43262 }, { 440, 440, 3508607, 48022 }, {}, {} } }, kPaperMedium },
     { "nytimes_hard.txt", "nytimes_hard", { 609, 609, 12422740, 172068 },
-        { { { 234, 234, 6527348, 90511 }, { 375, 375, 5895392, 81557 }, {}, {} } },
-        "paper hard: 724.60 iterations, 2.80 restarts" },
+        { { { 234, 234, 6527348, 90511 }, { 375, 375, 5895392, 81557 }, {}, {} } }, kPaperHard },
     { "norvig_hardest.txt", "norvig_hardest", { 11, 11, 279435, 3720 },
-        { { { 5, 5, 253687, 3357 }, { 6, 6, 25748, 363 }, {}, {} } },
-        "paper hardest: 3,587.58 iterations, 3.39 restarts" },
+        { { { 5, 5, 253687, 3357 }, { 6, 6, 25748, 363 }, {}, {} } }, kPaperHardest },
     { "bands/bands_easy_41-53.txt", "bands_easy", { 300, 300, 4216, 58 },
-        { { {}, {}, {}, { 300, 300, 4216, 58 } } }, "not in the paper" },
+        { { {}, {}, {}, { 300, 300, 4216, 58 } } }, kNotInPaper },
     { "bands/bands_medium_30-40.txt", "bands_medium", { 300, 300, 82190, 1043 },
-        { { {}, {}, { 202, 202, 74373, 955 }, { 98, 98, 7817, 88 } } }, "not in the paper" },
+        { { {}, {}, { 202, 202, 74373, 955 }, { 98, 98, 7817, 88 } } }, kNotInPaper },
     { "bands/bands_difficult_22-29.txt", "bands_difficult", { 300, 300, 1155102, 15697 },
-        { { { 16, 16, 121772, 1634 }, { 284, 284, 1033330, 14063 }, {}, {} } },
-        "not in the paper" },
+        { { { 16, 16, 121772, 1634 }, { 284, 284, 1033330, 14063 }, {}, {} } }, kNotInPaper },
 };
 
 std::string describe(const ClimbTotals &t)
@@ -460,26 +481,26 @@ std::string describe(const ClimbTotals &t)
         + "), " + std::to_string(t.restarts) + " restarts";
 }
 
-class LongPaperJones : public ::testing::TestWithParam<int>
+void expectClimbFile(const ClimbFile &expected, core::ClimbSearch search)
 {
-};
-
-} // namespace
-
-TEST_P(LongPaperJones, HillClimberSolvedIterationsAndRestarts)
-{
-    const ClimbFile &expected = kClimbFiles[GetParam()];
     const core::ParseResult parsed = core::readPuzzleFile(testutil::dataPath(expected.file));
     ASSERT_TRUE(parsed.ok());
     core::ClimbOptions options;
+    options.search = search;
     options.maxIterations = 2'000'000;
     core::HillClimber climber;
     ClimbTotals total;
     std::array<ClimbTotals, kClimbBands> bands {};
+    std::size_t peakSeen = 0;
     for (const auto &p : parsed.puzzles) {
         core::ClimbOptions o = options;
         o.seed = core::mixSeed(1, static_cast<std::uint64_t>(p.index)); // as sudoku-cli climb
         const core::ClimbResult r = climber.run(p.board, o);
+        // Best-first: every restart is a plateau (the bounds of its memory are never reached,
+        // nor the queue emptied; docs/papers-climb.md).
+        EXPECT_EQ(r.otherRestarts, 0) << expected.file << " puzzle " << p.index;
+        EXPECT_LT(r.peakSeen, options.seenCapacity / 4) << expected.file << " puzzle " << p.index;
+        peakSeen = std::max(peakSeen, r.peakSeen);
         for (ClimbTotals *t : { &total, &bands[climbBand(p.board.clueCount())] }) {
             ++t->puzzles;
             if (r.solved()) {
@@ -491,34 +512,75 @@ TEST_P(LongPaperJones, HillClimberSolvedIterationsAndRestarts)
     }
     EXPECT_EQ(total, expected.total)
         << expected.file << ": ours " << describe(total) << "; " << expected.paper;
+    ::testing::Test::RecordProperty("peak_seen", std::to_string(peakSeen));
     for (int b = 0; b < kClimbBands; ++b)
         EXPECT_EQ(bands[b], expected.bands[b]) << expected.file << ", givens " << kClimbBandNames[b]
                                                << ": ours " << describe(bands[b]);
 }
 
-INSTANTIATE_TEST_SUITE_P(Figure5, LongPaperJones,
-    ::testing::Range(0, static_cast<int>(std::size(kClimbFiles))),
-    [](const ::testing::TestParamInfo<int> &info) { return kClimbFiles[info.param].name; });
-
-// The bands of givens over the seven files are the README's Figure 6 row (sums of the pinned
-// per-file figures above, so README and tests cannot drift apart).
-TEST(PaperJones, Figure6BandsAreTheSumsOfTheFiles)
+// The bands of givens over the seven files (sums of the pinned per-file figures, so that README
+// and tests cannot drift apart).
+void expectFigure6(const ClimbFile (&files)[7], const std::array<ClimbTotals, kClimbBands> &readme)
 {
-    const std::pair<ClimbTotals, const char *> figure6[kClimbBands] = {
-        { { 436, 436, 10027788, 138764 }, "paper: 23 puzzles, 1,571.65 iterations, 3.09 restarts" },
-        { { 1105, 1105, 10463077, 144005 }, "paper 24-30: 44 puzzles, 548.32, 1.39" },
-        { { 202, 202, 74373, 955 }, "paper 30-36: 23 puzzles, 64.57, 0.13" },
-        { { 1008, 1008, 29565, 349 }, "paper 37+: 3 puzzles, 1, 1.33" },
+    constexpr const char *paper[kClimbBands] = {
+        "paper: 23 puzzles, 1,571.65 iterations, 3.09 restarts",
+        "paper 24-30: 44 puzzles, 548.32, 1.39",
+        "paper 30-36: 23 puzzles, 64.57, 0.13",
+        "paper 37+: 3 puzzles, 1, 1.33",
     };
     for (int b = 0; b < kClimbBands; ++b) {
         ClimbTotals sum;
-        for (const ClimbFile &f : kClimbFiles) {
+        for (const ClimbFile &f : files) {
             sum.puzzles += f.bands[b].puzzles;
             sum.solved += f.bands[b].solved;
             sum.iterations += f.bands[b].iterations;
             sum.restarts += f.bands[b].restarts;
         }
-        EXPECT_EQ(sum, figure6[b].first) << "givens " << kClimbBandNames[b] << ": README "
-                                         << describe(figure6[b].first) << "; " << figure6[b].second;
+        EXPECT_EQ(sum, readme[b]) << "givens " << kClimbBandNames[b] << ": README "
+                                  << describe(readme[b]) << "; " << paper[b];
     }
+}
+
+class LongPaperJones : public ::testing::TestWithParam<int>
+{
+};
+
+class LongPaperJonesBestFirst : public ::testing::TestWithParam<int>
+{
+};
+
+std::string climbFileName(const ::testing::TestParamInfo<int> &info)
+{
+    return kSteepestFiles[info.param].name; // the same files in both tables
+}
+
+} // namespace
+
+// Today's steepest-ascent reading, pinned as it was before best-first became the default.
+TEST_P(LongPaperJones, HillClimberSolvedIterationsAndRestarts)
+{
+    expectClimbFile(kSteepestFiles[GetParam()], core::ClimbSearch::Steepest);
+}
+
+INSTANTIATE_TEST_SUITE_P(Figure5, LongPaperJones,
+    ::testing::Range(0, static_cast<int>(std::size(kSteepestFiles))), climbFileName);
+
+TEST_P(LongPaperJonesBestFirst, HillClimberSolvedIterationsAndRestarts)
+{
+    expectClimbFile(kBestFirstFiles[GetParam()], core::ClimbSearch::BestFirst);
+}
+
+INSTANTIATE_TEST_SUITE_P(Figure5, LongPaperJonesBestFirst,
+    ::testing::Range(0, static_cast<int>(std::size(kBestFirstFiles))), climbFileName);
+
+TEST(PaperJones, Figure6BandsAreTheSumsOfTheFiles)
+{
+    expectFigure6(kSteepestFiles,
+        { { { 436, 436, 10027788, 138764 }, { 1105, 1105, 10463077, 144005 },
+            { 202, 202, 74373, 955 }, { 1008, 1008, 29565, 349 } } });
+    expectFigure6(kBestFirstFiles,
+        { { { 436, 436, 924775, 13082 }, { 1105, 1105, 991496, 13917 }, { 202, 202, 12494, 122 },
+            { 1008, 1008, 9030, 16 } } });
+    for (std::size_t i = 0; i < std::size(kSteepestFiles); ++i)
+        EXPECT_STREQ(kSteepestFiles[i].file, kBestFirstFiles[i].file);
 }

@@ -142,6 +142,14 @@ TEST(ClimbWording, Events)
     EXPECT_EQ(s(w.restart(ClimbRestartReason::Plateau, 4)), "Restart 4: plateau");
     EXPECT_EQ(s(w.restart(ClimbRestartReason::LocalMaximum, 1)), "Restart 1: strict local maximum");
     EXPECT_EQ(s(w.restart(ClimbRestartReason::LongWalk, 2)), "Restart 2: long sideways walk");
+    EXPECT_EQ(s(w.restart(ClimbRestartReason::Exhausted, 3)), "Restart 3: queue exhausted");
+    EXPECT_EQ(s(w.restart(ClimbRestartReason::SeenLimit, 5)), "Restart 5: limit of queued states");
+    EXPECT_EQ(s(w.downhill(cellOf("E5"), cellOf("F6"), -2, 155)),
+        "Downhill: swap E5 and F6: f -2 to 155");
+    EXPECT_EQ(s(w.jump(12, cellOf("A1"), cellOf("B2"), 150)),
+        "Back to the state of iteration 12, swap A1 and B2: f 150");
+    EXPECT_EQ(s(ClimbWording::searchName(core::ClimbSearch::BestFirst)), "best-first");
+    EXPECT_EQ(s(ClimbWording::searchName(core::ClimbSearch::Steepest)), "steepest ascent");
     EXPECT_EQ(s(w.finish(ClimbStop::Solved, 120, 2)), "Solved after 120 iterations and 2 restarts");
     EXPECT_EQ(s(w.finish(ClimbStop::Solved, 1, 1)), "Solved after 1 iteration and 1 restart");
     EXPECT_EQ(s(w.finish(ClimbStop::IterationLimit, 1000, 0)),
@@ -160,7 +168,11 @@ TEST(LabWording, TranslatedInEveryLanguage)
             search.backtrack(cellOf("E5"), 3), search.finished(SearchStatus::Neutralized, 9),
             climb.start(ClimbInit::Greedy, 0, 1, 2, 3), climb.move(0, 1, -2, 5),
             climb.sideways(0, 1, 5), climb.restart(ClimbRestartReason::LongWalk, 3),
-            climb.finish(ClimbStop::RestartLimit, 10, 3) };
+            climb.finish(ClimbStop::RestartLimit, 10, 3), climb.downhill(0, 1, -1, 4),
+            climb.jump(7, 0, 1, 4), climb.restart(ClimbRestartReason::Exhausted, 1),
+            climb.restart(ClimbRestartReason::SeenLimit, 1),
+            ClimbWording::searchName(core::ClimbSearch::BestFirst),
+            ClimbWording::searchName(core::ClimbSearch::Steepest) };
     };
     const QStringList english = all();
     for (const char *code : { "de", "ja" }) {

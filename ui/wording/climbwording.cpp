@@ -20,6 +20,17 @@ QString ClimbWording::initName(core::ClimbInit init)
     return {};
 }
 
+QString ClimbWording::searchName(core::ClimbSearch search)
+{
+    switch (search) {
+    case core::ClimbSearch::BestFirst:
+        return tr("best-first");
+    case core::ClimbSearch::Steepest:
+        return tr("steepest ascent");
+    }
+    return {};
+}
+
 QString ClimbWording::reasonName(core::ClimbRestartReason reason)
 {
     switch (reason) {
@@ -31,6 +42,10 @@ QString ClimbWording::reasonName(core::ClimbRestartReason reason)
         return tr("strict local maximum");
     case core::ClimbRestartReason::LongWalk:
         return tr("long sideways walk");
+    case core::ClimbRestartReason::Exhausted:
+        return tr("queue exhausted");
+    case core::ClimbRestartReason::SeenLimit:
+        return tr("limit of queued states");
     }
     return {};
 }
@@ -45,12 +60,34 @@ QString ClimbWording::start(core::ClimbInit init, int restarts, int f, int f1, i
     return tr("Start (%1): %2").arg(initName(init), score);
 }
 
+namespace {
+
+QString signedNumber(int delta)
+{
+    return delta >= 0 ? QStringLiteral("+%1").arg(delta) : QString::number(delta);
+}
+
+} // namespace
+
 QString ClimbWording::move(int cellA, int cellB, int delta, int f) const
 {
-    const QString signedDelta
-        = delta >= 0 ? QStringLiteral("+%1").arg(delta) : QString::number(delta);
     return tr("Swap %1 and %2: f %3 to %4")
-        .arg(m_words.cellName(cellA), m_words.cellName(cellB), signedDelta, QString::number(f));
+        .arg(m_words.cellName(cellA), m_words.cellName(cellB), signedNumber(delta),
+            QString::number(f));
+}
+
+QString ClimbWording::downhill(int cellA, int cellB, int delta, int f) const
+{
+    return tr("Downhill: swap %1 and %2: f %3 to %4")
+        .arg(m_words.cellName(cellA), m_words.cellName(cellB), signedNumber(delta),
+            QString::number(f));
+}
+
+QString ClimbWording::jump(std::uint64_t from, int cellA, int cellB, int f) const
+{
+    return tr("Back to the state of iteration %1, swap %2 and %3: f %4")
+        .arg(QString::number(from), m_words.cellName(cellA), m_words.cellName(cellB),
+            QString::number(f));
 }
 
 QString ClimbWording::sideways(int cellA, int cellB, int f) const

@@ -32,6 +32,11 @@ std::string_view climbInitId(ClimbInit init)
     return "?";
 }
 
+std::string_view climbSearchId(ClimbSearch search)
+{
+    return search == ClimbSearch::BestFirst ? "best-first" : "steepest";
+}
+
 std::string_view inferenceChoiceId(InferenceChoice choice)
 {
     switch (choice) {
@@ -191,7 +196,18 @@ std::optional<RunSpec> parseRunSpec(std::string_view line, std::string *error)
                 return fail(quoted(name) + " is no option of search");
             }
         } else {
-            if (option == "--init") {
+            if (option == "--search") {
+                if (value == "best-first")
+                    spec.climb.search = ClimbSearch::BestFirst;
+                else if (value == "steepest")
+                    spec.climb.search = ClimbSearch::Steepest;
+                else
+                    return fail(bad + "is not best-first or steepest");
+            } else if (option == "--queue") {
+                if (!isNumber || number < 1 || number > 1'000'000'000)
+                    return fail(bad + "is not a queue size of at least 1");
+                spec.climb.queueCapacity = static_cast<std::size_t>(number);
+            } else if (option == "--init") {
                 if (value == "greedy")
                     spec.climb.init = ClimbInit::Greedy;
                 else if (value == "greedy-postswap")
@@ -247,8 +263,11 @@ std::string runSpecWords(const RunSpec &spec)
             << " --limit " << spec.search.nodeLimit;
         break;
     case RunFamily::Climb:
-        out << "climb --init " << climbInitId(spec.climb.init) << " --w1 " << spec.climb.w1
-            << " --w2 " << spec.climb.w2 << " --cutoff " << spec.climb.plateauCutoff << " --seed "
+        out << "climb --search " << climbSearchId(spec.climb.search);
+        if (spec.climb.search == ClimbSearch::BestFirst)
+            out << " --queue " << spec.climb.queueCapacity;
+        out << " --init " << climbInitId(spec.climb.init) << " --w1 " << spec.climb.w1 << " --w2 "
+            << spec.climb.w2 << " --cutoff " << spec.climb.plateauCutoff << " --seed "
             << spec.climb.seed << " --max-iterations " << spec.climb.maxIterations
             << " --max-restarts " << spec.climb.maxRestarts;
         if (!spec.climb.shuffleGreedyOnRestart)

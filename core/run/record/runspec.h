@@ -6,8 +6,9 @@
 //   search --strategy lex|mrv|mrv-random|ctn|dv-r1r2|dv-gvmax|dv-gvmin[/ascending|/gmax|/ep]
 //          [--propagation none|fc|singles|carmel|filter] [--carmel I,II,III,IV]
 //          [--goal solve|neutralize] [--seed N] [--limit NODES]
-//   climb [--init greedy|greedy-postswap|random] [--w1 N] [--w2 N] [--cutoff N] [--seed N]
-//         [--max-iterations N] [--max-restarts N] [--fixed-greedy]
+//   climb [--search best-first|steepest] [--queue N] [--init greedy|greedy-postswap|random]
+//         [--w1 N] [--w2 N] [--cutoff N] [--seed N] [--max-iterations N] [--max-restarts N]
+//         [--fixed-greedy]
 // (sudoku-cli compare takes --strategies LIST, explain the tutor, rate the FILTER with --rules and
 // Chen with --choice, climb the climber's options.) Identifiers, not prose: the UI words them.
 
@@ -53,6 +54,7 @@ std::string runSpecWords(const RunSpec &spec);
 
 std::string_view logicModeId(LogicMode mode);
 std::string_view climbInitId(ClimbInit init);
+std::string_view climbSearchId(ClimbSearch search);
 std::string_view inferenceChoiceId(InferenceChoice choice);
 
 } // namespace core
