@@ -2042,6 +2042,22 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Plateau cut-off:</source>
         <translation>Plateau-Grenze:</translation>
     </message>
+    <message>
+        <source>best-first (a queue of states)</source>
+        <translation>Best-First (eine Warteschlange von Zuständen)</translation>
+    </message>
+    <message>
+        <source>steepest ascent</source>
+        <translation>steilster Anstieg</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Suche:</translation>
+    </message>
+    <message>
+        <source>Queue size:</source>
+        <translation>Größe der Warteschlange:</translation>
+    </message>
 </context>
 <context>
     <name>StepWording</name>

@@ -2012,6 +2012,22 @@ stderr に出力</translation>
         <source>Plateau cut-off:</source>
         <translation>プラトーの打ち切り:</translation>
     </message>
+    <message>
+        <source>best-first (a queue of states)</source>
+        <translation>最良優先（状態の待ち行列）</translation>
+    </message>
+    <message>
+        <source>steepest ascent</source>
+        <translation>最急上昇</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>探索:</translation>
+    </message>
+    <message>
+        <source>Queue size:</source>
+        <translation>待ち行列の大きさ:</translation>
+    </message>
 </context>
 <context>
     <name>StepWording</name>

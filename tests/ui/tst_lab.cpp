@@ -127,6 +127,7 @@ private slots:
         // Every spec it writes is one the core reads.
         for (const char *words : { "logic --mode tutor", "logic --mode filter --rules 4",
                  "logic --mode chen --choice fewest --seed 3", "climb --init random --w1 2",
+                 "climb --search steepest --init greedy", "climb --search best-first --queue 500",
                  "search --strategy lex --propagation none" }) {
             QVERIFY2(chooser.setSpecWords(QLatin1String(words)), words);
             std::string error;

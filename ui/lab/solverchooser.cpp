@@ -68,6 +68,10 @@ constexpr Choice kGoals[] = {
     { "solve", QT_TRANSLATE_NOOP("SolverChooser", "solve") },
     { "neutralize", QT_TRANSLATE_NOOP("SolverChooser", "neutralize") },
 };
+constexpr Choice kClimbSearches[] = {
+    { "best-first", QT_TRANSLATE_NOOP("SolverChooser", "best-first (a queue of states)") },
+    { "steepest", QT_TRANSLATE_NOOP("SolverChooser", "steepest ascent") },
+};
 constexpr Choice kInits[] = {
     { "greedy", QT_TRANSLATE_NOOP("SolverChooser", "greedy") },
     { "greedy-postswap", QT_TRANSLATE_NOOP("SolverChooser", "greedy with post-swapping") },
@@ -219,12 +223,17 @@ QWidget *SolverChooser::createClimbPage()
 {
     auto *page = new QWidget;
     m_climbForm = newForm(page);
+    m_climbSearch = choiceBox(kClimbSearches, "climbSearchBox");
+    m_queue = spinBox(1, INT_MAX, 1 << 16, "queueSpin");
+    m_queue->setSingleStep(1024);
     m_init = choiceBox(kInits, "initBox");
     m_init->setCurrentIndex(1);
     m_w1 = spinBox(-100, 100, 1, "w1Spin");
     m_w2 = spinBox(-100, 100, -1, "w2Spin");
     m_cutoff = spinBox(1, 1000, 10, "cutoffSpin");
     m_climbSeed = spinBox(0, INT_MAX, 1, "climbSeedSpin");
+    m_climbForm->addRow(QStringLiteral("-"), m_climbSearch);
+    m_climbForm->addRow(QStringLiteral("-"), m_queue);
     m_climbForm->addRow(QStringLiteral("-"), m_init);
     m_climbForm->addRow(QStringLiteral("-"), m_w1);
     m_climbForm->addRow(QStringLiteral("-"), m_w2);
@@ -269,6 +278,9 @@ QString SolverChooser::specWords() const
         add("--seed", QString::number(m_searchSeed->value()));
         add("--limit", QString::number(m_nodeLimit->value()));
     } else {
+        add("--search", id(m_climbSearch));
+        if (id(m_climbSearch) == QLatin1String("best-first"))
+            add("--queue", QString::number(m_queue->value()));
         add("--init", id(m_init));
         add("--w1", QString::number(m_w1->value()));
         add("--w2", QString::number(m_w2->value()));
@@ -354,7 +366,11 @@ bool SolverChooser::setSpecWords(const QString &words, QString *error)
             else if (option == QLatin1String("--limit"))
                 ok = spin(m_nodeLimit);
         } else {
-            if (option == QLatin1String("--init"))
+            if (option == QLatin1String("--search"))
+                ok = box(m_climbSearch);
+            else if (option == QLatin1String("--queue"))
+                ok = spin(m_queue);
+            else if (option == QLatin1String("--init"))
                 ok = box(m_init);
             else if (option == QLatin1String("--w1"))
                 ok = spin(m_w1);
@@ -392,6 +408,7 @@ void SolverChooser::updateEnabled()
     m_filterRules->setEnabled(mode == QLatin1String("filter"));
     m_chenChoice->setEnabled(mode == QLatin1String("chen"));
     m_logicSeed->setEnabled(mode == QLatin1String("chen"));
+    m_queue->setEnabled(id(m_climbSearch) == QLatin1String("best-first"));
     const bool carmel = id(m_propagation) == QLatin1String("carmel");
     for (QCheckBox *check : m_carmel)
         check->setEnabled(carmel);
@@ -408,6 +425,7 @@ void SolverChooser::retranslateUi()
     retranslateBox(m_propagation, kPropagations);
     retranslateBox(m_goal, kGoals);
     retranslateBox(m_init, kInits);
+    retranslateBox(m_climbSearch, kClimbSearches);
     for (int i = 0; i < 4; ++i)
         m_carmel[i]->setToolTip(tr(kCarmelLabels[i].label));
     setLabel(m_logicForm, m_logicMode, tr("Method:"));
@@ -422,6 +440,8 @@ void SolverChooser::retranslateUi()
     setLabel(m_searchForm, m_searchSeed, tr("Seed:"));
     setLabel(m_searchForm, m_nodeLimit, tr("Node limit:"));
     m_nodeLimit->setSpecialValueText(tr("none"));
+    setLabel(m_climbForm, m_climbSearch, tr("Search:"));
+    setLabel(m_climbForm, m_queue, tr("Queue size:"));
     setLabel(m_climbForm, m_init, tr("Initialization:"));
     setLabel(m_climbForm, m_w1, tr("Weight w1 (f1):"));
     setLabel(m_climbForm, m_w2, tr("Weight w2 (f2):"));

@@ -15,7 +15,8 @@ class QStackedWidget;
 //   logic --mode tutor|filter|chen [--rules K] [--choice random|first|fewest] [--seed N]
 //   search --strategy NAME[/ascending|/gmax|/ep] --propagation ... [--carmel I,II,III,IV]
 //          --goal solve|neutralize --seed N --limit NODES
-//   climb --init greedy|greedy-postswap|random --w1 N --w2 N --cutoff N --seed N
+//   climb --search best-first|steepest [--queue N] --init greedy|greedy-postswap|random
+//         --w1 N --w2 N --cutoff N --seed N
 // and reads them back (setSpecWords), so the command line and the tests choose as a user does.
 class SolverChooser final : public QWidget
 {
@@ -66,6 +67,8 @@ private:
     QSpinBox *m_nodeLimit = nullptr;
     // Climb.
     QFormLayout *m_climbForm = nullptr;
+    QComboBox *m_climbSearch = nullptr;
+    QSpinBox *m_queue = nullptr;
     QComboBox *m_init = nullptr;
     QSpinBox *m_w1 = nullptr;
     QSpinBox *m_w2 = nullptr;
