@@ -11,10 +11,15 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QIcon>
 #include <QPixmap>
+#include <QSettings>
 #include <QTabWidget>
+#include <QTemporaryDir>
 
 #include <cstdio>
 
@@ -288,9 +293,28 @@ void applyAppearance(const Options &options, const Settings &settings)
     Appearance::applyTheme(options.theme.value_or(settings.theme()));
 }
 
+std::unique_ptr<QTemporaryDir> isolateSettingsForScreenshot(const Options &options)
+{
+    if (options.screenshot.isEmpty())
+        return nullptr;
+    auto scratch = std::make_unique<QTemporaryDir>();
+    if (!scratch->isValid())
+        return nullptr;
+    const QString mine = QSettings().fileName();
+    // On Unix the native format is the INI file; both are set so that neither reaches the user's.
+    for (const auto format : { QSettings::NativeFormat, QSettings::IniFormat })
+        QSettings::setPath(format, QSettings::UserScope, scratch->path());
+    const QString copy = QSettings().fileName();
+    QDir().mkpath(QFileInfo(copy).path());
+    QFile::copy(mine, copy);
+    return scratch;
+}
+
 std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *errors)
 {
-    auto window = std::make_unique<MainWindow>(options.restoreAutosave());
+    // A screenshot shows the same first puzzle every time.
+    auto window
+        = std::make_unique<MainWindow>(options.restoreAutosave(), options.screenshot.isEmpty());
     window->setAutosaveEnabled(options.screenshot.isEmpty());
     if (!options.puzzle.isEmpty() && !window->openFile(options.puzzle))
         errors->push_back(QStringLiteral("--%1: %2").arg(kPuzzle, window->lastError()));

@@ -8,12 +8,15 @@
 #include "play/game.h"
 #include "play/gamefile.h"
 #include "play/puzzlelibrary.h"
+#include "play/resumelist.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
+#include <QSet>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -126,6 +129,7 @@ private slots:
     void init()
     {
         QFile::remove(GameFile::autosavePath());
+        QDir(ResumeList::folder()).removeRecursively();
         QSettings().clear();
         QSettings().sync();
     }
@@ -155,6 +159,34 @@ private slots:
         QCOMPARE(failed.exitCode, 1);
         QVERIFY2(failed.errors.contains(QStringLiteral("sudoku-tutor: cannot write ") + bad),
             qPrintable(failed.errors));
+    }
+
+    void screenshotLeavesTheSettingsAlone()
+    {
+        // The player's settings: a recent file and a dark theme (which the picture uses).
+        Settings settings;
+        settings.addRecentFile(dataFile("badchar.txt"));
+        settings.setTheme(Settings::Theme::Dark);
+        QSettings().sync();
+        const QString file = QSettings().fileName();
+        const QByteArray before = fileVersion(file);
+        QVERIFY(!before.isEmpty());
+        const QStringList recent = Settings().recentFiles();
+
+        const QString shot = m_dir.filePath(QStringLiteral("settings.png"));
+        QTest::qWait(20); // a file written again would have another time
+        const Run r
+            = run({ QStringLiteral("--puzzle"), dataFile("good.txt"), QStringLiteral("--size"),
+                QStringLiteral("640x480"), QStringLiteral("--screenshot"), shot });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.errors));
+        const int lightness = meanLightness(QImage(shot));
+        QVERIFY2(lightness >= 0 && lightness < 100, qPrintable(QString::number(lightness)));
+        // Neither Open Recent (which --puzzle would extend) nor the window's geometry (saved on
+        // closing) nor anything else was written.
+        QCOMPARE(fileVersion(file), before);
+        QSettings().sync();
+        QCOMPARE(Settings().recentFiles(), recent);
+        Settings().setTheme(Settings::Theme::System);
     }
 
     void themeOptionAndSavedThemeDecideTheColours()
@@ -196,14 +228,37 @@ private slots:
         QCOMPARE(restored.source(), QStringLiteral("in progress"));
         QCOMPARE(restored.board().value(0), 4);
 
-        // With --new, a new game: the first bundled puzzle, nothing entered.
-        before = writeGameInProgress();
-        Game fresh;
-        QVERIFY(playUntilAutosaved({ QStringLiteral("--new") }, before, fresh));
-        QCOMPARE(
-            core::writeLine(fresh.board()), core::writeLine(PuzzleLibrary::firstPuzzle().board));
-        QCOMPARE(fresh.board().filledCount(), fresh.board().clueCount());
-        QCOMPARE(fresh.undoStack()->count(), 0);
+        // With --new, a new game: a random puzzle of the bundled easy collection, nothing
+        // entered. The game in progress is not lost: File > Resume has it.
+        QVERIFY(ResumeList::entries().isEmpty());
+        const core::ParseResult easy = PuzzleLibrary::load(PuzzleLibrary::collections().front());
+        QVERIFY(easy.puzzles.size() > 100);
+        const auto easyIndexOf = [&easy](const Game &game) {
+            for (std::size_t i = 0; i < easy.puzzles.size(); ++i)
+                if (core::writeLine(easy.puzzles[i].board) == core::writeLine(game.startBoard()))
+                    return int(i);
+            return -1;
+        };
+        QSet<int> seen;
+        for (int run = 0; run < 3; ++run) {
+            before = writeGameInProgress();
+            Game fresh;
+            QVERIFY(playUntilAutosaved({ QStringLiteral("--new") }, before, fresh));
+            const int index = easyIndexOf(fresh);
+            QVERIFY2(
+                index >= 0, qPrintable(QString::fromStdString(core::writeLine(fresh.board()))));
+            QCOMPARE(fresh.index(), index + 1);
+            QCOMPARE(fresh.origin(), QStringLiteral("collection:nytimes_easy"));
+            QCOMPARE(fresh.board().filledCount(), fresh.board().clueCount());
+            QCOMPARE(fresh.undoStack()->count(), 0);
+            seen.insert(index);
+            const QList<ResumeList::Entry> kept = ResumeList::entries();
+            QCOMPARE(kept.size(), run + 1);
+            QCOMPARE(kept.front().source, QStringLiteral("in progress"));
+            QVERIFY(kept.front().moves > 0);
+        }
+        // Random: three starts from 600 puzzles do not all pick the same (1 in 360,000).
+        QVERIFY2(seen.size() > 1, "three starts with --new opened the same puzzle");
     }
 
     void langOptionAndSavedLanguageTranslateTheProgram()
@@ -219,15 +274,15 @@ private slots:
         };
         const QString lang = QStringLiteral("--lang");
         QCOMPARE(newGameSource({ lang, QStringLiteral("de") }),
-            QStringLiteral("Leicht (New York Times)"));
+            QStringLiteral("New York Times – leicht"));
         QCOMPARE(
-            newGameSource({ lang, QStringLiteral("en") }), QStringLiteral("Easy (New York Times)"));
+            newGameSource({ lang, QStringLiteral("en") }), QStringLiteral("New York Times — easy"));
         // The language chosen in the menu (saved) is used at start; --lang wins over it.
         Settings().setLanguage(QStringLiteral("de"));
         QSettings().sync();
-        QCOMPARE(newGameSource({}), QStringLiteral("Leicht (New York Times)"));
+        QCOMPARE(newGameSource({}), QStringLiteral("New York Times – leicht"));
         QCOMPARE(newGameSource({ lang, QStringLiteral("ja") }),
-            QStringLiteral("初級（ニューヨーク・タイムズ）"));
+            QStringLiteral("ニューヨーク・タイムズ（初級）"));
     }
 
     void helpAndVersionNeedNoDisplay()
@@ -244,6 +299,16 @@ private slots:
         const Run lang = run({ QStringLiteral("--lang"), QStringLiteral("xx") }, withoutDisplay());
         QCOMPARE(lang.exitCode, CommandLine::kUsageError);
         QVERIFY2(lang.errors.contains(QStringLiteral("--lang: \"xx\"")), qPrintable(lang.errors));
+        // Each bad value named, whatever the option (the list).
+        const std::pair<const char *, const char *> bad[] = { { "--size", "0x0" },
+            { "--lang", "xx" }, { "--theme", "purple" }, { "--hint", "7" } };
+        for (const auto &[option, value] : bad) {
+            const Run r = run({ QLatin1String(option), QLatin1String(value) }, withoutDisplay());
+            QCOMPARE(r.exitCode, CommandLine::kUsageError);
+            QVERIFY2(r.errors.startsWith(QStringLiteral("sudoku-tutor: %1: \"%2\" is not ")
+                                             .arg(QLatin1String(option), QLatin1String(value))),
+                qPrintable(r.errors));
+        }
         const Run unknown = run({ QStringLiteral("--bogus") }, withoutDisplay());
         QCOMPARE(unknown.exitCode, CommandLine::kUsageError);
         QVERIFY2(unknown.errors.contains(QStringLiteral("Unknown option 'bogus'")),

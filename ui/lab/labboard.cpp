@@ -128,7 +128,7 @@ void showLabBoardState(GridModel &model, const LabBoardState &state)
     model.setBoard(state.board);
     model.setOverlay(state.overlay);
     if (state.step)
-        model.showHint(*state.step, false);
+        model.showHint(*state.step);
     else
         model.clearHint();
 }
