@@ -32,25 +32,14 @@ void GridModel::setBoard(const core::Board &board)
 {
     if (m_game)
         return;
-    if (board.side() != m_side) {
-        beginResetModel();
-        m_board = board;
-        m_side = board.side();
-        m_selected = -1;
-        m_overlay = {};
-        clearOverlays();
-        if (m_filter > m_side) {
-            m_filter = 0;
-            emit filterDigitChanged(0);
+    refresh(board.side(), [&] {
+        // A new shape: the overlay, the hint and the applied step are of the old board.
+        if (board.side() != m_side) {
+            m_overlay = {};
+            clearOverlays();
         }
-        recomputeConflicts();
-        endResetModel();
-        emit selectedCellChanged(-1);
-        return;
-    }
-    m_board = board;
-    recomputeConflicts();
-    emitAllChanged();
+        m_board = board;
+    });
 }
 
 void GridModel::setOverlay(BoardOverlay overlay)
@@ -412,9 +401,14 @@ void GridModel::onReset()
 {
     m_wrong.clear();
     clearOverlays();
-    const int side = geometry().side();
+    refresh(geometry().side(), [] {});
+}
+
+void GridModel::refresh(int side, const std::function<void()> &change)
+{
     if (side != m_side) {
         beginResetModel();
+        change();
         m_side = side;
         m_selected = -1;
         if (m_filter > side) {
@@ -426,6 +420,7 @@ void GridModel::onReset()
         emit selectedCellChanged(-1);
         return;
     }
+    change();
     recomputeConflicts();
     emitAllChanged();
 }

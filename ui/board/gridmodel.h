@@ -4,8 +4,10 @@
 #include "logic/step.h"
 
 #include <QAbstractTableModel>
+
 #include <QSet>
 #include <QVector>
+#include <functional>
 
 class Game;
 
@@ -139,6 +141,9 @@ signals:
 
 private:
     void onReset();
+    // The board changes (in change()) to one of this side: a new side resets the model (the
+    // selection, and a filter digit the board cannot hold); otherwise every cell changes.
+    void refresh(int side, const std::function<void()> &change);
     void onCellsChanged(const QVector<int> &cells);
     void recomputeConflicts();
     void emitAllChanged();
