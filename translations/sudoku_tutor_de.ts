@@ -406,6 +406,25 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>CountersPanel</name>
+    <message>
+        <source>Here</source>
+        <translation>Hier</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>At the event shown</source>
+        <translation>Beim gezeigten Ereignis</translation>
+    </message>
+    <message>
+        <source>The whole run so far (also past the recording)</source>
+        <translation>Der ganze Lauf bisher (auch nach dem Ende der Aufzeichnung)</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyPanel</name>
     <message>
         <source>easy band</source>
@@ -609,6 +628,17 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>the file is larger than %1 MiB, the most that is read</source>
         <translation>die Datei ist größer als %1 MiB, mehr wird nicht gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>EventListModel</name>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
     </message>
 </context>
 <context>
@@ -1075,6 +1105,10 @@ Kandidaten ergaben, auf stderr</translation>
         <source>%1: entered %2</source>
         <translation>%1: eingetragen %2</translation>
     </message>
+    <message>
+        <source>%1: empty, weight %2</source>
+        <translation>%1: leer, Gewicht %2</translation>
+    </message>
 </context>
 <context>
     <name>GridView</name>
@@ -1187,6 +1221,172 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>LabLegend</name>
+    <message>
+        <source>Digit the search decided (on the current path)</source>
+        <translation>Ziffer, die die Suche festgelegt hat (auf dem aktuellen Pfad)</translation>
+    </message>
+    <message>
+        <source>Digit propagation placed</source>
+        <translation>Ziffer, die die Propagation gesetzt hat</translation>
+    </message>
+    <message>
+        <source>Placed at this event</source>
+        <translation>Bei diesem Ereignis gesetzt</translation>
+    </message>
+    <message>
+        <source>Cells this event changes</source>
+        <translation>Felder, die dieses Ereignis ändert</translation>
+    </message>
+    <message>
+        <source>Candidate removed at this event</source>
+        <translation>Bei diesem Ereignis entfernter Kandidat</translation>
+    </message>
+    <message>
+        <source>Cell the ordering chose</source>
+        <translation>Feld, das die Reihenfolge gewählt hat</translation>
+    </message>
+    <message>
+        <source>Tie set it chose from</source>
+        <translation>Gleichstand, aus dem sie gewählt hat</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>Neutralized square</source>
+        <translation>Neutralisiertes Feld</translation>
+    </message>
+    <message>
+        <source>Contribution Number, 0 to %1 (hover a cell for its value)</source>
+        <translation>Beitragszahl, 0 bis %1 (Wert beim Überfahren eines Feldes)</translation>
+    </message>
+    <message>
+        <source>The step&apos;s cells</source>
+        <translation>Die Felder des Schritts</translation>
+    </message>
+    <message>
+        <source>Candidates of the pattern</source>
+        <translation>Kandidaten des Musters</translation>
+    </message>
+    <message>
+        <source>Second colour of the pattern</source>
+        <translation>Zweite Farbe des Musters</translation>
+    </message>
+    <message>
+        <source>Candidate removed</source>
+        <translation>Entfernter Kandidat</translation>
+    </message>
+    <message>
+        <source>Digit placed at this step</source>
+        <translation>In diesem Schritt gesetzte Ziffer</translation>
+    </message>
+    <message>
+        <source>Digit placed before</source>
+        <translation>Vorher gesetzte Ziffer</translation>
+    </message>
+    <message>
+        <source>Chen: digit assumed</source>
+        <translation>Chen: angenommene Ziffer</translation>
+    </message>
+    <message>
+        <source>The swapped pair</source>
+        <translation>Das getauschte Paar</translation>
+    </message>
+    <message>
+        <source>Clashing cell (a row or column repeats it)</source>
+        <translation>Kollidierendes Feld (eine Zeile oder Spalte wiederholt es)</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>The climber&apos;s digit</source>
+        <translation>Ziffer des Bergsteigers</translation>
+    </message>
+</context>
+<context>
+    <name>LabWorkspace</name>
+    <message>
+        <source>Choose a solver and press Run (F5); then step with the arrow keys, play with Space.</source>
+        <translation>Wählen Sie einen Löser und drücken Sie Ausführen (F5); dann mit den Pfeiltasten schrittweise, mit der Leertaste abspielen.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet …</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 events</source>
+        <translation>Abgebrochen nach %1 Ereignissen</translation>
+    </message>
+    <message>
+        <source>Running: %1 events so far</source>
+        <translation>Läuft: bisher %1 Ereignisse</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>The recording stopped at event %1 (its budget); the run went on, and the Run column counts all of it.</source>
+        <translation>Die Aufzeichnung endete bei Ereignis %1 (ihr Budget); der Lauf ging weiter, und die Spalte „Lauf“ zählt ihn ganz.</translation>
+    </message>
+    <message>
+        <source>Before the first event: the puzzle as the solver starts from it.</source>
+        <translation>Vor dem ersten Ereignis: das Rätsel, wie der Löser damit beginnt.</translation>
+    </message>
+    <message>
+        <source>Event %1: %2</source>
+        <translation>Ereignis %1: %2</translation>
+    </message>
+    <message>
+        <source>Puzzle: none yet</source>
+        <translation>Rätsel: noch keines</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation>Rätsel: %1</translation>
+    </message>
+    <message>
+        <source>Solver Lab</source>
+        <translation>Löser-Labor</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>CtN &amp;Heat-Map</source>
+        <translation>CtN-&amp;Wärmekarte</translation>
+    </message>
+    <message>
+        <source>Colour every open cell by its Contribution Number (H)</source>
+        <translation>Jedes offene Feld nach seiner Beitragszahl färben (H)</translation>
+    </message>
+    <message>
+        <source>Take Play&apos;s &amp;Puzzle</source>
+        <translation>&amp;Rätsel aus dem Spiel übernehmen</translation>
+    </message>
+    <message>
+        <source>Take Play&apos;s Current P&amp;osition</source>
+        <translation>Aktuelle &amp;Stellung aus dem Spiel übernehmen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Sudoku Tutor</source>
@@ -1280,6 +1480,19 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Side &amp;Panel</source>
         <translation>Seiten&amp;leiste</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <comment>file name, puzzle number</comment>
+        <translation>%1 Nr. %2</translation>
+    </message>
+    <message>
+        <source>%1, the position in Play</source>
+        <translation>%1, die Stellung im Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Lab</source>
+        <translation>&amp;Labor</translation>
     </message>
 </context>
 <context>
@@ -1399,6 +1612,275 @@ Kandidaten ergaben, auf stderr</translation>
         <source>%1 (rated %2)</source>
         <extracomment>A puzzle picked by level: its collection (named by its source) and the level the program rates it.</extracomment>
         <translation>%1 (bewertet: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>RunWording</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>a list of changes, cut short</comment>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FILTER rule %1 (%2): %3</source>
+        <comment>rule number, technique, changes</comment>
+        <translation>FILTER-Regel %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1-Reduction: %2</source>
+        <comment>r, changes</comment>
+        <translation>%1-Reduktion: %2</translation>
+    </message>
+    <message>
+        <source>Assume %1 (depth %2)</source>
+        <translation>Annahme %1 (Tiefe %2)</translation>
+    </message>
+    <message>
+        <source>The assumption %1 fails: back to the grid before it</source>
+        <translation>Die Annahme %1 scheitert: zurück zum Gitter davor</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reduction is stuck with %n open cell(s): an inference follows</source>
+        <translation>
+            <numerusform>Die Reduktion steckt fest mit %n offenen Feld: eine Inferenz folgt</numerusform>
+            <numerusform>Die Reduktion steckt fest mit %n offenen Feldern: eine Inferenz folgt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose %1: %2</source>
+        <comment>Choose E5: reason</comment>
+        <translation>Wähle %1: %2</translation>
+    </message>
+    <message>
+        <source>Propagation: nothing follows</source>
+        <translation>Propagation: nichts folgt</translation>
+    </message>
+    <message>
+        <source>Propagation: %1</source>
+        <translation>Propagation: %1</translation>
+    </message>
+    <message>
+        <source>Rejected: %1 cannot be %2, a peer already holds it</source>
+        <translation>Abgelehnt: %1 kann nicht %2 sein, ein Nachbarfeld hat die Ziffer schon</translation>
+    </message>
+    <message>
+        <source>The node limit stops the search at node %1</source>
+        <translation>Die Knotengrenze beendet die Suche bei Knoten %1</translation>
+    </message>
+    <message>
+        <source>Back to an earlier state: f = %1</source>
+        <translation>Zurück zu einem früheren Zustand: f = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with %n assumption(s)</source>
+        <translation>
+            <numerusform>Gelöst mit %n Annahme</numerusform>
+            <numerusform>Gelöst mit %n Annahmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n step(s)</source>
+        <translation>
+            <numerusform>Gelöst in %n Schritt</numerusform>
+            <numerusform>Gelöst in %n Schritten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stuck after %n step(s): no rule applies any more</source>
+        <translation>
+            <numerusform>Festgefahren nach %n Schritt: keine Regel greift mehr</numerusform>
+            <numerusform>Festgefahren nach %n Schritten: keine Regel greift mehr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contradiction: the puzzle has no solution</source>
+        <translation>Widerspruch: das Rätsel hat keine Lösung</translation>
+    </message>
+    <message numerus="yes">
+        <source>The limit was reached after %n step(s)</source>
+        <translation>
+            <numerusform>Die Grenze wurde nach %n Schritt erreicht</numerusform>
+            <numerusform>Die Grenze wurde nach %n Schritten erreicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Neutralized</source>
+        <translation>Neutralisiert</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>Keine Lösung</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>Festgefahren</translation>
+    </message>
+    <message>
+        <source>Limit reached</source>
+        <translation>Grenze erreicht</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>The givens repeat a digit</source>
+        <translation>Die Vorgaben wiederholen eine Ziffer</translation>
+    </message>
+    <message>
+        <source>This solver is not available</source>
+        <translation>Dieser Löser ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Reduction</source>
+        <translation>Reduktion</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>Refutation</source>
+        <translation>Widerlegung</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Wahl</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Propagation</source>
+        <translation>Propagation</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Rücksprung</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Sideways</source>
+        <translation>Seitwärts</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Sprung</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Recursions</source>
+        <translation>Rekursionen</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>Values tried</source>
+        <translation>Versuchte Werte</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Deepest</source>
+        <translation>Größte Tiefe</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>Sideways moves</source>
+        <translation>Seitwärtszüge</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>Neustarts</translation>
+    </message>
+    <message>
+        <source>f = w1·f1 + w2·f2</source>
+        <translation>f = w1·f1 + w2·f2</translation>
+    </message>
+    <message>
+        <source>f1 (distinct per row and column)</source>
+        <translation>f1 (verschiedene je Zeile und Spalte)</translation>
+    </message>
+    <message>
+        <source>f2 (clashes with givens)</source>
+        <translation>f2 (Kollisionen mit Vorgaben)</translation>
+    </message>
+    <message>
+        <source>Best f</source>
+        <translation>Bestes f</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Reduction passes</source>
+        <translation>Reduktionsdurchläufe</translation>
+    </message>
+    <message>
+        <source>Score so far</source>
+        <translation>Punktzahl bisher</translation>
+    </message>
+    <message>
+        <source>Hardest so far</source>
+        <translation>Schwerster bisher</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>rule %1 (%2)</source>
+        <translation>Regel %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>
@@ -1609,6 +2091,225 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Go back or forward to the highlighted step</source>
         <translation>Zum markierten Schritt zurück- oder vorgehen</translation>
+    </message>
+</context>
+<context>
+    <name>SolverChooser</name>
+    <message>
+        <source>Logic</source>
+        <translation>Logik</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Hill climber</source>
+        <translation>Bergsteiger</translation>
+    </message>
+    <message>
+        <source>Tutor path, step by step</source>
+        <translation>Tutor-Pfad, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s FILTER, by rule</source>
+        <translation>San Segundos FILTER, Regel für Regel</translation>
+    </message>
+    <message>
+        <source>Chen: Reduction + Inference</source>
+        <translation>Chen: Reduktion + Inferenz</translation>
+    </message>
+    <message>
+        <source>a random cell (the paper)</source>
+        <translation>ein zufälliges Feld (wie im Artikel)</translation>
+    </message>
+    <message>
+        <source>the first open cell</source>
+        <translation>das erste offene Feld</translation>
+    </message>
+    <message>
+        <source>the cell with fewest candidates</source>
+        <translation>das Feld mit den wenigsten Kandidaten</translation>
+    </message>
+    <message>
+        <source>lex: A1, A2 … in order</source>
+        <translation>lex: A1, A2 … der Reihe nach</translation>
+    </message>
+    <message>
+        <source>mrv: fewest candidates</source>
+        <translation>mrv: wenigste Kandidaten</translation>
+    </message>
+    <message>
+        <source>mrv-random: random ties</source>
+        <translation>mrv-random: zufällig bei Gleichstand</translation>
+    </message>
+    <message>
+        <source>ctn: Contribution Number</source>
+        <translation>ctn: Beitragszahl</translation>
+    </message>
+    <message>
+        <source>dv-r1r2: look-ahead values</source>
+        <translation>dv-r1r2: Werte mit Vorausschau</translation>
+    </message>
+    <message>
+        <source>dv-gvmax: most G_CSP edges</source>
+        <translation>dv-gvmax: meiste G_CSP-Kanten</translation>
+    </message>
+    <message>
+        <source>dv-gvmin: fewest G_CSP edges</source>
+        <translation>dv-gvmin: wenigste G_CSP-Kanten</translation>
+    </message>
+    <message>
+        <source>the ordering&apos;s own</source>
+        <translation>die der Reihenfolge</translation>
+    </message>
+    <message>
+        <source>ascending</source>
+        <translation>aufsteigend</translation>
+    </message>
+    <message>
+        <source>gmax: most edges left</source>
+        <translation>gmax: meiste verbleibende Kanten</translation>
+    </message>
+    <message>
+        <source>ep: fewest empty cells</source>
+        <translation>ep: wenigste leere Felder</translation>
+    </message>
+    <message>
+        <source>none (check only)</source>
+        <translation>keine (nur Prüfung)</translation>
+    </message>
+    <message>
+        <source>forward checking</source>
+        <translation>Vorwärtsprüfung</translation>
+    </message>
+    <message>
+        <source>fc + singles</source>
+        <translation>Vorwärtsprüfung + Einer</translation>
+    </message>
+    <message>
+        <source>Carmel&apos;s strategies</source>
+        <translation>Carmels Strategien</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s FILTER</source>
+        <translation>San Segundos FILTER</translation>
+    </message>
+    <message>
+        <source>I: candidate reduction</source>
+        <translation>I: Kandidatenreduktion</translation>
+    </message>
+    <message>
+        <source>II: uniqueness</source>
+        <translation>II: Eindeutigkeit</translation>
+    </message>
+    <message>
+        <source>III: hidden pairs</source>
+        <translation>III: versteckte Paare</translation>
+    </message>
+    <message>
+        <source>IV: naked pairs</source>
+        <translation>IV: nackte Paare</translation>
+    </message>
+    <message>
+        <source>solve</source>
+        <translation>lösen</translation>
+    </message>
+    <message>
+        <source>neutralize</source>
+        <translation>neutralisieren</translation>
+    </message>
+    <message>
+        <source>best-first (a queue of states)</source>
+        <translation>Best-First (eine Warteschlange von Zuständen)</translation>
+    </message>
+    <message>
+        <source>steepest ascent</source>
+        <translation>steilster Anstieg</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>gierig</translation>
+    </message>
+    <message>
+        <source>greedy with post-swapping</source>
+        <translation>gierig mit Nachtauschen</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>&amp;Solver:</source>
+        <translation>&amp;Löser:</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>Verfahren:</translation>
+    </message>
+    <message>
+        <source>FILTER rules:</source>
+        <translation>FILTER-Regeln:</translation>
+    </message>
+    <message>
+        <source>Inference on:</source>
+        <translation>Inferenz auf:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Ordering:</source>
+        <translation>Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Value order:</source>
+        <translation>Wertereihenfolge:</translation>
+    </message>
+    <message>
+        <source>Propagation:</source>
+        <translation>Propagation:</translation>
+    </message>
+    <message>
+        <source>Carmel:</source>
+        <translation>Carmel:</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Node limit:</source>
+        <translation>Knotengrenze:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Suche:</translation>
+    </message>
+    <message>
+        <source>Queue size:</source>
+        <translation>Größe der Warteschlange:</translation>
+    </message>
+    <message>
+        <source>Initialization:</source>
+        <translation>Initialisierung:</translation>
+    </message>
+    <message>
+        <source>Weight w1 (f1):</source>
+        <translation>Gewicht w1 (f1):</translation>
+    </message>
+    <message>
+        <source>Weight w2 (f2):</source>
+        <translation>Gewicht w2 (f2):</translation>
+    </message>
+    <message>
+        <source>Plateau cut-off:</source>
+        <translation>Plateau-Grenze:</translation>
     </message>
 </context>
 <context>
@@ -2168,6 +2869,120 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>Transport</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>Run the chosen solver on the puzzle (F5)</source>
+        <translation>Den gewählten Löser auf das Rätsel ansetzen (F5)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the run (Esc)</source>
+        <translation>Den Lauf anhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play at the chosen speed (Space)</source>
+        <translation>Mit der gewählten Geschwindigkeit abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>Ein Ereignis vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>Ein Ereignis zurück (Links)</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>Before the first event (Home)</source>
+        <translation>Vor das erste Ereignis (Pos1)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>The last event recorded (End)</source>
+        <translation>Das letzte aufgezeichnete Ereignis (Ende)</translation>
+    </message>
+    <message>
+        <source>Next landmark</source>
+        <translation>Nächste Marke</translation>
+    </message>
+    <message>
+        <source>The next decision, backtrack, restart or rule change (Page Down)</source>
+        <translation>Die nächste Entscheidung, der nächste Rücksprung, Neustart oder Regelwechsel (Bild ab)</translation>
+    </message>
+    <message>
+        <source>Previous landmark</source>
+        <translation>Vorige Marke</translation>
+    </message>
+    <message>
+        <source>The previous decision, backtrack, restart or rule change (Page Up)</source>
+        <translation>Die vorige Entscheidung, der vorige Rücksprung, Neustart oder Regelwechsel (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)/s</source>
+        <translation>
+            <numerusform>%n Ereignis/s</numerusform>
+            <numerusform>%n Ereignisse/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag to any event of the run</source>
+        <translation>Zu einem beliebigen Ereignis des Laufs ziehen</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Learn Sudoku and look inside the algorithms that solve it.</source>
@@ -2281,6 +3096,38 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Open the Solver Lab and run a solver of this family (search, logic, climb).</source>
+        <translation>Das Löser-Labor öffnen und einen Löser dieser Familie ausführen (search, logic, climb).</translation>
+    </message>
+    <message>
+        <source>family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>The Lab&apos;s search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
+        <translation>Die Suchreihenfolge des Labors (lex, mrv, ctn …), das Logikverfahren (tutor, filter, chen) oder die Initialisierung des Bergsteigers.</translation>
+    </message>
+    <message>
+        <source>The Lab&apos;s run in sudoku-cli&apos;s words, e.g. &quot;search --strategy ctn --goal neutralize&quot;.</source>
+        <translation>Der Lauf des Labors in den Worten von sudoku-cli, z. B. „search --strategy ctn --goal neutralize“.</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Show the Lab&apos;s run after this many events.</source>
+        <translation>Den Lauf des Labors nach so vielen Ereignissen zeigen.</translation>
+    </message>
+    <message>
+        <source>one of search, logic, climb</source>
+        <translation>eines von search, logic, climb</translation>
+    </message>
+    <message>
+        <source>a choice of the Lab&apos;s solver chooser</source>
+        <translation>eine Wahl der Löserauswahl des Labors</translation>
     </message>
 </context>
 </TS>

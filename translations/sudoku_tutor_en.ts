@@ -143,6 +143,52 @@
     </message>
 </context>
 <context>
+    <name>RunWording</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>a list of changes, cut short</comment>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reduction is stuck with %n open cell(s): an inference follows</source>
+        <translation>
+            <numerusform>Reduction is stuck with %n open cell: an inference follows</numerusform>
+            <numerusform>Reduction is stuck with %n open cells: an inference follows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with %n assumption(s)</source>
+        <translation>
+            <numerusform>Solved with %n assumption</numerusform>
+            <numerusform>Solved with %n assumptions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n step(s)</source>
+        <translation>
+            <numerusform>Solved in %n step</numerusform>
+            <numerusform>Solved in %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stuck after %n step(s): no rule applies any more</source>
+        <translation>
+            <numerusform>Stuck after %n step: no rule applies any more</numerusform>
+            <numerusform>Stuck after %n steps: no rule applies any more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The limit was reached after %n step(s)</source>
+        <translation>
+            <numerusform>The limit was reached after %n step</numerusform>
+            <numerusform>The limit was reached after %n steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SearchWording</name>
     <message numerus="yes">
         <source>fewest candidates (%n)</source>
@@ -229,6 +275,16 @@
         <translation>
             <numerusform>%1 (r = %n) in %2: %3 holds only %4: %5</numerusform>
             <numerusform>%1 (r = %n) in %2: %3 hold only %4: %5</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Transport</name>
+    <message numerus="yes">
+        <source>%n event(s)/s</source>
+        <translation>
+            <numerusform>%n event/s</numerusform>
+            <numerusform>%n events/s</numerusform>
         </translation>
     </message>
 </context>

@@ -399,6 +399,25 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>CountersPanel</name>
+    <message>
+        <source>Here</source>
+        <translation>ここ</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行全体</translation>
+    </message>
+    <message>
+        <source>At the event shown</source>
+        <translation>表示中のイベント時点</translation>
+    </message>
+    <message>
+        <source>The whole run so far (also past the recording)</source>
+        <translation>これまでの実行全体（記録の終了後も含む）</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyPanel</name>
     <message>
         <source>easy band</source>
@@ -598,6 +617,17 @@ stderr に出力</translation>
     <message>
         <source>the file is larger than %1 MiB, the most that is read</source>
         <translation>ファイルが%1 MiB を超えています（読み込めるのは%1 MiB までです）</translation>
+    </message>
+</context>
+<context>
+    <name>EventListModel</name>
+    <message>
+        <source>#</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
     </message>
 </context>
 <context>
@@ -1060,6 +1090,10 @@ stderr に出力</translation>
         <source>%1: entered %2</source>
         <translation>%1: 入力%2</translation>
     </message>
+    <message>
+        <source>%1: empty, weight %2</source>
+        <translation>%1: 空き、重み %2</translation>
+    </message>
 </context>
 <context>
     <name>GridView</name>
@@ -1172,6 +1206,172 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>LabLegend</name>
+    <message>
+        <source>Digit the search decided (on the current path)</source>
+        <translation>探索が決めた数字（現在の経路上）</translation>
+    </message>
+    <message>
+        <source>Digit propagation placed</source>
+        <translation>伝播が置いた数字</translation>
+    </message>
+    <message>
+        <source>Placed at this event</source>
+        <translation>このイベントで置いた数字</translation>
+    </message>
+    <message>
+        <source>Cells this event changes</source>
+        <translation>このイベントが変えるマス</translation>
+    </message>
+    <message>
+        <source>Candidate removed at this event</source>
+        <translation>このイベントで消えた候補</translation>
+    </message>
+    <message>
+        <source>Cell the ordering chose</source>
+        <translation>順序付けが選んだマス</translation>
+    </message>
+    <message>
+        <source>Tie set it chose from</source>
+        <translation>選択元の同点のマス</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>矛盾</translation>
+    </message>
+    <message>
+        <source>Neutralized square</source>
+        <translation>中和されたマス</translation>
+    </message>
+    <message>
+        <source>Contribution Number, 0 to %1 (hover a cell for its value)</source>
+        <translation>貢献数、0〜%1（マスにポインタを置くと値を表示）</translation>
+    </message>
+    <message>
+        <source>The step&apos;s cells</source>
+        <translation>この手のマス</translation>
+    </message>
+    <message>
+        <source>Candidates of the pattern</source>
+        <translation>パターンの候補</translation>
+    </message>
+    <message>
+        <source>Second colour of the pattern</source>
+        <translation>パターンの第 2 の色</translation>
+    </message>
+    <message>
+        <source>Candidate removed</source>
+        <translation>消えた候補</translation>
+    </message>
+    <message>
+        <source>Digit placed at this step</source>
+        <translation>この手で置いた数字</translation>
+    </message>
+    <message>
+        <source>Digit placed before</source>
+        <translation>それまでに置いた数字</translation>
+    </message>
+    <message>
+        <source>Chen: digit assumed</source>
+        <translation>Chen: 仮定した数字</translation>
+    </message>
+    <message>
+        <source>The swapped pair</source>
+        <translation>交換したペア</translation>
+    </message>
+    <message>
+        <source>Clashing cell (a row or column repeats it)</source>
+        <translation>衝突するマス（行か列で重複）</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>The climber&apos;s digit</source>
+        <translation>山登り法の数字</translation>
+    </message>
+</context>
+<context>
+    <name>LabWorkspace</name>
+    <message>
+        <source>Choose a solver and press Run (F5); then step with the arrow keys, play with Space.</source>
+        <translation>ソルバーを選んで実行 (F5) を押し、矢印キーで 1 イベントずつ、スペースで再生します。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始中…</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 events</source>
+        <translation>%1 イベントで中止しました</translation>
+    </message>
+    <message>
+        <source>Running: %1 events so far</source>
+        <translation>実行中: これまで %1 イベント</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止しました</translation>
+    </message>
+    <message>
+        <source>The recording stopped at event %1 (its budget); the run went on, and the Run column counts all of it.</source>
+        <translation>記録はイベント %1 で止まりました（記録の上限）。実行は続き、「実行全体」の列はそのすべてを数えています。</translation>
+    </message>
+    <message>
+        <source>Before the first event: the puzzle as the solver starts from it.</source>
+        <translation>最初のイベントの前: ソルバーが始める時点の問題です。</translation>
+    </message>
+    <message>
+        <source>Event %1: %2</source>
+        <translation>イベント %1: %2</translation>
+    </message>
+    <message>
+        <source>Puzzle: none yet</source>
+        <translation>問題: まだありません</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation>問題: %1</translation>
+    </message>
+    <message>
+        <source>Solver Lab</source>
+        <translation>ソルバー実験室</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>ソルバー</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>凡例</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>CtN &amp;Heat-Map</source>
+        <translation>CtN ヒートマップ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Colour every open cell by its Contribution Number (H)</source>
+        <translation>空きマスを貢献数で色分け (H)</translation>
+    </message>
+    <message>
+        <source>Take Play&apos;s &amp;Puzzle</source>
+        <translation>プレイの問題を使う(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Take Play&apos;s Current P&amp;osition</source>
+        <translation>プレイの現在の局面を使う(&amp;O)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Sudoku Tutor</source>
@@ -1265,6 +1465,19 @@ stderr に出力</translation>
     <message>
         <source>Side &amp;Panel</source>
         <translation>サイドパネル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <comment>file name, puzzle number</comment>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>%1, the position in Play</source>
+        <translation>%1、プレイの局面</translation>
+    </message>
+    <message>
+        <source>&amp;Lab</source>
+        <translation>実験室(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1595,269 @@ stderr に出力</translation>
         <source>%1 (rated %2)</source>
         <extracomment>A puzzle picked by level: its collection (named by its source) and the level the program rates it.</extracomment>
         <translation>%1（評価: %2）</translation>
+    </message>
+</context>
+<context>
+    <name>RunWording</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <comment>a list of changes, cut short</comment>
+        <translation>
+            <numerusform>%1 ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FILTER rule %1 (%2): %3</source>
+        <comment>rule number, technique, changes</comment>
+        <translation>FILTER 規則 %1（%2）: %3</translation>
+    </message>
+    <message>
+        <source>%1-Reduction: %2</source>
+        <comment>r, changes</comment>
+        <translation>%1-縮約: %2</translation>
+    </message>
+    <message>
+        <source>Assume %1 (depth %2)</source>
+        <translation>%1 と仮定（深さ %2）</translation>
+    </message>
+    <message>
+        <source>The assumption %1 fails: back to the grid before it</source>
+        <translation>仮定 %1 は失敗: その前の盤面に戻る</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reduction is stuck with %n open cell(s): an inference follows</source>
+        <translation>
+            <numerusform>縮約は空きマス %n 個で行き詰まり: 推論に進む</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose %1: %2</source>
+        <comment>Choose E5: reason</comment>
+        <translation>%1 を選ぶ: %2</translation>
+    </message>
+    <message>
+        <source>Propagation: nothing follows</source>
+        <translation>伝播: 何も起きない</translation>
+    </message>
+    <message>
+        <source>Propagation: %1</source>
+        <translation>伝播: %1</translation>
+    </message>
+    <message>
+        <source>Rejected: %1 cannot be %2, a peer already holds it</source>
+        <translation>却下: %1 は %2 にできない、同じ行・列・ブロックのマスにすでにある</translation>
+    </message>
+    <message>
+        <source>The node limit stops the search at node %1</source>
+        <translation>ノード数の上限で探索がノード %1 で止まる</translation>
+    </message>
+    <message>
+        <source>Back to an earlier state: f = %1</source>
+        <translation>以前の状態に戻る: f = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with %n assumption(s)</source>
+        <translation>
+            <numerusform>%n 回の仮定で解けました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %n step(s)</source>
+        <translation>
+            <numerusform>%n 手で解けました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stuck after %n step(s): no rule applies any more</source>
+        <translation>
+            <numerusform>%n 手で行き詰まり: 使える規則がもうありません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contradiction: the puzzle has no solution</source>
+        <translation>矛盾: この問題には解がありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>The limit was reached after %n step(s)</source>
+        <translation>
+            <numerusform>%n 手で上限に達しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>解けた</translation>
+    </message>
+    <message>
+        <source>Neutralized</source>
+        <translation>中和</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>解なし</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>行き詰まり</translation>
+    </message>
+    <message>
+        <source>Limit reached</source>
+        <translation>上限に到達</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>The givens repeat a digit</source>
+        <translation>ヒントに重複する数字があります</translation>
+    </message>
+    <message>
+        <source>This solver is not available</source>
+        <translation>このソルバーは使えません</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Reduction</source>
+        <translation>縮約</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>仮定</translation>
+    </message>
+    <message>
+        <source>Refutation</source>
+        <translation>反駁</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <source>Propagation</source>
+        <translation>伝播</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>矛盾</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>バックトラック</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>Sideways</source>
+        <translation>横移動</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>再スタート</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>ジャンプ</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Recursions</source>
+        <translation>再帰</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>バックトラック</translation>
+    </message>
+    <message>
+        <source>Values tried</source>
+        <translation>試した値</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Deepest</source>
+        <translation>最大の深さ</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>反復</translation>
+    </message>
+    <message>
+        <source>Sideways moves</source>
+        <translation>横移動</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>再スタート</translation>
+    </message>
+    <message>
+        <source>f = w1·f1 + w2·f2</source>
+        <translation>f = w1·f1 + w2·f2</translation>
+    </message>
+    <message>
+        <source>f1 (distinct per row and column)</source>
+        <translation>f1（行と列ごとの異なる数字）</translation>
+    </message>
+    <message>
+        <source>f2 (clashes with givens)</source>
+        <translation>f2（ヒントとの衝突）</translation>
+    </message>
+    <message>
+        <source>Best f</source>
+        <translation>最良の f</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Reduction passes</source>
+        <translation>縮約の回数</translation>
+    </message>
+    <message>
+        <source>Score so far</source>
+        <translation>これまでのスコア</translation>
+    </message>
+    <message>
+        <source>Hardest so far</source>
+        <translation>これまでの最難</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 時間</translation>
+    </message>
+    <message>
+        <source>rule %1 (%2)</source>
+        <translation>規則 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +2058,225 @@ stderr に出力</translation>
     <message>
         <source>Go back or forward to the highlighted step</source>
         <translation>強調した手まで戻る・進む</translation>
+    </message>
+</context>
+<context>
+    <name>SolverChooser</name>
+    <message>
+        <source>Logic</source>
+        <translation>論理</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <source>Hill climber</source>
+        <translation>山登り法</translation>
+    </message>
+    <message>
+        <source>Tutor path, step by step</source>
+        <translation>チューターの手順、1 手ずつ</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s FILTER, by rule</source>
+        <translation>San Segundo の FILTER、規則ごと</translation>
+    </message>
+    <message>
+        <source>Chen: Reduction + Inference</source>
+        <translation>Chen: 縮約＋推論</translation>
+    </message>
+    <message>
+        <source>a random cell (the paper)</source>
+        <translation>ランダムなマス（論文どおり）</translation>
+    </message>
+    <message>
+        <source>the first open cell</source>
+        <translation>最初の空きマス</translation>
+    </message>
+    <message>
+        <source>the cell with fewest candidates</source>
+        <translation>候補が最少のマス</translation>
+    </message>
+    <message>
+        <source>lex: A1, A2 … in order</source>
+        <translation>lex: A1、A2 … の順</translation>
+    </message>
+    <message>
+        <source>mrv: fewest candidates</source>
+        <translation>mrv: 候補が最少</translation>
+    </message>
+    <message>
+        <source>mrv-random: random ties</source>
+        <translation>mrv-random: 同点はランダム</translation>
+    </message>
+    <message>
+        <source>ctn: Contribution Number</source>
+        <translation>ctn: 貢献数</translation>
+    </message>
+    <message>
+        <source>dv-r1r2: look-ahead values</source>
+        <translation>dv-r1r2: 先読みで値の順</translation>
+    </message>
+    <message>
+        <source>dv-gvmax: most G_CSP edges</source>
+        <translation>dv-gvmax: G_CSP の辺が最多</translation>
+    </message>
+    <message>
+        <source>dv-gvmin: fewest G_CSP edges</source>
+        <translation>dv-gvmin: G_CSP の辺が最少</translation>
+    </message>
+    <message>
+        <source>the ordering&apos;s own</source>
+        <translation>順序付けの既定</translation>
+    </message>
+    <message>
+        <source>ascending</source>
+        <translation>昇順</translation>
+    </message>
+    <message>
+        <source>gmax: most edges left</source>
+        <translation>gmax: 残る辺が最多</translation>
+    </message>
+    <message>
+        <source>ep: fewest empty cells</source>
+        <translation>ep: 空きマスが最少</translation>
+    </message>
+    <message>
+        <source>none (check only)</source>
+        <translation>なし（検査のみ）</translation>
+    </message>
+    <message>
+        <source>forward checking</source>
+        <translation>前方検査</translation>
+    </message>
+    <message>
+        <source>fc + singles</source>
+        <translation>前方検査＋シングル</translation>
+    </message>
+    <message>
+        <source>Carmel&apos;s strategies</source>
+        <translation>Carmel の戦略</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s FILTER</source>
+        <translation>San Segundo の FILTER</translation>
+    </message>
+    <message>
+        <source>I: candidate reduction</source>
+        <translation>I: 候補の削減</translation>
+    </message>
+    <message>
+        <source>II: uniqueness</source>
+        <translation>II: 唯一性</translation>
+    </message>
+    <message>
+        <source>III: hidden pairs</source>
+        <translation>III: 隠れペア</translation>
+    </message>
+    <message>
+        <source>IV: naked pairs</source>
+        <translation>IV: 裸のペア</translation>
+    </message>
+    <message>
+        <source>solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>neutralize</source>
+        <translation>中和</translation>
+    </message>
+    <message>
+        <source>best-first (a queue of states)</source>
+        <translation>最良優先（状態の待ち行列）</translation>
+    </message>
+    <message>
+        <source>steepest ascent</source>
+        <translation>最急上昇</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>貪欲法</translation>
+    </message>
+    <message>
+        <source>greedy with post-swapping</source>
+        <translation>貪欲法＋事後交換</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>&amp;Solver:</source>
+        <translation>ソルバー(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Method:</source>
+        <translation>方法:</translation>
+    </message>
+    <message>
+        <source>FILTER rules:</source>
+        <translation>FILTER の規則数:</translation>
+    </message>
+    <message>
+        <source>Inference on:</source>
+        <translation>推論の対象:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>シード:</translation>
+    </message>
+    <message>
+        <source>Ordering:</source>
+        <translation>順序付け:</translation>
+    </message>
+    <message>
+        <source>Value order:</source>
+        <translation>値の順:</translation>
+    </message>
+    <message>
+        <source>Propagation:</source>
+        <translation>伝播:</translation>
+    </message>
+    <message>
+        <source>Carmel:</source>
+        <translation>Carmel:</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>目標:</translation>
+    </message>
+    <message>
+        <source>Node limit:</source>
+        <translation>ノード数の上限:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>探索:</translation>
+    </message>
+    <message>
+        <source>Queue size:</source>
+        <translation>待ち行列の大きさ:</translation>
+    </message>
+    <message>
+        <source>Initialization:</source>
+        <translation>初期化:</translation>
+    </message>
+    <message>
+        <source>Weight w1 (f1):</source>
+        <translation>重み w1 (f1):</translation>
+    </message>
+    <message>
+        <source>Weight w2 (f2):</source>
+        <translation>重み w2 (f2):</translation>
+    </message>
+    <message>
+        <source>Plateau cut-off:</source>
+        <translation>プラトーの打ち切り:</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2834,119 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>Transport</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the chosen solver on the puzzle (F5)</source>
+        <translation>選んだソルバーで問題を解く (F5)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Stop the run (Esc)</source>
+        <translation>実行を止める (Esc)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>一時停止 (スペース)</translation>
+    </message>
+    <message>
+        <source>Play at the chosen speed (Space)</source>
+        <translation>選んだ速さで再生 (スペース)</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>1 つ進む</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>1 イベント進む (→)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>1 つ戻る</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>1 イベント戻る (←)</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <source>Before the first event (Home)</source>
+        <translation>最初のイベントの前へ (Home)</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <source>The last event recorded (End)</source>
+        <translation>記録した最後のイベントへ (End)</translation>
+    </message>
+    <message>
+        <source>Next landmark</source>
+        <translation>次の目印</translation>
+    </message>
+    <message>
+        <source>The next decision, backtrack, restart or rule change (Page Down)</source>
+        <translation>次の決定・バックトラック・再スタート・規則の切り替わり (Page Down)</translation>
+    </message>
+    <message>
+        <source>Previous landmark</source>
+        <translation>前の目印</translation>
+    </message>
+    <message>
+        <source>The previous decision, backtrack, restart or rule change (Page Up)</source>
+        <translation>前の決定・バックトラック・再スタート・規則の切り替わり (Page Up)</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>速く</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>遅く</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>速さ(&amp;P):</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>できるだけ速く</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)/s</source>
+        <translation>
+            <numerusform>%n イベント/秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag to any event of the run</source>
+        <translation>ドラッグして実行中の任意のイベントへ</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Learn Sudoku and look inside the algorithms that solve it.</source>
@@ -2252,6 +3060,38 @@ stderr に出力</translation>
     <message>
         <source>cannot write %1</source>
         <translation>%1に書き込めません</translation>
+    </message>
+    <message>
+        <source>Open the Solver Lab and run a solver of this family (search, logic, climb).</source>
+        <translation>ソルバー実験室を開き、この種類のソルバーを実行する（search、logic、climb）。</translation>
+    </message>
+    <message>
+        <source>family</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>The Lab&apos;s search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
+        <translation>実験室の探索の順序付け（lex、mrv、ctn …）、論理の方法（tutor、filter、chen）、または山登り法の初期化。</translation>
+    </message>
+    <message>
+        <source>The Lab&apos;s run in sudoku-cli&apos;s words, e.g. &quot;search --strategy ctn --goal neutralize&quot;.</source>
+        <translation>sudoku-cli の書き方での実験室の実行。例: 「search --strategy ctn --goal neutralize」。</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>語</translation>
+    </message>
+    <message>
+        <source>Show the Lab&apos;s run after this many events.</source>
+        <translation>実験室の実行をこのイベント数の後で表示する。</translation>
+    </message>
+    <message>
+        <source>one of search, logic, climb</source>
+        <translation>search、logic、climb のいずれか</translation>
+    </message>
+    <message>
+        <source>a choice of the Lab&apos;s solver chooser</source>
+        <translation>実験室のソルバー選択にある選択肢</translation>
     </message>
 </context>
 </TS>

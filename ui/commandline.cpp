@@ -2,6 +2,9 @@
 
 #include "board/gridmodel.h"
 #include "common/theme.h"
+#include "lab/labsession.h"
+#include "lab/labworkspace.h"
+#include "lab/solverchooser.h"
 #include "mainwindow.h"
 #include "play/game.h"
 #include "play/hintpanel.h"
@@ -9,6 +12,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QIcon>
@@ -36,6 +40,10 @@ const QString kPlay = QStringLiteral("play");
 const QString kHint = QStringLiteral("hint");
 const QString kPencil = QStringLiteral("pencil-marks");
 const QString kTab = QStringLiteral("tab");
+const QString kLab = QStringLiteral("lab");
+const QString kStrategy = QStringLiteral("strategy");
+const QString kSpec = QStringLiteral("spec");
+const QString kEvent = QStringLiteral("event");
 
 QString badValue(const QString &option, const QString &value, const QString &expected)
 {
@@ -106,6 +114,22 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate(
                 "main", "Show this side tab at start (steps, history, difficulty)."),
             QCoreApplication::translate("main", "name") },
+        { kLab,
+            QCoreApplication::translate("main",
+                "Open the Solver Lab and run a solver of this family (search, logic, climb)."),
+            QCoreApplication::translate("main", "family") },
+        { kStrategy,
+            QCoreApplication::translate("main",
+                "The Lab's search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) "
+                "or climber initialization."),
+            QCoreApplication::translate("main", "name") },
+        { kSpec,
+            QCoreApplication::translate("main",
+                "The Lab's run in sudoku-cli's words, e.g. \"search --strategy ctn --goal "
+                "neutralize\"."),
+            QCoreApplication::translate("main", "words") },
+        { kEvent, QCoreApplication::translate("main", "Show the Lab's run after this many events."),
+            QCoreApplication::translate("main", "count") },
     });
 }
 
@@ -180,6 +204,38 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
         else
             errors->push_back(badValue(kTab, tab,
                 QCoreApplication::translate("main", "one of steps, history, difficulty")));
+    }
+    if (parser.isSet(kLab) || parser.isSet(kSpec)) {
+        // --spec's first word is the family; --lab and --strategy override it.
+        QStringList words = parser.value(kSpec).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QString family = parser.isSet(kLab) ? parser.value(kLab) : words.value(0);
+        if (!words.isEmpty())
+            words.removeFirst();
+        if (family != QLatin1String("search") && family != QLatin1String("logic")
+            && family != QLatin1String("climb")) {
+            errors->push_back(badValue(parser.isSet(kLab) ? kLab : kSpec, family,
+                QCoreApplication::translate("main", "one of search, logic, climb")));
+        } else {
+            o.lab = family;
+            if (parser.isSet(kStrategy)) {
+                const QString option = family == QLatin1String("search")
+                    ? QStringLiteral("--strategy")
+                    : family == QLatin1String("logic") ? QStringLiteral("--mode")
+                                                       : QStringLiteral("--init");
+                words << option << parser.value(kStrategy);
+            }
+            words.prepend(family);
+            o.labSpec = words.join(QLatin1Char(' '));
+        }
+    }
+    if (parser.isSet(kEvent)) {
+        bool ok = false;
+        o.event = parser.value(kEvent).toLongLong(&ok);
+        if (!ok || o.event < 0) {
+            o.event = -1;
+            errors->push_back(badValue(kEvent, parser.value(kEvent),
+                QCoreApplication::translate("main", "a count (0 or more)")));
+        }
     }
     return o;
 }
@@ -270,6 +326,13 @@ std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *er
             errors->push_back(badValue(kSelect, options.select,
                 QCoreApplication::translate("main", "a cell of this board (A1 or r1c1)")));
     }
+    if (!options.lab.isEmpty()) {
+        QString word;
+        if (!window->labWorkspace()->chooser()->setSpecWords(options.labSpec, &word))
+            errors->push_back(badValue(options.labSpec == word ? kLab : kSpec, word,
+                QCoreApplication::translate("main", "a choice of the Lab's solver chooser")));
+        window->setCurrentMode(window->indexOfMode(window->labWorkspace()));
+    }
     if (options.size.isValid())
         window->resize(options.size);
     return window;
@@ -289,6 +352,22 @@ void prepareShownWindow(MainWindow &window, const Options &options)
         hint(3);
     if (options.hint > 0)
         hint(options.hint);
+    if (!options.lab.isEmpty()) {
+        // The run to its end (a run longer than 20 s is stopped there), then the board at the
+        // event asked for.
+        LabWorkspace *lab = window.labWorkspace();
+        QString error;
+        if (lab->run(&error)) {
+            QElapsedTimer clock;
+            clock.start();
+            while (lab->session()->isRunning() && clock.elapsed() < 20000)
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            lab->session()->cancel();
+            while (lab->session()->isRunning())
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            lab->seek(options.event >= 0 ? quint64(options.event) : lab->session()->eventCount());
+        }
+    }
     if (!options.tab.isEmpty()) {
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs"));
         auto *page = window.findChild<QWidget *>(options.tab);

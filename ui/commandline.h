@@ -31,6 +31,13 @@ struct Options
     int hint = 0; // --hint 1|2|3; 0: none
     bool pencilMarks = false; // --pencil-marks
     QString tab; // --tab: "stepList", "historyView", "difficultyPanel"
+    // The Solver Lab: --lab search|logic|climb opens it and runs that family; --strategy names
+    // the search ordering (ctn, lex ...), the logic method (tutor, filter, chen) or the climber's
+    // initialization; --spec gives the whole run in the CLI's words ("search --strategy ctn
+    // --propagation fc --goal neutralize"); --event N shows the board after N events.
+    QString lab;
+    QString labSpec; // the spec words the options make
+    qint64 event = -1;
 
     // The game in progress is restored unless a new one or a puzzle file is asked for; a
     // screenshot run never touches it.

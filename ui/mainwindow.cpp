@@ -3,6 +3,7 @@
 #include "board/gridmodel.h"
 #include "common/appearanceactions.h"
 #include "common/shortcutsheet.h"
+#include "lab/labworkspace.h"
 #include "play/autosave.h"
 #include "play/difficultypanel.h"
 #include "play/game.h"
@@ -33,6 +34,7 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     , m_autosave { new Autosave(m_game, this) }
     , m_picker { new PuzzlePicker(this) }
     , m_play { new PlayWorkspace(m_game, m_actions->pencilModeAction(), m_actions->eraseAction()) }
+    , m_lab { new LabWorkspace }
     , m_modes { new QStackedWidget }
     , m_modeActions { new QActionGroup(this) }
 {
@@ -40,6 +42,7 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     setCentralWidget(m_modes);
     createMenus();
     addMode(m_play, { m_editMenu, m_gameMenu });
+    addMode(m_lab, { m_labMenu });
     connectParts();
     retranslateUi();
 
@@ -157,6 +160,16 @@ void MainWindow::createMenus()
     m_filterMenu->addSeparator();
     m_filterMenu->addActions(a->filterActions().mid(1));
 
+    // The Lab's menu: its transport, the heat-map, and the puzzle taken from Play.
+    m_labMenu = new QMenu(this);
+    m_labMenu->setObjectName(QStringLiteral("labMenu"));
+    const QList<QAction *> lab = m_lab->labActions();
+    m_labMenu->addActions(lab.mid(0, 2)); // run, cancel
+    m_labMenu->addSeparator();
+    m_labMenu->addActions(lab.mid(2, lab.size() - 5)); // play, steps, jumps, speed
+    m_labMenu->addSeparator();
+    m_labMenu->addActions(lab.mid(lab.size() - 3)); // heat-map, take puzzle, take position
+
     // The switch between modes: hidden while there is only one.
     m_modeMenu = menuBar()->addMenu(QString());
     m_modeMenu->setObjectName(QStringLiteral("modeMenu"));
@@ -253,6 +266,14 @@ void MainWindow::connectParts()
     m_play->setHighlightSameDigit(m_settings.highlightSameDigit());
     m_play->setCellNaming(m_settings.cellNaming());
 
+    // The Lab runs on Play's puzzle: a new game hands it over; the Lab asks for the position.
+    connect(m_game, &Game::reset, this, [this] { givePuzzleToLab(false); });
+    connect(m_lab, &LabWorkspace::puzzleRequested, this, &MainWindow::givePuzzleToLab);
+    connect(
+        m_appearance, &AppearanceActions::cellNamingChanged, m_lab, &LabWorkspace::setCellNaming);
+    m_lab->setCellNaming(m_settings.cellNaming());
+    connect(m_lab, &LabWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
+
     // What the parts have to say goes to the status bar, until the next move (a message about
     // the game before it would be stale: "Could not load …", "Solved in …" after an undo).
     connect(m_files, &GameFiles::statusMessage, statusBar(), &QStatusBar::showMessage);
@@ -291,16 +312,42 @@ int MainWindow::currentMode() const
     return m_modes->currentIndex();
 }
 
+int MainWindow::indexOfMode(QWidget *workspace) const
+{
+    return m_modes->indexOf(workspace);
+}
+
 void MainWindow::setCurrentMode(int index)
 {
     if (index < 0 || index >= m_modes->count())
         return;
     m_modes->setCurrentIndex(index);
+    // Only the shown workspace sets the window's minimum size (a stacked widget takes the
+    // largest of its pages' otherwise: the Lab's panes would keep Play from a small window).
+    for (int i = 0; i < m_modes->count(); ++i)
+        m_modes->widget(i)->setSizePolicy(i == index
+                ? QSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred)
+                : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+    // A workspace that names where its keys go gets the focus (the Lab: its event list).
+    QWidget *workspace = m_modes->currentWidget();
+    if (workspace->focusProxy() && !workspace->isAncestorOf(QApplication::focusWidget()))
+        workspace->setFocus();
     // Hidden menus keep their actions' shortcuts asleep too.
     for (int i = 0; i < m_modeMenus.size(); ++i)
         for (QMenu *menu : m_modeMenus[i])
             menu->menuAction()->setVisible(i == index);
     m_modeActions->actions().at(index)->setChecked(true);
+}
+
+void MainWindow::givePuzzleToLab(bool currentPosition)
+{
+    QString source = m_game->source();
+    if (m_game->index() > 0)
+        source = tr("%1 #%2", "file name, puzzle number").arg(source).arg(m_game->index());
+    if (currentPosition)
+        m_lab->setPuzzle(m_game->effectiveBoard(), tr("%1, the position in Play").arg(source));
+    else
+        m_lab->setPuzzle(m_game->board().givensOnly(), source);
 }
 
 void MainWindow::updateTitle()
@@ -330,6 +377,7 @@ void MainWindow::retranslateUi()
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));
+    m_labMenu->setTitle(tr("&Lab"));
     m_filterMenu->setTitle(tr("&Highlight Candidates"));
     m_modeMenu->setTitle(tr("&Mode"));
     m_viewMenu->setTitle(tr("&View"));

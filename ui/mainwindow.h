@@ -12,6 +12,7 @@
 class AppearanceActions;
 class Autosave;
 class GameActions;
+class LabWorkspace;
 class PuzzlePicker;
 class QActionGroup;
 class QListView;
@@ -26,6 +27,7 @@ class StepListModel;
 //   GameActions       every play action          PlayWorkspace  the board and the side panel
 //   AppearanceActions theme, language, naming    GameFiles      open, paste, save, recent files
 //   PuzzlePicker      New Game by level          Autosave       the game kept between runs
+//   LabWorkspace      the Solver Lab (the second mode, Ctrl+2), with its Lab menu
 //
 // A mode is a workspace in the middle of the window with the menus that belong to it (shown
 // only while it is current); Play is the first. Adding one (the Lab) is one call to addMode()
@@ -47,6 +49,7 @@ public:
     Game *game() const { return m_game; }
     GameActions *gameActions() const { return m_actions; }
     PlayWorkspace *playWorkspace() const { return m_play; }
+    LabWorkspace *labWorkspace() const { return m_lab; }
     GameFiles *gameFiles() const { return m_files; }
     Settings &settings() { return m_settings; }
 
@@ -97,6 +100,7 @@ public:
     // menu; the Mode menu names it by its windowTitle. Returns its index.
     int addMode(QWidget *workspace, const QList<QMenu *> &menus);
     int currentMode() const;
+    int indexOfMode(QWidget *workspace) const;
     void setCurrentMode(int index);
 
 protected:
@@ -107,6 +111,8 @@ private:
     void createMenus();
     void connectParts();
     void retranslateUi();
+    // Hands Play's puzzle (its givens) or its current position to the Lab.
+    void givePuzzleToLab(bool currentPosition);
     void updateTitle();
 
     Settings m_settings;
@@ -117,13 +123,14 @@ private:
     Autosave *m_autosave;
     PuzzlePicker *m_picker;
     PlayWorkspace *m_play;
+    LabWorkspace *m_lab;
     QStackedWidget *m_modes;
     QList<QList<QMenu *>> m_modeMenus;
     QActionGroup *m_modeActions;
 
     QMenu *m_fileMenu = nullptr, *m_newGameMenu = nullptr, *m_collectionMenu = nullptr;
     QMenu *m_recentMenu = nullptr, *m_resumeMenu = nullptr, *m_editMenu = nullptr;
-    QMenu *m_gameMenu = nullptr;
+    QMenu *m_gameMenu = nullptr, *m_labMenu = nullptr;
     QMenu *m_filterMenu = nullptr;
     QMenu *m_modeMenu = nullptr, *m_viewMenu = nullptr, *m_namingMenu = nullptr;
     QMenu *m_themeMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;

@@ -6,6 +6,9 @@
 #include "commandline.h"
 #include "common/theme.h"
 #include "guitestsupport.h"
+#include "lab/labsession.h"
+#include "lab/labworkspace.h"
+#include "lab/solverchooser.h"
 #include "mainwindow.h"
 #include "play/game.h"
 #include "play/gamefile.h"
@@ -108,6 +111,54 @@ private slots:
             !parseOk({ QStringLiteral("--puzzle"), QStringLiteral("p.txt") }).restoreAutosave());
         QVERIFY(!parseOk({ QStringLiteral("--screenshot"), QStringLiteral("s.png") })
                      .restoreAutosave());
+    }
+
+    // The Lab's options: the family, the strategy in the family's own option, a whole spec, the
+    // event; the window opens in the Lab with the chooser set, runs, and shows that event.
+    void labOptionsRunTheLab()
+    {
+        CommandLine::Options o = parseOk(
+            { QStringLiteral("--lab"), QStringLiteral("search"), QStringLiteral("--strategy"),
+                QStringLiteral("ctn"), QStringLiteral("--event"), QStringLiteral("120") });
+        QCOMPARE(o.lab, QStringLiteral("search"));
+        QCOMPARE(o.labSpec, QStringLiteral("search --strategy ctn"));
+        QCOMPARE(o.event, 120);
+        QCOMPARE(parseOk({ QStringLiteral("--lab"), QStringLiteral("logic"),
+                             QStringLiteral("--strategy"), QStringLiteral("filter") })
+                     .labSpec,
+            QStringLiteral("logic --mode filter"));
+        QCOMPARE(
+            parseOk({ QStringLiteral("--spec"), QStringLiteral("climb --init random --seed 3") })
+                .labSpec,
+            QStringLiteral("climb --init random --seed 3"));
+        QVERIFY(errorsOf({ QStringLiteral("--lab"), QStringLiteral("anneal") })
+                    .join(QLatin1Char(' '))
+                    .contains(QLatin1String("anneal")));
+        QVERIFY(errorsOf({ QStringLiteral("--event"), QStringLiteral("-3") })
+                    .join(QLatin1Char(' '))
+                    .contains(QLatin1String("--event")));
+
+        o = parseOk({ QStringLiteral("--new"), QStringLiteral("--puzzle"), dataFile("good.txt"),
+            QStringLiteral("--lab"), QStringLiteral("search"), QStringLiteral("--spec"),
+            QStringLiteral("search --propagation none"), QStringLiteral("--strategy"),
+            QStringLiteral("lex"), QStringLiteral("--event"), QStringLiteral("7") });
+        QStringList errors;
+        auto window = CommandLine::createWindow(o, &errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QCOMPARE(window->currentMode(), window->indexOfMode(window->labWorkspace()));
+        QVERIFY(window->labWorkspace()->chooser()->specWords().startsWith(
+            QLatin1String("search --strategy lex --propagation none --goal solve")));
+        window->show();
+        CommandLine::prepareShownWindow(*window, o);
+        QVERIFY(window->labWorkspace()->session()->timeline().finished());
+        QCOMPARE(window->labWorkspace()->position(), 7u);
+
+        // A word the chooser does not know is an error naming it.
+        o = parseOk({ QStringLiteral("--lab"), QStringLiteral("search"),
+            QStringLiteral("--strategy"), QStringLiteral("fastest") });
+        errors.clear();
+        window = CommandLine::createWindow(o, &errors);
+        QVERIFY(errors.join(QLatin1Char(' ')).contains(QLatin1String("fastest")));
     }
 
     void helpAndVersionAreAnsweredBeforeTheWindow()

@@ -1,10 +1,12 @@
-// The main window as a shell: its modes (a second one brings the Mode menu, its menus and its
-// shortcuts, and puts Play's to sleep), and the parts it is built from, used on their own:
+// The main window as a shell: its modes (the Solver Lab brings its menu and its shortcuts, and
+// puts Play's to sleep), and the parts it is built from, used on their own:
 // GameActions, PlayWorkspace, Autosave, PuzzlePicker, PuzzleInfo's clock text.
 #include "board/gridmodel.h"
 #include "board/gridview.h"
 #include "common/theme.h"
 #include "guitestsupport.h"
+#include "lab/labsession.h"
+#include "lab/labworkspace.h"
 #include "mainwindow.h"
 #include "play/autosave.h"
 #include "play/difficultypanel.h"
@@ -57,23 +59,6 @@ QStringList texts(const QList<QAction *> &actions)
     return result;
 }
 
-// A workspace standing in for the Lab: a widget and one menu with one action (Ctrl+L).
-struct OtherMode
-{
-    QWidget *workspace = new QWidget;
-    QMenu *menu = new QMenu;
-    QAction *action = nullptr;
-
-    OtherMode()
-    {
-        workspace->setObjectName(QStringLiteral("labWorkspace"));
-        workspace->setWindowTitle(QStringLiteral("Lab"));
-        menu->setTitle(QStringLiteral("&Lab"));
-        action = menu->addAction(QStringLiteral("Run"));
-        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    }
-};
-
 // The first open cell of the good puzzle and a digit that is wrong there.
 int firstOpenCell(const Game &game)
 {
@@ -103,58 +88,55 @@ private slots:
 
     void cleanup() { Appearance::applyLanguage(QStringLiteral("en")); }
 
-    void playIsTheOnlyModeAndNoSwitcherShows()
+    void playAndTheLabAreTheModes()
     {
         MainWindow w(false);
-        QCOMPARE(shownMenus(w),
-            QStringList({ QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Game"),
-                QStringLiteral("&View"), QStringLiteral("&Help") }));
-        auto *modeMenu = w.findChild<QMenu *>(QStringLiteral("modeMenu"));
-        QVERIFY(modeMenu);
-        QVERIFY(!modeMenu->menuAction()->isVisible());
-        QCOMPARE(w.currentMode(), 0);
-        auto *stack = qobject_cast<QStackedWidget *>(w.centralWidget());
-        QVERIFY(stack);
-        QCOMPARE(stack->currentWidget(), w.playWorkspace());
-        QCOMPARE(texts(modeMenu->actions()), QStringList({ QStringLiteral("Play") }));
-    }
-
-    void aSecondModeBringsItsMenusAndPutsPlaysShortcutsToSleep()
-    {
-        MainWindow w(false);
-        w.startPuzzle(goodPuzzle(), QStringLiteral("test"));
-        OtherMode lab;
-        QSignalSpy runs(lab.action, &QAction::triggered);
-        QCOMPARE(w.addMode(lab.workspace, { lab.menu }), 1);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-
-        // Still in Play; the Mode menu names both modes, the Lab's menu waits.
-        QCOMPARE(w.currentMode(), 0);
         QCOMPARE(shownMenus(w),
             QStringList({ QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Game"),
                 QStringLiteral("&Mode"), QStringLiteral("&View"), QStringLiteral("&Help") }));
         auto *modeMenu = w.findChild<QMenu *>(QStringLiteral("modeMenu"));
+        QVERIFY(modeMenu);
+        QVERIFY(modeMenu->menuAction()->isVisible());
+        QCOMPARE(w.currentMode(), 0);
+        auto *stack = qobject_cast<QStackedWidget *>(w.centralWidget());
+        QVERIFY(stack);
+        QCOMPARE(stack->currentWidget(), w.playWorkspace());
         QCOMPARE(texts(modeMenu->actions()),
-            QStringList({ QStringLiteral("Play"), QStringLiteral("Lab") }));
+            QStringList({ QStringLiteral("Play"), QStringLiteral("Solver Lab") }));
+        QCOMPARE(w.indexOfMode(w.labWorkspace()), 1);
+    }
+
+    void theLabBringsItsMenuAndPutsPlaysShortcutsToSleep()
+    {
+        MainWindow w(false);
+        w.startPuzzle(goodPuzzle(), QStringLiteral("test"));
+        LabWorkspace *lab = w.labWorkspace();
+        QSignalSpy runs(lab->session(), &LabSession::reset);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
 
         // A wrong digit, which Check (Ctrl+E) marks while Play is shown.
         const int cell = firstOpenCell(*w.game());
         w.game()->enterDigit({ cell }, wrongDigitFor(*w.game(), cell));
-        QTest::keyClick(&w, Qt::Key_L, Qt::ControlModifier);
-        QCOMPARE(runs.count(), 0); // the Lab's shortcut sleeps in Play
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F5);
+        QCOMPARE(runs.count(), 0); // the Lab's Run sleeps in Play
 
-        // Ctrl+2: the Lab, with its menu instead of Edit and Game.
+        // Ctrl+2: the Lab, with its menu instead of Edit and Game, on Play's puzzle.
         QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
         QCOMPARE(w.currentMode(), 1);
-        QVERIFY(lab.workspace->isVisible());
+        QVERIFY(lab->isVisible());
         QVERIFY(!w.playWorkspace()->isVisible());
         QCOMPARE(shownMenus(w),
             QStringList({ QStringLiteral("&File"), QStringLiteral("&Lab"), QStringLiteral("&Mode"),
                 QStringLiteral("&View"), QStringLiteral("&Help") }));
+        auto *modeMenu = w.findChild<QMenu *>(QStringLiteral("modeMenu"));
         QVERIFY(modeMenu->actions().at(1)->isChecked());
-        QTest::keyClick(&w, Qt::Key_L, Qt::ControlModifier);
-        QCOMPARE(runs.count(), 1);
+        QVERIFY(lab->isAncestorOf(QApplication::focusWidget()));
+        QCOMPARE(lab->session()->puzzle().givensOnly(), w.game()->board().givensOnly());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F5);
+        QVERIFY(runs.count() >= 1);
+        QTRY_VERIFY(!lab->session()->isRunning());
+        QVERIFY(lab->session()->eventCount() > 0);
         // Play's shortcuts sleep: Check marks nothing, F2 asks for no hint.
         QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier);
         QVERIFY(w.gridModel()->wrongCells().isEmpty());

@@ -7,6 +7,8 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace {
 
 QColor mix(const QColor &a, const QColor &b, double t)
@@ -69,7 +71,20 @@ CellDelegate::Colors CellDelegate::colorsFor(const QPalette &palette)
     c.filter = mix(base, QColor(170, 90, 230), dark ? 0.34 : 0.24);
     c.filterCandidate = dark ? QColor(215, 170, 255) : QColor(110, 30, 180);
     c.focus = palette.color(QPalette::Highlight);
+    c.touched = mix(base, QColor(90, 190, 90), dark ? 0.32 : 0.28);
+    c.decided = dark ? QColor(200, 140, 255) : QColor(130, 40, 190);
+    c.heatLow = mix(base, QColor(255, 220, 80), dark ? 0.10 : 0.12);
+    c.heatHigh = dark ? QColor(200, 70, 30) : QColor(245, 110, 40);
+    c.tie = dark ? QColor(255, 200, 80) : QColor(200, 130, 0);
+    c.chosen = c.decided;
+    c.swapped = dark ? QColor(80, 220, 230) : QColor(0, 150, 170);
+    c.neutralized = mix(base, palette.color(QPalette::Text), 0.25);
     return c;
+}
+
+QColor CellDelegate::heatColor(const Colors &colors, double heat)
+{
+    return mix(colors.heatLow, colors.heatHigh, std::clamp(heat, 0.0, 1.0) * 0.85);
 }
 
 QRectF CellDelegate::candidateRect(const QRectF &cell, int symbol, int boxRows, int boxColumns)
@@ -102,21 +117,37 @@ void CellDelegate::paint(
     const bool wrong = index.data(GridModel::WrongRole).toBool();
     if (conflict || wrong)
         background = colors.conflictBackground;
+    const QVariant heat = index.data(GridModel::HeatRole);
+    if (heat.isValid())
+        background = heatColor(colors, heat.toDouble());
+    if (index.data(GridModel::TouchedRole).toBool())
+        background = colors.touched;
+    if (index.data(GridModel::SolverConflictRole).toBool())
+        background = colors.conflictBackground;
     if (index.data(GridModel::SelectedRole).toBool())
         background = colors.selected;
 
     painter->save();
     painter->fillRect(r, background);
+    if (index.data(GridModel::NeutralizedRole).toBool())
+        painter->fillRect(r, QBrush(colors.neutralized, Qt::BDiagPattern));
     painter->setRenderHint(QPainter::TextAntialiasing);
 
     if (value != 0) {
         QFont font = option.font;
         font.setPixelSize(qMax(8, int(r.height() * 0.62)));
         const bool given = index.data(GridModel::GivenRole).toBool();
-        font.setWeight(given ? QFont::DemiBold : QFont::Normal);
+        // The Lab tells a digit the search decided from one propagation placed (at this event:
+        // the placement colour).
+        const bool decided = !given && index.data(GridModel::DecidedRole).toInt() == value;
+        const bool placed = !given && index.data(GridModel::PlacedRole).toInt() == value;
+        font.setWeight(given || decided ? QFont::DemiBold : QFont::Normal);
+        font.setItalic(decided);
         painter->setFont(font);
         painter->setPen(conflict || wrong ? colors.conflict
                 : given                   ? colors.given
+                : decided                 ? colors.decided
+                : placed                  ? colors.placement
                                           : colors.entered);
         painter->drawText(
             r, Qt::AlignCenter, QString(QChar::fromLatin1(core::Geometry::symbolChar(value))));
@@ -171,7 +202,10 @@ void CellDelegate::paint(
             painter->setRenderHint(QPainter::Antialiasing);
             const uint pattern = index.data(GridModel::HintPatternRole).toUInt();
             const uint patternAlt = index.data(GridModel::HintPatternAltRole).toUInt();
-            const uint elimination = index.data(GridModel::HintEliminationRole).toUInt();
+            // The Lab's struck candidates (what the event removed) are drawn like a hint's
+            // removals.
+            const uint elimination = index.data(GridModel::HintEliminationRole).toUInt()
+                | index.data(GridModel::StruckRole).toUInt();
             const uint ghost = index.data(GridModel::AppliedEliminationRole).toUInt();
             const int placement = index.data(GridModel::HintPlacementRole).toInt();
             const int filter = index.data(GridModel::FilterRole).toInt();
@@ -260,6 +294,24 @@ void CellDelegate::paint(
         painter->setPen(Qt::white);
         painter->drawText(badge, Qt::AlignCenter, text);
     }
+
+    // Outlines: the swapped pair, the chosen cell, the tie set (dashed).
+    const auto outline = [&](const QColor &color, qreal width, Qt::PenStyle style) {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setBrush(Qt::NoBrush);
+        QPen pen(color, width);
+        pen.setStyle(style);
+        painter->setPen(pen);
+        const qreal inset = width / 2 + 1;
+        painter->drawRect(QRectF(r).adjusted(inset, inset, -inset, -inset));
+    };
+    const qreal line = qMax(2.0, r.width() / 16.0);
+    if (index.data(GridModel::SwappedRole).toBool())
+        outline(colors.swapped, line, Qt::SolidLine);
+    if (index.data(GridModel::ChosenRole).toBool())
+        outline(colors.chosen, line, Qt::SolidLine);
+    else if (index.data(GridModel::TieRole).toBool())
+        outline(colors.tie, line * 0.75, Qt::DashLine);
     painter->restore();
 }
 

@@ -2,6 +2,10 @@
 
 #include "play/game.h"
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 GridModel::GridModel(Game *game, QObject *parent)
     : QAbstractTableModel { parent }
     , m_game { game }
@@ -10,6 +14,40 @@ GridModel::GridModel(Game *game, QObject *parent)
     connect(game, &Game::reset, this, &GridModel::onReset);
     connect(game, &Game::cellsChanged, this, &GridModel::onCellsChanged);
     recomputeConflicts();
+}
+
+GridModel::GridModel(QObject *parent)
+    : QAbstractTableModel { parent }
+    , m_side { m_board.side() }
+{
+    recomputeConflicts();
+}
+
+const core::Board &GridModel::board() const
+{
+    return m_game ? m_game->board() : m_board;
+}
+
+void GridModel::setBoard(const core::Board &board)
+{
+    if (m_game)
+        return;
+    refresh(board.side(), [&] {
+        // A new shape: the overlay, the hint and the applied step are of the old board.
+        if (board.side() != m_side) {
+            m_overlay = {};
+            clearOverlays();
+        }
+        m_board = board;
+    });
+}
+
+void GridModel::setOverlay(BoardOverlay overlay)
+{
+    if (overlay == m_overlay)
+        return;
+    m_overlay = std::move(overlay);
+    emitAllChanged();
 }
 
 int GridModel::rowCount(const QModelIndex &parent) const
@@ -36,14 +74,14 @@ QModelIndex GridModel::indexOfCell(int cell) const
 
 bool GridModel::isPeerOfSelection(int cell) const
 {
-    return m_selected >= 0 && m_game->geometry().arePeers(m_selected, cell);
+    return m_selected >= 0 && geometry().arePeers(m_selected, cell);
 }
 
 QVariant GridModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const core::Board &b = m_game->board();
+    const core::Board &b = board();
     const int cell = cellOf(index);
     const bool hint = m_hasHint && !m_hintUnitsOnly;
     switch (role) {
@@ -53,8 +91,11 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
     }
     case Qt::AccessibleTextRole:
     case Qt::ToolTipRole: {
-        const QString name = QString::fromStdString(m_game->geometry().cellName(cell, m_naming));
+        const QString name = QString::fromStdString(geometry().cellName(cell, m_naming));
         const int v = b.value(cell);
+        const double w = m_overlay.heat.value(cell, std::numeric_limits<double>::quiet_NaN());
+        if (v == 0 && !std::isnan(w))
+            return tr("%1: empty, weight %2").arg(name).arg(w, 0, 'g', 4);
         if (v == 0)
             return tr("%1: empty").arg(name);
         return b.isGiven(cell) ? tr("%1: given %2").arg(name).arg(v)
@@ -67,7 +108,7 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
     case GivenRole:
         return b.isGiven(cell);
     case CandidatesRole: {
-        uint mask = b.isOpen(cell) ? b.candidates(cell) : 0u;
+        uint mask = b.isOpen(cell) ? b.candidates(cell) | m_overlay.struck.value(cell) : 0u;
         if (hint && b.isOpen(cell))
             mask |= m_hintPattern[cell] | m_hintPatternAlt[cell] | m_hintElimination[cell]
                 | (m_hintPlacement[cell] ? core::bit(m_hintPlacement[cell]) : 0u);
@@ -88,9 +129,9 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
     case WrongRole:
         return m_wrong.contains(cell);
     case BoxRowsRole:
-        return m_game->geometry().boxRows();
+        return geometry().boxRows();
     case BoxColumnsRole:
-        return m_game->geometry().boxCols();
+        return geometry().boxCols();
     case HintCellRole:
         return hint && m_hintCell.value(cell);
     case HintPatternRole:
@@ -103,6 +144,33 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
         return hint ? m_hintPlacement.value(cell) : 0;
     case HintUnitRole:
         return m_hasHint && m_hintUnit.value(cell);
+    case TouchedRole:
+        return m_overlay.touched.value(cell);
+    case DecidedRole:
+        return m_overlay.decided.value(cell);
+    case PlacedRole:
+        return m_overlay.placed.value(cell);
+    case StruckRole:
+        return m_overlay.struck.value(cell);
+    case HeatRole:
+    case WeightRole: {
+        const double w = m_overlay.heat.value(cell, std::numeric_limits<double>::quiet_NaN());
+        if (std::isnan(w))
+            return {};
+        if (role == WeightRole)
+            return w;
+        return m_overlay.heatMax > 0 ? std::clamp(w / m_overlay.heatMax, 0.0, 1.0) : 0.0;
+    }
+    case TieRole:
+        return m_overlay.tie.value(cell);
+    case ChosenRole:
+        return m_overlay.selected.value(cell);
+    case SolverConflictRole:
+        return m_overlay.conflict.value(cell);
+    case SwappedRole:
+        return m_overlay.swapped.value(cell);
+    case NeutralizedRole:
+        return m_overlay.neutralized.value(cell);
     case HintOrderRole:
         return hint ? m_hintOrder.value(cell) : 0;
     case HintContradictionRole:
@@ -160,6 +228,17 @@ QHash<int, QByteArray> GridModel::roleNames() const
     names[HintEliminationRole] = "hintElimination";
     names[HintPlacementRole] = "hintPlacement";
     names[HintUnitRole] = "hintUnit";
+    names[TouchedRole] = "touched";
+    names[DecidedRole] = "decided";
+    names[PlacedRole] = "placed";
+    names[StruckRole] = "struck";
+    names[HeatRole] = "heat";
+    names[WeightRole] = "weight";
+    names[TieRole] = "tie";
+    names[ChosenRole] = "chosen";
+    names[SolverConflictRole] = "solverConflict";
+    names[SwappedRole] = "swapped";
+    names[NeutralizedRole] = "neutralized";
     names[HintOrderRole] = "hintOrder";
     names[HintContradictionRole] = "hintContradiction";
     names[AppliedPlacementRole] = "appliedPlacement";
@@ -242,7 +321,7 @@ void GridModel::showHint(const core::Step &step)
     m_hintCell.fill(false, n);
     m_hintUnit.fill(false, n);
     m_hintUnits.clear();
-    const core::Geometry &g = m_game->geometry();
+    const core::Geometry &g = geometry();
     for (int u : step.units)
         if (u >= 0 && u < g.unitCount()) {
             m_hintUnits.push_back(u);
@@ -322,9 +401,14 @@ void GridModel::onReset()
 {
     m_wrong.clear();
     clearOverlays();
-    const int side = m_game->geometry().side();
+    refresh(geometry().side(), [] {});
+}
+
+void GridModel::refresh(int side, const std::function<void()> &change)
+{
     if (side != m_side) {
         beginResetModel();
+        change();
         m_side = side;
         m_selected = -1;
         if (m_filter > side) {
@@ -336,6 +420,7 @@ void GridModel::onReset()
         emit selectedCellChanged(-1);
         return;
     }
+    change();
     recomputeConflicts();
     emitAllChanged();
 }
@@ -361,7 +446,7 @@ void GridModel::onCellsChanged(const QVector<int> &cells)
 
 void GridModel::recomputeConflicts()
 {
-    const core::Board &b = m_game->board();
+    const core::Board &b = board();
     m_conflict.fill(false, b.cellCount());
     for (const auto &c : b.conflicts()) {
         if (c.kind != core::Conflict::Kind::Duplicate)

@@ -4,14 +4,40 @@
 #include "logic/step.h"
 
 #include <QAbstractTableModel>
+
 #include <QSet>
+#include <QVector>
+#include <functional>
 
 class Game;
+
+// What a solver sees at one event of its run, drawn over the board (the Solver Lab): one entry
+// per cell (empty vectors: nothing of that kind). The Lab fills it from its run timeline; Play
+// never sets one.
+struct BoardOverlay
+{
+    QVector<bool> touched; // the event touches the cell (decided, placed, emptied, swapped ...)
+    QVector<int> decided; // the digit the search decided here on the current path (0: none)
+    QVector<int> placed; // the digit propagation (or a rule) placed here at this event (0: none)
+    QVector<uint> struck; // candidates this event removed (drawn struck through)
+    QVector<double> heat; // a weight per cell (e.g. the Contribution Number); NaN: none
+    double heatMax = 0; // the scale's top (the scale starts at 0)
+    QVector<bool> tie; // in the tie set the variable order chose from (outlined)
+    QVector<bool> selected; // the cell the variable order chose
+    QVector<bool> conflict; // the cell of the event's conflict
+    QVector<bool> swapped; // the climber's swapped pair
+    QVector<bool> neutralized; // a square of the neutralized set (goal neutralize)
+
+    bool operator==(const BoardOverlay &) const = default;
+};
 
 // The board as a table: one index per cell. Display text is the digit; the delegate draws from
 // the roles. The selected cell lives here so every view of the board shades the same peers; so
 // do the marks of "Check", the highlight of a hint (which wins over the peers' shading while it
 // is shown), what an applied step just changed, and the candidate filter.
+//
+// The model shows a Game (Play), or without one a board set with setBoard() and an overlay (the
+// Solver Lab: the solver's state at the current event).
 class GridModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -40,10 +66,24 @@ public:
         AppliedPlacementRole, // bool: the digit here was just placed by an applied step
         AppliedEliminationRole, // uint: candidates an applied step just removed here
         FilterRole, // int: the filter digit on an open cell that may hold it, else 0
+        // The Solver Lab's overlay (BoardOverlay); false, 0 or invalid without one.
+        TouchedRole, // bool: the current event touches the cell
+        DecidedRole, // int: the digit the search decided here (the current path)
+        PlacedRole, // int: the digit propagation placed here at this event
+        StruckRole, // uint: candidates this event removed (also in CandidatesRole)
+        HeatRole, // double 0..1 on the overlay's scale; invalid for no weight
+        WeightRole, // double: the raw weight (e.g. the Contribution Number); invalid for none
+        TieRole, // bool: in the variable order's tie set
+        ChosenRole, // bool: the cell the variable order chose
+        SolverConflictRole, // bool: the cell of the event's conflict
+        SwappedRole, // bool: one of the climber's swapped pair
+        NeutralizedRole, // bool: in the neutralized set
     };
     Q_ENUM(Role)
 
     explicit GridModel(Game *game, QObject *parent = nullptr);
+    // A model of its own board (setBoard()), with no game behind it.
+    explicit GridModel(QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -86,17 +126,33 @@ public:
     void setFilterDigit(int symbol);
     int filterDigit() const { return m_filter; }
 
+    // Without a game: the board shown (a new shape resets the model; the selection and the hint
+    // stay otherwise) and what is drawn over it. The overlay's vectors are the board's size or
+    // empty.
+    void setBoard(const core::Board &board);
+    const core::Board &board() const;
+    void setOverlay(BoardOverlay overlay);
+    const BoardOverlay &overlay() const { return m_overlay; }
+    void clearOverlay() { setOverlay({}); }
+
 signals:
     void selectedCellChanged(int cell);
     void filterDigitChanged(int symbol);
 
 private:
     void onReset();
+    // The board changes (in change()) to one of this side: a new side resets the model (the
+    // selection, and a filter digit the board cannot hold); otherwise every cell changes.
+    void refresh(int side, const std::function<void()> &change);
     void onCellsChanged(const QVector<int> &cells);
     void recomputeConflicts();
     void emitAllChanged();
 
-    Game *m_game;
+    const core::Geometry &geometry() const { return board().geometry(); }
+
+    Game *m_game = nullptr;
+    core::Board m_board; // without a game
+    BoardOverlay m_overlay;
     int m_side;
     int m_selected = -1;
     bool m_highlightPeers = true;

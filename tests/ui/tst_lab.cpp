@@ -1,0 +1,616 @@
+// The Solver Lab (ui/lab): choose each family, run it in the worker, step with the keys, scrub,
+// and check at every position that the board's model data is the core's own replay of the run
+// (a timeline recorded separately with core::recordRun); the event list and the counters; the
+// CtN heat-map and the tie set; cancel; a recording budget; QAbstractItemModelTester on the
+// event list while a run streams in.
+// Core first: runfacts.h reaches core::SearchEngine, whose member emit() Qt's `emit` keyword
+// would turn into nothing.
+#include "run/record/runfacts.h"
+#include "run/record/runrecorder.h"
+
+#include "board/gridmodel.h"
+#include "board/gridview.h"
+#include "guitestsupport.h"
+#include "lab/counterspanel.h"
+#include "lab/eventlistmodel.h"
+#include "lab/lablegend.h"
+#include "lab/labsession.h"
+#include "lab/labworkspace.h"
+#include "lab/solverchooser.h"
+#include "lab/transport.h"
+#include "mainwindow.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTableView>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+#include <random>
+
+namespace {
+
+core::Board boardFromLine(const std::string &line)
+{
+    core::ParseResult r = core::parsePuzzles(line, "test");
+    return r.puzzles.at(0).board;
+}
+
+core::Board top95(int index)
+{
+    const core::ParseResult r = core::readPuzzleFile(SUDOKU_TEST_DATA "/norvig_top95.txt");
+    return r.puzzles.at(std::size_t(index)).board;
+}
+
+core::RunSpec specOf(const QString &words)
+{
+    std::string error;
+    const auto spec = core::parseRunSpec(words.toStdString(), &error);
+    if (!spec)
+        qFatal("bad spec %s: %s", qPrintable(words), error.c_str());
+    return *spec;
+}
+
+// The model's board against the core's replay at a position: digits, and the candidates of
+// open cells (the struck ones are drawn but no longer candidates).
+QString boardDifference(const GridModel &model, const core::RunCursor &replay)
+{
+    const int n = replay.timeline().cellCount();
+    if (model.rowCount() * model.columnCount() != n)
+        return QStringLiteral("size");
+    for (int c = 0; c < n; ++c) {
+        const QModelIndex i = model.indexOfCell(c);
+        const int value = i.data(GridModel::ValueRole).toInt();
+        if (value != replay.value(c))
+            return QStringLiteral("cell %1: value %2, replay %3")
+                .arg(c)
+                .arg(value)
+                .arg(replay.value(c));
+        if (value == 0) {
+            const uint shown = i.data(GridModel::CandidatesRole).toUInt()
+                & ~i.data(GridModel::StruckRole).toUInt();
+            if (shown != replay.candidates(c))
+                return QStringLiteral("cell %1: candidates %2, replay %3")
+                    .arg(c)
+                    .arg(shown, 0, 2)
+                    .arg(replay.candidates(c), 0, 2);
+        }
+    }
+    return {};
+}
+
+// The GUI thread's own CPU time: a stall measured in it does not count the time the machine
+// gave to other programs.
+qint64 guiThreadCpuMicros()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
+}
+
+void waitForRun(LabSession *session)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!session->isRunning(), 30000);
+}
+
+} // namespace
+
+class TestLab : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        QVERIFY(m_root.isValid());
+        QVERIFY(TestEnvironment::isolate(m_root));
+    }
+
+    // The chooser speaks the CLI's words both ways, and refuses a word it does not know.
+    void chooserWritesAndReadsTheCliWords()
+    {
+        SolverChooser chooser;
+        QSignalSpy changed(&chooser, &SolverChooser::specChanged);
+        QVERIFY(chooser.setSpecWords(QStringLiteral(
+            "search --strategy dv-gvmax/ep --propagation carmel --carmel I,III --goal neutralize "
+            "--seed 7 --limit 5000")));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(chooser.specWords(),
+            QStringLiteral("search --strategy dv-gvmax/ep --propagation carmel --carmel I,III "
+                           "--goal neutralize --seed 7 --limit 5000"));
+        // Every spec it writes is one the core reads.
+        for (const char *words : { "logic --mode tutor", "logic --mode filter --rules 4",
+                 "logic --mode chen --choice fewest --seed 3", "climb --init random --w1 2",
+                 "climb --search steepest --init greedy", "climb --search best-first --queue 500",
+                 "search --strategy lex --propagation none" }) {
+            QVERIFY2(chooser.setSpecWords(QLatin1String(words)), words);
+            std::string error;
+            QVERIFY2(core::parseRunSpec(chooser.specWords().toStdString(), &error),
+                qPrintable(chooser.specWords() + QLatin1Char(' ') + QString::fromStdString(error)));
+        }
+        const QString before = chooser.specWords();
+        QString word;
+        QVERIFY(!chooser.setSpecWords(QStringLiteral("search --strategy best"), &word));
+        QCOMPARE(word, QStringLiteral("--strategy best"));
+        QVERIFY(!chooser.setSpecWords(QStringLiteral("anneal"), &word));
+        QCOMPARE(chooser.specWords(), before);
+    }
+
+    // Each family chosen with the keyboard, run with F5, stepped with the arrows, Home, End and
+    // Page Down: the board is the core's replay at every position reached.
+    void eachFamilyRunsAndStepsWithTheKeys_data()
+    {
+        QTest::addColumn<int>("familyIndex");
+        QTest::addColumn<QString>("options");
+        QTest::addColumn<QString>("puzzle");
+        QTest::newRow("search ctn 9x9")
+            << 1 << QStringLiteral("--strategy ctn --propagation fc") << QStringLiteral("top95");
+        QTest::newRow("search lex 4x4")
+            << 1 << QStringLiteral("--strategy lex --propagation none") << QStringLiteral("4x4");
+        QTest::newRow("search mrv 16x16")
+            << 1 << QStringLiteral("--strategy mrv --propagation fc --limit 200")
+            << QStringLiteral("16x16");
+        QTest::newRow("logic filter")
+            << 0 << QStringLiteral("--mode filter") << QStringLiteral("top95");
+        QTest::newRow("logic tutor")
+            << 0 << QStringLiteral("--mode tutor") << QStringLiteral("nyt");
+        QTest::newRow("logic chen")
+            << 0 << QStringLiteral("--mode chen --choice fewest") << QStringLiteral("top95");
+        QTest::newRow("climb 4x4")
+            << 2 << QStringLiteral("--init greedy-postswap --seed 3") << QStringLiteral("4x4");
+        QTest::newRow("climb 9x9")
+            << 2 << QStringLiteral("--init random --seed 5") << QStringLiteral("nyt");
+    }
+
+    void eachFamilyRunsAndStepsWithTheKeys()
+    {
+        QFETCH(int, familyIndex);
+        QFETCH(QString, options);
+        QFETCH(QString, puzzle);
+        core::Board board;
+        if (puzzle == QLatin1String("top95"))
+            board = top95(0);
+        else if (puzzle == QLatin1String("4x4"))
+            board = boardFromLine("1..4.4....4.4..1");
+        else if (puzzle == QLatin1String("16x16"))
+            board = boardFromLine(std::string(256, '.'));
+        else
+            board = core::readPuzzleFile(SUDOKU_TEST_DATA "/nytimes_hard.txt").puzzles.at(0).board;
+
+        LabWorkspace lab;
+        QAbstractItemModelTester tester(
+            lab.eventModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        lab.resize(1200, 800);
+        lab.setPuzzle(board, QStringLiteral("test"));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+
+        // The family with the keyboard: from Search, Up for Logic, Down for the climber.
+        auto *family = lab.chooser()->findChild<QComboBox *>(QStringLiteral("familyBox"));
+        QVERIFY(family);
+        family->setFocus();
+        if (familyIndex == 0)
+            QTest::keyClick(family, Qt::Key_Up);
+        else if (familyIndex == 2)
+            QTest::keyClick(family, Qt::Key_Down);
+        QCOMPARE(family->currentIndex(), familyIndex);
+        const QString familyWord = lab.chooser()->family();
+        QVERIFY(lab.chooser()->setSpecWords(familyWord + QLatin1Char(' ') + options));
+        const QString words = lab.chooser()->specWords();
+
+        QTableView *events = lab.eventView();
+        events->setFocus();
+        QTest::keyClick(events, Qt::Key_F5);
+        waitForRun(lab.session());
+        QVERIFY(lab.session()->hasRun());
+        const core::RunTimeline &run = lab.session()->timeline();
+        QVERIFY(run.finished());
+        const std::uint64_t count = run.eventCount();
+        QVERIFY(count > 2);
+        QCOMPARE(lab.eventModel()->rowCount(), int(count));
+        QCOMPARE(lab.transport()->count(), count);
+
+        // The core's replay of the same run, recorded apart.
+        const core::RunTimeline replayRun = core::recordRun(board, specOf(words));
+        QCOMPARE(replayRun.eventCount(), count);
+        core::RunCursor replay(replayRun);
+        const auto check = [&](std::uint64_t position) {
+            QCOMPARE(lab.position(), position);
+            QCOMPARE(lab.transport()->position(), position);
+            replay.seek(position);
+            const QString difference = boardDifference(*lab.gridModel(), replay);
+            QVERIFY2(difference.isEmpty(),
+                qPrintable(QStringLiteral("at %1: %2").arg(position).arg(difference)));
+            // The event list's current row is the event that led here.
+            if (position > 0)
+                QCOMPARE(events->currentIndex().row(), int(position - 1));
+        };
+        check(0);
+        for (int i = 1; i <= 5; ++i) {
+            QTest::keyClick(events, Qt::Key_Right);
+            check(std::min(std::uint64_t(i), count));
+        }
+        QTest::keyClick(events, Qt::Key_Left);
+        QTest::keyClick(events, Qt::Key_Left);
+        check(std::min<std::uint64_t>(5, count) - 2);
+        QTest::keyClick(events, Qt::Key_End);
+        check(count);
+        QTest::keyClick(events, Qt::Key_Right); // nothing past the end
+        check(count);
+        QTest::keyClick(events, Qt::Key_Left);
+        check(count - 1);
+        QTest::keyClick(events, Qt::Key_Home);
+        check(0);
+        QTest::keyClick(events, Qt::Key_Left); // nothing before the start
+        check(0);
+        // Page Down: the next landmark, never behind.
+        QTest::keyClick(events, Qt::Key_PageDown);
+        const std::uint64_t mark = lab.position();
+        QVERIFY(mark > 0);
+        check(mark);
+        // Down in the event list moves one event, as the arrows do.
+        QTest::keyClick(events, Qt::Key_Down);
+        check(std::min(mark + 1, count));
+
+        // The last event's line is how the run ended, as the counters panel says.
+        const QString last = lab.eventModel()->line(count - 1);
+        QVERIFY(!last.isEmpty());
+        QCOMPARE(
+            lab.countersPanel()->findChild<QLabel *>(QStringLiteral("runStatus"))->text(), last);
+    }
+
+    // Scrubbing: the slider dragged by the mouse, and to random positions; forward then back is
+    // the identity on the board.
+    void scrubbingShowsTheReplay()
+    {
+        const core::Board board = top95(0);
+        const QString words = QStringLiteral("search --strategy lex --propagation fc");
+        LabWorkspace lab;
+        lab.resize(1200, 800);
+        lab.setPuzzle(board, QStringLiteral("top95 #1"));
+        QVERIFY(lab.chooser()->setSpecWords(words));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        QVERIFY(lab.run());
+        waitForRun(lab.session());
+        const core::RunTimeline replayRun = core::recordRun(board, specOf(words));
+        const std::uint64_t count = replayRun.eventCount();
+        QCOMPARE(lab.session()->eventCount(), count);
+        core::RunCursor replay(replayRun);
+
+        QSlider *slider = lab.transport()->scrubber();
+        // A drag of the handle from the start to the middle of the groove.
+        QStyleOptionSlider option;
+        option.initFrom(slider);
+        option.orientation = Qt::Horizontal;
+        option.minimum = slider->minimum();
+        option.maximum = slider->maximum();
+        option.sliderPosition = slider->value();
+        option.sliderValue = slider->value();
+        const QRect handle = slider->style()->subControlRect(
+            QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, slider);
+        QTest::mousePress(slider, Qt::LeftButton, {}, handle.center());
+        QTest::mouseMove(slider, QPoint(slider->width() / 2, handle.center().y()));
+        QTest::mouseRelease(
+            slider, Qt::LeftButton, {}, QPoint(slider->width() / 2, handle.center().y()));
+        const std::uint64_t dragged = lab.position();
+        QVERIFY2(
+            dragged > count / 4 && dragged < count * 3 / 4, qPrintable(QString::number(dragged)));
+        QCOMPARE(std::uint64_t(slider->value()), dragged);
+        replay.seek(dragged);
+        QCOMPARE(boardDifference(*lab.gridModel(), replay), QString());
+
+        std::mt19937_64 random(12345);
+        for (int i = 0; i < 60; ++i) {
+            const auto k = std::uint64_t(random() % (count + 1));
+            slider->setValue(int(k)); // what the slider emits while dragged
+            QCOMPARE(lab.position(), k);
+            replay.seek(k);
+            const QString difference = boardDifference(*lab.gridModel(), replay);
+            QVERIFY2(difference.isEmpty(),
+                qPrintable(QStringLiteral("at %1: %2").arg(k).arg(difference)));
+            // One forward and one back: the same board and overlay again.
+            const auto values = [&lab] {
+                QList<QVariant> all;
+                for (int c = 0; c < lab.gridModel()->rowCount() * lab.gridModel()->columnCount();
+                     ++c)
+                    for (int role : { int(GridModel::ValueRole), int(GridModel::CandidatesRole),
+                             int(GridModel::TouchedRole), int(GridModel::DecidedRole) })
+                        all << lab.gridModel()->indexOfCell(c).data(role);
+                return all;
+            };
+            if (k < count) {
+                const QList<QVariant> before = values();
+                lab.transport()->stepForwardAction()->trigger();
+                lab.transport()->stepBackAction()->trigger();
+                QCOMPARE(values(), before);
+            }
+        }
+    }
+
+    // The CtN heat-map at a CtN choice: every open cell's weight is its Contribution Number on
+    // the replayed board; the chosen cell and the tie set are outlined; the decided digits of
+    // the path are marked as decided, the others not.
+    void ctnHeatMapAndTieSet()
+    {
+        const core::Board board = top95(0);
+        const QString words
+            = QStringLiteral("search --strategy ctn --propagation fc --goal neutralize");
+        LabWorkspace lab;
+        lab.setPuzzle(board, QStringLiteral("top95 #1"));
+        QVERIFY(lab.chooser()->setSpecWords(words));
+        QVERIFY(lab.run());
+        waitForRun(lab.session());
+        const core::RunTimeline &run = lab.session()->timeline();
+        const core::RunSpec spec = specOf(words);
+        core::RunCursor replay(run);
+        int selections = 0;
+        for (std::uint64_t k = 0; k < run.eventCount() && selections < 25; ++k) {
+            if (run.kind(k) != core::RunEventKind::CellSelected)
+                continue;
+            ++selections;
+            lab.seek(k + 1);
+            replay.seek(k + 1);
+            const core::CtnWeights ctn = core::contributionNumbersAt(replay, true);
+            core::RunCursor scratch(run);
+            const core::CellSelection selection = core::selectionAt(run, k, spec.search, scratch);
+            for (int c = 0; c < run.cellCount(); ++c) {
+                const QModelIndex i = lab.gridModel()->indexOfCell(c);
+                const QVariant weight = i.data(GridModel::WeightRole);
+                const bool weighed = ctn.roles[std::size_t(c)] == core::CtnRole::Minimum
+                    || ctn.roles[std::size_t(c)] == core::CtnRole::Other;
+                QCOMPARE(weight.isValid(), weighed);
+                if (weighed)
+                    QCOMPARE(weight.toDouble(), std::abs(ctn.weights[std::size_t(c)]));
+                QCOMPARE(i.data(GridModel::NeutralizedRole).toBool(),
+                    ctn.roles[std::size_t(c)] == core::CtnRole::Neutralized);
+                QCOMPARE(i.data(GridModel::TieRole).toBool(),
+                    std::find(selection.ties.begin(), selection.ties.end(), c)
+                        != selection.ties.end());
+                QCOMPARE(i.data(GridModel::ChosenRole).toBool(), c == run.event(k).cell);
+            }
+            QVERIFY(selection.ties.size() >= 1);
+            // The digits decided on the path: one per ancestor decision.
+            int decided = 0;
+            for (int c = 0; c < run.cellCount(); ++c)
+                decided
+                    += lab.gridModel()->indexOfCell(c).data(GridModel::DecidedRole).toInt() != 0;
+            QCOMPARE(decided, run.event(k).depth);
+        }
+        QVERIFY(selections > 0);
+        // The legend shows the scale.
+        QVERIFY(lab.legend()
+                    ->entries()
+                    .join(QLatin1Char('\n'))
+                    .contains(QLatin1String("Contribution Number")));
+        // Without the heat-map, no weights.
+        lab.heatMapAction()->trigger();
+        for (int c = 0; c < run.cellCount(); ++c)
+            QVERIFY(!lab.gridModel()->indexOfCell(c).data(GridModel::HeatRole).isValid());
+    }
+
+    // The climber's board: a move's swapped pair outlined, the clashing cells marked conflicts.
+    void climberShowsTheSwapAndTheClashes()
+    {
+        const core::Board board
+            = core::readPuzzleFile(SUDOKU_TEST_DATA "/nytimes_medium.txt").puzzles.at(0).board;
+        LabWorkspace lab;
+        lab.setPuzzle(board, QStringLiteral("nyt medium #1"));
+        QVERIFY(lab.chooser()->setSpecWords(QStringLiteral("climb --init greedy --seed 2")));
+        QVERIFY(lab.run());
+        waitForRun(lab.session());
+        const core::RunTimeline &run = lab.session()->timeline();
+        const std::uint64_t k
+            = run.findNext(0, core::RunTimeline::kindBit(core::RunEventKind::ClimbMove));
+        QVERIFY(k < run.eventCount());
+        lab.seek(k + 1);
+        const core::RunEvent move = run.event(k);
+        int swapped = 0;
+        for (int c = 0; c < run.cellCount(); ++c)
+            swapped += lab.gridModel()->indexOfCell(c).data(GridModel::SwappedRole).toBool();
+        QCOMPARE(swapped, 2);
+        QVERIFY(lab.gridModel()->indexOfCell(move.cell).data(GridModel::SwappedRole).toBool());
+        QVERIFY(lab.gridModel()->indexOfCell(move.cellB).data(GridModel::SwappedRole).toBool());
+        // The board's duplicates in rows and columns are exactly the clashing cells.
+        core::RunCursor replay(run);
+        replay.seek(k + 1);
+        const core::Board there = replay.board();
+        std::vector<bool> clash(std::size_t(run.cellCount()), false);
+        for (const auto &conflict : there.conflicts())
+            if (conflict.kind == core::Conflict::Kind::Duplicate)
+                clash[std::size_t(conflict.cellA)] = clash[std::size_t(conflict.cellB)] = true;
+        for (int c = 0; c < run.cellCount(); ++c)
+            QCOMPARE(lab.gridModel()->indexOfCell(c).data(GridModel::ConflictRole).toBool(),
+                bool(clash[std::size_t(c)]));
+        QCOMPARE(lab.countersPanel()->valueText(RunWording::Counter::Iterations),
+            QLocale().toString(qulonglong(lab.session()->counters().iterations)));
+    }
+
+    // Esc stops a long run; what arrived stays, and the run says it was cancelled.
+    void cancelStopsALongRun()
+    {
+        LabWorkspace lab;
+        lab.setPuzzle(top95(0), QStringLiteral("top95 #1"));
+        // lex without propagation needs about ten million recursions on top95 #1.
+        QVERIFY(lab.chooser()->setSpecWords(
+            QStringLiteral("search --strategy lex --propagation none")));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        lab.eventView()->setFocus();
+        QTest::keyClick(lab.eventView(), Qt::Key_F5);
+        QTRY_VERIFY(lab.session()->eventCount() > 1000);
+        QVERIFY(lab.session()->isRunning());
+        QVERIFY(lab.transport()->cancelAction()->isEnabled());
+        QTest::keyClick(lab.eventView(), Qt::Key_Escape);
+        QVERIFY(!lab.session()->isRunning());
+        QVERIFY(lab.session()->wasCancelled());
+        QVERIFY(!lab.transport()->cancelAction()->isEnabled());
+        const std::uint64_t kept = lab.session()->eventCount();
+        QTest::qWait(300); // nothing more arrives
+        QCOMPARE(lab.session()->eventCount(), kept);
+        QCOMPARE(lab.eventModel()->rowCount(), int(kept));
+        QVERIFY(lab.countersPanel()
+                    ->findChild<QLabel *>(QStringLiteral("runStatus"))
+                    ->text()
+                    .startsWith(QLatin1String("Cancelled")));
+        // What arrived can be walked through.
+        lab.seek(kept);
+        QCOMPARE(lab.position(), kept);
+    }
+
+    // A run of more than a million events streaming in (lex without propagation on top95 #1:
+    // about ten million recursions). Behaviour is asserted; the figures are printed, not asserted
+    // (speed is for benchmarks): the longest gap between two ticks of a 5 ms timer on the GUI
+    // thread while the run streams, the time from Esc to the run's end, and a move to a random
+    // position with the board, counters and event list shown (median, max).
+    void millionEventRunStaysResponsive()
+    {
+        LabWorkspace lab;
+        lab.resize(1280, 800);
+        lab.setPuzzle(top95(0), QStringLiteral("top95 #1"));
+        QVERIFY(lab.chooser()->setSpecWords(
+            QStringLiteral("search --strategy lex --propagation none")));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        QElapsedTimer clock;
+        qint64 last = 0, longest = 0, lastCpu = guiThreadCpuMicros(), longestCpu = 0;
+        QTimer ticker;
+        ticker.setInterval(5);
+        ticker.setTimerType(Qt::PreciseTimer);
+        connect(&ticker, &QTimer::timeout, this, [&] {
+            const qint64 now = clock.elapsed();
+            longest = std::max(longest, now - last);
+            last = now;
+            const qint64 cpu = guiThreadCpuMicros();
+            longestCpu = std::max(longestCpu, cpu - lastCpu);
+            lastCpu = cpu;
+        });
+        lab.eventView()->setFocus();
+        QTest::keyClick(lab.eventView(), Qt::Key_F5);
+        clock.start();
+        lastCpu = guiThreadCpuMicros();
+        ticker.start();
+        QTRY_VERIFY_WITH_TIMEOUT(lab.session()->eventCount() >= 1'000'000, 60000);
+        ticker.stop();
+        const qint64 streamed = clock.elapsed();
+        const std::uint64_t atStop = lab.session()->eventCount();
+        QElapsedTimer cancel;
+        cancel.start();
+        QTest::keyClick(lab.eventView(), Qt::Key_Escape);
+        waitForRun(lab.session());
+        QCoreApplication::processEvents();
+        const qint64 cancelMs = cancel.elapsed();
+        QVERIFY(lab.session()->wasCancelled());
+        const std::uint64_t count = lab.session()->eventCount();
+        QVERIFY(count >= atStop);
+        QCOMPARE(lab.eventModel()->rowCount(), int(count));
+
+        std::mt19937_64 random(7);
+        std::vector<double> seeks;
+        for (int i = 0; i < 200; ++i) {
+            const auto k = std::uint64_t(random() % (count + 1));
+            QElapsedTimer t;
+            t.start();
+            lab.seek(k);
+            QCoreApplication::processEvents(); // the list scrolls, the board repaints
+            seeks.push_back(double(t.nsecsElapsed()) / 1e6);
+            QCOMPARE(lab.position(), k);
+        }
+        std::sort(seeks.begin(), seeks.end());
+        const core::RunMemory memory = lab.session()->timeline().memory();
+        qInfo("streamed %llu events in %lld ms; longest GUI-thread gap %lld ms wall, %.1f ms of "
+              "its CPU; Esc to end %lld ms; %llu events kept, %.1f bytes/event; 200 seeks with "
+              "the view: median %.2f ms, max %.2f ms",
+            static_cast<unsigned long long>(atStop), streamed, longest, double(longestCpu) / 1000,
+            cancelMs, static_cast<unsigned long long>(count),
+            double(memory.total()) / double(count), seeks[seeks.size() / 2], seeks.back());
+    }
+
+    // A run past its recording budget: the counters go on, the transport says where the
+    // recording stopped.
+    void recordingBudgetIsShown()
+    {
+        LabWorkspace lab;
+        core::RecordOptions options;
+        options.maxEvents = 100;
+        lab.session()->setRecordOptions(options);
+        lab.setPuzzle(top95(0), QStringLiteral("top95 #1"));
+        QVERIFY(
+            lab.chooser()->setSpecWords(QStringLiteral("search --strategy lex --propagation fc")));
+        QVERIFY(lab.run());
+        waitForRun(lab.session());
+        const core::RunTimeline &run = lab.session()->timeline();
+        QVERIFY(run.truncated());
+        QVERIFY(run.eventCount() <= 100);
+        QVERIFY(run.finish().totals.recursions > run.countersAt(run.eventCount()).recursions);
+        auto *note = lab.transport()->findChild<QLabel *>(QStringLiteral("transportNote"));
+        QVERIFY(note->isVisibleTo(&lab));
+        QVERIFY(note->text().contains(QLocale().toString(qulonglong(run.eventCount()))));
+    }
+
+    // Space plays at the chosen speed and stops at the end; + and - change the speed.
+    void playAdvancesAtTheSpeed()
+    {
+        LabWorkspace lab;
+        lab.setPuzzle(top95(0), QStringLiteral("top95 #1"));
+        QVERIFY(lab.chooser()->setSpecWords(QStringLiteral("logic --mode filter")));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        QVERIFY(lab.run());
+        waitForRun(lab.session());
+        lab.eventView()->setFocus();
+        const int speed = lab.transport()->speed();
+        QTest::keyClick(lab.eventView(), Qt::Key_Plus);
+        QVERIFY(lab.transport()->speed() > speed);
+        QTest::keyClick(lab.eventView(), Qt::Key_Minus);
+        QCOMPARE(lab.transport()->speed(), speed);
+        lab.transport()->setSpeed(0); // as fast as possible: straight to the end
+        QTest::keyClick(lab.eventView(), Qt::Key_Space);
+        QTRY_COMPARE(lab.position(), lab.session()->eventCount());
+        QTRY_VERIFY(!lab.transport()->isPlaying());
+        lab.transport()->setSpeed(20); // 11 events: half a second
+        QTest::keyClick(lab.eventView(), Qt::Key_Home);
+        QTest::keyClick(lab.eventView(), Qt::Key_Space);
+        QTRY_VERIFY(lab.position() > 0);
+        QTest::keyClick(lab.eventView(), Qt::Key_Space);
+        QVERIFY(!lab.transport()->isPlaying());
+        const std::uint64_t paused = lab.position();
+        QVERIFY(paused < lab.session()->eventCount());
+        QTest::qWait(200);
+        QCOMPARE(lab.position(), paused);
+    }
+
+    // The main window's Lab takes Play's puzzle, or its position.
+    void theLabTakesPlaysPuzzleAndPosition()
+    {
+        MainWindow w(false);
+        core::ParseResult r = core::parsePuzzles(TestEnvironment::kGoodPuzzle, "test");
+        core::checkSolutions(r);
+        w.startPuzzle(r.puzzles.at(0), QStringLiteral("good"));
+        LabWorkspace *lab = w.labWorkspace();
+        QCOMPARE(lab->session()->puzzle(), w.game()->board().givensOnly());
+        int open = 0;
+        while (w.game()->board().value(open) != 0)
+            ++open;
+        w.game()->enterDigit({ open }, w.game()->solution()[std::size_t(open)]);
+        QCOMPARE(lab->session()->puzzle().value(open), 0);
+        lab->takePositionAction()->trigger();
+        QCOMPARE(
+            lab->session()->puzzle().value(open), int(w.game()->solution()[std::size_t(open)]));
+        QVERIFY(lab->findChild<QLabel *>(QStringLiteral("labPuzzleLabel"))
+                    ->text()
+                    .contains(QLatin1String("good")));
+    }
+
+private:
+    QTemporaryDir m_root;
+};
+
+QTEST_MAIN(TestLab)
+#include "tst_lab.moc"

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "board/board.h"
+#include "run/record/runspec.h"
+#include "run/runtimeline.h"
+#include "run/runwriter.h"
+
+#include <QObject>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+class StreamRunner;
+
+// One run in the Lab, on the GUI thread: the puzzle, the spec, the run timeline growing as the
+// worker streams its chunks in (core::runAndRecord on a StreamRunner, chunks by value), and the
+// cursor at the position the user looks at. A new run replaces the timeline: aboutToReset() and
+// reset() bracket it so models can follow. The worker never touches the timeline; cancel()
+// raises its stop flag (the engines poll it: within 100 ms), keeps what arrived and drops the
+// rest.
+class LabSession final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LabSession)
+
+public:
+    explicit LabSession(QObject *parent = nullptr);
+    ~LabSession() override;
+
+    // The puzzle the next run starts from (its givens, entered values and pencil marks as
+    // core::runHeader reads them). A run of another puzzle is cancelled and dropped.
+    void setPuzzle(const core::Board &puzzle, const QString &source);
+    const core::Board &puzzle() const { return m_puzzle; }
+    QString source() const { return m_source; }
+
+    // Starts a run of the spec (the CLI's words, core::parseRunSpec); false with the reason when
+    // the words are no spec. A running run is cancelled first.
+    bool start(const QString &specWords, QString *error = nullptr);
+    void cancel();
+    bool isRunning() const;
+    // The run was cancelled: the timeline ends where the last chunk before the cancel did, with
+    // no finish.
+    bool wasCancelled() const { return m_cancelled; }
+    // The recording budget of the next runs (tests record small budgets).
+    void setRecordOptions(const core::RecordOptions &options) { m_options = options; }
+
+    // The run so far (no header before the first chunk arrives).
+    bool hasRun() const { return m_timeline && m_timeline->hasHeader(); }
+    const core::RunTimeline &timeline() const { return *m_timeline; }
+    const core::RunSpec &spec() const { return m_spec; }
+    std::uint64_t eventCount() const { return hasRun() ? m_timeline->eventCount() : 0; }
+
+    // The position shown: the state after `position` events.
+    std::uint64_t position() const { return m_position; }
+    void seek(std::uint64_t position);
+    // The cursor at position() (valid while hasRun()).
+    const core::RunCursor &cursor() const { return *m_cursor; }
+    // A cursor for look-ups that move it (the facts of an event): never the shown position.
+    core::RunCursor &scratchCursor() { return *m_scratch; }
+    core::RunCounters counters() const;
+
+signals:
+    void aboutToReset();
+    void reset();
+    // Events [from, to) were appended (and the live counters moved).
+    void grown(std::uint64_t from, std::uint64_t to);
+    void positionChanged(std::uint64_t position);
+    // The run ended (finished, cancelled, or failed with a message).
+    void runEnded();
+    void failed(const QString &message);
+
+private:
+    void append(core::RunChunk chunk);
+
+    core::Board m_puzzle;
+    QString m_source;
+    core::RunSpec m_spec;
+    core::RecordOptions m_options;
+    std::unique_ptr<core::RunTimeline> m_timeline;
+    std::unique_ptr<core::RunCursor> m_cursor;
+    std::unique_ptr<core::RunCursor> m_scratch;
+    std::uint64_t m_position = 0;
+    bool m_cancelled = false;
+    StreamRunner *m_runner;
+};

@@ -1,0 +1,406 @@
+#include "lab/labworkspace.h"
+
+#include "board/celldelegate.h"
+#include "board/gridmodel.h"
+#include "board/gridview.h"
+#include "lab/counterspanel.h"
+#include "lab/eventlistmodel.h"
+#include "lab/labboard.h"
+#include "lab/lablegend.h"
+#include "lab/labsession.h"
+#include "lab/solverchooser.h"
+#include "lab/transport.h"
+#include "wording/runwording.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+LabWorkspace::LabWorkspace(QWidget *parent)
+    : QWidget { parent }
+    , m_session { new LabSession(this) }
+    , m_chooser { new SolverChooser }
+    , m_transport { new Transport }
+    , m_model { new GridModel(this) }
+    , m_view { new GridView }
+    , m_events { new EventListModel(m_session, this) }
+    , m_heatMap { new QAction(this) }
+    , m_takePuzzle { new QAction(this) }
+    , m_takePosition { new QAction(this) }
+{
+    setObjectName(QStringLiteral("labWorkspace"));
+    m_view->setGridModel(m_model);
+    m_view->setObjectName(QStringLiteral("labBoard"));
+    m_view->setContextMenuPolicy(Qt::NoContextMenu);
+
+    m_heatMap->setObjectName(QStringLiteral("labHeatMapAction"));
+    m_heatMap->setCheckable(true);
+    m_heatMap->setChecked(true);
+    m_heatMap->setShortcut(QKeySequence(Qt::Key_H));
+    m_heatMap->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_takePuzzle->setObjectName(QStringLiteral("labTakePuzzleAction"));
+    m_takePosition->setObjectName(QStringLiteral("labTakePositionAction"));
+    // The transport's keys work anywhere in the Lab (and sleep in Play).
+    addActions(m_transport->transportActions());
+    addAction(m_heatMap);
+
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(createLeftPanel());
+    splitter->addWidget(new BoardFrame(m_view));
+    splitter->addWidget(createEventPanel());
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 2);
+    splitter->setSizes({ 320, 520, 440 });
+
+    m_puzzleLabel = new QLabel;
+    m_puzzleLabel->setObjectName(QStringLiteral("labPuzzleLabel"));
+    m_eventLine = new QLabel;
+    m_eventLine->setObjectName(QStringLiteral("labEventLine"));
+    m_eventLine->setWordWrap(true);
+    m_eventLine->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont lineFont = m_eventLine->font();
+    lineFont.setPointSizeF(lineFont.pointSizeF() * 1.1);
+    m_eventLine->setFont(lineFont);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 8, 12, 8);
+    layout->setSpacing(6);
+    layout->addWidget(m_puzzleLabel);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_eventLine);
+    layout->addWidget(m_transport);
+
+    // Keys go to the event list (its arrows and the transport's shortcuts) when the Lab opens.
+    setFocusProxy(m_eventView);
+
+    connect(m_transport, &Transport::runRequested, this, [this] {
+        QString error;
+        if (!run(&error))
+            emit statusMessage(error, 6000);
+    });
+    connect(m_transport, &Transport::cancelRequested, m_session, &LabSession::cancel);
+    connect(m_transport, &Transport::positionRequested, this, &LabWorkspace::seek);
+    connect(m_transport, &Transport::landmarkRequested, this, &LabWorkspace::jumpToLandmark);
+    connect(m_session, &LabSession::reset, this, &LabWorkspace::onReset);
+    connect(m_session, &LabSession::grown, this, &LabWorkspace::onGrown);
+    connect(m_session, &LabSession::runEnded, this, &LabWorkspace::onRunEnded);
+    connect(m_session, &LabSession::positionChanged, this, &LabWorkspace::showPosition);
+    connect(m_session, &LabSession::failed, this,
+        [this](const QString &message) { emit statusMessage(message, 0); });
+    connect(m_heatMap, &QAction::toggled, this, [this] { showPosition(position()); });
+    connect(m_takePuzzle, &QAction::triggered, this, [this] { emit puzzleRequested(false); });
+    connect(m_takePosition, &QAction::triggered, this, [this] { emit puzzleRequested(true); });
+    // The user moves in the list: the run follows. (The view makes the first row current by
+    // itself when rows arrive while it has the focus: that is no move.)
+    connect(m_eventView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current, const QModelIndex &previous) {
+            if (!m_syncing && current.isValid() && previous.isValid())
+                seek(std::uint64_t(current.row()) + 1);
+        });
+    connect(m_eventView, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) {
+        if (index.isValid())
+            seek(std::uint64_t(index.row()) + 1);
+    });
+    retranslateUi();
+}
+
+LabWorkspace::~LabWorkspace() = default;
+
+QWidget *LabWorkspace::createLeftPanel()
+{
+    auto *panel = new QWidget;
+    auto *layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_solverBox = new QGroupBox;
+    auto *solverLayout = new QVBoxLayout(m_solverBox);
+    solverLayout->addWidget(m_chooser);
+    m_countersBox = new QGroupBox;
+    m_counters = new CountersPanel;
+    auto *countersLayout = new QVBoxLayout(m_countersBox);
+    countersLayout->addWidget(m_counters);
+    layout->addWidget(m_solverBox);
+    layout->addWidget(m_countersBox);
+    layout->addStretch(1);
+    // A scroll area keeps every option reachable in a small window.
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Narrow windows squeeze the panel (the Lab's minimum is no wider than Play's); the splitter
+    // starts it at its full width.
+    scroll->setMinimumWidth(200);
+    return scroll;
+}
+
+QWidget *LabWorkspace::createEventPanel()
+{
+    auto *panel = new QWidget;
+    auto *layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_eventsTitle = new QLabel;
+    QFont bold = m_eventsTitle->font();
+    bold.setBold(true);
+    m_eventsTitle->setFont(bold);
+    m_eventView = new QTableView;
+    m_eventView->setObjectName(QStringLiteral("labEventView"));
+    m_eventView->setModel(m_events);
+    // Rows of one fixed height: a million rows scroll without measuring each.
+    m_eventView->verticalHeader()->hide();
+    m_eventView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_eventView->verticalHeader()->setDefaultSectionSize(m_eventView->fontMetrics().height() + 6);
+    m_eventView->setShowGrid(false);
+    m_eventView->setWordWrap(false);
+    m_eventView->setAlternatingRowColors(true);
+    m_eventView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_eventView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_eventView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_eventView->setTextElideMode(Qt::ElideRight);
+    m_eventView->horizontalHeader()->setStretchLastSection(true);
+    m_eventView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_eventView->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_eventView->setColumnWidth(EventListModel::NumberColumn, 76);
+    m_eventView->setMinimumWidth(120);
+    layout->addWidget(m_eventsTitle);
+    layout->addWidget(m_eventView, 1);
+    m_legendBox = new QGroupBox;
+    m_legend = new LabLegend;
+    auto *legendLayout = new QVBoxLayout(m_legendBox);
+    legendLayout->addWidget(m_legend);
+    layout->addWidget(m_legendBox);
+    return panel;
+}
+
+QList<QAction *> LabWorkspace::labActions() const
+{
+    QList<QAction *> list = m_transport->transportActions();
+    list << m_heatMap << m_takePuzzle << m_takePosition;
+    return list;
+}
+
+void LabWorkspace::setPuzzle(const core::Board &puzzle, const QString &source)
+{
+    m_session->setPuzzle(puzzle, source);
+    updatePuzzleLabel();
+    // Before a run of this puzzle the board shows it as it is.
+    if (!m_session->hasRun()) {
+        m_model->setBoard(puzzle);
+        m_model->clearOverlay();
+        m_model->clearHint();
+        m_eventLine->setText(tr("Choose a solver and press Run (F5); then step with the arrow "
+                                "keys, play with Space."));
+    }
+}
+
+bool LabWorkspace::run(QString *error)
+{
+    const bool ok = m_session->start(m_chooser->specWords(), error);
+    if (ok)
+        updateStatus();
+    return ok;
+}
+
+void LabWorkspace::seek(std::uint64_t position)
+{
+    m_session->seek(position);
+}
+
+std::uint64_t LabWorkspace::position() const
+{
+    return m_session->position();
+}
+
+void LabWorkspace::setCellNaming(core::CellNaming naming)
+{
+    m_naming = naming;
+    m_model->setCellNaming(naming);
+    m_events->setCellNaming(naming);
+    if (m_session->hasRun())
+        m_wording = std::make_unique<RunWording>(m_session->timeline(), m_naming);
+    showPosition(position());
+}
+
+void LabWorkspace::onReset()
+{
+    m_wording.reset();
+    m_transport->setPlaying(false);
+    m_transport->setCount(0, m_session->isRunning());
+    m_transport->setPosition(0);
+    m_transport->setNote({});
+    if (m_session->hasRun()) {
+        m_wording = std::make_unique<RunWording>(m_session->timeline(), m_naming);
+        m_counters->setRun(&m_session->spec());
+        showPosition(0);
+    } else {
+        m_counters->setRun(nullptr);
+    }
+}
+
+void LabWorkspace::onGrown()
+{
+    m_transport->setCount(m_session->eventCount(), m_session->isRunning());
+    m_transport->setPosition(m_session->position());
+    updateStatus();
+}
+
+void LabWorkspace::onRunEnded()
+{
+    m_transport->setCount(m_session->eventCount(), false);
+    m_transport->setPosition(m_session->position());
+    updateStatus();
+    if (m_session->hasRun() && m_session->timeline().finished() && m_wording)
+        emit statusMessage(m_wording->finish(m_session->timeline().finish()), 8000);
+}
+
+void LabWorkspace::updateStatus()
+{
+    if (!m_session->hasRun() || !m_wording) {
+        m_counters->setStatus(m_session->isRunning() ? tr("Starting…") : QString());
+        return;
+    }
+    const core::RunTimeline &t = m_session->timeline();
+    const QLocale locale;
+    QString status;
+    if (t.finished())
+        status = m_wording->finish(t.finish());
+    else if (m_session->wasCancelled())
+        status = tr("Cancelled after %1 events").arg(locale.toString(qulonglong(t.eventCount())));
+    else if (m_session->isRunning())
+        status = tr("Running: %1 events so far").arg(locale.toString(qulonglong(t.eventCount())));
+    else
+        status = tr("Stopped");
+    QString note;
+    if (t.truncated())
+        note = tr("The recording stopped at event %1 (its budget); the run went on, and the Run "
+                  "column counts all of it.")
+                   .arg(locale.toString(qulonglong(t.eventCount())));
+    m_transport->setNote(note);
+    m_counters->setStatus(status);
+    m_counters->setValues(m_session->counters(), t.liveCounters(), *m_wording);
+}
+
+void LabWorkspace::showPosition(std::uint64_t position)
+{
+    m_transport->setPosition(position);
+    if (!m_session->hasRun())
+        return;
+    const LabBoardState state = labBoardState(m_session->timeline(), m_session->spec(),
+        m_session->cursor(), m_session->scratchCursor(), m_heatMap->isChecked());
+    showLabBoardState(*m_model, state);
+    m_legend->setFamily(m_session->timeline().family(), state.overlay.heatMax);
+    if (m_wording)
+        m_counters->setValues(
+            m_session->counters(), m_session->timeline().liveCounters(), *m_wording);
+    m_eventLine->setText(position == 0
+            ? tr("Before the first event: the puzzle as the solver starts from it.")
+            : tr("Event %1: %2")
+                  .arg(QLocale().toString(qulonglong(position)), m_events->line(position - 1)));
+
+    // The event list follows: the row of the event that led here.
+    m_events->flush();
+    m_syncing = true;
+    QItemSelectionModel *selection = m_eventView->selectionModel();
+    if (position == 0) {
+        selection->clear();
+    } else {
+        const QModelIndex row = m_events->index(int(position - 1), 0);
+        selection->setCurrentIndex(
+            row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_eventView->scrollTo(row);
+    }
+    m_syncing = false;
+}
+
+void LabWorkspace::jumpToLandmark(bool forward)
+{
+    if (!m_session->hasRun())
+        return;
+    const core::RunTimeline &t = m_session->timeline();
+    using K = core::RunEventKind;
+    const auto bit = [](K kind) { return core::RunTimeline::kindBit(kind); };
+    std::uint32_t kinds = 0;
+    switch (t.family()) {
+    case core::RunFamily::Search:
+        kinds = bit(K::Decision) | bit(K::Backtrack) | bit(K::Conflict) | bit(K::Limit);
+        break;
+    case core::RunFamily::Climb:
+        kinds = bit(K::ClimbStart) | bit(K::ClimbRestart) | bit(K::ClimbJump);
+        break;
+    case core::RunFamily::Logic:
+        kinds = bit(K::LogicStep) | bit(K::RuleFired) | bit(K::Assumption) | bit(K::Refutation)
+            | bit(K::Stuck);
+        break;
+    }
+    kinds |= bit(K::Finish);
+    const std::uint64_t p = position();
+    // The FILTER fires rule after rule: its landmark is a change of rule.
+    const bool byRule = t.family() == core::RunFamily::Logic
+        && m_session->spec().logicMode == core::LogicMode::Filter;
+    const int currentRule = p > 0 ? t.event(p - 1).rule : -1;
+    if (forward) {
+        std::uint64_t k = t.findNext(p, kinds);
+        while (byRule && k < t.eventCount() && t.kind(k) == K::RuleFired
+            && t.event(k).rule == currentRule)
+            k = t.findNext(k + 1, kinds);
+        if (k < t.eventCount())
+            seek(k + 1);
+    } else {
+        std::int64_t k = t.findPrevious(std::int64_t(p) - 2, kinds);
+        if (byRule && k >= 0) {
+            // Back to the first firing of the previous run of one rule.
+            const int rule = t.event(std::uint64_t(k)).rule;
+            while (k > 0 && t.kind(std::uint64_t(k - 1)) == K::RuleFired
+                && t.event(std::uint64_t(k - 1)).rule == rule)
+                --k;
+        }
+        seek(k >= 0 ? std::uint64_t(k) + 1 : 0);
+    }
+}
+
+void LabWorkspace::updatePuzzleLabel()
+{
+    const QString source = m_session->source();
+    m_puzzleLabel->setText(
+        source.isEmpty() ? tr("Puzzle: none yet") : tr("Puzzle: %1").arg(source));
+}
+
+void LabWorkspace::retranslateUi()
+{
+    setWindowTitle(tr("Solver Lab"));
+    m_solverBox->setTitle(tr("Solver"));
+    m_countersBox->setTitle(tr("Counters"));
+    m_legendBox->setTitle(tr("Legend"));
+    m_eventsTitle->setText(tr("Events"));
+    m_heatMap->setText(tr("CtN &Heat-Map"));
+    m_heatMap->setToolTip(tr("Colour every open cell by its Contribution Number (H)"));
+    m_takePuzzle->setText(tr("Take Play's &Puzzle"));
+    m_takePosition->setText(tr("Take Play's Current P&osition"));
+    updatePuzzleLabel();
+    if (m_session->hasRun()) {
+        m_wording = std::make_unique<RunWording>(m_session->timeline(), m_naming);
+        m_events->retranslate();
+        updateStatus();
+        showPosition(position());
+    } else if (m_eventLine->text().isEmpty() || !m_session->hasRun()) {
+        m_eventLine->setText(tr("Choose a solver and press Run (F5); then step with the arrow "
+                                "keys, play with Space."));
+    }
+}
+
+void LabWorkspace::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}

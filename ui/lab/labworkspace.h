@@ -1,0 +1,112 @@
+#pragma once
+
+#include "board/board.h"
+#include "board/geometry.h"
+
+#include <QWidget>
+
+#include <cstdint>
+#include <memory>
+
+class CountersPanel;
+class EventListModel;
+class GridModel;
+class GridView;
+class LabLegend;
+class LabSession;
+class QAction;
+class QCheckBox;
+class QGroupBox;
+class QLabel;
+class QTableView;
+class RunWording;
+class SolverChooser;
+class Transport;
+
+// The Solver Lab, the main window's second mode: a solver chosen with the CLI's vocabulary runs
+// on a puzzle in a worker, its run streams in, and the user walks through it event by event. The
+// board (ui/board's GridModel and CellDelegate, shared with Play) shows what the solver sees at
+// the current event; beside it the family's counters, the legend and the event list (in the
+// words of sudoku-cli), under it the transport.
+//
+//   ┌ Solver ─────────┐ ┌──────────────┐ ┌ Events ───────────────┐
+//   │ chooser         │ │    board     │ │ # kind  line          │
+//   ├ Counters ───────┤ │              │ │ ...                   │
+//   ├ Legend ─────────┤ └──────────────┘ │                       │
+//   └─────────────────┘                  └───────────────────────┘
+//   [Run] [Cancel]  |< << < > >> >|  ──────scrubber──────  n / N  Speed
+class LabWorkspace final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LabWorkspace)
+
+public:
+    explicit LabWorkspace(QWidget *parent = nullptr);
+    ~LabWorkspace() override;
+
+    LabSession *session() const { return m_session; }
+    SolverChooser *chooser() const { return m_chooser; }
+    Transport *transport() const { return m_transport; }
+    GridModel *gridModel() const { return m_model; }
+    GridView *gridView() const { return m_view; }
+    EventListModel *eventModel() const { return m_events; }
+    QTableView *eventView() const { return m_eventView; }
+    CountersPanel *countersPanel() const { return m_counters; }
+    LabLegend *legend() const { return m_legend; }
+    QAction *heatMapAction() const { return m_heatMap; }
+    QAction *takePuzzleAction() const { return m_takePuzzle; }
+    QAction *takePositionAction() const { return m_takePosition; }
+    // Every action of the Lab (for its menu).
+    QList<QAction *> labActions() const;
+
+    // The puzzle the next run starts from, and where it came from ("top95.txt #1").
+    void setPuzzle(const core::Board &puzzle, const QString &source);
+    // Runs the chooser's spec on the puzzle; false with the reason when it cannot start.
+    bool run(QString *error = nullptr);
+    // Moves to a position of the run (the state after that many events).
+    void seek(std::uint64_t position);
+    std::uint64_t position() const;
+    void setCellNaming(core::CellNaming naming);
+
+signals:
+    // Asks the window for Play's puzzle (its givens) or its current position.
+    void puzzleRequested(bool currentPosition);
+    void statusMessage(const QString &text, int timeout);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createLeftPanel();
+    QWidget *createEventPanel();
+    void retranslateUi();
+    void onReset();
+    void onGrown();
+    void onRunEnded();
+    void showPosition(std::uint64_t position);
+    void jumpToLandmark(bool forward);
+    void updateStatus();
+    void updatePuzzleLabel();
+
+    LabSession *m_session;
+    SolverChooser *m_chooser;
+    Transport *m_transport;
+    GridModel *m_model;
+    GridView *m_view;
+    EventListModel *m_events;
+    QTableView *m_eventView = nullptr;
+    CountersPanel *m_counters = nullptr;
+    LabLegend *m_legend = nullptr;
+    QGroupBox *m_solverBox = nullptr;
+    QGroupBox *m_countersBox = nullptr;
+    QGroupBox *m_legendBox = nullptr;
+    QLabel *m_eventsTitle = nullptr;
+    QLabel *m_puzzleLabel = nullptr;
+    QLabel *m_eventLine = nullptr;
+    QAction *m_heatMap;
+    QAction *m_takePuzzle;
+    QAction *m_takePosition;
+    std::unique_ptr<RunWording> m_wording;
+    core::CellNaming m_naming = core::CellNaming::Letter;
+    bool m_syncing = false; // the event list follows the position without seeking back
+};
