@@ -5,10 +5,13 @@
 #include "mainwindow.h"
 #include "play/game.h"
 #include "play/hintpanel.h"
+#include "play/practice.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDialog>
 #include <QIcon>
+#include <QPainter>
 #include <QPixmap>
 #include <QTabWidget>
 
@@ -31,6 +34,7 @@ const QString kPlay = QStringLiteral("play");
 const QString kHint = QStringLiteral("hint");
 const QString kPencil = QStringLiteral("pencil-marks");
 const QString kTab = QStringLiteral("tab");
+const QString kDialog = QStringLiteral("dialog");
 
 QString badValue(const QString &option, const QString &value, const QString &expected)
 {
@@ -101,6 +105,10 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate(
                 "main", "Show this side tab at start (steps, history, difficulty)."),
             QCoreApplication::translate("main", "name") },
+        { kDialog,
+            QCoreApplication::translate(
+                "main", "Open this dialog at start (generate, practice-record)."),
+            QCoreApplication::translate("main", "name") },
     });
 }
 
@@ -163,6 +171,14 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             errors->push_back(badValue(kHint, parser.value(kHint),
                 QCoreApplication::translate("main", "a hint level (1, 2 or 3)")));
         }
+    }
+    if (parser.isSet(kDialog)) {
+        const QString dialog = parser.value(kDialog);
+        if (dialog == QLatin1String("generate") || dialog == QLatin1String("practice-record"))
+            o.dialog = dialog;
+        else
+            errors->push_back(badValue(kDialog, dialog,
+                QCoreApplication::translate("main", "one of generate, practice-record")));
     }
     if (parser.isSet(kTab)) {
         const QString tab = parser.value(kTab);
@@ -271,11 +287,24 @@ void prepareShownWindow(MainWindow &window, const Options &options)
         if (tabs && page)
             tabs->setCurrentWidget(page);
     }
+    if (options.dialog == QLatin1String("generate"))
+        window.practice()->openGenerateDialog();
+    else if (options.dialog == QLatin1String("practice-record"))
+        window.practice()->openRecordPage();
 }
 
 bool saveScreenshot(MainWindow &window, const QString &path, QString *error)
 {
-    if (window.grab().save(path, "PNG"))
+    // An open dialog (--dialog) is drawn over the window, centred, as a window manager shows it.
+    QPixmap shot = window.grab();
+    QPainter painter(&shot);
+    for (QDialog *dialog : window.findChildren<QDialog *>())
+        if (dialog->isVisible()) {
+            const QPixmap d = dialog->grab();
+            painter.drawPixmap((shot.width() - d.width()) / 2, (shot.height() - d.height()) / 2, d);
+        }
+    painter.end();
+    if (shot.save(path, "PNG"))
         return true;
     *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
     return false;

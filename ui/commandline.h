@@ -30,6 +30,7 @@ struct Options
     int hint = 0; // --hint 1|2|3; 0: none
     bool pencilMarks = false; // --pencil-marks
     QString tab; // --tab: "stepList", "historyView", "difficultyPanel"
+    QString dialog; // --dialog: "generate", "practice-record"
 
     // The game in progress is restored unless a new one or a puzzle file is asked for; a
     // screenshot run never touches it.

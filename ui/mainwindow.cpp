@@ -5,6 +5,7 @@
 #include "play/game.h"
 #include "play/gameactions.h"
 #include "play/hintpanel.h"
+#include "play/practice.h"
 #include "play/puzzlelibrary.h"
 #include "play/puzzlepicker.h"
 #include "play/steplistview.h"
@@ -29,6 +30,7 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     , m_autosave { new Autosave(m_game, this) }
     , m_picker { new PuzzlePicker(this) }
     , m_play { new PlayWorkspace(m_game, m_actions->pencilModeAction(), m_actions->eraseAction()) }
+    , m_practice { new Practice(m_game, m_play->hintPanel(), this) }
     , m_modes { new QStackedWidget }
     , m_modeActions { new QActionGroup(this) }
 {
@@ -94,6 +96,9 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_newGameMenu = m_fileMenu->addMenu(QString());
     m_newGameMenu->addActions(a->newGameLevelActions());
+    m_newGameMenu->addSeparator();
+    m_newGameMenu->addActions(
+        { m_practice->generateAction(), m_practice->practiceAction(), m_practice->recordAction() });
     m_newGameMenu->addSeparator();
     m_collectionMenu = m_newGameMenu->addMenu(QString());
     m_collectionMenu->addActions(a->newGameCollectionActions());
@@ -168,6 +173,11 @@ void MainWindow::connectParts()
     connect(m_picker, &PuzzlePicker::rated, this,
         [this] { m_actions->setLevelCounts(m_picker->levelCounts()); });
     connect(m_autosave, &Autosave::restoreFailed, m_files, &GameFiles::setLastError);
+    connect(m_practice, &Practice::puzzleReady, this,
+        [this](const core::Puzzle &puzzle, const QString &source, const QString &) {
+            startPuzzle(puzzle, source);
+        });
+    connect(m_practice, &Practice::statusMessage, statusBar(), &QStatusBar::showMessage);
 
     // Play: hints, check, reveal and the view options. Their shortcuts belong to the workspace,
     // so they work while the board has focus (and through the menus) and sleep in other modes.

@@ -10,6 +10,7 @@
 class AppearanceActions;
 class Autosave;
 class GameActions;
+class Practice;
 class PuzzlePicker;
 class QActionGroup;
 class QListView;
@@ -24,6 +25,7 @@ class StepListModel;
 //   GameActions       every play action          PlayWorkspace  the board and the side panel
 //   AppearanceActions theme, language, naming    GameFiles      open, paste, save, recent files
 //   PuzzlePicker      New Game by level          Autosave       the game kept between runs
+//   Practice          generated games, practice and the player's record
 //
 // A mode is a workspace in the middle of the window with the menus that belong to it (shown
 // only while it is current); Play is the first. Adding one (the Lab) is one call to addMode()
@@ -43,6 +45,7 @@ public:
     GameActions *gameActions() const { return m_actions; }
     PlayWorkspace *playWorkspace() const { return m_play; }
     GameFiles *gameFiles() const { return m_files; }
+    Practice *practice() const { return m_practice; }
     Settings &settings() { return m_settings; }
 
     // Play's widgets and models (see PlayWorkspace).
@@ -109,6 +112,7 @@ private:
     Autosave *m_autosave;
     PuzzlePicker *m_picker;
     PlayWorkspace *m_play;
+    Practice *m_practice; // generated games, practice and its record
     QStackedWidget *m_modes;
     QList<QList<QMenu *>> m_modeMenus;
     QActionGroup *m_modeActions;
