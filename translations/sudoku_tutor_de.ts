@@ -963,8 +963,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <source>Make a new puzzle with a single solution; it may take a few seconds</source>
-        <translation>Ein neues Rätsel mit genau einer Lösung erzeugen; das kann einige Sekunden dauern</translation>
+        <source>A new puzzle with a single solution, made for you by the generator. Big boards and the hardest levels can take a while; Cancel stops it.</source>
+        <translation>Ein neues Rätsel mit genau einer Lösung, vom Generator für Sie erzeugt. Große Bretter und die schwersten Stufen können eine Weile dauern; „Abbrechen“ hält ihn an.</translation>
     </message>
 </context>
 <context>
@@ -1251,10 +1251,6 @@ Kandidaten ergaben, auf stderr</translation>
         </translation>
     </message>
     <message>
-        <source>This puzzle&apos;s path needs %1.</source>
-        <translation>Der Lösungsweg dieses Rätsels braucht %1.</translation>
-    </message>
-    <message>
         <source>Practice</source>
         <translation>Üben</translation>
     </message>
@@ -1301,6 +1297,10 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Per technique: found alone, or with a hint, in the games you solved</source>
         <translation>Je Technik: in Ihren gelösten Spielen allein gefunden oder mit Hinweis</translation>
+    </message>
+    <message>
+        <source>The new puzzle&apos;s path needs %1.</source>
+        <translation>Der Lösungsweg des neuen Rätsels braucht %1.</translation>
     </message>
 </context>
 <context>

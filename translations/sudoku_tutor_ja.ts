@@ -949,8 +949,8 @@ stderr に出力</translation>
         <translation>生成(&amp;G)</translation>
     </message>
     <message>
-        <source>Make a new puzzle with a single solution; it may take a few seconds</source>
-        <translation>解がひとつだけの新しいパズルを作ります。数秒かかることがあります</translation>
+        <source>A new puzzle with a single solution, made for you by the generator. Big boards and the hardest levels can take a while; Cancel stops it.</source>
+        <translation>解がひとつだけの新しいパズルを、ジェネレーターが作ります。大きな盤面や最も難しいレベルでは時間がかかることがあります。「キャンセル」で止まります。</translation>
     </message>
 </context>
 <context>
@@ -1234,10 +1234,6 @@ stderr に出力</translation>
         </translation>
     </message>
     <message>
-        <source>This puzzle&apos;s path needs %1.</source>
-        <translation>このパズルの解き方には%1が必要です。</translation>
-    </message>
-    <message>
         <source>Practice</source>
         <translation>練習</translation>
     </message>
@@ -1284,6 +1280,10 @@ stderr に出力</translation>
     <message>
         <source>Per technique: found alone, or with a hint, in the games you solved</source>
         <translation>テクニックごとに、解いたゲームで自力で見つけたかヒントを使ったか</translation>
+    </message>
+    <message>
+        <source>The new puzzle&apos;s path needs %1.</source>
+        <translation>新しいパズルの解き方には%1が必要です。</translation>
     </message>
 </context>
 <context>

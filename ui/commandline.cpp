@@ -300,8 +300,18 @@ bool saveScreenshot(MainWindow &window, const QString &path, QString *error)
     QPainter painter(&shot);
     for (QDialog *dialog : window.findChildren<QDialog *>())
         if (dialog->isVisible()) {
+            // With a frame and a title bar, as a window manager would draw them.
             const QPixmap d = dialog->grab();
-            painter.drawPixmap((shot.width() - d.width()) / 2, (shot.height() - d.height()) / 2, d);
+            const int titleHeight = dialog->fontMetrics().height() + 10;
+            const QRect inner((shot.width() - d.width()) / 2,
+                (shot.height() - d.height() + titleHeight) / 2, d.width(), d.height());
+            const QRect title(inner.left(), inner.top() - titleHeight, inner.width(), titleHeight);
+            painter.fillRect(title, dialog->palette().color(QPalette::Highlight));
+            painter.setPen(dialog->palette().color(QPalette::HighlightedText));
+            painter.drawText(title, Qt::AlignCenter, dialog->windowTitle());
+            painter.drawPixmap(inner.topLeft(), d);
+            painter.setPen(dialog->palette().color(QPalette::Shadow));
+            painter.drawRect(inner.united(title).adjusted(0, 0, -1, -1));
         }
     painter.end();
     if (shot.save(path, "PNG"))

@@ -39,6 +39,7 @@ struct GenerateDialog::Outcome
 GenerateDialog::GenerateDialog(QWidget *parent)
     : QDialog { parent }
     , m_runner { new AsyncRunner(this) }
+    , m_intro { new QLabel }
     , m_reason { new QLabel }
     , m_sizeLabel { new QLabel }
     , m_size { new QComboBox }
@@ -56,6 +57,8 @@ GenerateDialog::GenerateDialog(QWidget *parent)
     m_reason->setWordWrap(true);
     m_reason->setTextFormat(Qt::PlainText);
     m_reason->hide();
+    m_intro->setObjectName(QStringLiteral("generateIntro"));
+    m_intro->setWordWrap(true);
     m_size->setObjectName(QStringLiteral("sizeBox"));
     for (int side : kSides)
         m_size->addItem(sizeName(side), side);
@@ -79,6 +82,7 @@ GenerateDialog::GenerateDialog(QWidget *parent)
     form->addRow(m_sizeLabel, m_size);
     form->addRow(m_levelLabel, m_level);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
     layout->addWidget(m_reason);
     layout->addLayout(form);
     layout->addWidget(m_progress);
@@ -106,6 +110,7 @@ void GenerateDialog::setPractice(core::Technique technique, const QString &reaso
     // A technique is looked for on 9x9 boards, whatever the level.
     setSide(kDefaultSide);
     m_size->setEnabled(false);
+    m_intro->hide();
     m_levelLabel->hide();
     m_level->hide();
     retranslateUi();
@@ -274,6 +279,6 @@ void GenerateDialog::retranslateUi()
         m_level->setItemText(
             i, StepWording::levelName(static_cast<core::Level>(m_level->itemData(i).toInt())));
     m_generate->setText(m_technique ? tr("&Generate Practice Puzzle") : tr("&Generate"));
-    m_generate->setToolTip(
-        tr("Make a new puzzle with a single solution; it may take a few seconds"));
+    m_intro->setText(tr("A new puzzle with a single solution, made for you by the generator. "
+                        "Big boards and the hardest levels can take a while; Cancel stops it."));
 }

@@ -71,6 +71,7 @@ private:
     void showProgress();
 
     AsyncRunner *m_runner;
+    QLabel *m_intro;
     QLabel *m_reason;
     QLabel *m_sizeLabel;
     QComboBox *m_size;

@@ -154,8 +154,7 @@ QString Practice::reasonFor(core::Technique technique) const
     //: %1 is a technique; the two sentences after it give the counts.
     return tr("You needed a hint for %1 more often than for any other technique:").arg(name)
         + QLatin1Char(' ') + tr("in %n solved game(s) with a hint,", nullptr, c.hinted)
-        + QLatin1Char(' ') + tr("found alone in %n.", nullptr, c.alone) + QLatin1Char(' ')
-        + tr("This puzzle's path needs %1.").arg(name);
+        + QLatin1Char(' ') + tr("found alone in %n.", nullptr, c.alone);
 }
 
 void Practice::openPractice()
@@ -173,7 +172,9 @@ void Practice::openPractice()
         return;
     }
     GenerateDialog *dialog = newDialog();
-    dialog->setPractice(*weakest, reasonFor(*weakest));
+    dialog->setPractice(*weakest,
+        reasonFor(*weakest) + QLatin1Char(' ')
+            + tr("The new puzzle's path needs %1.").arg(StepWording::techniqueName(*weakest)));
     dialog->open();
     dialog->generate();
 }
