@@ -68,6 +68,10 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
         <source>The saved game could not be restored; it was kept as %1.</source>
         <translation>Das gespeicherte Spiel konnte nicht wiederhergestellt werden; es wurde als %1 aufbewahrt.</translation>
     </message>
+    <message>
+        <source>The game is saved automatically again.</source>
+        <translation>Das Spiel wird wieder automatisch gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>CliText</name>
@@ -335,6 +339,58 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>CompletionDialog</name>
+    <message>
+        <source>Cells revealed</source>
+        <translation>Aufgedeckte Felder</translation>
+    </message>
+    <message>
+        <source>Mistakes pointed out</source>
+        <translation>Gezeigte Fehler</translation>
+    </message>
+    <message>
+        <source>Well done</source>
+        <translation>Gut gemacht</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Zeit:</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <source>Hints used:</source>
+        <translation>Verwendete Hinweise:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>A random puzzle of the same level</source>
+        <translation>Ein zufälliges Rätsel derselben Stufe</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>&amp;Nächstes Rätsel</translation>
+    </message>
+    <message>
+        <source>The next puzzle of the same collection or file</source>
+        <translation>Das nächste Rätsel derselben Sammlung oder Datei</translation>
+    </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <extracomment>The completion dialog: which puzzle was solved (its collection or file, and its number).</extracomment>
+        <translation>%1, Rätsel %2</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyPanel</name>
     <message>
         <source>easy band</source>
@@ -361,16 +417,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Spielkomplexität:</translation>
     </message>
     <message>
-        <source>Highest rule needed:</source>
-        <translation>Höchste nötige Regel:</translation>
-    </message>
-    <message>
         <source>Neutralization number:</source>
         <translation>Neutralisierungszahl:</translation>
-    </message>
-    <message>
-        <source>Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo&apos;s ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
-        <translation>Die Spielkomplexität ist Chens Sudoku-Entropie nach der ersten Reduktion (höher ist schwerer). Die höchste Regel ist die schwerste von San Segundos zehn Regeln, die der FILTER braucht. Die Neutralisierungszahl teilt die offenen Felder durch ihre Kandidaten: Sie erreicht 1, wenn jedes offene Feld nur einen Kandidaten hat.</translation>
     </message>
     <message>
         <source>solved</source>
@@ -387,10 +435,6 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>%1 now</source>
         <translation>%1 jetzt</translation>
-    </message>
-    <message>
-        <source>%1 (hardest step: %2)</source>
-        <translation>%1 (schwerster Schritt: %2)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -411,6 +455,31 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>%1 at the start, %2 now</source>
         <translation>%1 am Anfang, %2 jetzt</translation>
+    </message>
+    <message>
+        <source>FILTER rule needed:</source>
+        <translation>Nötige FILTER-Regel:</translation>
+    </message>
+    <message>
+        <source>Two ladders: the level and the human score come from the tutor&apos;s own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo&apos;s ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <translation>Zwei Leitern: Stufe und menschliche Wertung stammen aus dem eigenen Lösungsweg des Tutors und seiner schwersten Technik; die FILTER-Regel ist die schwerste von San Segundos zehn Regeln (Singles, Überschneidungen, Paare, Tripel, Quadrupel), die sein FILTER braucht – eine kürzere Leiter, daher können beide verschiedene Techniken nennen. Die Spielkomplexität ist Chens Sudoku-Entropie nach der ersten Reduktion (höher ist schwerer). Die Neutralisierungszahl teilt die offenen Felder durch ihre Kandidaten: Sie erreicht 1, wenn jedes offene Feld nur einen Kandidaten hat.</translation>
+    </message>
+    <message>
+        <source>%1 (the tutor&apos;s hardest step: %2)</source>
+        <translation>%1 (schwerster Schritt des Tutors: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
+        <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
+        <translation>%1 (Regel %2 von San Segundos zehn)</translation>
+    </message>
+</context>
+<context>
+    <name>DigitButton</name>
+    <message>
+        <source>%1: %2 of %3 placed (right click: highlight its candidates)</source>
+        <extracomment>The digit pad&apos;s tooltip: how many of this digit are on the board.</extracomment>
+        <translation>%1: %2 von %3 gesetzt (Rechtsklick: seine Kandidaten hervorheben)</translation>
     </message>
 </context>
 <context>
@@ -530,18 +599,6 @@ Kandidaten ergaben, auf stderr</translation>
 <context>
     <name>Game</name>
     <message>
-        <source>Enter %1</source>
-        <translation>%1 eintragen</translation>
-    </message>
-    <message>
-        <source>Pencil marks</source>
-        <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
         <source>Fill all candidates</source>
         <translation>Alle Kandidaten eintragen</translation>
     </message>
@@ -628,6 +685,19 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>&quot;%1&quot;: %2</source>
         <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <source>Enter %1 in %2</source>
+        <extracomment>The history&apos;s entry for a digit typed: &quot;Enter 7 in C6&quot;.</extracomment>
+        <translation>%1 in %2 eintragen</translation>
+    </message>
+    <message>
+        <source>Pencil marks in %1</source>
+        <translation>Notizen in %1</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1 löschen</translation>
     </message>
 </context>
 <context>
@@ -803,6 +873,34 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Start a random bundled puzzle of this level</source>
         <translation>Ein zufälliges mitgeliefertes Rätsel dieser Stufe beginnen</translation>
     </message>
+    <message>
+        <source>Placing a Digit &amp;Updates Pencil Marks</source>
+        <translation>Gesetzte Ziffern &amp;aktualisieren Notizen</translation>
+    </message>
+    <message>
+        <source>Placing a digit removes it from the pencil marks of its row, column and box</source>
+        <translation>Eine gesetzte Ziffer verschwindet aus den Notizen ihrer Zeile, ihrer Spalte und ihres Blocks</translation>
+    </message>
+    <message>
+        <source>&amp;No Highlight</source>
+        <translation>&amp;Keine Hervorhebung</translation>
+    </message>
+    <message>
+        <source>Stop highlighting the cells that may hold a digit</source>
+        <translation>Die Zellen, in die eine Ziffer passt, nicht mehr hervorheben</translation>
+    </message>
+    <message>
+        <source>Candidates of &amp;%1</source>
+        <translation>Kandidaten der &amp;%1</translation>
+    </message>
+    <message>
+        <source>Candidates of %1</source>
+        <translation>Kandidaten der %1</translation>
+    </message>
+    <message>
+        <source>Highlight every cell that may hold %1 (press again to stop)</source>
+        <translation>Jede Zelle hervorheben, in die %1 passt (noch einmal drücken zum Beenden)</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -907,6 +1005,45 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
         <translation>Das Rätsel aus %1 konnte nicht geladen werden. Das aktuelle Rätsel bleibt.</translation>
+    </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>Das laufende Spiel speichern?</translation>
+    </message>
+    <message>
+        <source>The game in progress has moves that are not saved.</source>
+        <translation>Das laufende Spiel hat Züge, die nicht gespeichert sind.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you do not save it, you can still go back to it later: File ▸ Resume keeps the last %n unfinished game(s).</source>
+        <translation>
+            <numerusform>Auch ohne Speichern können Sie später dorthin zurück: Datei ▸ Fortsetzen behält das letzte unfertige Spiel.</numerusform>
+            <numerusform>Auch ohne Speichern können Sie später dorthin zurück: Datei ▸ Fortsetzen behält die letzten %n unfertigen Spiele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This text is not a Sudoku puzzle. A puzzle is a grid of digits, with 0 or . for an empty cell: one line of 81, or nine lines of nine.</source>
+        <translation>Dieser Text ist kein Sudoku-Rätsel. Ein Rätsel ist ein Gitter aus Ziffern, mit 0 oder . für ein leeres Feld: eine Zeile mit 81 oder neun Zeilen mit je neun.</translation>
+    </message>
+    <message>
+        <source>Resumed %1.</source>
+        <translation>%1 fortgesetzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, puzzle %2: %n move(s), %3</source>
+        <extracomment>File &gt; Resume: the puzzle, its moves and the time played.</extracomment>
+        <translation>
+            <numerusform>%1, Rätsel %2: %n Zug, %3</numerusform>
+            <numerusform>%1, Rätsel %2: %n Züge, %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put away %1</source>
+        <translation>Beiseitegelegt %1</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>Keine unfertigen Spiele</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1224,10 @@ Kandidaten ergaben, auf stderr</translation>
         <source>No technique applies to this position. Check the digits and pencil marks: the puzzle may have no solution from here.</source>
         <translation>Keine Technik passt auf diese Stellung. Prüfen Sie Ziffern und Notizen: Von hier aus hat das Rätsel vielleicht keine Lösung.</translation>
     </message>
+    <message>
+        <source>Every empty cell has its pencil marks now, so that the removal shows.</source>
+        <translation>Jede leere Zelle hat jetzt ihre Notizen, damit das Streichen zu sehen ist.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1158,6 +1299,31 @@ Kandidaten ergaben, auf stderr</translation>
         <source>&amp;Mode</source>
         <translation>&amp;Modus</translation>
     </message>
+    <message>
+        <source>&amp;Highlight Candidates</source>
+        <translation>Kandidaten &amp;hervorheben</translation>
+    </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <extracomment>The window title: where the puzzle comes from and its number there.</extracomment>
+        <translation>%1, Rätsel %2</translation>
+    </message>
+    <message>
+        <source>There is no next puzzle in %1.</source>
+        <translation>In %1 gibt es kein nächstes Rätsel.</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Side &amp;Panel</source>
+        <translation>Seiten&amp;leiste</translation>
+    </message>
 </context>
 <context>
     <name>PlayWorkspace</name>
@@ -1209,16 +1375,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Dort gibt es nichts aufzudecken.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Solved!&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Time: %1&lt;br&gt;Hints used: %2&lt;br&gt;Mistakes: %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Gelöst!&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Zeit: %1&lt;br&gt;Verwendete Hinweise: %2&lt;br&gt;Fehler: %3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Solved in %1.</source>
         <translation>Gelöst in %1.</translation>
-    </message>
-    <message>
-        <source>Well done</source>
-        <translation>Gut gemacht</translation>
     </message>
 </context>
 <context>
@@ -1410,27 +1568,28 @@ Kandidaten ergaben, auf stderr</translation>
 <context>
     <name>PuzzleLibrary</name>
     <message>
-        <source>Easy (New York Times)</source>
-        <translation>Leicht (New York Times)</translation>
+        <source>New York Times — easy</source>
+        <translation>New York Times – leicht</translation>
     </message>
     <message>
-        <source>Medium (New York Times)</source>
-        <translation>Mittel (New York Times)</translation>
+        <source>New York Times — medium</source>
+        <translation>New York Times – mittel</translation>
     </message>
     <message>
-        <source>Hard (New York Times)</source>
-        <translation>Schwer (New York Times)</translation>
+        <source>New York Times — hard</source>
+        <translation>New York Times – schwer</translation>
     </message>
     <message>
-        <source>Expert (Norvig&apos;s top 95)</source>
-        <translation>Experte (Norvigs Top 95)</translation>
+        <source>Peter Norvig&apos;s top 95</source>
+        <translation>Peter Norvigs Top 95</translation>
     </message>
 </context>
 <context>
     <name>PuzzlePicker</name>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <source>%1 (rated %2)</source>
+        <extracomment>A puzzle picked by level: its collection (named by its source) and the level the program rates it.</extracomment>
+        <translation>%1 (bewertet: %2)</translation>
     </message>
 </context>
 <context>
@@ -1562,6 +1721,112 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>The FILTER propagation is not available</source>
         <translation>Die FILTER-Propagation ist nicht verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>1 – 9 (A – Z on big boards)</source>
+        <translation>1 – 9 (A – Z auf großen Gittern)</translation>
+    </message>
+    <message>
+        <source>Board: enter the digit in the selected cells</source>
+        <translation>Gitter: die Ziffer in die gewählten Felder eintragen</translation>
+    </message>
+    <message>
+        <source>Shift + digit</source>
+        <translation>Umschalt + Ziffer</translation>
+    </message>
+    <message>
+        <source>Board: add or remove the pencil mark</source>
+        <translation>Gitter: die Notiz setzen oder entfernen</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Board: switch between digits and pencil marks</source>
+        <translation>Gitter: zwischen Ziffern und Notizen wechseln</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace</source>
+        <translation>Entf, Rücktaste</translation>
+    </message>
+    <message>
+        <source>Board: erase the selected cells</source>
+        <translation>Gitter: die gewählten Felder leeren</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Board: move (around the edges)</source>
+        <translation>Gitter: bewegen (über den Rand hinweg)</translation>
+    </message>
+    <message>
+        <source>Shift + arrow keys, Ctrl + click</source>
+        <translation>Umschalt + Pfeiltasten, Strg + Klick</translation>
+    </message>
+    <message>
+        <source>Board: select several cells</source>
+        <translation>Gitter: mehrere Felder wählen</translation>
+    </message>
+    <message>
+        <source>Right click</source>
+        <translation>Rechtsklick</translation>
+    </message>
+    <message>
+        <source>Board: the cell&apos;s pencil marks; on the digit pad: highlight the digit&apos;s candidates</source>
+        <translation>Gitter: die Notizen des Feldes; auf dem Ziffernblock: die Kandidaten der Ziffer hervorheben</translation>
+    </message>
+    <message>
+        <source>Enter (History tab)</source>
+        <translation>Eingabe (Reiter Verlauf)</translation>
+    </message>
+    <message>
+        <source>Go back or forward to the highlighted step</source>
+        <translation>Zum markierten Schritt zurück- oder vorgehen</translation>
+    </message>
+</context>
+<context>
+    <name>StepListModel</name>
+    <message>
+        <source>(also in %1)</source>
+        <extracomment>After a step&apos;s line: the units where the same step was found too.</extracomment>
+        <translation>(auch in %1)</translation>
+    </message>
+</context>
+<context>
+    <name>StepListView</name>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>Schritte werden gesucht …</translation>
+    </message>
+    <message>
+        <source>A digit disagrees with the solution, so no step is listed: press F2 to find it.</source>
+        <translation>Eine Ziffer stimmt nicht mit der Lösung überein, darum steht hier kein Schritt: F2 zeigt, welche.</translation>
+    </message>
+    <message>
+        <source>The board is complete.</source>
+        <translation>Das Spielfeld ist vollständig.</translation>
+    </message>
+    <message>
+        <source>No technique applies to this position.</source>
+        <translation>Auf diese Stellung passt keine Technik.</translation>
     </message>
 </context>
 <context>
@@ -1942,6 +2207,10 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>As a chain: %1</source>
         <translation>Als Kette: %1</translation>
+    </message>
+    <message>
+        <source>The singles follow in this order: %1.</source>
+        <translation>Die Einer folgen in dieser Reihenfolge: %1.</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,21 @@
             <numerusform>… and %n more problems.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>If you do not save it, you can still go back to it later: File ▸ Resume keeps the last %n unfinished game(s).</source>
+        <translation>
+            <numerusform>If you do not save it, you can still go back to it later: File ▸ Resume keeps the last unfinished game.</numerusform>
+            <numerusform>If you do not save it, you can still go back to it later: File ▸ Resume keeps the last %n unfinished games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, puzzle %2: %n move(s), %3</source>
+        <extracomment>File &gt; Resume: the puzzle, its moves and the time played.</extracomment>
+        <translation>
+            <numerusform>%1, puzzle %2: %n move, %3</numerusform>
+            <numerusform>%1, puzzle %2: %n moves, %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GenerateDialog</name>

@@ -66,30 +66,34 @@ Nothing was deleted: the file was kept as
     </message>
     <message>
         <source>The saved game could not be restored; it was kept as %1.</source>
-        <translation>保存したゲームを復元できませんでした。ファイルは %1 として保存されています。</translation>
+        <translation>保存したゲームを復元できませんでした。ファイルは%1として保存されています。</translation>
+    </message>
+    <message>
+        <source>The game is saved automatically again.</source>
+        <translation>ゲームは再び自動保存されています。</translation>
     </message>
 </context>
 <context>
     <name>CliText</name>
     <message>
         <source>%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, solving %8 s on %9)</source>
-        <translation>%1: 解が一意 %2、複数解 %3、解なし %4、無効 %5。%6 秒（読み込み %7 秒、求解 %8 秒、%9）</translation>
+        <translation>%1: 解が一意%2、複数解%3、解なし%4、無効%5。%6秒（読み込み%7秒、求解%8秒、%9）</translation>
     </message>
     <message numerus="yes">
         <source>%n puzzle(s)</source>
         <translation>
-            <numerusform>%n 問</numerusform>
+            <numerusform>%n問</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n thread(s)</source>
         <translation>
-            <numerusform>%n スレッド</numerusform>
+            <numerusform>%nスレッド</numerusform>
         </translation>
     </message>
     <message>
         <source>the givens %1 and %2 both hold %3</source>
-        <translation>ヒント %1 と %2 の両方が %3 です</translation>
+        <translation>初期数字%1と%2の両方が%3です</translation>
     </message>
     <message>
         <source>no solution</source>
@@ -97,7 +101,7 @@ Nothing was deleted: the file was kept as
     </message>
     <message>
         <source>more than one solution (the techniques assume exactly one)</source>
-        <translation>解が複数あります（テクニックは解がただ 1 つであることを前提とします）</translation>
+        <translation>解が複数あります（テクニックは解がただ1つであることを前提とします）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a file, and not a puzzle either:</source>
@@ -109,11 +113,11 @@ Nothing was deleted: the file was kept as
     </message>
     <message>
         <source>puzzle %1</source>
-        <translation>問題 %1</translation>
+        <translation>問題%1</translation>
     </message>
     <message>
         <source>%1 (line %2): %3</source>
-        <translation>%1（%2 行目）: %3</translation>
+        <translation>%1（%2行目）: %3</translation>
     </message>
     <message>
         <source>none</source>
@@ -122,16 +126,16 @@ Nothing was deleted: the file was kept as
     <message numerus="yes">
         <source>%n step(s)</source>
         <translation>
-            <numerusform>%n 手</numerusform>
+            <numerusform>%n手</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2, score %3, %4 (hardest: %5)</source>
-        <translation>%1: %2、スコア %3、%4（最難: %5）</translation>
+        <translation>%1: %2、スコア%3、%4（最難: %5）</translation>
     </message>
     <message>
         <source>%1: %2, score %3, %4 (hardest: %5), not solved</source>
-        <translation>%1: %2、スコア %3、%4（最難: %5）、未解決</translation>
+        <translation>%1: %2、スコア%3、%4（最難: %5）、未解決</translation>
     </message>
     <message>
         <source>%1:</source>
@@ -153,12 +157,12 @@ Nothing was deleted: the file was kept as
     <message numerus="yes">
         <source>Levels of %n puzzle(s): %1</source>
         <translation>
-            <numerusform>%n 問の難易度: %1</numerusform>
+            <numerusform>%n問の難易度: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>one line per puzzle: index, clues, unique/multiple/none/invalid, message</source>
-        <translation>1 問につき 1 行: 番号、ヒント数、unique/multiple/none/invalid、メッセージ</translation>
+        <translation>1問につき1行: 番号、初期数字の数、unique/multiple/none/invalid、メッセージ</translation>
     </message>
     <message>
         <source>difficulty measures per puzzle (entropy, NtN, FILTER highest rule,
@@ -169,20 +173,20 @@ r-リダクション、推論数、スコア、難易度、マイクロ秒）、
     <message>
         <source>the solution path, one step per line in words, then the human score and level;
 --summary: one line per puzzle and the level distribution</source>
-        <translation>解き方の手順を 1 手 1 行の言葉で示し、最後にスコアと難易度を表示します。
---summary: 1 問につき 1 行と難易度の分布</translation>
+        <translation>解き方の手順を1手1行の言葉で示し、最後にスコアと難易度を表示します。
+--summary: 1問につき1行と難易度の分布</translation>
     </message>
     <message>
         <source>runs search strategies (lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2)
 on every puzzle: mean/max recursions and backtracks, or one CSV row per run</source>
         <translation>探索戦略（lex、mrv、mrv-random、ctn、dv-gvmax、dv-gvmin、dv-r1r2）をすべての問題で実行:
-再帰とバックトラックの平均と最大、または実行ごとに CSV 1 行</translation>
+再帰とバックトラックの平均と最大、または実行ごとに CSV 1行</translation>
     </message>
     <message>
         <source>Jones-Roach-Perkins hill climbing: per puzzle index, clues, solved, iterations,
 restarts, micros, init_f1, init_clashes; then summaries by clue count and file</source>
-        <translation>Jones・Roach・Perkins の山登り法: 問題ごとに番号、ヒント数、解けたか、反復回数、
-再スタート回数、マイクロ秒、init_f1、init_clashes。最後にヒント数とファイルごとの集計</translation>
+        <translation>Jones・Roach・Perkins の山登り法: 問題ごとに番号、初期数字の数、解けたか、反復回数、
+再スタート回数、マイクロ秒、init_f1、init_clashes。最後に初期数字の数とファイルごとの集計</translation>
     </message>
     <message>
         <source>new puzzles on target, one per line (with --csv their measures); what the
@@ -243,12 +247,12 @@ stderr に出力</translation>
     </message>
     <message>
         <source>f = %1 (f1 = %2, clashes %3)</source>
-        <translation>f = %1（f1 = %2、衝突 %3）</translation>
+        <translation>f = %1（f1 = %2、衝突%3）</translation>
     </message>
     <message>
         <source>Start %1 (%2): %3</source>
         <comment>after restarts</comment>
-        <translation>開始 %1（%2）: %3</translation>
+        <translation>開始%1（%2）: %3</translation>
     </message>
     <message>
         <source>Start (%1): %2</source>
@@ -256,15 +260,15 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Swap %1 and %2: f %3 to %4</source>
-        <translation>%1 と %2 を交換: f %3 で %4 に</translation>
+        <translation>%1と%2を交換: f %3で%4に</translation>
     </message>
     <message>
         <source>Sideways: swap %1 and %2, f stays %3</source>
-        <translation>横移動: %1 と %2 を交換、f は %3 のまま</translation>
+        <translation>横移動: %1と%2を交換、f は%3のまま</translation>
     </message>
     <message>
         <source>Restart %1: %2</source>
-        <translation>再スタート %1: %2</translation>
+        <translation>再スタート%1: %2</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -274,34 +278,34 @@ stderr に出力</translation>
     <message numerus="yes">
         <source>%n iteration(s)</source>
         <translation>
-            <numerusform>反復 %n 回</numerusform>
+            <numerusform>反復%n回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n restart(s)</source>
         <translation>
-            <numerusform>再スタート %n 回</numerusform>
+            <numerusform>再スタート%n回</numerusform>
         </translation>
     </message>
     <message>
         <source>Solved after %1</source>
-        <translation>%1 で解けました</translation>
+        <translation>%1で解けました</translation>
     </message>
     <message>
         <source>Iteration limit reached after %1</source>
-        <translation>%1 で反復の上限に達しました</translation>
+        <translation>%1で反復の上限に達しました</translation>
     </message>
     <message>
         <source>Restart limit reached after %1</source>
-        <translation>%1 で再スタートの上限に達しました</translation>
+        <translation>%1で再スタートの上限に達しました</translation>
     </message>
     <message>
         <source>Cancelled after %1</source>
-        <translation>%1 で中止しました</translation>
+        <translation>%1で中止しました</translation>
     </message>
     <message>
         <source>Not climbed: two givens repeat a digit in a unit</source>
-        <translation>実行しません: 同じ行・列・ブロックに同じ数字のヒントが 2 つあります</translation>
+        <translation>実行しません: 同じ行・列・ブロックに同じ初期数字が2つあります</translation>
     </message>
     <message>
         <source>best-first</source>
@@ -321,11 +325,63 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Downhill: swap %1 and %2: f %3 to %4</source>
-        <translation>下降: %1 と %2 を交換: f %3 で %4 に</translation>
+        <translation>下降: %1と%2を交換: f %3で%4に</translation>
     </message>
     <message>
         <source>Back to the state of iteration %1, swap %2 and %3: f %4</source>
-        <translation>反復 %1 の状態に戻り、%2 と %3 を交換: f %4</translation>
+        <translation>反復%1の状態に戻り、%2と%3を交換: f %4</translation>
+    </message>
+</context>
+<context>
+    <name>CompletionDialog</name>
+    <message>
+        <source>Cells revealed</source>
+        <translation>表示したマス</translation>
+    </message>
+    <message>
+        <source>Mistakes pointed out</source>
+        <translation>指摘された間違い</translation>
+    </message>
+    <message>
+        <source>Well done</source>
+        <translation>よくできました</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>クリア！</translation>
+    </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <extracomment>The completion dialog: which puzzle was solved (its collection or file, and its number).</extracomment>
+        <translation>%1の問題%2</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>時間:</translation>
+    </message>
+    <message>
+        <source>Mistakes:</source>
+        <translation>間違い:</translation>
+    </message>
+    <message>
+        <source>Hints used:</source>
+        <translation>使ったヒント:</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>A random puzzle of the same level</source>
+        <translation>同じレベルの問題をランダムに選びます</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>次の問題(&amp;X)</translation>
+    </message>
+    <message>
+        <source>The next puzzle of the same collection or file</source>
+        <translation>同じ問題集またはファイルの次の問題</translation>
     </message>
 </context>
 <context>
@@ -355,16 +411,8 @@ stderr に出力</translation>
         <translation>ゲームの複雑さ:</translation>
     </message>
     <message>
-        <source>Highest rule needed:</source>
-        <translation>必要な最上位のルール:</translation>
-    </message>
-    <message>
         <source>Neutralization number:</source>
         <translation>中和数 (NtN):</translation>
-    </message>
-    <message>
-        <source>Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The highest rule is the hardest of San Segundo&apos;s ten rules the FILTER needs. The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
-        <translation>ゲームの複雑さは、最初の絞り込み後の Chen の数独エントロピーです（高いほど難しい）。最上位のルールは、FILTER が必要とする San Segundo の 10 のルールのうち最も難しいものです。中和数は空きマスの数を候補の総数で割ったもので、すべての空きマスの候補が 1 つになると 1 になります。</translation>
     </message>
     <message>
         <source>solved</source>
@@ -380,11 +428,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1 now</source>
-        <translation>現在 %1</translation>
-    </message>
-    <message>
-        <source>%1 (hardest step: %2)</source>
-        <translation>%1（最も難しい手: %2）</translation>
+        <translation>現在%1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -396,26 +440,51 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1; the ten rules get stuck, one level of trial solves it</source>
-        <translation>%1。10 のルールでは行き詰まり、1 段階の仮定で解けます</translation>
+        <translation>%1。10のルールでは行き詰まり、1段階の仮定で解けます</translation>
     </message>
     <message>
         <source>%1; the ten rules and one level of trial are not enough</source>
-        <translation>%1。10 のルールと 1 段階の仮定では足りません</translation>
+        <translation>%1。10のルールと1段階の仮定では足りません</translation>
     </message>
     <message>
         <source>%1 at the start, %2 now</source>
-        <translation>開始時 %1、現在 %2</translation>
+        <translation>開始時%1、現在%2</translation>
+    </message>
+    <message>
+        <source>FILTER rule needed:</source>
+        <translation>必要な FILTER ルール:</translation>
+    </message>
+    <message>
+        <source>Two ladders: the level and the human score come from the tutor&apos;s own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo&apos;s ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <translation>二つの物差しがあります。レベルと人間スコアはチューターの解き方とその最も難しいテクニックによるもの、FILTER ルールは San Segundo の FILTER が必要とする10のルール（シングル、交差、ペア、トリプル、クアッド）のうち最も難しいものです。後者は段階が少ないため、両者が別のテクニックを示すことがあります。ゲームの複雑さは、最初の絞り込み後の Chen の数独エントロピーです（高いほど難しい）。中和数は空きマスの数を候補の総数で割ったもので、すべての空きマスの候補が1つになると1になります。</translation>
+    </message>
+    <message>
+        <source>%1 (the tutor&apos;s hardest step: %2)</source>
+        <translation>%1（チューターの最も難しい手: %2）</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
+        <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
+        <translation>%1（San Segundo の10のルール中%2番目）</translation>
+    </message>
+</context>
+<context>
+    <name>DigitButton</name>
+    <message>
+        <source>%1: %2 of %3 placed (right click: highlight its candidates)</source>
+        <extracomment>The digit pad&apos;s tooltip: how many of this digit are on the board.</extracomment>
+        <translation>%1: %3個中%2個配置済み（右クリックで候補を強調）</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>line %1, column %2</source>
-        <translation>%1 行目、%2 列目</translation>
+        <translation>%1行目、%2列目</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation>%1 行目</translation>
+        <translation>%1行目</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -424,7 +493,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>contradictory givens: %1 and %2 both hold %3</source>
-        <translation>矛盾するヒント: %1 と %2 の両方が %3 です</translation>
+        <translation>矛盾する初期数字: %1と%2の両方が%3です</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -434,7 +503,7 @@ stderr に出力</translation>
     <message numerus="yes">
         <source>a grid %n cell(s) wide is not a supported size (4, 6, 8, 9, 10, 12, 15, 16, 20 or 25)</source>
         <translation>
-            <numerusform>幅 %n マスの盤面には対応していません（4、6、8、9、10、12、15、16、20、25 のみ）</numerusform>
+            <numerusform>幅%nマスの盤面には対応していません（4、6、8、9、10、12、15、16、20、25のみ）</numerusform>
         </translation>
     </message>
     <message>
@@ -447,15 +516,15 @@ stderr に出力</translation>
     </message>
     <message>
         <source>this grid shows %1 where an earlier grid has %2</source>
-        <translation>この盤面は、前の盤面で %2 の所が %1 になっています</translation>
+        <translation>この盤面は、前の盤面で%2の所が%1になっています</translation>
     </message>
     <message>
         <source>byte 0x%1</source>
-        <translation>バイト 0x%1</translation>
+        <translation>バイト0x%1</translation>
     </message>
     <message>
         <source>cell %1</source>
-        <translation>マス %1</translation>
+        <translation>マス%1</translation>
     </message>
     <message>
         <source>cannot open the file</source>
@@ -467,28 +536,28 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1 is not a symbol (1-9, A-%2) or a blank</source>
-        <translation>%1 は記号（1-9、A-%2）でも空白でもありません</translation>
+        <translation>%1は記号（1-9、A-%2）でも空白でもありません</translation>
     </message>
     <message>
         <source>%1 is not a digit or a blank</source>
-        <translation>%1 は数字でも空白でもありません</translation>
+        <translation>%1は数字でも空白でもありません</translation>
     </message>
     <message numerus="yes">
         <source>row has %n cell(s), expected %1</source>
         <translation>
-            <numerusform>行のマス数が %n です（%1 のはずです）</numerusform>
+            <numerusform>行のマス数が%nです（%1のはずです）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>grid has %n row(s), expected %1</source>
         <translation>
-            <numerusform>盤面の行数が %n です（%1 のはずです）</numerusform>
+            <numerusform>盤面の行数が%nです（%1のはずです）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>puzzle line has %n character(s), expected %1</source>
         <translation>
-            <numerusform>問題の行の文字数が %n です（%1 のはずです）</numerusform>
+            <numerusform>問題の行の文字数が%nです（%1のはずです）</numerusform>
         </translation>
     </message>
     <message>
@@ -497,11 +566,11 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1 stands where candidate %2 belongs</source>
-        <translation>候補 %2 の位置に %1 があります</translation>
+        <translation>候補%2の位置に%1があります</translation>
     </message>
     <message>
         <source>candidate %1 appears twice in a cell</source>
-        <translation>候補 %1 が 1 つのマスに 2 回あります</translation>
+        <translation>候補%1が1つのマスに2回あります</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -514,23 +583,11 @@ stderr に出力</translation>
     </message>
     <message>
         <source>the file is larger than %1 MiB, the most that is read</source>
-        <translation>ファイルが %1 MiB を超えています（読み込めるのは %1 MiB までです）</translation>
+        <translation>ファイルが%1 MiB を超えています（読み込めるのは%1 MiB までです）</translation>
     </message>
 </context>
 <context>
     <name>Game</name>
-    <message>
-        <source>Enter %1</source>
-        <translation>%1 を入力</translation>
-    </message>
-    <message>
-        <source>Pencil marks</source>
-        <translation>候補メモ</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>消去</translation>
-    </message>
     <message>
         <source>Fill all candidates</source>
         <translation>すべての候補を記入</translation>
@@ -541,7 +598,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Reveal %1</source>
-        <translation>%1 を表示</translation>
+        <translation>%1を表示</translation>
     </message>
     <message>
         <source>this is not a Sudoku Tutor game file</source>
@@ -549,11 +606,11 @@ stderr に出力</translation>
     </message>
     <message>
         <source>the file was written by a newer version (format %1)</source>
-        <translation>このファイルは新しいバージョンで保存されています（形式 %1）</translation>
+        <translation>このファイルは新しいバージョンで保存されています（形式%1）</translation>
     </message>
     <message>
         <source>unsupported box size %1×%2</source>
-        <translation>対応していないブロックの大きさ %1×%2</translation>
+        <translation>対応していないブロックの大きさ%1×%2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a whole number</source>
@@ -561,7 +618,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is %2, which is not between %3 and %4</source>
-        <translation>「%1」の値 %2 が %3 ～ %4 の範囲外です</translation>
+        <translation>「%1」の値%2が%3 ～ %4の範囲外です</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not true or false</source>
@@ -573,15 +630,15 @@ stderr に出力</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is longer than %2 characters</source>
-        <translation>「%1」が %2 文字を超えています</translation>
+        <translation>「%1」が%2文字を超えています</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has %2 characters, expected %3</source>
-        <translation>「%1」が %2 文字です（%3 文字のはずです）</translation>
+        <translation>「%1」が%2文字です（%3文字のはずです）</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: character %2 (%3) is not a symbol of a %4×%4 board</source>
-        <translation>「%1」: %2 文字目（%3）は %4×%4 盤の記号ではありません</translation>
+        <translation>「%1」: %2文字目（%3）は%4×%4盤の記号ではありません</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a list</source>
@@ -589,7 +646,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has %2 entries, expected %3</source>
-        <translation>「%1」の項目数が %2 です（%3 のはずです）</translation>
+        <translation>「%1」の項目数が%2です（%3のはずです）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an object</source>
@@ -601,7 +658,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: character %2 changes the given %3</source>
-        <translation>「%1」: %2 文字目が初期数字 %3 を変えています</translation>
+        <translation>「%1」: %2文字目が初期数字%3を変えています</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a set of candidates of this board</source>
@@ -609,15 +666,28 @@ stderr に出力</translation>
     </message>
     <message>
         <source>&quot;%1&quot; changes the given in cell %2</source>
-        <translation>「%1」がマス %2 の初期数字を変えています</translation>
+        <translation>「%1」がマス%2の初期数字を変えています</translation>
     </message>
     <message>
         <source>&quot;%1&quot; does not start from what the earlier history left in cell %2</source>
-        <translation>「%1」はマス %2 で、それまでの履歴が残した状態から始まっていません</translation>
+        <translation>「%1」はマス%2で、それまでの履歴が残した状態から始まっていません</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: %2</source>
         <translation>「%1」: %2</translation>
+    </message>
+    <message>
+        <source>Enter %1 in %2</source>
+        <extracomment>The history&apos;s entry for a digit typed: &quot;Enter 7 in C6&quot;.</extracomment>
+        <translation>%2に%1を入力</translation>
+    </message>
+    <message>
+        <source>Pencil marks in %1</source>
+        <translation>%1の候補メモ</translation>
+    </message>
+    <message>
+        <source>Erase %1</source>
+        <translation>%1を消去</translation>
     </message>
 </context>
 <context>
@@ -632,7 +702,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Open a puzzle file (one line, grid, .sdk, .ss, pencil marks …) or a saved game</source>
-        <translation>問題ファイル（1 行形式、盤面、.sdk、.ss、候補メモ …）または保存したゲームを開きます</translation>
+        <translation>問題ファイル（1行形式、盤面、.sdk、.ss、候補メモ …）または保存したゲームを開きます</translation>
     </message>
     <message>
         <source>&amp;Paste Puzzle</source>
@@ -785,27 +855,55 @@ stderr に出力</translation>
     <message numerus="yes">
         <source>%1 (%n puzzle(s))</source>
         <translation>
-            <numerusform>%1（%n 問）</numerusform>
+            <numerusform>%1（%n問）</numerusform>
         </translation>
     </message>
     <message>
         <source>Start a random bundled puzzle of this level</source>
         <translation>このレベルの付属問題をランダムに始めます</translation>
     </message>
+    <message>
+        <source>Placing a Digit &amp;Updates Pencil Marks</source>
+        <translation>数字を置くと候補メモを更新(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Placing a digit removes it from the pencil marks of its row, column and box</source>
+        <translation>数字を置くと、同じ行・列・ブロックの候補メモからその数字を消します</translation>
+    </message>
+    <message>
+        <source>&amp;No Highlight</source>
+        <translation>強調なし(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Stop highlighting the cells that may hold a digit</source>
+        <translation>数字が入りうるマスの強調をやめます</translation>
+    </message>
+    <message>
+        <source>Candidates of &amp;%1</source>
+        <translation>%1の候補(&amp;%1)</translation>
+    </message>
+    <message>
+        <source>Candidates of %1</source>
+        <translation>%1の候補</translation>
+    </message>
+    <message>
+        <source>Highlight every cell that may hold %1 (press again to stop)</source>
+        <translation>%1が入りうるマスをすべて強調します（もう一度押すと解除）</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation>%1 に書き込めません: %2</translation>
+        <translation>%1に書き込めません: %2</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation>%1 を読み込めません: %2</translation>
+        <translation>%1を読み込めません: %2</translation>
     </message>
     <message>
         <source>%1: line %2, column %3: %4</source>
-        <translation>%1: %2 行目、%3 列目: %4</translation>
+        <translation>%1: %2行目、%3列目: %4</translation>
     </message>
     <message>
         <source>not a JSON object</source>
@@ -817,7 +915,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most that is read</source>
-        <translation>%1 は %2 MiB を超えています（読み込めるのは %2 MiB までです）</translation>
+        <translation>%1は%2 MiB を超えています（読み込めるのは%2 MiB までです）</translation>
     </message>
 </context>
 <context>
@@ -832,7 +930,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Opened the game %1.</source>
-        <translation>ゲーム %1 を開きました。</translation>
+        <translation>ゲーム%1を開きました。</translation>
     </message>
     <message>
         <source>The clipboard holds no text.</source>
@@ -848,15 +946,15 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Loaded %1: this puzzle has no solution.</source>
-        <translation>%1 を読み込みました: この問題には解がありません。</translation>
+        <translation>%1を読み込みました: この問題には解がありません。</translation>
     </message>
     <message>
         <source>Loaded %1: this puzzle has several solutions.</source>
-        <translation>%1 を読み込みました: この問題には複数の解があります。</translation>
+        <translation>%1を読み込みました: この問題には複数の解があります。</translation>
     </message>
     <message>
         <source>Loaded %1.</source>
-        <translation>%1 を読み込みました。</translation>
+        <translation>%1を読み込みました。</translation>
     </message>
     <message>
         <source>Save Game</source>
@@ -872,7 +970,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation>%1 を保存しました。</translation>
+        <translation>%1を保存しました。</translation>
     </message>
     <message>
         <source>No recent files</source>
@@ -881,12 +979,12 @@ stderr に出力</translation>
     <message numerus="yes">
         <source>… and %n more problem(s).</source>
         <translation>
-            <numerusform>… ほかに %n 件の問題があります。</numerusform>
+            <numerusform>… ほかに%n件の問題があります。</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not load %1; the current puzzle stays.</source>
-        <translation>%1 を読み込めませんでした。現在の問題はそのままです。</translation>
+        <translation>%1を読み込めませんでした。現在の問題はそのままです。</translation>
     </message>
     <message>
         <source>Could not load the puzzle</source>
@@ -894,7 +992,44 @@ stderr に出力</translation>
     </message>
     <message>
         <source>The puzzle from %1 could not be loaded. The current puzzle stays.</source>
-        <translation>%1 の問題を読み込めませんでした。現在の問題はそのままです。</translation>
+        <translation>%1の問題を読み込めませんでした。現在の問題はそのままです。</translation>
+    </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>進行中のゲームを保存しますか？</translation>
+    </message>
+    <message>
+        <source>The game in progress has moves that are not saved.</source>
+        <translation>進行中のゲームには保存されていない手があります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you do not save it, you can still go back to it later: File ▸ Resume keeps the last %n unfinished game(s).</source>
+        <translation>
+            <numerusform>保存しなくても後で戻れます。ファイル ▸ 再開に未完了のゲームが最新%n件まで残ります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This text is not a Sudoku puzzle. A puzzle is a grid of digits, with 0 or . for an empty cell: one line of 81, or nine lines of nine.</source>
+        <translation>このテキストは数独の問題ではありません。問題は数字の盤面で、空きマスは0または . で表します（81文字の1行、または9文字の9行）。</translation>
+    </message>
+    <message>
+        <source>Resumed %1.</source>
+        <translation>%1を再開しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, puzzle %2: %n move(s), %3</source>
+        <extracomment>File &gt; Resume: the puzzle, its moves and the time played.</extracomment>
+        <translation>
+            <numerusform>%1の問題%2: %n手、%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put away %1</source>
+        <translation>中断: %1</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>未完了のゲームはありません</translation>
     </message>
 </context>
 <context>
@@ -961,11 +1096,11 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1: given %2</source>
-        <translation>%1: ヒント %2</translation>
+        <translation>%1: 初期数字%2</translation>
     </message>
     <message>
         <source>%1: entered %2</source>
-        <translation>%1: 入力 %2</translation>
+        <translation>%1: 入力%2</translation>
     </message>
 </context>
 <context>
@@ -980,7 +1115,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Pencil mark %1</source>
-        <translation>候補 %1</translation>
+        <translation>候補%1</translation>
     </message>
     <message>
         <source>Clear pencil marks</source>
@@ -995,15 +1130,15 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Hint, level 1: which technique to use and where to look (F2)</source>
-        <translation>ヒント レベル 1: 使うテクニックと探す場所 (F2)</translation>
+        <translation>ヒントレベル1: 使うテクニックと探す場所 (F2)</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation>見せる</translation>
+        <translation>表示</translation>
     </message>
     <message>
         <source>Hint, level 2: highlight the pattern and explain it (F3)</source>
-        <translation>ヒント レベル 2: パターンを強調して説明 (F3)</translation>
+        <translation>ヒントレベル2: パターンを強調して説明 (F3)</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -1011,7 +1146,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Hint, level 3: make the step on the board (F4, undoable)</source>
-        <translation>ヒント レベル 3: 盤面で手を実行（F4、元に戻せます）</translation>
+        <translation>ヒントレベル3: 盤面で手を実行（F4、元に戻せます）</translation>
     </message>
     <message>
         <source>Hints</source>
@@ -1031,7 +1166,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>The %1 in %2 does not agree with the solution, so any reasoning built on it can go wrong. Remove it (Apply does) before going on.</source>
-        <translation>%2 の %1 は解と合わないため、それに基づく推論は誤る可能性があります。先に消してください（「適用」で消せます）。</translation>
+        <translation>%2の%1は解と合わないため、それに基づく推論は誤る可能性があります。先に消してください（「適用」で消せます）。</translation>
     </message>
     <message>
         <source>Mistake removed</source>
@@ -1039,7 +1174,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>The wrong %1 in %2 is gone.</source>
-        <translation>%2 の間違った %1 を消しました。</translation>
+        <translation>%2の間違った%1を消しました。</translation>
     </message>
     <message>
         <source>Check your pencil marks first</source>
@@ -1047,7 +1182,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>The pencil marks of %1 no longer include %2, but %1 needs it: that candidate was removed by mistake. Put it back (Apply does) before going on.</source>
-        <translation>%1 の候補メモに %2 がありませんが、%1 には必要です。誤って消した候補です。先に戻してください（「適用」で戻せます）。</translation>
+        <translation>%1の候補メモに%2がありませんが、%1には必要です。誤って消した候補です。先に戻してください（「適用」で戻せます）。</translation>
     </message>
     <message>
         <source>Pencil mark restored</source>
@@ -1055,7 +1190,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1 has its candidate %2 back.</source>
-        <translation>%1 に候補 %2 を戻しました。</translation>
+        <translation>%1に候補%2を戻しました。</translation>
     </message>
     <message>
         <source>Solved</source>
@@ -1072,6 +1207,10 @@ stderr に出力</translation>
     <message>
         <source>No technique applies to this position. Check the digits and pencil marks: the puzzle may have no solution from here.</source>
         <translation>この局面に使えるテクニックがありません。数字と候補メモを確認してください。ここからは解がないかもしれません。</translation>
+    </message>
+    <message>
+        <source>Every empty cell has its pencil marks now, so that the removal shows.</source>
+        <translation>消去が見えるように、すべての空きマスに候補メモを記入しました。</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1283,31 @@ stderr に出力</translation>
         <source>&amp;Mode</source>
         <translation>モード(&amp;M)</translation>
     </message>
+    <message>
+        <source>There is no next puzzle in %1.</source>
+        <translation>%1に次の問題はありません。</translation>
+    </message>
+    <message>
+        <source>%1, puzzle %2</source>
+        <extracomment>The window title: where the puzzle comes from and its number there.</extracomment>
+        <translation>%1、問題%2</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>再開(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight Candidates</source>
+        <translation>候補を強調(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Side &amp;Panel</source>
+        <translation>サイドパネル(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>PlayWorkspace</name>
@@ -1182,7 +1346,7 @@ stderr に出力</translation>
     <message numerus="yes">
         <source>%n digit(s) do not agree with the solution.</source>
         <translation>
-            <numerusform>%n 個の数字が解と合いません。</numerusform>
+            <numerusform>%n個の数字が解と合いません。</numerusform>
         </translation>
     </message>
     <message>
@@ -1194,16 +1358,8 @@ stderr に出力</translation>
         <translation>そのマスには表示するものがありません。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Solved!&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Time: %1&lt;br&gt;Hints used: %2&lt;br&gt;Mistakes: %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;クリア！&lt;/b&gt;&lt;/p&gt;&lt;p&gt;時間: %1&lt;br&gt;使ったヒント: %2&lt;br&gt;間違い: %3&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Solved in %1.</source>
-        <translation>%1 で解けました。</translation>
-    </message>
-    <message>
-        <source>Well done</source>
-        <translation>よくできました</translation>
+        <translation>%1で解けました。</translation>
     </message>
 </context>
 <context>
@@ -1364,7 +1520,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>one solution</source>
-        <translation>解は 1 つ</translation>
+        <translation>解は1つ</translation>
     </message>
     <message>
         <source>several solutions</source>
@@ -1385,34 +1541,35 @@ stderr に出力</translation>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given(s)&lt;br&gt;%4&lt;br&gt;Selected cell: %5</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;問題 %2 · %3 × %3 · ヒント %n 個&lt;br&gt;%4&lt;br&gt;選択中のマス: %5</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;問題%2 · %3 × %3 · 初期数字%n個&lt;br&gt;%4&lt;br&gt;選択中のマス: %5</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>PuzzleLibrary</name>
     <message>
-        <source>Easy (New York Times)</source>
-        <translation>初級（ニューヨーク・タイムズ）</translation>
+        <source>New York Times — easy</source>
+        <translation>ニューヨーク・タイムズ（初級）</translation>
     </message>
     <message>
-        <source>Medium (New York Times)</source>
-        <translation>中級（ニューヨーク・タイムズ）</translation>
+        <source>New York Times — medium</source>
+        <translation>ニューヨーク・タイムズ（中級）</translation>
     </message>
     <message>
-        <source>Hard (New York Times)</source>
-        <translation>上級（ニューヨーク・タイムズ）</translation>
+        <source>New York Times — hard</source>
+        <translation>ニューヨーク・タイムズ（上級）</translation>
     </message>
     <message>
-        <source>Expert (Norvig&apos;s top 95)</source>
-        <translation>エキスパート（Norvig のトップ 95）</translation>
+        <source>Peter Norvig&apos;s top 95</source>
+        <translation>ピーター・ノーヴィグのトップ95</translation>
     </message>
 </context>
 <context>
     <name>PuzzlePicker</name>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <source>%1 (rated %2)</source>
+        <extracomment>A puzzle picked by level: its collection (named by its source) and the level the program rates it.</extracomment>
+        <translation>%1（評価: %2）</translation>
     </message>
 </context>
 <context>
@@ -1448,13 +1605,13 @@ stderr に出力</translation>
     <message numerus="yes">
         <source>%1; chosen among %n tied cells</source>
         <translation>
-            <numerusform>%1。同点の %n マスから選択</numerusform>
+            <numerusform>%1。同点の%nマスから選択</numerusform>
         </translation>
     </message>
     <message>
         <source>Try %1: %2</source>
         <comment>Try E5 = 3: reason</comment>
-        <translation>%1 を試す: %2</translation>
+        <translation>%1を試す: %2</translation>
     </message>
     <message>
         <source>forward checking</source>
@@ -1467,27 +1624,27 @@ stderr に出力</translation>
     </message>
     <message>
         <source>removes %1 from %2 (%3)</source>
-        <translation>%2 から %1 を消去（%3）</translation>
+        <translation>%2から%1を消去（%3）</translation>
     </message>
     <message>
         <source>Conflict: %1 has no candidate left</source>
-        <translation>矛盾: %1 に候補が残っていません</translation>
+        <translation>矛盾: %1に候補が残っていません</translation>
     </message>
     <message>
         <source>Conflict: %1 has no place left in %2</source>
-        <translation>矛盾: %2 に %1 の入る場所がありません</translation>
+        <translation>矛盾: %2に%1の入る場所がありません</translation>
     </message>
     <message>
         <source>Conflict: %1 cannot be %2, its peer %3 already holds it</source>
-        <translation>矛盾: %1 は %2 になれません。同じ行・列・ブロックの %3 にすでにあります</translation>
+        <translation>矛盾: %1は%2になれません。同じ行・列・ブロックの%3にすでにあります</translation>
     </message>
     <message>
         <source>Conflict: the propagation finds a contradiction at %1</source>
-        <translation>矛盾: 伝播が %1 で矛盾を見つけました</translation>
+        <translation>矛盾: 伝播が%1で矛盾を見つけました</translation>
     </message>
     <message>
         <source>Conflict: the propagation finds a contradiction in %1</source>
-        <translation>矛盾: 伝播が %1 で矛盾を見つけました</translation>
+        <translation>矛盾: 伝播が%1で矛盾を見つけました</translation>
     </message>
     <message>
         <source>Conflict: the propagation finds a contradiction</source>
@@ -1499,41 +1656,147 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Backtrack: %1 is undone</source>
-        <translation>バックトラック: %1 を取り消し</translation>
+        <translation>バックトラック: %1を取り消し</translation>
     </message>
     <message numerus="yes">
         <source>Solved after %n node(s)</source>
         <translation>
-            <numerusform>%n ノードで解けました</numerusform>
+            <numerusform>%nノードで解けました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Neutralized after %n node(s): the open cells formed a Neutralized Set and were filled</source>
         <translation>
-            <numerusform>%n ノードで中和: 空きマスが中和集合になり、埋められました</numerusform>
+            <numerusform>%nノードで中和: 空きマスが中和集合になり、埋められました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No solution: the whole tree was searched (%n node(s))</source>
         <translation>
-            <numerusform>解なし: 木全体を探索しました（%n ノード）</numerusform>
+            <numerusform>解なし: 木全体を探索しました（%nノード）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Node limit reached after %n node(s)</source>
         <translation>
-            <numerusform>%n ノードでノード数の上限に達しました</numerusform>
+            <numerusform>%nノードでノード数の上限に達しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n node(s)</source>
         <translation>
-            <numerusform>%n ノードで中止しました</numerusform>
+            <numerusform>%nノードで中止しました</numerusform>
         </translation>
     </message>
     <message>
         <source>The FILTER propagation is not available</source>
         <translation>FILTER 伝播は使えません</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>動作</translation>
+    </message>
+    <message>
+        <source>1 – 9 (A – Z on big boards)</source>
+        <translation>1～9（大きな盤面ではA～Zも）</translation>
+    </message>
+    <message>
+        <source>Board: enter the digit in the selected cells</source>
+        <translation>盤面: 選択したマスに数字を入力</translation>
+    </message>
+    <message>
+        <source>Shift + digit</source>
+        <translation>Shift + 数字</translation>
+    </message>
+    <message>
+        <source>Board: add or remove the pencil mark</source>
+        <translation>盤面: 候補メモを付ける・外す</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Board: switch between digits and pencil marks</source>
+        <translation>盤面: 数字入力とメモ入力を切り替え</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace</source>
+        <translation>Delete、Backspace</translation>
+    </message>
+    <message>
+        <source>Board: erase the selected cells</source>
+        <translation>盤面: 選択したマスを消去</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Board: move (around the edges)</source>
+        <translation>盤面: 移動（端から反対側へ回り込みます）</translation>
+    </message>
+    <message>
+        <source>Shift + arrow keys, Ctrl + click</source>
+        <translation>Shift + 矢印キー、Ctrl + クリック</translation>
+    </message>
+    <message>
+        <source>Board: select several cells</source>
+        <translation>盤面: 複数のマスを選択</translation>
+    </message>
+    <message>
+        <source>Right click</source>
+        <translation>右クリック</translation>
+    </message>
+    <message>
+        <source>Board: the cell&apos;s pencil marks; on the digit pad: highlight the digit&apos;s candidates</source>
+        <translation>盤面: そのマスの候補メモ。数字パッド: その数字の候補を強調表示</translation>
+    </message>
+    <message>
+        <source>Enter (History tab)</source>
+        <translation>Enter（履歴タブ）</translation>
+    </message>
+    <message>
+        <source>Go back or forward to the highlighted step</source>
+        <translation>強調した手まで戻る・進む</translation>
+    </message>
+</context>
+<context>
+    <name>StepListModel</name>
+    <message>
+        <source>(also in %1)</source>
+        <extracomment>After a step&apos;s line: the units where the same step was found too.</extracomment>
+        <translation>（%1でも同じ）</translation>
+    </message>
+</context>
+<context>
+    <name>StepListView</name>
+    <message>
+        <source>Looking for steps…</source>
+        <translation>手を探しています…</translation>
+    </message>
+    <message>
+        <source>A digit disagrees with the solution, so no step is listed: press F2 to find it.</source>
+        <translation>解と合わない数字があるため、手は表示されません。F2で見つけられます。</translation>
+    </message>
+    <message>
+        <source>The board is complete.</source>
+        <translation>盤面は完成しています。</translation>
+    </message>
+    <message>
+        <source>No technique applies to this position.</source>
+        <translation>この局面に使えるテクニックはありません。</translation>
     </message>
 </context>
 <context>
@@ -1548,7 +1811,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Hidden Single</source>
-        <translation>隠れたシングル</translation>
+        <translation>ヒドゥンシングル</translation>
     </message>
     <message>
         <source>Pointing</source>
@@ -1564,7 +1827,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Hidden Pair</source>
-        <translation>隠れたペア</translation>
+        <translation>ヒドゥンペア</translation>
     </message>
     <message>
         <source>Naked Triple</source>
@@ -1572,7 +1835,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Hidden Triple</source>
-        <translation>隠れたトリプル</translation>
+        <translation>ヒドゥントリプル</translation>
     </message>
     <message>
         <source>Naked Quad</source>
@@ -1580,7 +1843,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Hidden Quad</source>
-        <translation>隠れたクアッド</translation>
+        <translation>ヒドゥンクアッド</translation>
     </message>
     <message>
         <source>X-Wing</source>
@@ -1628,20 +1891,20 @@ stderr に出力</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation>%1 行</translation>
+        <translation>%1行</translation>
     </message>
     <message>
         <source>column %1</source>
-        <translation>%1 列</translation>
+        <translation>%1列</translation>
     </message>
     <message>
         <source>box %1</source>
-        <translation>ブロック %1</translation>
+        <translation>ブロック%1</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <comment>list</comment>
-        <translation>%1 と %2</translation>
+        <translation>%1と%2</translation>
     </message>
     <message>
         <source>, </source>
@@ -1650,20 +1913,20 @@ stderr に出力</translation>
     </message>
     <message>
         <source>rows %1</source>
-        <translation>%1 行</translation>
+        <translation>%1行</translation>
     </message>
     <message>
         <source>columns %1</source>
-        <translation>%1 列</translation>
+        <translation>%1列</translation>
     </message>
     <message>
         <source>boxes %1</source>
-        <translation>ブロック %1</translation>
+        <translation>ブロック%1</translation>
     </message>
     <message>
         <source>%1 from %2</source>
         <comment>remove digits from cells</comment>
-        <translation>%2 から %1</translation>
+        <translation>%2から%1</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -1672,115 +1935,115 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1; removes %2</source>
-        <translation>%1。%2 を消去</translation>
+        <translation>%1。%2を消去</translation>
     </message>
     <message>
         <source>removes %1</source>
-        <translation>%1 を消去</translation>
+        <translation>%1を消去</translation>
     </message>
     <message>
         <source>Look for a %1 on the digit %2.</source>
-        <translation>数字 %2 の %1 を探しましょう。</translation>
+        <translation>数字%2の%1を探しましょう。</translation>
     </message>
     <message>
         <source>Look for a %1 with its pivot in %2.</source>
-        <translation>%2 に軸がある %1 を探しましょう。</translation>
+        <translation>%2に軸がある%1を探しましょう。</translation>
     </message>
     <message>
         <source>Look for a %1 on the digits %2.</source>
-        <translation>数字 %2 の %1 を探しましょう。</translation>
+        <translation>数字%2の%1を探しましょう。</translation>
     </message>
     <message>
         <source>Look for a %1: almost every empty cell has two candidates.</source>
-        <translation>%1 を探しましょう。ほとんどの空きマスの候補が 2 つです。</translation>
+        <translation>%1を探しましょう。ほとんどの空きマスの候補が2つです。</translation>
     </message>
     <message>
         <source>No simple pattern is left: try a %1 — assume a candidate and follow the singles until something breaks.</source>
-        <translation>簡単なパターンは残っていません。%1 を試しましょう。候補を 1 つ仮定し、矛盾が出るまでシングルをたどります。</translation>
+        <translation>簡単なパターンは残っていません。%1を試しましょう。候補を1つ仮定し、矛盾が出るまでシングルをたどります。</translation>
     </message>
     <message>
         <source>Look for a %1 in %2.</source>
-        <translation>%2 で %1 を探しましょう。</translation>
+        <translation>%2で%1を探しましょう。</translation>
     </message>
     <message>
         <source>Look for a %1.</source>
-        <translation>%1 を探しましょう。</translation>
+        <translation>%1を探しましょう。</translation>
     </message>
     <message>
         <source>%1 is the only empty cell left in %2, so it takes the missing digit: %3.</source>
-        <translation>%1 は %2 で残った唯一の空きマスなので、足りない数字が入ります: %3。</translation>
+        <translation>%1は%2で残った唯一の空きマスなので、足りない数字が入ります: %3。</translation>
     </message>
     <message>
         <source>%1 has only one candidate left, %2: every other digit is already in its row, column or box. So %3.</source>
-        <translation>%1 に残った候補は %2 だけです。ほかの数字はすべて同じ行・列・ブロックにあります。よって %3。</translation>
+        <translation>%1に残った候補は%2だけです。ほかの数字はすべて同じ行・列・ブロックにあります。よって%3。</translation>
     </message>
     <message>
         <source>In %1, the digit %2 fits in only one cell, %3. So %4.</source>
-        <translation>%1 では、数字 %2 が入るマスは %3 だけです。よって %4。</translation>
+        <translation>%1では、数字%2が入るマスは%3だけです。よって%4。</translation>
     </message>
     <message>
         <source>In %1, the digit %2 can only go in %3, and all of these cells lie in %4. So %2 must be in that part of %4, and it can be removed from the other cells of %4: %5.</source>
-        <translation>%1 では数字 %2 は %3 にしか入らず、これらのマスはすべて %4 にあります。よって %2 は %4 のその部分に入るので、%4 のほかのマスから消せます: %5。</translation>
+        <translation>%1では数字%2は%3にしか入らず、これらのマスはすべて%4にあります。よって%2は%4のその部分に入るので、%4のほかのマスから消せます: %5。</translation>
     </message>
     <message>
         <source>In %1, the cells %2 hold only the candidates %3 between them: as many digits as cells. Those digits must go in those cells, so they can be removed from every other cell of %1: %4.</source>
-        <translation>%1 では、マス %2 の候補を合わせると %3 だけで、数字の数とマスの数が同じです。これらの数字はこれらのマスに入るので、%1 のほかのすべてのマスから消せます: %4。</translation>
+        <translation>%1では、マス%2の候補を合わせると%3だけで、数字の数とマスの数が同じです。これらの数字はこれらのマスに入るので、%1のほかのすべてのマスから消せます: %4。</translation>
     </message>
     <message>
         <source>In %1, the digits %2 fit only in the cells %3: as many cells as digits. Those cells must hold those digits, so every other candidate can be removed from them: %4.</source>
-        <translation>%1 では、数字 %2 はマス %3 にしか入らず、マスの数と数字の数が同じです。これらのマスにはこれらの数字が入るので、ほかの候補はすべて消せます: %4。</translation>
+        <translation>%1では、数字%2はマス%3にしか入らず、マスの数と数字の数が同じです。これらのマスにはこれらの数字が入るので、ほかの候補はすべて消せます: %4。</translation>
     </message>
     <message>
         <source>The digit %1 has only two places in each of %2. The ends %3 see each other, so at most one of them is %1; then at least one of the other ends, %4, must be %1. A cell that sees both %4 cannot be %1: %5.</source>
-        <translation>数字 %1 は %2 のそれぞれで入る場所が 2 つしかありません。端 %3 は互いに見えるので、%1 になるのは多くても一方です。すると残りの端 %4 の少なくとも一方が %1 です。%4 の両方が見えるマスは %1 になれません: %5。</translation>
+        <translation>数字%1は%2のそれぞれで入る場所が2つしかありません。端%3は互いに見えるので、%1になるのは多くても一方です。すると残りの端%4の少なくとも一方が%1です。%4の両方が見えるマスは%1になれません: %5。</translation>
     </message>
     <message>
         <source>The pivot %1 holds %2. Whichever of them it is, one of the pincers %3 and %4 becomes %5. So %5 can be removed from every cell that sees both pincers: %6.</source>
-        <translation>軸 %1 の候補は %2 です。どちらになっても、はさみ %3 と %4 のどちらかが %5 になります。よって両方のはさみが見えるすべてのマスから %5 を消せます: %6。</translation>
+        <translation>軸%1の候補は%2です。どちらになっても、はさみ%3と%4のどちらかが%5になります。よって両方のはさみが見えるすべてのマスから%5を消せます: %6。</translation>
     </message>
     <message>
         <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot&apos;s other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
-        <translation>軸 %1 の候補は %2 で、はさみ %3 と %4 はそれぞれ %5 と軸のほかの数字の 1 つを持ちます。軸が何であっても、3 つのマスのどれかが %5 になります。よって 3 つすべてが見えるマスから %5 を消せます: %6。</translation>
+        <translation>軸%1の候補は%2で、はさみ%3と%4はそれぞれ%5と軸のほかの数字の1つを持ちます。軸が何であっても、3つのマスのどれかが%5になります。よって3つすべてが見えるマスから%5を消せます: %6。</translation>
     </message>
     <message>
         <source>Where the digit %1 has exactly two places in a unit, one of them is %1. Colouring such pairs alternately gives two colours, blue (%2) and orange (%3), and all cells of one colour are %1.</source>
-        <translation>ある単位で数字 %1 の入る場所がちょうど 2 つなら、どちらかが %1 です。そのようなペアを交互に塗ると青（%2）とオレンジ（%3）の 2 色になり、どちらか一方の色のマスがすべて %1 です。</translation>
+        <translation>ある単位で数字%1の入る場所がちょうど2つなら、どちらかが%1です。そのようなペアを交互に塗ると青（%2）とオレンジ（%3）の2色になり、どちらか一方の色のマスがすべて%1です。</translation>
     </message>
     <message>
         <source>Two cells of the same colour see each other, so that colour cannot be true, and %1 can be removed from all of its cells: %2.</source>
-        <translation>同じ色の 2 つのマスが互いに見えるので、その色は正しくありません。その色のすべてのマスから %1 を消せます: %2。</translation>
+        <translation>同じ色の2つのマスが互いに見えるので、その色は正しくありません。その色のすべてのマスから%1を消せます: %2。</translation>
     </message>
     <message>
         <source>A cell that sees both colours cannot be %1: %2.</source>
-        <translation>両方の色が見えるマスは %1 になれません: %2。</translation>
+        <translation>両方の色が見えるマスは%1になれません: %2。</translation>
     </message>
     <message>
         <source>The cells %1 form a rectangle across two rows, two columns and two boxes. Three of them hold only %2. If the fourth, %3, held only those two too, they could be swapped and the puzzle would have two solutions. So %2 can be removed from %3: %4.</source>
-        <translation>マス %1 は 2 行・2 列・2 ブロックにまたがる長方形です。そのうち 3 つの候補は %2 だけです。4 つ目の %3 もその 2 つだけなら入れ替えができ、解が 2 つになってしまいます。よって %3 から %2 を消せます: %4。</translation>
+        <translation>マス%1は2行・2列・2ブロックにまたがる長方形です。そのうち3つの候補は%2だけです。4つ目の%3もその2つだけなら入れ替えができ、解が2つになってしまいます。よって%3から%2を消せます: %4。</translation>
     </message>
     <message>
         <source>Every empty cell except %1 has exactly two candidates. If %1 were not %2, every cell would have two candidates and the puzzle would have two solutions (a BUG). So %3.</source>
-        <translation>%1 以外のすべての空きマスの候補はちょうど 2 つです。%1 が %2 でなければ、すべてのマスの候補が 2 つになり、解が 2 つになってしまいます (BUG)。よって %3。</translation>
+        <translation>%1以外のすべての空きマスの候補はちょうど2つです。%1が%2でなければ、すべてのマスの候補が2つになり、解が2つになってしまいます (BUG)。よって%3。</translation>
     </message>
     <message>
         <source>%1 has only one candidate left, so %2.</source>
-        <translation>%1 に残った候補は 1 つなので、%2。</translation>
+        <translation>%1に残った候補は1つなので、%2。</translation>
     </message>
     <message>
         <source>A digit already placed in %1 is still marked as a candidate there; it goes: %2.</source>
-        <translation>%1 ですでに置かれた数字が候補に残っているので消します: %2。</translation>
+        <translation>%1ですでに置かれた数字が候補に残っているので消します: %2。</translation>
     </message>
     <message>
         <source>In %1, the cells %2 hold between them exactly the digits %3, as many digits as cells. So those digits can be removed from the other cells of %1: %4.</source>
-        <translation>%1 では、マス %2 の候補を合わせるとちょうど %3 で、数字の数とマスの数が同じです。よって %1 のほかのマスからこれらの数字を消せます: %4。</translation>
+        <translation>%1では、マス%2の候補を合わせるとちょうど%3で、数字の数とマスの数が同じです。よって%1のほかのマスからこれらの数字を消せます: %4。</translation>
     </message>
     <message>
         <source>following the singles from there leaves %1 without any candidate</source>
-        <translation>そこからシングルをたどると %1 の候補がなくなります</translation>
+        <translation>そこからシングルをたどると%1の候補がなくなります</translation>
     </message>
     <message>
         <source>following the singles from there leaves the digit %1 no place in %2</source>
-        <translation>そこからシングルをたどると %2 に数字 %1 の入る場所がなくなります</translation>
+        <translation>そこからシングルをたどると%2に数字%1の入る場所がなくなります</translation>
     </message>
     <message>
         <source>a search from there finds no solution</source>
@@ -1788,7 +2051,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Suppose %1 were %2: %3. So %1 cannot be %2: %4.</source>
-        <translation>%1 が %2 だと仮定すると、%3。よって %1 は %2 ではありません: %4。</translation>
+        <translation>%1が%2だと仮定すると、%3。よって%1は%2ではありません: %4。</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -1796,7 +2059,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>In %1, the digit %2 can only go in the cells %3, which all lie in %4. Each of %1 must hold a %2, each in a different one of %4, so they take every %2 of %4. So %2 can be removed from the other cells of %4: %5.</source>
-        <translation>%1 では、数字 %2 はマス %3 にしか入らず、それらはすべて %4 にあります。%1 のそれぞれに %2 が 1 つずつ、%4 の別々の線に入るので、%4 の %2 はすべてそこで使われます。よって %4 のほかのマスから %2 を消せます: %5。</translation>
+        <translation>%1では、数字%2はマス%3にしか入らず、それらはすべて%4にあります。%1のそれぞれに%2が1つずつ、%4の別々の線に入るので、%4の%2はすべてそこで使われます。よって%4のほかのマスから%2を消せます: %5。</translation>
     </message>
     <message>
         <source>Simple Colouring</source>
@@ -1804,7 +2067,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Unique Rectangle Type 1</source>
-        <translation>ユニークレクタングル タイプ 1</translation>
+        <translation>ユニークレクタングルタイプ1</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -1833,15 +2096,15 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1: assuming %2 leaves no solution (found by a deeper trial, a search): %3</source>
-        <translation>%1: %2 と仮定すると解がありません（より深い仮定、つまり探索で判明）: %3</translation>
+        <translation>%1: %2と仮定すると解がありません（より深い仮定、つまり探索で判明）: %3</translation>
     </message>
     <message>
         <source>%1 has no candidate left</source>
-        <translation>%1 に候補が残りません</translation>
+        <translation>%1に候補が残りません</translation>
     </message>
     <message>
         <source>no place for %1 in %2</source>
-        <translation>%2 に %1 の入る場所がありません</translation>
+        <translation>%2に%1の入る場所がありません</translation>
     </message>
     <message>
         <source>no value fits</source>
@@ -1849,55 +2112,55 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1: assuming %2 leads at once to a contradiction (%3): %4</source>
-        <translation>%1: %2 と仮定するとすぐに矛盾します（%3）: %4</translation>
+        <translation>%1: %2と仮定するとすぐに矛盾します（%3）: %4</translation>
     </message>
     <message numerus="yes">
         <source>%1: assuming %2 forces %n single(s) and then a contradiction (%3): %4</source>
         <translation>
-            <numerusform>%1: %2 と仮定するとシングルが %n 個決まり、矛盾します（%3）: %4</numerusform>
+            <numerusform>%1: %2と仮定するとシングルが%n個決まり、矛盾します（%3）: %4</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 (last open cell of %3)</source>
-        <translation>%1: %2（%3 の最後の空きマス）</translation>
+        <translation>%1: %2（%3の最後の空きマス）</translation>
     </message>
     <message>
         <source>%1: %2 (the only place for %3 in %4)</source>
-        <translation>%1: %2（%4 で %3 が入る唯一の場所）</translation>
+        <translation>%1: %2（%4で%3が入る唯一の場所）</translation>
     </message>
     <message>
         <source>%1: %2 in %3 only in %4: %5</source>
         <comment>Pointing: 4 in box 1 only in row A: removes</comment>
-        <translation>%1: %3 の %2 は %4 にだけ: %5</translation>
+        <translation>%1: %3の%2は%4にだけ: %5</translation>
     </message>
     <message>
         <source>%1 %2 in %3 (%4): %5</source>
         <comment>Naked Pair 2, 7 in row A (A1, A4): removes</comment>
-        <translation>%1 %2（%3 の %4）: %5</translation>
+        <translation>%1 %2（%3の%4）: %5</translation>
     </message>
     <message>
         <source>%1 on %2 in %3: %4</source>
         <comment>X-Wing on 4 in rows B and H: removes</comment>
-        <translation>%1（数字 %2、%3）: %4</translation>
+        <translation>%1（数字%2、%3）: %4</translation>
     </message>
     <message>
         <source>%1 on %2: %3</source>
         <comment>Skyscraper on 6: chain</comment>
-        <translation>%1（数字 %2）: %3</translation>
+        <translation>%1（数字%2）: %3</translation>
     </message>
     <message>
         <source>%1 on %2 (%3): %4</source>
         <comment>Unique Rectangle on 4, 7 (cells): removes</comment>
-        <translation>%1（数字 %2: %3）: %4</translation>
+        <translation>%1（数字%2: %3）: %4</translation>
     </message>
     <message>
         <source>%1: every other open cell has two candidates, so %2</source>
-        <translation>%1: ほかの空きマスはすべて候補が 2 つなので、%2</translation>
+        <translation>%1: ほかの空きマスはすべて候補が2つなので、%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 (r = %n) in %2: %3 hold(s) only %4: %5</source>
         <translation>
-            <numerusform>%1（r = %n）%2: %3 には %4 だけ: %5</numerusform>
+            <numerusform>%1（r = %n）%2: %3には%4だけ: %5</numerusform>
         </translation>
     </message>
     <message>
@@ -1912,6 +2175,10 @@ stderr に出力</translation>
     <message>
         <source>As a chain: %1</source>
         <translation>チェーンで書くと: %1</translation>
+    </message>
+    <message>
+        <source>The singles follow in this order: %1.</source>
+        <translation>シングルは次の順に続きます: %1。</translation>
     </message>
 </context>
 <context>
@@ -1942,7 +2209,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Select this cell at start (A1 or r1c1).</source>
-        <translation>起動時にこのマスを選択します (A1 または r1c1)。</translation>
+        <translation>起動時にこのマスを選択します (A1または r1c1)。</translation>
     </message>
     <message>
         <source>cell</source>
@@ -2007,11 +2274,11 @@ stderr に出力</translation>
     </message>
     <message>
         <source>a size such as 1000x700</source>
-        <translation>1000x700 のようなサイズ</translation>
+        <translation>1000x700のようなサイズ</translation>
     </message>
     <message>
         <source>a count (0 or more)</source>
-        <translation>0 以上の回数</translation>
+        <translation>0以上の回数</translation>
     </message>
     <message>
         <source>a hint level (1, 2 or 3)</source>
@@ -2023,11 +2290,11 @@ stderr に出力</translation>
     </message>
     <message>
         <source>a cell of this board (A1 or r1c1)</source>
-        <translation>この盤面のマス（A1 または r1c1）</translation>
+        <translation>この盤面のマス（A1または r1c1）</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation>%1 に書き込めません</translation>
+        <translation>%1に書き込めません</translation>
     </message>
     <message>
         <source>Open this dialog at start (generate, practice-record).</source>

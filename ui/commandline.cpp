@@ -250,7 +250,9 @@ void applyAppearance(const Options &options, const Settings &settings)
 
 std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *errors)
 {
-    auto window = std::make_unique<MainWindow>(options.restoreAutosave());
+    // A screenshot shows the same first puzzle every time.
+    auto window
+        = std::make_unique<MainWindow>(options.restoreAutosave(), options.screenshot.isEmpty());
     window->setAutosaveEnabled(options.screenshot.isEmpty());
     if (!options.puzzle.isEmpty() && !window->openFile(options.puzzle))
         errors->push_back(QStringLiteral("--%1: %2").arg(kPuzzle, window->lastError()));

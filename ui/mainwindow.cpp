@@ -1,7 +1,10 @@
 #include "mainwindow.h"
 
+#include "board/gridmodel.h"
 #include "common/appearanceactions.h"
+#include "common/shortcutsheet.h"
 #include "play/autosave.h"
+#include "play/difficultypanel.h"
 #include "play/game.h"
 #include "play/gameactions.h"
 #include "play/hintpanel.h"
@@ -14,6 +17,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -21,7 +25,7 @@
 #include <QStatusBar>
 #include <QUndoStack>
 
-MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
+MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *parent)
     : QMainWindow { parent }
     , m_game { new Game(this) }
     , m_actions { new GameActions(m_game, m_settings, this) }
@@ -30,7 +34,7 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     , m_autosave { new Autosave(m_game, this) }
     , m_picker { new PuzzlePicker(this) }
     , m_play { new PlayWorkspace(m_game, m_actions->pencilModeAction(), m_actions->eraseAction()) }
-    , m_practice { new Practice(m_game, m_play->hintPanel(), this) }
+    , m_practice { new Practice(m_game, this) }
     , m_modes { new QStackedWidget }
     , m_modeActions { new QActionGroup(this) }
 {
@@ -41,8 +45,15 @@ MainWindow::MainWindow(bool restoreAutosave, QWidget *parent)
     connectParts();
     retranslateUi();
 
-    if (!(restoreAutosave && m_autosave->restore()))
-        startPuzzle(PuzzleLibrary::firstPuzzle(), PuzzleLibrary::collections().front().title);
+    if (!(restoreAutosave && m_autosave->restore())) {
+        // A first start: a random easy puzzle (every puzzle of the easy collection rates Easy).
+        const auto pick = randomFirstPuzzle ? PuzzlePicker::fromCollection(0) : std::nullopt;
+        if (pick)
+            startPuzzle(pick->puzzle, pick->source, pick->origin);
+        else
+            startPuzzle(PuzzleLibrary::firstPuzzle(), PuzzleLibrary::collections().front().title,
+                PuzzlePicker::collectionOrigin(PuzzleLibrary::collections().front().id));
+    }
 
     const QByteArray geometry = m_settings.windowGeometry();
     if (geometry.isEmpty() || !restoreGeometry(geometry))
@@ -71,7 +82,17 @@ bool MainWindow::newGameOfLevel(int level)
 {
     const auto pick = m_picker->ofLevel(level);
     if (pick)
-        startPuzzle(pick->puzzle, pick->source);
+        startPuzzle(pick->puzzle, pick->source, pick->origin);
+    return pick.has_value();
+}
+
+bool MainWindow::nextPuzzle()
+{
+    const auto pick = PuzzlePicker::next(m_game->origin(), m_game->index());
+    if (pick)
+        startPuzzle(pick->puzzle, pick->source, pick->origin);
+    else
+        statusBar()->showMessage(tr("There is no next puzzle in %1.").arg(m_game->source()), 5000);
     return pick.has_value();
 }
 
@@ -107,6 +128,10 @@ void MainWindow::createMenus()
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     connect(
         m_recentMenu, &QMenu::aboutToShow, this, [this] { m_files->fillRecentMenu(m_recentMenu); });
+    m_resumeMenu = m_fileMenu->addMenu(QString());
+    m_resumeMenu->setObjectName(QStringLiteral("resumeMenu"));
+    connect(
+        m_resumeMenu, &QMenu::aboutToShow, this, [this] { m_files->fillResumeMenu(m_resumeMenu); });
     m_fileMenu->addAction(a->pasteAction());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(a->saveAction());
@@ -122,14 +147,20 @@ void MainWindow::createMenus()
     m_editMenu = new QMenu(this);
     m_editMenu->addActions({ a->undoAction(), a->redoAction() });
     m_editMenu->addSeparator();
-    m_editMenu->addActions(
-        { a->pencilModeAction(), a->eraseAction(), a->fillAction(), a->autoCandidatesAction() });
+    m_editMenu->addActions({ a->pencilModeAction(), a->eraseAction(), a->fillAction(),
+        a->autoCandidatesAction(), a->removeFromPeersAction() });
     m_editMenu->addSeparator();
     m_editMenu->addAction(a->restartAction());
     m_gameMenu = new QMenu(this);
     m_gameMenu->addActions({ a->hintAction(1), a->hintAction(2), a->hintAction(3) });
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({ a->checkAction(), a->revealAction() });
+    m_gameMenu->addSeparator();
+    m_filterMenu = m_gameMenu->addMenu(QString());
+    m_filterMenu->setObjectName(QStringLiteral("filterMenu"));
+    m_filterMenu->addAction(a->filterActions().front());
+    m_filterMenu->addSeparator();
+    m_filterMenu->addActions(a->filterActions().mid(1));
 
     // The switch between modes: hidden while there is only one.
     m_modeMenu = menuBar()->addMenu(QString());
@@ -137,8 +168,15 @@ void MainWindow::createMenus()
     m_modeMenu->menuAction()->setVisible(false);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions(
-        { a->showTimerAction(), a->highlightPeersAction(), a->highlightSameDigitAction() });
+    // The side panel folds away: on a small screen the board takes the whole window.
+    m_sidePanel = new QAction(QString(), this);
+    m_sidePanel->setObjectName(QStringLiteral("sidePanelAction"));
+    m_sidePanel->setCheckable(true);
+    m_sidePanel->setChecked(true);
+    m_sidePanel->setShortcut(QKeySequence(Qt::Key_F9));
+    connect(m_sidePanel, &QAction::toggled, m_play, &PlayWorkspace::setSidePanelVisible);
+    m_viewMenu->addActions({ m_sidePanel, a->showTimerAction(), a->highlightPeersAction(),
+        a->highlightSameDigitAction() });
     m_namingMenu = m_viewMenu->addMenu(QString());
     m_namingMenu->addActions(m_appearance->namingActions());
     m_themeMenu = m_viewMenu->addMenu(QString());
@@ -154,6 +192,15 @@ void MainWindow::createMenus()
             tr("<p><b>Sudoku Tutor</b> teaches Sudoku and shows how solving "
                "algorithms think.</p>"));
     });
+    m_shortcuts = new QAction(QString(), this);
+    m_shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
+    m_shortcuts->setShortcut(QKeySequence::HelpContents);
+    connect(m_shortcuts, &QAction::triggered, this, [this] {
+        auto *sheet = new ShortcutSheet(menuBar(), this);
+        sheet->setAttribute(Qt::WA_DeleteOnClose);
+        sheet->open();
+    });
+    m_helpMenu->addAction(m_shortcuts);
     m_helpMenu->addAction(m_about);
 }
 
@@ -165,18 +212,32 @@ void MainWindow::connectParts()
     connect(a->pasteAction(), &QAction::triggered, m_files, &GameFiles::pasteFromClipboard);
     connect(a->saveAction(), &QAction::triggered, m_files, &GameFiles::save);
     connect(a->saveAsAction(), &QAction::triggered, m_files, &GameFiles::saveAs);
-    connect(a, &GameActions::newGameOfLevelRequested, this, &MainWindow::newGameOfLevel);
-    connect(a, &GameActions::newGameFromCollectionRequested, this, [this](int collection) {
-        if (const auto pick = PuzzlePicker::fromCollection(collection))
-            startPuzzle(pick->puzzle, pick->source);
+    // The player's New Game asks before it replaces a game with unsaved moves.
+    connect(a, &GameActions::newGameOfLevelRequested, this, [this](int level) {
+        if (m_files->confirmReplace())
+            newGameOfLevel(level);
     });
+    connect(a, &GameActions::newGameFromCollectionRequested, this, [this](int collection) {
+        if (!m_files->confirmReplace())
+            return;
+        if (const auto pick = PuzzlePicker::fromCollection(collection))
+            startPuzzle(pick->puzzle, pick->source, pick->origin);
+    });
+    // From the completion dialog (a solved game: nothing to ask about).
+    connect(m_play, &PlayWorkspace::newGameRequested, this, [this] {
+        const DifficultyPanel::Figures &f = m_play->difficultyPanel()->figures();
+        if (!m_picker->isRated()
+            || !newGameOfLevel(int(f.valid ? f.human.level : core::Level::Easy)))
+            if (const auto pick = PuzzlePicker::fromCollection(0))
+                startPuzzle(pick->puzzle, pick->source, pick->origin);
+    });
+    connect(m_play, &PlayWorkspace::nextPuzzleRequested, this, &MainWindow::nextPuzzle);
     connect(m_picker, &PuzzlePicker::rated, this,
         [this] { m_actions->setLevelCounts(m_picker->levelCounts()); });
     connect(m_autosave, &Autosave::restoreFailed, m_files, &GameFiles::setLastError);
-    connect(m_practice, &Practice::puzzleReady, this,
-        [this](const core::Puzzle &puzzle, const QString &source, const QString &) {
-            startPuzzle(puzzle, source);
-        });
+    // Generated games and Practice ask before the dialog opens.
+    m_practice->setConfirmReplace([this] { return m_files->confirmReplace(); });
+    connect(m_practice, &Practice::puzzleReady, this, &MainWindow::startPuzzle);
     connect(m_practice, &Practice::statusMessage, statusBar(), &QStatusBar::showMessage);
 
     // Play: hints, check, reveal and the view options. Their shortcuts belong to the workspace,
@@ -184,6 +245,9 @@ void MainWindow::connectParts()
     connect(a, &GameActions::hintRequested, m_play->hintPanel(), &HintPanel::showLevel);
     connect(a->checkAction(), &QAction::triggered, m_play, &PlayWorkspace::check);
     connect(a->revealAction(), &QAction::triggered, m_play, &PlayWorkspace::revealSelected);
+    connect(a, &GameActions::filterRequested, m_play, &PlayWorkspace::toggleFilterDigit);
+    connect(m_play->gridModel(), &GridModel::filterDigitChanged, m_actions,
+        &GameActions::setFilterDigit);
     m_play->addActions({ a->checkAction(), a->revealAction(), a->hintAction(1), a->hintAction(2),
         a->hintAction(3) });
     connect(a->showTimerAction(), &QAction::toggled, m_play, &PlayWorkspace::setClockVisible);
@@ -198,12 +262,18 @@ void MainWindow::connectParts()
     m_play->setHighlightSameDigit(m_settings.highlightSameDigit());
     m_play->setCellNaming(m_settings.cellNaming());
 
-    // What the parts have to say goes to the status bar; unsaved changes mark the title.
+    // What the parts have to say goes to the status bar, until the next move (a message about
+    // the game before it would be stale: "Could not load …", "Solved in …" after an undo).
     connect(m_files, &GameFiles::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_autosave, &Autosave::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_play, &PlayWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_game, &Game::cellsChanged, statusBar(), &QStatusBar::clearMessage);
+    // The title names the game (its file, or where the puzzle came from); unsaved changes
+    // mark it.
     connect(m_game->undoStack(), &QUndoStack::cleanChanged, this,
         [this](bool clean) { setWindowModified(!clean); });
+    connect(m_game, &Game::reset, this, &MainWindow::updateTitle);
+    connect(m_files, &GameFiles::currentFileChanged, this, &MainWindow::updateTitle);
 }
 
 int MainWindow::addMode(QWidget *workspace, const QList<QMenu *> &menus)
@@ -242,22 +312,42 @@ void MainWindow::setCurrentMode(int index)
     m_modeActions->actions().at(index)->setChecked(true);
 }
 
+void MainWindow::updateTitle()
+{
+    // The application's name follows (the platform adds " — Sudoku Tutor").
+    QString name;
+    if (!m_files->currentFile().isEmpty())
+        name = QFileInfo(m_files->currentFile()).fileName();
+    else if (m_game->source().isEmpty())
+        name = tr("Sudoku Tutor");
+    else if (m_game->index() > 0)
+        //: The window title: where the puzzle comes from and its number there.
+        name = tr("%1, puzzle %2").arg(m_game->source()).arg(m_game->index());
+    else
+        name = m_game->source();
+    setWindowTitle(name + QStringLiteral("[*]"));
+}
+
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("Sudoku Tutor") + QStringLiteral("[*]"));
+    updateTitle();
     m_fileMenu->setTitle(tr("&File"));
     m_newGameMenu->setTitle(tr("&New Game"));
     m_collectionMenu->setTitle(tr("From a &Collection"));
     m_recentMenu->setTitle(tr("Open &Recent"));
+    m_resumeMenu->setTitle(tr("Res&ume"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));
+    m_filterMenu->setTitle(tr("&Highlight Candidates"));
     m_modeMenu->setTitle(tr("&Mode"));
     m_viewMenu->setTitle(tr("&View"));
     m_namingMenu->setTitle(tr("Cell &Names"));
     m_themeMenu->setTitle(tr("T&heme"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_shortcuts->setText(tr("&Keyboard Shortcuts"));
+    m_sidePanel->setText(tr("Side &Panel"));
     m_about->setText(tr("&About Sudoku Tutor"));
 }
 

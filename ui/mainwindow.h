@@ -4,8 +4,10 @@
 #include "play/gamefiles.h"
 #include "play/playworkspace.h"
 
+#include "play/completiondialog.h" // completionBox()
+
 #include <QMainWindow>
-#include <QMessageBox> // errorBox(), completionBox()
+#include <QMessageBox> // errorBox()
 
 class AppearanceActions;
 class Autosave;
@@ -36,8 +38,11 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    // restoreAutosave: continue the game in progress from the last run, if any.
-    explicit MainWindow(bool restoreAutosave = true, QWidget *parent = nullptr);
+    // restoreAutosave: continue the game in progress from the last run, if any. Without one,
+    // the first game is a random easy puzzle, or with randomFirstPuzzle false always the same
+    // (the first of the bundled easy collection: screenshots stay the same).
+    explicit MainWindow(
+        bool restoreAutosave = true, bool randomFirstPuzzle = true, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // The parts.
@@ -56,7 +61,7 @@ public:
     DifficultyPanel *difficultyPanel() const { return m_play->difficultyPanel(); }
     StepListModel *stepListModel() const;
     QListView *stepListView() const;
-    QMessageBox *completionBox() const { return m_play->completionBox(); }
+    CompletionDialog *completionBox() const { return m_play->completionBox(); }
     bool pencilMode() const { return m_play->pencilMode(); }
 
     // Whether the bundled puzzles have been rated (New Game by level is ready).
@@ -71,10 +76,12 @@ public:
     {
         return m_files->loadText(text, source);
     }
-    void startPuzzle(const core::Puzzle &puzzle, const QString &source)
+    void startPuzzle(const core::Puzzle &puzzle, const QString &source, const QString &origin = {})
     {
-        m_files->startPuzzle(puzzle, source);
+        m_files->startPuzzle(puzzle, source, origin);
     }
+    // The next puzzle of the game's collection or file; false when there is none.
+    bool nextPuzzle();
     bool saveTo(const QString &path) { return m_files->saveTo(path); }
     QString lastError() const { return m_files->lastError(); }
     QMessageBox *errorBox() const { return m_files->errorBox(); }
@@ -103,6 +110,7 @@ private:
     void createMenus();
     void connectParts();
     void retranslateUi();
+    void updateTitle();
 
     Settings m_settings;
     Game *m_game;
@@ -118,8 +126,11 @@ private:
     QActionGroup *m_modeActions;
 
     QMenu *m_fileMenu = nullptr, *m_newGameMenu = nullptr, *m_collectionMenu = nullptr;
-    QMenu *m_recentMenu = nullptr, *m_editMenu = nullptr, *m_gameMenu = nullptr;
+    QMenu *m_recentMenu = nullptr, *m_resumeMenu = nullptr, *m_editMenu = nullptr;
+    QMenu *m_gameMenu = nullptr;
+    QMenu *m_filterMenu = nullptr;
     QMenu *m_modeMenu = nullptr, *m_viewMenu = nullptr, *m_namingMenu = nullptr;
     QMenu *m_themeMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
-    QAction *m_quit = nullptr, *m_about = nullptr;
+    QAction *m_quit = nullptr, *m_about = nullptr, *m_shortcuts = nullptr;
+    QAction *m_sidePanel = nullptr;
 };

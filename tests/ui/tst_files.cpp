@@ -1,14 +1,19 @@
 // Files through the real actions: Save As (Ctrl+Shift+S) and Save (Ctrl+S), Open (Ctrl+O), the Open
-// Recent menu. The file dialog is replaced by an answer (MainWindow::setFileNameAsker), so
-// nothing blocks; everything after the dialog is the program's own code.
+// Recent menu, the question before a game with moves is replaced, File > Resume. The file dialog is
+// replaced by an answer (MainWindow::setFileNameAsker), so nothing blocks; everything after the
+// dialog is the program's own code.
 #include "board/gridmodel.h"
 #include "board/gridview.h"
 #include "guitestsupport.h"
 #include "mainwindow.h"
 #include "play/game.h"
 #include "play/gamefile.h"
+#include "play/resumelist.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QMenu>
 #include <QMessageBox>
@@ -16,6 +21,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace TestEnvironment;
@@ -82,16 +88,34 @@ private:
         return path;
     }
 
-    // The Open Recent menu as the player sees it when opening it.
-    QMenu *showRecentMenu(MainWindow &w)
+    // A File menu's submenu ("recentMenu", "resumeMenu") as the player sees it when opening it.
+    QMenu *showMenu(MainWindow &w, const QString &name)
     {
-        auto *menu = w.findChild<QMenu *>(QStringLiteral("recentMenu"));
+        auto *menu = w.findChild<QMenu *>(name);
         if (!menu)
             return nullptr;
         menu->popup(w.mapToGlobal(QPoint(10, 10)));
         if (!QTest::qWaitForWindowExposed(menu))
             return nullptr;
         return menu;
+    }
+    QMenu *showRecentMenu(MainWindow &w) { return showMenu(w, QStringLiteral("recentMenu")); }
+    QMenu *showResumeMenu(MainWindow &w) { return showMenu(w, QStringLiteral("resumeMenu")); }
+
+    // Clicks `button` of the question "Save the game in progress?" with the mouse once it shows
+    // (it is modal: the click comes from a timer), and counts the questions.
+    int m_replaceAsked = 0;
+    void answerReplaceWith(QMessageBox::StandardButton button, int tries = 200)
+    {
+        QTimer::singleShot(10, this, [this, button, tries] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (box && box->objectName() == QLatin1String("replaceGameBox")) {
+                ++m_replaceAsked;
+                QTest::mouseClick(box->button(button), Qt::LeftButton);
+            } else if (tries > 0) {
+                answerReplaceWith(button, tries - 1);
+            }
+        });
     }
 
     static QStringList texts(const QMenu *menu)
@@ -106,7 +130,9 @@ private slots:
     void init()
     {
         m_asked.clear();
+        m_replaceAsked = 0;
         QFile::remove(GameFile::autosavePath());
+        QDir(ResumeList::folder()).removeRecursively();
         QSettings().clear();
     }
 
@@ -264,6 +290,118 @@ private slots:
         QVERIFY(w.lastError().contains(QStringLiteral("other.txt")));
         QCOMPARE(w.game()->board().value(3), 7);
         w.errorBox()->close();
+    }
+
+    void replacingAGameWithMovesAsksFirstAndKeepsIt()
+    {
+        MainWindow w(false);
+        const QString good = dataFile("good.txt");
+        const QString other = writeFile(QStringLiteral("other.txt"), kOther);
+        const QString saved = m_dir.filePath(QStringLiteral("kept.sudoku"));
+        w.setFileNameAsker(
+            [this, other, saved](const QString &caption, const QString &filter, bool save) {
+                m_asked.push_back({ caption, filter, save });
+                return save ? saved : other;
+            });
+        startOn(w, good);
+        const QString goodLine = line(w);
+        typeAt(w, 0, Qt::Key_4);
+
+        // Cancel: no file dialog, the game stays as it was.
+        answerReplaceWith(QMessageBox::Cancel);
+        w.activateWindow(); // again, once a question has closed
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keySequence(&w, QKeySequence::Open);
+        QCOMPARE(m_replaceAsked, 1);
+        QVERIFY(m_asked.isEmpty());
+        QCOMPARE(w.game()->board().value(0), 4);
+        QVERIFY(ResumeList::entries().isEmpty());
+
+        // Discard: the other file opens; the game with its move waits in File > Resume.
+        answerReplaceWith(QMessageBox::Discard);
+        w.activateWindow(); // again, once a question has closed
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keySequence(&w, QKeySequence::Open);
+        QCOMPARE(m_replaceAsked, 2);
+        QCOMPARE(line(w), QLatin1String(kOther));
+        QList<ResumeList::Entry> kept = ResumeList::entries();
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(kept.front().source, QStringLiteral("good.txt"));
+        QCOMPARE(kept.front().moves, 1);
+
+        // A game without moves is replaced without a question (and not kept).
+        m_asked.clear();
+        w.activateWindow(); // again, once a question has closed
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keySequence(&w, QKeySequence::Open);
+        QCOMPARE(m_replaceAsked, 2);
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(ResumeList::entries().size(), 1);
+
+        // Save: the game is written to the file asked for, then replaced.
+        typeAt(w, 1, Qt::Key_1);
+        answerReplaceWith(QMessageBox::Save);
+        m_asked.clear();
+        w.activateWindow(); // again, once a question has closed
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keySequence(&w, QKeySequence::Open);
+        QCOMPARE(m_replaceAsked, 3);
+        QCOMPARE(m_asked.size(), 2); // the name to save to, then the file to open
+        QVERIFY(m_asked.front().save);
+        QVERIFY(QFile::exists(saved));
+        {
+            Game reread;
+            QString error;
+            QVERIFY2(GameFile::load(reread, saved, &error), qPrintable(error));
+            QCOMPARE(reread.board().value(1), 1);
+        }
+
+        // File > Resume lists both, newest first; choosing one continues it, and it leaves the
+        // list.
+        QMenu *menu = showResumeMenu(w);
+        QVERIFY(menu);
+        const QStringList entries = texts(menu);
+        QCOMPARE(entries.size(), 2);
+        QVERIFY2(entries.at(0).startsWith(QStringLiteral("other.txt, puzzle 1: 1 move")),
+            qPrintable(entries.at(0)));
+        QVERIFY2(entries.at(1).startsWith(QStringLiteral("good.txt, puzzle 1: 1 move")),
+            qPrintable(entries.at(1)));
+        menu->actions().at(1)->trigger();
+        menu->hide();
+        QCOMPARE(m_replaceAsked, 3); // the open game had no moves
+        QCOMPARE(w.game()->board().value(0), 4);
+        QCOMPARE(QString::fromStdString(core::writeLine(w.game()->startBoard())), goodLine);
+        QCOMPARE(w.game()->undoStack()->count(), 1);
+        kept = ResumeList::entries();
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(kept.front().source, QStringLiteral("other.txt"));
+
+        // Nothing left to resume: the menu says so.
+        QVERIFY(ResumeList::remove(kept.front().path));
+        menu = showResumeMenu(w);
+        QCOMPARE(texts(menu), QStringList { QStringLiteral("No unfinished games") });
+        QVERIFY(!menu->actions().front()->isEnabled());
+        menu->hide();
+    }
+
+    void theResumeListKeepsTheNewestFive()
+    {
+        MainWindow w(false);
+        startOn(w, dataFile("good.txt"));
+        for (int i = 0; i < ResumeList::kMax + 2; ++i) {
+            for (int move = 0, cell = 0; move <= i; ++cell)
+                if (!w.game()->board().isGiven(cell)) {
+                    typeAt(w, cell, Qt::Key_4);
+                    ++move;
+                }
+            QCOMPARE(w.game()->undoStack()->count(), i + 1);
+            QVERIFY(w.openFile(dataFile("good.txt")));
+        }
+        const QList<ResumeList::Entry> kept = ResumeList::entries();
+        QCOMPARE(kept.size(), ResumeList::kMax);
+        // Newest first: the last game had the most moves.
+        for (int i = 0; i < kept.size(); ++i)
+            QCOMPARE(kept.at(i).moves, ResumeList::kMax + 2 - i);
     }
 
     void openRecentKeepsTheLastEight()

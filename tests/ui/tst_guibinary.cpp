@@ -8,12 +8,15 @@
 #include "play/game.h"
 #include "play/gamefile.h"
 #include "play/puzzlelibrary.h"
+#include "play/resumelist.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
+#include <QSet>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -126,6 +129,7 @@ private slots:
     void init()
     {
         QFile::remove(GameFile::autosavePath());
+        QDir(ResumeList::folder()).removeRecursively();
         QSettings().clear();
         QSettings().sync();
     }
@@ -196,14 +200,37 @@ private slots:
         QCOMPARE(restored.source(), QStringLiteral("in progress"));
         QCOMPARE(restored.board().value(0), 4);
 
-        // With --new, a new game: the first bundled puzzle, nothing entered.
-        before = writeGameInProgress();
-        Game fresh;
-        QVERIFY(playUntilAutosaved({ QStringLiteral("--new") }, before, fresh));
-        QCOMPARE(
-            core::writeLine(fresh.board()), core::writeLine(PuzzleLibrary::firstPuzzle().board));
-        QCOMPARE(fresh.board().filledCount(), fresh.board().clueCount());
-        QCOMPARE(fresh.undoStack()->count(), 0);
+        // With --new, a new game: a random puzzle of the bundled easy collection, nothing
+        // entered. The game in progress is not lost: File > Resume has it.
+        QVERIFY(ResumeList::entries().isEmpty());
+        const core::ParseResult easy = PuzzleLibrary::load(PuzzleLibrary::collections().front());
+        QVERIFY(easy.puzzles.size() > 100);
+        const auto easyIndexOf = [&easy](const Game &game) {
+            for (std::size_t i = 0; i < easy.puzzles.size(); ++i)
+                if (core::writeLine(easy.puzzles[i].board) == core::writeLine(game.startBoard()))
+                    return int(i);
+            return -1;
+        };
+        QSet<int> seen;
+        for (int run = 0; run < 3; ++run) {
+            before = writeGameInProgress();
+            Game fresh;
+            QVERIFY(playUntilAutosaved({ QStringLiteral("--new") }, before, fresh));
+            const int index = easyIndexOf(fresh);
+            QVERIFY2(
+                index >= 0, qPrintable(QString::fromStdString(core::writeLine(fresh.board()))));
+            QCOMPARE(fresh.index(), index + 1);
+            QCOMPARE(fresh.origin(), QStringLiteral("collection:nytimes_easy"));
+            QCOMPARE(fresh.board().filledCount(), fresh.board().clueCount());
+            QCOMPARE(fresh.undoStack()->count(), 0);
+            seen.insert(index);
+            const QList<ResumeList::Entry> kept = ResumeList::entries();
+            QCOMPARE(kept.size(), run + 1);
+            QCOMPARE(kept.front().source, QStringLiteral("in progress"));
+            QVERIFY(kept.front().moves > 0);
+        }
+        // Random: three starts from 600 puzzles do not all pick the same (1 in 360,000).
+        QVERIFY2(seen.size() > 1, "three starts with --new opened the same puzzle");
     }
 
     void langOptionAndSavedLanguageTranslateTheProgram()
@@ -219,15 +246,15 @@ private slots:
         };
         const QString lang = QStringLiteral("--lang");
         QCOMPARE(newGameSource({ lang, QStringLiteral("de") }),
-            QStringLiteral("Leicht (New York Times)"));
+            QStringLiteral("New York Times – leicht"));
         QCOMPARE(
-            newGameSource({ lang, QStringLiteral("en") }), QStringLiteral("Easy (New York Times)"));
+            newGameSource({ lang, QStringLiteral("en") }), QStringLiteral("New York Times — easy"));
         // The language chosen in the menu (saved) is used at start; --lang wins over it.
         Settings().setLanguage(QStringLiteral("de"));
         QSettings().sync();
-        QCOMPARE(newGameSource({}), QStringLiteral("Leicht (New York Times)"));
+        QCOMPARE(newGameSource({}), QStringLiteral("New York Times – leicht"));
         QCOMPARE(newGameSource({ lang, QStringLiteral("ja") }),
-            QStringLiteral("初級（ニューヨーク・タイムズ）"));
+            QStringLiteral("ニューヨーク・タイムズ（初級）"));
     }
 
     void helpAndVersionNeedNoDisplay()

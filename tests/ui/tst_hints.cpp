@@ -7,7 +7,9 @@
 #include "play/game.h"
 #include "play/gamefile.h"
 #include "play/hintpanel.h"
+#include "play/playworkspace.h"
 #include "play/steplistmodel.h"
+#include "play/steplistview.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -133,7 +135,46 @@ private slots:
         QVERIFY(b.candidates(cellOf("A5")) != 0);
         QVERIFY(!w.gridModel()->index(1, 4).data(GridModel::HintCellRole).toBool()); // cleared
         w.action(QStringLiteral("undoAction"))->trigger();
-        QCOMPARE(b.candidates(cellOf("B4")), core::Mask(0)); // no marks before the step
+        QCOMPARE(b.candidates(cellOf("B4")) & pair, pair); // the pair is back in B4
+    }
+
+    // Applying a removal on a board with marks in a few cells only: every open cell gets its
+    // marks once (not just the cells the step touches), and the hint says so.
+    void aRemovalFillsEveryMarkOnce()
+    {
+        MainWindow w(false);
+        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.gridView()->setFocus();
+        const core::Board &b = w.game()->board();
+        // The player's own marks in A1 only (its candidates, typed one by one).
+        const int a1 = cellOf("A1");
+        w.gridModel()->setSelectedCell(a1);
+        for (int s = 1; s <= 9; ++s)
+            if (b.computeCandidates(a1) & core::bit(s))
+                QTest::keyClick(w.gridView(), Qt::Key(Qt::Key_0 + s), Qt::ShiftModifier);
+        const core::Mask mine = b.candidates(a1);
+        QCOMPARE(mine, b.computeCandidates(a1));
+        press(w, Qt::Key_F4); // H3 = 6
+        press(w, Qt::Key_F4); // I2 = 8
+        const core::Board before = w.game()->effectiveBoard();
+        press(w, Qt::Key_F4); // pointing: 3 leaves D1
+        QCOMPARE(w.game()->undoStack()->count(), 4);
+        for (int c = 0; c < 81; ++c) {
+            if (!b.isOpen(c))
+                continue;
+            const core::Mask expected = c == a1 ? mine
+                : c == cellOf("D1")             ? before.candidates(c) & ~core::bit(3)
+                                                : before.candidates(c);
+            QVERIFY2(b.candidates(c) == expected,
+                qPrintable(QString::number(c) + w.hintPanel()->text()));
+        }
+        QVERIFY(w.hintPanel()->text().contains(QStringLiteral("Every empty cell has its pencil")));
+        // One undo takes the removal and the filled marks back together.
+        w.action(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(b.candidates(cellOf("D1")), core::Mask(0));
+        QCOMPARE(b.candidates(a1), mine);
     }
 
     void hintsPointAtThePlayersMistakesFirst()
@@ -283,6 +324,63 @@ private slots:
         QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, rect.center());
         QCOMPARE(w.game()->board().value(first.placements.front().cell),
             first.placements.front().symbol);
+    }
+
+    // An empty Steps tab says why: a wrong digit (and how to find it), a finished board.
+    void anEmptyStepsListSaysWhy()
+    {
+        MainWindow w(false);
+        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        StepListView *view = w.playWorkspace()->stepListView();
+        QTRY_VERIFY(w.stepListModel()->rowCount() > 0);
+        QCOMPARE(view->emptyReason(), StepListView::Empty::None);
+        const int a1 = cellOf("A1");
+        w.game()->enterDigit({ a1 }, w.game()->solution()[a1] % 9 + 1);
+        QTRY_COMPARE(view->emptyReason(), StepListView::Empty::WrongDigit);
+        QCOMPARE(w.stepListModel()->rowCount(), 0);
+        QVERIFY(view->emptyText().contains(QStringLiteral("press F2")));
+        // Said in the list itself: its empty viewport has the words painted in.
+        view->resize(300, 200);
+        const QImage image = view->viewport()->grab().toImage();
+        const QColor base = view->viewport()->palette().color(QPalette::Base);
+        int ink = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                ink += image.pixelColor(x, y) != base;
+        QVERIFY(ink > 100);
+        w.action(QStringLiteral("undoAction"))->trigger();
+        QTRY_COMPARE(view->emptyReason(), StepListView::Empty::None);
+        QVERIFY(view->emptyText().isEmpty());
+    }
+
+    // Steps of one technique that change the same candidates are one row, naming the other
+    // unit they were found in.
+    void nearDuplicateStepsAreOneRow()
+    {
+        const core::Geometry &g = core::Geometry::classic();
+        StepListModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        core::Step inBox;
+        inBox.technique = core::Technique::HiddenPair;
+        inBox.units = { g.boxUnit(3) };
+        inBox.cells = { cellOf("D2"), cellOf("E2") };
+        inBox.symbols = core::bit(4) | core::bit(7);
+        inBox.eliminations = { { cellOf("D2"), 1 }, { cellOf("E2"), 9 } };
+        core::Step inColumn = inBox;
+        inColumn.units = { g.columnUnit(1) };
+        std::reverse(inColumn.eliminations.begin(), inColumn.eliminations.end());
+        core::Step other = inBox;
+        other.eliminations = { { cellOf("D2"), 1 } };
+        model.setSteps({ inBox, inColumn, other }, g);
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY2(model.index(0).data().toString().endsWith(QStringLiteral("(also in column 2)")),
+            qPrintable(model.index(0).data().toString()));
+        QCOMPARE(model.alsoIn(0), std::vector<int> { g.columnUnit(1) });
+        QVERIFY(!model.index(1).data().toString().contains(QStringLiteral("also")));
+        QCOMPARE(model.stepAt(0)->units, inBox.units);
     }
 
     void stepsOfAnOldPositionAreDroppedAtOnce()

@@ -1,14 +1,18 @@
 #include "board/gridmodel.h"
 #include "board/gridview.h"
+#include "common/shortcutsheet.h"
 #include "mainwindow.h"
 #include "play/game.h"
+#include "play/playworkspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QClipboard>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -114,6 +118,98 @@ private slots:
         QTest::keyClick(w.gridView(), Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(QString::fromStdString(boardLine(w.game()->board())), line);
         QVERIFY(!w.lastError().isEmpty());
+
+        // Prose is not a puzzle, and the message says that (not how many rows are missing).
+        QApplication::clipboard()->setText(QStringLiteral("Hello, this is my shopping list"));
+        QTest::keyClick(w.gridView(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(QString::fromStdString(boardLine(w.game()->board())), line);
+        QVERIFY2(w.lastError().contains(QStringLiteral("This text is not a Sudoku puzzle.")),
+            qPrintable(w.lastError()));
+        QVERIFY(!w.lastError().contains(QStringLiteral("rows")));
+    }
+
+    void theBoardAndThePanelShareTheWidth()
+    {
+        MainWindow w(false);
+        auto *play = w.findChild<PlayWorkspace *>(QStringLiteral("playWorkspace"));
+        QVERIFY(play);
+        const auto rectOf = [&w](const QWidget *widget) {
+            return QRect(widget->mapTo(&w, QPoint(0, 0)), widget->size());
+        };
+        w.resize(1920, 1080);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // Wide: the panel grows instead of leaving dead space between it and the board.
+        QTRY_VERIFY(w.width() == 1920);
+        QRect board = rectOf(w.gridView());
+        QRect side = rectOf(play->sidePanel());
+        QVERIFY2(side.left() - board.right() < 100,
+            qPrintable(QStringLiteral("board ends at %1, panel starts at %2")
+                           .arg(board.right())
+                           .arg(side.left())));
+        QVERIFY2(side.width() > 600, qPrintable(QString::number(side.width())));
+        QVERIFY(board.height() > 900);
+
+        // Small: the board wins the space.
+        w.resize(800, 600);
+        QTRY_VERIFY(w.width() == 800);
+        QTRY_VERIFY(rectOf(w.gridView()).width() > 2 * rectOf(play->sidePanel()).width());
+        QVERIFY(play->sidePanel()->width() >= PlayWorkspace::kMinPanelWidth);
+        board = rectOf(w.gridView());
+        side = rectOf(play->sidePanel());
+        QVERIFY(board.right() < side.left());
+
+        // F9 folds the panel away: the board takes the window; F9 again brings it back.
+        w.resize(700, 700);
+        QTRY_VERIFY(w.width() == 700);
+        QTRY_VERIFY(w.gridView()->width() < 500);
+        const int withPanel = w.gridView()->width();
+        QTest::keyClick(w.gridView(), Qt::Key_F9);
+        QVERIFY(play->sidePanel()->isHidden());
+        QVERIFY(!w.action(QStringLiteral("sidePanelAction"))->isChecked());
+        QTRY_VERIFY(w.gridView()->width() > withPanel + 20);
+        QTest::keyClick(w.gridView(), Qt::Key_F9);
+        QVERIFY(play->sidePanel()->isVisible());
+        QTRY_COMPARE(w.gridView()->width(), withPanel);
+    }
+
+    void f1ShowsEveryShortcut()
+    {
+        MainWindow w(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(w.gridView(), Qt::Key_F1);
+        ShortcutSheet *sheet = nullptr;
+        QTRY_VERIFY((sheet = w.findChild<ShortcutSheet *>()) && sheet->isVisible());
+        // The menus' shortcuts, read from the menus themselves, with their menu path.
+        QCOMPARE(
+            sheet->whatKeyDoes(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)),
+            QStringLiteral("File ▸ Open…"));
+        QCOMPARE(sheet->whatKeyDoes(QStringLiteral("F2")).section(QStringLiteral(" ▸ "), 0, 0),
+            QStringLiteral("Game"));
+        QVERIFY(sheet->whatKeyDoes(QStringLiteral("F1"))
+                    .endsWith(QStringLiteral("Keyboard Shortcuts")));
+        QVERIFY(sheet->whatKeyDoes(QStringLiteral("Alt+5")).contains(QStringLiteral("5")));
+        // Every menu action with a shortcut is listed.
+        int menuShortcuts = 0;
+        for (const QAction *a : w.findChildren<QAction *>())
+            if (!a->shortcut().isEmpty() && !a->associatedObjects().isEmpty()) {
+                bool inMenu = false;
+                for (const QObject *o : a->associatedObjects())
+                    inMenu |= qobject_cast<const QMenu *>(o) != nullptr;
+                if (inMenu) {
+                    ++menuShortcuts;
+                    QVERIFY2(!sheet->whatKeyDoes(a->shortcut().toString(QKeySequence::NativeText))
+                                  .isEmpty(),
+                        qPrintable(a->text()));
+                }
+            }
+        QVERIFY(menuShortcuts > 20);
+        // And the board's keys.
+        QVERIFY(sheet->whatKeyDoes(QStringLiteral("Shift + digit"))
+                    .contains(QStringLiteral("pencil mark")));
+        QTest::keyClick(sheet, Qt::Key_Escape);
+        QTRY_VERIFY(!w.findChild<ShortcutSheet *>());
     }
 
     void screenshotRenders()

@@ -2,11 +2,15 @@
 // autosave, Check, completion, language switch.
 #include "board/gridmodel.h"
 #include "board/gridview.h"
+#include "common/settings.h"
 #include "common/theme.h"
 #include "mainwindow.h"
+#include "play/completiondialog.h"
 #include "play/digitpad.h"
 #include "play/game.h"
 #include "play/gamefile.h"
+#include "play/historyview.h"
+#include "play/playworkspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -17,12 +21,15 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -136,6 +143,86 @@ private slots:
         QCOMPARE(b.value(0), 0);
         w.action(QStringLiteral("undoAction"))->trigger();
         QCOMPARE(b.value(0), 4);
+    }
+
+    // Marks typed quickly into one cell are one undo step; marks in the next cell are another
+    // (they used to merge into one step across cells).
+    void pencilMarksMergeOnlyWithinOneCell()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        const core::Board &b = w.game()->board();
+        QUndoStack *stack = w.game()->undoStack();
+        clickCell(w, 0, 0); // A1
+        QTest::keyClick(w.gridView(), Qt::Key_1, Qt::ShiftModifier);
+        QTest::keyClick(w.gridView(), Qt::Key_2, Qt::ShiftModifier);
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->text(0), QStringLiteral("Pencil marks in A1"));
+        QTest::keyClick(w.gridView(), Qt::Key_Right); // A2
+        QTest::keyClick(w.gridView(), Qt::Key_5, Qt::ShiftModifier);
+        QTest::keyClick(w.gridView(), Qt::Key_7, Qt::ShiftModifier);
+        QCOMPARE(stack->count(), 2);
+        QCOMPARE(stack->text(1), QStringLiteral("Pencil marks in A2"));
+        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(b.candidates(1), core::Mask(0));
+        QCOMPARE(b.candidates(0), core::bit(1) | core::bit(2));
+        // Typing a digit names the cell in the history.
+        QTest::keyClick(w.gridView(), Qt::Key_8);
+        QCOMPARE(stack->text(stack->count() - 1), QStringLiteral("Enter 8 in A2"));
+    }
+
+    // Placing a digit takes it out of its peers' pencil marks, with automatic candidates off
+    // (the default); the setting turns it off.
+    void placingADigitUpdatesThePeersMarks()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        const core::Board &b = w.game()->board();
+        QVERIFY(!w.game()->autoCandidates());
+        QVERIFY(w.action(QStringLiteral("removeFromPeersAction"))->isChecked());
+        clickCell(w, 0, 1); // A2, a peer of A1
+        QTest::keyClick(w.gridView(), Qt::Key_4, Qt::ShiftModifier);
+        clickCell(w, 4, 4); // E5, no peer of A1
+        QTest::keyClick(w.gridView(), Qt::Key_4, Qt::ShiftModifier);
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QCOMPARE(b.value(0), 4);
+        QCOMPARE(b.candidates(1), core::Mask(0));
+        QCOMPARE(b.candidates(40), core::bit(4));
+        // One step: undo gives the mark back with the digit.
+        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(b.value(0), 0);
+        QCOMPARE(b.candidates(1), core::bit(4));
+        // Turned off (and remembered): the peers keep their marks.
+        w.action(QStringLiteral("removeFromPeersAction"))->trigger();
+        QVERIFY(!Settings().removeFromPeers());
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QCOMPARE(b.value(0), 4);
+        QCOMPARE(b.candidates(1), core::bit(4));
+        w.action(QStringLiteral("removeFromPeersAction"))->trigger();
+    }
+
+    // Fill All Candidates turns automatic candidates on, so the marks stay right as play goes
+    // on (erasing a digit gives its candidates back).
+    void fillAllTurnsOnAutomaticCandidates()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        const core::Board &b = w.game()->board();
+        QAction *autoAction = w.action(QStringLiteral("autoCandidatesAction"));
+        QVERIFY(!autoAction->isChecked());
+        w.action(QStringLiteral("fillAction"))->trigger();
+        QVERIFY(w.game()->autoCandidates());
+        QVERIFY(autoAction->isChecked());
+        QVERIFY(Settings().autoCandidates());
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.gridView(), Qt::Key_Delete);
+        for (int c = 0; c < 81; ++c)
+            if (b.isOpen(c))
+                QCOMPARE(b.candidates(c), b.computeCandidates(c));
+        autoAction->setChecked(false);
+        QVERIFY(!w.game()->autoCandidates());
     }
 
     void severalCellsTakeAPencilMarkAtOnce()
@@ -268,10 +355,73 @@ private slots:
             QString::fromLatin1(kSolution));
         QVERIFY(w.game()->isCompleted());
         QVERIFY(w.completionBox());
-        QVERIFY(w.completionBox()->text().contains(
+        QVERIFY(w.completionBox()->summary().contains(
             QStringLiteral("Hints used: %1").arg(w.game()->hintsUsed())));
         QVERIFY(w.game()->hintsUsed() > 40);
         QVERIFY(!w.game()->isClockRunning());
+    }
+
+    void completionDialogLeadsToTheNextPuzzle()
+    {
+        // A file of two puzzles: solving the first offers the second.
+        const char *second
+            = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        const QString path = m_dir.filePath(QStringLiteral("two.txt"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(kPuzzle) + '\n' + second + '\n');
+        }
+        MainWindow w(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(path));
+        const auto revealAll = [&w] {
+            for (int c = 0; c < 81; ++c)
+                if (!w.game()->board().isGiven(c) && w.game()->board().value(c) == 0) {
+                    w.gridModel()->setSelectedCell(c);
+                    w.action(QStringLiteral("revealAction"))->trigger();
+                }
+        };
+        revealAll();
+        QVERIFY(w.game()->isCompleted());
+        QPointer<CompletionDialog> box = w.completionBox();
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        // The figures, and the hints by what they were for.
+        const QString summary = box->summary();
+        QVERIFY2(summary.contains(QStringLiteral("Time: ")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Mistakes: 0")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Cells revealed %1").arg(w.game()->hintsUsed())),
+            qPrintable(summary));
+        QCOMPARE(box->findChild<QLabel *>(QStringLiteral("completionPuzzle"))->text(),
+            QStringLiteral("two.txt, puzzle 1"));
+        QVERIFY(box->nextPuzzleButton()->isEnabled());
+        QVERIFY(box->nextPuzzleButton()->isDefault());
+        // The title is not elided: the dialog is at least as wide as its contents want.
+        QVERIFY(box->width() >= box->sizeHint().width());
+
+        // Enter takes the default: the next puzzle of the file.
+        QTest::keyClick(box, Qt::Key_Return);
+        QTRY_VERIFY(!box);
+        QCOMPARE(QString::fromStdString(core::writeLine(w.game()->board())),
+            QString::fromLatin1(second));
+        QCOMPARE(w.game()->index(), 2);
+        QCOMPARE(w.game()->source(), QStringLiteral("two.txt"));
+        QCOMPARE(w.game()->undoStack()->count(), 0);
+
+        // The last puzzle of the file: no next one; New Game (clicked) starts a bundled one.
+        revealAll();
+        box = w.completionBox();
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        QVERIFY(!box->nextPuzzleButton()->isEnabled());
+        QVERIFY(box->newGameButton()->isDefault());
+        QTest::mouseClick(box->newGameButton(), Qt::LeftButton);
+        QTRY_VERIFY(!box);
+        QVERIFY(w.game()->origin().startsWith(QStringLiteral("collection:")));
+        QVERIFY(!w.game()->isCompleted());
+        QCOMPARE(w.game()->undoStack()->count(), 0);
     }
 
     void saveAndOpenRoundTrip()
@@ -594,6 +744,110 @@ private slots:
         QVERIFY(w.openFile(path));
         QVERIFY(w.game()->autoCandidates());
         QVERIFY(w.action(QStringLiteral("autoCandidatesAction"))->isChecked());
+    }
+
+    // Moving through the History with the keys is deliberate: arrows only move the highlight,
+    // Enter (or a click) goes to the step. Long entries wrap instead of hiding behind a
+    // horizontal scroll bar.
+    void historyKeysAreDeliberate()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        HistoryView *history = w.playWorkspace()->historyView();
+        QAbstractItemModelTester tester(
+            history->historyModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const core::Board &b = w.game()->board();
+        QUndoStack *stack = w.game()->undoStack();
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        clickCell(w, 0, 1);
+        QTest::keyClick(w.gridView(), Qt::Key_8);
+        QCOMPARE(history->historyModel()->rowCount(), 3);
+        QCOMPARE(history->currentIndex().row(), 2);
+        QVERIFY(history->historyModel()->index(2).data(HistoryModel::CurrentRole).toBool());
+        history->setFocus();
+        QTest::keyClick(history, Qt::Key_Up);
+        QTest::keyClick(history, Qt::Key_Up);
+        QCOMPARE(history->currentIndex().row(), 0);
+        QCOMPARE(stack->index(), 2); // nothing taken back
+        QCOMPARE(b.value(1), 8);
+        QTest::keyClick(history, Qt::Key_Down);
+        QTest::keyClick(history, Qt::Key_Return);
+        QCOMPARE(stack->index(), 1);
+        QCOMPARE(b.value(1), 0);
+        QCOMPARE(b.value(0), 4);
+        QVERIFY(history->historyModel()->index(2).data(HistoryModel::UndoneRole).toBool());
+        // A click goes there at once.
+        const QRect first = history->visualRect(history->historyModel()->index(0));
+        QTest::mouseClick(history->viewport(), Qt::LeftButton, {}, first.center());
+        QCOMPARE(stack->index(), 0);
+        QCOMPARE(b.value(0), 0);
+        // A new move drops the steps taken back.
+        w.gridView()->setFocus();
+        clickCell(w, 2, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_2);
+        QCOMPARE(history->historyModel()->rowCount(), 2);
+        QCOMPARE(
+            history->historyModel()->index(1).data().toString(), QStringLiteral("Enter 2 in C1"));
+        // Long entries wrap.
+        QCOMPARE(history->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+        QVERIFY(history->wordWrap());
+        const QString longText = QStringLiteral("Pointing: 3 in box 7 only in column 1: removes 3 "
+                                                "from D1, E1, F1 and every other cell we can name");
+        core::Step step;
+        step.technique = core::Technique::Pointing;
+        step.eliminations = { { 27, 3 } };
+        w.game()->applyStep(step, longText);
+        const int row = history->historyModel()->rowCount() - 1;
+        QCOMPARE(history->historyModel()->index(row).data().toString(), longText);
+        if (history->fontMetrics().horizontalAdvance(longText) > history->viewport()->width())
+            QTRY_VERIFY(history->visualRect(history->historyModel()->index(row)).height()
+                > history->fontMetrics().height() * 3 / 2);
+    }
+
+    // Status messages do not outlive the game they are about: the next move clears them.
+    void statusMessagesDoNotGoStale()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        QVERIFY(!w.loadText(
+            QStringLiteral("Hello, this is my shopping list"), QStringLiteral("clipboard")));
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Could not load")));
+        QTRY_VERIFY(w.errorBox());
+        w.errorBox()->close();
+        w.gridView()->setFocus();
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QCOMPARE(w.statusBar()->currentMessage(), QString());
+        // Solved, then reopened by an undo: "Solved in" goes.
+        for (int c = 0; c < 81; ++c)
+            if (!w.game()->board().isGiven(c)) {
+                w.gridModel()->setSelectedCell(c);
+                w.action(QStringLiteral("revealAction"))->trigger();
+            }
+        QVERIFY(w.game()->isCompleted());
+        QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Solved in")));
+        w.action(QStringLiteral("undoAction"))->trigger();
+        QCOMPARE(w.statusBar()->currentMessage(), QString());
+    }
+
+    // The title names the game: where the puzzle comes from, or its file once saved; "*" while
+    // it has unsaved changes. (The platform adds the program's name after it.)
+    void theTitleNamesTheGame()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        QCOMPARE(w.windowTitle(), QStringLiteral("test, puzzle 1[*]"));
+        QVERIFY(!w.isWindowModified());
+        clickCell(w, 0, 0);
+        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QVERIFY(w.isWindowModified());
+        const QString path = m_dir.filePath(QStringLiteral("titled.sudoku"));
+        QVERIFY(w.saveTo(path));
+        QCOMPARE(w.windowTitle(), QStringLiteral("titled.sudoku[*]"));
+        QVERIFY(!w.isWindowModified());
+        QVERIFY(w.openFile(QStringLiteral(SUDOKU_UI_TEST_DATA "/good.txt")));
+        QCOMPARE(w.windowTitle(), QStringLiteral("good.txt, puzzle 1[*]"));
     }
 
     void clockPausesAndResumes()

@@ -175,6 +175,9 @@ private slots:
         QVERIFY2(GameFile::load(back, path, &error), qPrintable(error));
         QCOMPARE(line(back), line(*w.game()));
         QCOMPARE(back.source(), w.game()->source());
+        // Its origin says how it was made: size, target and seed.
+        QCOMPARE(w.game()->origin(), QStringLiteral("generated:9x9:level=hard:seed=%1").arg(kSeed));
+        QCOMPARE(back.origin(), w.game()->origin());
         QCOMPARE(back.board().values(), w.game()->board().values());
         QCOMPARE(back.solution(), w.game()->solution());
     }

@@ -62,3 +62,27 @@ TEST(Translations, EnglishPluralForms)
         QStringLiteral("5 Schritte"));
     Translations::install(QStringLiteral("en"));
 }
+
+// Japanese (issue 16): no spaces between words ("E行のヒドゥンシングル", not "E 行 の 隠れた…"),
+// one style for technique names (transliterated: ネイキッド and ヒドゥン), a given is 初期数字
+// (ヒント is the tutor's hint), and the Show button says 表示.
+TEST(Translations, JapaneseReadsAsJapanese)
+{
+    ASSERT_TRUE(Translations::install(QStringLiteral("ja")));
+    const auto tr = [](const char *context, const char *source) {
+        return QCoreApplication::translate(context, source);
+    };
+    EXPECT_EQ(StepWording::techniqueName(core::Technique::HiddenSingle),
+        QStringLiteral("ヒドゥンシングル"));
+    EXPECT_EQ(
+        StepWording::techniqueName(core::Technique::NakedPair), QStringLiteral("ネイキッドペア"));
+    const QString row = tr("StepWording", "row %1").arg(QStringLiteral("E"));
+    EXPECT_EQ(row, QStringLiteral("E行"));
+    EXPECT_EQ(tr("StepWording", "Look for a %1 in %2.")
+                  .arg(StepWording::techniqueName(core::Technique::HiddenSingle), row),
+        QStringLiteral("E行でヒドゥンシングルを探しましょう。"));
+    EXPECT_EQ(tr("GridModel", "%1: given %2").arg(QStringLiteral("A1"), QStringLiteral("5")),
+        QStringLiteral("A1: 初期数字5"));
+    EXPECT_EQ(tr("HintPanel", "Show"), QStringLiteral("表示"));
+    ASSERT_TRUE(Translations::install(QStringLiteral("en")));
+}

@@ -6,7 +6,9 @@
 #include <QStyledItemDelegate>
 
 // Paints one cell from the model's roles: the shaded background (selection, peers, same digit,
-// conflict), a given or entered digit, or the pencil marks in a mini-grid shaped like a box.
+// conflict, a hint's units, the candidate filter), a given or entered digit, or the pencil marks
+// in a mini-grid shaped like a box; a hint's candidates on coloured discs, a trial's order, and
+// what an applied step just changed (ghosted).
 class CellDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -24,15 +26,19 @@ public:
     {
         QColor base, peer, sameDigit, selected, conflictBackground;
         QColor given, entered, conflict, candidate;
-        QColor hintUnit, hintCell, pattern, patternAlt, elimination, placement;
+        QColor hintUnit, hintUnitOutline, hintCell, pattern, patternAlt, elimination, placement;
+        QColor link, filter, filterCandidate, focus;
     };
     static Colors colorsFor(const QPalette &palette);
+    // Where the pencil mark of a symbol sits in a cell: the mini-grid is shaped like a box
+    // (boxRows × boxColumns). The board view draws links from the same places.
+    static QRectF candidateRect(const QRectF &cell, int symbol, int boxRows, int boxColumns);
 
 private:
     // A pencil mark's symbol laid out once per font: a 25x25 board shows up to 15,625 of them,
     // and laying each out again made a repaint take 100 ms and more of the GUI thread.
     const QStaticText &candidateText(const QFont &font, char symbol) const;
 
-    mutable QFont m_candidateFont;
-    mutable QHash<char, QStaticText> m_candidateTexts;
+    mutable QFont m_candidateFont[2]; // regular, bold
+    mutable QHash<char, QStaticText> m_candidateTexts[2];
 };

@@ -71,14 +71,17 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
         if (hint && b.isOpen(cell))
             mask |= m_hintPattern[cell] | m_hintPatternAlt[cell] | m_hintElimination[cell]
                 | (m_hintPlacement[cell] ? core::bit(m_hintPlacement[cell]) : 0u);
+        if (m_hasApplied && b.isOpen(cell))
+            mask |= m_appliedElimination.value(cell);
         return mask;
     }
     case SelectedRole:
         return cell == m_selected;
+    // While a hint is shown its shading wins: the selection's peers and digit are not shaded.
     case PeerRole:
-        return m_highlightPeers && isPeerOfSelection(cell);
+        return m_highlightPeers && !m_hasHint && isPeerOfSelection(cell);
     case SameDigitRole:
-        return m_highlightSameDigit && m_selected >= 0 && b.value(m_selected) != 0
+        return m_highlightSameDigit && !m_hasHint && m_selected >= 0 && b.value(m_selected) != 0
             && b.value(cell) == b.value(m_selected);
     case ConflictRole:
         return m_conflict.value(cell);
@@ -100,6 +103,20 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
         return hint ? m_hintPlacement.value(cell) : 0;
     case HintUnitRole:
         return m_hasHint && m_hintUnit.value(cell);
+    case HintOrderRole:
+        return hint ? m_hintOrder.value(cell) : 0;
+    case HintContradictionRole:
+        return hint && cell == m_contradiction;
+    case AppliedPlacementRole:
+        return m_hasApplied && m_appliedPlacement.value(cell);
+    case AppliedEliminationRole:
+        return m_hasApplied && b.isOpen(cell) ? m_appliedElimination.value(cell) : 0u;
+    case FilterRole: {
+        if (m_filter == 0 || !b.isOpen(cell))
+            return 0;
+        const core::Mask marks = b.candidates(cell);
+        return ((marks ? marks : b.computeCandidates(cell)) & core::bit(m_filter)) ? m_filter : 0;
+    }
     default:
         return {};
     }
@@ -143,6 +160,11 @@ QHash<int, QByteArray> GridModel::roleNames() const
     names[HintEliminationRole] = "hintElimination";
     names[HintPlacementRole] = "hintPlacement";
     names[HintUnitRole] = "hintUnit";
+    names[HintOrderRole] = "hintOrder";
+    names[HintContradictionRole] = "hintContradiction";
+    names[AppliedPlacementRole] = "appliedPlacement";
+    names[AppliedEliminationRole] = "appliedElimination";
+    names[FilterRole] = "filter";
     return names;
 }
 
@@ -191,23 +213,50 @@ QVector<int> GridModel::wrongCells() const
     return cells;
 }
 
-void GridModel::showHint(const core::Step &step, bool unitsOnly)
+void GridModel::showWhere(const std::vector<int> &units)
+{
+    core::Step where;
+    where.units = units;
+    showHint(where);
+    m_hintUnitsOnly = true;
+    m_hintChains.clear();
+    emitAllChanged();
+}
+
+std::vector<int> GridModel::hintUnits() const
+{
+    return m_hasHint ? m_hintUnits : std::vector<int>();
+}
+
+void GridModel::showHint(const core::Step &step)
 {
     const int n = m_side * m_side;
-    m_hint = step;
     m_hasHint = true;
-    m_hintUnitsOnly = unitsOnly;
+    m_hasApplied = false;
+    m_hintUnitsOnly = false;
     m_hintPattern.fill(0u, n);
     m_hintPatternAlt.fill(0u, n);
     m_hintElimination.fill(0u, n);
     m_hintPlacement.fill(0, n);
+    m_hintOrder.fill(0, n);
     m_hintCell.fill(false, n);
     m_hintUnit.fill(false, n);
+    m_hintUnits.clear();
     const core::Geometry &g = m_game->geometry();
     for (int u : step.units)
-        if (u >= 0 && u < g.unitCount())
+        if (u >= 0 && u < g.unitCount()) {
+            m_hintUnits.push_back(u);
             for (int c : g.unit(u))
                 m_hintUnit[c] = true;
+        }
+    m_hintChains = core::stepChains(step, g);
+    // A trial: the assumption first, then the singles it forces, numbered in their order, and
+    // the cell left without a candidate.
+    m_contradiction = step.technique == core::Technique::Trial ? step.contradictionCell : -1;
+    if (step.technique == core::Technique::Trial)
+        for (std::size_t i = 1; i < step.pattern.size(); ++i)
+            if (step.pattern[i].cell >= 0 && step.pattern[i].cell < n)
+                m_hintOrder[step.pattern[i].cell] = int(i);
     for (int c : step.cells)
         if (c >= 0 && c < n)
             m_hintCell[c] = true;
@@ -236,15 +285,52 @@ void GridModel::clearHint()
     emitAllChanged();
 }
 
+void GridModel::showApplied(const core::Step &step)
+{
+    const int n = m_side * m_side;
+    m_hasHint = false;
+    m_hasApplied = true;
+    m_appliedPlacement.fill(false, n);
+    m_appliedElimination.fill(0u, n);
+    for (const auto &p : step.placements)
+        if (p.cell >= 0 && p.cell < n)
+            m_appliedPlacement[p.cell] = true;
+    for (const auto &e : step.eliminations)
+        if (e.cell >= 0 && e.cell < n)
+            m_appliedElimination[e.cell] |= core::bit(e.symbol);
+    emitAllChanged();
+}
+
+void GridModel::setFilterDigit(int symbol)
+{
+    if (symbol < 0 || symbol > m_side)
+        symbol = 0;
+    if (symbol == m_filter)
+        return;
+    m_filter = symbol;
+    emitAllChanged();
+    emit filterDigitChanged(symbol);
+}
+
+void GridModel::clearOverlays()
+{
+    m_hasHint = false;
+    m_hasApplied = false;
+}
+
 void GridModel::onReset()
 {
     m_wrong.clear();
-    m_hasHint = false;
+    clearOverlays();
     const int side = m_game->geometry().side();
     if (side != m_side) {
         beginResetModel();
         m_side = side;
         m_selected = -1;
+        if (m_filter > side) {
+            m_filter = 0;
+            emit filterDigitChanged(0);
+        }
         recomputeConflicts();
         endResetModel();
         emit selectedCellChanged(-1);
@@ -258,9 +344,9 @@ void GridModel::onCellsChanged(const QVector<int> &cells)
 {
     for (int c : cells)
         m_wrong.remove(c);
-    // Any change of the board makes a shown hint stale.
-    const bool hadHint = m_hasHint;
-    m_hasHint = false;
+    // Any change of the board makes a shown hint stale, and what the last step changed old.
+    const bool hadHint = m_hasHint || m_hasApplied || m_filter != 0;
+    clearOverlays();
     const QVector<bool> before = m_conflict;
     recomputeConflicts();
     // A changed digit can change conflicts and same-digit shading anywhere: granular signals

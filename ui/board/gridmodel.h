@@ -1,5 +1,6 @@
 #pragma once
 
+#include "logic/notation.h"
 #include "logic/step.h"
 
 #include <QAbstractTableModel>
@@ -9,7 +10,8 @@ class Game;
 
 // The board as a table: one index per cell. Display text is the digit; the delegate draws from
 // the roles. The selected cell lives here so every view of the board shades the same peers; so
-// do the marks of "Check" and the highlight of a hint.
+// do the marks of "Check", the highlight of a hint (which wins over the peers' shading while it
+// is shown), what an applied step just changed, and the candidate filter.
 class GridModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -33,6 +35,11 @@ public:
         HintEliminationRole, // uint: candidates the hint removes
         HintPlacementRole, // int: the digit the hint places here (0 if none)
         HintUnitRole, // bool: in a unit the hint is about
+        HintOrderRole, // int: a trial's forced single placed here, its place in the order (1..)
+        HintContradictionRole, // bool: the cell a trial leaves without a candidate
+        AppliedPlacementRole, // bool: the digit here was just placed by an applied step
+        AppliedEliminationRole, // uint: candidates an applied step just removed here
+        FilterRole, // int: the filter digit on an open cell that may hold it, else 0
     };
     Q_ENUM(Role)
 
@@ -59,13 +66,29 @@ public:
     // Marks these cells wrong until they change (the Check command).
     void markWrong(const QVector<int> &cells);
     QVector<int> wrongCells() const;
-    // Shows a hint's pattern (level 2) or, with units only, where to look (level 1).
-    void showHint(const core::Step &step, bool unitsOnly);
+    // Level 1 of a hint: where to look, these units shaded (nothing else).
+    void showWhere(const std::vector<int> &units);
+    // Level 2: the hint's pattern, its units, its chains (links drawn over the board), what it
+    // changes; a trial's forced singles in order and the cell it empties.
+    void showHint(const core::Step &step);
     void clearHint();
     bool hasHint() const { return m_hasHint; }
+    // The units of the hint shown (shaded and outlined), and its chains (level 2 only).
+    std::vector<int> hintUnits() const;
+    const std::vector<core::Chain> &hintChains() const { return m_hintChains; }
+    // After a step is applied: the digits it placed and the candidates it removed stay visible
+    // (ghosted) until the board changes again or another hint is shown.
+    void showApplied(const core::Step &step);
+    bool hasApplied() const { return m_hasApplied; }
+
+    // The candidate filter: every open cell that may hold the digit (by its pencil marks, or
+    // by the rules where it has none) is highlighted; 0 turns it off.
+    void setFilterDigit(int symbol);
+    int filterDigit() const { return m_filter; }
 
 signals:
     void selectedCellChanged(int cell);
+    void filterDigitChanged(int symbol);
 
 private:
     void onReset();
@@ -81,10 +104,18 @@ private:
     core::CellNaming m_naming = core::CellNaming::Letter;
     QVector<bool> m_conflict;
     QSet<int> m_wrong;
+    void clearOverlays();
+
     bool m_hasHint = false;
     bool m_hintUnitsOnly = false;
-    core::Step m_hint;
+    std::vector<int> m_hintUnits;
+    std::vector<core::Chain> m_hintChains;
     QVector<uint> m_hintPattern, m_hintPatternAlt, m_hintElimination;
-    QVector<int> m_hintPlacement;
+    QVector<int> m_hintPlacement, m_hintOrder;
     QVector<bool> m_hintCell, m_hintUnit;
+    int m_contradiction = -1;
+    bool m_hasApplied = false;
+    QVector<bool> m_appliedPlacement;
+    QVector<uint> m_appliedElimination;
+    int m_filter = 0;
 };

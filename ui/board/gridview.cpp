@@ -2,6 +2,7 @@
 
 #include "board/celldelegate.h"
 #include "board/gridmodel.h"
+#include "board/linkpainter.h"
 
 #include "board/geometry.h"
 
@@ -164,6 +165,61 @@ void GridView::paintEvent(QPaintEvent *event)
         p.setPen(QPen(hBox ? text : thin, hBox ? thick : 1));
         p.drawLine(x0, y0 + i * m_cellSize, x0 + extent, y0 + i * m_cellSize);
     }
+    const CellDelegate::Colors colors = CellDelegate::colorsFor(palette());
+    // The board has the keyboard: its outer border in the focus colour.
+    if (hasFocus()) {
+        p.setPen(QPen(colors.focus, thick + 1, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.setBrush(Qt::NoBrush);
+        const qreal half = (thick + 1) / 2.0;
+        p.drawRect(QRectF(x0, y0, extent, extent).adjusted(half, half, -half, -half));
+    }
+    // A hint's units: outlined on their borders (where no mark is), so they read whatever else
+    // is shaded.
+    const core::Geometry &g = core::Geometry::get(boxRows, boxCols);
+    for (int unit : m_model->hintUnits()) {
+        QRect area;
+        for (int cell : g.unit(unit))
+            area = area.united(visualRect(m_model->indexOfCell(cell)));
+        const int pen = thick + 1;
+        p.setPen(QPen(colors.hintUnitOutline, pen, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.setBrush(Qt::NoBrush);
+        const qreal half = pen / 2.0;
+        p.drawRect(QRectF(area.left(), area.top(), area.width(), area.height())
+                       .adjusted(half, half, -half, -half));
+    }
+    // Its chains: the links between the candidates.
+    if (!m_model->hintChains().empty())
+        linkPainter().paint(p, m_model->hintChains());
+}
+
+LinkPainter GridView::linkPainter() const
+{
+    const CellDelegate::Colors colors = CellDelegate::colorsFor(palette());
+    const QModelIndex any = m_model->index(0, 0);
+    const int boxRows = any.data(GridModel::BoxRowsRole).toInt();
+    const int boxCols = any.data(GridModel::BoxColumnsRole).toInt();
+    return LinkPainter(
+        [this, boxRows, boxCols](int cell, int symbol) {
+            const QModelIndex index = m_model->indexOfCell(cell);
+            if (symbol == 0)
+                return QRectF(visualRect(index));
+            if (!(index.data(GridModel::CandidatesRole).toUInt() & (1u << symbol)))
+                return QRectF();
+            return CellDelegate::candidateRect(visualRect(index), symbol, boxRows, boxCols);
+        },
+        { colors.link, colors.link, colors.base, qMax(1.6, m_cellSize / 26.0) });
+}
+
+void GridView::focusInEvent(QFocusEvent *event)
+{
+    QTableView::focusInEvent(event);
+    viewport()->update();
+}
+
+void GridView::focusOutEvent(QFocusEvent *event)
+{
+    QTableView::focusOutEvent(event);
+    viewport()->update();
 }
 
 void GridView::currentChanged(const QModelIndex &current, const QModelIndex &previous)

@@ -3,6 +3,7 @@
 #include <QTableView>
 
 class GridModel;
+class LinkPainter;
 
 // Holds the grid view square and centred in whatever space it is given (a plain layout would
 // stretch it into a rectangle with empty bands).
@@ -49,6 +50,9 @@ public:
     // The size that fits `side` cells of `cell` pixels with the headers.
     int headerSize() const;
     int extentFor(int cell) const;
+    // What draws the hint's chains, with the candidates' places on this view (viewport
+    // coordinates).
+    LinkPainter linkPainter() const;
 
 signals:
     // A symbol key: shifted means "toggle the pencil mark" whatever the mode.
@@ -62,6 +66,8 @@ signals:
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void currentChanged(const QModelIndex &current, const QModelIndex &previous) override;

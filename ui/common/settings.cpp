@@ -10,6 +10,7 @@ const QString kTheme = QStringLiteral("ui/theme");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kShowTimer = QStringLiteral("ui/showTimer");
 const QString kAutoCandidates = QStringLiteral("game/autoCandidates");
+const QString kRemoveFromPeers = QStringLiteral("game/removeFromPeers");
 const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
@@ -100,6 +101,16 @@ bool Settings::autoCandidates() const
 void Settings::setAutoCandidates(bool on)
 {
     m_settings->setValue(kAutoCandidates, on);
+}
+
+bool Settings::removeFromPeers() const
+{
+    return m_settings->value(kRemoveFromPeers, true).toBool();
+}
+
+void Settings::setRemoveFromPeers(bool on)
+{
+    m_settings->setValue(kRemoveFromPeers, on);
 }
 
 bool Settings::showTimer() const

@@ -37,6 +37,9 @@ public:
 
     bool autoCandidates() const;
     void setAutoCandidates(bool on);
+    // Placing a digit removes it from its peers' pencil marks (on unless turned off).
+    bool removeFromPeers() const;
+    void setRemoveFromPeers(bool on);
 
     bool showTimer() const;
     void setShowTimer(bool on);

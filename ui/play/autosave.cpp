@@ -2,6 +2,7 @@
 
 #include "play/game.h"
 #include "play/gamefile.h"
+#include "play/resumelist.h"
 
 #include <QDesktopServices>
 #include <QDir>
@@ -38,6 +39,7 @@ bool Autosave::restore()
         return false;
     QString error;
     if (GameFile::load(*m_game, GameFile::autosavePath(), &error) && !m_game->isCompleted()) {
+        m_ownsFile = true;
         emit statusMessage(tr("Welcome back: your game is restored."), 5000);
         return true;
     }
@@ -59,10 +61,18 @@ bool Autosave::save()
 {
     if (!isEnabled())
         return false;
+    // The file still holds another game (the last run's, when this one started anew): it goes
+    // to the Resume list before it is overwritten.
+    if (!m_ownsFile && QFile::exists(GameFile::autosavePath()))
+        ResumeList::keepFile(GameFile::autosavePath());
+    m_ownsFile = true;
     QString error;
     const bool ok = GameFile::save(*m_game, GameFile::autosavePath(), &error);
     if (!ok)
         emit statusMessage(tr("Autosave failed: %1").arg(error), 0);
+    else if (m_failed) // the failure said before is over
+        emit statusMessage(tr("The game is saved automatically again."), 5000);
+    m_failed = !ok;
     return ok;
 }
 

@@ -7,7 +7,9 @@ class QTimer;
 class QWidget;
 
 // The game in progress, kept between runs: written shortly after every change (a crash loses at
-// most a second of play) and on quit, and restored at the next start. A saved game that cannot
+// most a second of play) and on quit, and restored at the next start. A game left in the file by
+// the last run that this run did not restore (a start with --new) goes to the Resume list before
+// the file is first overwritten. A saved game that cannot
 // be read back is never overwritten: it is moved aside, and a message box says why and where it
 // is. When it cannot be moved, automatic saving stays off until the next start.
 class Autosave final : public QObject
@@ -43,4 +45,6 @@ private:
     QTimer *m_timer;
     bool m_enabled = true;
     bool m_blocked = false; // the unreadable saved game is still where the autosave goes
+    bool m_failed = false; // the last save failed (and the status bar says so)
+    bool m_ownsFile = false; // the autosave file holds this session's game (restored or saved)
 };

@@ -118,15 +118,19 @@ void DifficultyPanel::retranslateUi()
         QT_TR_NOOP("Level:"),
         QT_TR_NOOP("Human score:"),
         QT_TR_NOOP("Game complexity:"),
-        QT_TR_NOOP("Highest rule needed:"),
+        QT_TR_NOOP("FILTER rule needed:"),
         QT_TR_NOOP("Neutralization number:"),
     };
     for (int i = 0; i < 5; ++i)
         m_labels[i]->setText(tr(labels[i]));
-    m_note->setText(tr("Game complexity is Chen's Sudoku entropy after the first reduction "
-                       "(higher is harder). The highest rule is the hardest of San Segundo's ten "
-                       "rules the FILTER needs. The neutralization number is the open cells over "
-                       "their candidates: it reaches 1 when every open cell has one candidate."));
+    m_note->setText(
+        tr("Two ladders: the level and the human score come from the tutor's own solution path "
+           "and its hardest technique; the FILTER rule is the hardest of San Segundo's ten "
+           "rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter "
+           "ladder, so the two can name different techniques. Game complexity is Chen's Sudoku "
+           "entropy after the first reduction (higher is harder). The neutralization number is "
+           "the open cells over their candidates: it reaches 1 when every open cell has one "
+           "candidate."));
     show(m_figures);
 }
 
@@ -141,14 +145,18 @@ void DifficultyPanel::show(const Figures &f)
         return;
     }
     m_level->setText(QStringLiteral("<b>%1</b>").arg(levelName(f.human.level)));
-    m_score->setText(tr("%1 (hardest step: %2)")
+    m_score->setText(tr("%1 (the tutor's hardest step: %2)")
                          .arg(f.human.score)
                          .arg(StepWording::techniqueName(f.human.hardest)));
     m_entropy->setText(
         tr("%1 (%2)").arg(QString::number(f.entropy, 'f', 4), entropyBand(f.entropy)));
     QString rule;
     if (f.filterTopRule >= 0)
-        rule = StepWording::techniqueName(core::kFilterRules[std::size_t(f.filterTopRule)]);
+        //: The hardest of San Segundo's ten rules the FILTER needs, and its place among them.
+        rule
+            = tr("%1 (rule %2 of San Segundo's ten)")
+                  .arg(StepWording::techniqueName(core::kFilterRules[std::size_t(f.filterTopRule)]))
+                  .arg(f.filterTopRule + 1);
     else
         rule = tr("none");
     if (!f.filterSolved)

@@ -194,6 +194,9 @@ private:
 
 } // namespace
 
+const QString Game::kRevealHint = QStringLiteral("reveal");
+const QString Game::kMistakeHint = QStringLiteral("mistake");
+
 Game::Game(QObject *parent)
     : QObject { parent }
     , m_undo { new QUndoStack(this) }
@@ -201,8 +204,9 @@ Game::Game(QObject *parent)
 
 Game::~Game() = default;
 
-void Game::start(const core::Puzzle &puzzle, const QString &source)
+void Game::start(const core::Puzzle &puzzle, const QString &source, const QString &origin)
 {
+    m_origin = origin;
     m_undo->clear();
     m_board = puzzle.board;
     m_solution = puzzle.solution;
@@ -210,6 +214,7 @@ void Game::start(const core::Puzzle &puzzle, const QString &source)
     m_source = source;
     m_index = puzzle.index;
     m_hintsUsed = 0;
+    m_hintsByKind.clear();
     m_mistakes = 0;
     m_completed = false;
     m_elapsedBefore = 0;
@@ -225,6 +230,11 @@ void Game::start(const core::Puzzle &puzzle, const QString &source)
     m_start = m_board;
     emit reset();
     emit statsChanged();
+}
+
+bool Game::hasMovesToKeep() const
+{
+    return m_undo->count() > 0 && !m_completed;
 }
 
 CellState Game::stateOf(int cell) const
@@ -283,15 +293,24 @@ CellChange &Game::changeFor(QVector<CellChange> &changes, int cell) const
 void Game::placeDigitChanges(QVector<CellChange> &changes, int cell, int symbol) const
 {
     changeFor(changes, cell).after = { symbol, 0 };
-    if (!m_autoCandidates || symbol == 0)
+    if ((!m_autoCandidates && !m_removeFromPeers) || symbol == 0)
         return;
+    // The peers' marks as this step leaves them so far (a step may have filled them in).
     for (int p : geometry().peers(cell)) {
-        if (!m_board.isOpen(p) || !(m_board.candidates(p) & core::bit(symbol)))
+        if (!m_board.isOpen(p))
             continue;
-        CellChange &change = changeFor(changes, p);
+        CellChange &change = changeFor(changes, p); // unchanged entries are dropped by push()
         if (change.after.value == 0) // a peer placed in the same step keeps its digit
             change.after.candidates &= ~core::bit(symbol);
     }
+}
+
+QString Game::cellNames(const QVector<int> &cells) const
+{
+    QStringList names;
+    for (int c : cells)
+        names << QString::fromStdString(geometry().cellName(c, m_naming));
+    return names.join(QStringLiteral(", "));
 }
 
 void Game::enterDigit(const QVector<int> &cells, int symbol)
@@ -299,17 +318,21 @@ void Game::enterDigit(const QVector<int> &cells, int symbol)
     if (symbol < 1 || symbol > geometry().side())
         return;
     QVector<CellChange> changes;
+    QVector<int> entered;
     for (int cell : cells) {
         if (m_board.isGiven(cell) || m_board.value(cell) == symbol)
             continue;
         placeDigitChanges(changes, cell, symbol);
+        entered.push_back(cell);
         if (hasSolution() && m_solution[cell] != symbol) {
             ++m_mistakes;
             emit statsChanged();
         }
     }
+    //: The history's entry for a digit typed: "Enter 7 in C6".
     push(std::move(changes),
-        tr("Enter %1").arg(QChar::fromLatin1(core::Geometry::symbolChar(symbol))));
+        tr("Enter %1 in %2")
+            .arg(QChar::fromLatin1(core::Geometry::symbolChar(symbol)), cellNames(entered)));
 }
 
 void Game::toggleCandidate(const QVector<int> &cells, int symbol)
@@ -322,14 +345,17 @@ void Game::toggleCandidate(const QVector<int> &cells, int symbol)
         if (m_board.isOpen(cell) && !(m_board.candidates(cell) & b))
             allHave = false;
     QVector<CellChange> changes;
+    QVector<int> marked;
     for (int cell : cells) {
-        if (!m_board.isOpen(cell))
+        if (!m_board.isOpen(cell) || marked.contains(cell))
             continue;
         CellChange &change = changeFor(changes, cell); // a cell named twice changes once
         change.after.candidates
             = allHave ? change.before.candidates & ~b : change.before.candidates | b;
+        marked.push_back(cell);
     }
-    push(std::move(changes), tr("Pencil marks"), CellChangeCommand::CandidateToggle);
+    push(std::move(changes), tr("Pencil marks in %1").arg(cellNames(marked)),
+        CellChangeCommand::CandidateToggle);
 }
 
 void Game::erase(const QVector<int> &cells)
@@ -344,6 +370,7 @@ void Game::erase(const QVector<int> &cells)
             erasedDigits.push_back(cell);
         }
     QVector<CellChange> changes;
+    QVector<int> erased;
     for (int cell : cells) {
         if (m_board.isGiven(cell))
             continue;
@@ -352,6 +379,8 @@ void Game::erase(const QVector<int> &cells)
         const bool hadDigit = m_board.value(cell) != 0;
         changeFor(changes, cell).after
             = { 0, hadDigit && m_autoCandidates ? after.computeCandidates(cell) : 0u };
+        if (!erased.contains(cell))
+            erased.push_back(cell);
     }
     if (m_autoCandidates)
         for (int cell : erasedDigits) {
@@ -361,16 +390,29 @@ void Game::erase(const QVector<int> &cells)
                     && (after.computeCandidates(p) & core::bit(v)))
                     changeFor(changes, p).after.candidates |= core::bit(v);
         }
-    push(std::move(changes), tr("Erase"));
+    push(std::move(changes), tr("Erase %1").arg(cellNames(erased)));
 }
 
 void Game::fillAllCandidates()
 {
+    // The marks filled in are kept right from here on: automatic candidates go on.
+    const bool turnedOn = !m_autoCandidates;
+    m_autoCandidates = true;
     QVector<CellChange> changes;
     for (int c = 0; c < m_board.cellCount(); ++c)
         if (m_board.isOpen(c))
             changes.push_back({ c, stateOf(c), { 0, m_board.computeCandidates(c) } });
     push(std::move(changes), tr("Fill all candidates"));
+    if (turnedOn)
+        emit autoCandidatesChanged(true);
+}
+
+void Game::countHint(const QString &kind)
+{
+    ++m_hintsUsed;
+    if (!kind.isEmpty())
+        ++m_hintsByKind[kind];
+    emit statsChanged();
 }
 
 void Game::restart()
@@ -396,43 +438,56 @@ bool Game::revealCell(int cell)
         return false;
     QVector<CellChange> changes;
     placeDigitChanges(changes, cell, m_solution[cell]);
-    ++m_hintsUsed;
-    emit statsChanged();
+    countHint(kRevealHint);
     push(std::move(changes),
         tr("Reveal %1")
             .arg(QString::fromStdString(geometry().cellName(cell, core::CellNaming::Letter))));
     return true;
 }
 
-void Game::applyStep(const core::Step &step, const QString &text)
+bool Game::applyStep(const core::Step &step, const QString &text)
 {
     QVector<CellChange> changes;
-    const core::Board effective = effectiveBoard();
+    // A removal needs marks to be seen. Writing the candidates the step reasoned on into just
+    // the cells it touches would leave a patchwork (a few cells with marks, the rest bare, and
+    // the marks of cells it does not touch missing): every open cell without marks gets them,
+    // once, in this step.
+    bool fill = false;
+    for (const auto &e : step.eliminations)
+        fill = fill || m_board.isOpen(e.cell);
+    if (fill) {
+        fill = false;
+        const core::Board effective = effectiveBoard();
+        for (int c = 0; c < m_board.cellCount(); ++c)
+            if (m_board.isOpen(c) && m_board.candidates(c) == 0) {
+                changeFor(changes, c).after.candidates = effective.candidates(c);
+                fill = true;
+            }
+    }
     for (const auto &p : step.placements)
         if (m_board.isOpen(p.cell))
             placeDigitChanges(changes, p.cell, p.symbol);
     for (const auto &e : step.eliminations) {
         if (!m_board.isOpen(e.cell))
             continue;
-        const bool listed = std::any_of(
-            changes.begin(), changes.end(), [&](const CellChange &c) { return c.cell == e.cell; });
         CellChange &change = changeFor(changes, e.cell);
-        // A cell without pencil marks gets the candidates the step reasoned on, minus this.
-        if (!listed && m_board.candidates(e.cell) == 0)
-            change.after.candidates = effective.candidates(e.cell);
         if (change.after.value == 0)
             change.after.candidates &= ~core::bit(e.symbol);
     }
     push(std::move(changes), text);
+    return fill;
 }
 
 void Game::setAutoCandidates(bool on)
 {
     if (on == m_autoCandidates)
         return;
-    m_autoCandidates = on;
-    if (on)
-        fillAllCandidates();
+    if (on) {
+        fillAllCandidates(); // turns them on
+        return;
+    }
+    m_autoCandidates = false;
+    emit autoCandidatesChanged(false);
 }
 
 core::Board Game::effectiveBoard() const
@@ -517,6 +572,9 @@ QJsonObject Game::toJson() const
         history.append(QJsonObject {
             { QStringLiteral("text"), cmd->text() }, { QStringLiteral("changes"), changes } });
     }
+    QJsonObject hintsJson;
+    for (auto it = m_hintsByKind.cbegin(); it != m_hintsByKind.cend(); ++it)
+        hintsJson.insert(it.key(), it.value());
     return QJsonObject {
         { QStringLiteral("format"), kFormatName },
         { QStringLiteral("version"), kFormatVersion },
@@ -530,9 +588,11 @@ QJsonObject Game::toJson() const
         { QStringLiteral("history"), history },
         { QStringLiteral("historyIndex"), m_undo->index() },
         { QStringLiteral("source"), m_source },
+        { QStringLiteral("origin"), m_origin },
         { QStringLiteral("index"), m_index },
         { QStringLiteral("elapsedMs"), elapsedMs() },
         { QStringLiteral("hintsUsed"), m_hintsUsed },
+        { QStringLiteral("hintsByKind"), hintsJson },
         { QStringLiteral("mistakes"), m_mistakes },
         { QStringLiteral("autoCandidates"), m_autoCandidates },
         { QStringLiteral("completed"), m_completed },
@@ -703,8 +763,21 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
     }
     // The rest, read before anything changes.
     const QString source = f.string(QStringLiteral("source"), kMaxTextLength, QString());
+    const QString origin = f.string(QStringLiteral("origin"), kMaxTextLength, QString());
     const int index = int(f.integer(QStringLiteral("index"), 0, kMaxInt, 0));
     const int hintsUsed = int(f.integer(QStringLiteral("hintsUsed"), 0, kMaxInt, 0));
+    // Hints per kind (a technique's id, "reveal", "mistake"): counts; missing in older files.
+    QMap<QString, int> hintsByKind;
+    if (json.contains(QStringLiteral("hintsByKind"))) {
+        const QJsonObject kinds
+            = f.objectAt(json.value(QStringLiteral("hintsByKind")), QStringLiteral("hintsByKind"));
+        for (auto it = kinds.begin(); it != kinds.end() && !f.failed(); ++it) {
+            const int count = int(
+                f.integerAt(it.value(), QStringLiteral("hintsByKind.") + it.key(), 0, kMaxInt, 0));
+            if (count > 0)
+                hintsByKind.insert(it.key(), count);
+        }
+    }
     const int mistakes = int(f.integer(QStringLiteral("mistakes"), 0, kMaxInt, 0));
     const qint64 elapsed = f.integer(QStringLiteral("elapsedMs"), 0, kMaxElapsedMs, 0);
     const bool autoCandidates = f.boolean(QStringLiteral("autoCandidates"), m_autoCandidates);
@@ -725,7 +798,7 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
 
     // Everything read: replace the game. The starting state already holds its candidates.
     m_autoCandidates = false;
-    start(puzzle, source);
+    start(puzzle, source, origin);
     m_index = index;
     m_replaying = true;
     for (const SavedCommand &cmd : history)
@@ -743,6 +816,7 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
         }
     m_autoCandidates = autoCandidates;
     m_hintsUsed = hintsUsed;
+    m_hintsByKind = hintsByKind;
     m_mistakes = mistakes;
     m_elapsedBefore = elapsed;
     m_completed = completed;
@@ -751,5 +825,6 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
         m_clock.start();
     emit reset();
     emit statsChanged();
+    emit autoCandidatesChanged(m_autoCandidates);
     return true;
 }

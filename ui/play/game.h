@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QJsonObject>
+#include <QMap>
 #include <QObject>
 #include <QString>
 #include <QVector>
@@ -51,14 +52,19 @@ public:
     bool hasSolution() const { return !m_solution.empty(); }
     core::SolutionStatus status() const { return m_status; }
     QString source() const { return m_source; }
+    QString origin() const { return m_origin; }
+    // Whether the game has moves that a new game would lose: a history, and not solved.
+    bool hasMovesToKeep() const;
     int index() const { return m_index; }
     QUndoStack *undoStack() const { return m_undo; }
 
     // Starts a new game on a loaded puzzle (its givens, and any entries and pencil marks it
     // carries; with automatic candidates on, empty cells get their candidates). That is the
     // game's starting state: it is saved with the game, and the undo history starts from it.
-    // source names where it came from ("nytimes_easy.txt", "clipboard").
-    void start(const core::Puzzle &puzzle, const QString &source);
+    // source names where it came from ("nytimes_easy.txt", "clipboard"); origin says where to
+    // find the next puzzle ("collection:nytimes_easy", "file:/path/puzzles.txt"; empty when
+    // there is none, e.g. a pasted puzzle).
+    void start(const core::Puzzle &puzzle, const QString &source, const QString &origin = {});
     // The board the game started from (see start()).
     const core::Board &startBoard() const { return m_start; }
 
@@ -74,13 +80,23 @@ public:
     // Puts the solution's digit in the cell (counts as a hint).
     bool revealCell(int cell);
     // Applies a logic step (placements, eliminations) as one undoable step; text names it in
-    // the history.
-    void applyStep(const core::Step &step, const QString &text);
+    // the history. A step that removes candidates while some open cells have no pencil marks
+    // first fills in every open cell's marks (the candidates the step reasoned on), in the same
+    // step, so the board never shows marks in just the cells the step touched; returns whether
+    // it did.
+    bool applyStep(const core::Step &step, const QString &text);
 
     bool autoCandidates() const { return m_autoCandidates; }
     // Turning it on fills the candidates (undoable); from then on entering a digit removes it
     // from the peers' pencil marks and erasing one gives it back where it is possible again.
     void setAutoCandidates(bool on);
+    // Placing a digit (typed, revealed or by a step) removes it from its peers' pencil marks,
+    // with automatic candidates off too (the "placing updates pencil marks" setting; on by
+    // default). It changes what later moves do, not the history: a saved game keeps its changes.
+    bool removesFromPeers() const { return m_removeFromPeers; }
+    void setRemoveFromPeers(bool on) { m_removeFromPeers = on; }
+    // How the history names cells ("Enter 7 in C6").
+    void setCellNaming(core::CellNaming naming) { m_naming = naming; }
 
     // The board the logic engine should reason on: the player's pencil marks where a cell has
     // any, the full candidates C_k where it has none, minus what the digits rule out.
@@ -96,11 +112,13 @@ public:
     void pauseClock();
     void resumeClock();
     int hintsUsed() const { return m_hintsUsed; }
-    void countHint()
-    {
-        ++m_hintsUsed;
-        emit statsChanged();
-    }
+    // Counts a hint; kind says what it was for: a technique's id (core::techniqueId), or
+    // kRevealHint, kMistakeHint.
+    void countHint(const QString &kind);
+    // The hints counted per kind (saved with the game).
+    QMap<QString, int> hintsByKind() const { return m_hintsByKind; }
+    static const QString kRevealHint; // "reveal": a cell revealed
+    static const QString kMistakeHint; // "mistake": a hint that pointed at the player's mistake
     int mistakes() const { return m_mistakes; }
     bool isCompleted() const { return m_completed; }
 
@@ -119,6 +137,9 @@ signals:
     // Only these cells changed.
     void cellsChanged(const QVector<int> &cells);
     void statsChanged();
+    // Automatic candidates were turned on or off (Fill All turns them on; a loaded game brings
+    // its own).
+    void autoCandidatesChanged(bool on);
     // The board was just completed correctly.
     void completed();
 
@@ -129,6 +150,7 @@ private:
     // One entry per cell: the cell's change in the list, added unchanged if not there yet.
     CellChange &changeFor(QVector<CellChange> &changes, int cell) const;
     void placeDigitChanges(QVector<CellChange> &changes, int cell, int symbol) const;
+    QString cellNames(const QVector<int> &cells) const;
     void checkCompleted();
 
     core::Board m_board;
@@ -136,10 +158,14 @@ private:
     std::vector<std::uint8_t> m_solution;
     core::SolutionStatus m_status = core::SolutionStatus::Unknown;
     QString m_source;
+    QString m_origin;
     int m_index = 0;
     QUndoStack *m_undo;
     bool m_autoCandidates = false;
+    bool m_removeFromPeers = true;
+    core::CellNaming m_naming = core::CellNaming::Letter;
     int m_hintsUsed = 0;
+    QMap<QString, int> m_hintsByKind;
     int m_mistakes = 0;
     bool m_completed = false;
     bool m_replaying = false; // loading a saved history: no completion events

@@ -60,7 +60,11 @@ GameActions::GameActions(Game *game, Settings &settings, QObject *parent)
     m_pencil->setCheckable(true);
     m_erase = make("eraseAction", "edit-clear");
     m_fill = make("fillAction", "edit-select-all");
-    connect(m_fill, &QAction::triggered, m_game, &Game::fillAllCandidates);
+    // Filling turns automatic candidates on, so the marks stay right; the setting follows.
+    connect(m_fill, &QAction::triggered, this, [this] {
+        m_game->fillAllCandidates();
+        m_settings.setAutoCandidates(true);
+    });
     m_auto = make("autoCandidatesAction", "view-refresh");
     m_auto->setCheckable(true);
     m_auto->setChecked(m_settings.autoCandidates());
@@ -69,8 +73,20 @@ GameActions::GameActions(Game *game, Settings &settings, QObject *parent)
         m_game->setAutoCandidates(on);
         m_settings.setAutoCandidates(on);
     });
-    // A loaded game brings its own automatic-candidates mode; the menu shows the game's.
-    connect(m_game, &Game::reset, this, &GameActions::syncAutoCandidates);
+    // A loaded game brings its own automatic-candidates mode, and Fill All turns it on; the
+    // menu shows the game's.
+    connect(m_game, &Game::autoCandidatesChanged, this, [this](bool on) {
+        const QSignalBlocker block(m_auto);
+        m_auto->setChecked(on);
+    });
+    m_removeFromPeers = make("removeFromPeersAction", "edit-clear-all");
+    m_removeFromPeers->setCheckable(true);
+    m_removeFromPeers->setChecked(m_settings.removeFromPeers());
+    m_game->setRemoveFromPeers(m_settings.removeFromPeers());
+    connect(m_removeFromPeers, &QAction::toggled, this, [this](bool on) {
+        m_game->setRemoveFromPeers(on);
+        m_settings.setRemoveFromPeers(on);
+    });
     m_restart = make("restartAction", "go-first");
     connect(m_restart, &QAction::triggered, m_game, &Game::restart);
 
@@ -80,6 +96,22 @@ GameActions::GameActions(Game *game, Settings &settings, QObject *parent)
         m_hints[i] = make(hintNames[i], hintIcons[i], QKeySequence(Qt::Key(Qt::Key_F2 + i)));
         connect(m_hints[i], &QAction::triggered, this, [this, i] { emit hintRequested(i + 1); });
     }
+    for (int s = 0; s <= core::kMaxSide; ++s) {
+        QAction *a = make(nullptr, s == 0 ? "edit-clear" : "view-filter",
+            s <= 9 ? QKeySequence(Qt::ALT | Qt::Key(Qt::Key_0 + s)) : QKeySequence());
+        a->setObjectName(QStringLiteral("filterAction%1").arg(s));
+        a->setCheckable(true);
+        a->setChecked(s == 0);
+        connect(a, &QAction::triggered, this, [this, s] {
+            // The check marks follow the filter shown, not the click.
+            emit filterRequested(s);
+        });
+        m_filters.push_back(a);
+    }
+    connect(m_game, &Game::reset, this, [this] {
+        for (int s = 1; s < m_filters.size(); ++s)
+            m_filters[s]->setVisible(s <= m_game->geometry().side());
+    });
     m_check = make("checkAction", "tools-check-spelling", QKeySequence(Qt::CTRL | Qt::Key_E));
     m_reveal = make("revealAction", "view-visible", QKeySequence(Qt::CTRL | Qt::Key_R));
 
@@ -157,6 +189,9 @@ void GameActions::retranslate()
     m_fill->setStatusTip(tr("Write every possible candidate into every empty cell"));
     m_auto->setText(tr("&Automatic Candidates"));
     m_auto->setStatusTip(tr("Keep the pencil marks right as digits go in"));
+    m_removeFromPeers->setText(tr("Placing a Digit &Updates Pencil Marks"));
+    m_removeFromPeers->setStatusTip(
+        tr("Placing a digit removes it from the pencil marks of its row, column and box"));
     m_restart->setText(tr("Re&start"));
     m_restart->setStatusTip(tr("Clear everything you entered (undoable)"));
 
@@ -168,6 +203,15 @@ void GameActions::retranslate()
     m_hints[2]->setStatusTip(tr("Make the step on the board (undoable)"));
     m_check->setText(tr("&Check"));
     m_check->setStatusTip(tr("Mark the digits that do not agree with the solution"));
+    m_filters[0]->setText(tr("&No Highlight"));
+    m_filters[0]->setStatusTip(tr("Stop highlighting the cells that may hold a digit"));
+    for (int s = 1; s < m_filters.size(); ++s) {
+        const QString symbol = QString(QChar::fromLatin1(core::Geometry::symbolChar(s)));
+        m_filters[s]->setText(
+            s <= 9 ? tr("Candidates of &%1").arg(symbol) : tr("Candidates of %1").arg(symbol));
+        m_filters[s]->setStatusTip(
+            tr("Highlight every cell that may hold %1 (press again to stop)").arg(symbol));
+    }
     m_reveal->setText(tr("Reveal &Cell"));
     m_reveal->setStatusTip(tr("Put the solution's digit in the selected cell"));
 
@@ -177,6 +221,12 @@ void GameActions::retranslate()
     m_peers->setStatusTip(tr("Shade the row, column and box of the selected cell"));
     m_sameDigit->setText(tr("Highlight &Same Digit"));
     m_sameDigit->setStatusTip(tr("Mark every cell that holds the selected cell's digit"));
+}
+
+void GameActions::setFilterDigit(int symbol)
+{
+    for (int s = 0; s < m_filters.size(); ++s)
+        m_filters[s]->setChecked(s == symbol);
 }
 
 void GameActions::updateLevelTexts()
@@ -194,10 +244,4 @@ void GameActions::updateLevelTexts()
         }
         a->setStatusTip(tr("Start a random bundled puzzle of this level"));
     }
-}
-
-void GameActions::syncAutoCandidates()
-{
-    const QSignalBlocker block(m_auto);
-    m_auto->setChecked(m_game->autoCandidates());
 }

@@ -40,11 +40,17 @@ public:
     QAction *eraseAction() const { return m_erase; }
     QAction *fillAction() const { return m_fill; }
     QAction *autoCandidatesAction() const { return m_auto; }
+    QAction *removeFromPeersAction() const { return m_removeFromPeers; }
     QAction *restartAction() const { return m_restart; }
     // Game: the three hint levels (1, 2, 3), check, reveal.
     QAction *hintAction(int level) const { return m_hints[level - 1]; }
     QAction *checkAction() const { return m_check; }
     QAction *revealAction() const { return m_reveal; }
+    // The candidate filter: off, then one action per symbol (those beyond the grid's side are
+    // hidden); Alt+0 .. Alt+9. Each asks for filterRequested(); setFilterDigit() checks the one
+    // shown.
+    QList<QAction *> filterActions() const { return m_filters; }
+    void setFilterDigit(int symbol);
     // View.
     QAction *showTimerAction() const { return m_showTimer; }
     QAction *highlightPeersAction() const { return m_peers; }
@@ -58,6 +64,8 @@ signals:
     void hintRequested(int level);
     void newGameOfLevelRequested(int level);
     void newGameFromCollectionRequested(int collection);
+    // A filter action: highlight this digit's candidates (0: none; the same digit again: none).
+    void filterRequested(int symbol);
 
 protected:
     bool event(QEvent *event) override;
@@ -66,14 +74,14 @@ private:
     QAction *make(const char *name, const char *icon, const QKeySequence &key = {});
     void retranslate();
     void updateLevelTexts();
-    void syncAutoCandidates();
 
     Game *m_game;
     Settings &m_settings;
     QVector<int> m_levelCounts;
-    QList<QAction *> m_levels, m_collections;
+    QList<QAction *> m_levels, m_collections, m_filters;
     QAction *m_open, *m_paste, *m_save, *m_saveAs;
-    QAction *m_undo, *m_redo, *m_pencil, *m_erase, *m_fill, *m_auto, *m_restart;
+    QAction *m_undo, *m_redo, *m_pencil, *m_erase, *m_fill, *m_auto, *m_removeFromPeers;
+    QAction *m_restart;
     QAction *m_hints[3];
     QAction *m_check, *m_reveal;
     QAction *m_showTimer, *m_peers, *m_sameDigit;

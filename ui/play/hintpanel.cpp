@@ -170,7 +170,9 @@ void HintPanel::present(int level)
     const StepWording words(m_game->geometry(), naming);
     m_level = level;
     if (!m_counted && m_kind != Kind::Solved && m_kind != Kind::NothingFound) {
-        m_game->countHint();
+        m_game->countHint(m_kind == Kind::Step
+                ? QString::fromLatin1(core::techniqueId(m_step->technique))
+                : Game::kMistakeHint);
         m_counted = true;
     }
     switch (m_kind) {
@@ -224,15 +226,20 @@ void HintPanel::present(int level)
         const core::Step step = *m_step;
         const QString name = StepWording::techniqueName(step.technique);
         if (level == 1) {
-            m_model->showHint(step, true);
+            m_model->showWhere(words.whereUnits(step));
             setText(name, words.whereToLook(step));
         } else if (level == 2) {
-            m_model->showHint(step, false);
+            m_model->showHint(step);
             setText(name, words.explanation(step));
         } else {
             const QString entry = words.historyEntry(step);
-            const QString explanation = words.explanation(step);
-            m_game->applyStep(step, entry); // resets the panel: the position changed
+            QString explanation = words.explanation(step);
+            // Resets the panel: the position changed.
+            if (m_game->applyStep(step, entry))
+                explanation += QStringLiteral("\n")
+                    + tr("Every empty cell has its pencil marks now, so that the removal shows.");
+            // What changed stays visible (ghosted) until the next move.
+            m_model->showApplied(step);
             setText(words.appliedTitle(step), explanation);
             m_level = 3;
         }

@@ -2,21 +2,23 @@
 
 #include "board/gridmodel.h"
 #include "board/gridview.h"
+#include "play/completiondialog.h"
 #include "play/difficultypanel.h"
 #include "play/digitpad.h"
 #include "play/game.h"
 #include "play/hintpanel.h"
+#include "play/historyview.h"
 #include "play/puzzleinfo.h"
+#include "play/puzzlepicker.h"
 #include "play/steplistview.h"
 #include "wording/stepwording.h"
 
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QMessageBox>
+#include <QResizeEvent>
 #include <QTabWidget>
 #include <QUndoStack>
-#include <QUndoView>
 #include <QVBoxLayout>
 
 PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QWidget *parent)
@@ -32,13 +34,22 @@ PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QW
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 12, 12, 12);
     layout->setSpacing(16);
-    layout->addWidget(new BoardFrame(m_view), 1);
-    layout->addWidget(createSidePanel());
+    // The board is a square as tall as the workspace (resizeEvent() caps its width at that);
+    // the panel takes the width beside it. Their stretch lets the board grow first.
+    m_boardFrame = new BoardFrame(m_view);
+    layout->addWidget(m_boardFrame, 10);
+    m_side = createSidePanel();
+    layout->addWidget(m_side, 1);
 
     connect(m_game, &Game::reset, this, [this] {
         const core::Geometry &g = m_game->geometry();
         m_pad->setShape(g.boxRows(), g.boxCols());
+        m_pad->setFilterDigit(m_model->filterDigit());
+        updateCounts();
     });
+    connect(m_game, &Game::cellsChanged, this, &PlayWorkspace::updateCounts);
+    connect(m_pad, &DigitPad::filterRequested, this, &PlayWorkspace::toggleFilterDigit);
+    connect(m_model, &GridModel::filterDigitChanged, m_pad, &DigitPad::setFilterDigit);
     connect(m_game, &Game::completed, this, &PlayWorkspace::onCompleted);
     connect(m_view, &GridView::symbolTyped, this, &PlayWorkspace::onSymbol);
     connect(m_pad, &DigitPad::symbolClicked, this, [this](int s) { onSymbol(s, false); });
@@ -62,7 +73,7 @@ PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QW
     retranslateUi();
 }
 
-QMessageBox *PlayWorkspace::completionBox() const
+CompletionDialog *PlayWorkspace::completionBox() const
 {
     return m_completionBox;
 }
@@ -71,8 +82,9 @@ QWidget *PlayWorkspace::createSidePanel()
 {
     auto *side = new QWidget;
     side->setObjectName(QStringLiteral("sidePanel"));
-    side->setMinimumWidth(260);
-    side->setMaximumWidth(380);
+    side->setMinimumWidth(kMinPanelWidth);
+    side->setMaximumWidth(kMaxPanelWidth);
+    side->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     auto *layout = new QVBoxLayout(side);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(10);
@@ -85,8 +97,7 @@ QWidget *PlayWorkspace::createSidePanel()
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("sideTabs"));
-    m_history = new QUndoView(m_game->undoStack());
-    m_history->setObjectName(QStringLiteral("historyView"));
+    m_history = new HistoryView(m_game->undoStack());
     m_steps = new StepListView(m_game);
     m_difficulty = new DifficultyPanel;
     // History first: the list of steps gives answers away, so it waits until it is asked for.
@@ -106,6 +117,7 @@ void PlayWorkspace::setCellNaming(core::CellNaming naming)
 {
     m_model->setCellNaming(naming);
     m_steps->setCellNaming(naming);
+    m_game->setCellNaming(naming);
     m_info->refresh();
 }
 
@@ -122,6 +134,29 @@ void PlayWorkspace::setHighlightPeers(bool on)
 void PlayWorkspace::setHighlightSameDigit(bool on)
 {
     m_model->setHighlightSameDigit(on);
+}
+
+void PlayWorkspace::resizeEvent(QResizeEvent *event)
+{
+    fitBoard(event->size().height());
+    QWidget::resizeEvent(event);
+}
+
+void PlayWorkspace::fitBoard(int height)
+{
+    // The board needs no more width than its height: the rest goes to the panel (no dead space
+    // between them). A maximum, not a fixed width, so the window can still shrink. Without the
+    // panel the board is centred in the whole width.
+    const QMargins m = layout()->contentsMargins();
+    m_boardFrame->setMaximumWidth(m_side->isHidden()
+            ? QWIDGETSIZE_MAX
+            : qMax(m_boardFrame->minimumSizeHint().width(), height - m.top() - m.bottom()));
+}
+
+void PlayWorkspace::setSidePanelVisible(bool on)
+{
+    m_side->setVisible(on);
+    fitBoard(height());
 }
 
 void PlayWorkspace::changeEvent(QEvent *event)
@@ -157,8 +192,25 @@ void PlayWorkspace::onSymbol(int symbol, bool shifted)
 
 void PlayWorkspace::applyListedStep(const core::Step &step)
 {
-    m_game->countHint();
-    m_game->applyStep(step, StepWording(m_game->geometry(), m_model->cellNaming()).historyEntry(step));
+    m_game->countHint(QString::fromLatin1(core::techniqueId(step.technique)));
+    m_game->applyStep(
+        step, StepWording(m_game->geometry(), m_model->cellNaming()).historyEntry(step));
+    m_model->showApplied(step);
+}
+
+void PlayWorkspace::toggleFilterDigit(int symbol)
+{
+    m_model->setFilterDigit(symbol == m_model->filterDigit() ? 0 : symbol);
+}
+
+void PlayWorkspace::updateCounts()
+{
+    const core::Board &b = m_game->board();
+    QVector<int> placed(b.side() + 1, 0);
+    for (int c = 0; c < b.cellCount(); ++c)
+        if (b.value(c) > 0 && b.value(c) <= b.side())
+            ++placed[b.value(c)];
+    m_pad->setCounts(placed);
 }
 
 void PlayWorkspace::check()
@@ -187,18 +239,15 @@ void PlayWorkspace::revealSelected()
 
 void PlayWorkspace::onCompleted()
 {
-    const QString time = PuzzleInfo::formatTime(m_game->elapsedMs());
-    const QString text
-        = tr("<p><b>Solved!</b></p><p>Time: %1<br>Hints used: %2<br>Mistakes: %3</p>")
-              .arg(time)
-              .arg(m_game->hintsUsed())
-              .arg(m_game->mistakes());
-    emit statusMessage(tr("Solved in %1.").arg(time), 0);
+    emit statusMessage(tr("Solved in %1.").arg(PuzzleInfo::formatTime(m_game->elapsedMs())), 0);
     if (m_completionBox)
         m_completionBox->close();
-    m_completionBox
-        = new QMessageBox(QMessageBox::Information, tr("Well done"), text, QMessageBox::Ok, this);
-    m_completionBox->setObjectName(QStringLiteral("completionBox"));
+    const bool hasNext = PuzzlePicker::next(m_game->origin(), m_game->index()).has_value();
+    m_completionBox = new CompletionDialog(*m_game, hasNext, this);
     m_completionBox->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_completionBox, &CompletionDialog::newGameRequested, this,
+        &PlayWorkspace::newGameRequested);
+    connect(m_completionBox, &CompletionDialog::nextPuzzleRequested, this,
+        &PlayWorkspace::nextPuzzleRequested);
     m_completionBox->open();
 }

@@ -11,18 +11,18 @@ class DigitPad;
 class Game;
 class GridModel;
 class GridView;
+class HistoryView;
 class HintPanel;
 class PuzzleInfo;
 class QAction;
-class QMessageBox;
+class CompletionDialog;
 class QTabWidget;
-class QUndoView;
 class StepListView;
 
 // Play: the board, and beside it the puzzle's info and clock, the digit pad, the hints and the
 // History / Steps / Difficulty tabs. It takes what the player does on the board: digits and
 // pencil marks from the keys, the pad and the right-click menu; erase; check; reveal; a listed
-// step applied. When the board is solved it says so in a message box.
+// step applied. When the board is solved it says so in the completion dialog.
 //
 // The pencil-mode and erase actions are the board's input (the pad shows them as buttons, and
 // the board's keys toggle and trigger them); the window's menus hold them too.
@@ -39,11 +39,21 @@ public:
     DigitPad *digitPad() const { return m_pad; }
     HintPanel *hintPanel() const { return m_hints; }
     StepListView *stepListView() const { return m_steps; }
+    HistoryView *historyView() const { return m_history; }
     DifficultyPanel *difficultyPanel() const { return m_difficulty; }
-    QMessageBox *completionBox() const;
+    CompletionDialog *completionBox() const;
     bool pencilMode() const;
 
+    // The side panel's width: at least kMinPanelWidth (the board wins space on a small window),
+    // at most kMaxPanelWidth (on a wide one it takes what the square board leaves).
+    static constexpr int kMinPanelWidth = 220;
+    static constexpr int kMaxPanelWidth = 720;
+    QWidget *sidePanel() const { return m_side; }
+    QWidget *boardFrame() const { return m_boardFrame; }
+
     void setCellNaming(core::CellNaming naming);
+    // Hides or shows the side panel (the board then takes the whole width).
+    void setSidePanelVisible(bool on);
     void setClockVisible(bool on);
     void setHighlightPeers(bool on);
     void setHighlightSameDigit(bool on);
@@ -53,20 +63,32 @@ public slots:
     void check();
     // Puts the solution's digit in the selected cell.
     void revealSelected();
+    // Highlights the cells that may hold this digit, or stops when it is the one highlighted
+    // (0: stop).
+    void toggleFilterDigit(int symbol);
 
 signals:
     // For the status bar; timeout 0 keeps it until the next message.
     void statusMessage(const QString &text, int timeout);
+    // From the completion dialog: a new game of the same level, the next puzzle of the same
+    // collection or file.
+    void newGameRequested();
+    void nextPuzzleRequested();
 
 protected:
+    void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     QWidget *createSidePanel();
+    void fitBoard(int height);
+    QWidget *m_side = nullptr;
+    QWidget *m_boardFrame = nullptr;
     void retranslateUi();
     void onSymbol(int symbol, bool shifted);
     void applyListedStep(const core::Step &step);
     void onCompleted();
+    void updateCounts();
 
     Game *m_game;
     QAction *m_pencil;
@@ -77,8 +99,8 @@ private:
     DigitPad *m_pad = nullptr;
     HintPanel *m_hints = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QUndoView *m_history = nullptr;
+    HistoryView *m_history = nullptr;
     StepListView *m_steps = nullptr;
     DifficultyPanel *m_difficulty = nullptr;
-    QPointer<QMessageBox> m_completionBox;
+    QPointer<CompletionDialog> m_completionBox;
 };

@@ -4,7 +4,6 @@
 #include "logic/pathbuilder.h"
 #include "play/game.h"
 #include "play/generatedialog.h"
-#include "play/hintpanel.h"
 #include "wording/stepwording.h"
 
 #include <QAction>
@@ -21,10 +20,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-Practice::Practice(Game *game, HintPanel *hints, QWidget *window, const QString &recordPath)
+Practice::Practice(Game *game, QWidget *window, const QString &recordPath)
     : QObject { window }
     , m_game { game }
-    , m_hints { hints }
     , m_window { window }
     , m_runner { new AsyncRunner(this) }
     , m_path { recordPath.isEmpty() ? PracticeRecord::defaultPath() : recordPath }
@@ -54,15 +52,8 @@ Practice::Practice(Game *game, HintPanel *hints, QWidget *window, const QString 
     }
     m_model->setRecord(m_record);
 
-    // What the player needed hints for in this game; a new or loaded game starts afresh.
-    connect(m_game, &Game::reset, this, [this] {
-        m_hinted.fill(false);
-        m_recorded = false;
-    });
-    connect(m_hints, &HintPanel::hintShown, this, [this] {
-        if (m_hints->kind() == HintPanel::Kind::Step && m_hints->step())
-            m_hinted[std::size_t(m_hints->step()->technique)] = true;
-    });
+    // A new or loaded game is not in the record yet.
+    connect(m_game, &Game::reset, this, [this] { m_recorded = false; });
     connect(m_game, &Game::completed, this, &Practice::onCompleted);
     retranslate();
 }
@@ -92,10 +83,13 @@ void Practice::onCompleted()
     for (int c = 0; c < givens.cellCount(); ++c)
         if (m_game->board().isGiven(c))
             givens.setGiven(c, m_game->board().value(c));
+    // The hints the game counted per technique (saved with it, so a game continued from the
+    // last run keeps them); reveals and pointed-out mistakes are no technique.
     std::vector<core::Technique> hinted;
-    for (int t = 0; t < core::kTechniqueCount; ++t)
-        if (m_hinted[std::size_t(t)])
-            hinted.push_back(static_cast<core::Technique>(t));
+    const QMap<QString, int> kinds = m_game->hintsByKind();
+    for (auto it = kinds.begin(); it != kinds.end(); ++it)
+        if (const auto t = PracticeRecord::techniqueFromId(it.key()); t && it.value() > 0)
+            hinted.push_back(*t);
     m_runner->start<std::vector<core::Technique>>(
         [givens](const std::atomic<bool> &stop) {
             std::vector<core::Technique> used;
@@ -142,6 +136,8 @@ GenerateDialog *Practice::newDialog()
 
 void Practice::openGenerateDialog()
 {
+    if (m_confirmReplace && !m_confirmReplace())
+        return;
     GenerateDialog *dialog = newDialog();
     dialog->setSide(m_game->geometry().side());
     dialog->open();
@@ -171,6 +167,8 @@ void Practice::openPractice()
         box->open();
         return;
     }
+    if (m_confirmReplace && !m_confirmReplace())
+        return;
     GenerateDialog *dialog = newDialog();
     dialog->setPractice(*weakest,
         reasonFor(*weakest) + QLatin1Char(' ')

@@ -6,12 +6,11 @@
 #include <QObject>
 #include <QPointer>
 
-#include <array>
+#include <functional>
 
 class AsyncRunner;
 class Game;
 class GenerateDialog;
-class HintPanel;
 class QAction;
 class QDialog;
 class QLabel;
@@ -27,9 +26,9 @@ struct Puzzle;
 // the practice record page.
 //
 // The record (PracticeRecord, practice.json beside the autosave) grows with every solved game:
-// each technique the player needed a hint for (the hint panel's steps) counts as hinted, each
-// other technique on the puzzle's path (the tutor's, worked out off the GUI thread) as found
-// alone.
+// each technique the player needed a hint for (Game::hintsByKind: the hint panel's and the
+// steps list's) counts as hinted, each other technique on the puzzle's path (the tutor's,
+// worked out off the GUI thread) as found alone.
 class Practice final : public QObject
 {
     Q_OBJECT
@@ -37,7 +36,7 @@ class Practice final : public QObject
 
 public:
     // window: the dialogs' parent (and this object's). recordPath: empty for the default.
-    Practice(Game *game, HintPanel *hints, QWidget *window, const QString &recordPath = {});
+    Practice(Game *game, QWidget *window, const QString &recordPath = {});
 
     QAction *generateAction() const { return m_generateAction; }
     QAction *practiceAction() const { return m_practiceAction; }
@@ -51,6 +50,9 @@ public:
     bool isRecording() const;
     // A fixed seed for generated puzzles (tests, screenshots); 0: random.
     void setSeed(quint64 seed) { m_seed = seed; }
+    // Asked before a generated puzzle is made to replace the game in progress (the window's
+    // Save / Discard / Cancel question); false keeps the game and opens nothing.
+    void setConfirmReplace(std::function<bool()> confirm) { m_confirmReplace = std::move(confirm); }
 
     // The dialog or page open now (for tests and screenshots), or null.
     GenerateDialog *generateDialog() const;
@@ -81,7 +83,6 @@ private:
     GenerateDialog *newDialog();
 
     Game *m_game;
-    HintPanel *m_hints;
     QWidget *m_window;
     AsyncRunner *m_runner;
     QString m_path;
@@ -89,7 +90,7 @@ private:
     QString m_error;
     bool m_blocked = false; // the unreadable record could not be moved aside: do not overwrite
     quint64 m_seed = 0;
-    std::array<bool, core::kTechniqueCount> m_hinted {}; // in the game in progress
+    std::function<bool()> m_confirmReplace;
     bool m_recorded = false; // the game in progress is already in the record
     QAction *m_generateAction;
     QAction *m_practiceAction;

@@ -10,13 +10,16 @@
 QVector<PuzzleLibrary::Collection> PuzzleLibrary::collections()
 {
     return {
-        { QStringLiteral("nytimes_easy"), tr("Easy (New York Times)"),
+        // Named by their source and the source's own label, not by a level: New Game's levels
+        // are the program's rating, which does not follow the sources' labels (53 of
+        // Norvig's top 95 rate Extreme).
+        { QStringLiteral("nytimes_easy"), tr("New York Times — easy"),
             QStringLiteral(":/puzzles/nytimes_easy.txt") },
-        { QStringLiteral("nytimes_medium"), tr("Medium (New York Times)"),
+        { QStringLiteral("nytimes_medium"), tr("New York Times — medium"),
             QStringLiteral(":/puzzles/nytimes_medium.txt") },
-        { QStringLiteral("nytimes_hard"), tr("Hard (New York Times)"),
+        { QStringLiteral("nytimes_hard"), tr("New York Times — hard"),
             QStringLiteral(":/puzzles/nytimes_hard.txt") },
-        { QStringLiteral("norvig_top95"), tr("Expert (Norvig's top 95)"),
+        { QStringLiteral("norvig_top95"), tr("Peter Norvig's top 95"),
             QStringLiteral(":/puzzles/norvig_top95.txt") },
     };
 }

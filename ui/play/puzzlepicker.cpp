@@ -4,6 +4,10 @@
 #include "play/difficultypanel.h"
 #include "rating/humanscore.h"
 
+#include "play/game.h"
+
+#include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 
 PuzzlePicker::PuzzlePicker(QObject *parent)
@@ -41,9 +45,13 @@ std::optional<PuzzlePicker::Pick> PuzzlePicker::ofLevel(int level) const
     const auto p = PuzzleLibrary::puzzle(pick.collection, pick.index);
     if (!p)
         return std::nullopt;
+    const PuzzleLibrary::Collection collection = PuzzleLibrary::collections()[pick.collection];
+    //: A puzzle picked by level: its collection (named by its source) and the level the
+    //: program rates it.
     return Pick { *p,
-        tr("%1 · %2").arg(PuzzleLibrary::collections()[pick.collection].title,
-            DifficultyPanel::levelName(static_cast<core::Level>(level))) };
+        tr("%1 (rated %2)")
+            .arg(collection.title, DifficultyPanel::levelName(static_cast<core::Level>(level))),
+        collectionOrigin(collection.id) };
 }
 
 std::optional<PuzzlePicker::Pick> PuzzlePicker::fromCollection(int collection)
@@ -57,5 +65,54 @@ std::optional<PuzzlePicker::Pick> PuzzlePicker::fromCollection(int collection)
     const auto p = PuzzleLibrary::puzzle(collection, QRandomGenerator::global()->bounded(size));
     if (!p)
         return std::nullopt;
-    return Pick { *p, collections[collection].title };
+    return Pick { *p, collections[collection].title, collectionOrigin(collections[collection].id) };
+}
+
+QString PuzzlePicker::collectionOrigin(const QString &id)
+{
+    return QStringLiteral("collection:") + id;
+}
+
+QString PuzzlePicker::fileOrigin(const QString &path)
+{
+    return QStringLiteral("file:") + QFileInfo(path).absoluteFilePath();
+}
+
+std::optional<PuzzlePicker::Pick> PuzzlePicker::next(const QString &origin, int index)
+{
+    const QString collectionTag = QStringLiteral("collection:");
+    const QString fileTag = QStringLiteral("file:");
+    if (origin.startsWith(collectionTag)) {
+        const QString id = origin.mid(collectionTag.size());
+        const auto collections = PuzzleLibrary::collections();
+        for (int c = 0; c < collections.size(); ++c)
+            if (collections[c].id == id) {
+                // Puzzle `index` (1-based) is followed by the one at 0-based `index`.
+                const auto p = PuzzleLibrary::puzzle(c, index);
+                if (!p)
+                    return std::nullopt;
+                return Pick { *p, collections[c].title, origin };
+            }
+        return std::nullopt;
+    }
+    if (!origin.startsWith(fileTag))
+        return std::nullopt;
+    const QString path = origin.mid(fileTag.size());
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray bytes = file.readAll();
+    core::ParseResult all = core::parsePuzzles(std::string_view(bytes.constData(), bytes.size()),
+        QFileInfo(path).fileName().toStdString());
+    // The first puzzle after this one that reads (puzzles that do not keep their number).
+    for (core::Puzzle &p : all.puzzles)
+        if (p.index > index) {
+            core::ParseResult one;
+            one.puzzles.push_back(std::move(p));
+            core::checkSolutions(one, Game::kSolutionNodeLimit);
+            if (one.puzzles.empty())
+                continue;
+            return Pick { std::move(one.puzzles.front()), QFileInfo(path).fileName(), origin };
+        }
+    return std::nullopt;
 }

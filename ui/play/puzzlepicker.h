@@ -24,6 +24,7 @@ public:
     {
         core::Puzzle puzzle;
         QString source; // the name the game shows for where it came from
+        QString origin; // where the next one is (see Game::origin())
     };
 
     // Whether the bundled puzzles are rated (New Game by level is ready).
@@ -34,6 +35,11 @@ public:
     std::optional<Pick> ofLevel(int level) const;
     // A random puzzle of this collection (an index into PuzzleLibrary::collections()).
     static std::optional<Pick> fromCollection(int collection);
+    // The puzzle after puzzle `index` (1-based) of an origin ("collection:ID", "file:PATH");
+    // none at the end, for an unknown origin, or when the file cannot be read.
+    static std::optional<Pick> next(const QString &origin, int index);
+    static QString collectionOrigin(const QString &id);
+    static QString fileOrigin(const QString &path);
 
 signals:
     void rated();

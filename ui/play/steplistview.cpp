@@ -6,6 +6,7 @@
 #include "play/steplistmodel.h"
 
 #include <QEvent>
+#include <QPainter>
 #include <QTimer>
 
 StepListView::StepListView(Game *game, QWidget *parent)
@@ -56,10 +57,47 @@ void StepListView::changeEvent(QEvent *event)
     QListView::changeEvent(event);
 }
 
+QString StepListView::emptyText() const
+{
+    switch (m_empty) {
+    case Empty::None:
+        return {};
+    case Empty::Working:
+        return tr("Looking for steps…");
+    case Empty::WrongDigit:
+        return tr("A digit disagrees with the solution, so no step is listed: press F2 to "
+                  "find it.");
+    case Empty::Solved:
+        return tr("The board is complete.");
+    case Empty::NoStep:
+        return tr("No technique applies to this position.");
+    }
+    return {};
+}
+
+void StepListView::paintEvent(QPaintEvent *event)
+{
+    QListView::paintEvent(event);
+    if (m_steps->rowCount() > 0 || m_empty == Empty::None)
+        return;
+    // An empty list says why, in the middle of the list.
+    QPainter p(viewport());
+    p.setPen(palette().color(QPalette::PlaceholderText));
+    p.drawText(viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
+        emptyText());
+}
+
+void StepListView::setEmpty(Empty reason)
+{
+    m_empty = reason;
+    viewport()->update();
+}
+
 void StepListView::onBoardChanged()
 {
     m_runner->cancel();
     m_steps->setSteps({}, m_game->geometry());
+    setEmpty(Empty::Working);
     m_timer->start();
 }
 
@@ -68,13 +106,18 @@ void StepListView::refreshSteps()
     const core::Board board = m_game->effectiveBoard();
     const core::Geometry *geometry = &m_game->geometry();
     m_runner->cancel();
-    if (board.isComplete() || !m_game->wrongEntries().isEmpty()) {
+    const bool wrong = !m_game->wrongEntries().isEmpty();
+    if (board.isComplete() || wrong) {
         m_steps->setSteps({}, *geometry);
+        setEmpty(wrong ? Empty::WrongDigit : Empty::Solved);
         return;
     }
+    setEmpty(Empty::Working);
     m_runner->start<std::vector<core::Step>>(
         [board](
             const std::atomic<bool> &stop) { return core::availableTutorSteps(board, 10, &stop); },
-        [this, geometry](
-            std::vector<core::Step> steps) { m_steps->setSteps(std::move(steps), *geometry); });
+        [this, geometry](std::vector<core::Step> steps) {
+            setEmpty(steps.empty() ? Empty::NoStep : Empty::None);
+            m_steps->setSteps(std::move(steps), *geometry);
+        });
 }

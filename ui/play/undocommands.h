@@ -6,7 +6,7 @@
 
 // One undoable change of the player's board: the before and after state of each cell touched.
 // Every player action (digit, pencil mark, erase, fill, restart, hint, reveal) is one of these;
-// rapid pencil-mark toggles merge into one step.
+// rapid pencil-mark toggles in the same cell (or the same cells) merge into one step.
 class CellChangeCommand final : public QUndoCommand
 {
 public:

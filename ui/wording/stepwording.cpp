@@ -379,6 +379,38 @@ QString StepWording::appliedTitle(const core::Step &step) const
     return tr("Applied: %1").arg(techniqueName(step.technique));
 }
 
+std::vector<int> StepWording::whereUnits(const core::Step &step) const
+{
+    switch (step.technique) {
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Jellyfish:
+    case Technique::Skyscraper:
+    case Technique::TwoStringKite:
+    case Technique::SimpleColoring:
+    case Technique::UniqueRectangle1:
+    case Technique::BugPlusOne:
+    case Technique::Trial:
+        return {};
+    case Technique::XYWing:
+    case Technique::XYZWing:
+        // The pivot's box.
+        if (!step.cells.empty())
+            return { m_geometry.boxUnit(m_geometry.box(step.cells.front())) };
+        return {};
+    case Technique::NakedSingle:
+        // A naked single belongs to no unit: the box of its cell.
+        if (!step.placements.empty())
+            return { m_geometry.boxUnit(m_geometry.box(step.placements.front().cell)) };
+        break;
+    default:
+        break;
+    }
+    if (!step.units.empty())
+        return { step.units.front() };
+    return {};
+}
+
 QString StepWording::whereToLook(const core::Step &step) const
 {
     const QString name = techniqueName(step.technique);
@@ -390,12 +422,6 @@ QString StepWording::whereToLook(const core::Step &step) const
     case Technique::TwoStringKite:
     case Technique::SimpleColoring:
         return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
-    case Technique::XYWing:
-    case Technique::XYZWing:
-        if (!step.cells.empty())
-            return tr("Look for a %1 with its pivot in %2.")
-                .arg(name, unitName(m_geometry.boxUnit(m_geometry.box(step.cells.front()))));
-        break;
     case Technique::UniqueRectangle1:
         return tr("Look for a %1 on the digits %2.").arg(name, digitList(step.symbols));
     case Technique::BugPlusOne:
@@ -404,18 +430,15 @@ QString StepWording::whereToLook(const core::Step &step) const
         return tr("No simple pattern is left: try a %1 — assume a candidate and follow the singles "
                   "until something breaks.")
             .arg(name);
-    case Technique::NakedSingle:
-        if (!step.placements.empty())
-            return tr("Look for a %1 in %2.")
-                .arg(name,
-                    unitName(m_geometry.boxUnit(m_geometry.box(step.placements.front().cell))));
-        break;
     default:
         break;
     }
-    if (!step.units.empty())
-        return tr("Look for a %1 in %2.").arg(name, unitName(step.units.front()));
-    return tr("Look for a %1.").arg(name);
+    const std::vector<int> units = whereUnits(step);
+    if (units.empty())
+        return tr("Look for a %1.").arg(name);
+    if (step.technique == Technique::XYWing || step.technique == Technique::XYZWing)
+        return tr("Look for a %1 with its pivot in %2.").arg(name, unitName(units.front()));
+    return tr("Look for a %1 in %2.").arg(name, unitName(units.front()));
 }
 
 QString StepWording::explanation(const core::Step &step) const
@@ -583,6 +606,14 @@ QString StepWording::explanation(const core::Step &step) const
             why = tr("a search from there finds no solution");
         text = tr("Suppose %1 were %2: %3. So %1 cannot be %2: %4.")
                    .arg(cellName(step.trialCell), digit(step.trialSymbol), why, removes);
+        // The singles in the order they follow (the board numbers them the same way).
+        QStringList forced;
+        for (std::size_t i = 1; i < step.pattern.size(); ++i)
+            forced << QStringLiteral("(%1) %2").arg(i).arg(
+                placement(step.pattern[i].cell, step.pattern[i].symbol));
+        if (!forced.isEmpty())
+            text += QLatin1Char(' ')
+                + tr("The singles follow in this order: %1.").arg(joinComma(forced));
         break;
     }
     case Technique::Count_:

@@ -33,6 +33,9 @@ public:
     QString line(const core::Step &step) const;
     // Hint level 1: the technique and where to look ("Look for a Naked Pair in row D.").
     QString whereToLook(const core::Step &step) const;
+    // The units whereToLook() names (the board shades them at level 1); empty when it names
+    // none (a fish "on the digit 4").
+    std::vector<int> whereUnits(const core::Step &step) const;
     // Hint level 2: the whole reasoning in full sentences, ending with what changes (and, for a
     // link-based technique, the chain in Eureka notation on a line of its own).
     QString explanation(const core::Step &step) const;
