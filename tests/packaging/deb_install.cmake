@@ -91,6 +91,11 @@ if(NOT out MATCHES "2 puzzles: 2 unique")
     fail("sudoku-cli check printed:\n${out}")
 endif()
 run(1 ${env} ${cli} check ${DATA}/formats/bad_character.txt)
+# The CLI speaks the GUI's languages (the translations are compiled into both).
+run(1 ${env} ${cli} --lang de check ${DATA}/formats/bad_character.txt)
+if(NOT out MATCHES "bad_character.txt: Zeile 2, Spalte 14: 'x' ist weder")
+    fail("sudoku-cli --lang de did not speak German:\n${out}")
+endif()
 
 run(0 ${env} ${gui} --version)
 if(NOT out STREQUAL "sudoku-tutor ${VERSION}\n")

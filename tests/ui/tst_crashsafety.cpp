@@ -127,7 +127,10 @@ private slots:
             const QString journal = dir.filePath(QStringLiteral("journal-%1.txt").arg(trial));
             QProcess player;
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            // The test's own platform (ctest runs it offscreen, and once under xvfb-run on a
+            // real X server), offscreen when none is set.
+            if (!env.contains(QStringLiteral("QT_QPA_PLATFORM")))
+                env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
             player.setProcessEnvironment(env);
             player.setProcessChannelMode(QProcess::ForwardedErrorChannel);
             player.start(QStringLiteral(SUDOKU_CRASHPLAYER),
