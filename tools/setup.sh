@@ -21,6 +21,7 @@ packages=(
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6opengl6-dev libgl-dev libxkbcommon-dev qt6-translations-l10n
     xvfb xauth fonts-dejavu-core fonts-ipafont-gothic
+    python3
     # packaging checks: the .deb (dpkg-shlibdeps), the launcher, AppStream and man pages
     dpkg-dev desktop-file-utils appstream groff-base
     # fuzzing (the fuzz preset): clang and its libFuzzer runtime

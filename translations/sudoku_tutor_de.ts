@@ -222,6 +222,21 @@ Kandidaten ergaben, auf stderr</translation>
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
+    <message>
+        <source>Mean score: %1</source>
+        <translation>Mittlere Punktzahl: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>interrupted: %1 of %n puzzle(s) finished</source>
+        <translation>
+            <numerusform>abgebrochen: %1 von %n Rätsel fertig</numerusform>
+            <numerusform>abgebrochen: %1 von %n Rätseln fertig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An option&apos;s value may also follow an equals sign (--seed=5). --lang en|de|ja sets the language.</source>
+        <translation>Der Wert einer Option kann auch nach einem Gleichheitszeichen stehen (--seed=5). --lang en|de|ja wählt die Sprache.</translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>

@@ -31,6 +31,13 @@
             <numerusform>Levels of %n puzzles: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>interrupted: %1 of %n puzzle(s) finished</source>
+        <translation>
+            <numerusform>interrupted: %1 of %n puzzle finished</numerusform>
+            <numerusform>interrupted: %1 of %n puzzles finished</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>

@@ -218,6 +218,20 @@ stderr に出力</translation>
         <source>unknown command &apos;%1&apos;</source>
         <translation>不明なコマンド「%1」</translation>
     </message>
+    <message>
+        <source>Mean score: %1</source>
+        <translation>平均スコア: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>interrupted: %1 of %n puzzle(s) finished</source>
+        <translation>
+            <numerusform>中断しました: %n 問中 %1 問が完了</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An option&apos;s value may also follow an equals sign (--seed=5). --lang en|de|ja sets the language.</source>
+        <translation>オプションの値は等号の後に書くこともできます（--seed=5）。--lang en|de|ja で言語を選びます。</translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>

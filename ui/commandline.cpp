@@ -10,10 +10,15 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDialog>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QIcon>
 #include <QPainter>
 #include <QPixmap>
+#include <QSettings>
 #include <QTabWidget>
+#include <QTemporaryDir>
 
 #include <cstdio>
 
@@ -246,6 +251,23 @@ void applyAppearance(const Options &options, const Settings &settings)
 {
     Appearance::applyLanguage(options.language.isEmpty() ? settings.language() : options.language);
     Appearance::applyTheme(options.theme.value_or(settings.theme()));
+}
+
+std::unique_ptr<QTemporaryDir> isolateSettingsForScreenshot(const Options &options)
+{
+    if (options.screenshot.isEmpty())
+        return nullptr;
+    auto scratch = std::make_unique<QTemporaryDir>();
+    if (!scratch->isValid())
+        return nullptr;
+    const QString mine = QSettings().fileName();
+    // On Unix the native format is the INI file; both are set so that neither reaches the user's.
+    for (const auto format : { QSettings::NativeFormat, QSettings::IniFormat })
+        QSettings::setPath(format, QSettings::UserScope, scratch->path());
+    const QString copy = QSettings().fileName();
+    QDir().mkpath(QFileInfo(copy).path());
+    QFile::copy(mine, copy);
+    return scratch;
 }
 
 std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *errors)

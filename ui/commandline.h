@@ -5,6 +5,7 @@
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <memory>
 #include <optional>
@@ -65,6 +66,12 @@ bool asksForHelpOrVersion(const QCommandLineParser &parser);
 
 // Language and theme: the options' where given, else the saved settings'.
 void applyAppearance(const Options &options, const Settings &settings);
+
+// A screenshot run writes none of the player's settings (Open Recent, which --puzzle would
+// extend, the window geometry saved on closing, ...) but reads them (a saved theme shows): it
+// works on a copy in a scratch folder, which the returned object removes. Call before any
+// QSettings is made; nothing happens (and nullptr comes back) without --screenshot.
+std::unique_ptr<QTemporaryDir> isolateSettingsForScreenshot(const Options &options);
 // The main window the options ask for, not shown yet. A puzzle that cannot be loaded or a cell
 // that does not exist on its board adds an error (the window then shows the puzzle it has).
 std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *errors);

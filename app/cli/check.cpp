@@ -73,6 +73,7 @@ struct Totals
     long long invalid = 0;
     std::int64_t readMicros = 0;
     std::int64_t solveMicros = 0;
+    long long puzzles = 0; // in the files read, also those a Ctrl+C left unchecked
 };
 
 // The rows of one file, in puzzle order; parse errors and contradictions become invalid rows.
@@ -84,9 +85,10 @@ std::vector<Row> checkFile(const std::string &path, Counters &counters, Totals &
 
     start = nowMicros();
     std::vector<std::vector<core::ParseError>> contradictions(result.puzzles.size());
+    std::vector<char> finished;
     {
         Progress progress("check " + path, result.puzzles.size());
-        parallelFor(
+        finished = parallelFor(
             result.puzzles.size(),
             [&](std::size_t i, int worker) {
                 core::Puzzle &p = result.puzzles[i];
@@ -102,7 +104,10 @@ std::vector<Row> checkFile(const std::string &path, Counters &counters, Totals &
     for (const auto &e : result.errors)
         rows.push_back(
             { e.puzzleIndex, -1, true, core::SolutionStatus::Unknown, describeError(e) });
+    totals.puzzles += static_cast<long long>(result.puzzles.size() + result.errors.size());
     for (std::size_t i = 0; i < result.puzzles.size(); ++i) {
+        if (!finished[i])
+            continue; // cut short by Ctrl+C
         const core::Puzzle &p = result.puzzles[i];
         Row row { p.index, p.board.clueCount(), !contradictions[i].empty(), p.status, {} };
         if (row.invalid) {
@@ -188,6 +193,8 @@ int runCheck(Args &args)
         }
         std::fwrite(out.data(), 1, out.size(), stdout);
         out.clear();
+        if (interrupted())
+            break;
     }
     std::fflush(stdout);
 
@@ -204,6 +211,8 @@ int runCheck(Args &args)
             + QLatin1Char('\n'));
     // The CSV on stdout stays a clean table: its summary goes to stderr.
     std::fputs(summary.c_str(), csv ? stderr : stdout);
+    if (interrupted())
+        return reportInterrupted("check", std::size_t(total), std::size_t(totals.puzzles));
     return totals.invalid > 0 ? 1 : 0;
 }
 

@@ -4,8 +4,11 @@
 
 #include <atomic>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
+#include <limits>
 #include <mutex>
+#include <signal.h>
 #include <thread>
 #include <unistd.h>
 
@@ -66,19 +69,53 @@ std::string Args::option(const std::string &name, const std::string &fallback)
     return option(name).value_or(fallback);
 }
 
+namespace {
+
+// The whole of `text` as a whole number, or nothing.
+std::optional<long long> wholeNumber(const std::string &text)
+{
+    try {
+        std::size_t used = 0;
+        const long long n = std::stoll(text, &used);
+        if (used == text.size())
+            return n;
+    } catch (...) { }
+    return std::nullopt;
+}
+
+} // namespace
+
 long long Args::integer(const std::string &name, long long fallback)
 {
     const auto v = option(name);
     if (!v)
         return fallback;
-    try {
-        std::size_t used = 0;
-        const long long n = std::stoll(*v, &used);
-        if (used == v->size())
-            return n;
-    } catch (...) { }
+    if (const auto n = wholeNumber(*v))
+        return *n;
     m_error = name + ": '" + *v + "' is not a whole number";
     return fallback;
+}
+
+long long Args::integer(const std::string &name, long long fallback, long long min, long long max)
+{
+    const auto v = option(name);
+    if (!v)
+        return fallback;
+    const auto n = wholeNumber(*v);
+    if (n && *n >= min && *n <= max)
+        return *n;
+    if (m_error.empty()) {
+        const bool open = max == std::numeric_limits<long long>::max();
+        m_error = name + ": '" + *v + "' is not a whole number "
+            + (open ? "of at least " + std::to_string(min)
+                    : "from " + std::to_string(min) + " to " + std::to_string(max));
+    }
+    return fallback;
+}
+
+int Args::threads()
+{
+    return static_cast<int>(integer("--threads", 0, 1, kMaxThreads));
 }
 
 const std::vector<std::string> &Args::positional()
@@ -154,9 +191,59 @@ int workerCount(int requested)
     return hw == 0 ? 1 : static_cast<int>(hw);
 }
 
-void parallelFor(std::size_t count, const std::function<void(std::size_t, int)> &body,
+namespace {
+
+std::atomic<bool> g_interrupted { false };
+static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler needs a lock-free flag");
+
+extern "C" void onInterrupt(int)
+{
+    g_interrupted.store(true, std::memory_order_relaxed);
+}
+
+} // namespace
+
+void installInterruptHandler()
+{
+    struct sigaction previous
+    {
+    };
+    if (sigaction(SIGINT, nullptr, &previous) == 0 && previous.sa_handler == SIG_IGN)
+        return;
+    struct sigaction action
+    {
+    };
+    action.sa_handler = onInterrupt;
+    sigemptyset(&action.sa_mask);
+    // Once only: the handler resets to the default, so a second Ctrl+C ends the program at once.
+    action.sa_flags = SA_RESETHAND | SA_RESTART;
+    sigaction(SIGINT, &action, nullptr);
+}
+
+const std::atomic<bool> *interruptFlag()
+{
+    return &g_interrupted;
+}
+
+bool interrupted()
+{
+    return g_interrupted.load(std::memory_order_relaxed);
+}
+
+int reportInterrupted(const char *command, std::size_t finished, std::size_t total)
+{
+    std::fflush(stdout);
+    std::fprintf(stderr, "sudoku-cli %s: %s\n", command,
+        utf8(CliText::tr("interrupted: %1 of %n puzzle(s) finished", nullptr, int(total))
+                 .arg(finished))
+            .c_str());
+    return kInterruptedStatus;
+}
+
+std::vector<char> parallelFor(std::size_t count, const std::function<void(std::size_t, int)> &body,
     Progress *progress, int threads)
 {
+    std::vector<char> finished(count, 0);
     const int n
         = std::min<int>(workerCount(threads), static_cast<int>(std::max<std::size_t>(count, 1)));
     std::atomic<std::size_t> next { 0 };
@@ -164,10 +251,16 @@ void parallelFor(std::size_t count, const std::function<void(std::size_t, int)> 
     std::mutex progressMutex;
     auto work = [&](int worker) {
         for (;;) {
+            if (interrupted())
+                break;
             const std::size_t i = next.fetch_add(1);
             if (i >= count)
                 break;
             body(i, worker);
+            // Work cut short by an interrupt is not a result.
+            if (interrupted())
+                break;
+            finished[i] = 1;
             const std::size_t d = done.fetch_add(1) + 1;
             if (progress && (d % 64 == 0 || d == count)) {
                 std::lock_guard lock(progressMutex);
@@ -183,6 +276,7 @@ void parallelFor(std::size_t count, const std::function<void(std::size_t, int)> 
         t.join();
     if (progress)
         progress->finish();
+    return finished;
 }
 
 std::string csvField(const std::string &text)

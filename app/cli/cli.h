@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
@@ -41,6 +42,11 @@ public:
     std::optional<std::string> option(const std::string &name);
     std::string option(const std::string &name, const std::string &fallback);
     long long integer(const std::string &name, long long fallback);
+    // The same, and a value given outside [min, max] is an error naming the option and the range
+    // (the fallback, used when the option is absent, need not be in it).
+    long long integer(const std::string &name, long long fallback, long long min, long long max);
+    // --threads N: 1 to kMaxThreads; absent, 0 (every hardware thread).
+    int threads();
     // Positional words left after the options were taken. Call after all flag()/option() calls.
     const std::vector<std::string> &positional();
     // An error message for unknown options or bad numbers, empty when all is well.
@@ -52,6 +58,9 @@ private:
     std::vector<std::string> m_positional;
     std::string m_error;
 };
+
+// The most threads --threads accepts (more would only cost memory and start-up time).
+constexpr long long kMaxThreads = 1024;
 
 // Progress on stderr: a bar that redraws itself when stderr is a terminal, nothing otherwise.
 class Progress
@@ -72,9 +81,35 @@ private:
 };
 
 // Runs body(i) for i in [0, count) on all hardware threads (each with its own thread-local
-// state made by the caller), reporting progress. Results go wherever body writes them.
-void parallelFor(std::size_t count, const std::function<void(std::size_t index, int worker)> &body,
-    Progress *progress = nullptr, int threads = 0);
+// state made by the caller), reporting progress. Results go wherever body writes them. After an
+// interrupt (Ctrl+C) no new index is started; the result says which indices finished (1) and
+// which were cut short or never started (0).
+std::vector<char> parallelFor(std::size_t count,
+    const std::function<void(std::size_t index, int worker)> &body, Progress *progress = nullptr,
+    int threads = 0);
+
+// Keeps the items whose flag in `finished` (from parallelFor) is set, in their order.
+template <class T> void keepFinished(std::vector<T> &items, const std::vector<char> &finished)
+{
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (finished[i])
+            items[kept++] = std::move(items[i]);
+    items.resize(kept);
+}
+
+// Ctrl+C. The first SIGINT raises a flag that the running batch polls (it is core's stop flag
+// for the searches, the climber, the rater and the generator); the command then prints what
+// finished, says on stderr how much that was, and exits with kInterruptedStatus (128 + SIGINT,
+// as a shell reports a program killed by it). A second Ctrl+C kills at once. A SIGINT ignored
+// by the caller (a background job of a script) stays ignored.
+constexpr int kInterruptedStatus = 130;
+void installInterruptHandler();
+const std::atomic<bool> *interruptFlag();
+bool interrupted();
+// Prints "sudoku-cli COMMAND: interrupted: N of TOTAL puzzles finished" on stderr; returns
+// kInterruptedStatus.
+int reportInterrupted(const char *command, std::size_t finished, std::size_t total);
 int workerCount(int requested = 0);
 
 // CSV field quoting (RFC 4180).

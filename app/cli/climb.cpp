@@ -201,8 +201,8 @@ int runClimb(Args &args)
     options.w1 = static_cast<int>(args.integer("--w1", 1));
     options.w2 = static_cast<int>(args.integer("--w2", -1));
     options.shuffleGreedyOnRestart = !fixedGreedy;
-    const long long first = args.integer("--first", 0);
-    const int threads = static_cast<int>(args.integer("--threads", 0));
+    const long long first = args.integer("--first", 0, 1, std::numeric_limits<long long>::max());
+    const int threads = args.threads();
     // A CSV of every puzzle's trace (bounded: every k-th iteration, restarts and the end).
     const auto tracePath = args.option("--trace");
     const long long tracePoints = args.integer("--trace-points", 1000);
@@ -228,11 +228,11 @@ int runClimb(Args &args)
     if (error.empty() && tracePoints < 2)
         error = "--trace-points must be at least 2";
     if (error.empty()
-        && (options.plateauCutoff < 1 || options.maxRestarts < 0 || first < 0 || maxIterations < 0))
-        error = "--cutoff must be at least 1; --max-iterations, --max-restarts and --first not "
-                "negative";
+        && (options.plateauCutoff < 1 || options.maxRestarts < 0 || maxIterations < 0))
+        error = "--cutoff must be at least 1; --max-iterations and --max-restarts not negative";
     if (!error.empty() || files.empty()) {
-        std::fprintf(stderr, "%s%s%s", kUsage, error.c_str(), error.empty() ? "" : "\n");
+        std::fprintf(stderr, "%s%s%s%s", kUsage,
+            error.empty() ? "" : "sudoku-cli climb: ", error.c_str(), error.empty() ? "" : "\n");
         return 2;
     }
 
@@ -296,7 +296,7 @@ int runClimb(Args &args)
     };
     std::vector<core::HillClimber> climbers(workerCount(threads));
     Progress progress("climb", rows.size());
-    parallelFor(
+    const std::vector<char> finished = parallelFor(
         rows.size(),
         [&](std::size_t i, int worker) {
             Row &row = rows[i];
@@ -314,16 +314,21 @@ int runClimb(Args &args)
             const std::int64_t t1 = nowMicros();
             if (tracePath) {
                 core::ClimbRecorder recorder(static_cast<std::size_t>(tracePoints));
-                row.result = climbers[worker].run(boards[i], o, recorder.callback());
-                storeTrace(i, recorder.points());
+                row.result
+                    = climbers[worker].run(boards[i], o, recorder.callback(), interruptFlag());
+                if (!interrupted())
+                    storeTrace(i, recorder.points());
             } else {
-                row.result = climbers[worker].run(boards[i], o);
+                row.result = climbers[worker].run(boards[i], o, {}, interruptFlag());
             }
             row.micros = nowMicros() - t1;
             row.initMicros = t1 - t0;
         },
         &progress, threads);
 
+    // After Ctrl+C: the rows and summaries of the puzzles that finished.
+    const std::size_t total = rows.size();
+    keepFinished(rows, finished);
     if (tracePath) {
         traceOut.close();
         if (!traceOut) {
@@ -359,6 +364,8 @@ int runClimb(Args &args)
                 r.solved() ? "" : stopName(r.stop));
     }
 
+    if (rows.empty() && interrupted())
+        return reportInterrupted("climb", 0, total);
     // Summaries: means of iterations, restarts and time over solved puzzles (as the paper's
     // figures, whose puzzles were all solved); initial f1 and clashes over all puzzles.
     std::printf(csv ? "#\n" : "\n");
@@ -382,6 +389,8 @@ int runClimb(Args &args)
     if (files.size() > 1)
         printSummary(csv, "all", all);
     std::fflush(stdout);
+    if (interrupted())
+        return reportInterrupted("climb", rows.size(), total);
     return status;
 }
 

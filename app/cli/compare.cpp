@@ -65,13 +65,14 @@ int runCompare(Args &args)
     const std::string propagationName = args.option("--propagation", "fc");
     const std::string goalName = args.option("--goal", "solve");
     const auto carmelList = args.option("--carmel");
-    const long long seed = args.integer("--seed", 0);
-    const long long limit = args.integer("--limit", 0);
-    const long long threads = args.integer("--threads", 0);
+    const long long seed = args.integer("--seed", 0, 0, std::numeric_limits<long long>::max());
+    const long long limit = args.integer("--limit", 0, 1, std::numeric_limits<long long>::max());
+    const long long threads = args.threads();
     const auto &files = args.positional();
     if (!args.error().empty() || files.empty() || strategyList.empty()) {
-        std::fprintf(stderr, "%s%s%s", kUsage, args.error().empty() ? "" : "error: ",
-            args.error().empty() ? "" : (args.error() + "\n").c_str());
+        std::fprintf(stderr, "%s", kUsage);
+        if (!args.error().empty())
+            std::fprintf(stderr, "sudoku-cli compare: %s\n", args.error().c_str());
         return 2;
     }
 
@@ -79,32 +80,30 @@ int runCompare(Args &args)
     const auto propagation = core::parsePropagation(propagationName);
     if (!propagation) {
         std::fprintf(stderr,
-            "compare: unknown propagation '%s' (none, fc, singles, carmel, filter)\n",
+            "sudoku-cli compare: unknown propagation '%s' (none, fc, singles, carmel, filter)\n",
             propagationName.c_str());
         return 2;
     }
     options.propagation = *propagation;
     const auto goal = core::parseSearchGoal(goalName);
     if (!goal) {
-        std::fprintf(stderr, "compare: unknown goal '%s' (solve, neutralize)\n", goalName.c_str());
+        std::fprintf(stderr, "sudoku-cli compare: unknown goal '%s' (solve, neutralize)\n",
+            goalName.c_str());
         return 2;
     }
     options.goal = *goal;
     if (carmelList) {
         const auto carmel = core::parseCarmelStrategies(*carmelList);
         if (!carmel) {
-            std::fprintf(stderr, "compare: --carmel takes a list of I, II, III, IV, not '%s'\n",
+            std::fprintf(stderr,
+                "sudoku-cli compare: --carmel takes a list of I, II, III, IV, not '%s'\n",
                 carmelList->c_str());
             return 2;
         }
         options.carmel = *carmel;
         if (options.propagation != core::Propagation::Carmel)
-            std::fprintf(
-                stderr, "compare: note: --carmel only matters with --propagation carmel\n");
-    }
-    if (seed < 0 || limit < 0 || threads < 0) {
-        std::fprintf(stderr, "compare: --seed, --limit and --threads cannot be negative\n");
-        return 2;
+            std::fprintf(stderr,
+                "sudoku-cli compare: note: --carmel only matters with --propagation carmel\n");
     }
     options.seed = static_cast<std::uint64_t>(seed);
     options.nodeLimit = static_cast<std::uint64_t>(limit);
@@ -122,7 +121,8 @@ int runCompare(Args &args)
         const std::string name = strategyList.substr(from, comma - from);
         const auto s = core::parseStrategy(name);
         if (!s) {
-            std::fprintf(stderr, "compare: unknown strategy '%s'\n%s", name.c_str(), kUsage);
+            std::fprintf(
+                stderr, "sudoku-cli compare: unknown strategy '%s'\n%s", name.c_str(), kUsage);
             return 2;
         }
         strategies.push_back(*s);
@@ -134,14 +134,14 @@ int runCompare(Args &args)
     for (const auto &file : files) {
         const auto parsed = core::readPuzzleFile(file);
         for (const auto &e : parsed.errors) {
-            std::fprintf(stderr, "compare: %s (skipped)\n", describeError(e).c_str());
+            std::fprintf(stderr, "sudoku-cli compare: %s (skipped)\n", describeError(e).c_str());
             ++errors;
         }
         for (const auto &p : parsed.puzzles)
             boards.push_back(p.board);
     }
     if (boards.empty()) {
-        std::fprintf(stderr, "compare: no puzzle to run\n");
+        std::fprintf(stderr, "sudoku-cli compare: no puzzle to run\n");
         return 1;
     }
 
@@ -150,13 +150,14 @@ int runCompare(Args &args)
     const int workers = workerCount(static_cast<int>(threads));
     std::vector<std::unique_ptr<core::SearchEngine>> engines(workers);
     Progress progress("compare", boards.size());
-    parallelFor(
+    const std::vector<char> finished = parallelFor(
         boards.size(),
         [&](std::size_t i, int worker) {
             auto &engine = engines[worker];
             if (!engine) {
                 engine = std::make_unique<core::SearchEngine>(boards[i].geometry());
                 engine->setFilterPropagator(filter);
+                engine->setStopFlag(interruptFlag());
             }
             for (std::size_t s = 0; s < ns; ++s) {
                 core::SearchOptions o = options;
@@ -168,10 +169,12 @@ int runCompare(Args &args)
         },
         &progress, workers);
 
+    // After Ctrl+C: the puzzles that finished (with their indices), and the means over them.
+    const std::size_t done = std::size_t(std::count(finished.begin(), finished.end(), 1));
     if (csv) {
         std::printf("index,strategy,recursions,backtracks,max_depth,solved,micros\n");
         for (std::size_t i = 0; i < boards.size(); ++i)
-            for (std::size_t s = 0; s < ns; ++s) {
+            for (std::size_t s = 0; s < ns && finished[i]; ++s) {
                 const Row &r = rows[i * ns + s];
                 std::printf("%zu,%s,%llu,%llu,%d,%d,%lld\n", i + 1,
                     csvField(strategies[s].name).c_str(),
@@ -179,10 +182,10 @@ int runCompare(Args &args)
                     static_cast<unsigned long long>(r.counters.backtracks), r.counters.maxDepth,
                     core::isSuccess(r.status) ? 1 : 0, static_cast<long long>(r.counters.micros));
             }
-        return errors ? 1 : 0;
+        return interrupted() ? reportInterrupted("compare", done, boards.size()) : errors ? 1 : 0;
     }
 
-    std::printf("%zu puzzles, propagation %s%s, goal %s, seed %lld, limit %s\n", boards.size(),
+    std::printf("%zu puzzles, propagation %s%s, goal %s, seed %lld, limit %s\n", done,
         std::string(core::propagationId(options.propagation)).c_str(),
         options.propagation == core::Propagation::Carmel ? (" ("
             + std::string(options.carmel.candidateReduction ? "I " : "")
@@ -192,6 +195,8 @@ int runCompare(Args &args)
                                                          : "",
         std::string(core::searchGoalId(options.goal)).c_str(), seed,
         limit ? std::to_string(limit).c_str() : "none");
+    if (done == 0)
+        return interrupted() ? reportInterrupted("compare", 0, boards.size()) : errors ? 1 : 0;
     std::printf("%-16s %7s %7s %14s %12s %14s %12s %9s %11s %11s\n", "strategy", "solved", "limit",
         "mean recursions", "max recurs.", "mean backtracks", "max backtr.", "mean depth", "mean us",
         "mean cpu us");
@@ -200,6 +205,8 @@ int runCompare(Args &args)
         std::uint64_t maxRec = 0, maxBack = 0;
         int solved = 0, limited = 0, other = 0;
         for (std::size_t i = 0; i < boards.size(); ++i) {
+            if (!finished[i])
+                continue;
             const Row &r = rows[i * ns + s];
             sumRec += static_cast<double>(r.counters.recursions);
             sumBack += static_cast<double>(r.counters.backtracks);
@@ -215,7 +222,7 @@ int runCompare(Args &args)
             else
                 ++other;
         }
-        const double n = static_cast<double>(boards.size());
+        const double n = static_cast<double>(done);
         std::printf("%-16s %7d %7d %15.1f %12llu %15.1f %12llu %10.2f %11.1f %11.1f\n",
             strategies[s].name.c_str(), solved, limited, sumRec / n,
             static_cast<unsigned long long>(maxRec), sumBack / n,
@@ -223,11 +230,12 @@ int runCompare(Args &args)
         if (other)
             for (std::size_t i = 0; i < boards.size(); ++i) {
                 const Row &r = rows[i * ns + s];
-                if (!core::isSuccess(r.status) && r.status != core::SearchStatus::LimitReached)
+                if (finished[i] && !core::isSuccess(r.status)
+                    && r.status != core::SearchStatus::LimitReached)
                     std::printf("  puzzle %zu: %s\n", i + 1, statusWord(r.status).c_str());
             }
     }
-    return errors ? 1 : 0;
+    return interrupted() ? reportInterrupted("compare", done, boards.size()) : errors ? 1 : 0;
 }
 
 } // namespace cli

@@ -8,6 +8,7 @@
 #include "rating/humanscore.h"
 #include "wording/stepwording.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -53,7 +54,7 @@ Explained explainBoard(const core::Board &givens)
     }
     core::Board board = givens;
     board.fillCandidates();
-    result.path = core::solvePath(board);
+    result.path = core::solvePath(board, interruptFlag());
     for (const auto &step : result.path)
         core::applyStep(board, step);
     result.solved = board.isComplete() && board.values() == count.solution;
@@ -68,9 +69,12 @@ int runExplain(Args &args)
     const std::string namingText = args.option("--naming", "letter");
     const bool summary = args.flag("--summary");
     const auto &words = args.positional();
-    if (!args.error().empty() || words.size() != 1
-        || (namingText != "letter" && namingText != "r1c1")) {
-        std::fprintf(stderr, "%s%s\n", kUsage, args.error().c_str());
+    std::string error = args.error();
+    if (error.empty() && namingText != "letter" && namingText != "r1c1")
+        error = "--naming: '" + namingText + "' is not letter or r1c1";
+    if (!error.empty() || words.size() != 1) {
+        std::fprintf(
+            stderr, "%s%s%s\n", kUsage, error.empty() ? "" : "sudoku-cli explain: ", error.c_str());
         return 2;
     }
     const core::CellNaming naming
@@ -97,14 +101,17 @@ int runExplain(Args &args)
     const std::size_t count = parsed.puzzles.size();
     std::vector<Explained> results(count);
     Progress progress("explain", count);
-    parallelFor(
+    const std::vector<char> finished = parallelFor(
         count, [&](std::size_t i, int) { results[i] = explainBoard(parsed.puzzles[i].board); },
         count > 1 ? &progress : nullptr);
     progress.finish();
 
     int failures = 0;
     std::array<int, core::kLevelCount> levels {};
+    double scoreTotal = 0; // of the explained puzzles, for the mean score in the summary
     for (std::size_t i = 0; i < count; ++i) {
+        if (!finished[i])
+            continue; // cut short by Ctrl+C
         const auto &puzzle = parsed.puzzles[i];
         const auto &r = results[i];
         const StepWording words(puzzle.board.geometry(), naming);
@@ -117,6 +124,7 @@ int runExplain(Args &args)
             continue;
         }
         ++levels[static_cast<int>(r.score.level)];
+        scoreTotal += double(r.score.score);
         if (!r.solved)
             ++failures;
         const QString level = StepWording::levelName(r.score.level);
@@ -156,7 +164,15 @@ int runExplain(Args &args)
             utf8(CliText::tr("Levels of %n puzzle(s): %1", nullptr, explained)
                      .arg(StepWording::joinComma(parts)))
                 .c_str());
+        if (explained > 0)
+            std::printf("%s\n",
+                utf8(CliText::tr("Mean score: %1")
+                         .arg(QString::number(scoreTotal / explained, 'f', 1)))
+                    .c_str());
     }
+    if (interrupted())
+        return reportInterrupted(
+            "explain", std::size_t(std::count(finished.begin(), finished.end(), 1)), count);
     return failures ? 1 : 0;
 }
 

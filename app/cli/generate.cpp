@@ -188,21 +188,26 @@ int runFilterMethod(const core::Geometry &geometry, core::FilterDig reading, int
     for (int w = 0; w < workers; ++w)
         generators.emplace_back(geometry);
     const std::int64_t start = nowMicros();
+    std::vector<char> finished;
     {
         Progress progress("generating", count);
-        parallelFor(
+        finished = parallelFor(
             count,
             [&](std::size_t i, int worker) {
                 core::Generator &g = generators[static_cast<std::size_t>(worker)];
                 g.reseed(core::Generator::seedFor(seed, i));
-                g.filterDigPuzzle(reading, extra, puzzles[i]);
+                g.filterDigPuzzle(reading, extra, puzzles[i], interruptFlag());
             },
             &progress, workers);
     }
+    std::size_t done = 0;
     if (csv)
         std::printf("index,seed,clues,puzzle\n");
     long long clues = 0;
     for (std::size_t i = 0; i < count; ++i) {
+        if (!finished[i])
+            continue; // cut short by Ctrl+C
+        ++done;
         clues += puzzles[i].clueCount();
         if (csv)
             std::printf("%zu,%s,%d,%s\n", i + 1, hexSeed(core::Generator::seedFor(seed, i)).c_str(),
@@ -216,9 +221,9 @@ int runFilterMethod(const core::Geometry &geometry, core::FilterDig reading, int
     std::fprintf(stderr,
         "generated %zu puzzles (%dx%d, FILTER dig, %d extra) in %.2f s on %d "
         "threads; clues: mean %.2f\n",
-        count, geometry.side(), geometry.side(), extra, (nowMicros() - start) / 1e6, workers,
-        count ? static_cast<double>(clues) / static_cast<double>(count) : 0.0);
-    return 0;
+        done, geometry.side(), geometry.side(), extra, (nowMicros() - start) / 1e6, workers,
+        done ? static_cast<double>(clues) / static_cast<double>(done) : 0.0);
+    return interrupted() ? reportInterrupted("generate", done, count) : 0;
 }
 
 } // namespace
@@ -228,10 +233,11 @@ int runGenerate(Args &args)
     const bool csv = args.flag("--csv");
     const bool minimal = args.flag("--minimal");
     const long long size = args.integer("--size", 9);
-    const long long count = args.integer("--count", 1);
+    const long long count = args.integer("--count", 1, 1, std::numeric_limits<long long>::max());
     const long long seed = args.integer("--seed", 1);
-    const long long threads = args.integer("--threads", 0);
-    const long long maxTries = args.integer("--max-tries", 0);
+    const long long threads = args.threads();
+    const long long maxTries
+        = args.integer("--max-tries", 0, 1, std::numeric_limits<long long>::max());
     const long long rule = args.integer("--rule", 0);
     const long long extra = args.integer("--extra", 1);
     const auto level = args.option("--level");
@@ -260,8 +266,8 @@ int runGenerate(Args &args)
         return usage("--size " + std::to_string(size) + " is not a supported grid");
     if (count < 1)
         return usage("--count must be at least 1");
-    if (threads < 0 || maxTries < 0 || seed < 0)
-        return usage("--threads, --max-tries and --seed cannot be negative");
+    if (seed < 0)
+        return usage("--seed cannot be negative");
     if (format != "line" && format != "grid" && format != "sdk")
         return usage("--format must be line, grid or sdk, not '" + format + "'");
 
@@ -348,7 +354,7 @@ int runGenerate(Args &args)
     {
         Progress progress("generating", n);
         results = core::generateBatch(*geometry, options, n, static_cast<std::uint64_t>(seed),
-            workers, nullptr,
+            workers, interruptFlag(),
             [&](const core::GenerationProgress &p) { progress.update(p.puzzlesDone); });
     }
     const double seconds = (nowMicros() - start) / 1e6;
@@ -395,7 +401,7 @@ int runGenerate(Args &args)
             continue;
         const std::string why = r.status == core::GenerationStatus::OutOfTime
             ? "the time limit"
-            : (r.status == core::GenerationStatus::OutOfCandidates ? "--max-tries" : "a stop");
+            : (r.status == core::GenerationStatus::OutOfCandidates ? "--max-tries" : "Ctrl+C");
         std::fprintf(stderr,
             "sudoku-cli generate: puzzle %zu: target not met: %llu candidates from %llu grids "
             "in %.2f s, ended by %s\n",
@@ -405,6 +411,8 @@ int runGenerate(Args &args)
     std::fprintf(stderr, "generated %zu of %zu puzzles (%dx%d; %s) in %.2f s on %d threads\n", met,
         n, geometry->side(), geometry->side(), describeTarget(options).c_str(), seconds, workers);
     printStats(total, target);
+    if (interrupted())
+        return reportInterrupted("generate", met, n);
     return met == n ? 0 : 1;
 }
 

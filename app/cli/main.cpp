@@ -78,6 +78,26 @@ void printUsage(std::FILE *out)
             .c_str());
 }
 
+// `sudoku-cli COMMAND --help`: that command's synopsis and description, on stdout.
+void printCommandHelp(const Command &c)
+{
+    std::printf("usage: sudoku-cli %s\n\n", c.usage);
+    for (const QString &line : CliText::tr(c.description).split(QLatin1Char('\n')))
+        std::printf("%s\n", cli::utf8(line).c_str());
+    std::printf("\n%s\n",
+        cli::utf8(CliText::tr("An option's value may also follow an equals sign (--seed=5). "
+                              "--lang en|de|ja sets the language."))
+            .c_str());
+}
+
+bool asksForHelp(int argc, char **argv)
+{
+    for (int i = 2; i < argc; ++i)
+        if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h"))
+            return true;
+    return false;
+}
+
 // Takes --lang CODE / --lang=CODE out of the arguments and installs the language: the option's,
 // or the locale's (an unavailable one falls back to English). Returns false, with a message
 // naming the option, when the option's value is missing or not a language the program speaks.
@@ -142,7 +162,12 @@ int main(int argc, char **argv)
     }
     for (const auto &c : kCommands)
         if (std::strcmp(argv[1], c.name) == 0) {
+            if (asksForHelp(argc, argv)) {
+                printCommandHelp(c);
+                return 0;
+            }
             cli::Args args(argc, argv, 2);
+            cli::installInterruptHandler();
             return c.run(args);
         }
     std::fprintf(stderr, "sudoku-cli: %s\n\n",

@@ -76,15 +76,17 @@ int runRate(Args &args)
     const bool csv = args.flag("--csv");
     const bool noTrial = args.flag("--no-trial");
     const bool withScore = !args.flag("--no-score");
-    const long long first = args.integer("--first", 0);
+    const long long first = args.integer("--first", 0, 1, std::numeric_limits<long long>::max());
     const long long seed = args.integer("--seed", 1);
-    const long long threads = args.integer("--threads", 0);
-    const long long rules = args.integer("--rules", core::kFilterRuleCount);
+    const long long threads = args.threads();
+    const long long rules
+        = args.integer("--rules", core::kFilterRuleCount, 1, core::kFilterRuleCount);
     const std::string choice = args.option("--choice", "random");
     const auto &files = args.positional();
-    if (!args.error().empty() || files.size() != 1 || first < 0 || threads < 0 || rules < 1
-        || rules > core::kFilterRuleCount) {
-        std::fprintf(stderr, "%s%s\n", kUsage, args.error().c_str());
+    if (!args.error().empty() || files.size() != 1) {
+        std::fprintf(stderr, "%s", kUsage);
+        if (!args.error().empty())
+            std::fprintf(stderr, "sudoku-cli rate: %s\n", args.error().c_str());
         return 2;
     }
     core::RatingOptions options;
@@ -126,7 +128,7 @@ int runRate(Args &args)
         raters.emplace_back(options);
     Progress progress("rating", count);
     const std::int64_t start = nowMicros();
-    parallelFor(
+    const std::vector<char> finished = parallelFor(
         count,
         [&](std::size_t i, int worker) {
             core::Rater &rater = raters[worker];
@@ -136,9 +138,9 @@ int runRate(Args &args)
             const std::int64_t t0 = nowMicros();
             // The same seed for every puzzle: a puzzle's inferences do not depend on the order
             // or on the thread that rates it.
-            row.rating = rater.rate(puzzle.board);
+            row.rating = rater.rate(puzzle.board, interruptFlag());
             if (withScore) {
-                const core::SolutionPath path = core::tutorPath(puzzle.board);
+                const core::SolutionPath path = core::tutorPath(puzzle.board, interruptFlag());
                 row.human = core::scorePath(path.steps, path.status == core::PathStatus::Solved);
                 row.scored = true;
             }
@@ -146,6 +148,10 @@ int runRate(Args &args)
         },
         &progress, workers);
     const double seconds = static_cast<double>(nowMicros() - start) / 1e6;
+    // After Ctrl+C: the rows and the summary of the puzzles that finished.
+    const std::size_t total = count;
+    keepFinished(rows, finished);
+    count = rows.size();
 
     if (csv)
         std::printf("index,clues,entropy,ntn,filter_solved,filter_top_rule,rreduction_solved,"
@@ -175,6 +181,8 @@ int runRate(Args &args)
         }
     }
 
+    if (count == 0)
+        return reportInterrupted("rate", 0, total);
     // Summary (to stdout after the rows; '#' lines so that a CSV reader can skip them).
     const char *p = csv ? "# " : "";
     std::size_t filterSolved = 0, contradictions = 0, stuck = 0, trialSolved = 0, trialDirect = 0;
@@ -251,6 +259,8 @@ int runRate(Args &args)
         "%sgame complexity (entropy): min %.4f, mean %.4f, max %.4f\n", p, hMin, hSum / n, hMax);
     if (ntnCount > 0)
         std::printf("%sNtN of the givens: mean %.4f\n", p, ntnSum / static_cast<double>(ntnCount));
+    if (interrupted())
+        return reportInterrupted("rate", count, total);
     // Like check and compare: puzzles that could not be read make the run a failure.
     return parsed.errors.empty() ? 0 : 1;
 }

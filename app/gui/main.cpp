@@ -44,6 +44,7 @@ int main(int argc, char *argv[])
         return CommandLine::kUsageError;
     }
 
+    const auto scratchSettings = CommandLine::isolateSettingsForScreenshot(options);
     CommandLine::applyAppearance(options, Settings());
     const std::unique_ptr<MainWindow> window = CommandLine::createWindow(options, &errors);
     printErrors(errors);

@@ -37,22 +37,22 @@ cli_test(cli_compare_limit_and_bad_line 1
          OUT1 "^5 puzzles, propagation none, goal solve, seed 0, limit 100\n"
          OUT2 "\nlex                    1       4            96\\.4          100            63\\.6           77      37\\.00 +${TIME} +${TIME}\n"
          OUT3 "\nmrv                    1       4            88\\.6          100            60\\.2           83      30\\.20 +${TIME} +${TIME}\n$"
-         ERR1 "^compare: formats/bad_character\\.txt: line 2, column 14: 'x' is not a digit or a blank \\(skipped\\)\n$")
+         ERR1 "^sudoku-cli compare: formats/bad_character\\.txt: line 2, column 14: 'x' is not a digit or a blank \\(skipped\\)\n$")
 # Usage errors exit 2; a run with no puzzle exits 1.
 cli_test(cli_compare_no_strategies 2 "compare|${D}/inkala_famous.txt"
          ERR1 "^usage: sudoku-cli compare --strategies LIST")
 cli_test(cli_compare_no_file 2 "compare|--strategies|mrv" ERR1 "^usage: sudoku-cli compare")
 cli_test(cli_compare_bad_strategy 2 "compare|--strategies|mrv,best|${D}/inkala_famous.txt"
-         ERR1 "^compare: unknown strategy 'best'\n")
+         ERR1 "^sudoku-cli compare: unknown strategy 'best'\n")
 cli_test(cli_compare_bad_propagation 2
          "compare|--strategies|mrv|--propagation|magic|${D}/inkala_famous.txt"
-         ERR1 "^compare: unknown propagation 'magic' \\(none, fc, singles, carmel, filter\\)\n$")
+         ERR1 "^sudoku-cli compare: unknown propagation 'magic' \\(none, fc, singles, carmel, filter\\)\n$")
 cli_test(cli_compare_bad_carmel 2
          "compare|--strategies|mrv|--propagation|carmel|--carmel|I,V|${D}/inkala_famous.txt"
-         ERR1 "^compare: --carmel takes a list of I, II, III, IV, not 'I,V'\n$")
+         ERR1 "^sudoku-cli compare: --carmel takes a list of I, II, III, IV, not 'I,V'\n$")
 cli_test(cli_compare_bad_goal 2 "compare|--strategies|mrv|--goal|win|${D}/inkala_famous.txt"
-         ERR1 "^compare: unknown goal 'win' \\(solve, neutralize\\)\n$")
+         ERR1 "^sudoku-cli compare: unknown goal 'win' \\(solve, neutralize\\)\n$")
 cli_test(cli_compare_bogus_option 2 "compare|--strategies|mrv|--bogus|${D}/inkala_famous.txt"
          ERR1 "unknown option --bogus")
 cli_test(cli_compare_missing_file 1 "compare|--strategies|mrv|${D}/no_such_file.txt"
-         ERR1 "no_such_file\\.txt: cannot open the file \\(skipped\\)\ncompare: no puzzle to run\n$")
+         ERR1 "no_such_file\\.txt: cannot open the file \\(skipped\\)\nsudoku-cli compare: no puzzle to run\n$")

@@ -11,6 +11,10 @@
 #             EXPECTED: the times. A header line (also a '# ' summary header) names the columns;
 #             the lines after it with as many fields lose those columns.
 #   FILE / FILE_EXPECTED  a file the command writes, which must equal FILE_EXPECTED exactly
+#   INTERRUPT_AFTER  seconds after which the command gets SIGINT (Ctrl+C, sent by coreutils'
+#             timeout); stdout must then end with a whole line. A program killed by the signal
+#             also gives 130 (128 + SIGINT), so such a test must ask for the output of a clean
+#             stop too.
 # With the environment variable SUDOKU_UPDATE_EXPECTED=1, EXPECTED and FILE_EXPECTED are
 # rewritten from this run instead (check the diff before committing it).
 string(REPLACE "|" ";" args "${ARGS}")
@@ -20,7 +24,11 @@ endif()
 if(NOT DEFINED CWD)
     set(CWD ".")
 endif()
-execute_process(COMMAND ${CLI} ${args} WORKING_DIRECTORY "${CWD}"
+set(interrupt)
+if(DEFINED INTERRUPT_AFTER)
+    set(interrupt timeout --preserve-status -s INT ${INTERRUPT_AFTER})
+endif()
+execute_process(COMMAND ${interrupt} ${CLI} ${args} WORKING_DIRECTORY "${CWD}"
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 set(report "sudoku-cli ${args}\n--- exit status: ${rc}\n--- stdout:\n${out}--- stderr:\n${err}")
 if(NOT rc STREQUAL "${EXIT}")
@@ -33,6 +41,9 @@ foreach(var OUT1 OUT2 OUT3 OUT4)
 endforeach()
 if(DEFINED ERR1 AND NOT err MATCHES "${ERR1}")
     message(FATAL_ERROR "stderr does not match '${ERR1}'\n${report}")
+endif()
+if(DEFINED INTERRUPT_AFTER AND NOT out STREQUAL "" AND NOT out MATCHES "\n$")
+    message(FATAL_ERROR "stdout does not end with a whole line\n${report}")
 endif()
 if(DEFINED NOT_OUT AND out MATCHES "${NOT_OUT}")
     message(FATAL_ERROR "stdout matches '${NOT_OUT}'\n${report}")

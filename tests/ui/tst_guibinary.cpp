@@ -161,6 +161,34 @@ private slots:
             qPrintable(failed.errors));
     }
 
+    void screenshotLeavesTheSettingsAlone()
+    {
+        // The player's settings: a recent file and a dark theme (which the picture uses).
+        Settings settings;
+        settings.addRecentFile(dataFile("badchar.txt"));
+        settings.setTheme(Settings::Theme::Dark);
+        QSettings().sync();
+        const QString file = QSettings().fileName();
+        const QByteArray before = fileVersion(file);
+        QVERIFY(!before.isEmpty());
+        const QStringList recent = Settings().recentFiles();
+
+        const QString shot = m_dir.filePath(QStringLiteral("settings.png"));
+        QTest::qWait(20); // a file written again would have another time
+        const Run r
+            = run({ QStringLiteral("--puzzle"), dataFile("good.txt"), QStringLiteral("--size"),
+                QStringLiteral("640x480"), QStringLiteral("--screenshot"), shot });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.errors));
+        const int lightness = meanLightness(QImage(shot));
+        QVERIFY2(lightness >= 0 && lightness < 100, qPrintable(QString::number(lightness)));
+        // Neither Open Recent (which --puzzle would extend) nor the window's geometry (saved on
+        // closing) nor anything else was written.
+        QCOMPARE(fileVersion(file), before);
+        QSettings().sync();
+        QCOMPARE(Settings().recentFiles(), recent);
+        Settings().setTheme(Settings::Theme::System);
+    }
+
     void themeOptionAndSavedThemeDecideTheColours()
     {
         const QString shot = m_dir.filePath(QStringLiteral("theme.png"));
@@ -271,6 +299,16 @@ private slots:
         const Run lang = run({ QStringLiteral("--lang"), QStringLiteral("xx") }, withoutDisplay());
         QCOMPARE(lang.exitCode, CommandLine::kUsageError);
         QVERIFY2(lang.errors.contains(QStringLiteral("--lang: \"xx\"")), qPrintable(lang.errors));
+        // Each bad value named, whatever the option (the list).
+        const std::pair<const char *, const char *> bad[] = { { "--size", "0x0" },
+            { "--lang", "xx" }, { "--theme", "purple" }, { "--hint", "7" } };
+        for (const auto &[option, value] : bad) {
+            const Run r = run({ QLatin1String(option), QLatin1String(value) }, withoutDisplay());
+            QCOMPARE(r.exitCode, CommandLine::kUsageError);
+            QVERIFY2(r.errors.startsWith(QStringLiteral("sudoku-tutor: %1: \"%2\" is not ")
+                                             .arg(QLatin1String(option), QLatin1String(value))),
+                qPrintable(r.errors));
+        }
         const Run unknown = run({ QStringLiteral("--bogus") }, withoutDisplay());
         QCOMPARE(unknown.exitCode, CommandLine::kUsageError);
         QVERIFY2(unknown.errors.contains(QStringLiteral("Unknown option 'bogus'")),

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Regenerates every screenshot of the README's gallery (docs/screenshots/) from the build, so
+# each PNG has its recipe here. Offscreen (no display needed), in English unless a shot says
+# otherwise, at 1100x760.
+#
+#   tools/screenshots.sh [OUTDIR]     default OUTDIR: docs/screenshots
+#   SUDOKU_TUTOR=path/to/sudoku-tutor tools/screenshots.sh    another build
+#
+# The program runs with scratch XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME and XDG_STATE_HOME,
+# removed at the end: the user's settings (Open Recent, theme, language, window geometry) and
+# autosaved game are neither read nor changed, and nothing of theirs shows in a picture.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+gui=${SUDOKU_TUTOR:-build/release/app/gui/sudoku-tutor}
+out=${1:-docs/screenshots}
+if [ ! -x "$gui" ]; then
+    echo "tools/screenshots.sh: $gui not found: build first (tools/setup.sh --build)" >&2
+    exit 2
+fi
+mkdir -p "$out"
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export XDG_CONFIG_HOME=$scratch/config XDG_DATA_HOME=$scratch/data
+export XDG_CACHE_HOME=$scratch/cache XDG_STATE_HOME=$scratch/state
+export XDG_RUNTIME_DIR=$scratch/runtime QT_QPA_PLATFORM=offscreen
+mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+
+# The Naked Pair shots: NYTimes hard puzzle 4 (tests/data/nytimes_hard.txt, line 4), whose fourth
+# step is a Naked Pair in box 2; the window shows the file's name, np.txt.
+np=$scratch/np.txt
+sed -n 4p tests/data/nytimes_hard.txt > "$np"
+sixteen=tests/data/sudoklify_16x16.txt
+
+shot() {
+    local name=$1
+    shift
+    echo "$name.png: sudoku-tutor $*"
+    "$gui" --size 1100x760 "$@" --screenshot "$out/$name.png"
+}
+
+shot hint1-naked-pair --lang en --puzzle "$np" --play 3 --hint 1
+shot hint2-naked-pair --lang en --puzzle "$np" --play 3 --hint 2
+shot hint3-naked-pair --lang en --puzzle "$np" --play 3 --hint 3
+shot main --lang en --puzzle "$np" --play 3 --hint 2
+shot progress --lang en --puzzle "$np" --pencil-marks --play 6 --select E5
+shot dark --lang en --theme dark --puzzle "$np" --play 3 --hint 2
+shot 16x16 --lang en --puzzle "$sixteen" --pencil-marks --hint 2 --select F7
+shot german --lang de --puzzle "$np" --play 3 --hint 2 --tab difficulty
+shot japanese --lang ja --puzzle "$np" --play 3 --hint 2 --tab difficulty
+# Generated games and Practice: the Generate dialog, and the record page on a prepared record
+# (tests/ui/data/practice-record.json, copied to where the program keeps it).
+shot new-game-generate --lang en --puzzle "$np" --dialog generate
+mkdir -p "$XDG_DATA_HOME/SudokuTutor/sudoku-tutor"
+cp tests/ui/data/practice-record.json "$XDG_DATA_HOME/SudokuTutor/sudoku-tutor/practice.json"
+shot practice-record --lang en --puzzle "$np" --dialog practice-record
