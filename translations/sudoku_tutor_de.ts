@@ -1502,14 +1502,6 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>„version“ ist keine Formatversion</translation>
     </message>
     <message>
-        <source>the file was written by a newer version (format %1)</source>
-        <translation>die Datei wurde von einer neueren Version geschrieben (Format %1)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an object</source>
-        <translation>„%1“ ist kein Objekt</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: %2 is not a technique</source>
         <translation>„%1“: %2 ist keine Technik</translation>
     </message>
@@ -1526,20 +1518,12 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>kein JSON-Objekt</translation>
-    </message>
-    <message>
         <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session&apos;s games are not recorded.</source>
         <translation>Ihre Übungsbilanz %1 konnte nicht gelesen werden (%2) und nicht beiseitegelegt werden: Sie bleibt, wie sie ist, und die Spiele dieser Sitzung werden nicht aufgezeichnet.</translation>
     </message>
     <message>
         <source>Your practice record could not be read (%1). Nothing was deleted: it was kept as %2, and a new record starts.</source>
         <translation>Ihre Übungsbilanz konnte nicht gelesen werden (%1). Nichts wurde gelöscht: Sie wurde als %2 aufbewahrt, und eine neue Bilanz beginnt.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

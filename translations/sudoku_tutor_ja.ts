@@ -1482,14 +1482,6 @@ stderr に出力</translation>
         <translation>「version」は形式のバージョンではありません</translation>
     </message>
     <message>
-        <source>the file was written by a newer version (format %1)</source>
-        <translation>ファイルは新しいバージョンで書かれています（形式%1）</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an object</source>
-        <translation>「%1」はオブジェクトではありません</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot;: %2 is not a technique</source>
         <translation>「%1」：%2はテクニックではありません</translation>
     </message>
@@ -1506,20 +1498,12 @@ stderr に出力</translation>
         <translation>%1行%2列：%3</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>JSONオブジェクトではありません</translation>
-    </message>
-    <message>
         <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session&apos;s games are not recorded.</source>
         <translation>練習記録%1を読み込めず（%2）、別名で退避することもできませんでした。ファイルはそのまま残し、今回のゲームは記録しません。</translation>
     </message>
     <message>
         <source>Your practice record could not be read (%1). Nothing was deleted: it was kept as %2, and a new record starts.</source>
         <translation>練習記録を読み込めませんでした（%1）。何も削除していません。%2として保存し、新しい記録を始めます。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1に書き込めません：%2</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 
 namespace {
 
+// Messages the game files have too keep their context there (one translation each).
 const QString kFormatName = QStringLiteral("sudoku-tutor-practice");
 constexpr int kFormatVersion = 1;
 const QString kAlone = QStringLiteral("alone");
@@ -131,11 +132,13 @@ bool PracticeRecord::fromJson(const QJsonObject &json, QString *error)
     if (!version.isDouble() || version.toDouble() < 1)
         return fail(tr("\"version\" is not a format version"));
     if (version.toDouble() > kFormatVersion)
-        return fail(tr("the file was written by a newer version (format %1)")
+        return fail(QCoreApplication::translate(
+            "Game", "the file was written by a newer version (format %1)")
                         .arg(version.toVariant().toString()));
     const QJsonValue list = json.value(kTechniques);
     if (!list.isObject())
-        return fail(tr("\"%1\" is not an object").arg(kTechniques));
+        return fail(
+            QCoreApplication::translate("Game", "\"%1\" is not an object").arg(kTechniques));
     std::array<Counts, core::kTechniqueCount> counts {};
     const QJsonObject techniques = list.toObject();
     for (auto it = techniques.begin(); it != techniques.end(); ++it) {
@@ -144,7 +147,7 @@ bool PracticeRecord::fromJson(const QJsonObject &json, QString *error)
         if (!technique)
             return fail(tr("\"%1\": %2 is not a technique").arg(path, it.key()));
         if (!it.value().isObject())
-            return fail(tr("\"%1\" is not an object").arg(path));
+            return fail(QCoreApplication::translate("Game", "\"%1\" is not an object").arg(path));
         const QJsonObject o = it.value().toObject();
         int values[2] = {};
         const QString keys[2] = { kAlone, kHinted };
@@ -186,7 +189,7 @@ bool PracticeRecord::load(const QString &path, QString *error)
                       .arg(parseError.offset - (head.lastIndexOf('\n') + 1) + 1)
                       .arg(parseError.errorString());
         } else if (!doc.isObject())
-            why = tr("not a JSON object");
+            why = QCoreApplication::translate("GameFile", "not a JSON object");
         else
             fromJson(doc.object(), &why);
     }
@@ -215,7 +218,8 @@ bool PracticeRecord::save(const QString &path, QString *error) const
             return true;
     }
     if (error)
-        *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
+        *error = QCoreApplication::translate("GameFile", "%1 cannot be written: %2")
+                     .arg(path, file.errorString());
     return false;
 }
 
