@@ -49,3 +49,9 @@ shot dark --lang en --theme dark --puzzle "$np" --play 3 --hint 2
 shot 16x16 --lang en --puzzle "$sixteen" --pencil-marks --hint 2 --select F7
 shot german --lang de --puzzle "$np" --play 3 --hint 2 --tab difficulty
 shot japanese --lang ja --puzzle "$np" --play 3 --hint 2 --tab difficulty
+# Generated games and Practice: the Generate dialog, and the record page on a prepared record
+# (tests/ui/data/practice-record.json, copied to where the program keeps it).
+shot new-game-generate --lang en --puzzle "$np" --dialog generate
+mkdir -p "$XDG_DATA_HOME/SudokuTutor/sudoku-tutor"
+cp tests/ui/data/practice-record.json "$XDG_DATA_HOME/SudokuTutor/sudoku-tutor/practice.json"
+shot practice-record --lang en --puzzle "$np" --dialog practice-record

@@ -1092,6 +1092,64 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Cancelled. Press Generate to try again.</source>
+        <translation>Abgebrochen. Drücken Sie „Erzeugen“, um es noch einmal zu versuchen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle of this kind was found within %1 seconds (%n puzzle(s) judged). Such puzzles are rare at this size: try again, or choose another level or size.</source>
+        <translation>
+            <numerusform>In %1 Sekunden wurde kein solches Rätsel gefunden (%n Rätsel geprüft). Solche Rätsel sind bei dieser Größe selten: Versuchen Sie es noch einmal, oder wählen Sie eine andere Stufe oder Größe.</numerusform>
+            <numerusform>In %1 Sekunden wurde kein solches Rätsel gefunden (%n Rätsel geprüft). Solche Rätsel sind bei dieser Größe selten: Versuchen Sie es noch einmal, oder wählen Sie eine andere Stufe oder Größe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice: %1 (generated %2)</source>
+        <extracomment>The source of a generated game: its size and level, or the technique it practises.</extracomment>
+        <translation>Übung: %1 (erzeugt, %2)</translation>
+    </message>
+    <message>
+        <source>Generated %1 · %2</source>
+        <translation>Erzeugt %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n puzzle(s) judged so far, %1 s</source>
+        <translation>
+            <numerusform>Wird erzeugt … bisher %n Rätsel geprüft, %1 s</numerusform>
+            <numerusform>Wird erzeugt … bisher %n Rätsel geprüft, %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>New Generated Game</source>
+        <translation>Neues erzeugtes Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate Practice Puzzle</source>
+        <translation>Übungsrätsel &amp;erzeugen</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <source>A new puzzle with a single solution, made for you by the generator. Big boards and the hardest levels can take a while; Cancel stops it.</source>
+        <translation>Ein neues Rätsel mit genau einer Lösung, vom Generator für Sie erzeugt. Große Bretter und die schwersten Stufen können eine Weile dauern; „Abbrechen“ hält ihn an.</translation>
+    </message>
+</context>
+<context>
     <name>GridModel</name>
     <message>
         <source>%1: empty</source>
@@ -1547,6 +1605,138 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Solved in %1.</source>
         <translation>Gelöst in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>The practice record was not saved: %1</source>
+        <translation>Die Übungsbilanz wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Practice record</source>
+        <translation>Übungsbilanz</translation>
+    </message>
+    <message>
+        <source>You needed a hint for %1 more often than for any other technique:</source>
+        <extracomment>%1 is a technique; the two sentences after it give the counts.</extracomment>
+        <translation>Für %1 haben Sie öfter als für jede andere Technik einen Hinweis gebraucht:</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n solved game(s) with a hint,</source>
+        <translation>
+            <numerusform>in %n gelösten Spiel mit Hinweis,</numerusform>
+            <numerusform>in %n gelösten Spielen mit Hinweis,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>found alone in %n.</source>
+        <translation>
+            <numerusform>allein gefunden in %n.</numerusform>
+            <numerusform>allein gefunden in %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>There is nothing to practise yet: your record has no technique you needed a hint for. Solve a few puzzles, and when a hint helps you, Practice will find you a puzzle that needs that technique.</source>
+        <translation>Es gibt noch nichts zu üben: Ihre Bilanz enthält keine Technik, für die Sie einen Hinweis gebraucht haben. Lösen Sie einige Rätsel; wenn Ihnen ein Hinweis hilft, findet „Üben“ ein Rätsel, das diese Technik braucht.</translation>
+    </message>
+    <message>
+        <source>The new puzzle&apos;s path needs %1.</source>
+        <translation>Der Lösungsweg des neuen Rätsels braucht %1.</translation>
+    </message>
+    <message>
+        <source>Practice Record</source>
+        <translation>Übungsbilanz</translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation>&amp;Üben</translation>
+    </message>
+    <message>
+        <source>No solved games recorded yet. Each puzzle you solve adds the techniques its path needed: found alone, or with a hint.</source>
+        <translation>Noch keine gelösten Spiele aufgezeichnet. Jedes Rätsel, das Sie lösen, trägt die Techniken seines Lösungswegs ein: allein gefunden oder mit Hinweis.</translation>
+    </message>
+    <message>
+        <source>Per technique, the solved games whose path needed it: found alone, or with a hint. The first row is the one Practice proposes.</source>
+        <translation>Je Technik die gelösten Spiele, deren Lösungsweg sie brauchte: allein gefunden oder mit Hinweis. Die erste Zeile schlägt „Üben“ vor.</translation>
+    </message>
+    <message>
+        <source>&amp;Generate a Puzzle…</source>
+        <translation>Rätsel &amp;erzeugen …</translation>
+    </message>
+    <message>
+        <source>A new puzzle made for you, of the size and level you choose</source>
+        <translation>Ein neues Rätsel eigens für Sie, in der gewählten Größe und Stufe</translation>
+    </message>
+    <message>
+        <source>&amp;Practice…</source>
+        <translation>Ü&amp;ben …</translation>
+    </message>
+    <message>
+        <source>A new puzzle that needs the technique you needed the most hints for</source>
+        <translation>Ein neues Rätsel, das die Technik braucht, für die Sie die meisten Hinweise gebraucht haben</translation>
+    </message>
+    <message>
+        <source>Practice &amp;Record…</source>
+        <translation>Übungs&amp;bilanz …</translation>
+    </message>
+    <message>
+        <source>Per technique: found alone, or with a hint, in the games you solved</source>
+        <translation>Je Technik: in Ihren gelösten Spielen allein gefunden oder mit Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeModel</name>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Found alone</source>
+        <translation>Allein gefunden</translation>
+    </message>
+    <message>
+        <source>Needed a hint</source>
+        <translation>Hinweis gebraucht</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeRecord</name>
+    <message>
+        <source>this is not a Sudoku Tutor practice record</source>
+        <translation>dies ist keine Übungsbilanz von Sudoku Tutor</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not a format version</source>
+        <translation>„version“ ist keine Formatversion</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is not a technique</source>
+        <translation>„%1“: %2 ist keine Technik</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a count</source>
+        <translation>„%1“ ist keine Anzahl</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB</source>
+        <translation>sie ist größer als %1 MiB</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session&apos;s games are not recorded.</source>
+        <translation>Ihre Übungsbilanz %1 konnte nicht gelesen werden (%2) und nicht beiseitegelegt werden: Sie bleibt, wie sie ist, und die Spiele dieser Sitzung werden nicht aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Your practice record could not be read (%1). Nothing was deleted: it was kept as %2, and a new record starts.</source>
+        <translation>Ihre Übungsbilanz konnte nicht gelesen werden (%1). Nichts wurde gelöscht: Sie wurde als %2 aufbewahrt, und eine neue Bilanz beginnt.</translation>
     </message>
 </context>
 <context>
@@ -3128,6 +3318,14 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>a choice of the Lab&apos;s solver chooser</source>
         <translation>eine Wahl der Löserauswahl des Labors</translation>
+    </message>
+    <message>
+        <source>Open this dialog at start (generate, practice-record).</source>
+        <translation>Diesen Dialog beim Start öffnen (generate, practice-record).</translation>
+    </message>
+    <message>
+        <source>one of generate, practice-record</source>
+        <translation>eines von generate, practice-record</translation>
     </message>
 </context>
 </TS>

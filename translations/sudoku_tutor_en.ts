@@ -123,12 +123,46 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message numerus="yes">
+        <source>No puzzle of this kind was found within %1 seconds (%n puzzle(s) judged). Such puzzles are rare at this size: try again, or choose another level or size.</source>
+        <translation>
+            <numerusform>No puzzle of this kind was found within %1 seconds (%n puzzle judged). Such puzzles are rare at this size: try again, or choose another level or size.</numerusform>
+            <numerusform>No puzzle of this kind was found within %1 seconds (%n puzzles judged). Such puzzles are rare at this size: try again, or choose another level or size.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n puzzle(s) judged so far, %1 s</source>
+        <translation>
+            <numerusform>Generating… %n puzzle judged so far, %1 s</numerusform>
+            <numerusform>Generating… %n puzzles judged so far, %1 s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayWorkspace</name>
     <message numerus="yes">
         <source>%n digit(s) do not agree with the solution.</source>
         <translation>
             <numerusform>%n digit does not agree with the solution.</numerusform>
             <numerusform>%n digits do not agree with the solution.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message numerus="yes">
+        <source>in %n solved game(s) with a hint,</source>
+        <translation>
+            <numerusform>in %n solved game with a hint,</numerusform>
+            <numerusform>in %n solved games with a hint,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>found alone in %n.</source>
+        <translation>
+            <numerusform>found alone in %n.</numerusform>
+            <numerusform>found alone in %n.</numerusform>
         </translation>
     </message>
 </context>

@@ -1077,6 +1077,62 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Cancelled. Press Generate to try again.</source>
+        <translation>キャンセルしました。もう一度試すには「生成」を押してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle of this kind was found within %1 seconds (%n puzzle(s) judged). Such puzzles are rare at this size: try again, or choose another level or size.</source>
+        <translation>
+            <numerusform>%1秒以内にこの種類のパズルは見つかりませんでした（%n問を判定）。このサイズではまれなパズルです。もう一度試すか、別のレベルかサイズを選んでください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice: %1 (generated %2)</source>
+        <extracomment>The source of a generated game: its size and level, or the technique it practises.</extracomment>
+        <translation>練習：%1（生成、%2）</translation>
+    </message>
+    <message>
+        <source>Generated %1 · %2</source>
+        <translation>生成%1・%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %n puzzle(s) judged so far, %1 s</source>
+        <translation>
+            <numerusform>生成中…これまでに%n問を判定、%1秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>New Generated Game</source>
+        <translation>新しい生成ゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>サイズ(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>レベル(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Generate Practice Puzzle</source>
+        <translation>練習パズルを生成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>生成(&amp;G)</translation>
+    </message>
+    <message>
+        <source>A new puzzle with a single solution, made for you by the generator. Big boards and the hardest levels can take a while; Cancel stops it.</source>
+        <translation>解がひとつだけの新しいパズルを、ジェネレーターが作ります。大きな盤面や最も難しいレベルでは時間がかかることがあります。「キャンセル」で止まります。</translation>
+    </message>
+</context>
+<context>
     <name>GridModel</name>
     <message>
         <source>%1: empty</source>
@@ -1531,6 +1587,136 @@ stderr に出力</translation>
     <message>
         <source>Solved in %1.</source>
         <translation>%1で解けました。</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>The practice record was not saved: %1</source>
+        <translation>練習記録を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Practice record</source>
+        <translation>練習記録</translation>
+    </message>
+    <message>
+        <source>You needed a hint for %1 more often than for any other technique:</source>
+        <extracomment>%1 is a technique; the two sentences after it give the counts.</extracomment>
+        <translation>%1は、ほかのどのテクニックよりも多くヒントが必要でした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n solved game(s) with a hint,</source>
+        <translation>
+            <numerusform>ヒントを使って解いたゲームが%n回、</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>found alone in %n.</source>
+        <translation>
+            <numerusform>自力で見つけたのが%n回です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>There is nothing to practise yet: your record has no technique you needed a hint for. Solve a few puzzles, and when a hint helps you, Practice will find you a puzzle that needs that technique.</source>
+        <translation>まだ練習するものがありません。記録に、ヒントが必要だったテクニックがありません。パズルをいくつか解いてください。ヒントに助けられたら、「練習」がそのテクニックの必要なパズルを探します。</translation>
+    </message>
+    <message>
+        <source>The new puzzle&apos;s path needs %1.</source>
+        <translation>新しいパズルの解き方には%1が必要です。</translation>
+    </message>
+    <message>
+        <source>Practice Record</source>
+        <translation>練習記録</translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation>練習する(&amp;P)</translation>
+    </message>
+    <message>
+        <source>No solved games recorded yet. Each puzzle you solve adds the techniques its path needed: found alone, or with a hint.</source>
+        <translation>まだ解いたゲームの記録がありません。パズルを解くたびに、その解き方に必要だったテクニックが、自力で見つけたかヒントを使ったかとともに記録されます。</translation>
+    </message>
+    <message>
+        <source>Per technique, the solved games whose path needed it: found alone, or with a hint. The first row is the one Practice proposes.</source>
+        <translation>テクニックごとに、それが必要だった解いたゲームの数を、自力で見つけたかヒントを使ったかに分けて示します。「練習」は一行目のテクニックを提案します。</translation>
+    </message>
+    <message>
+        <source>&amp;Generate a Puzzle…</source>
+        <translation>パズルを生成(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>A new puzzle made for you, of the size and level you choose</source>
+        <translation>選んだサイズとレベルで、あなたのために新しいパズルを作ります</translation>
+    </message>
+    <message>
+        <source>&amp;Practice…</source>
+        <translation>練習(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>A new puzzle that needs the technique you needed the most hints for</source>
+        <translation>一番ヒントが必要だったテクニックを使う新しいパズル</translation>
+    </message>
+    <message>
+        <source>Practice &amp;Record…</source>
+        <translation>練習記録(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Per technique: found alone, or with a hint, in the games you solved</source>
+        <translation>テクニックごとに、解いたゲームで自力で見つけたかヒントを使ったか</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeModel</name>
+    <message>
+        <source>Technique</source>
+        <translation>テクニック</translation>
+    </message>
+    <message>
+        <source>Found alone</source>
+        <translation>自力で発見</translation>
+    </message>
+    <message>
+        <source>Needed a hint</source>
+        <translation>ヒントが必要</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeRecord</name>
+    <message>
+        <source>this is not a Sudoku Tutor practice record</source>
+        <translation>これはSudoku Tutorの練習記録ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is not a format version</source>
+        <translation>「version」は形式のバージョンではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is not a technique</source>
+        <translation>「%1」：%2はテクニックではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a count</source>
+        <translation>「%1」は回数ではありません</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB</source>
+        <translation>%1MiBより大きいファイルです</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>%1行%2列：%3</translation>
+    </message>
+    <message>
+        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session&apos;s games are not recorded.</source>
+        <translation>練習記録%1を読み込めず（%2）、別名で退避することもできませんでした。ファイルはそのまま残し、今回のゲームは記録しません。</translation>
+    </message>
+    <message>
+        <source>Your practice record could not be read (%1). Nothing was deleted: it was kept as %2, and a new record starts.</source>
+        <translation>練習記録を読み込めませんでした（%1）。何も削除していません。%2として保存し、新しい記録を始めます。</translation>
     </message>
 </context>
 <context>
@@ -3092,6 +3278,14 @@ stderr に出力</translation>
     <message>
         <source>a choice of the Lab&apos;s solver chooser</source>
         <translation>実験室のソルバー選択にある選択肢</translation>
+    </message>
+    <message>
+        <source>Open this dialog at start (generate, practice-record).</source>
+        <translation>起動時にこのダイアログを開く（generate、practice-record）。</translation>
+    </message>
+    <message>
+        <source>one of generate, practice-record</source>
+        <translation>generate、practice-recordのいずれか</translation>
     </message>
 </context>
 </TS>

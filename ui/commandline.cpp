@@ -8,14 +8,17 @@
 #include "mainwindow.h"
 #include "play/game.h"
 #include "play/hintpanel.h"
+#include "play/practice.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDialog>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QIcon>
+#include <QPainter>
 #include <QPixmap>
 #include <QSettings>
 #include <QTabWidget>
@@ -44,6 +47,7 @@ const QString kLab = QStringLiteral("lab");
 const QString kStrategy = QStringLiteral("strategy");
 const QString kSpec = QStringLiteral("spec");
 const QString kEvent = QStringLiteral("event");
+const QString kDialog = QStringLiteral("dialog");
 
 QString badValue(const QString &option, const QString &value, const QString &expected)
 {
@@ -130,6 +134,10 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate("main", "words") },
         { kEvent, QCoreApplication::translate("main", "Show the Lab's run after this many events."),
             QCoreApplication::translate("main", "count") },
+        { kDialog,
+            QCoreApplication::translate(
+                "main", "Open this dialog at start (generate, practice-record)."),
+            QCoreApplication::translate("main", "name") },
     });
 }
 
@@ -192,6 +200,14 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             errors->push_back(badValue(kHint, parser.value(kHint),
                 QCoreApplication::translate("main", "a hint level (1, 2 or 3)")));
         }
+    }
+    if (parser.isSet(kDialog)) {
+        const QString dialog = parser.value(kDialog);
+        if (dialog == QLatin1String("generate") || dialog == QLatin1String("practice-record"))
+            o.dialog = dialog;
+        else
+            errors->push_back(badValue(kDialog, dialog,
+                QCoreApplication::translate("main", "one of generate, practice-record")));
     }
     if (parser.isSet(kTab)) {
         const QString tab = parser.value(kTab);
@@ -374,11 +390,34 @@ void prepareShownWindow(MainWindow &window, const Options &options)
         if (tabs && page)
             tabs->setCurrentWidget(page);
     }
+    if (options.dialog == QLatin1String("generate"))
+        window.practice()->openGenerateDialog();
+    else if (options.dialog == QLatin1String("practice-record"))
+        window.practice()->openRecordPage();
 }
 
 bool saveScreenshot(MainWindow &window, const QString &path, QString *error)
 {
-    if (window.grab().save(path, "PNG"))
+    // An open dialog (--dialog) is drawn over the window, centred, as a window manager shows it.
+    QPixmap shot = window.grab();
+    QPainter painter(&shot);
+    for (QDialog *dialog : window.findChildren<QDialog *>())
+        if (dialog->isVisible()) {
+            // With a frame and a title bar, as a window manager would draw them.
+            const QPixmap d = dialog->grab();
+            const int titleHeight = dialog->fontMetrics().height() + 10;
+            const QRect inner((shot.width() - d.width()) / 2,
+                (shot.height() - d.height() + titleHeight) / 2, d.width(), d.height());
+            const QRect title(inner.left(), inner.top() - titleHeight, inner.width(), titleHeight);
+            painter.fillRect(title, dialog->palette().color(QPalette::Highlight));
+            painter.setPen(dialog->palette().color(QPalette::HighlightedText));
+            painter.drawText(title, Qt::AlignCenter, dialog->windowTitle());
+            painter.drawPixmap(inner.topLeft(), d);
+            painter.setPen(dialog->palette().color(QPalette::Shadow));
+            painter.drawRect(inner.united(title).adjusted(0, 0, -1, -1));
+        }
+    painter.end();
+    if (shot.save(path, "PNG"))
         return true;
     *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
     return false;

@@ -38,6 +38,7 @@ struct Options
     QString lab;
     QString labSpec; // the spec words the options make
     qint64 event = -1;
+    QString dialog; // --dialog: "generate", "practice-record"
 
     // The game in progress is restored unless a new one or a puzzle file is asked for; a
     // screenshot run never touches it.

@@ -9,6 +9,7 @@
 #include "play/game.h"
 #include "play/gameactions.h"
 #include "play/hintpanel.h"
+#include "play/practice.h"
 #include "play/puzzlelibrary.h"
 #include "play/puzzlepicker.h"
 #include "play/steplistview.h"
@@ -35,6 +36,7 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     , m_picker { new PuzzlePicker(this) }
     , m_play { new PlayWorkspace(m_game, m_actions->pencilModeAction(), m_actions->eraseAction()) }
     , m_lab { new LabWorkspace }
+    , m_practice { new Practice(m_game, this) }
     , m_modes { new QStackedWidget }
     , m_modeActions { new QActionGroup(this) }
 {
@@ -118,6 +120,9 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_newGameMenu = m_fileMenu->addMenu(QString());
     m_newGameMenu->addActions(a->newGameLevelActions());
+    m_newGameMenu->addSeparator();
+    m_newGameMenu->addActions(
+        { m_practice->generateAction(), m_practice->practiceAction(), m_practice->recordAction() });
     m_newGameMenu->addSeparator();
     m_collectionMenu = m_newGameMenu->addMenu(QString());
     m_collectionMenu->addActions(a->newGameCollectionActions());
@@ -243,6 +248,10 @@ void MainWindow::connectParts()
     connect(m_picker, &PuzzlePicker::rated, this,
         [this] { m_actions->setLevelCounts(m_picker->levelCounts()); });
     connect(m_autosave, &Autosave::restoreFailed, m_files, &GameFiles::setLastError);
+    // Generated games and Practice ask before the dialog opens.
+    m_practice->setConfirmReplace([this] { return m_files->confirmReplace(); });
+    connect(m_practice, &Practice::puzzleReady, this, &MainWindow::startPuzzle);
+    connect(m_practice, &Practice::statusMessage, statusBar(), &QStatusBar::showMessage);
 
     // Play: hints, check, reveal and the view options. Their shortcuts belong to the workspace,
     // so they work while the board has focus (and through the menus) and sleep in other modes.

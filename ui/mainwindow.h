@@ -13,6 +13,7 @@ class AppearanceActions;
 class Autosave;
 class GameActions;
 class LabWorkspace;
+class Practice;
 class PuzzlePicker;
 class QActionGroup;
 class QListView;
@@ -28,6 +29,7 @@ class StepListModel;
 //   AppearanceActions theme, language, naming    GameFiles      open, paste, save, recent files
 //   PuzzlePicker      New Game by level          Autosave       the game kept between runs
 //   LabWorkspace      the Solver Lab (the second mode, Ctrl+2), with its Lab menu
+//   Practice          generated games, practice and the player's record
 //
 // A mode is a workspace in the middle of the window with the menus that belong to it (shown
 // only while it is current); Play is the first. Adding one (the Lab) is one call to addMode()
@@ -51,6 +53,7 @@ public:
     PlayWorkspace *playWorkspace() const { return m_play; }
     LabWorkspace *labWorkspace() const { return m_lab; }
     GameFiles *gameFiles() const { return m_files; }
+    Practice *practice() const { return m_practice; }
     Settings &settings() { return m_settings; }
 
     // Play's widgets and models (see PlayWorkspace).
@@ -124,6 +127,7 @@ private:
     PuzzlePicker *m_picker;
     PlayWorkspace *m_play;
     LabWorkspace *m_lab;
+    Practice *m_practice; // generated games, practice and its record
     QStackedWidget *m_modes;
     QList<QList<QMenu *>> m_modeMenus;
     QActionGroup *m_modeActions;
