@@ -55,3 +55,19 @@ shot new-game-generate --lang en --puzzle "$np" --dialog generate
 mkdir -p "$XDG_DATA_HOME/SudokuTutor/sudoku-tutor"
 cp tests/ui/data/practice-record.json "$XDG_DATA_HOME/SudokuTutor/sudoku-tutor/practice.json"
 shot practice-record --lang en --puzzle "$np" --dialog practice-record
+
+# The Solver Lab (README, "The Solver Lab"), larger: the board, the event list and the counters.
+labshot() {
+    local name=$1
+    shift
+    echo "$name.png: sudoku-tutor $*"
+    "$gui" --new --size 1280x800 --lang en "$@" --screenshot "$out/$name.png"
+}
+P=resources/puzzles
+labshot lab-search --puzzle $P/norvig_top95.txt \
+    --spec "search --strategy ctn --propagation fc --goal neutralize" --event 118
+labshot lab-filter --puzzle $P/norvig_top95.txt --lab logic --strategy filter --event 6
+labshot lab-tutor --puzzle $P/nytimes_hard.txt --lab logic --strategy tutor --event 30
+labshot lab-climb --puzzle $P/nytimes_medium.txt --lab climb --strategy greedy-postswap --event 121
+labshot lab-dark --puzzle $P/norvig_top95.txt --theme dark \
+    --spec "search --strategy lex --propagation fc" --event 400

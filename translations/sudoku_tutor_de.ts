@@ -3207,10 +3207,6 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Feld</translation>
     </message>
     <message>
-        <source>Colour theme (light, dark).</source>
-        <translation>Farbschema (light, dark).</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>Name</translation>
     </message>
@@ -3258,10 +3254,6 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>one of en, de, ja</source>
         <translation>en, de oder ja</translation>
-    </message>
-    <message>
-        <source>one of light, dark</source>
-        <translation>light oder dark</translation>
     </message>
     <message>
         <source>a size such as 1000x700</source>
@@ -3326,6 +3318,14 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>one of generate, practice-record</source>
         <translation>eines von generate, practice-record</translation>
+    </message>
+    <message>
+        <source>Colour theme (light, dark, system).</source>
+        <translation>Farbschema (light, dark, system).</translation>
+    </message>
+    <message>
+        <source>one of light, dark, system</source>
+        <translation>light, dark oder system</translation>
     </message>
 </context>
 </TS>

@@ -3167,10 +3167,6 @@ stderr に出力</translation>
         <translation>マス</translation>
     </message>
     <message>
-        <source>Colour theme (light, dark).</source>
-        <translation>配色 (light, dark)。</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>名前</translation>
     </message>
@@ -3218,10 +3214,6 @@ stderr に出力</translation>
     <message>
         <source>one of en, de, ja</source>
         <translation>en、de、ja のいずれか</translation>
-    </message>
-    <message>
-        <source>one of light, dark</source>
-        <translation>light または dark</translation>
     </message>
     <message>
         <source>a size such as 1000x700</source>
@@ -3286,6 +3278,14 @@ stderr に出力</translation>
     <message>
         <source>one of generate, practice-record</source>
         <translation>generate、practice-recordのいずれか</translation>
+    </message>
+    <message>
+        <source>Colour theme (light, dark, system).</source>
+        <translation>配色 (light, dark, system)。</translation>
+    </message>
+    <message>
+        <source>one of light, dark, system</source>
+        <translation>light、dark、system のいずれか</translation>
     </message>
 </context>
 </TS>

@@ -99,7 +99,7 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate("main", "code") },
         { kSelect, QCoreApplication::translate("main", "Select this cell at start (A1 or r1c1)."),
             QCoreApplication::translate("main", "cell") },
-        { kTheme, QCoreApplication::translate("main", "Colour theme (light, dark)."),
+        { kTheme, QCoreApplication::translate("main", "Colour theme (light, dark, system)."),
             QCoreApplication::translate("main", "name") },
         { kNew,
             QCoreApplication::translate(
@@ -169,7 +169,7 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             o.theme = Settings::Theme::System;
         else
             errors->push_back(
-                badValue(kTheme, theme, QCoreApplication::translate("main", "one of light, dark")));
+                badValue(kTheme, theme, QCoreApplication::translate("main", "one of light, dark, system")));
     }
     if (parser.isSet(kSize)) {
         const QString value = parser.value(kSize);
