@@ -168,8 +168,8 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
         else if (theme == QLatin1String("system"))
             o.theme = Settings::Theme::System;
         else
-            errors->push_back(
-                badValue(kTheme, theme, QCoreApplication::translate("main", "one of light, dark, system")));
+            errors->push_back(badValue(
+                kTheme, theme, QCoreApplication::translate("main", "one of light, dark, system")));
     }
     if (parser.isSet(kSize)) {
         const QString value = parser.value(kSize);

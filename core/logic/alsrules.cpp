@@ -67,7 +67,10 @@ public:
         return t;
     }
 
-    ChainNode node(const Als<W> &a, int digit) const { return ChainNode { a.cellList, digit, a.digits }; }
+    ChainNode node(const Als<W> &a, int digit) const
+    {
+        return ChainNode { a.cellList, digit, a.digits };
+    }
 
     // units, cells, symbols and pattern of a step from its sets; roles as alsrules.h says.
     void describe(Step &step, const std::vector<const Als<W> *> &sets) const
@@ -303,9 +306,8 @@ template <int W> void alsXYWing(const Board &board, std::vector<Step> &out, int 
                                 finder.targets(z, wings, wings), z, chain.eliminations);
                             if (chain.eliminations.empty())
                                 continue;
-                            chain.nodes = { finder.node(a, z), finder.node(a, x),
-                                finder.node(c, x), finder.node(c, y), finder.node(b, y),
-                                finder.node(b, z) };
+                            chain.nodes = { finder.node(a, z), finder.node(a, x), finder.node(c, x),
+                                finder.node(c, y), finder.node(b, y), finder.node(b, z) };
                             chain.links = { ChainLink::Strong, ChainLink::Weak, ChainLink::Strong,
                                 ChainLink::Weak, ChainLink::Strong };
                             step.eliminations.insert(step.eliminations.end(),

@@ -83,7 +83,8 @@ template <int W> bool allOneDigit(const LinkGraph<W> &graph, const std::vector<i
 template <int W> bool bivalueOnly(const LinkGraph<W> &graph, const std::vector<int> &nodes)
 {
     for (std::size_t i = 0; i + 1 < nodes.size(); i += 2)
-        if (graph.node(nodes[i]).cell < 0 || graph.node(nodes[i]).cell != graph.node(nodes[i + 1]).cell)
+        if (graph.node(nodes[i]).cell < 0
+            || graph.node(nodes[i]).cell != graph.node(nodes[i + 1]).cell)
             return false;
     return true;
 }
@@ -121,7 +122,9 @@ template <int W> void remotePairs(const Board &board, std::vector<Step> &out, in
         // Four cells or more, an even number: the ends hold different digits.
         searchChains(
             graph, Technique::RemotePair, filter, false, kMaxChainLinks,
-            [](const std::vector<int> &nodes) { return nodes.size() >= 8 && nodes.size() % 4 == 0; },
+            [](const std::vector<int> &nodes) {
+                return nodes.size() >= 8 && nodes.size() % 4 == 0;
+            },
             out, maxSteps, &starts);
         maxSteps -= static_cast<int>(out.size()) - before;
         if (maxSteps <= 0)
@@ -210,8 +213,7 @@ template <int W> void wWings(const Board &board, std::vector<Step> &out, int max
                 const auto &tables = graph.tables();
                 const auto targets = tables.peers[a] & tables.peers[d] & graph.digitCells(x);
                 bool open = false;
-                targets.forEach(
-                    [&](int c) { open = open || !gone[graph.candidateNode(c, x)]; });
+                targets.forEach([&](int c) { open = open || !gone[graph.candidateNode(c, x)]; });
                 if (!open)
                     continue;
                 const int ay = graph.candidateNode(a, y);

@@ -10,9 +10,8 @@ int unitHolding(const Geometry &g, const std::vector<int> &cells)
         return -1;
     for (int u : g.unitsOf(cells.front())) {
         const auto unit = g.unit(u);
-        if (std::all_of(cells.begin(), cells.end(), [&](int c) {
-                return std::find(unit.begin(), unit.end(), c) != unit.end();
-            }))
+        if (std::all_of(cells.begin(), cells.end(),
+                [&](int c) { return std::find(unit.begin(), unit.end(), c) != unit.end(); }))
             return u;
     }
     return -1;
@@ -39,10 +38,11 @@ void describeChains(const Geometry &g, Step &step)
             if (i + 1 < chain.nodes.size() && i < chain.links.size()
                 && chain.links[i] == ChainLink::Strong && chain.nodes[i + 1].cells != n.cells) {
                 std::vector<int> both = n.cells;
-                both.insert(both.end(), chain.nodes[i + 1].cells.begin(),
-                    chain.nodes[i + 1].cells.end());
+                both.insert(
+                    both.end(), chain.nodes[i + 1].cells.begin(), chain.nodes[i + 1].cells.end());
                 const int u = unitHolding(g, both);
-                if (u >= 0 && std::find(step.units.begin(), step.units.end(), u) == step.units.end())
+                if (u >= 0
+                    && std::find(step.units.begin(), step.units.end(), u) == step.units.end())
                     step.units.push_back(u);
             }
         }
@@ -120,7 +120,7 @@ bool chainStep(
     return true;
 }
 
-#define SUDOKU_CHAINSTEP_INSTANTIATE(W)                                                           \
+#define SUDOKU_CHAINSTEP_INSTANTIATE(W)                                                            \
     template bool chainStep<W>(const LinkGraph<W> &, Technique, const std::vector<int> &, Step &); \
     template ChainNode chainNode<W>(const LinkGraph<W> &, int);
 SUDOKU_CHAINSTEP_INSTANTIATE(2)

@@ -11,7 +11,7 @@
 namespace core {
 
 // Calls fn<W>(args...) with W = cellSetWords(geometry).
-#define DISPATCH_CELLSET(geometry, fn, ...)                                                       \
+#define DISPATCH_CELLSET(geometry, fn, ...)                                                        \
     do {                                                                                           \
         switch (cellSetWords(geometry)) {                                                          \
         case 2:                                                                                    \
@@ -33,8 +33,8 @@ namespace core {
 // weak links goes too. A Remote Pair removes both of its digits. False when the chain proves
 // nothing on this board. Fills every field chainrules.h lists.
 template <int W>
-bool chainStep(const LinkGraph<W> &graph, Technique technique, const std::vector<int> &nodes,
-    Step &step);
+bool chainStep(
+    const LinkGraph<W> &graph, Technique technique, const std::vector<int> &nodes, Step &step);
 
 // The chain's node of a graph node (its cells in increasing order, its digit).
 template <int W> ChainNode chainNode(const LinkGraph<W> &graph, int node);

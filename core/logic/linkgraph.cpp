@@ -175,10 +175,11 @@ template <int W> void LinkGraph<W>::build(const Board &board)
                 }
                 if (b < 0)
                     continue;
-                const std::uint8_t kind = static_cast<std::uint8_t>(kLinkInUnit
-                    | (m_nodes[a].cell < 0 || m_nodes[b].cell < 0 ? kLinkGroup : 0));
+                const std::uint8_t kind = static_cast<std::uint8_t>(
+                    kLinkInUnit | (m_nodes[a].cell < 0 || m_nodes[b].cell < 0 ? kLinkGroup : 0));
                 auto &list = strongLists[a];
-                if (std::none_of(list.begin(), list.end(), [&](const Edge &e) { return e.to == b; }))
+                if (std::none_of(
+                        list.begin(), list.end(), [&](const Edge &e) { return e.to == b; }))
                     list.push_back({ b, kind });
             }
         }

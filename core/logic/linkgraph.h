@@ -94,8 +94,7 @@ public:
     // off(node) => on(edge.to).
     std::span<const Edge> strong(int node) const
     {
-        return { m_strong.data() + m_strongStart[node],
-            m_strong.data() + m_strongStart[node + 1] };
+        return { m_strong.data() + m_strongStart[node], m_strong.data() + m_strongStart[node + 1] };
     }
     // The cells of a node, in increasing order.
     std::vector<int> cellsOf(int node) const;
@@ -104,8 +103,8 @@ public:
 
 private:
     int addNode(int digit, int cell, const Set &cells);
-    void addEdges(std::vector<std::vector<Edge>> &lists, std::vector<Edge> &flat,
-        std::vector<int> &start);
+    void addEdges(
+        std::vector<std::vector<Edge>> &lists, std::vector<Edge> &flat, std::vector<int> &start);
 
     const Geometry *m_geometry;
     const CellSetTables<W> *m_tables;

@@ -39,7 +39,8 @@
 namespace core {
 
 // sashimi: report the sashimi fish of this size, otherwise the finned ones.
-void findFinnedFish(const Board &board, int size, bool sashimi, std::vector<Step> &out, int maxSteps);
+void findFinnedFish(
+    const Board &board, int size, bool sashimi, std::vector<Step> &out, int maxSteps);
 void findFinnedXWing(const Board &board, std::vector<Step> &out, int maxSteps);
 void findSashimiXWing(const Board &board, std::vector<Step> &out, int maxSteps);
 void findFinnedSwordfish(const Board &board, std::vector<Step> &out, int maxSteps);

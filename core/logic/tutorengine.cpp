@@ -37,8 +37,7 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::SashimiJellyfish, findSashimiJellyfish);
     engine.registerTechnique(Technique::XChain, findXChain);
     engine.registerTechnique(Technique::XYChain, findXYChain);
-    engine.registerTechnique(
-        Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
+    engine.registerTechnique(Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
     engine.registerTechnique(Technique::AlsXZ, findAlsXZ);
     engine.registerTechnique(Technique::AlsXYWing, findAlsXYWing);
     engine.registerTechnique(Technique::ForcingChain, findForcingChain);

@@ -188,7 +188,8 @@ private slots:
         QCOMPARE(errorsOf({ QStringLiteral("--lang"), QStringLiteral("fr") }),
             QStringList { QStringLiteral("--lang: \"fr\" is not one of en, de, ja.") });
         QCOMPARE(errorsOf({ QStringLiteral("--theme"), QStringLiteral("purple") }),
-            QStringList { QStringLiteral("--theme: \"purple\" is not one of light, dark, system.") });
+            QStringList {
+                QStringLiteral("--theme: \"purple\" is not one of light, dark, system.") });
         QCOMPARE(errorsOf({ QStringLiteral("--size"), QStringLiteral("900") }),
             QStringList { QStringLiteral("--size: \"900\" is not a size such as 1000x700.") });
         QCOMPARE(errorsOf({ QStringLiteral("--size"), QStringLiteral("0x600") }).size(), 1);
