@@ -1,5 +1,7 @@
 #include "run/runwriter.h"
 
+#include "board/cputime.h"
+
 #include <algorithm>
 #include <ctime>
 #include <utility>
@@ -7,18 +9,6 @@
 namespace core {
 
 namespace {
-
-// CPU time of the calling thread in microseconds (wall time where there is no such clock).
-std::int64_t threadCpuMicros()
-{
-#if defined(CLOCK_THREAD_CPUTIME_ID)
-    timespec ts {};
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
-        return static_cast<std::int64_t>(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
-#endif
-    using namespace std::chrono;
-    return duration_cast<microseconds>(steady_clock::now().time_since_epoch()).count();
-}
 
 int defaultClockInterval(RunFamily family)
 {
@@ -51,13 +41,13 @@ RunWriter::RunWriter(RunHeader header, const RecordOptions &options, ChunkSink s
     m_clockInterval
         = options.clockInterval > 0 ? options.clockInterval : defaultClockInterval(m_header.family);
     m_chunk.header = m_header;
-    m_cpuStart = threadCpuMicros();
+    m_cpuStart = threadCpuOrSteadyMicros();
     m_lastFlush = std::chrono::steady_clock::now();
 }
 
 std::uint32_t RunWriter::cpuMicros() const
 {
-    const std::int64_t t = threadCpuMicros() - m_cpuStart;
+    const std::int64_t t = threadCpuOrSteadyMicros() - m_cpuStart;
     return static_cast<std::uint32_t>(std::clamp<std::int64_t>(t, 0, 0xffffffffLL));
 }
 

@@ -1,4 +1,5 @@
 #include "search/searchengine.h"
+#include "board/cputime.h"
 
 #include "search/filterpropagator.h"
 
@@ -29,17 +30,6 @@ struct ValueKey
     int empty = 0;
     double logProduct = 0;
 };
-
-// CPU time of the calling thread, in microseconds (POSIX); -1 where there is no such clock.
-std::int64_t threadCpuMicros()
-{
-#if defined(CLOCK_THREAD_CPUTIME_ID)
-    timespec ts {};
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
-        return static_cast<std::int64_t>(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
-#endif
-    return -1;
-}
 
 } // namespace
 

@@ -17,13 +17,9 @@ LabSession::~LabSession()
     delete m_runner;
 }
 
-void LabSession::setPuzzle(const core::Board &puzzle, const QString &source)
+// Cancels the run in flight and starts an empty timeline (the views are told before and after).
+void LabSession::dropRun()
 {
-    const bool other = !(puzzle == m_puzzle);
-    m_puzzle = puzzle;
-    m_source = source;
-    if (!other || (!hasRun() && !isRunning()))
-        return;
     m_runner->cancel();
     emit aboutToReset();
     m_cursor.reset();
@@ -32,6 +28,16 @@ void LabSession::setPuzzle(const core::Board &puzzle, const QString &source)
     m_position = 0;
     m_cancelled = false;
     emit reset();
+}
+
+void LabSession::setPuzzle(const core::Board &puzzle, const QString &source)
+{
+    const bool other = !(puzzle == m_puzzle);
+    m_puzzle = puzzle;
+    m_source = source;
+    if (!other || (!hasRun() && !isRunning()))
+        return;
+    dropRun();
     emit runEnded();
 }
 
@@ -44,15 +50,8 @@ bool LabSession::start(const QString &specWords, QString *error)
             *error = QString::fromStdString(why);
         return false;
     }
-    m_runner->cancel();
-    emit aboutToReset();
     m_spec = *spec;
-    m_cursor.reset();
-    m_scratch.reset();
-    m_timeline = std::make_unique<core::RunTimeline>();
-    m_position = 0;
-    m_cancelled = false;
-    emit reset();
+    dropRun();
 
     const core::Board puzzle = m_puzzle;
     const core::RunSpec runSpec = m_spec;

@@ -73,6 +73,7 @@ signals:
 
 private:
     void append(core::RunChunk chunk);
+    void dropRun();
 
     core::Board m_puzzle;
     QString m_source;
