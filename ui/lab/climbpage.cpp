@@ -282,8 +282,8 @@ void ClimbPage::onPosition(std::uint64_t position)
         // Past the recording budget: the series goes on thinned, the states do not.
         m_note->setText(
             tr("Iteration %1 is past the recording (its budget ended at iteration "
-               "%2): the board shows iteration %2, the nearest recorded one; the "
-               "chart goes on with every %3th iteration.")
+               "%2): the board shows iteration %2, the nearest recorded one; past it "
+               "the chart is thinned to one iteration in %3.")
                 .arg(locale.toString(qulonglong(*requested)), locale.toString(qulonglong(shown)),
                     locale.toString(qulonglong(t.climbTailStride()))));
         m_note->setProperty("exact", false);
