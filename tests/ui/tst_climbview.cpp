@@ -28,6 +28,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <ctime>
+#include <functional>
 #include <map>
 
 namespace {
@@ -168,6 +170,13 @@ QString boardDifference(const GridModel &model, const core::RunCursor &replay)
                     .arg(shown, expected);
         }
     return {};
+}
+
+qint64 threadCpuMicros()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
 }
 
 void waitForRun(LabSession *session)
@@ -435,6 +444,62 @@ private slots:
         // Within the recording it is exact again.
         QTest::mouseClick(chart, Qt::LeftButton, {}, QPoint(plot.left() + 1, plot.center().y()));
         QVERIFY(lab.climbPage()->note()->property("exact").toBool());
+    }
+
+    // A run of 10^6 iterations streamed into the Lab's page: the chart follows it to the end and
+    // draws its last iteration. Prints what a repaint costs (GUI thread CPU, ms): a new view
+    // (decimating every event in view again), the same view (hover, the scrubber's line), and
+    // a zoomed view. Figures only, never asserted (speed is measured, not tested).
+    void millionIterationsStayDrawable()
+    {
+        const core::Board board = puzzle("norvig_hardest.txt", 0);
+        LabSession session;
+        session.setPuzzle(board, QStringLiteral("hardest #1"));
+        ClimbPage page(&session);
+        page.resize(900, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        // sudoku-cli climb norvig_hardest.txt --first 1 --search steepest --cutoff 1
+        // --max-iterations 1000000 --seed 1: not solved (88,516 restarts).
+        QVERIFY(session.start(QStringLiteral("climb --search steepest --cutoff 1 --seed %1 "
+                                             "--max-iterations 1000000")
+                                  .arg(core::mixSeed(1, 0))));
+        int repaintsWhileRunning = 0;
+        qint64 worstWhileRunning = 0;
+        while (session.isRunning()) {
+            QTest::qWait(50);
+            const qint64 before = threadCpuMicros();
+            page.chart()->repaint();
+            worstWhileRunning = std::max(worstWhileRunning, threadCpuMicros() - before);
+            ++repaintsWhileRunning;
+        }
+        ClimbChart *chart = page.chart();
+        QCOMPARE(chart->runIterations(), std::uint64_t(1'000'000));
+        QCOMPARE(chart->viewLast(), 1e6);
+        QCOMPARE(chart->columns().back().lastIteration, std::uint64_t(1'000'000));
+        const auto cost = [&](const std::function<void(int)> &change) {
+            std::vector<qint64> times;
+            for (int i = 0; i < 10; ++i) {
+                change(i);
+                const qint64 before = threadCpuMicros();
+                chart->repaint();
+                times.push_back(threadCpuMicros() - before);
+            }
+            std::sort(times.begin(), times.end());
+            return QStringLiteral("median %1 ms, max %2 ms")
+                .arg(times[times.size() / 2] / 1000.0)
+                .arg(times.back() / 1000.0);
+        };
+        const QString newView = cost([&](int i) { chart->setView(0, 1e6 - i); });
+        const QString sameView = cost(
+            [&](int i) { QTest::mouseMove(chart, chart->plotRect().center() + QPoint(i, 0)); });
+        const QString zoomed
+            = cost([&](int i) { chart->setView(i * 90'000, i * 90'000 + 10'000); });
+        qInfo("10^6 iterations, %llu events, plot %d px: repaint while streaming %d times, worst "
+              "%.1f ms; new whole view %s; same view (hover) %s; 10,000 iterations zoomed %s",
+            qulonglong(session.eventCount()), chart->plotRect().width(), repaintsWhileRunning,
+            worstWhileRunning / 1000.0, qPrintable(newView), qPrintable(sameView),
+            qPrintable(zoomed));
     }
 
     void exportsPngAndSvg()

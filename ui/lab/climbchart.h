@@ -123,6 +123,33 @@ private:
     // iteration when fewer iterations are in view.
     int columnCount(int width) const;
 
+    // The columns of a series over a view, computed once per view, width and size of the
+    // timeline (hovering, the scrubber's line and repaints reuse them).
+    const std::vector<core::ClimbColumn> &cachedColumns(
+        int series, std::uint64_t first, std::uint64_t last, int count) const;
+    struct ColumnCache
+    {
+        const core::RunTimeline *timeline = nullptr;
+        std::uint64_t first = 0;
+        std::uint64_t last = 0;
+        int count = 0;
+        std::uint64_t events = 0;
+        std::size_t tail = 0;
+        std::uint64_t live = 0;
+        std::vector<core::ClimbColumn> columns;
+    };
+    mutable std::vector<ColumnCache> m_cache;
+    // The starts and restarts of a series (marks()), kept while the timeline does not grow.
+    const std::vector<ClimbChartMark> &cachedMarks(int series) const;
+    struct MarkCache
+    {
+        const core::RunTimeline *timeline = nullptr;
+        std::uint64_t events = 0;
+        std::size_t tail = 0;
+        std::vector<ClimbChartMark> marks;
+    };
+    mutable std::vector<MarkCache> m_markCache;
+
     QVector<ClimbChartSeries> m_series;
     double m_first = 0;
     double m_last = 1;
