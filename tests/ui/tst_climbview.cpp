@@ -10,6 +10,7 @@
 #include "board/gridmodel.h"
 #include "climb/climbrandom.h"
 #include "climb/hillclimber.h"
+#include "guitestsupport.h"
 #include "lab/climbchart.h"
 #include "lab/climbpage.h"
 #include "lab/labsession.h"
@@ -172,17 +173,33 @@ QString boardDifference(const GridModel &model, const core::RunCursor &replay)
     return {};
 }
 
-qint64 threadCpuMicros()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return qint64(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
-}
+using TestEnvironment::threadCpuMicros;
 
 void waitForRun(LabSession *session)
 {
     QTRY_VERIFY_WITH_TIMEOUT(!session->isRunning(), 60000);
 }
+
+// A climber's page on its own, shown at 700x500, with a session on a puzzle.
+struct ShownPage
+{
+    LabSession session;
+    ClimbPage page { &session };
+
+    ShownPage(const core::Board &board, const QString &source)
+    {
+        session.setPuzzle(board, source);
+        page.resize(700, 500);
+        page.show();
+    }
+    // Runs the spec to its end; false when it did not start.
+    bool run(const QString &spec)
+    {
+        if (!QTest::qWaitForWindowExposed(&page) || !session.start(spec))
+            return false;
+        return QTest::qWaitFor([this] { return !session.isRunning(); }, 60000);
+    }
+};
 
 void wheel(QWidget *w, QPoint at, int delta)
 {
@@ -272,14 +289,9 @@ private slots:
         const core::RunSpec spec = specOf(kSpec);
         const std::vector<EnginePoint> points = enginePoints(board, spec.climb);
         QVERIFY(points.size() > 300);
-        LabSession session;
-        session.setPuzzle(board, QStringLiteral("hard #3"));
-        ClimbPage page(&session);
-        page.resize(700, 500);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(session.start(QString::fromLatin1(kSpec)));
-        waitForRun(&session);
+        ShownPage shown(board, QStringLiteral("hard #3"));
+        QVERIFY(shown.run(QString::fromLatin1(kSpec)));
+        ClimbPage &page = shown.page;
         ClimbChart *chart = page.chart();
         QCOMPARE(chart->runIterations(), points.back().iteration);
         const int width = chart->plotRect().width();
@@ -354,15 +366,9 @@ private slots:
     void zoomPanAndHover()
     {
         const core::Board board = puzzle("nytimes_medium.txt", 0);
-        LabSession session;
-        session.setPuzzle(board, QStringLiteral("medium #1"));
-        ClimbPage page(&session);
-        page.resize(700, 500);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(session.start(QString::fromLatin1(kSpec)));
-        waitForRun(&session);
-        ClimbChart *chart = page.chart();
+        ShownPage shown(board, QStringLiteral("medium #1"));
+        QVERIFY(shown.run(QString::fromLatin1(kSpec)));
+        ClimbChart *chart = shown.page.chart();
         const double total = double(chart->runIterations());
         QVERIFY(total > 100);
         chart->setFocus();
