@@ -425,10 +425,15 @@ void prepareShownWindow(MainWindow &window, const Options &options)
     }
     if (!options.compare.isEmpty()) {
         // The batch to its end (a batch longer than 120 s is cancelled there: what finished shows).
+        // After the window's own start-up work (New Game's levels are rated in the background),
+        // so that the batch has the cores to itself, as sudoku-cli compare has.
         CompareWorkspace *compare = window.compareWorkspace();
+        QElapsedTimer clock;
+        clock.start();
+        while (!window.levelsReady() && clock.elapsed() < 60000)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
         if (compare->run()) {
-            QElapsedTimer clock;
-            clock.start();
+            clock.restart();
             while (compare->runner()->isRunning() && clock.elapsed() < 120000)
                 QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
             compare->cancel();

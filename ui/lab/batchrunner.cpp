@@ -34,6 +34,7 @@ bool BatchRunner::start(std::shared_ptr<const BatchJob> job)
     m_done = 0;
     m_cancelledAt = 0;
     m_cancelMillis = -1;
+    m_startedAt = core::batchMicros();
     m_thread = std::thread([this] { work(); });
     m_timer.start();
     emit progress(0, qsizetype(m_job->puzzles.size()));
@@ -109,6 +110,7 @@ void BatchRunner::drain()
     m_timer.stop();
     m_thread.join();
     const bool cancelled = m_stop;
+    m_seconds = double(m_endedAt - m_startedAt) / 1e6;
     if (cancelled && m_cancelledAt > 0)
         m_cancelMillis = double(m_endedAt - m_cancelledAt) / 1000.0;
     emit finished(cancelled);

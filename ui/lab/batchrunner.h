@@ -65,6 +65,8 @@ public:
     std::shared_ptr<const BatchJob> job() const { return m_job; }
     // Milliseconds from the last cancel() to the last worker stopping (-1 when none).
     double lastCancelMillis() const { return m_cancelMillis; }
+    // Wall-clock seconds of the last job from start() to its last worker stopping.
+    double lastSeconds() const { return m_seconds; }
 
 signals:
     void rowsArrived(const QVector<BatchRow> &rows);
@@ -84,6 +86,8 @@ private:
     std::atomic<std::int64_t> m_cancelledAt { 0 };
     std::atomic<std::int64_t> m_endedAt { 0 };
     double m_cancelMillis = -1;
+    std::int64_t m_startedAt = 0;
+    double m_seconds = 0;
     qsizetype m_done = 0;
     QTimer m_timer;
 };

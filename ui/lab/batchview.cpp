@@ -40,11 +40,13 @@
 #include <QSvgGenerator>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <map>
 
@@ -72,6 +74,9 @@ const QStringList kBands = { QStringLiteral(":/papers/bands_easy_41-53.txt"),
     QStringLiteral(":/papers/bands_medium_30-40.txt"),
     QStringLiteral(":/papers/bands_difficult_22-29.txt") };
 const QString kSanSegundo = QStringLiteral(":/papers/sansegundo_16x16_generated.txt");
+
+// How often the shown chart follows the rows streaming in.
+constexpr int kChartMillis = 300;
 
 // Counts on a log axis cannot be 0: a puzzle that needed no recursion or backtrack is drawn at
 // this floor (the axis starts there, so it shows as "none").
@@ -248,6 +253,11 @@ CompareWorkspace::CompareWorkspace(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
+    m_chartTimer = new QTimer(this);
+    m_chartTimer->setSingleShot(true);
+    m_chartTimer->setInterval(kChartMillis);
+    connect(m_chartTimer, &QTimer::timeout, this, &CompareWorkspace::refreshShownChart);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CompareWorkspace::refreshShownChart);
     connect(m_runner, &BatchRunner::rowsArrived, this, &CompareWorkspace::onRows);
     connect(m_runner, &BatchRunner::finished, this, &CompareWorkspace::onFinished);
     connect(m_runner, &BatchRunner::progress, this, [this](qsizetype done, qsizetype total) {
@@ -667,7 +677,10 @@ void CompareWorkspace::cancel()
 void CompareWorkspace::onRows(const QVector<BatchRow> &rows)
 {
     m_model->append(rows);
-    refreshCharts();
+    // The charts follow at most every kChartMillis, and only the one shown: redrawing them all
+    // for every handful of rows would take the GUI thread's core from the workers.
+    if (!m_chartTimer->isActive())
+        m_chartTimer->start();
 }
 
 void CompareWorkspace::onFinished(bool cancelled)
@@ -676,14 +689,46 @@ void CompareWorkspace::onFinished(bool cancelled)
     m_cancelButton->setEnabled(false);
     const int done = int(m_model->puzzles().size());
     const int total = m_job ? int(m_job->puzzles.size()) : 0;
+    const QString seconds = QLocale().toString(m_runner->lastSeconds(), 'f', 2);
     m_status->setText(cancelled
             ? tr("Cancelled: %1 of %n puzzle(s) finished.", nullptr, total).arg(done)
-            : tr("Finished: %n puzzle(s).", nullptr, total));
+            : tr("Finished: %n puzzle(s) in %1 s.", nullptr, total).arg(seconds));
+    // For measuring the batch against sudoku-cli compare (stderr, as the CLI's progress).
+    if (qEnvironmentVariableIsSet("SUDOKU_COMPARE_TIMING")) {
+        double cpu = 0;
+        for (const BatchRow &row : m_model->puzzles())
+            for (const auto &r : row.results)
+                cpu += double(r.counters.cpuMicros);
+        std::fprintf(stderr,
+            "compare: %d puzzles x %zu strategies in %.3f s (wall), searches' thread CPU %.3f s\n",
+            done, m_job ? m_job->setup.strategies.size() : 0, m_runner->lastSeconds(), cpu / 1e6);
+    }
     refreshCharts();
+}
+
+void CompareWorkspace::refreshShownChart()
+{
+    switch (m_tabs->currentIndex()) {
+    case MeansTab:
+        refreshMeans();
+        break;
+    case DistributionTab:
+        refreshDistribution();
+        break;
+    case ScatterTab:
+        refreshScatter();
+        break;
+    case DashboardTab:
+        refreshDashboard();
+        break;
+    default:
+        break;
+    }
 }
 
 void CompareWorkspace::refreshCharts()
 {
+    m_chartTimer->stop();
     refreshMeans();
     refreshDistribution();
     refreshScatter();
@@ -718,6 +763,7 @@ void CompareWorkspace::refreshMeans()
     auto *series = new QBarSeries;
     double top = 1;
     QStringList sources;
+    QList<QBarSet *> paperSets;
     for (std::size_t s = 0; s < ns; ++s) {
         const std::string &name = m_job->setup.strategies[s].name;
         auto *ours = new QBarSet(QString::fromStdString(name));
@@ -746,19 +792,26 @@ void CompareWorkspace::refreshMeans()
         }
         series->append(ours);
         if (paper) {
-            // The paper's bar in a lighter shade of ours, right beside it.
-            paper->setColor(ours->color().lighter(150));
-            paper->setBorderColor(ours->color());
             series->append(paper);
+            paperSets.push_back(paper);
         }
     }
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("@value"));
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    series->setLabelsPrecision(6);
+    series->setLabelsPrecision(5);
+    series->setLabelsAngle(-90);
     chart->addSeries(series);
-    for (QBarSet *set : series->barSets())
-        set->setLabelColor(palette().color(QPalette::WindowText));
+    // The theme colours the sets when the series joins the chart: then the paper's bar gets a
+    // lighter shade of ours, right beside it.
+    const QList<QBarSet *> sets = series->barSets();
+    for (int i = 0; i < sets.size(); ++i) {
+        sets[i]->setLabelColor(palette().color(QPalette::WindowText));
+        if (i > 0 && paperSets.contains(sets[i])) {
+            sets[i]->setColor(sets[i - 1]->color().lighter(160));
+            sets[i]->setBorderColor(sets[i - 1]->color());
+        }
+    }
     auto *x = new QBarCategoryAxis;
     x->append(m_job->groups);
     chart->addAxis(x, Qt::AlignBottom);
@@ -767,7 +820,7 @@ void CompareWorkspace::refreshMeans()
     if (log) {
         auto *logAxis = new QLogValueAxis;
         logAxis->setBase(10);
-        logAxis->setRange(kLogFloor, std::pow(10.0, std::ceil(std::log10(top)) + 0.3));
+        logAxis->setRange(kLogFloor, std::pow(10.0, std::log10(top) + 0.8));
         logAxis->setLabelFormat(QStringLiteral("%g"));
         logAxis->setMinorTickCount(-1);
         y = logAxis;
@@ -781,7 +834,7 @@ void CompareWorkspace::refreshMeans()
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
     if (!sources.isEmpty())
-        chart->setTitle(chart->title() + QStringLiteral("\n")
+        chart->setTitle(chart->title() + QStringLiteral("<br>")
             + tr("light bars: %1").arg(sources.join(QStringLiteral("; "))));
 }
 
@@ -818,6 +871,7 @@ void CompareWorkspace::refreshDistribution()
     x->setTitleText(backtracks ? tr("backtracks") : tr("recursions"));
     auto *y = new QValueAxis;
     y->setRange(0, maxCount * 1.1);
+    y->applyNiceNumbers();
     y->setLabelFormat(QStringLiteral("%d"));
     y->setTitleText(tr("puzzles"));
     chart->addAxis(x, Qt::AlignBottom);
@@ -1067,6 +1121,7 @@ void CompareWorkspace::refreshDashboard()
         logX ? tr("%1 (bins of equal ratio)").arg(m_dashX->currentText()) : m_dashX->currentText());
     auto *hy = new QValueAxis;
     hy->setRange(0, *std::max_element(counts.begin(), counts.end()) * 1.1);
+    hy->applyNiceNumbers();
     hy->setLabelFormat(QStringLiteral("%d"));
     hy->setTitleText(tr("puzzles"));
     histogram->addAxis(hx, Qt::AlignBottom);

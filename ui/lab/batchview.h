@@ -36,6 +36,7 @@ class QSortFilterProxyModel;
 class QSpinBox;
 class QTabWidget;
 class QTableView;
+class QTimer;
 
 class QChart;
 class QChartView;
@@ -124,6 +125,7 @@ private:
     void onRows(const QVector<BatchRow> &rows);
     void onFinished(bool cancelled);
     void refreshCharts();
+    void refreshShownChart();
     void refreshMeans();
     void refreshDistribution();
     void refreshScatter();
@@ -169,6 +171,7 @@ private:
     QTableView *m_table = nullptr;
     QPushButton *m_copyButton = nullptr, *m_csvButton = nullptr;
     QList<QPushButton *> m_exportButtons;
+    QTimer *m_chartTimer = nullptr;
     std::vector<int> m_scatterPuzzles; // puzzle of each scatter point, in the series' order
     double m_rho = 0;
 };
