@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineSeries>
+#include <QScrollArea>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -29,7 +30,18 @@ DifficultyPanel::DifficultyPanel(QWidget *parent)
     , m_note { new QLabel }
 {
     setObjectName(QStringLiteral("difficultyPanel"));
-    auto *layout = new QVBoxLayout(this);
+    // The figures, the curve along the path and the note scroll together: the curve needs its
+    // height, and the side panel must not make the window taller.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea;
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *content = new QWidget;
+    scroll->setWidget(content);
+    outer->addWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
     m_entropy->setObjectName(QStringLiteral("entropyValue"));
     m_ntn->setObjectName(QStringLiteral("ntnValue"));
     m_rule->setObjectName(QStringLiteral("ruleValue"));
@@ -48,14 +60,16 @@ DifficultyPanel::DifficultyPanel(QWidget *parent)
     QPalette p = m_note->palette();
     p.setColor(QPalette::WindowText, p.color(QPalette::PlaceholderText));
     m_note->setPalette(p);
-    layout->addWidget(m_note);
     m_chart = new QChartView(new QChart);
     m_chart->setObjectName(QStringLiteral("difficultyPathChart"));
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(220);
+    m_chart->setMinimumHeight(260);
     m_chart->chart()->setAnimationOptions(QChart::NoAnimation);
     m_chart->chart()->legend()->setAlignment(Qt::AlignBottom);
-    layout->addWidget(m_chart, 1);
+    m_chart->chart()->setMargins(QMargins(2, 2, 2, 2));
+    layout->addWidget(m_chart);
+    layout->addWidget(m_note);
+    layout->addStretch(1);
     retranslateUi();
 }
 
