@@ -87,6 +87,17 @@ double logValue(double v)
     return std::max(v, kLogFloor);
 }
 
+// A base-10 log axis from the floor to `top` for counts.
+QLogValueAxis *countAxis(double top, const QString &title)
+{
+    auto *axis = new QLogValueAxis;
+    axis->setBase(10);
+    axis->setRange(kLogFloor, top);
+    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setTitleText(title);
+    return axis;
+}
+
 QString propagationText(const QString &word)
 {
     if (word == QLatin1String("none"))
@@ -156,20 +167,8 @@ CompareWorkspace::CompareWorkspace(QWidget *parent)
     m_tabs->addTab(createChartTab(m_distributionView, nullptr), QString());
     // Strategy A against B.
     {
-        auto *top = new QWidget;
-        auto *row = new QHBoxLayout(top);
-        row->setContentsMargins(0, 0, 0, 0);
-        m_aLabel = new QLabel;
-        m_bLabel = new QLabel;
-        m_scatterA = new QComboBox;
-        m_scatterA->setObjectName(QStringLiteral("scatterA"));
-        m_scatterB = new QComboBox;
-        m_scatterB->setObjectName(QStringLiteral("scatterB"));
-        row->addWidget(m_aLabel);
-        row->addWidget(m_scatterA);
-        row->addWidget(m_bLabel);
-        row->addWidget(m_scatterB);
-        row->addStretch();
+        QWidget *top
+            = comboPair(m_aLabel, m_scatterA, "scatterA", m_bLabel, m_scatterB, "scatterB");
         m_tabs->addTab(createChartTab(m_scatterView, top), QString());
         connect(
             m_scatterA, &QComboBox::currentIndexChanged, this, &CompareWorkspace::refreshScatter);
@@ -208,37 +207,14 @@ CompareWorkspace::CompareWorkspace(QWidget *parent)
     }
     // The difficulty dashboard.
     {
-        auto *top = new QWidget;
-        auto *row = new QHBoxLayout(top);
-        row->setContentsMargins(0, 0, 0, 0);
-        m_xLabel = new QLabel;
-        m_yLabel = new QLabel;
-        m_dashX = new QComboBox;
-        m_dashX->setObjectName(QStringLiteral("dashboardX"));
-        m_dashY = new QComboBox;
-        m_dashY->setObjectName(QStringLiteral("dashboardY"));
+        QWidget *top = comboPair(m_xLabel, m_dashX, "dashboardX", m_yLabel, m_dashY, "dashboardY");
         m_correlation = new QLabel;
         m_correlation->setObjectName(QStringLiteral("correlation"));
-        row->addWidget(m_xLabel);
-        row->addWidget(m_dashX);
-        row->addWidget(m_yLabel);
-        row->addWidget(m_dashY);
-        row->addWidget(m_correlation, 1);
+        static_cast<QHBoxLayout *>(top->layout())->insertWidget(4, m_correlation, 1);
         auto *charts = new QSplitter(Qt::Horizontal);
         charts->addWidget(m_dashboardView);
         charts->addWidget(m_histogramView);
-        auto *page = new QWidget;
-        auto *layout = new QVBoxLayout(page);
-        layout->addWidget(top);
-        layout->addWidget(charts, 1);
-        auto *exportButton = new QPushButton;
-        m_exportButtons.push_back(exportButton);
-        auto *buttons = new QHBoxLayout;
-        buttons->addStretch();
-        buttons->addWidget(exportButton);
-        layout->addLayout(buttons);
-        connect(exportButton, &QPushButton::clicked, this, &CompareWorkspace::exportCurrentChart);
-        m_tabs->addTab(page, QString());
+        m_tabs->addTab(createChartTab(charts, top), QString());
         connect(
             m_dashX, &QComboBox::currentIndexChanged, this, &CompareWorkspace::refreshDashboard);
         connect(
@@ -270,7 +246,27 @@ CompareWorkspace::CompareWorkspace(QWidget *parent)
 
 CompareWorkspace::~CompareWorkspace() = default;
 
-QWidget *CompareWorkspace::createChartTab(QChartView *view, QWidget *top)
+QWidget *CompareWorkspace::comboPair(QLabel *&labelA, QComboBox *&a, const char *nameA,
+    QLabel *&labelB, QComboBox *&b, const char *nameB)
+{
+    auto *top = new QWidget;
+    auto *row = new QHBoxLayout(top);
+    row->setContentsMargins(0, 0, 0, 0);
+    labelA = new QLabel;
+    labelB = new QLabel;
+    a = new QComboBox;
+    a->setObjectName(QLatin1String(nameA));
+    b = new QComboBox;
+    b->setObjectName(QLatin1String(nameB));
+    row->addWidget(labelA);
+    row->addWidget(a);
+    row->addWidget(labelB);
+    row->addWidget(b);
+    row->addStretch();
+    return top;
+}
+
+QWidget *CompareWorkspace::createChartTab(QWidget *view, QWidget *top)
 {
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
@@ -818,10 +814,7 @@ void CompareWorkspace::refreshMeans()
     series->attachAxis(x);
     QAbstractAxis *y;
     if (log) {
-        auto *logAxis = new QLogValueAxis;
-        logAxis->setBase(10);
-        logAxis->setRange(kLogFloor, std::pow(10.0, std::log10(top) + 0.8));
-        logAxis->setLabelFormat(QStringLiteral("%g"));
+        auto *logAxis = countAxis(std::pow(10.0, std::log10(top) + 0.8), QString());
         logAxis->setMinorTickCount(-1);
         y = logAxis;
     } else {
@@ -864,11 +857,7 @@ void CompareWorkspace::refreshDistribution()
     const auto edge = [](int bin) {
         return bin == 0 ? kLogFloor : std::pow(10.0, double(bin - 1) / kPerDecade);
     };
-    auto *x = new QLogValueAxis;
-    x->setBase(10);
-    x->setRange(kLogFloor, edge(maxBin + 1));
-    x->setLabelFormat(QStringLiteral("%g"));
-    x->setTitleText(backtracks ? tr("backtracks") : tr("recursions"));
+    auto *x = countAxis(edge(maxBin + 1), backtracks ? tr("backtracks") : tr("recursions"));
     auto *y = new QValueAxis;
     y->setRange(0, maxCount * 1.1);
     y->applyNiceNumbers();
@@ -918,16 +907,8 @@ void CompareWorkspace::refreshScatter()
     diagonal->setName(tr("equal"));
     diagonal->append(kLogFloor, kLogFloor);
     diagonal->append(top, top);
-    const auto axis = [&](const QString &title) {
-        auto *axis = new QLogValueAxis;
-        axis->setBase(10);
-        axis->setRange(kLogFloor, top);
-        axis->setLabelFormat(QStringLiteral("%g"));
-        axis->setTitleText(title);
-        return axis;
-    };
-    auto *x = axis(tr("recursions of %1").arg(m_scatterA->currentText()));
-    auto *y = axis(tr("recursions of %1").arg(m_scatterB->currentText()));
+    auto *x = countAxis(top, tr("recursions of %1").arg(m_scatterA->currentText()));
+    auto *y = countAxis(top, tr("recursions of %1").arg(m_scatterB->currentText()));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     chart->addSeries(diagonal);
@@ -1069,14 +1050,8 @@ void CompareWorkspace::refreshDashboard()
                   .arg(px.size()));
     const auto makeAxis
         = [](bool log, double lo, double hi, const QString &title) -> QAbstractAxis * {
-        if (log) {
-            auto *a = new QLogValueAxis;
-            a->setBase(10);
-            a->setRange(kLogFloor, std::pow(10.0, std::ceil(std::log10(std::max(hi, 1.0)))));
-            a->setLabelFormat(QStringLiteral("%g"));
-            a->setTitleText(title);
-            return a;
-        }
+        if (log)
+            return countAxis(std::pow(10.0, std::ceil(std::log10(std::max(hi, 1.0)))), title);
         auto *a = new QValueAxis;
         const double pad = hi > lo ? (hi - lo) * 0.05 : 0.5;
         a->setRange(lo - pad, hi + pad);
@@ -1170,14 +1145,13 @@ bool CompareWorkspace::exportCsv(const QString &path, QString *error) const
     return true;
 }
 
-bool CompareWorkspace::exportChart(QChartView *view, const QString &path, QString *error)
+bool CompareWorkspace::exportChart(QWidget *view, const QString &path, QString *error)
 {
     if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
         QSvgGenerator svg;
         svg.setFileName(path);
         svg.setSize(view->size());
         svg.setViewBox(view->rect());
-        svg.setTitle(view->chart()->title());
         QPainter painter;
         if (!painter.begin(&svg)) {
             if (error)
@@ -1198,7 +1172,7 @@ bool CompareWorkspace::exportChart(QChartView *view, const QString &path, QStrin
 
 void CompareWorkspace::exportCurrentChart()
 {
-    QChartView *view = nullptr;
+    QWidget *view = nullptr;
     switch (m_tabs->currentIndex()) {
     case MeansTab:
         view = m_meansView;
@@ -1210,7 +1184,7 @@ void CompareWorkspace::exportCurrentChart()
         view = m_scatterView;
         break;
     case DashboardTab:
-        view = m_dashboardView;
+        view = m_dashboardView->parentWidget(); // the scatter and the histogram
         break;
     default:
         return;

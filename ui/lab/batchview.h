@@ -105,9 +105,10 @@ public:
     std::vector<double> measureValues(int measure) const;
     // Copies the table's selected cells (tab-separated lines) to the clipboard.
     void copySelection();
-    // Writes the CSV (sudoku-cli compare --csv's) or a chart (PNG or SVG by the extension).
+    // Writes the CSV (sudoku-cli compare --csv's) or a chart view, or any widget holding charts
+    // (PNG or SVG by the extension).
     bool exportCsv(const QString &path, QString *error = nullptr) const;
-    static bool exportChart(QChartView *view, const QString &path, QString *error = nullptr);
+    static bool exportChart(QWidget *view, const QString &path, QString *error = nullptr);
 
 signals:
     // A click on a scatter point: open this puzzle in the race with these run specs.
@@ -119,7 +120,11 @@ protected:
 
 private:
     QWidget *createControls();
-    QWidget *createChartTab(QChartView *view, QWidget *top);
+    // A chart (or charts) with an optional row above and the Export button below.
+    QWidget *createChartTab(QWidget *view, QWidget *top);
+    // A row "label A [combo A] label B [combo B]".
+    static QWidget *comboPair(QLabel *&labelA, QComboBox *&a, const char *nameA, QLabel *&labelB,
+        QComboBox *&b, const char *nameB);
     void retranslateUi();
     void fillMeasureCombos();
     void onRows(const QVector<BatchRow> &rows);
