@@ -190,6 +190,14 @@ private slots:
         QVERIFY(std::isnan(rho) ? std::isnan(w.correlation()) : w.correlation() == rho);
         QVERIFY(w.correlationLabel()->text().contains(QStringLiteral("n = 6")));
         QCOMPARE(w.dashboardView()->chart()->series().size(), 1);
+        // The dashboard exports both its charts (the scatter and the histogram) in one picture.
+        w.resize(1100, 700);
+        w.tabs()->setCurrentIndex(CompareWorkspace::DashboardTab);
+        const QString dir = qEnvironmentVariable("TST_COMPARE_PICTURES", m_dir.path());
+        const QString path = dir + QStringLiteral("/dashboard.png");
+        QVERIFY(CompareWorkspace::exportChart(w.dashboardView()->parentWidget(), path));
+        const QImage picture(path);
+        QVERIFY(picture.width() > w.dashboardView()->width());
     }
 
     void cancelKeepsOnlyFinishedPuzzles()

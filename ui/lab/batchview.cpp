@@ -8,6 +8,7 @@
 #include "wording/errortext.h"
 
 #include <QApplication>
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -1078,31 +1079,49 @@ void CompareWorkspace::refreshDashboard()
     std::vector<int> counts(kBins, 0);
     for (double v : hv)
         ++counts[std::size_t(std::clamp(int((v - lo) / width), 0, kBins - 1))];
-    auto *set = new QBarSet(m_dashX->currentText());
-    QStringList categories;
+    // Drawn as a filled step outline over a value (or log) axis, so that the axis reads as
+    // numbers.
+    const auto edge = [&](int b) {
+        const double e = lo + b * width;
+        return logX ? std::pow(10.0, e) : e;
+    };
+    auto *upper = new QLineSeries;
+    auto *lower = new QLineSeries;
     for (int b = 0; b < kBins; ++b) {
-        *set << counts[std::size_t(b)];
-        const double from = lo + b * width;
-        categories << QLocale().toString(logX ? std::pow(10.0, from) : from, 'g', 3);
+        upper->append(edge(b), counts[std::size_t(b)]);
+        upper->append(edge(b + 1), counts[std::size_t(b)]);
+        lower->append(edge(b), 0);
+        lower->append(edge(b + 1), 0);
     }
-    auto *bars = new QBarSeries;
-    bars->append(set);
-    bars->setBarWidth(1.0);
-    histogram->addSeries(bars);
-    auto *hx = new QBarCategoryAxis;
-    hx->append(categories);
-    hx->setLabelsAngle(-60);
-    hx->setTitleText(
-        logX ? tr("%1 (bins of equal ratio)").arg(m_dashX->currentText()) : m_dashX->currentText());
+    auto *area = new QAreaSeries(upper, lower);
+    histogram->addSeries(area);
+    const QString xTitle = logX ? tr("%1 (bins of equal ratio)").arg(m_dashX->currentText())
+                                : m_dashX->currentText();
+    QAbstractAxis *hx;
+    if (logX) {
+        hx = countAxis(edge(kBins), xTitle);
+        static_cast<QLogValueAxis *>(hx)->setMin(edge(0));
+    } else {
+        auto *linear = new QValueAxis;
+        linear->setRange(edge(0), edge(kBins));
+        linear->setTitleText(xTitle);
+        hx = linear;
+    }
     auto *hy = new QValueAxis;
-    hy->setRange(0, *std::max_element(counts.begin(), counts.end()) * 1.1);
-    hy->applyNiceNumbers();
+    const int most = *std::max_element(counts.begin(), counts.end());
+    if (most <= 5) {
+        hy->setRange(0, most + 1);
+        hy->setTickCount(most + 2);
+    } else {
+        hy->setRange(0, most * 1.1);
+        hy->applyNiceNumbers();
+    }
     hy->setLabelFormat(QStringLiteral("%d"));
     hy->setTitleText(tr("puzzles"));
     histogram->addAxis(hx, Qt::AlignBottom);
     histogram->addAxis(hy, Qt::AlignLeft);
-    bars->attachAxis(hx);
-    bars->attachAxis(hy);
+    area->attachAxis(hx);
+    area->attachAxis(hy);
     histogram->legend()->hide();
 }
 
