@@ -74,3 +74,7 @@ labshot lab-climb-chart --puzzle $P/nytimes_medium.txt \
     --spec "climb --init greedy-postswap --seed 3" --event 330 --tab climb
 labshot lab-dark --puzzle $P/norvig_top95.txt --theme dark \
     --spec "search --strategy lex --propagation fc" --event 400
+
+# The Compare mode (README, "Compare: strategies over a collection"): Abuluaih et al.'s Table 1 over
+# the three clue bands (lex, MRV, CtN; forward checking, neutralize), ours beside the paper's.
+labshot compare-table1 --compare abuluaih --compare-tab means
