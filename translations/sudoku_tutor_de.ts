@@ -282,6 +282,265 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>ClimbBars</name>
+    <message>
+        <source>Compare the initializations over a collection: the mean iterations and the clashes each leaves are drawn here.</source>
+        <translation>Vergleichen Sie die Initialisierungen über eine Sammlung: Hier werden die mittleren Iterationen und die verbliebenen Kollisionen jeder Initialisierung gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Mean iterations</source>
+        <translation>Mittlere Iterationen</translation>
+    </message>
+    <message>
+        <source>Mean clashes left by the initialization</source>
+        <translation>Mittlere Kollisionen nach der Initialisierung</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbChart</name>
+    <message>
+        <source>Run the hill climber: its objective is drawn here as it climbs.</source>
+        <translation>Starten Sie den Bergsteiger: Seine Zielfunktion wird hier gezeichnet, während er steigt.</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>f1</source>
+        <translation>f1</translation>
+    </message>
+    <message>
+        <source>best f</source>
+        <translation>bestes f</translation>
+    </message>
+    <message>
+        <source>f2 (lower panel)</source>
+        <translation>f2 (unteres Feld)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>Iteration %1</translation>
+    </message>
+    <message>
+        <source>Iterations %1 to %2</source>
+        <translation>Iterationen %1 bis %2</translation>
+    </message>
+    <message>
+        <source>f: %1 (last %2)</source>
+        <translation>f: %1 (zuletzt %2)</translation>
+    </message>
+    <message>
+        <source>f1: %1</source>
+        <translation>f1: %1</translation>
+    </message>
+    <message>
+        <source>f2: %1</source>
+        <translation>f2: %1</translation>
+    </message>
+    <message>
+        <source>best f: %1</source>
+        <translation>bestes f: %1</translation>
+    </message>
+    <message>
+        <source>Restart: %1</source>
+        <translation>Neustart: %1</translation>
+    </message>
+    <message>
+        <source>Start (%1): f = %2</source>
+        <translation>Start (%1): f = %2</translation>
+    </message>
+    <message>
+        <source>Hill climber: the objective over the iterations</source>
+        <translation>Bergsteiger: die Zielfunktion über die Iterationen</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbPage</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>Puzzle Collection</source>
+        <translation>Rätselsammlung</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.txt *.sdm *.csv *.sdk *.ss);;All files (*)</source>
+        <translation>Rätseldateien (*.txt *.sdm *.csv *.sdk *.ss);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Before the first initialization.</source>
+        <translation>Vor der ersten Initialisierung.</translation>
+    </message>
+    <message>
+        <source>Iteration %1: the board shows the state after it, exactly as the climber had it (recorded swap by swap).</source>
+        <translation>Iteration %1: Das Brett zeigt den Zustand danach, genau wie ihn der Bergsteiger hatte (Tausch für Tausch aufgezeichnet).</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>there is no climb to export yet</source>
+        <translation>es gibt noch keinen Lauf zum Exportieren</translation>
+    </message>
+    <message>
+        <source>the image could not be saved</source>
+        <translation>das Bild konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>the drawing could not be saved</source>
+        <translation>die Zeichnung konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>unknown file type “%1” (csv, png or svg)</source>
+        <translation>unbekannter Dateityp „%1“ (csv, png oder svg)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>Vergleich abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Climbing from each initialization…</source>
+        <translation>Steige von jeder Initialisierung aus…</translation>
+    </message>
+    <message>
+        <source>%1: %2 iterations, %3 restarts, %4 clashes left</source>
+        <translation>%1: %2 Iterationen, %3 Neustarts, %4 Kollisionen übrig</translation>
+    </message>
+    <message>
+        <source>Seed %1. %2</source>
+        <translation>Startwert %1. %2</translation>
+    </message>
+    <message>
+        <source>Climbing every puzzle of %1 from each initialization…</source>
+        <translation>Steige jedes Rätsel aus %1 von jeder Initialisierung aus…</translation>
+    </message>
+    <message>
+        <source>no puzzle in the file</source>
+        <translation>kein Rätsel in der Datei</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n puzzle(s), means per puzzle</source>
+        <translation>
+            <numerusform>%1: %n Rätsel, Mittelwerte je Rätsel</numerusform>
+            <numerusform>%1: %n Rätsel, Mittelwerte je Rätsel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 solved, mean initial f1 %4</source>
+        <translation>%1: %2 von %3 gelöst, mittleres anfängliches f1 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) of the file skipped (no valid puzzle)</source>
+        <translation>
+            <numerusform>%n Eintrag der Datei übersprungen (kein gültiges Rätsel)</numerusform>
+            <numerusform>%n Einträge der Datei übersprungen (kein gültiges Rätsel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Zielfunktion</translation>
+    </message>
+    <message>
+        <source>Initializations</source>
+        <translation>Initialisierungen</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole run (0)</source>
+        <translation>Den ganzen Lauf zeigen (0)</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Export the series as CSV</source>
+        <translation>Die Reihen als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <source>Export the chart as a PNG image</source>
+        <translation>Das Diagramm als PNG-Bild exportieren</translation>
+    </message>
+    <message>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <source>Export the chart as an SVG drawing</source>
+        <translation>Das Diagramm als SVG-Zeichnung exportieren</translation>
+    </message>
+    <message>
+        <source>Click or drag to scrub; wheel or +/− to zoom; right-drag or Shift+Left/Right to pan; hover for values.</source>
+        <translation>Klicken oder ziehen zum Spulen; Mausrad oder +/− zum Zoomen; mit der rechten Taste ziehen oder Umschalt+Links/Rechts zum Verschieben; für Werte darüberfahren.</translation>
+    </message>
+    <message>
+        <source>On This Puzzle</source>
+        <translation>Bei diesem Rätsel</translation>
+    </message>
+    <message>
+        <source>Climb the Lab&apos;s puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
+        <translation>Das Rätsel des Labors von gierigen, gierigen mit Nachtauschen und zufälligen Anfangszuständen aus besteigen, gleicher Startwert</translation>
+    </message>
+    <message>
+        <source>Over a Collection…</source>
+        <translation>Über eine Sammlung…</translation>
+    </message>
+    <message>
+        <source>Climb every puzzle of a file from each initialization (the paper&apos;s Figure 4)</source>
+        <translation>Jedes Rätsel einer Datei von jeder Initialisierung aus besteigen (Abbildung 4 des Artikels)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Greedy, greedy with post-swapping and random initial states compared (the paper&apos;s Figure 4).</source>
+        <translation>Gierige, gierige mit Nachtauschen und zufällige Anfangszustände im Vergleich (Abbildung 4 des Artikels).</translation>
+    </message>
+    <message>
+        <source>Iteration %1 is past the recording (its budget ended at iteration %2): the board shows iteration %2, the nearest recorded one; past it the chart is thinned to one iteration in %3.</source>
+        <translation>Iteration %1 liegt hinter der Aufzeichnung (ihr Budget endete bei Iteration %2): Das Brett zeigt Iteration %2, die nächste aufgezeichnete; dahinter zeigt das Diagramm nur jede %3. Iteration.</translation>
+    </message>
+</context>
+<context>
     <name>ClimbWording</name>
     <message>
         <source>greedy</source>
@@ -1733,6 +1992,21 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>LabBoard</name>
+    <message>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 distinct digits of %3 (its part of f1), %4 clashes with givens (its part of f2)</source>
+        <translation>%1: %2 verschiedene Ziffern von %3 (ihr Anteil an f1), %4 Kollisionen mit Vorgaben (ihr Anteil an f2)</translation>
+    </message>
+</context>
+<context>
     <name>LabLegend</name>
     <message>
         <source>Digit the search decided (on the current path)</source>
@@ -1818,6 +2092,10 @@ Kandidaten ergaben, auf stderr</translation>
         <source>The climber&apos;s digit</source>
         <translation>Ziffer des Bergsteigers</translation>
     </message>
+    <message>
+        <source>Edges: distinct digits of the row or column (f1) · clashes with givens (f2)</source>
+        <translation>Ränder: verschiedene Ziffern der Zeile oder Spalte (f1) · Kollisionen mit Vorgaben (f2)</translation>
+    </message>
 </context>
 <context>
     <name>LabWorkspace</name>
@@ -1896,6 +2174,10 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>Aktuelle &amp;Stellung aus dem Spiel übernehmen</translation>
+    </message>
+    <message>
+        <source>Hill Climber</source>
+        <translation>Bergsteiger</translation>
     </message>
 </context>
 <context>
@@ -3716,10 +3998,6 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Beim Start alle Kandidaten eintragen.</translation>
     </message>
     <message>
-        <source>Show this side tab at start (steps, history, difficulty).</source>
-        <translation>Beim Start diesen Seitenreiter zeigen (steps, history, difficulty).</translation>
-    </message>
-    <message>
         <source>--%1: &quot;%2&quot; is not %3.</source>
         <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
         <translation>--%1: „%2“ passt nicht, erwartet wird %3.</translation>
@@ -3739,10 +4017,6 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>a hint level (1, 2 or 3)</source>
         <translation>eine Hinweisstufe (1, 2 oder 3)</translation>
-    </message>
-    <message>
-        <source>one of steps, history, difficulty</source>
-        <translation>steps, history oder difficulty</translation>
     </message>
     <message>
         <source>a cell of this board (A1 or r1c1)</source>
@@ -3799,6 +4073,14 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>one of light, dark, system</source>
         <translation>light, dark oder system</translation>
+    </message>
+    <message>
+        <source>Show this tab at start (steps, history, difficulty; in the Lab climb, climb-init).</source>
+        <translation>Diesen Reiter beim Start zeigen (steps, history, difficulty; im Labor climb, climb-init).</translation>
+    </message>
+    <message>
+        <source>one of steps, history, difficulty, climb, climb-init</source>
+        <translation>eines von steps, history, difficulty, climb, climb-init</translation>
     </message>
     <message>
         <source>Open the Compare mode with a paper&apos;s preset (abuluaih, carmel, sansegundo) and run it.</source>

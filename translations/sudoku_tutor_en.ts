@@ -40,6 +40,23 @@
     </message>
 </context>
 <context>
+    <name>ClimbPage</name>
+    <message numerus="yes">
+        <source>%1: %n puzzle(s), means per puzzle</source>
+        <translation>
+            <numerusform>%1: %n puzzle, means per puzzle</numerusform>
+            <numerusform>%1: %n puzzles, means per puzzle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) of the file skipped (no valid puzzle)</source>
+        <translation>
+            <numerusform>%n entry of the file skipped (no valid puzzle)</numerusform>
+            <numerusform>%n entries of the file skipped (no valid puzzle)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClimbWording</name>
     <message numerus="yes">
         <source>%n iteration(s)</source>

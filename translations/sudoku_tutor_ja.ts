@@ -277,6 +277,263 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>ClimbBars</name>
+    <message>
+        <source>Compare the initializations over a collection: the mean iterations and the clashes each leaves are drawn here.</source>
+        <translation>コレクション全体で初期化を比較します。各初期化の平均反復回数と残った衝突がここに描かれます。</translation>
+    </message>
+    <message>
+        <source>Mean iterations</source>
+        <translation>平均反復回数</translation>
+    </message>
+    <message>
+        <source>Mean clashes left by the initialization</source>
+        <translation>初期化後に残る衝突の平均</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbChart</name>
+    <message>
+        <source>Run the hill climber: its objective is drawn here as it climbs.</source>
+        <translation>山登り法を実行してください。登るにつれて目的関数がここに描かれます。</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>反復回数</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>f1</source>
+        <translation>f1</translation>
+    </message>
+    <message>
+        <source>best f</source>
+        <translation>最良の f</translation>
+    </message>
+    <message>
+        <source>f2 (lower panel)</source>
+        <translation>f2（下段）</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1〜%2</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>反復 %1</translation>
+    </message>
+    <message>
+        <source>Iterations %1 to %2</source>
+        <translation>反復 %1〜%2</translation>
+    </message>
+    <message>
+        <source>f: %1 (last %2)</source>
+        <translation>f: %1（最後 %2）</translation>
+    </message>
+    <message>
+        <source>f1: %1</source>
+        <translation>f1: %1</translation>
+    </message>
+    <message>
+        <source>f2: %1</source>
+        <translation>f2: %1</translation>
+    </message>
+    <message>
+        <source>best f: %1</source>
+        <translation>最良の f: %1</translation>
+    </message>
+    <message>
+        <source>Restart: %1</source>
+        <translation>再スタート: %1</translation>
+    </message>
+    <message>
+        <source>Start (%1): f = %2</source>
+        <translation>開始（%1）: f = %2</translation>
+    </message>
+    <message>
+        <source>Hill climber: the objective over the iterations</source>
+        <translation>山登り法: 反復ごとの目的関数</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbPage</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Puzzle Collection</source>
+        <translation>パズル集</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.txt *.sdm *.csv *.sdk *.ss);;All files (*)</source>
+        <translation>パズルファイル (*.txt *.sdm *.csv *.sdk *.ss);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Before the first initialization.</source>
+        <translation>最初の初期化の前。</translation>
+    </message>
+    <message>
+        <source>Iteration %1: the board shows the state after it, exactly as the climber had it (recorded swap by swap).</source>
+        <translation>反復 %1: 盤面はその直後の状態を、山登り法が持っていたとおり正確に示します（交換ごとに記録）。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>there is no climb to export yet</source>
+        <translation>まだエクスポートする山登りがありません</translation>
+    </message>
+    <message>
+        <source>the image could not be saved</source>
+        <translation>画像を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>the drawing could not be saved</source>
+        <translation>図を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>unknown file type “%1” (csv, png or svg)</source>
+        <translation>不明なファイル形式「%1」（csv、png、svg のいずれか）</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 を書き込みました</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>比較を中止しました。</translation>
+    </message>
+    <message>
+        <source>Climbing from each initialization…</source>
+        <translation>各初期化から山登り中…</translation>
+    </message>
+    <message>
+        <source>%1: %2 iterations, %3 restarts, %4 clashes left</source>
+        <translation>%1: 反復 %2 回、再スタート %3 回、残った衝突 %4</translation>
+    </message>
+    <message>
+        <source>Seed %1. %2</source>
+        <translation>シード %1。%2</translation>
+    </message>
+    <message>
+        <source>Climbing every puzzle of %1 from each initialization…</source>
+        <translation>%1 のすべてのパズルを各初期化から山登り中…</translation>
+    </message>
+    <message>
+        <source>no puzzle in the file</source>
+        <translation>ファイルにパズルがありません</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 を読み込めませんでした: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n puzzle(s), means per puzzle</source>
+        <translation>
+            <numerusform>%1: %n 問、パズルあたりの平均</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 solved, mean initial f1 %4</source>
+        <translation>%1: %3 問中 %2 問を解決、初期 f1 の平均 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) of the file skipped (no valid puzzle)</source>
+        <translation>
+            <numerusform>ファイルの %n 件の項目をスキップしました（有効なパズルではありません）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>目的関数</translation>
+    </message>
+    <message>
+        <source>Initializations</source>
+        <translation>初期化</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <source>Show the whole run (0)</source>
+        <translation>実行全体を表示 (0)</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Export the series as CSV</source>
+        <translation>系列を CSV でエクスポート</translation>
+    </message>
+    <message>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <source>Export the chart as a PNG image</source>
+        <translation>グラフを PNG 画像でエクスポート</translation>
+    </message>
+    <message>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <source>Export the chart as an SVG drawing</source>
+        <translation>グラフを SVG 図でエクスポート</translation>
+    </message>
+    <message>
+        <source>Click or drag to scrub; wheel or +/− to zoom; right-drag or Shift+Left/Right to pan; hover for values.</source>
+        <translation>クリックまたはドラッグで移動、ホイールまたは +/− でズーム、右ドラッグまたは Shift+左/右 でパン、ポインターを重ねると値を表示。</translation>
+    </message>
+    <message>
+        <source>On This Puzzle</source>
+        <translation>このパズルで</translation>
+    </message>
+    <message>
+        <source>Climb the Lab&apos;s puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
+        <translation>ラボのパズルを、貪欲法、貪欲法＋事後交換、ランダムの初期状態から同じシードで山登りする</translation>
+    </message>
+    <message>
+        <source>Over a Collection…</source>
+        <translation>コレクション全体で…</translation>
+    </message>
+    <message>
+        <source>Climb every puzzle of a file from each initialization (the paper&apos;s Figure 4)</source>
+        <translation>ファイルのすべてのパズルを各初期化から山登りする（論文の図 4）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Greedy, greedy with post-swapping and random initial states compared (the paper&apos;s Figure 4).</source>
+        <translation>貪欲法、貪欲法＋事後交換、ランダムの初期状態の比較（論文の図 4）。</translation>
+    </message>
+    <message>
+        <source>Iteration %1 is past the recording (its budget ended at iteration %2): the board shows iteration %2, the nearest recorded one; past it the chart is thinned to one iteration in %3.</source>
+        <translation>反復 %1 は記録の範囲外です（記録の上限は反復 %2 で終わりました）。盤面は最も近い記録済みの反復 %2 を示します。それ以降のグラフは %3 反復ごとに間引かれています。</translation>
+    </message>
+</context>
+<context>
     <name>ClimbWording</name>
     <message>
         <source>greedy</source>
@@ -1712,6 +1969,21 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>LabBoard</name>
+    <message>
+        <source>Row %1</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>%1 列</translation>
+    </message>
+    <message>
+        <source>%1: %2 distinct digits of %3 (its part of f1), %4 clashes with givens (its part of f2)</source>
+        <translation>%1: %3 個中 %2 個の異なる数字（f1 への寄与）、ヒントとの衝突 %4 個（f2 への寄与）</translation>
+    </message>
+</context>
+<context>
     <name>LabLegend</name>
     <message>
         <source>Digit the search decided (on the current path)</source>
@@ -1797,6 +2069,10 @@ stderr に出力</translation>
         <source>The climber&apos;s digit</source>
         <translation>山登り法の数字</translation>
     </message>
+    <message>
+        <source>Edges: distinct digits of the row or column (f1) · clashes with givens (f2)</source>
+        <translation>縁: 行または列の異なる数字（f1）・ヒントとの衝突（f2）</translation>
+    </message>
 </context>
 <context>
     <name>LabWorkspace</name>
@@ -1875,6 +2151,10 @@ stderr に出力</translation>
     <message>
         <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>プレイの現在の局面を使う(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Hill Climber</source>
+        <translation>山登り法</translation>
     </message>
 </context>
 <context>
@@ -3672,10 +3952,6 @@ stderr に出力</translation>
         <translation>起動時にすべての候補を記入します。</translation>
     </message>
     <message>
-        <source>Show this side tab at start (steps, history, difficulty).</source>
-        <translation>起動時にこのタブを表示します (steps, history, difficulty)。</translation>
-    </message>
-    <message>
         <source>--%1: &quot;%2&quot; is not %3.</source>
         <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
         <translation>--%1: 「%2」は使えません。%3を指定してください。</translation>
@@ -3695,10 +3971,6 @@ stderr に出力</translation>
     <message>
         <source>a hint level (1, 2 or 3)</source>
         <translation>ヒントのレベル（1、2、3）</translation>
-    </message>
-    <message>
-        <source>one of steps, history, difficulty</source>
-        <translation>steps、history、difficulty のいずれか</translation>
     </message>
     <message>
         <source>a cell of this board (A1 or r1c1)</source>
@@ -3755,6 +4027,14 @@ stderr に出力</translation>
     <message>
         <source>one of light, dark, system</source>
         <translation>light、dark、system のいずれか</translation>
+    </message>
+    <message>
+        <source>Show this tab at start (steps, history, difficulty; in the Lab climb, climb-init).</source>
+        <translation>起動時にこのタブを表示する（steps、history、difficulty、ラボでは climb、climb-init）。</translation>
+    </message>
+    <message>
+        <source>one of steps, history, difficulty, climb, climb-init</source>
+        <translation>steps、history、difficulty、climb、climb-init のいずれか</translation>
     </message>
     <message>
         <source>Open the Compare mode with a paper&apos;s preset (abuluaih, carmel, sansegundo) and run it.</source>

@@ -123,8 +123,9 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate("main", "level") },
         { kPencil, QCoreApplication::translate("main", "Fill in all candidates at start.") },
         { kTab,
-            QCoreApplication::translate(
-                "main", "Show this side tab at start (steps, history, difficulty)."),
+            QCoreApplication::translate("main",
+                "Show this tab at start (steps, history, difficulty; in the Lab climb, "
+                "climb-init)."),
             QCoreApplication::translate("main", "name") },
         { kLab,
             QCoreApplication::translate("main",
@@ -235,9 +236,14 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             o.tab = QStringLiteral("historyView");
         else if (tab.startsWith(QLatin1String("diff")))
             o.tab = QStringLiteral("difficultyPanel");
+        else if (tab == QLatin1String("climb"))
+            o.tab = QStringLiteral("climbPage");
+        else if (tab == QLatin1String("climb-init"))
+            o.tab = QStringLiteral("climbInitPage");
         else
             errors->push_back(badValue(kTab, tab,
-                QCoreApplication::translate("main", "one of steps, history, difficulty")));
+                QCoreApplication::translate(
+                    "main", "one of steps, history, difficulty, climb, climb-init")));
     }
     if (parser.isSet(kLab) || parser.isSet(kSpec)) {
         // --spec's first word is the family; --lab and --strategy override it.
@@ -442,10 +448,12 @@ void prepareShownWindow(MainWindow &window, const Options &options)
         }
     }
     if (!options.tab.isEmpty()) {
-        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs"));
+        // The page, and every tab widget it sits in (the Lab's climber page in its side tabs).
         auto *page = window.findChild<QWidget *>(options.tab);
-        if (tabs && page)
-            tabs->setCurrentWidget(page);
+        for (QWidget *w = page; w && w->parentWidget(); w = w->parentWidget())
+            if (auto *tabs = qobject_cast<QTabWidget *>(w->parentWidget()->parentWidget()))
+                if (tabs->indexOf(w) >= 0)
+                    tabs->setCurrentWidget(w);
     }
     if (options.dialog == QLatin1String("generate"))
         window.practice()->openGenerateDialog();
