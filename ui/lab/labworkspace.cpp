@@ -23,6 +23,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 LabWorkspace::LabWorkspace(QWidget *parent)
@@ -36,6 +37,7 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     , m_heatMap { new QAction(this) }
     , m_takePuzzle { new QAction(this) }
     , m_takePosition { new QAction(this) }
+    , m_growth { new QTimer(this) }
 {
     setObjectName(QStringLiteral("labWorkspace"));
     m_view->setGridModel(m_model);
@@ -94,6 +96,9 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     connect(m_transport, &Transport::landmarkRequested, this, &LabWorkspace::jumpToLandmark);
     connect(m_session, &LabSession::reset, this, &LabWorkspace::onReset);
     connect(m_session, &LabSession::grown, this, &LabWorkspace::onGrown);
+    m_growth->setSingleShot(true);
+    m_growth->setInterval(kGrowthMs);
+    connect(m_growth, &QTimer::timeout, this, &LabWorkspace::showGrowth);
     connect(m_session, &LabSession::runEnded, this, &LabWorkspace::onRunEnded);
     connect(m_session, &LabSession::positionChanged, this, &LabWorkspace::showPosition);
     connect(m_session, &LabSession::failed, this,
@@ -233,6 +238,7 @@ void LabWorkspace::setCellNaming(core::CellNaming naming)
 
 void LabWorkspace::onReset()
 {
+    m_growth->stop();
     m_wording.reset();
     m_transport->setPlaying(false);
     m_transport->setCount(0, m_session->isRunning());
@@ -249,6 +255,15 @@ void LabWorkspace::onReset()
 
 void LabWorkspace::onGrown()
 {
+    if (!m_session->isRunning())
+        showGrowth();
+    else if (!m_growth->isActive())
+        m_growth->start();
+}
+
+void LabWorkspace::showGrowth()
+{
+    m_growth->stop();
     m_transport->setCount(m_session->eventCount(), m_session->isRunning());
     m_transport->setPosition(m_session->position());
     updateStatus();
@@ -256,6 +271,7 @@ void LabWorkspace::onGrown()
 
 void LabWorkspace::onRunEnded()
 {
+    m_growth->stop();
     m_transport->setCount(m_session->eventCount(), false);
     m_transport->setPosition(m_session->position());
     updateStatus();
