@@ -28,6 +28,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTableView>
+#include <QThread>
 #include <QThreadPool>
 #include <QTimer>
 
@@ -535,7 +536,7 @@ private slots:
         }
         const std::uint64_t count = lab.session()->eventCount();
         QCOMPARE(count, atStop);
-        QCOMPARE(lab.eventModel()->rowCount(), int(count));
+        QTRY_COMPARE(lab.eventModel()->rowCount(), int(count));
         QCOMPARE(lab.transport()->count(), count);
 
         std::mt19937_64 random(7);
@@ -570,6 +571,75 @@ private slots:
             qPrintable(probe.worstCpuNotes()), probe.worstWallMs(), insertions,
             double(longestInsert) / 1000, cancelMs, double(memory.total()) / double(count),
             seeks[seeks.size() / 2], seeksCpu[seeksCpu.size() / 2], seeks.back(), seeksCpu.back());
+    }
+
+    // A backlog: the GUI thread is kept busy until the worker has sent the whole run (top95 #83,
+    // lex + fc: 1.15 million events in about 70 chunks). Then the chunks go in, in order and
+    // whole: grown() ranges follow on from 0 to the end, the run ends (runEnded, the transport's
+    // count, the counters' status) only after its last chunk, and the event list gets its rows in
+    // pieces of at most EventListModel::kInsertRows, all of them in the end (under
+    // QAbstractItemModelTester).
+    void aBacklogGoesInPieceByPiece()
+    {
+        LabWorkspace lab;
+        QAbstractItemModelTester tester(
+            lab.eventModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        lab.resize(1000, 700);
+        lab.setPuzzle(top95(82), QStringLiteral("top95 #83"));
+        QVERIFY(
+            lab.chooser()->setSpecWords(QStringLiteral("search --strategy lex --propagation fc")));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        LabSession *session = lab.session();
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> grown;
+        connect(session, &LabSession::grown, this,
+            [&grown](std::uint64_t from, std::uint64_t to) { grown.emplace_back(from, to); });
+        std::vector<std::pair<int, int>> inserted;
+        connect(lab.eventModel(), &QAbstractItemModel::rowsInserted, this,
+            [&inserted](
+                const QModelIndex &, int first, int last) { inserted.emplace_back(first, last); });
+        int ended = 0;
+        bool endedWhole = false;
+        connect(session, &LabSession::runEnded, this, [&] {
+            ++ended;
+            endedWhole = session->hasRun() && session->timeline().finished() && !grown.empty()
+                && grown.back().second == session->eventCount()
+                && lab.transport()->count() == session->eventCount();
+        });
+        QVERIFY(lab.run());
+        // Busy until the worker has returned: every chunk waits in the event queue.
+        QElapsedTimer clock;
+        clock.start();
+        while (QThreadPool::globalInstance()->activeThreadCount() > 0 && clock.elapsed() < 60000)
+            QThread::msleep(20);
+        QVERIFY(session->isRunning());
+        QCOMPARE(session->eventCount(), 0u);
+        waitForRun(session);
+        QCOMPARE(ended, 1);
+        QVERIFY(endedWhole);
+        const std::uint64_t count = session->eventCount();
+        QVERIFY(count > 1'000'000);
+        QCOMPARE(grown.front().first, 0u);
+        for (std::size_t i = 1; i < grown.size(); ++i)
+            QCOMPARE(grown[i].first, grown[i - 1].second);
+        QCOMPARE(grown.back().second, count);
+        QTRY_COMPARE(lab.eventModel()->rowCount(), int(count));
+        QVERIFY(inserted.size() >= count / EventListModel::kInsertRows);
+        QCOMPARE(inserted.front().first, 0);
+        for (std::size_t i = 0; i < inserted.size(); ++i) {
+            QVERIFY(inserted[i].second - inserted[i].first + 1 <= EventListModel::kInsertRows);
+            if (i > 0)
+                QCOMPARE(inserted[i].first, inserted[i - 1].second + 1);
+        }
+        QCOMPARE(inserted.back().second, int(count) - 1);
+        QVERIFY(lab.countersPanel()
+                    ->findChild<QLabel *>(QStringLiteral("runStatus"))
+                    ->text()
+                    .startsWith(QLatin1String("Solved")));
+        // The last event is there to see.
+        QTest::keyClick(lab.eventView(), Qt::Key_End);
+        QCOMPARE(lab.position(), count);
+        QCOMPARE(lab.eventView()->currentIndex().row(), int(count) - 1);
     }
 
     // A run past its recording budget: the counters go on, the transport says where the

@@ -61,7 +61,7 @@ EventListModel::EventListModel(LabSession *session, QObject *parent)
     m_more->setInterval(0);
     connect(m_insert, &QTimer::timeout, this, [this] { insertPending(kInsertRows); });
     connect(m_more, &QTimer::timeout, this, [this] { insertPending(kInsertRows); });
-    connect(session, &LabSession::runEnded, this, &EventListModel::flush);
+    connect(session, &LabSession::runEnded, this, [this] { insertPending(kInsertRows); });
     connect(session, &LabSession::aboutToReset, this, &EventListModel::onAboutToReset);
     connect(session, &LabSession::reset, this, &EventListModel::onReset);
     connect(session, &LabSession::grown, this, &EventListModel::onGrown);

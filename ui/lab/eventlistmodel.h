@@ -44,8 +44,8 @@ public:
     // Shows the rows that arrived since the last insertion. While a run streams, rows are added
     // at most every kInsertMs (each insertion costs the view work over all its rows), at most
     // kInsertRows at a time (the view's header spends about 13 ns on each row inserted: a
-    // backlog of a million rows goes in over several turns of the event loop, not in one stall);
-    // the workspace flushes before it selects a row, and at the run's end.
+    // backlog of a million rows goes in over several turns of the event loop, not in one stall,
+    // also at the run's end); the workspace flushes before it selects a row.
     void flush();
     static constexpr int kInsertMs = 150;
     static constexpr int kInsertRows = 1 << 18;
