@@ -25,12 +25,14 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTableView>
 #include <QThread>
 #include <QThreadPool>
 #include <QTimer>
+#include <QToolButton>
 
 #include <algorithm>
 #include <cmath>
@@ -640,6 +642,117 @@ private slots:
         QTest::keyClick(lab.eventView(), Qt::Key_End);
         QCOMPARE(lab.position(), count);
         QCOMPARE(lab.eventView()->currentIndex().row(), int(count) - 1);
+    }
+
+    // The kind of landmark chosen with its key (A any, D decisions, B backtracks, C conflicts, R
+    // restarts, U rule changes), then Page Down / Page Up jump from one such event to the next
+    // or previous one; kinds the family has none of are disabled, their keys do nothing.
+    void landmarkKindsWithTheKeys_data()
+    {
+        QTest::addColumn<QString>("words");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("landmark");
+        QTest::addColumn<int>("kind"); // the event kind jumped to (-1: a change of rule)
+        const QString search
+            = QStringLiteral("search --strategy mrv --propagation fc --limit 4000");
+        QTest::newRow("search decisions")
+            << search << int(Qt::Key_D) << int(core::RunLandmark::Decision)
+            << int(core::RunEventKind::Decision);
+        QTest::newRow("search backtracks")
+            << search << int(Qt::Key_B) << int(core::RunLandmark::Backtrack)
+            << int(core::RunEventKind::Backtrack);
+        QTest::newRow("search conflicts")
+            << search << int(Qt::Key_C) << int(core::RunLandmark::Conflict)
+            << int(core::RunEventKind::Conflict);
+        QTest::newRow("climb restarts") << QStringLiteral(
+            "climb --init random --seed 3 --max-iterations 20000 --max-restarts 5")
+                                        << int(Qt::Key_R) << int(core::RunLandmark::Restart)
+                                        << int(core::RunEventKind::ClimbRestart);
+        QTest::newRow("filter rule changes")
+            << QStringLiteral("logic --mode filter") << int(Qt::Key_U)
+            << int(core::RunLandmark::RuleChange) << -1;
+    }
+
+    void landmarkKindsWithTheKeys()
+    {
+        QFETCH(QString, words);
+        QFETCH(int, key);
+        QFETCH(int, landmark);
+        QFETCH(int, kind);
+        LabWorkspace lab;
+        lab.resize(1200, 800);
+        lab.setPuzzle(top95(0), QStringLiteral("top95 #1"));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        // The session takes the CLI's words (the climber's limits are not in the chooser).
+        QVERIFY(lab.session()->start(words));
+        waitForRun(lab.session());
+        const core::RunTimeline &run = lab.session()->timeline();
+        Transport *transport = lab.transport();
+        QTableView *events = lab.eventView();
+        events->setFocus();
+        QCOMPARE(transport->landmark(), core::RunLandmark::Any);
+
+        // The keys of the kinds this family has none of do nothing.
+        const std::pair<int, core::RunLandmark> keys[] = {
+            { Qt::Key_D, core::RunLandmark::Decision },
+            { Qt::Key_B, core::RunLandmark::Backtrack },
+            { Qt::Key_C, core::RunLandmark::Conflict },
+            { Qt::Key_R, core::RunLandmark::Restart },
+            { Qt::Key_U, core::RunLandmark::RuleChange },
+        };
+        for (const auto &[other, l] : keys) {
+            const bool has = core::hasLandmarks(run.family(), l);
+            QCOMPARE(transport->landmarkAction(l)->isEnabled(), has);
+            if (!has) {
+                QTest::keyClick(events, Qt::Key(other));
+                QCOMPARE(transport->landmark(), core::RunLandmark::Any);
+            }
+        }
+
+        QTest::keyClick(events, Qt::Key(key));
+        QCOMPARE(transport->landmark(), core::RunLandmark(landmark));
+        QVERIFY(transport->landmarkAction(core::RunLandmark(landmark))->isChecked());
+        QCOMPARE(transport->findChild<QToolButton *>(QStringLiteral("landmarkButton"))->text(),
+            transport->landmarkAction(core::RunLandmark(landmark))->iconText());
+        const auto isMark = [&](std::uint64_t k) {
+            if (kind >= 0)
+                return run.kind(k) == core::RunEventKind(kind);
+            if (run.kind(k) != core::RunEventKind::RuleFired)
+                return false;
+            const std::int64_t before = run.findPrevious(
+                std::int64_t(k) - 1, core::RunTimeline::kindBit(core::RunEventKind::RuleFired));
+            return before < 0 || run.event(std::uint64_t(before)).rule != run.event(k).rule;
+        };
+        // Page Down: from landmark to landmark, none skipped.
+        std::vector<std::uint64_t> visited;
+        std::uint64_t p = 0;
+        for (int i = 0; i < 6; ++i) {
+            QTest::keyClick(events, Qt::Key_PageDown);
+            const std::uint64_t q = lab.position();
+            if (q == p)
+                break; // no further one
+            QVERIFY2(q > p, qPrintable(QStringLiteral("%1 -> %2").arg(p).arg(q)));
+            QVERIFY2(isMark(q - 1), qPrintable(QStringLiteral("event %1").arg(q - 1)));
+            for (std::uint64_t k = p; k + 1 < q; ++k)
+                QVERIFY2(!isMark(k), qPrintable(QStringLiteral("skipped event %1").arg(k)));
+            QCOMPARE(events->currentIndex().row(), int(q - 1));
+            visited.push_back(q);
+            p = q;
+        }
+        QVERIFY(visited.size() >= 2);
+        // Page Up: back through the same landmarks.
+        for (std::size_t i = visited.size() - 1; i-- > 0;) {
+            QTest::keyClick(events, Qt::Key_PageUp);
+            QCOMPARE(lab.position(), visited[i]);
+        }
+        // A: any landmark again; D on the menu's action does the same as its key.
+        QTest::keyClick(events, Qt::Key_A);
+        QCOMPARE(transport->landmark(), core::RunLandmark::Any);
+        QVERIFY(transport->landmarkMenu()->actions().contains(
+            transport->landmarkAction(core::RunLandmark(landmark))));
+        transport->landmarkAction(core::RunLandmark(landmark))->trigger();
+        QCOMPARE(transport->landmark(), core::RunLandmark(landmark));
     }
 
     // A run past its recording budget: the counters go on, the transport says where the
