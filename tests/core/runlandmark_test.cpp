@@ -16,12 +16,9 @@ namespace {
 
 RunTimeline record(int top95Number, const std::string &words)
 {
-    std::string error;
-    const auto s = parseRunSpec(words, &error);
-    if (!s)
-        throw std::invalid_argument(error);
     return recordRun(
-        testutil::boardFromLine(testutil::readLines("norvig_top95.txt")[top95Number - 1]), *s);
+        testutil::boardFromLine(testutil::readLines("norvig_top95.txt")[top95Number - 1]),
+        testutil::runSpec(words));
 }
 
 bool isRuleEvent(RunEventKind k)

@@ -18,15 +18,6 @@ using namespace core;
 
 namespace {
 
-RunSpec spec(const std::string &words)
-{
-    std::string error;
-    const auto s = parseRunSpec(words, &error);
-    if (!s)
-        throw std::invalid_argument(error);
-    return *s;
-}
-
 std::vector<RunChunk> chunksOf(const Board &puzzle, const RunSpec &s, std::size_t chunkEvents)
 {
     RecordOptions options;
@@ -145,8 +136,8 @@ TEST(RunStorage, WordPoolKeepsEachAppendContiguous)
 TEST(RunStorage, TimelineGrowsWithoutMovingItsEvents)
 {
     const Board board = testutil::boardFromLine(testutil::readLines("norvig_top95.txt")[0]);
-    const std::vector<RunChunk> chunks
-        = chunksOf(board, spec("search --strategy lex --propagation fc --limit 20000"), 64);
+    const std::vector<RunChunk> chunks = chunksOf(
+        board, testutil::runSpec("search --strategy lex --propagation fc --limit 20000"), 64);
     ASSERT_GT(chunks.size(), 100u);
     RunTimeline t;
     t.setStorageBlocks(4, 256);
@@ -181,7 +172,7 @@ TEST(RunStorage, TinyBlocksGiveTheSameRun)
              { top95(10), "logic --mode chen --choice random --seed 4" },
              { top95(1), "logic --mode filter" },
              { top95(1), "climb --init random --seed 3 --max-iterations 3000" } }) {
-        const RunSpec s = spec(words);
+        const RunSpec s = testutil::runSpec(words);
         const std::vector<RunChunk> chunks = chunksOf(board, s, 3);
         RunTimeline tiny;
         tiny.setStorageBlocks(2, 64);
