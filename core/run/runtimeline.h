@@ -255,7 +255,7 @@ public:
     // Appends the next chunk of the run (the first one brings the header). Throws
     // std::invalid_argument for a chunk that does not continue this timeline (a header twice or
     // missing, events or words that do not follow on). Cost: O(events + words of the chunk): the
-    // storage is in blocks (runstorage.h), nothing stored before is moved.
+    // storage is in blocks (runstorage.h), a full block is never moved or copied.
     void append(RunChunk chunk);
     // The storage's block sizes (before the first append; tests make them small so that short
     // runs cross blocks): 2^eventShift events per block of records, wordBlock words per block of

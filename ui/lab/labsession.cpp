@@ -93,6 +93,7 @@ void LabSession::appendSlice()
 {
     const std::uint64_t before = eventCount();
     const bool first = !hasRun();
+    QString error;
     QElapsedTimer clock;
     clock.start();
     do {
@@ -101,11 +102,11 @@ void LabSession::appendSlice()
         try {
             m_timeline->append(std::move(chunk));
         } catch (const std::exception &e) {
+            // A chunk that does not follow on: the run stops with what was appended before it.
+            error = QString::fromStdString(e.what());
             m_runner->cancel();
             m_incoming.clear();
-            emit failed(QString::fromStdString(e.what()));
-            emit runEnded();
-            return;
+            m_workerDone = true;
         }
     } while (!m_incoming.empty() && clock.elapsed() < kAppendSliceMs);
     if (!m_incoming.empty())
@@ -116,7 +117,10 @@ void LabSession::appendSlice()
         emit aboutToReset();
         emit reset();
     }
-    emit grown(before, eventCount());
+    if (eventCount() > before || error.isEmpty())
+        emit grown(before, eventCount());
+    if (!error.isEmpty())
+        emit failed(error);
     if (m_incoming.empty() && m_workerDone) {
         m_workerDone = false;
         emit runEnded();
