@@ -3888,16 +3888,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Nächste Marke</translation>
     </message>
     <message>
-        <source>The next decision, backtrack, restart or rule change (Page Down)</source>
-        <translation>Die nächste Entscheidung, der nächste Rücksprung, Neustart oder Regelwechsel (Bild ab)</translation>
-    </message>
-    <message>
         <source>Previous landmark</source>
         <translation>Vorige Marke</translation>
-    </message>
-    <message>
-        <source>The previous decision, backtrack, restart or rule change (Page Up)</source>
-        <translation>Die vorige Entscheidung, der vorige Rücksprung, Neustart oder Regelwechsel (Bild auf)</translation>
     </message>
     <message>
         <source>Faster</source>
@@ -3925,6 +3917,70 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Drag to any event of the run</source>
         <translation>Zu einem beliebigen Ereignis des Laufs ziehen</translation>
+    </message>
+    <message>
+        <source>The next landmark of the kind chosen beside (Page Down)</source>
+        <translation>Die nächste Marke der daneben gewählten Art (Bild ab)</translation>
+    </message>
+    <message>
+        <source>The previous landmark of the kind chosen beside (Page Up)</source>
+        <translation>Die vorige Marke der daneben gewählten Art (Bild auf)</translation>
+    </message>
+    <message>
+        <source>&amp;Jump To</source>
+        <translation>&amp;Springen zu</translation>
+    </message>
+    <message>
+        <source>&amp;Any Landmark</source>
+        <translation>&amp;Jede Marke</translation>
+    </message>
+    <message>
+        <source>Any landmark</source>
+        <translation>Jede Marke</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions</source>
+        <translation>&amp;Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>&amp;Backtracks</source>
+        <translation>&amp;Rücksprünge</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>&amp;Conflicts</source>
+        <translation>&amp;Konflikte</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Konflikte</translation>
+    </message>
+    <message>
+        <source>&amp;Restarts</source>
+        <translation>&amp;Neustarts</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>Neustarts</translation>
+    </message>
+    <message>
+        <source>R&amp;ule Changes</source>
+        <translation>Regel&amp;wechsel</translation>
+    </message>
+    <message>
+        <source>Rule changes</source>
+        <translation>Regelwechsel</translation>
+    </message>
+    <message>
+        <source>What Page Down and Page Up jump to: any landmark (A), decisions (D), backtracks (B), conflicts (C), restarts (R) or rule changes (U)</source>
+        <translation>Wohin Bild ab und Bild auf springen: jede Marke (A), Entscheidungen (D), Rücksprünge (B), Konflikte (C), Neustarts (R) oder Regelwechsel (U)</translation>
     </message>
 </context>
 <context>

@@ -3843,16 +3843,8 @@ stderr に出力</translation>
         <translation>次の目印</translation>
     </message>
     <message>
-        <source>The next decision, backtrack, restart or rule change (Page Down)</source>
-        <translation>次の決定・バックトラック・再スタート・規則の切り替わり (Page Down)</translation>
-    </message>
-    <message>
         <source>Previous landmark</source>
         <translation>前の目印</translation>
-    </message>
-    <message>
-        <source>The previous decision, backtrack, restart or rule change (Page Up)</source>
-        <translation>前の決定・バックトラック・再スタート・規則の切り替わり (Page Up)</translation>
     </message>
     <message>
         <source>Faster</source>
@@ -3879,6 +3871,70 @@ stderr に出力</translation>
     <message>
         <source>Drag to any event of the run</source>
         <translation>ドラッグして実行中の任意のイベントへ</translation>
+    </message>
+    <message>
+        <source>The next landmark of the kind chosen beside (Page Down)</source>
+        <translation>横で選んだ種類の次の目印 (Page Down)</translation>
+    </message>
+    <message>
+        <source>The previous landmark of the kind chosen beside (Page Up)</source>
+        <translation>横で選んだ種類の前の目印 (Page Up)</translation>
+    </message>
+    <message>
+        <source>&amp;Jump To</source>
+        <translation>移動先(&amp;J)</translation>
+    </message>
+    <message>
+        <source>&amp;Any Landmark</source>
+        <translation>すべての目印(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Any landmark</source>
+        <translation>すべての目印</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions</source>
+        <translation>決定(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <source>&amp;Backtracks</source>
+        <translation>バックトラック(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>バックトラック</translation>
+    </message>
+    <message>
+        <source>&amp;Conflicts</source>
+        <translation>矛盾(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>矛盾</translation>
+    </message>
+    <message>
+        <source>&amp;Restarts</source>
+        <translation>再スタート(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>再スタート</translation>
+    </message>
+    <message>
+        <source>R&amp;ule Changes</source>
+        <translation>規則の変化(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Rule changes</source>
+        <translation>規則の変化</translation>
+    </message>
+    <message>
+        <source>What Page Down and Page Up jump to: any landmark (A), decisions (D), backtracks (B), conflicts (C), restarts (R) or rule changes (U)</source>
+        <translation>Page Down と Page Up の移動先: すべての目印 (A)、決定 (D)、バックトラック (B)、矛盾 (C)、再スタート (R)、規則の変化 (U)</translation>
     </message>
 </context>
 <context>

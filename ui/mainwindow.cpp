@@ -5,6 +5,7 @@
 #include "common/shortcutsheet.h"
 #include "lab/batchview.h"
 #include "lab/labworkspace.h"
+#include "lab/transport.h"
 #include "play/autosave.h"
 #include "play/difficultypanel.h"
 #include "play/game.h"
@@ -176,6 +177,7 @@ void MainWindow::createMenus()
     m_labMenu->addActions(lab.mid(0, 2)); // run, cancel
     m_labMenu->addSeparator();
     m_labMenu->addActions(lab.mid(2, lab.size() - 5)); // play, steps, jumps, speed
+    m_labMenu->addMenu(m_lab->transport()->landmarkMenu()); // what the jumps jump to
     m_labMenu->addSeparator();
     m_labMenu->addActions(lab.mid(lab.size() - 3)); // heat-map, take puzzle, take position
 

@@ -27,9 +27,9 @@ bool hasObjective(RunEventKind kind)
         || kind == RunEventKind::ClimbJump;
 }
 
-template <class T> std::size_t bytesOf(const std::vector<T> &v)
+template <class Container> std::size_t bytesOf(const Container &v)
 {
-    return v.capacity() * sizeof(T);
+    return v.capacity() * sizeof(typename Container::value_type);
 }
 
 } // namespace
@@ -141,6 +141,8 @@ void RunTimeline::start(const RunHeader &header)
     if (header.values.size() != cells || header.candidates.size() != cells)
         throw std::invalid_argument("run timeline: the header's state does not fit its puzzle");
     m_header = header;
+    m_snapValues.reset(8, cells);
+    m_snapCandidates.reset(8, cells);
     m_tipValues = header.values;
     m_tipCandidates = header.candidates;
     m_tipCounters = {};
@@ -153,8 +155,8 @@ void RunTimeline::snapshot(std::uint64_t position)
 {
     m_snapPosition.push_back(position);
     m_snapCounters.push_back(m_tipCounters);
-    m_snapValues.insert(m_snapValues.end(), m_tipValues.begin(), m_tipValues.end());
-    m_snapCandidates.insert(m_snapCandidates.end(), m_tipCandidates.begin(), m_tipCandidates.end());
+    m_snapValues.pushRow(m_tipValues);
+    m_snapCandidates.pushRow(m_tipCandidates);
     m_workSinceSnapshot = 0;
 }
 
@@ -182,10 +184,10 @@ void RunTimeline::append(RunChunk chunk)
             throw std::invalid_argument("run timeline: an event's words are out of order");
         previous = r.words;
     }
-    m_words.insert(m_words.end(), chunk.words.begin(), chunk.words.end());
+    m_words.append(chunk.words);
     // All the chunk's events first: an event's words end where the next one's begin.
     const std::uint64_t first = m_events.size();
-    m_events.insert(m_events.end(), chunk.events.begin(), chunk.events.end());
+    m_events.append(chunk.events);
     for (std::uint64_t k = first; k < m_events.size(); ++k)
         index(k);
     m_live = chunk.counters;
@@ -218,10 +220,33 @@ std::size_t moveOver(
 
 } // namespace
 
+void RunTimeline::setStorageBlocks(int eventShift, std::size_t wordBlock)
+{
+    if (m_header)
+        throw std::logic_error("run timeline: storage blocks set after the first append");
+    m_events.reset(eventShift);
+    m_words = RunWordPool(wordBlock);
+}
+
+std::span<const std::uint32_t> RunTimeline::words(std::uint64_t begin, std::uint64_t count) const
+{
+    if (!m_spills.empty() && !m_words.contiguous(begin, count)) {
+        const auto it = m_spills.find({ begin, count });
+        if (it != m_spills.end())
+            return it->second;
+    }
+    return m_words.span(begin, count);
+}
+
 void RunTimeline::index(std::uint64_t k)
 {
     const RunRecord &r = m_events[k];
     const RunHeader &h = *m_header;
+    // A restore whose words lie in two blocks of the pool gets a contiguous copy (Chen's
+    // refutations can undo words of several chunks; a search's backtrack undoes one event's).
+    if (isRestore(r.kind) && !m_words.contiguous(r.a, r.d))
+        m_spills.emplace(
+            std::pair<std::uint64_t, std::uint64_t> { r.a, r.d }, m_words.copy(r.a, r.d));
     m_workSinceSnapshot += 1 + moveOver(*this, k, m_tipValues.data(), m_tipCandidates.data(), true);
     advanceCounters(m_tipCounters, r, h.family, h.w1, h.w2);
     const auto event = static_cast<std::uint32_t>(k);
@@ -461,9 +486,7 @@ std::int64_t RunTimeline::findPrevious(std::int64_t from, std::uint32_t kinds) c
 
 std::uint64_t RunTimeline::eventAtMicros(std::uint32_t micros) const
 {
-    const auto it = std::lower_bound(m_events.begin(), m_events.end(), micros,
-        [](const RunRecord &r, std::uint32_t t) { return r.micros < t; });
-    return static_cast<std::uint64_t>(it - m_events.begin());
+    return m_events.partitionPoint([micros](const RunRecord &r) { return r.micros < micros; });
 }
 
 std::int64_t RunTimeline::nodeOfEvent(std::uint64_t k) const
@@ -521,9 +544,7 @@ ClimbSeriesPoint RunTimeline::climbPoint(std::uint64_t k) const
 
 std::uint64_t RunTimeline::eventOfIteration(std::uint64_t iteration) const
 {
-    const auto it = std::lower_bound(m_events.begin(), m_events.end(), iteration,
-        [](const RunRecord &r, std::uint64_t i) { return r.a < i; });
-    return static_cast<std::uint64_t>(it - m_events.begin());
+    return m_events.partitionPoint([iteration](const RunRecord &r) { return r.a < iteration; });
 }
 
 std::vector<ClimbColumn> RunTimeline::climbColumns(
@@ -578,6 +599,8 @@ RunMemory RunTimeline::memory() const
     RunMemory m;
     m.events = bytesOf(m_events);
     m.words = bytesOf(m_words);
+    for (const auto &[range, words] : m_spills)
+        m.words += bytesOf(words);
     m.snapshots = bytesOf(m_snapPosition) + bytesOf(m_snapCounters) + bytesOf(m_snapValues)
         + bytesOf(m_snapCandidates) + bytesOf(m_tipValues) + bytesOf(m_tipCandidates);
     m.tree = bytesOf(m_tree.m_nodes);
@@ -624,11 +647,8 @@ void RunCursor::seek(std::uint64_t position)
     const std::size_t s = t.snapshotBefore(position);
     const std::uint64_t from = t.m_snapPosition[s];
     if (!(position >= m_position && m_position >= from)) {
-        const std::size_t cells = m_values.size();
-        std::copy_n(t.m_snapValues.begin() + static_cast<std::ptrdiff_t>(s * cells), cells,
-            m_values.begin());
-        std::copy_n(t.m_snapCandidates.begin() + static_cast<std::ptrdiff_t>(s * cells), cells,
-            m_candidates.begin());
+        std::ranges::copy(t.m_snapValues.row(s), m_values.begin());
+        std::ranges::copy(t.m_snapCandidates.row(s), m_candidates.begin());
         m_position = from;
     }
     while (m_position < position)

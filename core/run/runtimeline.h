@@ -15,9 +15,11 @@
 
 #include "board/board.h"
 #include "run/runevent.h"
+#include "run/runstorage.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -186,7 +188,7 @@ private:
     void markConflict(std::uint32_t id, GridConflict::Kind kind);
     void finishPath(NodeFate fate, NodeFate leafFate);
 
-    std::vector<RunNode> m_nodes;
+    BlockArray<RunNode> m_nodes { 14 };
     std::uint64_t m_failed = 0;
     std::uint32_t m_current = 0;
 };
@@ -252,8 +254,13 @@ public:
 
     // Appends the next chunk of the run (the first one brings the header). Throws
     // std::invalid_argument for a chunk that does not continue this timeline (a header twice or
-    // missing, events or words that do not follow on). Cost: O(events + words of the chunk).
+    // missing, events or words that do not follow on). Cost: O(events + words of the chunk): the
+    // storage is in blocks (runstorage.h), a full block is never moved or copied.
     void append(RunChunk chunk);
+    // The storage's block sizes (before the first append; tests make them small so that short
+    // runs cross blocks): 2^eventShift events per block of records, wordBlock words per block of
+    // change words.
+    void setStorageBlocks(int eventShift, std::size_t wordBlock);
 
     bool hasHeader() const { return m_header.has_value(); }
     const RunHeader &header() const { return *m_header; }
@@ -264,22 +271,21 @@ public:
     // Recorded events (positions run from 0 to eventCount()).
     std::uint64_t eventCount() const { return m_events.size(); }
     std::uint64_t wordCount() const { return m_words.size(); }
-    const RunRecord &record(std::uint64_t k) const { return m_events[k]; }
-    RunEventKind kind(std::uint64_t k) const { return m_events[k].kind; }
-    std::uint32_t micros(std::uint64_t k) const { return m_events[k].micros; }
+    const RunRecord &record(std::uint64_t k) const { return m_events[static_cast<std::size_t>(k)]; }
+    RunEventKind kind(std::uint64_t k) const { return record(k).kind; }
+    std::uint32_t micros(std::uint64_t k) const { return record(k).micros; }
     RunEvent event(std::uint64_t k) const;
 
     // The changes an event makes, in order (a Backtrack or Refutation: the changes it undoes, as
     // they were made; undoing runs them backwards). A ClimbMove or ClimbSideways has none: it
-    // swaps the values of its two cells. words(): the pool from `begin`.
+    // swaps the values of its two cells. words(): the pool from `begin`: the words of one event,
+    // or a restore's range (RunEvent::restoreBegin, restoreCount); other ranges that cross the
+    // pool's blocks throw std::out_of_range.
     std::vector<RunChange> changes(std::uint64_t k) const;
     // The words of the event's own changes, and of its details (LogicStep: the step).
     std::span<const std::uint32_t> changeWords(std::uint64_t k) const;
     std::span<const std::uint32_t> detailWords(std::uint64_t k) const;
-    std::span<const std::uint32_t> words(std::uint64_t begin, std::uint64_t count) const
-    {
-        return { m_words.data() + begin, static_cast<std::size_t>(count) };
-    }
+    std::span<const std::uint32_t> words(std::uint64_t begin, std::uint64_t count) const;
 
     // The counters at a position (after its events): the last snapshot's plus the events since
     // (at most a few thousand; microseconds).
@@ -336,13 +342,15 @@ private:
     std::size_t snapshotBefore(std::uint64_t position) const;
 
     std::optional<RunHeader> m_header;
-    std::vector<RunRecord> m_events;
-    std::vector<std::uint32_t> m_words;
-    // Snapshots: positions, counters, and the boards (cellCount() values and masks each).
+    BlockArray<RunRecord> m_events { 16 };
+    RunWordPool m_words;
+    // Restore ranges that cross the pool's blocks, copied whole: (begin, count) -> the words.
+    std::map<std::pair<std::uint64_t, std::uint64_t>, std::vector<std::uint32_t>> m_spills;
+    // Snapshots: positions, counters, and the boards (a row of cellCount() values and masks each).
     std::vector<std::uint64_t> m_snapPosition;
     std::vector<RunCounters> m_snapCounters;
-    std::vector<std::uint8_t> m_snapValues;
-    std::vector<Mask> m_snapCandidates;
+    BlockArray<std::uint8_t> m_snapValues { 8 };
+    BlockArray<Mask> m_snapCandidates { 8 };
     // The state at the end, kept to take the snapshots.
     std::vector<std::uint8_t> m_tipValues;
     std::vector<Mask> m_tipCandidates;

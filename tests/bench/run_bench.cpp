@@ -7,7 +7,8 @@
 // Counters: "events", "bytes/event" (all the timeline holds: records, change words, snapshots,
 // tree; capacities), "record bytes/event" (records and words alone), "seek median us", "seek max
 // us", "step ns/event" (one event forward and back), "append max ms" (one streamed chunk appended
-// on the GUI thread).
+// on the GUI thread); BM_RunAppendStreamedToBudget: the same, streamed up to the recording budget
+// of 4 million events.
 #include "run/record/runrecorder.h"
 #include "run/runtimeline.h"
 #include "testutil.h"
@@ -15,6 +16,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <ctime>
 #include <random>
@@ -200,5 +202,51 @@ void BM_RunAppendChunks(benchmark::State &state)
     state.counters["append max ms"] = micros.back() * 1e-3;
 }
 BENCHMARK(BM_RunAppendChunks)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The same on the longest run the Lab records: top95 #1, lex without propagation (about ten
+// million recursions), recorded up to its budget of 4 million events (RecordOptions). Each chunk
+// is appended as it is handed over (the worker's sink), each append timed alone (thread CPU):
+// the median and the maximum, and the maximum over the chunks that arrive past 1, 2 and 3 million
+// events (what a growing timeline costs late in a run).
+void BM_RunAppendStreamedToBudget(benchmark::State &state)
+{
+    const core::Board board
+        = testutil::boardFromLine(testutil::readLines("norvig_top95.txt").at(0));
+    const core::RunSpec spec = *core::parseRunSpec("search --strategy lex --propagation none");
+    std::vector<double> micros;
+    double lateMax[3] = { 0, 0, 0 };
+    std::uint64_t events = 0;
+    double bytesPerEvent = 0;
+    for (auto _ : state) {
+        core::RunTimeline t;
+        std::atomic<bool> stop { false };
+        core::runAndRecord(board, spec, &stop, [&](core::RunChunk &&c) {
+            const double start = threadMicros();
+            t.append(std::move(c));
+            const double spent = threadMicros() - start;
+            micros.push_back(spent);
+            for (int m = 0; m < 3; ++m)
+                if (t.eventCount() > std::uint64_t(m + 1) * 1'000'000)
+                    lateMax[m] = std::max(lateMax[m], spent);
+            // Past the budget only counters come: enough.
+            if (t.truncated())
+                stop = true;
+        });
+        events = t.eventCount();
+        bytesPerEvent = static_cast<double>(t.memory().total()) / static_cast<double>(events);
+        if (!t.truncated() || events < 3'900'000)
+            state.SkipWithError("the run did not reach its recording budget");
+    }
+    std::ranges::sort(micros);
+    state.counters["events"] = static_cast<double>(events);
+    state.counters["bytes/event"] = bytesPerEvent;
+    state.counters["chunks"] = static_cast<double>(micros.size());
+    state.counters["append median ms"] = micros[micros.size() / 2] * 1e-3;
+    state.counters["append max ms"] = micros.back() * 1e-3;
+    state.counters["append max >1M ms"] = lateMax[0] * 1e-3;
+    state.counters["append max >2M ms"] = lateMax[1] * 1e-3;
+    state.counters["append max >3M ms"] = lateMax[2] * 1e-3;
+}
+BENCHMARK(BM_RunAppendStreamedToBudget)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 } // namespace

@@ -48,11 +48,7 @@ Board puzzle16(int index = 0)
 
 RunSpec spec(const std::string &words)
 {
-    std::string error;
-    const auto s = parseRunSpec(words, &error);
-    if (!s)
-        throw std::invalid_argument(error);
-    return *s;
+    return testutil::runSpec(words);
 }
 
 // A state: values and candidates per cell (candidates of filled cells are 0).

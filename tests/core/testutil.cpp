@@ -27,6 +27,15 @@ std::vector<std::string> readLines(const std::string &name)
     return lines;
 }
 
+core::RunSpec runSpec(const std::string &words)
+{
+    std::string error;
+    const auto s = core::parseRunSpec(words, &error);
+    if (!s)
+        throw std::invalid_argument(error);
+    return *s;
+}
+
 core::Board boardFromLine(const std::string &line)
 {
     const int side = static_cast<int>(std::lround(std::sqrt(static_cast<double>(line.size()))));

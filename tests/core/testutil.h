@@ -2,6 +2,7 @@
 
 #include "board/board.h"
 #include "logic/step.h"
+#include "run/record/runspec.h"
 
 #include <initializer_list>
 #include <span>
@@ -18,6 +19,9 @@ std::vector<std::string> readLines(const std::string &name);
 // geometry with that side. Throws on a malformed line (tests only; real parsing is formats.h).
 core::Board boardFromLine(const std::string &line);
 std::string valuesToLine(const std::vector<std::uint8_t> &values);
+// The run spec of CLI words (run/record/runspec.h); throws std::invalid_argument naming the bad
+// word.
+core::RunSpec runSpec(const std::string &words);
 // Empty when every box of `values` holds every symbol once and the givens of `puzzle` are where
 // the puzzle has them (a hill-climbing state); otherwise what is wrong.
 std::string boxPermutationError(const core::Board &puzzle, std::span<const std::uint8_t> values);

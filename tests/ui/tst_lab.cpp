@@ -19,19 +19,23 @@
 #include "lab/solverchooser.h"
 #include "lab/transport.h"
 #include "mainwindow.h"
+#include "stallprobe.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTableView>
+#include <QThread>
+#include <QThreadPool>
 #include <QTimer>
+#include <QToolButton>
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <random>
 
 namespace {
@@ -84,10 +88,6 @@ QString boardDifference(const GridModel &model, const core::RunCursor &replay)
     }
     return {};
 }
-
-// The GUI thread's own CPU time (the test runs on it).
-using TestEnvironment::threadCpuMicros;
-const auto guiThreadCpuMicros = threadCpuMicros;
 
 void waitForRun(LabSession *session)
 {
@@ -459,72 +459,300 @@ private slots:
         QCOMPARE(lab.position(), kept);
     }
 
-    // A run of more than a million events streaming in (lex without propagation on top95 #1:
-    // about ten million recursions). Behaviour is asserted; the figures are printed, not asserted
-    // (speed is for benchmarks): the longest gap between two ticks of a 5 ms timer on the GUI
-    // thread while the run streams, the time from Esc to the run's end, and a move to a random
-    // position with the board, counters and event list shown (median, max).
+    // Runs of more than a million events streaming in. Behaviour is asserted (the event list has
+    // a row per recorded event, the board at any position is the timeline's replay, Esc ends
+    // the run); the figures are printed, not asserted (speed is for benchmarks): the longest gap
+    // between two ticks of a 5 ms timer on the GUI thread while the run streams (its CPU time and
+    // wall time, and what ran in it), the longest row insertion of the event list, the time from
+    // Esc to the run's end, and a move to a random position with the board, counters and event
+    // list shown (median, max).
+    //   top95 #83, lex + fc: 1.15 million events, the run finishes.
+    //   top95 #1, lex, no propagation: about ten million recursions, so the recording stops at
+    //   its budget (4 million events); the counters stream on until Esc.
+    void millionEventRunStaysResponsive_data()
+    {
+        QTest::addColumn<int>("puzzle");
+        QTest::addColumn<QString>("words");
+        QTest::addColumn<bool>("toBudget");
+        QTest::newRow("top95 #83 lex fc")
+            << 82 << QStringLiteral("search --strategy lex --propagation fc") << false;
+        QTest::newRow("top95 #1 lex none, 4M budget")
+            << 0 << QStringLiteral("search --strategy lex --propagation none") << true;
+    }
+
     void millionEventRunStaysResponsive()
     {
+        QFETCH(int, puzzle);
+        QFETCH(QString, words);
+        QFETCH(bool, toBudget);
         LabWorkspace lab;
         lab.resize(1280, 800);
-        lab.setPuzzle(top95(0), QStringLiteral("top95 #1"));
-        QVERIFY(lab.chooser()->setSpecWords(
-            QStringLiteral("search --strategy lex --propagation none")));
+        lab.setPuzzle(top95(puzzle), QStringLiteral("top95 #%1").arg(puzzle + 1));
+        QVERIFY(lab.chooser()->setSpecWords(words));
         lab.show();
         QVERIFY(QTest::qWaitForWindowExposed(&lab));
-        QElapsedTimer clock;
-        qint64 last = 0, longest = 0, lastCpu = guiThreadCpuMicros(), longestCpu = 0;
-        QTimer ticker;
-        ticker.setInterval(5);
-        ticker.setTimerType(Qt::PreciseTimer);
-        connect(&ticker, &QTimer::timeout, this, [&] {
-            const qint64 now = clock.elapsed();
-            longest = std::max(longest, now - last);
-            last = now;
-            const qint64 cpu = guiThreadCpuMicros();
-            longestCpu = std::max(longestCpu, cpu - lastCpu);
-            lastCpu = cpu;
+
+        StallProbe probe;
+        qint64 insertStart = 0, longestInsert = 0;
+        int insertions = 0;
+        connect(lab.session(), &LabSession::grown, &probe,
+            [&probe] { probe.note(QStringLiteral("append")); });
+        connect(lab.eventModel(), &QAbstractItemModel::rowsAboutToBeInserted, &probe,
+            [&] { insertStart = core::threadCpuMicros(); });
+        connect(lab.eventModel(), &QAbstractItemModel::rowsInserted, &probe, [&] {
+            longestInsert = std::max(longestInsert, core::threadCpuMicros() - insertStart);
+            ++insertions;
+            probe.note(QStringLiteral("insert rows"));
         });
+        QElapsedTimer clock;
         lab.eventView()->setFocus();
         QTest::keyClick(lab.eventView(), Qt::Key_F5);
         clock.start();
-        lastCpu = guiThreadCpuMicros();
-        ticker.start();
-        QTRY_VERIFY_WITH_TIMEOUT(lab.session()->eventCount() >= 1'000'000, 60000);
-        ticker.stop();
+        probe.start(QStringLiteral("streaming"));
+        const core::RunTimeline *run = nullptr;
+        if (toBudget) {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                lab.session()->hasRun() && lab.session()->timeline().truncated(), 120000);
+            probe.setPhase(QStringLiteral("past the budget"));
+            QTest::qWait(300); // the counters stream on
+            QVERIFY(lab.session()->isRunning());
+        } else {
+            waitForRun(lab.session());
+            QVERIFY(lab.session()->timeline().finished());
+        }
+        probe.stop();
         const qint64 streamed = clock.elapsed();
-        const std::uint64_t atStop = lab.session()->eventCount();
-        QElapsedTimer cancel;
-        cancel.start();
-        QTest::keyClick(lab.eventView(), Qt::Key_Escape);
-        waitForRun(lab.session());
-        QCoreApplication::processEvents();
-        const qint64 cancelMs = cancel.elapsed();
-        QVERIFY(lab.session()->wasCancelled());
+        run = &lab.session()->timeline();
+        const std::uint64_t atStop = run->eventCount();
+        QVERIFY(atStop >= 1'000'000);
+        qint64 cancelMs = -1;
+        if (lab.session()->isRunning()) {
+            QElapsedTimer cancel;
+            cancel.start();
+            QTest::keyClick(lab.eventView(), Qt::Key_Escape);
+            QVERIFY(!lab.session()->isRunning());
+            QVERIFY(lab.session()->wasCancelled());
+            // Until the worker has really returned (the runs go to Qt Concurrent's pool).
+            QTRY_VERIFY_WITH_TIMEOUT(QThreadPool::globalInstance()->activeThreadCount() == 0, 5000);
+            cancelMs = cancel.elapsed();
+        }
         const std::uint64_t count = lab.session()->eventCount();
-        QVERIFY(count >= atStop);
-        QCOMPARE(lab.eventModel()->rowCount(), int(count));
+        QCOMPARE(count, atStop);
+        QTRY_COMPARE(lab.eventModel()->rowCount(), int(count));
+        QCOMPARE(lab.transport()->count(), count);
 
         std::mt19937_64 random(7);
-        std::vector<double> seeks;
+        std::vector<double> seeks, seeksCpu;
+        core::RunCursor replay(*run);
         for (int i = 0; i < 200; ++i) {
             const auto k = std::uint64_t(random() % (count + 1));
             QElapsedTimer t;
             t.start();
+            const std::int64_t cpu = core::threadCpuMicros();
             lab.seek(k);
             QCoreApplication::processEvents(); // the list scrolls, the board repaints
             seeks.push_back(double(t.nsecsElapsed()) / 1e6);
+            seeksCpu.push_back(double(core::threadCpuMicros() - cpu) / 1e3);
             QCOMPARE(lab.position(), k);
+            if (k > 0)
+                QCOMPARE(lab.eventView()->currentIndex().row(), int(k - 1));
+            if (i % 20 == 0) {
+                replay.seek(k);
+                QCOMPARE(boardDifference(*lab.gridModel(), replay), QString());
+            }
         }
         std::sort(seeks.begin(), seeks.end());
-        const core::RunMemory memory = lab.session()->timeline().memory();
-        qInfo("streamed %llu events in %lld ms; longest GUI-thread gap %lld ms wall, %.1f ms of "
-              "its CPU; Esc to end %lld ms; %llu events kept, %.1f bytes/event; 200 seeks with "
-              "the view: median %.2f ms, max %.2f ms",
-            static_cast<unsigned long long>(atStop), streamed, longest, double(longestCpu) / 1000,
-            cancelMs, static_cast<unsigned long long>(count),
-            double(memory.total()) / double(count), seeks[seeks.size() / 2], seeks.back());
+        std::sort(seeksCpu.begin(), seeksCpu.end());
+        const core::RunMemory memory = run->memory();
+        qInfo("%s: streamed %llu events in %lld ms; longest GUI-thread gap %.1f ms of its CPU "
+              "(%s, what ran: %s), %lld ms wall; %d row insertions, the longest %.1f ms of CPU; "
+              "Esc to the worker's end %lld ms; %.1f bytes/event; 200 seeks with the view: median "
+              "%.2f ms (%.2f ms of CPU), max %.2f ms (%.2f ms of CPU)",
+            QTest::currentDataTag(), static_cast<unsigned long long>(count), streamed,
+            probe.worstCpuMsExact(), qPrintable(probe.worstCpuPhase()),
+            qPrintable(probe.worstCpuNotes()), probe.worstWallMs(), insertions,
+            double(longestInsert) / 1000, cancelMs, double(memory.total()) / double(count),
+            seeks[seeks.size() / 2], seeksCpu[seeksCpu.size() / 2], seeks.back(), seeksCpu.back());
+    }
+
+    // A backlog: the GUI thread is kept busy until the worker has sent the whole run (top95 #83,
+    // lex + fc: 1.15 million events in about 70 chunks). Then the chunks go in, in order and
+    // whole: grown() ranges follow on from 0 to the end, the run ends (runEnded, the transport's
+    // count, the counters' status) only after its last chunk, and the event list gets its rows in
+    // pieces of at most EventListModel::kInsertRows, all of them in the end (under
+    // QAbstractItemModelTester).
+    void aBacklogGoesInPieceByPiece()
+    {
+        LabWorkspace lab;
+        QAbstractItemModelTester tester(
+            lab.eventModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        lab.resize(1000, 700);
+        lab.setPuzzle(top95(82), QStringLiteral("top95 #83"));
+        QVERIFY(
+            lab.chooser()->setSpecWords(QStringLiteral("search --strategy lex --propagation fc")));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        LabSession *session = lab.session();
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> grown;
+        connect(session, &LabSession::grown, this,
+            [&grown](std::uint64_t from, std::uint64_t to) { grown.emplace_back(from, to); });
+        std::vector<std::pair<int, int>> inserted;
+        connect(lab.eventModel(), &QAbstractItemModel::rowsInserted, this,
+            [&inserted](
+                const QModelIndex &, int first, int last) { inserted.emplace_back(first, last); });
+        int ended = 0;
+        bool endedWhole = false;
+        connect(session, &LabSession::runEnded, this, [&] {
+            ++ended;
+            endedWhole = session->hasRun() && session->timeline().finished() && !grown.empty()
+                && grown.back().second == session->eventCount()
+                && lab.transport()->count() == session->eventCount();
+        });
+        QVERIFY(lab.run());
+        // Busy until the worker has returned: every chunk waits in the event queue.
+        QElapsedTimer clock;
+        clock.start();
+        while (QThreadPool::globalInstance()->activeThreadCount() > 0 && clock.elapsed() < 60000)
+            QThread::msleep(20);
+        QVERIFY(session->isRunning());
+        QCOMPARE(session->eventCount(), 0u);
+        waitForRun(session);
+        QCOMPARE(ended, 1);
+        QVERIFY(endedWhole);
+        const std::uint64_t count = session->eventCount();
+        QVERIFY(count > 1'000'000);
+        QCOMPARE(grown.front().first, 0u);
+        for (std::size_t i = 1; i < grown.size(); ++i)
+            QCOMPARE(grown[i].first, grown[i - 1].second);
+        QCOMPARE(grown.back().second, count);
+        QTRY_COMPARE(lab.eventModel()->rowCount(), int(count));
+        QVERIFY(inserted.size() >= count / EventListModel::kInsertRows);
+        QCOMPARE(inserted.front().first, 0);
+        for (std::size_t i = 0; i < inserted.size(); ++i) {
+            QVERIFY(inserted[i].second - inserted[i].first + 1 <= EventListModel::kInsertRows);
+            if (i > 0)
+                QCOMPARE(inserted[i].first, inserted[i - 1].second + 1);
+        }
+        QCOMPARE(inserted.back().second, int(count) - 1);
+        QVERIFY(lab.countersPanel()
+                    ->findChild<QLabel *>(QStringLiteral("runStatus"))
+                    ->text()
+                    .startsWith(QLatin1String("Solved")));
+        // The last event is there to see.
+        QTest::keyClick(lab.eventView(), Qt::Key_End);
+        QCOMPARE(lab.position(), count);
+        QCOMPARE(lab.eventView()->currentIndex().row(), int(count) - 1);
+    }
+
+    // The kind of landmark chosen with its key (A any, D decisions, B backtracks, C conflicts, R
+    // restarts, U rule changes), then Page Down / Page Up jump from one such event to the next
+    // or previous one; kinds the family has none of are disabled, their keys do nothing.
+    void landmarkKindsWithTheKeys_data()
+    {
+        QTest::addColumn<QString>("words");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("landmark");
+        QTest::addColumn<int>("kind"); // the event kind jumped to (-1: a change of rule)
+        const QString search
+            = QStringLiteral("search --strategy mrv --propagation fc --limit 4000");
+        QTest::newRow("search decisions")
+            << search << int(Qt::Key_D) << int(core::RunLandmark::Decision)
+            << int(core::RunEventKind::Decision);
+        QTest::newRow("search backtracks")
+            << search << int(Qt::Key_B) << int(core::RunLandmark::Backtrack)
+            << int(core::RunEventKind::Backtrack);
+        QTest::newRow("search conflicts")
+            << search << int(Qt::Key_C) << int(core::RunLandmark::Conflict)
+            << int(core::RunEventKind::Conflict);
+        QTest::newRow("climb restarts") << QStringLiteral(
+            "climb --init random --seed 3 --max-iterations 20000 --max-restarts 5")
+                                        << int(Qt::Key_R) << int(core::RunLandmark::Restart)
+                                        << int(core::RunEventKind::ClimbRestart);
+        QTest::newRow("filter rule changes")
+            << QStringLiteral("logic --mode filter") << int(Qt::Key_U)
+            << int(core::RunLandmark::RuleChange) << -1;
+    }
+
+    void landmarkKindsWithTheKeys()
+    {
+        QFETCH(QString, words);
+        QFETCH(int, key);
+        QFETCH(int, landmark);
+        QFETCH(int, kind);
+        LabWorkspace lab;
+        lab.resize(1200, 800);
+        lab.setPuzzle(top95(0), QStringLiteral("top95 #1"));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        // The session takes the CLI's words (the climber's limits are not in the chooser).
+        QVERIFY(lab.session()->start(words));
+        waitForRun(lab.session());
+        const core::RunTimeline &run = lab.session()->timeline();
+        Transport *transport = lab.transport();
+        QTableView *events = lab.eventView();
+        events->setFocus();
+        QCOMPARE(transport->landmark(), core::RunLandmark::Any);
+
+        // The keys of the kinds this family has none of do nothing.
+        const std::pair<int, core::RunLandmark> keys[] = {
+            { Qt::Key_D, core::RunLandmark::Decision },
+            { Qt::Key_B, core::RunLandmark::Backtrack },
+            { Qt::Key_C, core::RunLandmark::Conflict },
+            { Qt::Key_R, core::RunLandmark::Restart },
+            { Qt::Key_U, core::RunLandmark::RuleChange },
+        };
+        for (const auto &[other, l] : keys) {
+            const bool has = core::hasLandmarks(run.family(), l);
+            QCOMPARE(transport->landmarkAction(l)->isEnabled(), has);
+            if (!has) {
+                QTest::keyClick(events, Qt::Key(other));
+                QCOMPARE(transport->landmark(), core::RunLandmark::Any);
+            }
+        }
+
+        QTest::keyClick(events, Qt::Key(key));
+        QCOMPARE(transport->landmark(), core::RunLandmark(landmark));
+        QVERIFY(transport->landmarkAction(core::RunLandmark(landmark))->isChecked());
+        QCOMPARE(transport->findChild<QToolButton *>(QStringLiteral("landmarkButton"))->text(),
+            transport->landmarkAction(core::RunLandmark(landmark))->iconText());
+        const auto isMark = [&](std::uint64_t k) {
+            if (kind >= 0)
+                return run.kind(k) == core::RunEventKind(kind);
+            if (run.kind(k) != core::RunEventKind::RuleFired)
+                return false;
+            const std::int64_t before = run.findPrevious(
+                std::int64_t(k) - 1, core::RunTimeline::kindBit(core::RunEventKind::RuleFired));
+            return before < 0 || run.event(std::uint64_t(before)).rule != run.event(k).rule;
+        };
+        // Page Down: from landmark to landmark, none skipped.
+        std::vector<std::uint64_t> visited;
+        std::uint64_t p = 0;
+        for (int i = 0; i < 6; ++i) {
+            QTest::keyClick(events, Qt::Key_PageDown);
+            const std::uint64_t q = lab.position();
+            if (q == p)
+                break; // no further one
+            QVERIFY2(q > p, qPrintable(QStringLiteral("%1 -> %2").arg(p).arg(q)));
+            QVERIFY2(isMark(q - 1), qPrintable(QStringLiteral("event %1").arg(q - 1)));
+            for (std::uint64_t k = p; k + 1 < q; ++k)
+                QVERIFY2(!isMark(k), qPrintable(QStringLiteral("skipped event %1").arg(k)));
+            QCOMPARE(events->currentIndex().row(), int(q - 1));
+            visited.push_back(q);
+            p = q;
+        }
+        QVERIFY(visited.size() >= 2);
+        // Page Up: back through the same landmarks.
+        for (std::size_t i = visited.size() - 1; i-- > 0;) {
+            QTest::keyClick(events, Qt::Key_PageUp);
+            QCOMPARE(lab.position(), visited[i]);
+        }
+        // A: any landmark again; D on the menu's action does the same as its key.
+        QTest::keyClick(events, Qt::Key_A);
+        QCOMPARE(transport->landmark(), core::RunLandmark::Any);
+        QVERIFY(transport->landmarkMenu()->actions().contains(
+            transport->landmarkAction(core::RunLandmark(landmark))));
+        transport->landmarkAction(core::RunLandmark(landmark))->trigger();
+        QCOMPARE(transport->landmark(), core::RunLandmark(landmark));
     }
 
     // A run past its recording budget: the counters go on, the transport says where the

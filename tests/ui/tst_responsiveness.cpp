@@ -18,6 +18,7 @@
 #include "play/hintpanel.h"
 #include "play/puzzlelibrary.h"
 #include "play/steplistmodel.h"
+#include "stallprobe.h"
 
 #include <QElapsedTimer>
 #include <QMessageBox>
@@ -27,77 +28,10 @@
 #include <QUndoStack>
 
 #include <algorithm>
-#include <ctime>
 
 using namespace TestEnvironment;
 
 namespace {
-
-qint64 threadCpuMicros()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return qint64(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
-}
-
-// Ticks every 5 ms on the GUI thread; remembers the longest gaps and what was going on.
-class StallProbe : public QObject
-{
-public:
-    StallProbe()
-    {
-        m_timer.setInterval(5);
-        m_timer.setTimerType(Qt::PreciseTimer);
-        connect(&m_timer, &QTimer::timeout, this, [this] { tick(); });
-    }
-    void start(const QString &phase)
-    {
-        m_phase = phase;
-        m_wall.start();
-        m_cpu = threadCpuMicros();
-        m_timer.start();
-    }
-    void setPhase(const QString &phase)
-    {
-        tick();
-        m_phase = phase;
-    }
-    void stop()
-    {
-        tick();
-        m_timer.stop();
-    }
-    qint64 worstWallMs() const { return m_worstWall; }
-    qint64 worstCpuMs() const { return m_worstCpu / 1000; }
-    QString worstWallPhase() const { return m_worstWallPhase; }
-    QString worstCpuPhase() const { return m_worstCpuPhase; }
-
-private:
-    void tick()
-    {
-        const qint64 wall = m_wall.restart();
-        const qint64 now = threadCpuMicros();
-        const qint64 cpu = now - m_cpu;
-        m_cpu = now;
-        if (wall > m_worstWall) {
-            m_worstWall = wall;
-            m_worstWallPhase = m_phase;
-        }
-        if (cpu > m_worstCpu) {
-            m_worstCpu = cpu;
-            m_worstCpuPhase = m_phase;
-        }
-    }
-
-    QTimer m_timer;
-    QElapsedTimer m_wall;
-    qint64 m_cpu = 0;
-    QString m_phase;
-    qint64 m_worstWall = 0;
-    qint64 m_worstCpu = 0;
-    QString m_worstWallPhase;
-    QString m_worstCpuPhase;
-};
 
 // Lets the event loop run for ms (the probe keeps ticking).
 void settle(int ms)

@@ -53,11 +53,15 @@ EventListModel::EventListModel(LabSession *session, QObject *parent)
     , m_session { session }
     , m_lines { 2048 }
     , m_insert { new QTimer(this) }
+    , m_more { new QTimer(this) }
 {
     m_insert->setSingleShot(true);
     m_insert->setInterval(kInsertMs);
-    connect(m_insert, &QTimer::timeout, this, &EventListModel::flush);
-    connect(session, &LabSession::runEnded, this, &EventListModel::flush);
+    m_more->setSingleShot(true);
+    m_more->setInterval(0);
+    connect(m_insert, &QTimer::timeout, this, [this] { insertPending(kInsertRows); });
+    connect(m_more, &QTimer::timeout, this, [this] { insertPending(kInsertRows); });
+    connect(session, &LabSession::runEnded, this, [this] { insertPending(kInsertRows); });
     connect(session, &LabSession::aboutToReset, this, &EventListModel::onAboutToReset);
     connect(session, &LabSession::reset, this, &EventListModel::onReset);
     connect(session, &LabSession::grown, this, &EventListModel::onGrown);
@@ -176,6 +180,7 @@ void EventListModel::onAboutToReset()
     m_rows = 0;
     m_pending = 0;
     m_insert->stop();
+    m_more->stop();
 }
 
 void EventListModel::onReset()
@@ -189,18 +194,27 @@ void EventListModel::onGrown(std::uint64_t, std::uint64_t to)
 {
     m_pending = to;
     if (!m_session->isRunning())
-        flush();
-    else if (!m_insert->isActive())
+        insertPending(kInsertRows);
+    else if (!m_insert->isActive() && !m_more->isActive())
         m_insert->start();
 }
 
 void EventListModel::flush()
 {
+    insertPending(INT_MAX);
+}
+
+void EventListModel::insertPending(int limit)
+{
     m_insert->stop();
+    m_more->stop();
     const int rows = int(std::min<std::uint64_t>(m_pending, INT_MAX));
     if (rows <= m_rows)
         return;
-    beginInsertRows(QModelIndex(), m_rows, rows - 1);
-    m_rows = rows;
+    const int last = rows - m_rows > limit ? m_rows + limit : rows;
+    beginInsertRows(QModelIndex(), m_rows, last - 1);
+    m_rows = last;
     endInsertRows();
+    if (m_rows < rows)
+        m_more->start();
 }

@@ -3,13 +3,22 @@
 #include "common/streamrunner.h"
 #include "run/record/runrecorder.h"
 
+#include <QElapsedTimer>
+#include <QTimer>
+
 #include <stdexcept>
 
 LabSession::LabSession(QObject *parent)
     : QObject { parent }
     , m_timeline { std::make_unique<core::RunTimeline>() }
     , m_runner { new StreamRunner(this) }
-{ }
+    , m_slice { new QTimer(this) }
+{
+    // A zero timer: the next slice after what else the event loop has to do (input, painting).
+    m_slice->setSingleShot(true);
+    m_slice->setInterval(0);
+    connect(m_slice, &QTimer::timeout, this, &LabSession::appendSlice);
+}
 
 LabSession::~LabSession()
 {
@@ -21,6 +30,9 @@ LabSession::~LabSession()
 void LabSession::dropRun()
 {
     m_runner->cancel();
+    m_incoming.clear();
+    m_slice->stop();
+    m_workerDone = false;
     emit aboutToReset();
     m_cursor.reset();
     m_scratch.reset();
@@ -61,46 +73,77 @@ bool LabSession::start(const QString &specWords, QString *error)
             const std::atomic<bool> &stop, const StreamRunner::Sink<core::RunChunk> &send) {
             return core::runAndRecord(puzzle, runSpec, &stop, send, options);
         },
-        [this](core::RunChunk chunk) { append(std::move(chunk)); },
-        [this](core::RunFinish) { emit runEnded(); });
+        [this](core::RunChunk chunk) { receive(std::move(chunk)); },
+        [this](core::RunFinish) {
+            m_workerDone = true;
+            if (m_incoming.empty())
+                emit runEnded();
+        });
     return true;
 }
 
-void LabSession::append(core::RunChunk chunk)
+void LabSession::receive(core::RunChunk chunk)
+{
+    m_incoming.push_back(std::move(chunk));
+    if (!m_slice->isActive())
+        m_slice->start();
+}
+
+void LabSession::appendSlice()
 {
     const std::uint64_t before = eventCount();
     const bool first = !hasRun();
-    try {
-        m_timeline->append(std::move(chunk));
-    } catch (const std::exception &e) {
-        m_runner->cancel();
-        emit failed(QString::fromStdString(e.what()));
-        emit runEnded();
-        return;
-    }
+    QString error;
+    QElapsedTimer clock;
+    clock.start();
+    do {
+        core::RunChunk chunk = std::move(m_incoming.front());
+        m_incoming.pop_front();
+        try {
+            m_timeline->append(std::move(chunk));
+        } catch (const std::exception &e) {
+            // A chunk that does not follow on: the run stops with what was appended before it.
+            error = QString::fromStdString(e.what());
+            m_runner->cancel();
+            m_incoming.clear();
+            m_workerDone = true;
+        }
+    } while (!m_incoming.empty() && clock.elapsed() < kAppendSliceMs);
+    if (!m_incoming.empty())
+        m_slice->start();
     if (first && hasRun()) {
         m_cursor = std::make_unique<core::RunCursor>(*m_timeline);
         m_scratch = std::make_unique<core::RunCursor>(*m_timeline);
         emit aboutToReset();
         emit reset();
     }
-    emit grown(before, eventCount());
+    if (eventCount() > before || error.isEmpty())
+        emit grown(before, eventCount());
+    if (!error.isEmpty())
+        emit failed(error);
+    if (m_incoming.empty() && m_workerDone) {
+        m_workerDone = false;
+        emit runEnded();
+    }
 }
 
 void LabSession::cancel()
 {
     // The engine stops at its next check of the flag; what it still sends is dropped, so the
     // window does not wait for chunks queued behind the cancel.
-    if (!m_runner->isRunning())
+    if (!isRunning())
         return;
     m_runner->cancel();
+    m_incoming.clear();
+    m_slice->stop();
+    m_workerDone = false;
     m_cancelled = true;
     emit runEnded();
 }
 
 bool LabSession::isRunning() const
 {
-    return m_runner->isRunning();
+    return m_runner->isRunning() || !m_incoming.empty();
 }
 
 void LabSession::seek(std::uint64_t position)

@@ -9,17 +9,25 @@
 #include <QString>
 
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <optional>
 
+class QTimer;
 class StreamRunner;
 
 // One run in the Lab, on the GUI thread: the puzzle, the spec, the run timeline growing as the
 // worker streams its chunks in (core::runAndRecord on a StreamRunner, chunks by value), and the
 // cursor at the position the user looks at. A new run replaces the timeline: aboutToReset() and
 // reset() bracket it so models can follow. The worker never touches the timeline; cancel()
-// raises its stop flag (the engines poll it: within 100 ms), keeps what arrived and drops the
+// raises its stop flag (the engines poll it: within 100 ms), keeps what was appended and drops the
 // rest.
+//
+// The GUI thread stays responsive however fast the worker is: a chunk that arrives is only queued
+// (a move); the queue is appended to the timeline in slices of at most kAppendSliceMs per turn of
+// the event loop, with one grown() per slice, so a backlog of chunks never holds the thread
+// (issue 10: no stall over 50 ms). The run counts as running until its last chunk is appended;
+// runEnded() comes after it.
 class LabSession final : public QObject
 {
     Q_OBJECT
@@ -39,7 +47,10 @@ public:
     // the words are no spec. A running run is cancelled first.
     bool start(const QString &specWords, QString *error = nullptr);
     void cancel();
+    // The worker runs, or chunks it sent wait to be appended.
     bool isRunning() const;
+    // The longest a slice of appending takes on the GUI thread (at least one chunk per slice).
+    static constexpr int kAppendSliceMs = 8;
     // The run was cancelled: the timeline ends where the last chunk before the cancel did, with
     // no finish.
     bool wasCancelled() const { return m_cancelled; }
@@ -72,7 +83,8 @@ signals:
     void failed(const QString &message);
 
 private:
-    void append(core::RunChunk chunk);
+    void receive(core::RunChunk chunk);
+    void appendSlice();
     void dropRun();
 
     core::Board m_puzzle;
@@ -85,4 +97,8 @@ private:
     std::uint64_t m_position = 0;
     bool m_cancelled = false;
     StreamRunner *m_runner;
+    // Chunks received and not appended yet, and the timer of the next slice.
+    std::deque<core::RunChunk> m_incoming;
+    QTimer *m_slice;
+    bool m_workerDone = false; // the worker returned: runEnded() once the queue is empty
 };

@@ -25,6 +25,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 LabWorkspace::LabWorkspace(QWidget *parent)
@@ -38,6 +39,7 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     , m_heatMap { new QAction(this) }
     , m_takePuzzle { new QAction(this) }
     , m_takePosition { new QAction(this) }
+    , m_growth { new QTimer(this) }
 {
     setObjectName(QStringLiteral("labWorkspace"));
     m_view->setGridModel(m_model);
@@ -53,6 +55,7 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     m_takePosition->setObjectName(QStringLiteral("labTakePositionAction"));
     // The transport's keys work anywhere in the Lab (and sleep in Play).
     addActions(m_transport->transportActions());
+    addActions(m_transport->landmarkActions());
     addAction(m_heatMap);
 
     auto *splitter = new QSplitter(Qt::Horizontal);
@@ -102,6 +105,9 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     connect(m_transport, &Transport::landmarkRequested, this, &LabWorkspace::jumpToLandmark);
     connect(m_session, &LabSession::reset, this, &LabWorkspace::onReset);
     connect(m_session, &LabSession::grown, this, &LabWorkspace::onGrown);
+    m_growth->setSingleShot(true);
+    m_growth->setInterval(kGrowthMs);
+    connect(m_growth, &QTimer::timeout, this, &LabWorkspace::showGrowth);
     connect(m_session, &LabSession::runEnded, this, &LabWorkspace::onRunEnded);
     connect(m_session, &LabSession::positionChanged, this, &LabWorkspace::showPosition);
     connect(m_climbPage, &ClimbPage::statusMessage, this, &LabWorkspace::statusMessage);
@@ -247,6 +253,7 @@ void LabWorkspace::setCellNaming(core::CellNaming naming)
 
 void LabWorkspace::onReset()
 {
+    m_growth->stop();
     m_wording.reset();
     m_transport->setPlaying(false);
     m_transport->setCount(0, m_session->isRunning());
@@ -255,14 +262,25 @@ void LabWorkspace::onReset()
     if (m_session->hasRun()) {
         m_wording = std::make_unique<RunWording>(m_session->timeline(), m_naming);
         m_counters->setRun(&m_session->spec());
+        m_transport->setFamily(m_session->timeline().family());
         showPosition(0);
     } else {
         m_counters->setRun(nullptr);
+        m_transport->setFamily(std::nullopt);
     }
 }
 
 void LabWorkspace::onGrown()
 {
+    if (!m_session->isRunning())
+        showGrowth();
+    else if (!m_growth->isActive())
+        m_growth->start();
+}
+
+void LabWorkspace::showGrowth()
+{
+    m_growth->stop();
     m_transport->setCount(m_session->eventCount(), m_session->isRunning());
     m_transport->setPosition(m_session->position());
     updateStatus();
@@ -270,6 +288,7 @@ void LabWorkspace::onGrown()
 
 void LabWorkspace::onRunEnded()
 {
+    m_growth->stop();
     m_transport->setCount(m_session->eventCount(), false);
     m_transport->setPosition(m_session->position());
     updateStatus();
@@ -340,44 +359,17 @@ void LabWorkspace::jumpToLandmark(bool forward)
 {
     if (!m_session->hasRun())
         return;
+    // Position p shows event p - 1: the next landmark is at or after event p, the previous one
+    // before event p - 1; the board then shows the landmark's event.
     const core::RunTimeline &t = m_session->timeline();
-    using K = core::RunEventKind;
-    const auto bit = [](K kind) { return core::RunTimeline::kindBit(kind); };
-    std::uint32_t kinds = 0;
-    switch (t.family()) {
-    case core::RunFamily::Search:
-        kinds = bit(K::Decision) | bit(K::Backtrack) | bit(K::Conflict) | bit(K::Limit);
-        break;
-    case core::RunFamily::Climb:
-        kinds = bit(K::ClimbStart) | bit(K::ClimbRestart) | bit(K::ClimbJump);
-        break;
-    case core::RunFamily::Logic:
-        kinds = bit(K::LogicStep) | bit(K::RuleFired) | bit(K::Assumption) | bit(K::Refutation)
-            | bit(K::Stuck);
-        break;
-    }
-    kinds |= bit(K::Finish);
+    const core::RunLandmark kind = m_transport->landmark();
     const std::uint64_t p = position();
-    // The FILTER fires rule after rule: its landmark is a change of rule.
-    const bool byRule = t.family() == core::RunFamily::Logic
-        && m_session->spec().logicMode == core::LogicMode::Filter;
-    const int currentRule = p > 0 ? t.event(p - 1).rule : -1;
     if (forward) {
-        std::uint64_t k = t.findNext(p, kinds);
-        while (byRule && k < t.eventCount() && t.kind(k) == K::RuleFired
-            && t.event(k).rule == currentRule)
-            k = t.findNext(k + 1, kinds);
+        const std::uint64_t k = core::nextLandmark(t, p, kind);
         if (k < t.eventCount())
             seek(k + 1);
     } else {
-        std::int64_t k = t.findPrevious(std::int64_t(p) - 2, kinds);
-        if (byRule && k >= 0) {
-            // Back to the first firing of the previous run of one rule.
-            const int rule = t.event(std::uint64_t(k)).rule;
-            while (k > 0 && t.kind(std::uint64_t(k - 1)) == K::RuleFired
-                && t.event(std::uint64_t(k - 1)).rule == rule)
-                --k;
-        }
+        const std::int64_t k = core::previousLandmark(t, std::int64_t(p) - 2, kind);
         seek(k >= 0 ? std::uint64_t(k) + 1 : 0);
     }
 }

@@ -21,6 +21,7 @@ class QGroupBox;
 class QLabel;
 class QTabWidget;
 class QTableView;
+class QTimer;
 class RunWording;
 class SolverChooser;
 class Transport;
@@ -86,6 +87,7 @@ private:
     void retranslateUi();
     void onReset();
     void onGrown();
+    void showGrowth();
     void onRunEnded();
     void showPosition(std::uint64_t position);
     void jumpToLandmark(bool forward);
@@ -115,4 +117,8 @@ private:
     std::unique_ptr<RunWording> m_wording;
     core::CellNaming m_naming = core::CellNaming::Letter;
     bool m_syncing = false; // the event list follows the position without seeking back
+    // While a run streams, the count and the counters are shown at most every kGrowthMs (each
+    // change of a label lays the window out again).
+    QTimer *m_growth;
+    static constexpr int kGrowthMs = 100;
 };

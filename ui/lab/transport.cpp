@@ -1,12 +1,14 @@
 #include "lab/transport.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPainter>
 #include <QSlider>
 #include <QStyle>
@@ -20,6 +22,21 @@
 namespace {
 
 constexpr int kSpeeds[] = { 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 0 };
+
+// The landmark kinds' actions: object names and keys, in core::RunLandmark's order.
+struct LandmarkKey
+{
+    const char *objectName;
+    Qt::Key key;
+};
+constexpr LandmarkKey kLandmarkKeys[core::kRunLandmarkCount] = {
+    { "labLandmarkAnyAction", Qt::Key_A },
+    { "labLandmarkDecisionAction", Qt::Key_D },
+    { "labLandmarkBacktrackAction", Qt::Key_B },
+    { "labLandmarkConflictAction", Qt::Key_C },
+    { "labLandmarkRestartAction", Qt::Key_R },
+    { "labLandmarkRuleChangeAction", Qt::Key_U },
+};
 constexpr int kTickMs = 16;
 
 QAction *newAction(QObject *parent, const char *objectName, const QKeySequence &key)
@@ -52,6 +69,9 @@ Transport::Transport(QWidget *parent)
     , m_label { new QLabel }
     , m_note { new QLabel }
     , m_timer { new QTimer(this) }
+    , m_markGroup { new QActionGroup(this) }
+    , m_markMenu { new QMenu(this) }
+    , m_markButton { new QToolButton }
 {
     setObjectName(QStringLiteral("transport"));
     updateIcons();
@@ -71,6 +91,22 @@ Transport::Transport(QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setVisible(false);
     m_timer->setInterval(kTickMs);
+    m_markMenu->setObjectName(QStringLiteral("landmarkMenu"));
+    m_markGroup->setExclusive(true);
+    for (int i = 0; i < core::kRunLandmarkCount; ++i) {
+        QAction *a = newAction(this, kLandmarkKeys[i].objectName, kLandmarkKeys[i].key);
+        a->setCheckable(true);
+        a->setChecked(i == int(core::RunLandmark::Any));
+        m_markGroup->addAction(a);
+        m_markMenu->addAction(a);
+        m_markKinds[std::size_t(i)] = a;
+        connect(a, &QAction::triggered, this, [this, i] { setLandmark(core::RunLandmark(i)); });
+    }
+    m_markButton->setObjectName(QStringLiteral("landmarkButton"));
+    m_markButton->setMenu(m_markMenu);
+    m_markButton->setPopupMode(QToolButton::InstantPopup);
+    m_markButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_markButton->setAutoRaise(true);
 
     const auto button = [](QAction *a) {
         auto *b = new QToolButton;
@@ -88,6 +124,7 @@ Transport::Transport(QWidget *parent)
     row->addSpacing(8);
     for (QAction *a : { m_start, m_previousMark, m_back, m_play, m_forward, m_nextMark, m_end })
         row->addWidget(button(a));
+    row->addWidget(m_markButton);
     row->addWidget(m_scrubber, 1);
     row->addWidget(m_label);
     row->addSpacing(8);
@@ -127,6 +164,35 @@ QList<QAction *> Transport::transportActions() const
 {
     return { m_run, m_cancel, m_play, m_forward, m_back, m_start, m_end, m_nextMark, m_previousMark,
         m_faster, m_slower };
+}
+
+QList<QAction *> Transport::landmarkActions() const
+{
+    return { m_markKinds.begin(), m_markKinds.end() };
+}
+
+void Transport::setLandmark(core::RunLandmark kind)
+{
+    QAction *a = landmarkAction(kind);
+    if (!a->isEnabled())
+        return;
+    m_landmark = kind;
+    a->setChecked(true);
+    updateLandmarkButton();
+}
+
+void Transport::setFamily(std::optional<core::RunFamily> family)
+{
+    for (int i = 0; i < core::kRunLandmarkCount; ++i)
+        m_markKinds[std::size_t(i)]->setEnabled(
+            !family || core::hasLandmarks(*family, core::RunLandmark(i)));
+    if (!landmarkAction(m_landmark)->isEnabled())
+        setLandmark(core::RunLandmark::Any);
+}
+
+void Transport::updateLandmarkButton()
+{
+    m_markButton->setText(landmarkAction(m_landmark)->iconText());
 }
 
 void Transport::setCount(std::uint64_t count, bool streaming)
@@ -282,10 +348,26 @@ void Transport::retranslateUi()
     m_end->setText(tr("To the end"));
     m_end->setToolTip(tr("The last event recorded (End)"));
     m_nextMark->setText(tr("Next landmark"));
-    m_nextMark->setToolTip(tr("The next decision, backtrack, restart or rule change (Page Down)"));
+    m_nextMark->setToolTip(tr("The next landmark of the kind chosen beside (Page Down)"));
     m_previousMark->setText(tr("Previous landmark"));
-    m_previousMark->setToolTip(
-        tr("The previous decision, backtrack, restart or rule change (Page Up)"));
+    m_previousMark->setToolTip(tr("The previous landmark of the kind chosen beside (Page Up)"));
+    m_markMenu->setTitle(tr("&Jump To"));
+    const QString kinds[][2] = {
+        { tr("&Any Landmark"), tr("Any landmark") },
+        { tr("&Decisions"), tr("Decisions") },
+        { tr("&Backtracks"), tr("Backtracks") },
+        { tr("&Conflicts"), tr("Conflicts") },
+        { tr("&Restarts"), tr("Restarts") },
+        { tr("R&ule Changes"), tr("Rule changes") },
+    };
+    for (int i = 0; i < core::kRunLandmarkCount; ++i) {
+        m_markKinds[std::size_t(i)]->setText(kinds[i][0]);
+        m_markKinds[std::size_t(i)]->setIconText(kinds[i][1]);
+    }
+    m_markButton->setToolTip(tr("What Page Down and Page Up jump to: any landmark (A), decisions "
+                                "(D), backtracks (B), conflicts (C), restarts (R) or rule "
+                                "changes (U)"));
+    updateLandmarkButton();
     m_faster->setText(tr("Faster"));
     m_slower->setText(tr("Slower"));
     m_speedLabel->setText(tr("S&peed:"));

@@ -1,15 +1,21 @@
 #pragma once
 
+#include "run/runlandmark.h"
+
 #include <QElapsedTimer>
 #include <QIcon>
 #include <QStyle>
 #include <QWidget>
 
+#include <array>
 #include <cstdint>
+#include <optional>
 
 class QAction;
+class QActionGroup;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QSlider;
 class QTimer;
 class QToolButton;
@@ -24,6 +30,10 @@ class QToolButton;
 // Every control is an action with a shortcut (Qt::WidgetWithChildrenShortcut on the workspace,
 // so they sleep in other modes): F5 run, Esc cancel, Space play / pause, Right / Left step,
 // Home / End, Page Down / Page Up the next / previous landmark, + / - the speed.
+//
+// The landmark's kind is chosen in the Jump To menu (landmarkMenu(), also on the button beside the
+// jumps) or with a key: A any landmark, D decisions, B backtracks, C conflicts, R restarts,
+// U rule changes (core::RunLandmark); the kinds a family has no landmarks of are disabled.
 class Transport final : public QWidget
 {
     Q_OBJECT
@@ -45,6 +55,15 @@ public:
     QAction *slowerAction() const { return m_slower; }
     QList<QAction *> transportActions() const;
     QSlider *scrubber() const { return m_scrubber; }
+    // The choice of landmark: one checkable action per core::RunLandmark, in a menu.
+    QAction *landmarkAction(core::RunLandmark kind) const { return m_markKinds[int(kind)]; }
+    QList<QAction *> landmarkActions() const;
+    QMenu *landmarkMenu() const { return m_markMenu; }
+    core::RunLandmark landmark() const { return m_landmark; }
+    void setLandmark(core::RunLandmark kind);
+    // The kinds the run's family has landmarks of (the others are disabled; Any when the chosen
+    // one is); every kind before a run.
+    void setFamily(std::optional<core::RunFamily> family);
 
     // The recorded events (the scrubber's end) and whether the run is still streaming in.
     void setCount(std::uint64_t count, bool streaming);
@@ -76,6 +95,7 @@ private:
     void updateLabel();
     void tick();
     void request(std::int64_t position);
+    void updateLandmarkButton();
 
     QAction *m_run, *m_cancel, *m_play, *m_forward, *m_back, *m_start, *m_end;
     QAction *m_nextMark, *m_previousMark, *m_faster, *m_slower;
@@ -85,6 +105,11 @@ private:
     QLabel *m_label;
     QLabel *m_note;
     QTimer *m_timer;
+    std::array<QAction *, core::kRunLandmarkCount> m_markKinds {};
+    QActionGroup *m_markGroup;
+    QMenu *m_markMenu;
+    QToolButton *m_markButton;
+    core::RunLandmark m_landmark = core::RunLandmark::Any;
     QElapsedTimer m_clock;
     double m_carry = 0; // fraction of an event owed by the last tick
     std::uint64_t m_count = 0;
