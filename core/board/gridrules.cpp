@@ -321,40 +321,49 @@ bool hiddenSubsets(CandidateGrid &grid, int size)
     return changed;
 }
 
-bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean)
+bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo *memo)
 {
     grid.setCause(ChangeCause::RReduction);
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
     bool changed = false;
+    RReductionMemo::Section local;
     for (int u = 0; u < g.unitCount(); ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue; // unchanged since it last gave nothing at this r
         const std::uint32_t before = grid.stamp();
-        const int *cells = g.unit(u).data();
-        // The open cells of the section (a filled cell has no candidates; an open cell without
-        // any is a contradiction the caller has already seen).
-        int where[kMaxSide];
-        Mask masks[kMaxSide];
-        int open = 0;
-        Mask cover = 0;
-        Mask placed = 0;
-        const int side = g.side();
-        for (int i = 0; i < side; ++i) {
-            // Branch-free: the slot is overwritten by the next cell when this one is filled.
-            const Mask c = grid.candidates(cells[i]);
-            placed |= bit(grid.value(cells[i]));
-            where[open] = cells[i];
-            masks[open] = c;
-            cover |= c;
-            open += c != 0;
+        RReductionMemo::Section &sec = memo ? memo->sections[u] : local;
+        if (!memo || sec.stamp == 0 || sec.stamp != grid.unitStamp(u)) {
+            const int *cells = g.unit(u).data();
+            // The open cells of the section (a filled cell has no candidates; an open cell
+            // without any is a contradiction the caller has already seen).
+            int open = 0;
+            Mask cover = 0;
+            Mask placed = 0;
+            const int side = g.side();
+            for (int i = 0; i < side; ++i) {
+                // Branch-free: the slot is overwritten by the next cell when this one is filled.
+                const Mask c = grid.candidates(cells[i]);
+                placed |= bit(grid.value(cells[i]));
+                sec.where[open] = cells[i];
+                sec.masks[open] = c;
+                cover |= c;
+                open += c != 0;
+            }
+            sec.open = open;
+            sec.missing = all & ~placed;
+            if (const Mask hole = sec.missing & ~cover) {
+                sec.stamp = 0;
+                grid.markContradiction(
+                    { GridConflict::Kind::MissingSymbol, -1, u, lowestSymbol(hole), -1 });
+                return true;
+            }
+            sec.stamp = grid.unitStamp(u);
+            sec.posStamp = 0;
         }
-        const Mask missing = all & ~placed;
-        if (const Mask hole = missing & ~cover) {
-            grid.markContradiction(
-                { GridConflict::Kind::MissingSymbol, -1, u, lowestSymbol(hole), -1 });
-            return true;
-        }
+        const int open = sec.open;
+        const int *where = sec.where;
+        const Mask *masks = sec.masks;
         if (r < open && 2 * r <= open) {
             // r open cells with at most r candidates each, holding r digits together.
             int members[kMaxSide];
@@ -382,14 +391,18 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean)
         } else if (r < open) {
             // The complement: h = open - r missing digits confined to h cells.
             const int h = open - r;
-            Mask pos[kMaxSide + 1] = {};
-            for (int i = 0; i < open; ++i)
-                for (Mask c = masks[i]; c; c &= c - 1)
-                    pos[lowestSymbol(c)] |= Mask { 1 } << i;
+            if (sec.posStamp != sec.stamp) {
+                std::fill_n(sec.pos, g.side() + 1, Mask { 0 });
+                for (int i = 0; i < open; ++i)
+                    for (Mask c = masks[i]; c; c &= c - 1)
+                        sec.pos[lowestSymbol(c)] |= Mask { 1 } << i;
+                sec.posStamp = sec.stamp;
+            }
+            const Mask *pos = sec.pos;
             int digits[kMaxSide];
             Mask dmasks[kMaxSide];
             int count = 0;
-            for (Mask m = missing; m; m &= m - 1) {
+            for (Mask m = sec.missing; m; m &= m - 1) {
                 const int s = lowestSymbol(m);
                 if (popcount(pos[s]) <= h) {
                     digits[count] = s;

@@ -42,7 +42,31 @@ bool hiddenSubsets(CandidateGrid &grid, int size);
 // eliminations with far fewer combinations. A section whose open cells do not cover its missing
 // digits is a contradiction. `clean` (optional, one entry per unit, zero at first) remembers the
 // stamp at which a unit last gave nothing at this r, so that unchanged units are skipped.
-bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean = nullptr);
+//
+// `memo` (optional; its units' stamps zero at first) keeps what a pass read of each section, for
+// the passes at other r on the same grid (one Reduction() loop): a section whose stamp has not
+// changed since is not read again. The result is the same with or without it.
+struct RReductionMemo
+{
+    struct Section
+    {
+        std::uint32_t stamp = 0; // the section's stamp when read; 0: not read
+        std::uint32_t posStamp = 0; // the stamp at which pos was computed; 0: not yet
+        int open = 0;
+        Mask missing = 0;
+        int where[kMaxSide]; // the open cells
+        Mask masks[kMaxSide]; // their candidates
+        Mask pos[kMaxSide + 1]; // per digit, its open cells as bits of where[]
+    };
+    std::array<Section, 3 * kMaxSide> sections;
+    void reset(int units)
+    {
+        for (int u = 0; u < units; ++u)
+            sections[u].stamp = sections[u].posStamp = 0;
+    }
+};
+bool rReduction(
+    CandidateGrid &grid, int r, std::uint32_t *clean = nullptr, RReductionMemo *memo = nullptr);
 
 // San Segundo's ten rules by index, in his standard order: 0 NS, 1 HS, 2 BRC (pointing), 3 RCB
 // (claiming), 4 NP, 5 HP, 6 NT, 7 HT, 8 NQ, 9 HQ (logic/sansegundofilter.h names them).

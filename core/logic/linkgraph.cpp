@@ -53,21 +53,9 @@ template <int W> int LinkGraph<W>::addNode(int digit, int cell, const Set &cells
     return static_cast<int>(m_nodes.size()) - 1;
 }
 
-template <int W>
-void LinkGraph<W>::addEdges(
-    std::vector<std::vector<Edge>> &lists, std::vector<Edge> &flat, std::vector<int> &start)
-{
-    flat.clear();
-    start.assign(m_nodes.size() + 1, 0);
-    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
-        start[i] = static_cast<int>(flat.size());
-        flat.insert(flat.end(), lists[i].begin(), lists[i].end());
-    }
-    start[m_nodes.size()] = static_cast<int>(flat.size());
-}
-
 template <int W> void LinkGraph<W>::build(const Board &board)
 {
+    // Every list is a member kept between positions: no allocation once the buffers have grown.
     const Geometry &g = *m_geometry;
     const int n = m_side;
     const int cells = g.cellCount();
@@ -93,7 +81,9 @@ template <int W> void LinkGraph<W>::build(const Board &board)
 
     // Grouped nodes: a digit's cells where a box meets a row or a column, when there are two or
     // more (one is the candidate itself). The same cells may be both (a box one cell wide).
-    std::vector<std::vector<int>> groupsOf(n + 1);
+    m_groupsOf.resize(n + 1);
+    for (auto &list : m_groupsOf)
+        list.clear();
     for (int b = 0; b < n; ++b) {
         const Set &box = m_tables->units[g.boxUnit(b)];
         for (int line = 0; line < 2 * n; ++line) {
@@ -104,39 +94,46 @@ template <int W> void LinkGraph<W>::build(const Board &board)
                 const Set s = meet & m_digitCells[d];
                 if (s.count() < 2)
                     continue;
-                const bool known = std::any_of(groupsOf[d].begin(), groupsOf[d].end(),
-                    [&](int id) { return m_nodes[id].cells == s; });
+                const auto &groups = m_groupsOf[d];
+                const bool known = std::any_of(
+                    groups.begin(), groups.end(), [&](int id) { return m_nodes[id].cells == s; });
                 if (!known)
-                    groupsOf[d].push_back(addNode(d, -1, s));
+                    m_groupsOf[d].push_back(addNode(d, -1, s));
             }
         }
     }
 
     const int count = static_cast<int>(m_nodes.size());
-    std::vector<std::vector<Edge>> weakLists(count), strongLists(count);
-    // Weak links of one digit: B sees every cell of A (which is symmetric).
+    // Weak links, node by node (so straight into the flat list). One digit: B sees every cell
+    // of A (which is symmetric).
+    m_weak.clear();
+    m_weakStart.assign(count + 1, 0);
     for (int a = 0; a < count; ++a) {
+        m_weakStart[a] = static_cast<int>(m_weak.size());
         const Node &na = m_nodes[a];
         const Set targets = na.seenByAll & m_digitCells[na.digit];
         const std::uint8_t group = na.cell < 0 ? kLinkGroup : 0;
         targets.forEach([&](int c) {
-            weakLists[a].push_back({ m_candidateNode[c * n + na.digit - 1],
+            m_weak.push_back({ m_candidateNode[c * n + na.digit - 1],
                 static_cast<std::uint8_t>(kLinkInUnit | group) });
         });
-        for (int id : groupsOf[na.digit])
+        for (int id : m_groupsOf[na.digit])
             if (id != a && m_nodes[id].cells.subsetOf(na.seenByAll))
-                weakLists[a].push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup) });
+                m_weak.push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup) });
         // Two digits of one cell.
         if (na.cell >= 0) {
             Mask m = m_mask[na.cell] & ~bit(na.digit);
             while (m) {
                 const int d = lowestSymbol(m);
                 m &= m - 1;
-                weakLists[a].push_back({ m_candidateNode[na.cell * n + d - 1], kLinkInCell });
+                m_weak.push_back({ m_candidateNode[na.cell * n + d - 1], kLinkInCell });
             }
         }
     }
-    // Strong links: bivalue cells.
+    m_weakStart[count] = static_cast<int>(m_weak.size());
+
+    // Strong links, in the order found (bivalue cells, then units), then grouped by node below.
+    m_pending.clear();
     for (int c = 0; c < cells; ++c) {
         if (popcount(m_mask[c]) != 2)
             continue;
@@ -144,8 +141,8 @@ template <int W> void LinkGraph<W>::build(const Board &board)
         const int d2 = lowestSymbol(m_mask[c] & ~bit(d1));
         const int a = m_candidateNode[c * n + d1 - 1];
         const int b = m_candidateNode[c * n + d2 - 1];
-        strongLists[a].push_back({ b, kLinkInCell });
-        strongLists[b].push_back({ a, kLinkInCell });
+        m_pending.push_back({ a, { b, kLinkInCell } });
+        m_pending.push_back({ b, { a, kLinkInCell } });
     }
     // Strong links in units: the digit's places in the unit are exactly two nodes A and B.
     for (int u = 0; u < g.unitCount(); ++u) {
@@ -156,12 +153,12 @@ template <int W> void LinkGraph<W>::build(const Board &board)
             if (k < 2)
                 continue;
             // The candidate nodes and groups lying inside s.
-            std::vector<int> parts;
-            s.forEach([&](int c) { parts.push_back(m_candidateNode[c * n + d - 1]); });
-            for (int id : groupsOf[d])
+            m_parts.clear();
+            s.forEach([&](int c) { m_parts.push_back(m_candidateNode[c * n + d - 1]); });
+            for (int id : m_groupsOf[d])
                 if (m_nodes[id].cells.subsetOf(s))
-                    parts.push_back(id);
-            for (int a : parts) {
+                    m_parts.push_back(id);
+            for (int a : m_parts) {
                 const Set rest = s - m_nodes[a].cells;
                 if (rest.none())
                     continue;
@@ -169,7 +166,7 @@ template <int W> void LinkGraph<W>::build(const Board &board)
                 if (rest.count() == 1) {
                     b = m_candidateNode[rest.first() * n + d - 1];
                 } else {
-                    for (int id : groupsOf[d])
+                    for (int id : m_groupsOf[d])
                         if (m_nodes[id].cells == rest)
                             b = id;
                 }
@@ -177,15 +174,35 @@ template <int W> void LinkGraph<W>::build(const Board &board)
                     continue;
                 const std::uint8_t kind = static_cast<std::uint8_t>(
                     kLinkInUnit | (m_nodes[a].cell < 0 || m_nodes[b].cell < 0 ? kLinkGroup : 0));
-                auto &list = strongLists[a];
-                if (std::none_of(
-                        list.begin(), list.end(), [&](const Edge &e) { return e.to == b; }))
-                    list.push_back({ b, kind });
+                m_pending.push_back({ a, { b, kind } });
             }
         }
     }
-    addEdges(weakLists, m_weak, m_weakStart);
-    addEdges(strongLists, m_strong, m_strongStart);
+    // Grouped by node, in the order found, each target once (the first link to it kept).
+    m_strongStart.assign(count + 1, 0);
+    for (const auto &p : m_pending)
+        ++m_strongStart[p.first + 1];
+    for (int a = 0; a < count; ++a)
+        m_strongStart[a + 1] += m_strongStart[a];
+    m_strong.resize(m_pending.size());
+    m_fill.assign(m_strongStart.begin(), m_strongStart.end() - 1);
+    for (const auto &p : m_pending) {
+        const int a = p.first;
+        const bool known = std::any_of(m_strong.begin() + m_strongStart[a],
+            m_strong.begin() + m_fill[a], [&](const Edge &e) { return e.to == p.second.to; });
+        if (!known)
+            m_strong[m_fill[a]++] = p.second;
+    }
+    // Close the gaps the repeated links left.
+    int out = 0;
+    for (int a = 0; a < count; ++a) {
+        const int from = m_strongStart[a];
+        m_strongStart[a] = out;
+        for (int i = from; i < m_fill[a]; ++i)
+            m_strong[out++] = m_strong[i];
+    }
+    m_strongStart[count] = out;
+    m_strong.resize(out);
 }
 
 template <int W> const LinkGraph<W> &LinkGraph<W>::forBoard(const Board &board)
@@ -195,19 +212,20 @@ template <int W> const LinkGraph<W> &LinkGraph<W>::forBoard(const Board &board)
     {
         const Geometry *geometry = nullptr;
         std::vector<Mask> key;
+        std::vector<Mask> next;
         std::unique_ptr<LinkGraph> graph;
     };
     thread_local Cache cache;
     const Geometry &g = board.geometry();
-    std::vector<Mask> key(g.cellCount());
+    cache.next.resize(g.cellCount());
     for (int c = 0; c < g.cellCount(); ++c)
-        key[c] = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
-    if (cache.graph && cache.geometry == &g && cache.key == key)
+        cache.next[c] = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
+    if (cache.graph && cache.geometry == &g && cache.key == cache.next)
         return *cache.graph;
     if (!cache.graph || cache.geometry != &g)
         cache.graph = std::make_unique<LinkGraph>(g);
     cache.geometry = &g;
-    cache.key = std::move(key);
+    std::swap(cache.key, cache.next);
     cache.graph->build(board);
     return *cache.graph;
 }

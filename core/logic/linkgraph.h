@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace core {
@@ -103,8 +104,6 @@ public:
 
 private:
     int addNode(int digit, int cell, const Set &cells);
-    void addEdges(
-        std::vector<std::vector<Edge>> &lists, std::vector<Edge> &flat, std::vector<int> &start);
 
     const Geometry *m_geometry;
     const CellSetTables<W> *m_tables;
@@ -116,6 +115,11 @@ private:
     std::vector<Set> m_digitCells; // side + 1
     std::vector<Edge> m_weak, m_strong;
     std::vector<int> m_weakStart, m_strongStart;
+    // build()'s working lists, kept so that a new position allocates nothing.
+    std::vector<std::vector<int>> m_groupsOf; // per digit, its grouped nodes
+    std::vector<std::pair<int, Edge>> m_pending; // strong links in the order found
+    std::vector<int> m_parts;
+    std::vector<int> m_fill;
 };
 
 // Which links a search may follow.

@@ -40,34 +40,54 @@ void findFinnedFish(
     int found = 0;
     // inBoxOf[orient][line][box]: the positions of the line inside the box (0 if it misses it),
     // for rows (orient 0) and columns (1) as base lines; the same for every digit.
-    std::array<std::vector<std::vector<std::uint32_t>>, 2> inBoxOf;
-    for (int orient = 0; orient < 2; ++orient) {
-        inBoxOf[orient].assign(n, std::vector<std::uint32_t>(n, 0));
+    // boxSpan[orient][box]: the positions of the box in the lines that meet it (its columns for
+    // rows), so a fish whose fins are in the box has its other candidates outside them.
+    std::array<std::array<std::array<std::uint32_t, kMaxSide>, kMaxSide>, 2> inBoxOf {};
+    std::array<std::array<std::uint32_t, kMaxSide>, 2> boxSpan {};
+    for (int orient = 0; orient < 2; ++orient)
         for (int line = 0; line < n; ++line)
-            for (int i = 0; i < n; ++i)
-                inBoxOf[orient][line][g.box(lineCell(g, orient == 1, line, i))] |= positionBit(i);
-    }
+            for (int i = 0; i < n; ++i) {
+                const int box = g.box(lineCell(g, orient == 1, line, i));
+                inBoxOf[orient][line][box] |= positionBit(i);
+                boxSpan[orient][box] |= positionBit(i);
+            }
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         std::vector<std::vector<Elimination>> reported; // one step per set of eliminations
         for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
             const bool columns = orient == 1; // base lines are columns, cover lines rows
             const auto pos = linePositions(board, s, columns);
             const auto &inBox = inBoxOf[orient];
+            const auto &span = boxSpan[orient];
+            int widest = 0;
+            for (int box = 0; box < n; ++box)
+                widest = std::max(widest, popcount(span[box]));
             std::vector<int> eligible;
             for (int line = 0; line < n; ++line)
                 if (pos[line] != 0)
                     eligible.push_back(line);
             forEachCombination(
                 static_cast<int>(eligible.size()), size, [&](std::span<const int> idx) {
-                    std::vector<int> base;
+                    // The base lines (no allocation: this runs for every combination).
+                    int baseLines[kMaxSide];
+                    int baseCount = 0;
+                    std::uint32_t baseSet = 0;
                     std::uint32_t all = 0;
                     for (int i : idx) {
-                        base.push_back(eligible[i]);
+                        baseLines[baseCount++] = eligible[i];
+                        baseSet |= positionBit(eligible[i]);
                         all |= pos[eligible[i]];
                     }
+                    const std::span<const int> base(baseLines, baseCount);
                     if (popcount(all) <= size)
                         return true; // a basic fish, or less
+                    // More positions than the cover and one box's span hold: no fin box.
+                    if (popcount(all) > size + widest)
+                        return true;
                     for (int box = 0; box < n && found < maxSteps; ++box) {
+                        // Outside the fin box every candidate must be in the cover: the
+                        // positions outside the box's span already too many, it is not the one.
+                        if (popcount(all & ~span[box]) > size)
+                            continue;
                         // Outside the fin box every candidate must be in the cover.
                         std::uint32_t outside = 0;
                         std::uint32_t inside = 0;
@@ -79,10 +99,11 @@ void findFinnedFish(
                             continue;
                         const std::uint32_t free = inside & ~outside;
                         const int need = size - popcount(outside);
-                        std::vector<int> freeList;
+                        int freeList[kMaxSide];
+                        int freeCount = 0;
                         for (int i = 0; i < n; ++i)
                             if (free & positionBit(i))
-                                freeList.push_back(i);
+                                freeList[freeCount++] = i;
                         const auto withCover = [&](std::span<const int> pick) {
                             std::uint32_t cover = outside;
                             for (int k : pick)
@@ -100,7 +121,7 @@ void findFinnedFish(
                             if (!fins || isSashimi != sashimi)
                                 return true;
                             for (int line = 0; line < n; ++line) {
-                                if (contains(base, line))
+                                if (baseSet & positionBit(line))
                                     continue;
                                 const std::uint32_t hit = pos[line] & cover & inBox[line][box];
                                 for (int i = 0; i < n; ++i)
@@ -146,7 +167,7 @@ void findFinnedFish(
                         if (need == 0)
                             withCover({});
                         else
-                            forEachCombination(static_cast<int>(freeList.size()), need, withCover);
+                            forEachCombination(freeCount, need, withCover);
                     }
                     return found < maxSteps;
                 });
@@ -203,22 +224,29 @@ template <typename F> void forEachRectangle(const Board &board, F f)
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
+    // The open cells' candidates (0 for a filled cell), read once.
+    std::array<Mask, kMaxCells> cand;
+    for (int c = 0; c < g.cellCount(); ++c)
+        cand[c] = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
     for (int r1 = 0; r1 < n; ++r1)
-        for (int r2 = r1 + 1; r2 < n; ++r2)
-            for (int c1 = 0; c1 < n; ++c1)
+        for (int r2 = r1 + 1; r2 < n; ++r2) {
+            // Four corners in at most two boxes: the rows share a band or the columns a stack.
+            const bool sameBand = g.box(g.cellAt(r1, 0)) == g.box(g.cellAt(r2, 0));
+            // Per column, the digits both rows hold there.
+            Mask both[kMaxSide];
+            for (int c = 0; c < n; ++c)
+                both[c] = cand[g.cellAt(r1, c)] & cand[g.cellAt(r2, c)];
+            for (int c1 = 0; c1 < n; ++c1) {
+                if (popcount(both[c1]) < 2)
+                    continue;
                 for (int c2 = c1 + 1; c2 < n; ++c2) {
+                    const Mask common = both[c1] & both[c2];
+                    if (popcount(common) < 2)
+                        continue;
+                    if (!sameBand && g.box(g.cellAt(0, c1)) != g.box(g.cellAt(0, c2)))
+                        continue;
                     const std::array<int, 4> corners { g.cellAt(r1, c1), g.cellAt(r1, c2),
                         g.cellAt(r2, c1), g.cellAt(r2, c2) };
-                    Mask common = g.allSymbols();
-                    int boxes[4];
-                    int boxCount = 0;
-                    for (int c : corners) {
-                        common &= board.isOpen(c) ? board.candidates(c) : 0;
-                        if (std::find(boxes, boxes + boxCount, g.box(c)) == boxes + boxCount)
-                            boxes[boxCount++] = g.box(c);
-                    }
-                    if (popcount(common) < 2 || boxCount > 2)
-                        continue;
                     for (Mask m1 = common; m1; m1 &= m1 - 1) {
                         const int a = lowestSymbol(m1);
                         for (Mask m2 = m1 & (m1 - 1); m2; m2 &= m2 - 1) {
@@ -228,6 +256,8 @@ template <typename F> void forEachRectangle(const Board &board, F f)
                         }
                     }
                 }
+            }
+        }
 }
 
 // The floor and roof of a rectangle when exactly two corners sharing a row or a column are

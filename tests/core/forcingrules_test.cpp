@@ -91,3 +91,47 @@ TEST(ForcingChain, HardPuzzlesWhereNothingSimplerApplies)
     }
     EXPECT_GT(forcing, 0);
 }
+
+namespace {
+
+// A net, not a chain: A1 {1,2}. If A1 is 1, A5 {1,3} is 3 and E1 {1,4} is 4, so E5 {3,4,5} is
+// left with 5 (a cell with one candidate: it needs both links); C1 {1,6} is 6, so C5 {5,6,7}
+// loses 5 and 6 and is 7. If A1 is 2, B1 {2,7} is 7. Either way 7 leaves the cells that see
+// both C5 and B1: C2, C3, B4, B5, B6. No chain of single links proves it: each branch reaches
+// C5 = 7 only through the two singles.
+Board netOnly(Mask e5 = maskOf({ 3, 4, 5 }))
+{
+    return fullWith(Geometry::classic(),
+        { { "A1", maskOf({ 1, 2 }) }, { "A5", maskOf({ 1, 3 }) }, { "E1", maskOf({ 1, 4 }) },
+            { "C1", maskOf({ 1, 6 }) }, { "B1", maskOf({ 2, 7 }) }, { "E5", e5 },
+            { "C5", maskOf({ 5, 6, 7 }) } });
+}
+
+} // namespace
+
+TEST(ForcingNet, FiresWhereNoChainDoes)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = netOnly();
+    EXPECT_TRUE(run(findForcingChain, b, 5).empty());
+    const auto steps = run(findForcingNet, b, 20);
+    ASSERT_FALSE(steps.empty());
+    const ElimSet allowed = elims(g, 7, { "C2", "C3", "B4", "B5", "B6" });
+    ElimSet proved;
+    for (const Step &s : steps) {
+        EXPECT_EQ(s.technique, Technique::ForcingNet);
+        EXPECT_TRUE(s.placements.empty());
+        ASSERT_EQ(s.eliminations.size(), 1u);
+        proved.insert({ s.eliminations[0].cell, s.eliminations[0].symbol });
+    }
+    // Every one of the five, and nothing else.
+    EXPECT_EQ(proved, allowed);
+}
+
+TEST(ForcingNet, DoesNotFireWithoutTheSecondSingle)
+{
+    // E5 with 8 too: A1 = 1 no longer leaves E5 one candidate, C5 keeps 5, nothing follows.
+    const Board b = netOnly(maskOf({ 3, 4, 5, 8 }));
+    EXPECT_TRUE(run(findForcingChain, b, 5).empty());
+    EXPECT_TRUE(run(findForcingNet, b, 5).empty());
+}
