@@ -39,6 +39,7 @@ struct Options
     QString labSpec; // the spec words the options make
     qint64 event = -1;
     QString dialog; // --dialog: "generate", "practice-record"
+    int helpPage = -1; // --help-page ID: Help ▸ Techniques at that technique (core::Technique)
 
     // The game in progress is restored unless a new one or a puzzle file is asked for; a
     // screenshot run never touches it.
