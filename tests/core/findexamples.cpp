@@ -2,11 +2,15 @@
 // technique, a position of a real puzzle where the tutor's next step is that technique, the
 // smallest one found (fewest cells, candidates and links to look at). r-Reduction, which the
 // tutor does not use, and the Trial, which it no longer reaches, are looked for where the
-// engine restricted to them fires. Not built by default:
+// engine restricted to them fires; so are the few that no tutor path of the lists below reaches
+// first (kRare): a position where the engine restricted to them fires. Not built by default:
 //
 //   cmake --build build/release --target findexamples
 //   build/release/tests/core/findexamples tests/data/nytimes_*.txt tests/data/norvig_*.txt \
-//       tests/data/inkala_famous.txt tests/data/bands/*.txt > resources/help/examples.txt
+//       tests/data/inkala_famous.txt tests/data/bands/*.txt royle6k.txt >
+//       resources/help/examples.txt
+//
+// (royle6k.txt: the first 6000 lines of tests/data/royle_17clue_49158.txt, for the Jellyfish.)
 //
 // Each line: the technique's id, the givens (81 symbols), every value (givens and entered), and
 // the open cells' candidates (three hex digits per cell, bits 1..9); a '#' comment above it
@@ -74,12 +78,17 @@ void offer(std::map<Technique, Example> &best, Technique t, const Step &step, co
     e.where = where;
 }
 
+// Techniques the tutor's paths over the bundled lists never take first (a simpler technique
+// always comes before them there).
+constexpr Technique kRare[]
+    = { Technique::HiddenQuad, Technique::RemotePair, Technique::SashimiJellyfish };
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     const LogicEngine engine = tutorEngine();
-    std::map<Technique, Example> best;
+    std::map<Technique, Example> best, fallback;
     for (int a = 1; a < argc; ++a) {
         const ParseResult parsed = readPuzzleFile(argv[a]);
         for (const Puzzle &puzzle : parsed.puzzles) {
@@ -100,6 +109,9 @@ int main(int argc, char **argv)
                     || step.technique == Technique::ForcingNet)
                     if (auto r = engine.hint(board, { Technique::Trial }))
                         offer(best, Technique::Trial, *r, board, where);
+                for (Technique rare : kRare)
+                    if (auto r = engine.hint(board, { rare }))
+                        offer(fallback, rare, *r, board, where + " (restricted to it)");
                 applyStep(board, step);
             }
         }
@@ -108,8 +120,10 @@ int main(int argc, char **argv)
     std::printf(
         "# Help > Techniques: an example position per technique (tests/core/findexamples.cpp)\n");
     for (int t = 0; t < kTechniqueCount; ++t) {
-        const auto it = best.find(Technique(t));
-        if (it == best.end()) {
+        auto it = best.find(Technique(t));
+        if (it == best.end())
+            it = fallback.find(Technique(t));
+        if (it == fallback.end()) {
             std::fprintf(
                 stderr, "no example for %s\n", std::string(techniqueId(Technique(t))).c_str());
             continue;

@@ -74,9 +74,9 @@ CellDelegate::Colors CellDelegate::colorsFor(const QPalette &palette)
     // ALS tints: teal, amber and rose, apart from the hint's green, the peers' blue, the
     // same digit's yellow and the filter's violet; stronger on the dark base, where pale tints
     // vanish.
-    const QColor alsHues[3] = { QColor(0, 170, 190), QColor(235, 165, 20), QColor(220, 80, 150) };
+    const QColor alsHues[3] = { QColor(0, 170, 190), QColor(235, 165, 20), QColor(230, 70, 130) };
     for (int i = 0; i < 3; ++i)
-        c.als[i] = mix(base, alsHues[i], dark ? 0.36 : 0.26);
+        c.als[i] = mix(base, alsHues[i], dark ? 0.38 : 0.32);
     c.touched = mix(base, QColor(90, 190, 90), dark ? 0.32 : 0.28);
     c.decided = dark ? QColor(200, 140, 255) : QColor(130, 40, 190);
     c.heatLow = mix(base, QColor(255, 220, 80), dark ? 0.10 : 0.12);
