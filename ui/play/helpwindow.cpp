@@ -94,12 +94,13 @@ TechniqueHelpWindow::TechniqueHelpWindow(QWidget *parent)
     pageLayout->addSpacing(6);
     pageLayout->addWidget(m_whatHeading);
     pageLayout->addWidget(m_what);
-    pageLayout->addWidget(m_diagram, 1);
+    pageLayout->addWidget(m_diagram);
     pageLayout->addWidget(m_exampleHeading);
     pageLayout->addWidget(m_example);
     pageLayout->addSpacing(6);
     pageLayout->addWidget(m_whenHeading);
     pageLayout->addWidget(m_when);
+    pageLayout->addStretch(1);
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
