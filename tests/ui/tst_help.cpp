@@ -5,6 +5,7 @@
 #include "board/celldelegate.h"
 #include "board/gridmodel.h"
 #include "board/gridview.h"
+#include "guitestsupport.h"
 #include "logic/alsrules.h"
 #include "logic/pathbuilder.h"
 #include "mainwindow.h"
@@ -38,21 +39,8 @@
 
 namespace {
 
-// NYTimes hard #4: two hidden singles, a pointing, then a Naked Pair (tst_hints).
-const char *kPuzzle
-    = "..93...8.86...7..55....8..6.......4......12.36...2.....72......4..8..35...5.4.1..";
-
-core::Puzzle puzzle(const char *line)
-{
-    core::ParseResult r = core::parsePuzzles(line, "test");
-    core::checkSolutions(r);
-    return r.puzzles.at(0);
-}
-
-int cellOf(const char *name)
-{
-    return *core::Geometry::classic().parseCellName(name);
-}
+using TestEnvironment::cellNamed;
+using TestEnvironment::puzzleFromLine;
 
 // Every cell open with all candidates, then the named cells with the given ones (as the core
 // tests' hand-made positions).
@@ -65,7 +53,7 @@ core::Board fullWith(const std::vector<std::pair<const char *, std::vector<int>>
         core::Mask m = 0;
         for (int d : digits)
             m |= core::bit(d);
-        b.setCandidates(cellOf(name), m);
+        b.setCandidates(cellNamed(name), m);
     }
     return b;
 }
@@ -106,7 +94,7 @@ std::set<int> cells(std::initializer_list<const char *> names)
 {
     std::set<int> out;
     for (const char *n : names)
-        out.insert(cellOf(n));
+        out.insert(cellNamed(n));
     return out;
 }
 
@@ -250,7 +238,7 @@ private slots:
     void clickingAHintTitleOpensItsPage()
     {
         MainWindow w(false, false);
-        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.startPuzzle(puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
         w.resize(1100, 760);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -285,7 +273,7 @@ private slots:
     void stepsTabMenuOpensThePage()
     {
         MainWindow w(false, false);
-        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.startPuzzle(puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
         w.resize(1100, 760);
         w.show();
         auto *steps = qobject_cast<StepListView *>(w.stepListView());
