@@ -86,3 +86,7 @@ labshot lab-tutor --puzzle $P/nytimes_hard.txt --lab logic --strategy tutor --ev
 labshot lab-climb --puzzle $P/nytimes_medium.txt --lab climb --strategy greedy-postswap --event 121
 labshot lab-dark --puzzle $P/norvig_top95.txt --theme dark \
     --spec "search --strategy lex --propagation fc" --event 400
+
+# The Compare mode (README, "Compare: strategies over a collection"): Abuluaih et al.'s Table 1 over
+# the three clue bands (lex, MRV, CtN; forward checking, neutralize), ours beside the paper's.
+labshot compare-table1 --compare abuluaih --compare-tab means

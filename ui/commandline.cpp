@@ -2,6 +2,8 @@
 
 #include "board/gridmodel.h"
 #include "common/theme.h"
+#include "lab/batchrunner.h"
+#include "lab/batchview.h"
 #include "lab/labsession.h"
 #include "lab/labworkspace.h"
 #include "lab/solverchooser.h"
@@ -51,6 +53,12 @@ const QString kSpec = QStringLiteral("spec");
 const QString kEvent = QStringLiteral("event");
 const QString kDialog = QStringLiteral("dialog");
 const QString kHelpPage = QStringLiteral("help-page");
+const QString kCompare = QStringLiteral("compare");
+const QString kCompareTab = QStringLiteral("compare-tab");
+const QStringList kComparePresets
+    = { QStringLiteral("abuluaih"), QStringLiteral("carmel"), QStringLiteral("sansegundo") };
+const QStringList kCompareTabs = { QStringLiteral("means"), QStringLiteral("distribution"),
+    QStringLiteral("scatter"), QStringLiteral("table"), QStringLiteral("dashboard") };
 
 QString badValue(const QString &option, const QString &value, const QString &expected)
 {
@@ -145,6 +153,16 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate(
                 "main", "Open Help ▸ Techniques at this technique (an id such as x-wing, als-xz)."),
             QCoreApplication::translate("main", "id") },
+        { kCompare,
+            QCoreApplication::translate("main",
+                "Open the Compare mode with a paper's preset (abuluaih, carmel, sansegundo) and "
+                "run it."),
+            QCoreApplication::translate("main", "paper") },
+        { kCompareTab,
+            QCoreApplication::translate("main",
+                "The Compare mode's tab to show (means, distribution, scatter, table, "
+                "dashboard)."),
+            QCoreApplication::translate("main", "name") },
     });
 }
 
@@ -260,6 +278,20 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             o.labSpec = words.join(QLatin1Char(' '));
         }
     }
+    if (parser.isSet(kCompare)) {
+        o.compare = parser.value(kCompare);
+        if (!kComparePresets.contains(o.compare))
+            errors->push_back(badValue(kCompare, o.compare,
+                QCoreApplication::translate("main", "one of abuluaih, carmel, sansegundo")));
+    }
+    if (parser.isSet(kCompareTab)) {
+        o.compareTab = int(kCompareTabs.indexOf(parser.value(kCompareTab)));
+        if (o.compareTab < 0)
+            errors->push_back(badValue(kCompareTab, parser.value(kCompareTab),
+                QCoreApplication::translate(
+                    "main", "one of means, distribution, scatter, table, dashboard")));
+        o.compareTab = std::max(o.compareTab, 0);
+    }
     if (parser.isSet(kEvent)) {
         bool ok = false;
         o.event = parser.value(kEvent).toLongLong(&ok);
@@ -365,6 +397,13 @@ std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *er
                 QCoreApplication::translate("main", "a choice of the Lab's solver chooser")));
         window->setCurrentMode(window->indexOfMode(window->labWorkspace()));
     }
+    if (!options.compare.isEmpty()) {
+        CompareWorkspace *compare = window->compareWorkspace();
+        compare->applyPreset(
+            CompareWorkspace::Preset(std::max(0, int(kComparePresets.indexOf(options.compare)))));
+        compare->tabs()->setCurrentIndex(options.compareTab);
+        window->setCurrentMode(window->indexOfMode(compare));
+    }
     if (options.size.isValid())
         window->resize(options.size);
     return window;
@@ -398,6 +437,24 @@ void prepareShownWindow(MainWindow &window, const Options &options)
             while (lab->session()->isRunning())
                 QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
             lab->seek(options.event >= 0 ? quint64(options.event) : lab->session()->eventCount());
+        }
+    }
+    if (!options.compare.isEmpty()) {
+        // The batch to its end (a batch longer than 120 s is cancelled there: what finished shows).
+        // After the window's own start-up work (New Game's levels are rated in the background),
+        // so that the batch has the cores to itself, as sudoku-cli compare has.
+        CompareWorkspace *compare = window.compareWorkspace();
+        QElapsedTimer clock;
+        clock.start();
+        while (!window.levelsReady() && clock.elapsed() < 60000)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        if (compare->run()) {
+            clock.restart();
+            while (compare->runner()->isRunning() && clock.elapsed() < 120000)
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            compare->cancel();
+            while (compare->runner()->isRunning())
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
         }
     }
     if (!options.tab.isEmpty()) {
