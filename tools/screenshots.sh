@@ -56,6 +56,21 @@ mkdir -p "$XDG_DATA_HOME/SudokuTutor/sudoku-tutor"
 cp tests/ui/data/practice-record.json "$XDG_DATA_HOME/SudokuTutor/sudoku-tutor/practice.json"
 shot practice-record --lang en --puzzle "$np" --dialog practice-record
 
+# Help ▸ Techniques at the X-Wing, and an ALS-XZ hint (each almost locked set shaded): top95 puzzle
+# 92 (tests/data/norvig_top95.txt, line 92), whose 30th step is an ALS-XZ; at 1366x768.
+als=$scratch/als.txt
+sed -n 92p tests/data/norvig_top95.txt > "$als"
+bigshot() {
+    local name=$1
+    shift
+    echo "$name.png: sudoku-tutor $*"
+    "$gui" --new --size 1366x768 --lang en "$@" --screenshot "$out/$name.png"
+}
+bigshot help-x-wing --help-page x-wing
+bigshot help-x-wing-dark --theme dark --help-page x-wing
+bigshot hint-als-xz --puzzle "$als" --play 29 --hint 2
+bigshot hint-als-xz-dark --theme dark --puzzle "$als" --play 29 --hint 2
+
 # The Solver Lab (README, "The Solver Lab"), larger: the board, the event list and the counters.
 labshot() {
     local name=$1

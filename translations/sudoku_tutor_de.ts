@@ -1901,6 +1901,229 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>HelpTexts</name>
+    <message>
+        <source>When a row, column or box has only one empty cell left, that cell takes the one digit the unit is still missing.</source>
+        <translation>Hat eine Zeile, Spalte oder ein Block nur noch ein leeres Feld, bekommt dieses Feld die eine Ziffer, die der Einheit noch fehlt.</translation>
+    </message>
+    <message>
+        <source>A cell with a single candidate left: the digits in its row, column and box rule out all the others, so the remaining digit goes there.</source>
+        <translation>Ein Feld mit nur noch einem Kandidaten: Die Ziffern in seiner Zeile, Spalte und seinem Block schließen alle anderen aus, also gehört die verbleibende Ziffer hinein.</translation>
+    </message>
+    <message>
+        <source>A digit with only one place left in a row, column or box: every other cell of the unit is filled or sees that digit already. The cell may have other candidates, but this digit must go there.</source>
+        <translation>Eine Ziffer hat in einer Zeile, Spalte oder einem Block nur noch einen Platz: Jedes andere Feld der Einheit ist belegt oder sieht die Ziffer schon. Das Feld darf weitere Kandidaten haben, aber diese Ziffer muss dorthin.</translation>
+    </message>
+    <message>
+        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line&apos;s other cells, outside the box, cannot hold it: those candidates are removed.</source>
+        <translation>Liegen alle Kandidaten einer Ziffer in einem Block in einer Zeile (oder Spalte), steht die Ziffer dieses Blocks in dieser Linie. Die übrigen Felder der Linie außerhalb des Blocks können sie also nicht enthalten: Diese Kandidaten werden entfernt.</translation>
+    </message>
+    <message>
+        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line&apos;s digit is in that box. The digit is removed from the box&apos;s other cells, outside the line.</source>
+        <translation>Die Umkehrung des Block-Linien-Ausschlusses: Liegen alle Kandidaten einer Ziffer in einer Zeile (oder Spalte) in einem Block, steht die Ziffer der Linie in diesem Block. Aus den übrigen Feldern des Blocks außerhalb der Linie wird sie entfernt.</translation>
+    </message>
+    <message>
+        <source>In one unit, %1 cells hold only %1 different candidates between them (not every cell needs all of them). These %1 digits must fill exactly these cells, so they are removed from every other cell of the unit.</source>
+        <translation>In einer Einheit haben %1 Felder zusammen nur %1 verschiedene Kandidaten (nicht jedes Feld braucht alle). Diese %1 Ziffern müssen genau diese Felder füllen und werden aus allen anderen Feldern der Einheit entfernt.</translation>
+    </message>
+    <message>
+        <source>In one unit, %1 digits can only go into the same %1 cells. These cells must hold exactly these digits, so every other candidate in them is removed.</source>
+        <translation>In einer Einheit passen %1 Ziffern nur in dieselben %1 Felder. Diese Felder müssen genau diese Ziffern enthalten, also werden alle anderen Kandidaten darin entfernt.</translation>
+    </message>
+    <message>
+        <source>A pattern of one digit (a fish): in %1 rows, its candidates lie in only the same %1 columns. The digit must be placed once in each of these rows, so it takes one cell in each of the %1 columns, and is removed from the rest of those columns. The same works with rows and columns swapped.</source>
+        <translation>Ein Muster einer Ziffer (ein Fisch): In %1 Zeilen liegen ihre Kandidaten nur in denselben %1 Spalten. Die Ziffer muss in jeder dieser Zeilen einmal stehen, belegt also in jeder der %1 Spalten ein Feld und wird aus dem Rest dieser Spalten entfernt. Mit vertauschten Zeilen und Spalten gilt dasselbe.</translation>
+    </message>
+    <message>
+        <source>Like %1, but one base line has extra candidates (the fin), all in one box. Either the fish holds or the fin is true: a cell that the fish would clear and that also sees the fin loses the digit in both cases.</source>
+        <translation>Wie %1, aber eine Basislinie hat zusätzliche Kandidaten (die Flosse), alle in einem Block. Entweder gilt der Fisch, oder die Flosse ist wahr: Ein Feld, das der Fisch leeren würde und das auch die Flosse sieht, verliert die Ziffer in beiden Fällen.</translation>
+    </message>
+    <message>
+        <source>A finned %1 with a corner of the fish itself missing: the fin stands in for it. The reasoning is the same: the cells that the fish would clear and that see the fin lose the digit.</source>
+        <translation>Ein %1 mit Flosse, bei dem eine Ecke des Fisches selbst fehlt: Die Flosse vertritt sie. Die Begründung ist dieselbe: Die Felder, die der Fisch leeren würde und die die Flosse sehen, verlieren die Ziffer.</translation>
+    </message>
+    <message>
+        <source>Two parallel lines in which a digit has exactly two places each (strong links), with one end of each in the same cross line. One of the two other ends must hold the digit, so a cell that sees both of them loses it.</source>
+        <translation>Zwei parallele Linien, in denen eine Ziffer je genau zwei Plätze hat (starke Verbindungen), wobei je ein Ende in derselben Querlinie liegt. Eines der beiden anderen Enden muss die Ziffer enthalten, also verliert ein Feld, das beide sieht, die Ziffer.</translation>
+    </message>
+    <message>
+        <source>A digit with exactly two places in a row and exactly two in a column, where one end of the row and one end of the column sit in the same box. Then one of the two far ends holds the digit: a cell that sees both far ends loses it.</source>
+        <translation>Eine Ziffer hat in einer Zeile genau zwei Plätze und in einer Spalte genau zwei, wobei ein Ende der Zeile und ein Ende der Spalte im selben Block liegen. Dann enthält eines der beiden fernen Enden die Ziffer: Ein Feld, das beide fernen Enden sieht, verliert sie.</translation>
+    </message>
+    <message>
+        <source>A chain of four nodes on one digit: a strong link, a weak link, a strong link. A node may be a group of cells in a box. One of the two ends is true, so a cell that sees both ends loses the digit. Skyscraper and 2-String Kite are special cases of it.</source>
+        <translation>Eine Kette aus vier Knoten auf einer Ziffer: starke Verbindung, schwache Verbindung, starke Verbindung. Ein Knoten kann eine Gruppe von Feldern in einem Block sein. Eines der beiden Enden ist wahr, also verliert ein Feld, das beide Enden sieht, die Ziffer. Wolkenkratzer und Drachen sind Sonderfälle davon.</translation>
+    </message>
+    <message>
+        <source>Three cells with two candidates each: a pivot XY, and two pincers XZ and YZ that each see the pivot. Whatever the pivot holds, one pincer becomes Z, so a cell that sees both pincers cannot be Z.</source>
+        <translation>Drei Felder mit je zwei Kandidaten: ein Angelpunkt XY und zwei Zangen XZ und YZ, die beide den Angelpunkt sehen. Was auch immer im Angelpunkt steht, eine Zange wird Z, also kann ein Feld, das beide Zangen sieht, nicht Z sein.</translation>
+    </message>
+    <message>
+        <source>Like the XY-Wing, but the pivot holds all three digits XYZ. One of the three cells must be Z, so only a cell that sees the pivot and both pincers loses Z.</source>
+        <translation>Wie der XY-Wing, aber der Angelpunkt hat alle drei Ziffern XYZ. Eines der drei Felder muss Z sein, daher verliert nur ein Feld, das den Angelpunkt und beide Zangen sieht, das Z.</translation>
+    </message>
+    <message>
+        <source>Two cells with the same two candidates XY that do not see each other, joined by a strong link on X: in some unit X has only two places, one seen by each cell. So one of the two cells is Y, and a cell that sees both loses Y.</source>
+        <translation>Zwei Felder mit denselben zwei Kandidaten XY, die sich nicht sehen, verbunden durch eine starke Verbindung auf X: In einer Einheit hat X nur zwei Plätze, jeden sieht eines der Felder. Also ist eines der beiden Felder Y, und ein Feld, das beide sieht, verliert Y.</translation>
+    </message>
+    <message>
+        <source>Follow one digit along its strong links (units where it has exactly two places) and colour the cells alternately in two colours: one colour is the truth. If two cells of one colour see each other, that colour is false; a cell that sees both colours loses the digit.</source>
+        <translation>Folge einer Ziffer entlang ihrer starken Verbindungen (Einheiten, in denen sie genau zwei Plätze hat) und färbe die Felder abwechselnd in zwei Farben: Eine Farbe ist die Wahrheit. Sehen sich zwei Felder derselben Farbe, ist diese Farbe falsch; ein Feld, das beide Farben sieht, verliert die Ziffer.</translation>
+    </message>
+    <message>
+        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair&apos;s digits are removed from it.</source>
+        <translation>Ein Rätsel mit genau einer Lösung hat kein tödliches Muster: vier Felder in zwei Zeilen, zwei Spalten und zwei Blöcken, die nur dieselben zwei Ziffern enthalten, die man vertauschen könnte. Haben drei Ecken nur ein solches Paar, muss die vierte etwas anderes enthalten: Die Ziffern des Paares werden dort entfernt.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two floor cells hold only the pair XY, and whose two roof cells hold XY and the same extra digit Z. To avoid the deadly pattern one roof cell is Z, so a cell that sees both roof cells loses Z.</source>
+        <translation>Ein eindeutiges Rechteck, dessen zwei Bodenfelder nur das Paar XY haben und dessen zwei Dachfelder XY und dieselbe zusätzliche Ziffer Z haben. Um das tödliche Muster zu vermeiden, ist ein Dachfeld Z, also verliert ein Feld, das beide Dachfelder sieht, Z.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset&apos;s digits are removed from the rest of that unit.</source>
+        <translation>Ein eindeutiges Rechteck, dessen Dachfelder zusätzliche Ziffern haben: Zusammen wirken sie wie ein Feld mit diesen Ziffern und bilden mit anderen Feldern ihrer Einheit eine nackte Teilmenge. Deren Ziffern werden aus dem Rest der Einheit entfernt.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle where one pair digit X has no place in the roof&apos;s unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
+        <translation>Ein eindeutiges Rechteck, bei dem eine Paarziffer X in der Einheit des Daches nur in den beiden Dachfeldern Platz hat (eine starke Verbindung). X steht in einem davon, und Y im anderen würde das tödliche Muster vollenden: Y wird aus beiden Dachfeldern entfernt.</translation>
+    </message>
+    <message>
+        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle&apos;s corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
+        <translation>Ein Rechteck mit einer Ecke, die nur XY enthält. Hat X in der Zeile und der Spalte der gegenüberliegenden Ecke keine Plätze außer den Ecken des Rechtecks (starke Verbindungen), kann die gegenüberliegende Ecke nicht Y sein: Das würde das tödliche Muster erzwingen.</translation>
+    </message>
+    <message>
+        <source>Bivalue Universal Grave: if every open cell had exactly two candidates and every digit two places in each unit, the puzzle would have two solutions. When all cells but one are like that, the extra cell must take the digit that appears three times in its units.</source>
+        <translation>Bivalue Universal Grave: Hätte jedes offene Feld genau zwei Kandidaten und jede Ziffer in jeder Einheit zwei Plätze, hätte das Rätsel zwei Lösungen. Sind alle Felder bis auf eines so, muss dieses eine die Ziffer bekommen, die in seinen Einheiten dreimal vorkommt.</translation>
+    </message>
+    <message>
+        <source>A chain of cells with the same two candidates, each seeing the next. The two digits alternate along the chain, so cells an odd number of links apart hold different digits: a cell that sees two such cells can hold neither digit.</source>
+        <translation>Eine Kette von Feldern mit denselben zwei Kandidaten, jedes sieht das nächste. Die beiden Ziffern wechseln sich entlang der Kette ab, also enthalten Felder im Abstand einer ungeraden Zahl von Gliedern verschiedene Ziffern: Ein Feld, das zwei solche Felder sieht, kann keine der beiden Ziffern enthalten.</translation>
+    </message>
+    <message>
+        <source>A chain on one digit that alternates strong links (the only two places in a unit) and weak links (two cells that see each other), with a strong link at both ends. One end holds the digit, so a cell that sees both ends loses it. Nodes may be groups of cells in a box.</source>
+        <translation>Eine Kette auf einer Ziffer, die starke Verbindungen (die einzigen zwei Plätze in einer Einheit) und schwache Verbindungen (zwei Felder, die sich sehen) abwechselt, mit einer starken Verbindung an beiden Enden. Ein Ende enthält die Ziffer, also verliert ein Feld, das beide Enden sieht, sie. Knoten können Gruppen von Feldern in einem Block sein.</translation>
+    </message>
+    <message>
+        <source>A chain of cells with two candidates each, every cell seeing the next and sharing a digit with it. If the first cell is not Z, the chain forces the last to be Z: one of the ends is Z, and a cell that sees both loses Z.</source>
+        <translation>Eine Kette von Feldern mit je zwei Kandidaten, jedes sieht das nächste und teilt eine Ziffer mit ihm. Ist das erste Feld nicht Z, zwingt die Kette das letzte, Z zu sein: Eines der Enden ist Z, und ein Feld, das beide sieht, verliert Z.</translation>
+    </message>
+    <message>
+        <source>The general chain: its nodes are candidates or groups, its links alternate strong (at least one end is true) and weak (at most one is true), and may change digit within a cell or a unit. With strong links at both ends one end is true, and what sees both loses the digit. A closed loop (a nice loop) makes every weak link in it strong.</source>
+        <translation>Die allgemeine Kette: Ihre Knoten sind Kandidaten oder Gruppen, ihre Verbindungen wechseln zwischen stark (mindestens ein Ende ist wahr) und schwach (höchstens eines ist wahr) und dürfen innerhalb eines Feldes oder einer Einheit die Ziffer wechseln. Mit starken Verbindungen an beiden Enden ist ein Ende wahr, und was beide sieht, verliert die Ziffer. Eine geschlossene Schleife (Nice Loop) macht jede schwache Verbindung darin stark.</translation>
+    </message>
+    <message>
+        <source>An almost locked set (ALS) is N cells of one unit with N+1 candidates. Two ALS share a restricted common digit X when every X of one sees every X of the other: at most one holds X. If they also share a digit Z, one of them holds Z, so a cell that sees every Z of both sets loses Z. With two restricted common digits (doubly linked) both sets are locked.</source>
+        <translation>Eine fast gesperrte Menge (ALS) sind N Felder einer Einheit mit N+1 Kandidaten. Zwei ALS teilen eine eingeschränkte gemeinsame Ziffer X, wenn jedes X der einen jedes X der anderen sieht: Höchstens eine enthält X. Teilen sie auch eine Ziffer Z, enthält eine von ihnen Z, also verliert ein Feld, das jedes Z beider Mengen sieht, Z. Mit zwei eingeschränkten gemeinsamen Ziffern (doppelt verbunden) sind beide Mengen gesperrt.</translation>
+    </message>
+    <message>
+        <source>An XY-Wing made of almost locked sets: a pivot set C shares the restricted common digit X with a set A and Y with a set B. If neither A nor B held their common digit Z, both would be locked and take X and Y away from C, leaving C too few digits. So A or B holds Z: a cell that sees every Z of both loses Z.</source>
+        <translation>Ein XY-Wing aus fast gesperrten Mengen: Eine Angelmenge C teilt die eingeschränkte gemeinsame Ziffer X mit einer Menge A und Y mit einer Menge B. Enthielten weder A noch B ihre gemeinsame Ziffer Z, wären beide gesperrt und nähmen C die Ziffern X und Y weg, sodass C zu wenige Ziffern bliebe. Also enthält A oder B Z: Ein Feld, das jedes Z beider sieht, verliert Z.</translation>
+    </message>
+    <message>
+        <source>The last logical resort: follow the consequences of every candidate of a cell, of every place of a digit in a unit, or of one candidate true and false. If all branches lead to the same result, it holds; if an assumption leads to a contradiction, it is false. Each branch is shown as a chain.</source>
+        <translation>Das letzte logische Mittel: Verfolge die Folgen jedes Kandidaten eines Feldes, jedes Platzes einer Ziffer in einer Einheit oder eines Kandidaten als wahr und als falsch. Führen alle Zweige zum selben Ergebnis, gilt es; führt eine Annahme zu einem Widerspruch, ist sie falsch. Jeder Zweig wird als Kette gezeigt.</translation>
+    </message>
+    <message>
+        <source>A forcing chain whose branches need several lines of reasoning at once: a step in a branch uses more than one earlier conclusion (a net). Harder to follow, but every link is still shown.</source>
+        <translation>Eine erzwingende Kette, deren Zweige mehrere Gedankengänge zugleich brauchen: Ein Schritt in einem Zweig nutzt mehr als eine frühere Folgerung (ein Netz). Schwerer zu verfolgen, aber jede Verbindung wird weiterhin gezeigt.</translation>
+    </message>
+    <message>
+        <source>Zhe Chen&apos;s rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit&apos;s other cells lose them (r = 1 is a single placed).</source>
+        <translation>Zhe Chens Regel hinter den Singles und Teilmengen: In einer Einheit nehmen r Felder, deren Kandidaten zusammen genau r Ziffern sind, diese Ziffern auf, und die übrigen Felder der Einheit verlieren sie (r = 1 ist ein gesetzter Single).</translation>
+    </message>
+    <message>
+        <source>Assume a digit, fill in the singles that follow, and see whether the board runs into a contradiction: if it does, the digit is wrong. The tutor keeps this only as a fallback; forcing chains explain such steps link by link.</source>
+        <translation>Nimm eine Ziffer an, trage die folgenden Singles ein und prüfe, ob das Brett in einen Widerspruch läuft: Wenn ja, ist die Ziffer falsch. Der Tutor behält das nur als Notlösung; erzwingende Ketten erklären solche Schritte Verbindung für Verbindung.</translation>
+    </message>
+    <message>
+        <source>Always first: after every placement, look at the units that are now nearly full.</source>
+        <translation>Immer zuerst: Schau nach jedem Eintrag auf die Einheiten, die jetzt fast voll sind.</translation>
+    </message>
+    <message>
+        <source>Where a cell&apos;s row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
+        <translation>Wo Zeile, Spalte und Block eines Feldes zusammen viele verschiedene Ziffern enthalten; mit Notizen jedes Feld, in dem nur noch eine Notiz steht.</translation>
+    </message>
+    <message>
+        <source>Take one digit at a time through the boxes: a digit already placed in many boxes often has one spot left in the others.</source>
+        <translation>Nimm dir eine Ziffer nach der anderen durch die Blöcke vor: Eine Ziffer, die schon in vielen Blöcken steht, hat in den übrigen oft nur noch einen Platz.</translation>
+    </message>
+    <message>
+        <source>When the singles run out: for each box and digit, check whether its candidates line up, and for each line whether they stay in one box.</source>
+        <translation>Wenn die Singles ausgehen: Prüfe für jeden Block und jede Ziffer, ob ihre Kandidaten in einer Linie liegen, und für jede Linie, ob sie in einem Block bleiben.</translation>
+    </message>
+    <message>
+        <source>Units with several cells of few candidates: two cells with the same two candidates are the easiest to see.</source>
+        <translation>Einheiten mit mehreren Feldern mit wenigen Kandidaten: Zwei Felder mit denselben zwei Kandidaten sieht man am leichtesten.</translation>
+    </message>
+    <message>
+        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells&apos; other marks.</source>
+        <translation>Ziffern mit wenigen Plätzen in einer Einheit: Passen einige Ziffern nur in dieselben Felder, verstecken sie sich zwischen den anderen Notizen dieser Felder.</translation>
+    </message>
+    <message>
+        <source>A digit with few candidates left in several rows or columns: note the columns of each row&apos;s candidates and look for rows that share them.</source>
+        <translation>Eine Ziffer mit wenigen Kandidaten in mehreren Zeilen oder Spalten: Notiere die Spalten der Kandidaten jeder Zeile und suche Zeilen, die dieselben haben.</translation>
+    </message>
+    <message>
+        <source>When a fish almost fits but one line has a stray candidate or two in a box of the pattern.</source>
+        <translation>Wenn ein Fisch fast passt, aber eine Linie ein oder zwei überzählige Kandidaten in einem Block des Musters hat.</translation>
+    </message>
+    <message>
+        <source>A digit with several conjugate pairs (units where it has exactly two places): look for two pairs joined at one end.</source>
+        <translation>Eine Ziffer mit mehreren konjugierten Paaren (Einheiten, in denen sie genau zwei Plätze hat): Suche zwei Paare, die an einem Ende verbunden sind.</translation>
+    </message>
+    <message>
+        <source>Many cells with two candidates: take one as the pivot and look at the bivalue cells it sees.</source>
+        <translation>Viele Felder mit zwei Kandidaten: Nimm eines als Angelpunkt und schau dir die Felder mit zwei Kandidaten an, die es sieht.</translation>
+    </message>
+    <message>
+        <source>Two cells with the same two candidates far apart: look for a conjugate pair of one of their digits between them.</source>
+        <translation>Zwei weit auseinanderliegende Felder mit denselben zwei Kandidaten: Suche zwischen ihnen ein konjugiertes Paar einer ihrer Ziffern.</translation>
+    </message>
+    <message>
+        <source>A digit whose conjugate pairs connect into a network across the board.</source>
+        <translation>Eine Ziffer, deren konjugierte Paare sich über das Brett zu einem Netz verbinden.</translation>
+    </message>
+    <message>
+        <source>Bivalue cells with the same pair on the corners of a rectangle over two boxes. Only in puzzles known to have exactly one solution.</source>
+        <translation>Felder mit denselben zwei Kandidaten an den Ecken eines Rechtecks über zwei Blöcke. Nur in Rätseln, von denen man weiß, dass sie genau eine Lösung haben.</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, when every open cell but one has exactly two candidates.</source>
+        <translation>Spät im Rätsel, wenn jedes offene Feld bis auf eines genau zwei Kandidaten hat.</translation>
+    </message>
+    <message>
+        <source>Several cells with the same pair of candidates spread over the board.</source>
+        <translation>Mehrere über das Brett verteilte Felder mit demselben Kandidatenpaar.</translation>
+    </message>
+    <message>
+        <source>When the short one-digit patterns find nothing: trace a digit&apos;s conjugate pairs into longer chains.</source>
+        <translation>Wenn die kurzen Muster einer Ziffer nichts finden: Verfolge die konjugierten Paare einer Ziffer zu längeren Ketten.</translation>
+    </message>
+    <message>
+        <source>Many bivalue cells: follow them from cell to cell; an XY-Wing is the shortest XY-Chain.</source>
+        <translation>Viele Felder mit zwei Kandidaten: Folge ihnen von Feld zu Feld; ein XY-Wing ist die kürzeste XY-Kette.</translation>
+    </message>
+    <message>
+        <source>Hard puzzles where the named patterns are used up: it joins single-digit links and bivalue cells in one chain.</source>
+        <translation>Schwere Rätsel, in denen die benannten Muster ausgeschöpft sind: Sie verbindet Verbindungen einer Ziffer und Felder mit zwei Kandidaten in einer Kette.</translation>
+    </message>
+    <message>
+        <source>Expert puzzles: look for small almost locked sets (a bivalue cell is one, a pair of cells with three candidates is another) that share digits.</source>
+        <translation>Expertenrätsel: Suche kleine fast gesperrte Mengen (ein Feld mit zwei Kandidaten ist eine, zwei Felder mit drei Kandidaten eine andere), die Ziffern teilen.</translation>
+    </message>
+    <message>
+        <source>Only when every simpler technique is stuck: start from a cell with two or three candidates.</source>
+        <translation>Nur wenn jede einfachere Technik feststeckt: Beginne bei einem Feld mit zwei oder drei Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Not in hints: it shows in the Solver Lab&apos;s Chen method and in the ratings.</source>
+        <translation>Nicht in Hinweisen: Sie erscheint in der Chen-Methode des Löser-Labors und in den Bewertungen.</translation>
+    </message>
+    <message>
+        <source>Never on purpose: it is what remains when no chain is found.</source>
+        <translation>Nie mit Absicht: Es bleibt nur, wenn keine Kette gefunden wird.</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Where?</source>
@@ -1989,6 +2212,10 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Every empty cell has its pencil marks now, so that the removal shows.</source>
         <translation>Jede leere Zelle hat jetzt ihre Notizen, damit das Streichen zu sehen ist.</translation>
+    </message>
+    <message>
+        <source>Open the help page of %1</source>
+        <translation>Die Hilfeseite zu %1 öffnen</translation>
     </message>
 </context>
 <context>
@@ -2287,6 +2514,14 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>&amp;Lab</source>
         <translation>&amp;Labor</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Techniken</translation>
+    </message>
+    <message>
+        <source>What each solving technique is, with an example</source>
+        <translation>Was jede Lösungstechnik ist, mit einem Beispiel</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3518,11 @@ Kandidaten ergaben, auf stderr</translation>
         <source>No technique applies to this position.</source>
         <translation>Auf diese Stellung passt keine Technik.</translation>
     </message>
+    <message>
+        <source>About %1…</source>
+        <comment>technique help</comment>
+        <translation>Über %1…</translation>
+    </message>
 </context>
 <context>
     <name>StepWording</name>
@@ -3814,6 +4054,37 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>TechniqueHelpWindow</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Techniken</translation>
+    </message>
+    <message>
+        <source>Search techniques</source>
+        <translation>Techniken suchen</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Was es ist</translation>
+    </message>
+    <message>
+        <source>In this example</source>
+        <translation>In diesem Beispiel</translation>
+    </message>
+    <message>
+        <source>When to look for it</source>
+        <translation>Wann man danach sucht</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>Stufe: %1</translation>
+    </message>
+    <message>
+        <source>No example position is available for this technique.</source>
+        <translation>Für diese Technik gibt es keine Beispielstellung.</translation>
+    </message>
+</context>
+<context>
     <name>Transport</name>
     <message>
         <source>%1 / %2</source>
@@ -4157,6 +4428,18 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>one of means, distribution, scatter, table, dashboard</source>
         <translation>eines von means, distribution, scatter, table, dashboard</translation>
+    </message>
+    <message>
+        <source>Open Help ▸ Techniques at this technique (an id such as x-wing, als-xz).</source>
+        <translation>Hilfe ▸ Techniken bei dieser Technik öffnen (eine Kennung wie x-wing, als-xz).</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>a technique&apos;s id (such as naked-pair, x-wing, als-xz)</source>
+        <translation>die Kennung einer Technik (etwa naked-pair, x-wing, als-xz)</translation>
     </message>
 </context>
 </TS>

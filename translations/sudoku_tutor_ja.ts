@@ -1878,6 +1878,229 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>HelpTexts</name>
+    <message>
+        <source>When a row, column or box has only one empty cell left, that cell takes the one digit the unit is still missing.</source>
+        <translation>行・列・ブロックに空きマスが1つしか残っていないとき、そのマスにはそのグループにまだ足りない数字が入ります。</translation>
+    </message>
+    <message>
+        <source>A cell with a single candidate left: the digits in its row, column and box rule out all the others, so the remaining digit goes there.</source>
+        <translation>候補が1つだけ残ったマスです。同じ行・列・ブロックの数字がほかの候補をすべて消すので、残った数字がそこに入ります。</translation>
+    </message>
+    <message>
+        <source>A digit with only one place left in a row, column or box: every other cell of the unit is filled or sees that digit already. The cell may have other candidates, but this digit must go there.</source>
+        <translation>行・列・ブロックの中で、ある数字の入る場所が1か所しか残っていない状態です。ほかのマスはすべて埋まっているか、すでにその数字が見えています。そのマスにほかの候補があっても、この数字が入ります。</translation>
+    </message>
+    <message>
+        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line&apos;s other cells, outside the box, cannot hold it: those candidates are removed.</source>
+        <translation>ブロック内のある数字の候補がすべて1つの行（または列）に並んでいれば、そのブロックのその数字はその行にあります。したがって、ブロックの外にあるその行のほかのマスには入らず、それらの候補を消せます。</translation>
+    </message>
+    <message>
+        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line&apos;s digit is in that box. The digit is removed from the box&apos;s other cells, outside the line.</source>
+        <translation>ポインティングの逆です。行（または列）のある数字の候補がすべて1つのブロックに収まっていれば、その行の数字はそのブロックにあります。その行の外にあるブロック内のほかのマスから、その数字を消せます。</translation>
+    </message>
+    <message>
+        <source>In one unit, %1 cells hold only %1 different candidates between them (not every cell needs all of them). These %1 digits must fill exactly these cells, so they are removed from every other cell of the unit.</source>
+        <translation>1つのグループの中で、%1つのマスの候補を合わせても%1種類の数字しかない状態です（各マスがすべてを持つ必要はありません）。その%1つの数字はちょうどこれらのマスに入るので、グループのほかのマスから消せます。</translation>
+    </message>
+    <message>
+        <source>In one unit, %1 digits can only go into the same %1 cells. These cells must hold exactly these digits, so every other candidate in them is removed.</source>
+        <translation>1つのグループの中で、%1つの数字が同じ%1つのマスにしか入れない状態です。これらのマスにはちょうどその数字が入るので、そのマスのほかの候補はすべて消せます。</translation>
+    </message>
+    <message>
+        <source>A pattern of one digit (a fish): in %1 rows, its candidates lie in only the same %1 columns. The digit must be placed once in each of these rows, so it takes one cell in each of the %1 columns, and is removed from the rest of those columns. The same works with rows and columns swapped.</source>
+        <translation>1つの数字のパターン（フィッシュ）です。%1つの行で、その数字の候補が同じ%1つの列にしかありません。各行に1回ずつ入るので、%1つの列にそれぞれ1つずつ入り、それらの列の残りのマスから消せます。行と列を入れ替えても同じです。</translation>
+    </message>
+    <message>
+        <source>Like %1, but one base line has extra candidates (the fin), all in one box. Either the fish holds or the fin is true: a cell that the fish would clear and that also sees the fin loses the digit in both cases.</source>
+        <translation>%1と同じ形ですが、基準の行の1つに余分な候補（フィン）があり、それらはすべて1つのブロックにあります。フィッシュが成り立つか、フィンが正しいかのどちらかです。フィッシュが消すはずのマスのうち、フィンも見ているマスはどちらの場合でもその数字を失います。</translation>
+    </message>
+    <message>
+        <source>A finned %1 with a corner of the fish itself missing: the fin stands in for it. The reasoning is the same: the cells that the fish would clear and that see the fin lose the digit.</source>
+        <translation>フィン付き%1で、フィッシュ自体の角が1つ欠けているものです。フィンがその代わりになります。考え方は同じで、フィッシュが消すはずのマスのうちフィンを見ているマスからその数字を消せます。</translation>
+    </message>
+    <message>
+        <source>Two parallel lines in which a digit has exactly two places each (strong links), with one end of each in the same cross line. One of the two other ends must hold the digit, so a cell that sees both of them loses it.</source>
+        <translation>平行な2本の線で、ある数字の入る場所がそれぞれちょうど2か所（強リンク）あり、片方の端どうしが同じ交差する線にある形です。残りの2つの端のどちらかにその数字が入るので、両方を見ているマスからその数字を消せます。</translation>
+    </message>
+    <message>
+        <source>A digit with exactly two places in a row and exactly two in a column, where one end of the row and one end of the column sit in the same box. Then one of the two far ends holds the digit: a cell that sees both far ends loses it.</source>
+        <translation>ある数字が1つの行でちょうど2か所、1つの列でちょうど2か所に入れ、行の片端と列の片端が同じブロックにある形です。すると遠い側の2つの端のどちらかにその数字が入るので、その両方を見ているマスから消せます。</translation>
+    </message>
+    <message>
+        <source>A chain of four nodes on one digit: a strong link, a weak link, a strong link. A node may be a group of cells in a box. One of the two ends is true, so a cell that sees both ends loses the digit. Skyscraper and 2-String Kite are special cases of it.</source>
+        <translation>1つの数字についての4つのノードのチェーンで、強リンク、弱リンク、強リンクの順に並びます。ノードはブロック内のマスのグループでも構いません。両端のどちらかが正しいので、両端を見ているマスからその数字を消せます。スカイスクレイパーとツーストリングカイトはその特別な場合です。</translation>
+    </message>
+    <message>
+        <source>Three cells with two candidates each: a pivot XY, and two pincers XZ and YZ that each see the pivot. Whatever the pivot holds, one pincer becomes Z, so a cell that sees both pincers cannot be Z.</source>
+        <translation>候補が2つずつの3つのマスです。軸XYと、軸を見ている2つのはさみXZとYZがあります。軸が何であっても、どちらかのはさみがZになるので、両方のはさみを見ているマスはZになりません。</translation>
+    </message>
+    <message>
+        <source>Like the XY-Wing, but the pivot holds all three digits XYZ. One of the three cells must be Z, so only a cell that sees the pivot and both pincers loses Z.</source>
+        <translation>XYウィングと同じですが、軸が3つの数字XYZをすべて持ちます。3つのマスのどれかがZになるので、軸と両方のはさみをすべて見ているマスだけがZを失います。</translation>
+    </message>
+    <message>
+        <source>Two cells with the same two candidates XY that do not see each other, joined by a strong link on X: in some unit X has only two places, one seen by each cell. So one of the two cells is Y, and a cell that sees both loses Y.</source>
+        <translation>互いに見えない、同じ2つの候補XYを持つ2つのマスが、Xの強リンクでつながっている形です。あるグループでXの入る場所が2か所だけあり、それぞれを片方のマスが見ています。するとどちらかのマスがYになるので、両方を見ているマスからYを消せます。</translation>
+    </message>
+    <message>
+        <source>Follow one digit along its strong links (units where it has exactly two places) and colour the cells alternately in two colours: one colour is the truth. If two cells of one colour see each other, that colour is false; a cell that sees both colours loses the digit.</source>
+        <translation>1つの数字の強リンク（その数字の入る場所がちょうど2か所のグループ）をたどり、マスを2色で交互に塗ります。どちらかの色が正解です。同じ色の2つのマスが互いに見えていれば、その色は誤りです。両方の色を見ているマスからその数字を消せます。</translation>
+    </message>
+    <message>
+        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair&apos;s digits are removed from it.</source>
+        <translation>解が1つの問題には、デッドリーパターンがありません。これは2行・2列・2ブロックにまたがる4つのマスが同じ2つの数字だけを持つ形で、その2つを入れ替えられてしまいます。3つの角がその2つの候補だけを持つなら、4つ目の角にはほかの数字が入るので、そこからその2つの数字を消せます。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two floor cells hold only the pair XY, and whose two roof cells hold XY and the same extra digit Z. To avoid the deadly pattern one roof cell is Z, so a cell that sees both roof cells loses Z.</source>
+        <translation>2つの床のマスがXYだけを持ち、2つの屋根のマスがXYと同じ余分な数字Zを持つユニークレクタングルです。デッドリーパターンを避けるため屋根のどちらかがZになるので、両方の屋根を見ているマスからZを消せます。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset&apos;s digits are removed from the rest of that unit.</source>
+        <translation>屋根のマスに余分な数字があるユニークレクタングルです。屋根の2マスは合わせてその余分な数字を持つ1つのマスのように働き、同じグループのほかのマスとネイキッドサブセットを作ります。その数字をグループの残りのマスから消せます。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle where one pair digit X has no place in the roof&apos;s unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
+        <translation>屋根のグループで、ペアの数字Xが2つの屋根のマスにしか入れない（強リンク）ユニークレクタングルです。Xはどちらかに入り、もう一方にYが入るとデッドリーパターンが完成してしまうので、両方の屋根のマスからYを消せます。</translation>
+    </message>
+    <message>
+        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle&apos;s corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
+        <translation>1つの角がXYだけを持つ長方形です。反対側の角の行と列で、Xが長方形の角にしか入れない（強リンク）なら、反対側の角はYになれません。Yになるとデッドリーパターンが避けられないからです。</translation>
+    </message>
+    <message>
+        <source>Bivalue Universal Grave: if every open cell had exactly two candidates and every digit two places in each unit, the puzzle would have two solutions. When all cells but one are like that, the extra cell must take the digit that appears three times in its units.</source>
+        <translation>BUG（バイバリュー・ユニバーサル・グレイブ）：すべての空きマスの候補がちょうど2つで、どの数字も各グループに2か所ずつなら、問題の解は2つになってしまいます。1つのマスを除いてそうなっているとき、そのマスにはそのグループで3回現れる数字が入ります。</translation>
+    </message>
+    <message>
+        <source>A chain of cells with the same two candidates, each seeing the next. The two digits alternate along the chain, so cells an odd number of links apart hold different digits: a cell that sees two such cells can hold neither digit.</source>
+        <translation>同じ2つの候補を持つマスが、前のマスを見ながらつながったチェーンです。2つの数字がチェーンに沿って交互に入るので、奇数個のリンクだけ離れたマスには違う数字が入ります。そのような2つのマスを見ているマスには、どちらの数字も入りません。</translation>
+    </message>
+    <message>
+        <source>A chain on one digit that alternates strong links (the only two places in a unit) and weak links (two cells that see each other), with a strong link at both ends. One end holds the digit, so a cell that sees both ends loses it. Nodes may be groups of cells in a box.</source>
+        <translation>1つの数字について、強リンク（グループ内の唯一の2か所）と弱リンク（互いに見える2マス）を交互にたどり、両端が強リンクのチェーンです。どちらかの端にその数字が入るので、両端を見ているマスから消せます。ノードはブロック内のマスのグループでも構いません。</translation>
+    </message>
+    <message>
+        <source>A chain of cells with two candidates each, every cell seeing the next and sharing a digit with it. If the first cell is not Z, the chain forces the last to be Z: one of the ends is Z, and a cell that sees both loses Z.</source>
+        <translation>候補が2つずつのマスのチェーンで、各マスは次のマスを見て、数字を1つ共有しています。最初のマスがZでなければ、チェーンにより最後のマスがZになります。つまり両端のどちらかがZなので、両方を見ているマスからZを消せます。</translation>
+    </message>
+    <message>
+        <source>The general chain: its nodes are candidates or groups, its links alternate strong (at least one end is true) and weak (at most one is true), and may change digit within a cell or a unit. With strong links at both ends one end is true, and what sees both loses the digit. A closed loop (a nice loop) makes every weak link in it strong.</source>
+        <translation>一般的なチェーンです。ノードは候補またはグループで、リンクは強（少なくとも一方が正しい）と弱（多くとも一方が正しい）が交互に並び、マスやグループの中で数字を変えることもできます。両端が強リンクなら一方の端が正しいので、両方を見ている候補を消せます。閉じたループ（ナイスループ）では、その中の弱リンクがすべて強リンクになります。</translation>
+    </message>
+    <message>
+        <source>An almost locked set (ALS) is N cells of one unit with N+1 candidates. Two ALS share a restricted common digit X when every X of one sees every X of the other: at most one holds X. If they also share a digit Z, one of them holds Z, so a cell that sees every Z of both sets loses Z. With two restricted common digits (doubly linked) both sets are locked.</source>
+        <translation>ALS（ほぼロックされたセット）は、1つのグループ内のN個のマスでN+1個の候補を持つものです。一方のXがすべて他方のXを見ているとき、2つのALSは制限された共通数字Xを持ち、Xが入るのは多くとも一方です。さらに数字Zを共有していれば、どちらかにZが入るので、両方のセットのZをすべて見ているマスからZを消せます。制限された共通数字が2つ（二重リンク）なら、両方のセットがロックされます。</translation>
+    </message>
+    <message>
+        <source>An XY-Wing made of almost locked sets: a pivot set C shares the restricted common digit X with a set A and Y with a set B. If neither A nor B held their common digit Z, both would be locked and take X and Y away from C, leaving C too few digits. So A or B holds Z: a cell that sees every Z of both loses Z.</source>
+        <translation>ALSで作ったXYウィングです。軸のセットCが、セットAと制限された共通数字Xを、セットBとYを共有します。AにもBにも共通の数字Zが入らなければ、両方がロックされてCからXとYを奪い、Cの数字が足りなくなります。したがってAかBにZが入るので、両方のZをすべて見ているマスからZを消せます。</translation>
+    </message>
+    <message>
+        <source>The last logical resort: follow the consequences of every candidate of a cell, of every place of a digit in a unit, or of one candidate true and false. If all branches lead to the same result, it holds; if an assumption leads to a contradiction, it is false. Each branch is shown as a chain.</source>
+        <translation>最後の論理的な手段です。マスのすべての候補、グループ内のある数字のすべての場所、または1つの候補が正しい場合と誤りの場合について、その結果をたどります。すべての分岐が同じ結論になればそれが成り立ち、仮定が矛盾を生めばその仮定は誤りです。各分岐はチェーンとして表示されます。</translation>
+    </message>
+    <message>
+        <source>A forcing chain whose branches need several lines of reasoning at once: a step in a branch uses more than one earlier conclusion (a net). Harder to follow, but every link is still shown.</source>
+        <translation>分岐の中で複数の推論を同時に使うフォーシングチェーンです。分岐のある段階で、それ以前の結論を2つ以上使います（ネット）。たどるのは難しくなりますが、リンクはすべて表示されます。</translation>
+    </message>
+    <message>
+        <source>Zhe Chen&apos;s rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit&apos;s other cells lose them (r = 1 is a single placed).</source>
+        <translation>シングルやサブセットの元になっているZhe Chenの規則です。1つのグループで、候補を合わせてちょうどr個の数字になるr個のマスはそれらの数字を取り、グループのほかのマスからそれらを消せます（r=1は数字が確定したシングルです）。</translation>
+    </message>
+    <message>
+        <source>Assume a digit, fill in the singles that follow, and see whether the board runs into a contradiction: if it does, the digit is wrong. The tutor keeps this only as a fallback; forcing chains explain such steps link by link.</source>
+        <translation>数字を1つ仮定し、そこから続くシングルを埋めて、盤面が矛盾に行き着くかを確かめます。矛盾すればその数字は誤りです。チューターはこれを最後の手段としてだけ残しており、このような手順はフォーシングチェーンがリンクごとに説明します。</translation>
+    </message>
+    <message>
+        <source>Always first: after every placement, look at the units that are now nearly full.</source>
+        <translation>いつも最初に。数字を入れるたびに、ほぼ埋まったグループを見ましょう。</translation>
+    </message>
+    <message>
+        <source>Where a cell&apos;s row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
+        <translation>マスの行・列・ブロックに合わせて多くの種類の数字があるところ。候補メモがあれば、メモが1つだけ残ったマスです。</translation>
+    </message>
+    <message>
+        <source>Take one digit at a time through the boxes: a digit already placed in many boxes often has one spot left in the others.</source>
+        <translation>数字を1つずつ選んでブロックを順に見ましょう。多くのブロックにすでに入っている数字は、残りのブロックで入る場所が1つしかないことがよくあります。</translation>
+    </message>
+    <message>
+        <source>When the singles run out: for each box and digit, check whether its candidates line up, and for each line whether they stay in one box.</source>
+        <translation>シングルが見つからなくなったら、各ブロックと数字について候補が一直線に並んでいるか、各行・列について候補が1つのブロックに収まっているかを確かめましょう。</translation>
+    </message>
+    <message>
+        <source>Units with several cells of few candidates: two cells with the same two candidates are the easiest to see.</source>
+        <translation>候補の少ないマスがいくつもあるグループ。同じ2つの候補を持つ2つのマスが一番見つけやすい形です。</translation>
+    </message>
+    <message>
+        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells&apos; other marks.</source>
+        <translation>グループの中で入る場所の少ない数字。いくつかの数字が同じマスにしか入らないとき、それらはそのマスのほかの候補に隠れています。</translation>
+    </message>
+    <message>
+        <source>A digit with few candidates left in several rows or columns: note the columns of each row&apos;s candidates and look for rows that share them.</source>
+        <translation>いくつもの行や列で候補が少なくなった数字。各行の候補がどの列にあるかを書き出し、同じ列を共有する行を探しましょう。</translation>
+    </message>
+    <message>
+        <source>When a fish almost fits but one line has a stray candidate or two in a box of the pattern.</source>
+        <translation>フィッシュがほぼ成り立つのに、1本の線だけパターンのブロック内に余分な候補が1つか2つあるとき。</translation>
+    </message>
+    <message>
+        <source>A digit with several conjugate pairs (units where it has exactly two places): look for two pairs joined at one end.</source>
+        <translation>共役ペア（入る場所がちょうど2か所のグループ）をいくつも持つ数字。片方の端でつながった2つのペアを探しましょう。</translation>
+    </message>
+    <message>
+        <source>Many cells with two candidates: take one as the pivot and look at the bivalue cells it sees.</source>
+        <translation>候補が2つのマスが多いとき。1つを軸に選び、そのマスから見える候補2つのマスを調べましょう。</translation>
+    </message>
+    <message>
+        <source>Two cells with the same two candidates far apart: look for a conjugate pair of one of their digits between them.</source>
+        <translation>離れた場所にある、同じ2つの候補を持つ2つのマス。その間に、どちらかの数字の共役ペアを探しましょう。</translation>
+    </message>
+    <message>
+        <source>A digit whose conjugate pairs connect into a network across the board.</source>
+        <translation>共役ペアが盤面全体で網のようにつながっている数字。</translation>
+    </message>
+    <message>
+        <source>Bivalue cells with the same pair on the corners of a rectangle over two boxes. Only in puzzles known to have exactly one solution.</source>
+        <translation>2つのブロックにまたがる長方形の角にある、同じ2つの候補を持つマス。解がちょうど1つだとわかっている問題でだけ使えます。</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, when every open cell but one has exactly two candidates.</source>
+        <translation>終盤、1つを除くすべての空きマスの候補がちょうど2つになったとき。</translation>
+    </message>
+    <message>
+        <source>Several cells with the same pair of candidates spread over the board.</source>
+        <translation>同じ2つの候補を持つマスが盤面のあちこちにあるとき。</translation>
+    </message>
+    <message>
+        <source>When the short one-digit patterns find nothing: trace a digit&apos;s conjugate pairs into longer chains.</source>
+        <translation>1つの数字の短いパターンで何も見つからないとき。ある数字の共役ペアをたどって長いチェーンを作りましょう。</translation>
+    </message>
+    <message>
+        <source>Many bivalue cells: follow them from cell to cell; an XY-Wing is the shortest XY-Chain.</source>
+        <translation>候補が2つのマスが多いとき。マスからマスへたどりましょう。XYウィングは最も短いXYチェーンです。</translation>
+    </message>
+    <message>
+        <source>Hard puzzles where the named patterns are used up: it joins single-digit links and bivalue cells in one chain.</source>
+        <translation>名前のあるパターンを使い切った難しい問題で。1つの数字のリンクと候補2つのマスを1本のチェーンにつなぎます。</translation>
+    </message>
+    <message>
+        <source>Expert puzzles: look for small almost locked sets (a bivalue cell is one, a pair of cells with three candidates is another) that share digits.</source>
+        <translation>上級の問題で。数字を共有する小さなALSを探しましょう（候補2つのマスも、候補3つを持つ2マスもALSです）。</translation>
+    </message>
+    <message>
+        <source>Only when every simpler technique is stuck: start from a cell with two or three candidates.</source>
+        <translation>より簡単なテクニックがすべて行き詰まったときだけ。候補が2つか3つのマスから始めましょう。</translation>
+    </message>
+    <message>
+        <source>Not in hints: it shows in the Solver Lab&apos;s Chen method and in the ratings.</source>
+        <translation>ヒントには出てきません。ソルバーラボのChen法と難易度評価で使われます。</translation>
+    </message>
+    <message>
+        <source>Never on purpose: it is what remains when no chain is found.</source>
+        <translation>意図して使うことはありません。チェーンが見つからないときに残る手段です。</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Where?</source>
@@ -1966,6 +2189,10 @@ stderr に出力</translation>
     <message>
         <source>Every empty cell has its pencil marks now, so that the removal shows.</source>
         <translation>消去が見えるように、すべての空きマスに候補メモを記入しました。</translation>
+    </message>
+    <message>
+        <source>Open the help page of %1</source>
+        <translation>%1のヘルプページを開く</translation>
     </message>
 </context>
 <context>
@@ -2264,6 +2491,14 @@ stderr に出力</translation>
     <message>
         <source>&amp;Lab</source>
         <translation>実験室(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>テクニック(&amp;T)</translation>
+    </message>
+    <message>
+        <source>What each solving technique is, with an example</source>
+        <translation>各解法テクニックの説明と例</translation>
     </message>
 </context>
 <context>
@@ -3240,6 +3475,11 @@ stderr に出力</translation>
         <source>No technique applies to this position.</source>
         <translation>この局面に使えるテクニックはありません。</translation>
     </message>
+    <message>
+        <source>About %1…</source>
+        <comment>technique help</comment>
+        <translation>%1について…</translation>
+    </message>
 </context>
 <context>
     <name>StepWording</name>
@@ -3769,6 +4009,37 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>TechniqueHelpWindow</name>
+    <message>
+        <source>Techniques</source>
+        <translation>テクニック</translation>
+    </message>
+    <message>
+        <source>Search techniques</source>
+        <translation>テクニックを検索</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>In this example</source>
+        <translation>この例では</translation>
+    </message>
+    <message>
+        <source>When to look for it</source>
+        <translation>探すタイミング</translation>
+    </message>
+    <message>
+        <source>Level: %1</source>
+        <translation>レベル：%1</translation>
+    </message>
+    <message>
+        <source>No example position is available for this technique.</source>
+        <translation>このテクニックの例の盤面はありません。</translation>
+    </message>
+</context>
+<context>
     <name>Transport</name>
     <message>
         <source>%1 / %2</source>
@@ -4111,6 +4382,18 @@ stderr に出力</translation>
     <message>
         <source>one of means, distribution, scatter, table, dashboard</source>
         <translation>means、distribution、scatter、table、dashboard のいずれか</translation>
+    </message>
+    <message>
+        <source>Open Help ▸ Techniques at this technique (an id such as x-wing, als-xz).</source>
+        <translation>ヘルプ▸テクニックをこのテクニックで開く（x-wing、als-xzのようなID）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>a technique&apos;s id (such as naked-pair, x-wing, als-xz)</source>
+        <translation>テクニックのID（naked-pair、x-wing、als-xzなど）</translation>
     </message>
 </context>
 </TS>

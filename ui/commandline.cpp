@@ -9,8 +9,10 @@
 #include "lab/solverchooser.h"
 #include "mainwindow.h"
 #include "play/game.h"
+#include "play/helpwindow.h"
 #include "play/hintpanel.h"
 #include "play/practice.h"
+#include "play/practicerecord.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -50,6 +52,7 @@ const QString kStrategy = QStringLiteral("strategy");
 const QString kSpec = QStringLiteral("spec");
 const QString kEvent = QStringLiteral("event");
 const QString kDialog = QStringLiteral("dialog");
+const QString kHelpPage = QStringLiteral("help-page");
 const QString kCompare = QStringLiteral("compare");
 const QString kCompareTab = QStringLiteral("compare-tab");
 const QStringList kComparePresets
@@ -147,6 +150,10 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate(
                 "main", "Open this dialog at start (generate, practice-record)."),
             QCoreApplication::translate("main", "name") },
+        { kHelpPage,
+            QCoreApplication::translate(
+                "main", "Open Help ▸ Techniques at this technique (an id such as x-wing, als-xz)."),
+            QCoreApplication::translate("main", "id") },
         { kCompare,
             QCoreApplication::translate("main",
                 "Open the Compare mode with a paper's preset (abuluaih, carmel, sansegundo) and "
@@ -227,6 +234,15 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
         else
             errors->push_back(badValue(kDialog, dialog,
                 QCoreApplication::translate("main", "one of generate, practice-record")));
+    }
+    if (parser.isSet(kHelpPage)) {
+        const QString id = parser.value(kHelpPage);
+        if (const auto t = PracticeRecord::techniqueFromId(id))
+            o.helpPage = int(*t);
+        else
+            errors->push_back(badValue(kHelpPage, id,
+                QCoreApplication::translate(
+                    "main", "a technique's id (such as naked-pair, x-wing, als-xz)")));
     }
     if (parser.isSet(kTab)) {
         const QString tab = parser.value(kTab);
@@ -455,6 +471,11 @@ void prepareShownWindow(MainWindow &window, const Options &options)
                 if (tabs->indexOf(w) >= 0)
                     tabs->setCurrentWidget(w);
     }
+    if (options.helpPage >= 0) {
+        window.showTechniqueHelp(core::Technique(options.helpPage));
+        if (options.size.isValid())
+            window.techniqueHelp()->resize(options.size);
+    }
     if (options.dialog == QLatin1String("generate"))
         window.practice()->openGenerateDialog();
     else if (options.dialog == QLatin1String("practice-record"))
@@ -463,6 +484,14 @@ void prepareShownWindow(MainWindow &window, const Options &options)
 
 bool saveScreenshot(MainWindow &window, const QString &path, QString *error)
 {
+    // Help ▸ Techniques (--help-page) is a window of its own: the picture is of it.
+    auto *help = window.findChild<TechniqueHelpWindow *>();
+    if (help && help->isVisible()) {
+        if (help->grab().save(path, "PNG"))
+            return true;
+        *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
+        return false;
+    }
     // An open dialog (--dialog) is drawn over the window, centred, as a window manager shows it.
     QPixmap shot = window.grab();
     QPainter painter(&shot);

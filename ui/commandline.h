@@ -39,6 +39,7 @@ struct Options
     QString labSpec; // the spec words the options make
     qint64 event = -1;
     QString dialog; // --dialog: "generate", "practice-record"
+    int helpPage = -1; // --help-page ID: Help ▸ Techniques at that technique (core::Technique)
     // The Compare mode: --compare abuluaih|carmel|sansegundo opens it with that paper's preset
     // and runs the batch to its end; --compare-tab means|distribution|scatter|table|dashboard.
     QString compare;

@@ -10,6 +10,7 @@
 #include "play/difficultypanel.h"
 #include "play/game.h"
 #include "play/gameactions.h"
+#include "play/helpwindow.h"
 #include "play/hintpanel.h"
 #include "play/practice.h"
 #include "play/puzzlelibrary.h"
@@ -219,6 +220,11 @@ void MainWindow::createMenus()
         sheet->setAttribute(Qt::WA_DeleteOnClose);
         sheet->open();
     });
+    m_techniques = new QAction(QIcon::fromTheme(QStringLiteral("help-contents")), QString(), this);
+    m_techniques->setObjectName(QStringLiteral("techniquesAction"));
+    connect(m_techniques, &QAction::triggered, this,
+        [this] { showTechniqueHelp(techniqueHelp()->currentTechnique()); });
+    m_helpMenu->addAction(m_techniques);
     m_helpMenu->addAction(m_shortcuts);
     m_helpMenu->addAction(m_about);
 }
@@ -262,6 +268,11 @@ void MainWindow::connectParts()
     // Play: hints, check, reveal and the view options. Their shortcuts belong to the workspace,
     // so they work while the board has focus (and through the menus) and sleep in other modes.
     connect(a, &GameActions::hintRequested, m_play->hintPanel(), &HintPanel::showLevel);
+    // A hint's title and a step's menu open the technique's help page.
+    connect(m_play->hintPanel(), &HintPanel::techniqueHelpRequested, this,
+        &MainWindow::showTechniqueHelp);
+    connect(m_play->stepListView(), &StepListView::techniqueHelpRequested, this,
+        &MainWindow::showTechniqueHelp);
     connect(a->checkAction(), &QAction::triggered, m_play, &PlayWorkspace::check);
     connect(a->revealAction(), &QAction::triggered, m_play, &PlayWorkspace::revealSelected);
     connect(a, &GameActions::filterRequested, m_play, &PlayWorkspace::toggleFilterDigit);
@@ -402,8 +413,30 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_shortcuts->setText(tr("&Keyboard Shortcuts"));
+    m_techniques->setText(tr("&Techniques"));
+    m_techniques->setStatusTip(tr("What each solving technique is, with an example"));
     m_sidePanel->setText(tr("Side &Panel"));
     m_about->setText(tr("&About Sudoku Tutor"));
+}
+
+TechniqueHelpWindow *MainWindow::techniqueHelp()
+{
+    if (!m_techniqueHelp) {
+        m_techniqueHelp = new TechniqueHelpWindow(this);
+        m_techniqueHelp->setCellNaming(m_settings.cellNaming());
+        connect(m_appearance, &AppearanceActions::cellNamingChanged, m_techniqueHelp,
+            &TechniqueHelpWindow::setCellNaming);
+    }
+    return m_techniqueHelp;
+}
+
+void MainWindow::showTechniqueHelp(core::Technique technique)
+{
+    TechniqueHelpWindow *help = techniqueHelp();
+    help->showTechnique(technique);
+    help->show();
+    help->raise();
+    help->activateWindow();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -35,6 +35,8 @@ class StepListModel;
 // A mode is a workspace in the middle of the window with the menus that belong to it (shown
 // only while it is current); Play is the first. Adding one (the Lab) is one call to addMode()
 // in the constructor; from the second mode on, the Mode menu switches between them.
+class TechniqueHelpWindow;
+
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -98,6 +100,10 @@ public:
     // Off for screenshot runs, so they never overwrite the player's game.
     void setAutosaveEnabled(bool on);
 
+    // Help ▸ Techniques: the window (made on first use) and a technique's page in it, shown.
+    TechniqueHelpWindow *techniqueHelp();
+    void showTechniqueHelp(core::Technique technique);
+
     // Any action of the window or its parts, by objectName.
     QAction *action(const QString &objectName) const;
 
@@ -142,5 +148,7 @@ private:
     QMenu *m_modeMenu = nullptr, *m_viewMenu = nullptr, *m_namingMenu = nullptr;
     QMenu *m_themeMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
     QAction *m_quit = nullptr, *m_about = nullptr, *m_shortcuts = nullptr;
+    QAction *m_techniques = nullptr;
+    TechniqueHelpWindow *m_techniqueHelp = nullptr;
     QAction *m_sidePanel = nullptr;
 };

@@ -43,6 +43,24 @@ inline bool isolate(const QTemporaryDir &root)
 inline const char *const kGoodPuzzle
     = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 
+// NYTimes hard #4: two hidden singles, a pointing, then a Naked Pair 1, 9 in box 2 (B5, C5).
+inline const char *const kNakedPairPuzzle
+    = "..93...8.86...7..55....8..6.......4......12.36...2.....72......4..8..35...5.4.1..";
+
+// A puzzle from one line, its solution checked.
+inline core::Puzzle puzzleFromLine(const char *line)
+{
+    core::ParseResult r = core::parsePuzzles(line, "test");
+    core::checkSolutions(r);
+    return r.puzzles.at(0);
+}
+
+// A cell of the 9×9 board by its name (A1 or r1c1).
+inline int cellNamed(const char *name)
+{
+    return *core::Geometry::classic().parseCellName(name);
+}
+
 inline QString dataFile(const char *name)
 {
     return QStringLiteral(SUDOKU_UI_TEST_DATA "/") + QLatin1String(name);

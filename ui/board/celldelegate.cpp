@@ -71,6 +71,12 @@ CellDelegate::Colors CellDelegate::colorsFor(const QPalette &palette)
     c.filter = mix(base, QColor(170, 90, 230), dark ? 0.34 : 0.24);
     c.filterCandidate = dark ? QColor(215, 170, 255) : QColor(110, 30, 180);
     c.focus = palette.color(QPalette::Highlight);
+    // ALS tints: teal, amber and rose, apart from the hint's green, the peers' blue, the
+    // same digit's yellow and the filter's violet; stronger on the dark base, where pale tints
+    // vanish.
+    const QColor alsHues[3] = { QColor(0, 170, 190), QColor(235, 165, 20), QColor(230, 70, 130) };
+    for (int i = 0; i < 3; ++i)
+        c.als[i] = mix(base, alsHues[i], dark ? 0.38 : 0.32);
     c.touched = mix(base, QColor(90, 190, 90), dark ? 0.32 : 0.28);
     c.decided = dark ? QColor(200, 140, 255) : QColor(130, 40, 190);
     c.heatLow = mix(base, QColor(255, 220, 80), dark ? 0.10 : 0.12);
@@ -114,6 +120,8 @@ void CellDelegate::paint(
         background = colors.filter;
     if (index.data(GridModel::HintCellRole).toBool())
         background = colors.hintCell;
+    if (const int als = index.data(GridModel::HintAlsRole).toInt())
+        background = colors.als[(als - 1) % 3];
     const bool wrong = index.data(GridModel::WrongRole).toBool();
     if (conflict || wrong)
         background = colors.conflictBackground;

@@ -29,6 +29,9 @@ public:
         QColor given, entered, conflict, candidate;
         QColor hintUnit, hintUnitOutline, hintCell, pattern, patternAlt, elimination, placement;
         QColor link, filter, filterCandidate, focus;
+        // The almost locked sets of a hint, each in a tint of its own (the first three; more
+        // take them again).
+        QColor als[3];
         // The Solver Lab: the event's cells, a decided digit, the heat-map's two ends, the tie
         // set's and the chosen cell's outlines, the swapped pair, the neutralized squares.
         QColor touched, decided, heatLow, heatHigh, tie, chosen, swapped, neutralized;

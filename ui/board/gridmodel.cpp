@@ -184,6 +184,8 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
         return hint ? m_hintOrder.value(cell) : 0;
     case HintContradictionRole:
         return hint && cell == m_contradiction;
+    case HintAlsRole:
+        return hint ? m_hintAls.value(cell) : 0;
     case AppliedPlacementRole:
         return m_hasApplied && m_appliedPlacement.value(cell);
     case AppliedEliminationRole:
@@ -264,6 +266,7 @@ QHash<int, QByteArray> GridModel::roleNames() const
     names[NeutralizedRole] = "neutralized";
     names[HintOrderRole] = "hintOrder";
     names[HintContradictionRole] = "hintContradiction";
+    names[HintAlsRole] = "hintAls";
     names[AppliedPlacementRole] = "appliedPlacement";
     names[AppliedEliminationRole] = "appliedElimination";
     names[FilterRole] = "filter";
@@ -352,6 +355,20 @@ void GridModel::showHint(const core::Step &step)
                 m_hintUnit[c] = true;
         }
     m_hintChains = core::stepChains(step, g);
+    // The almost locked sets of the chains (ALS-XZ, ALS-XY-Wing): each set shaded as a group, in
+    // a tint of its own. A set is a node with its digits (als); it is entered and left on the
+    // same cells, so it is known by its cells.
+    m_hintAls.fill(0, n);
+    std::vector<std::vector<int>> sets;
+    for (const core::Chain &chain : m_hintChains)
+        for (const core::ChainNode &node : chain.nodes) {
+            if (node.als == 0 || std::find(sets.begin(), sets.end(), node.cells) != sets.end())
+                continue;
+            sets.push_back(node.cells);
+            for (int c : node.cells)
+                if (c >= 0 && c < n && m_hintAls[c] == 0)
+                    m_hintAls[c] = int(sets.size());
+        }
     // A trial: the assumption first, then the singles it forces, numbered in their order, and
     // the cell left without a candidate.
     m_contradiction = step.technique == core::Technique::Trial ? step.contradictionCell : -1;

@@ -75,6 +75,8 @@ public:
         HintUnitRole, // bool: in a unit the hint is about
         HintOrderRole, // int: a trial's forced single placed here, its place in the order (1..)
         HintContradictionRole, // bool: the cell a trial leaves without a candidate
+        HintAlsRole, // int: the almost locked set of the hint's chains holding the cell (1, 2 ...
+                     // in the order the chains meet them), 0 for none
         AppliedPlacementRole, // bool: the digit here was just placed by an applied step
         AppliedEliminationRole, // uint: candidates an applied step just removed here
         FilterRole, // int: the filter digit on an open cell that may hold it, else 0
@@ -179,7 +181,7 @@ private:
     std::vector<int> m_hintUnits;
     std::vector<core::Chain> m_hintChains;
     QVector<uint> m_hintPattern, m_hintPatternAlt, m_hintElimination;
-    QVector<int> m_hintPlacement, m_hintOrder;
+    QVector<int> m_hintPlacement, m_hintOrder, m_hintAls;
     QVector<bool> m_hintCell, m_hintUnit;
     int m_contradiction = -1;
     bool m_hasApplied = false;

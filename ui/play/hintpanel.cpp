@@ -38,6 +38,16 @@ HintPanel::HintPanel(Game *game, GridModel *model, QWidget *parent)
     bold.setBold(true);
     m_title->setFont(bold);
     m_title->setWordWrap(true);
+    // A step's title links to its technique's page of Help ▸ Techniques.
+    m_title->setTextFormat(Qt::RichText);
+    m_title->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    connect(m_title, &QLabel::linkActivated, this, [this](const QString &link) {
+        bool ok = false;
+        const int t = link.section(QLatin1Char(':'), 1).toInt(&ok);
+        if (link.startsWith(QLatin1String("technique:")) && ok && t >= 0
+            && t < core::kTechniqueCount)
+            emit techniqueHelpRequested(core::Technique(t));
+    });
     m_body->setObjectName(QStringLiteral("hintText"));
     m_body->setWordWrap(true);
     m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -52,7 +62,7 @@ HintPanel::HintPanel(Game *game, GridModel *model, QWidget *parent)
 
 QString HintPanel::text() const
 {
-    return m_title->text() + QLatin1Char('\n') + m_body->text();
+    return m_plainTitle + QLatin1Char('\n') + m_body->text();
 }
 
 bool HintPanel::isBusy() const
@@ -86,8 +96,19 @@ void HintPanel::retranslateUi()
 
 void HintPanel::setText(const QString &title, const QString &body)
 {
-    m_title->setText(title);
+    m_plainTitle = title;
+    m_title->setText(title.toHtmlEscaped());
+    m_title->setToolTip(QString());
     m_body->setText(body);
+}
+
+void HintPanel::setStepText(const QString &title, core::Technique technique, const QString &body)
+{
+    setText(title, body);
+    m_title->setText(QStringLiteral("<a href=\"technique:%1\">%2</a>")
+                         .arg(int(technique))
+                         .arg(title.toHtmlEscaped()));
+    m_title->setToolTip(tr("Open the help page of %1").arg(StepWording::techniqueName(technique)));
 }
 
 void HintPanel::invalidate()
@@ -227,10 +248,10 @@ void HintPanel::present(int level)
         const QString name = StepWording::techniqueName(step.technique);
         if (level == 1) {
             m_model->showWhere(words.whereUnits(step));
-            setText(name, words.whereToLook(step));
+            setStepText(name, step.technique, words.whereToLook(step));
         } else if (level == 2) {
             m_model->showHint(step);
-            setText(name, words.explanation(step));
+            setStepText(name, step.technique, words.explanation(step));
         } else {
             const QString entry = words.historyEntry(step);
             QString explanation = words.explanation(step);
@@ -240,7 +261,7 @@ void HintPanel::present(int level)
                     + tr("Every empty cell has its pencil marks now, so that the removal shows.");
             // What changed stays visible (ghosted) until the next move.
             m_model->showApplied(step);
-            setText(words.appliedTitle(step), explanation);
+            setStepText(words.appliedTitle(step), step.technique, explanation);
             m_level = 3;
         }
         break;

@@ -30,6 +30,9 @@ public:
     int level() const { return m_level; }
     Kind kind() const { return m_kind; }
     QString text() const;
+    // The title shown (plain text); a step's title is a link to its technique's help page.
+    QString title() const { return m_plainTitle; }
+    QLabel *titleLabel() const { return m_title; }
     std::optional<core::Step> step() const { return m_step; }
     // Whether the hint for the current position is being worked out.
     bool isBusy() const;
@@ -42,6 +45,8 @@ public slots:
 signals:
     // A hint finished (the text and highlights are shown).
     void hintShown(int level);
+    // The technique's name in the title was clicked: its page of Help ▸ Techniques is wanted.
+    void techniqueHelpRequested(core::Technique technique);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -51,12 +56,15 @@ private:
     void invalidate();
     void present(int level);
     void setText(const QString &title, const QString &body);
+    // A step's title: a link that opens its technique's help page.
+    void setStepText(const QString &title, core::Technique technique, const QString &body);
 
     Game *m_game;
     GridModel *m_model;
     AsyncRunner *m_runner;
     QLabel *m_title;
     QLabel *m_body;
+    QString m_plainTitle;
     QPushButton *m_buttons[3];
     int m_level = 0;
     int m_pendingLevel = 0;

@@ -4,8 +4,11 @@
 #include "logic/pathbuilder.h"
 #include "play/game.h"
 #include "play/steplistmodel.h"
+#include "wording/stepwording.h"
 
+#include <QContextMenuEvent>
 #include <QEvent>
+#include <QMenu>
 #include <QPainter>
 #include <QTimer>
 
@@ -85,6 +88,22 @@ void StepListView::paintEvent(QPaintEvent *event)
     p.setPen(palette().color(QPalette::PlaceholderText));
     p.drawText(viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
         emptyText());
+}
+
+void StepListView::contextMenuEvent(QContextMenuEvent *event)
+{
+    const core::Step *step = m_steps->stepAt(indexAt(event->pos()).row());
+    if (!step)
+        return;
+    const core::Technique technique = step->technique;
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("stepMenu"));
+    QAction *about = menu.addAction(
+        tr("About %1…", "technique help").arg(StepWording::techniqueName(technique)));
+    about->setObjectName(QStringLiteral("techniqueHelpAction"));
+    connect(about, &QAction::triggered, this,
+        [this, technique] { emit techniqueHelpRequested(technique); });
+    menu.exec(event->globalPos());
 }
 
 void StepListView::setEmpty(Empty reason)

@@ -35,10 +35,13 @@ signals:
     // A step was clicked (to be shown) or double-clicked / chosen with Enter (to be applied).
     void stepClicked(const core::Step &step);
     void stepActivated(const core::Step &step);
+    // "About …" in a step's context menu: its technique's page of Help ▸ Techniques.
+    void techniqueHelpRequested(core::Technique technique);
 
 protected:
     void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void onBoardChanged();
