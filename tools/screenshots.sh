@@ -69,5 +69,12 @@ labshot lab-search --puzzle $P/norvig_top95.txt \
 labshot lab-filter --puzzle $P/norvig_top95.txt --lab logic --strategy filter --event 6
 labshot lab-tutor --puzzle $P/nytimes_hard.txt --lab logic --strategy tutor --event 30
 labshot lab-climb --puzzle $P/nytimes_medium.txt --lab climb --strategy greedy-postswap --event 121
+# The hill climber's chart beside the board, scrubbed to iteration 321 of 774 (event 330).
+labshot lab-climb-chart --puzzle $P/nytimes_medium.txt \
+    --spec "climb --init greedy-postswap --seed 3" --event 330 --tab climb
 labshot lab-dark --puzzle $P/norvig_top95.txt --theme dark \
     --spec "search --strategy lex --propagation fc" --event 400
+
+# The Compare mode (README, "Compare: strategies over a collection"): Abuluaih et al.'s Table 1 over
+# the three clue bands (lex, MRV, CtN; forward checking, neutralize), ours beside the paper's.
+labshot compare-table1 --compare abuluaih --compare-tab means

@@ -40,6 +40,23 @@
     </message>
 </context>
 <context>
+    <name>ClimbPage</name>
+    <message numerus="yes">
+        <source>%1: %n puzzle(s), means per puzzle</source>
+        <translation>
+            <numerusform>%1: %n puzzle, means per puzzle</numerusform>
+            <numerusform>%1: %n puzzles, means per puzzle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) of the file skipped (no valid puzzle)</source>
+        <translation>
+            <numerusform>%n entry of the file skipped (no valid puzzle)</numerusform>
+            <numerusform>%n entries of the file skipped (no valid puzzle)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClimbWording</name>
     <message numerus="yes">
         <source>%n iteration(s)</source>
@@ -53,6 +70,37 @@
         <translation>
             <numerusform>%n restart</numerusform>
             <numerusform>%n restarts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompareWorkspace</name>
+    <message numerus="yes">
+        <source>%n puzzle(s) skipped; the first: %1</source>
+        <translation>
+            <numerusform>%n puzzle skipped; the first: %1</numerusform>
+            <numerusform>%n puzzles skipped; the first: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Running %n puzzle…</numerusform>
+            <numerusform>Running %n puzzles…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n puzzle(s) finished.</source>
+        <translation>
+            <numerusform>Cancelled: %1 of %n puzzle finished.</numerusform>
+            <numerusform>Cancelled: %1 of %n puzzles finished.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n puzzle(s) in %1 s.</source>
+        <translation>
+            <numerusform>Finished: %n puzzle in %1 s.</numerusform>
+            <numerusform>Finished: %n puzzles in %1 s.</numerusform>
         </translation>
     </message>
 </context>

@@ -74,6 +74,49 @@ Nothing was deleted: the file was kept as
     </message>
 </context>
 <context>
+    <name>BatchResultModel</name>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>コレクション</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>Recursions</source>
+        <translation>再帰</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>バックトラック</translation>
+    </message>
+    <message>
+        <source>Max depth</source>
+        <translation>最大深さ</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>解けた</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+</context>
+<context>
     <name>CliText</name>
     <message>
         <source>%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, solving %8 s on %9)</source>
@@ -234,6 +277,263 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>ClimbBars</name>
+    <message>
+        <source>Compare the initializations over a collection: the mean iterations and the clashes each leaves are drawn here.</source>
+        <translation>コレクション全体で初期化を比較します。各初期化の平均反復回数と残った衝突がここに描かれます。</translation>
+    </message>
+    <message>
+        <source>Mean iterations</source>
+        <translation>平均反復回数</translation>
+    </message>
+    <message>
+        <source>Mean clashes left by the initialization</source>
+        <translation>初期化後に残る衝突の平均</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbChart</name>
+    <message>
+        <source>Run the hill climber: its objective is drawn here as it climbs.</source>
+        <translation>山登り法を実行してください。登るにつれて目的関数がここに描かれます。</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>反復回数</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <translation>f</translation>
+    </message>
+    <message>
+        <source>f1</source>
+        <translation>f1</translation>
+    </message>
+    <message>
+        <source>best f</source>
+        <translation>最良の f</translation>
+    </message>
+    <message>
+        <source>f2 (lower panel)</source>
+        <translation>f2（下段）</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1〜%2</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>反復 %1</translation>
+    </message>
+    <message>
+        <source>Iterations %1 to %2</source>
+        <translation>反復 %1〜%2</translation>
+    </message>
+    <message>
+        <source>f: %1 (last %2)</source>
+        <translation>f: %1（最後 %2）</translation>
+    </message>
+    <message>
+        <source>f1: %1</source>
+        <translation>f1: %1</translation>
+    </message>
+    <message>
+        <source>f2: %1</source>
+        <translation>f2: %1</translation>
+    </message>
+    <message>
+        <source>best f: %1</source>
+        <translation>最良の f: %1</translation>
+    </message>
+    <message>
+        <source>Restart: %1</source>
+        <translation>再スタート: %1</translation>
+    </message>
+    <message>
+        <source>Start (%1): f = %2</source>
+        <translation>開始（%1）: f = %2</translation>
+    </message>
+    <message>
+        <source>Hill climber: the objective over the iterations</source>
+        <translation>山登り法: 反復ごとの目的関数</translation>
+    </message>
+</context>
+<context>
+    <name>ClimbPage</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Puzzle Collection</source>
+        <translation>パズル集</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.txt *.sdm *.csv *.sdk *.ss);;All files (*)</source>
+        <translation>パズルファイル (*.txt *.sdm *.csv *.sdk *.ss);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Before the first initialization.</source>
+        <translation>最初の初期化の前。</translation>
+    </message>
+    <message>
+        <source>Iteration %1: the board shows the state after it, exactly as the climber had it (recorded swap by swap).</source>
+        <translation>反復 %1: 盤面はその直後の状態を、山登り法が持っていたとおり正確に示します（交換ごとに記録）。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>there is no climb to export yet</source>
+        <translation>まだエクスポートする山登りがありません</translation>
+    </message>
+    <message>
+        <source>the image could not be saved</source>
+        <translation>画像を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>the drawing could not be saved</source>
+        <translation>図を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>unknown file type “%1” (csv, png or svg)</source>
+        <translation>不明なファイル形式「%1」（csv、png、svg のいずれか）</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 を書き込みました</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>比較を中止しました。</translation>
+    </message>
+    <message>
+        <source>Climbing from each initialization…</source>
+        <translation>各初期化から山登り中…</translation>
+    </message>
+    <message>
+        <source>%1: %2 iterations, %3 restarts, %4 clashes left</source>
+        <translation>%1: 反復 %2 回、再スタート %3 回、残った衝突 %4</translation>
+    </message>
+    <message>
+        <source>Seed %1. %2</source>
+        <translation>シード %1。%2</translation>
+    </message>
+    <message>
+        <source>Climbing every puzzle of %1 from each initialization…</source>
+        <translation>%1 のすべてのパズルを各初期化から山登り中…</translation>
+    </message>
+    <message>
+        <source>no puzzle in the file</source>
+        <translation>ファイルにパズルがありません</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 を読み込めませんでした: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n puzzle(s), means per puzzle</source>
+        <translation>
+            <numerusform>%1: %n 問、パズルあたりの平均</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 solved, mean initial f1 %4</source>
+        <translation>%1: %3 問中 %2 問を解決、初期 f1 の平均 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) of the file skipped (no valid puzzle)</source>
+        <translation>
+            <numerusform>ファイルの %n 件の項目をスキップしました（有効なパズルではありません）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>目的関数</translation>
+    </message>
+    <message>
+        <source>Initializations</source>
+        <translation>初期化</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <source>Show the whole run (0)</source>
+        <translation>実行全体を表示 (0)</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Export the series as CSV</source>
+        <translation>系列を CSV でエクスポート</translation>
+    </message>
+    <message>
+        <source>PNG…</source>
+        <translation>PNG…</translation>
+    </message>
+    <message>
+        <source>Export the chart as a PNG image</source>
+        <translation>グラフを PNG 画像でエクスポート</translation>
+    </message>
+    <message>
+        <source>SVG…</source>
+        <translation>SVG…</translation>
+    </message>
+    <message>
+        <source>Export the chart as an SVG drawing</source>
+        <translation>グラフを SVG 図でエクスポート</translation>
+    </message>
+    <message>
+        <source>Click or drag to scrub; wheel or +/− to zoom; right-drag or Shift+Left/Right to pan; hover for values.</source>
+        <translation>クリックまたはドラッグで移動、ホイールまたは +/− でズーム、右ドラッグまたは Shift+左/右 でパン、ポインターを重ねると値を表示。</translation>
+    </message>
+    <message>
+        <source>On This Puzzle</source>
+        <translation>このパズルで</translation>
+    </message>
+    <message>
+        <source>Climb the Lab&apos;s puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
+        <translation>ラボのパズルを、貪欲法、貪欲法＋事後交換、ランダムの初期状態から同じシードで山登りする</translation>
+    </message>
+    <message>
+        <source>Over a Collection…</source>
+        <translation>コレクション全体で…</translation>
+    </message>
+    <message>
+        <source>Climb every puzzle of a file from each initialization (the paper&apos;s Figure 4)</source>
+        <translation>ファイルのすべてのパズルを各初期化から山登りする（論文の図 4）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Greedy, greedy with post-swapping and random initial states compared (the paper&apos;s Figure 4).</source>
+        <translation>貪欲法、貪欲法＋事後交換、ランダムの初期状態の比較（論文の図 4）。</translation>
+    </message>
+    <message>
+        <source>Iteration %1 is past the recording (its budget ended at iteration %2): the board shows iteration %2, the nearest recorded one; past it the chart is thinned to one iteration in %3.</source>
+        <translation>反復 %1 は記録の範囲外です（記録の上限は反復 %2 で終わりました）。盤面は最も近い記録済みの反復 %2 を示します。それ以降のグラフは %3 反復ごとに間引かれています。</translation>
+    </message>
+</context>
+<context>
     <name>ClimbWording</name>
     <message>
         <source>greedy</source>
@@ -344,6 +644,385 @@ stderr に出力</translation>
     <message>
         <source>Back to the state of iteration %1, swap %2 and %3: f %4</source>
         <translation>反復%1の状態に戻り、%2と%3を交換: f %4</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWorkspace</name>
+    <message>
+        <source>none (consistency check)</source>
+        <translation>なし (整合性チェックのみ)</translation>
+    </message>
+    <message>
+        <source>forward checking</source>
+        <translation>前方検査</translation>
+    </message>
+    <message>
+        <source>singles (naked and hidden)</source>
+        <translation>シングル (ネイキッドとヒドゥン)</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s FILTER</source>
+        <translation>San Segundo の FILTER</translation>
+    </message>
+    <message>
+        <source>Carmel %1</source>
+        <translation>Carmel %1</translation>
+    </message>
+    <message>
+        <source>Open a puzzle collection</source>
+        <translation>問題集を開く</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.txt *.sdm *.sdk *.ss *.csv);;All files (*)</source>
+        <translation>問題ファイル (*.txt *.sdm *.sdk *.ss *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>バッチ</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>プリセット:</translation>
+    </message>
+    <message>
+        <source>(choose a paper&apos;s table)</source>
+        <translation>(論文の表を選ぶ)</translation>
+    </message>
+    <message>
+        <source>Abuluaih et al.: lex, MRV, CtN on the three bands</source>
+        <translation>Abuluaih ほか: 3 つの帯で lex、MRV、CtN</translation>
+    </message>
+    <message>
+        <source>Carmel: MRV with strategies I–IV on top95</source>
+        <translation>Carmel: top95 で戦略 I–IV 付きの MRV</translation>
+    </message>
+    <message>
+        <source>San Segundo: L, D r1r2, G_vmax, G_vmin with the FILTER</source>
+        <translation>San Segundo: FILTER 付きの L、D r1r2、G_vmax、G_vmin</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>コレクション:</translation>
+    </message>
+    <message>
+        <source>The three clue bands (Abuluaih et al.)</source>
+        <translation>ヒント数の 3 つの帯 (Abuluaih ほか)</translation>
+    </message>
+    <message>
+        <source>Easy band (41–53 clues)</source>
+        <translation>やさしい帯 (ヒント 41–53)</translation>
+    </message>
+    <message>
+        <source>Medium band (30–40 clues)</source>
+        <translation>中くらいの帯 (ヒント 30–40)</translation>
+    </message>
+    <message>
+        <source>Difficult band (22–29 clues)</source>
+        <translation>難しい帯 (ヒント 22–29)</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s 16×16 set</source>
+        <translation>San Segundo の 16×16 セット</translation>
+    </message>
+    <message>
+        <source>Add a file…</source>
+        <translation>ファイルを追加…</translation>
+    </message>
+    <message>
+        <source>Strategies:</source>
+        <translation>戦略:</translation>
+    </message>
+    <message>
+        <source>Propagation:</source>
+        <translation>伝播:</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>目標:</translation>
+    </message>
+    <message>
+        <source>solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>neutralize</source>
+        <translation>中和</translation>
+    </message>
+    <message>
+        <source>Node limit:</source>
+        <translation>ノード数の上限:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Difficulty measures (rate and climb)</source>
+        <translation>難しさの指標 (rate と climb)</translation>
+    </message>
+    <message>
+        <source>Also rate every puzzle (entropy, NtN, the FILTER&apos;s highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
+        <translation>sudoku-cli rate と climb と同じく、各問題を評価し (エントロピー、NtN、FILTER の最高ルール、スコアとレベル)、山登り法も実行します。ダッシュボードに必要です。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Means</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>A against B</source>
+        <translation>A 対 B</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard</source>
+        <translation>難しさダッシュボード</translation>
+    </message>
+    <message>
+        <source>Measure:</source>
+        <translation>指標:</translation>
+    </message>
+    <message>
+        <source>mean recursions</source>
+        <translation>平均再帰数</translation>
+    </message>
+    <message>
+        <source>mean backtracks</source>
+        <translation>平均バックトラック数</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>対数目盛</translation>
+    </message>
+    <message>
+        <source>Strategy A (x):</source>
+        <translation>戦略 A (x):</translation>
+    </message>
+    <message>
+        <source>Strategy B (y):</source>
+        <translation>戦略 B (y):</translation>
+    </message>
+    <message>
+        <source>x:</source>
+        <translation>x:</translation>
+    </message>
+    <message>
+        <source>y:</source>
+        <translation>y:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV を書き出す…</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>グラフを書き出す…</translation>
+    </message>
+    <message>
+        <source>entropy (game complexity)</source>
+        <translation>エントロピー (ゲームの複雑さ)</translation>
+    </message>
+    <message>
+        <source>NtN of the givens</source>
+        <translation>ヒントの NtN</translation>
+    </message>
+    <message>
+        <source>FILTER&apos;s highest rule (11: stuck)</source>
+        <translation>FILTER の最高ルール (11: 行き詰まり)</translation>
+    </message>
+    <message>
+        <source>human score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>climber iterations</source>
+        <translation>山登り法の反復回数</translation>
+    </message>
+    <message>
+        <source>recursions of %1</source>
+        <translation>%1 の再帰数</translation>
+    </message>
+    <message>
+        <source>Choose at least one strategy.</source>
+        <translation>戦略を 1 つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>difficult</source>
+        <translation>難しい</translation>
+    </message>
+    <message>
+        <source>The collection has no puzzle.</source>
+        <translation>このコレクションには問題がありません。</translation>
+    </message>
+    <message>
+        <source>No puzzle could be read: %1</source>
+        <translation>問題を 1 つも読めませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) skipped; the first: %1</source>
+        <translation>
+            <numerusform>%n 問をスキップしました。最初: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A batch is running.</source>
+        <translation>バッチを実行中です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n puzzle(s)…</source>
+        <translation>
+            <numerusform>%n 問を実行中…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n puzzle(s) finished.</source>
+        <translation>
+            <numerusform>キャンセル: %n 問中 %1 問が完了。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n puzzle(s) in %1 s.</source>
+        <translation>
+            <numerusform>完了: %n 問、%1 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean backtracks per strategy and collection</source>
+        <translation>戦略とコレクションごとの平均バックトラック数</translation>
+    </message>
+    <message>
+        <source>Mean recursions per strategy and collection</source>
+        <translation>戦略とコレクションごとの平均再帰数</translation>
+    </message>
+    <message>
+        <source>%1 (paper)</source>
+        <translation>%1 (論文)</translation>
+    </message>
+    <message>
+        <source>light bars: %1</source>
+        <translation>薄い棒: %1</translation>
+    </message>
+    <message>
+        <source>Backtracks per puzzle: how many puzzles need how many</source>
+        <translation>問題ごとのバックトラック数: 何問がいくつ必要とするか</translation>
+    </message>
+    <message>
+        <source>Recursions per puzzle: how many puzzles need how many</source>
+        <translation>問題ごとの再帰数: 何問がいくつ必要とするか</translation>
+    </message>
+    <message>
+        <source>backtracks</source>
+        <translation>バックトラック数</translation>
+    </message>
+    <message>
+        <source>recursions</source>
+        <translation>再帰数</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>問題数</translation>
+    </message>
+    <message>
+        <source>Recursions per puzzle, strategy A against B (click a point: race)</source>
+        <translation>問題ごとの再帰数、戦略 A 対 B (点をクリック: レース)</translation>
+    </message>
+    <message>
+        <source>%1 (x) against %2 (y)</source>
+        <translation>%1 (x) 対 %2 (y)</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>同じ</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <source>Histogram: %1</source>
+        <translation>ヒストグラム: %1</translation>
+    </message>
+    <message>
+        <source>Not enough puzzles yet.</source>
+        <translation>まだ問題が足りません。</translation>
+    </message>
+    <message>
+        <source>Tick “Difficulty measures” and run again for this measure.</source>
+        <translation>この指標には「難しさの指標」にチェックを入れて再実行してください。</translation>
+    </message>
+    <message>
+        <source>Spearman&apos;s rank correlation: undefined (a constant measure), n = %1</source>
+        <translation>スピアマンの順位相関: 定義されません (指標が一定), n = %1</translation>
+    </message>
+    <message>
+        <source>Spearman&apos;s rank correlation ρ = %1 (n = %2)</source>
+        <translation>スピアマンの順位相関 ρ = %1 (n = %2)</translation>
+    </message>
+    <message>
+        <source>%1 (bins of equal ratio)</source>
+        <translation>%1 (等比の区間)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>グラフを書き出す</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 画像 (*.png);;SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>結果を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -499,6 +1178,34 @@ stderr に出力</translation>
         <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
         <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
         <translation>%1（San Segundo の10のルール中%2番目）</translation>
+    </message>
+    <message>
+        <source>Along the tutor&apos;s solution path</source>
+        <translation>チューターの解法の道のり</translation>
+    </message>
+    <message>
+        <source>game complexity (entropy)</source>
+        <translation>ゲームの複雑さ (エントロピー)</translation>
+    </message>
+    <message>
+        <source>neutralization number</source>
+        <translation>中和数</translation>
+    </message>
+    <message>
+        <source>your position</source>
+        <translation>あなたの局面</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>エントロピー</translation>
+    </message>
+    <message>
+        <source>NtN</source>
+        <translation>NtN</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1969,21 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>LabBoard</name>
+    <message>
+        <source>Row %1</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>%1 列</translation>
+    </message>
+    <message>
+        <source>%1: %2 distinct digits of %3 (its part of f1), %4 clashes with givens (its part of f2)</source>
+        <translation>%1: %3 個中 %2 個の異なる数字（f1 への寄与）、ヒントとの衝突 %4 個（f2 への寄与）</translation>
+    </message>
+</context>
+<context>
     <name>LabLegend</name>
     <message>
         <source>Digit the search decided (on the current path)</source>
@@ -1347,6 +2069,10 @@ stderr に出力</translation>
         <source>The climber&apos;s digit</source>
         <translation>山登り法の数字</translation>
     </message>
+    <message>
+        <source>Edges: distinct digits of the row or column (f1) · clashes with givens (f2)</source>
+        <translation>縁: 行または列の異なる数字（f1）・ヒントとの衝突（f2）</translation>
+    </message>
 </context>
 <context>
     <name>LabWorkspace</name>
@@ -1425,6 +2151,10 @@ stderr に出力</translation>
     <message>
         <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>プレイの現在の局面を使う(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Hill Climber</source>
+        <translation>山登り法</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +2264,25 @@ stderr に出力</translation>
     <message>
         <source>&amp;Lab</source>
         <translation>実験室(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>PaperReference</name>
+    <message>
+        <source>Abuluaih et al., Table 1</source>
+        <translation>Abuluaih ほか、表 1</translation>
+    </message>
+    <message>
+        <source>Abuluaih et al., Table 2</source>
+        <translation>Abuluaih ほか、表 2</translation>
+    </message>
+    <message>
+        <source>Carmel, top95 table</source>
+        <translation>Carmel、top95 の表</translation>
+    </message>
+    <message>
+        <source>San Segundo, Table 3</source>
+        <translation>San Segundo、表 3</translation>
     </message>
 </context>
 <context>
@@ -3203,10 +3952,6 @@ stderr に出力</translation>
         <translation>起動時にすべての候補を記入します。</translation>
     </message>
     <message>
-        <source>Show this side tab at start (steps, history, difficulty).</source>
-        <translation>起動時にこのタブを表示します (steps, history, difficulty)。</translation>
-    </message>
-    <message>
         <source>--%1: &quot;%2&quot; is not %3.</source>
         <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
         <translation>--%1: 「%2」は使えません。%3を指定してください。</translation>
@@ -3226,10 +3971,6 @@ stderr に出力</translation>
     <message>
         <source>a hint level (1, 2 or 3)</source>
         <translation>ヒントのレベル（1、2、3）</translation>
-    </message>
-    <message>
-        <source>one of steps, history, difficulty</source>
-        <translation>steps、history、difficulty のいずれか</translation>
     </message>
     <message>
         <source>a cell of this board (A1 or r1c1)</source>
@@ -3286,6 +4027,34 @@ stderr に出力</translation>
     <message>
         <source>one of light, dark, system</source>
         <translation>light、dark、system のいずれか</translation>
+    </message>
+    <message>
+        <source>Show this tab at start (steps, history, difficulty; in the Lab climb, climb-init).</source>
+        <translation>起動時にこのタブを表示する（steps、history、difficulty、ラボでは climb、climb-init）。</translation>
+    </message>
+    <message>
+        <source>one of steps, history, difficulty, climb, climb-init</source>
+        <translation>steps、history、difficulty、climb、climb-init のいずれか</translation>
+    </message>
+    <message>
+        <source>Open the Compare mode with a paper&apos;s preset (abuluaih, carmel, sansegundo) and run it.</source>
+        <translation>論文のプリセット (abuluaih、carmel、sansegundo) で比較モードを開いて実行します。</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>論文</translation>
+    </message>
+    <message>
+        <source>The Compare mode&apos;s tab to show (means, distribution, scatter, table, dashboard).</source>
+        <translation>表示する比較モードのタブ (means、distribution、scatter、table、dashboard)。</translation>
+    </message>
+    <message>
+        <source>one of abuluaih, carmel, sansegundo</source>
+        <translation>abuluaih、carmel、sansegundo のいずれか</translation>
+    </message>
+    <message>
+        <source>one of means, distribution, scatter, table, dashboard</source>
+        <translation>means、distribution、scatter、table、dashboard のいずれか</translation>
     </message>
 </context>
 </TS>

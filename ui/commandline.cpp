@@ -2,6 +2,8 @@
 
 #include "board/gridmodel.h"
 #include "common/theme.h"
+#include "lab/batchrunner.h"
+#include "lab/batchview.h"
 #include "lab/labsession.h"
 #include "lab/labworkspace.h"
 #include "lab/solverchooser.h"
@@ -48,6 +50,12 @@ const QString kStrategy = QStringLiteral("strategy");
 const QString kSpec = QStringLiteral("spec");
 const QString kEvent = QStringLiteral("event");
 const QString kDialog = QStringLiteral("dialog");
+const QString kCompare = QStringLiteral("compare");
+const QString kCompareTab = QStringLiteral("compare-tab");
+const QStringList kComparePresets
+    = { QStringLiteral("abuluaih"), QStringLiteral("carmel"), QStringLiteral("sansegundo") };
+const QStringList kCompareTabs = { QStringLiteral("means"), QStringLiteral("distribution"),
+    QStringLiteral("scatter"), QStringLiteral("table"), QStringLiteral("dashboard") };
 
 QString badValue(const QString &option, const QString &value, const QString &expected)
 {
@@ -115,8 +123,9 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate("main", "level") },
         { kPencil, QCoreApplication::translate("main", "Fill in all candidates at start.") },
         { kTab,
-            QCoreApplication::translate(
-                "main", "Show this side tab at start (steps, history, difficulty)."),
+            QCoreApplication::translate("main",
+                "Show this tab at start (steps, history, difficulty; in the Lab climb, "
+                "climb-init)."),
             QCoreApplication::translate("main", "name") },
         { kLab,
             QCoreApplication::translate("main",
@@ -137,6 +146,16 @@ void addOptions(QCommandLineParser &parser)
         { kDialog,
             QCoreApplication::translate(
                 "main", "Open this dialog at start (generate, practice-record)."),
+            QCoreApplication::translate("main", "name") },
+        { kCompare,
+            QCoreApplication::translate("main",
+                "Open the Compare mode with a paper's preset (abuluaih, carmel, sansegundo) and "
+                "run it."),
+            QCoreApplication::translate("main", "paper") },
+        { kCompareTab,
+            QCoreApplication::translate("main",
+                "The Compare mode's tab to show (means, distribution, scatter, table, "
+                "dashboard)."),
             QCoreApplication::translate("main", "name") },
     });
 }
@@ -217,9 +236,14 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             o.tab = QStringLiteral("historyView");
         else if (tab.startsWith(QLatin1String("diff")))
             o.tab = QStringLiteral("difficultyPanel");
+        else if (tab == QLatin1String("climb"))
+            o.tab = QStringLiteral("climbPage");
+        else if (tab == QLatin1String("climb-init"))
+            o.tab = QStringLiteral("climbInitPage");
         else
             errors->push_back(badValue(kTab, tab,
-                QCoreApplication::translate("main", "one of steps, history, difficulty")));
+                QCoreApplication::translate(
+                    "main", "one of steps, history, difficulty, climb, climb-init")));
     }
     if (parser.isSet(kLab) || parser.isSet(kSpec)) {
         // --spec's first word is the family; --lab and --strategy override it.
@@ -243,6 +267,20 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             words.prepend(family);
             o.labSpec = words.join(QLatin1Char(' '));
         }
+    }
+    if (parser.isSet(kCompare)) {
+        o.compare = parser.value(kCompare);
+        if (!kComparePresets.contains(o.compare))
+            errors->push_back(badValue(kCompare, o.compare,
+                QCoreApplication::translate("main", "one of abuluaih, carmel, sansegundo")));
+    }
+    if (parser.isSet(kCompareTab)) {
+        o.compareTab = int(kCompareTabs.indexOf(parser.value(kCompareTab)));
+        if (o.compareTab < 0)
+            errors->push_back(badValue(kCompareTab, parser.value(kCompareTab),
+                QCoreApplication::translate(
+                    "main", "one of means, distribution, scatter, table, dashboard")));
+        o.compareTab = std::max(o.compareTab, 0);
     }
     if (parser.isSet(kEvent)) {
         bool ok = false;
@@ -349,6 +387,13 @@ std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *er
                 QCoreApplication::translate("main", "a choice of the Lab's solver chooser")));
         window->setCurrentMode(window->indexOfMode(window->labWorkspace()));
     }
+    if (!options.compare.isEmpty()) {
+        CompareWorkspace *compare = window->compareWorkspace();
+        compare->applyPreset(
+            CompareWorkspace::Preset(std::max(0, int(kComparePresets.indexOf(options.compare)))));
+        compare->tabs()->setCurrentIndex(options.compareTab);
+        window->setCurrentMode(window->indexOfMode(compare));
+    }
     if (options.size.isValid())
         window->resize(options.size);
     return window;
@@ -384,11 +429,31 @@ void prepareShownWindow(MainWindow &window, const Options &options)
             lab->seek(options.event >= 0 ? quint64(options.event) : lab->session()->eventCount());
         }
     }
+    if (!options.compare.isEmpty()) {
+        // The batch to its end (a batch longer than 120 s is cancelled there: what finished shows).
+        // After the window's own start-up work (New Game's levels are rated in the background),
+        // so that the batch has the cores to itself, as sudoku-cli compare has.
+        CompareWorkspace *compare = window.compareWorkspace();
+        QElapsedTimer clock;
+        clock.start();
+        while (!window.levelsReady() && clock.elapsed() < 60000)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        if (compare->run()) {
+            clock.restart();
+            while (compare->runner()->isRunning() && clock.elapsed() < 120000)
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            compare->cancel();
+            while (compare->runner()->isRunning())
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        }
+    }
     if (!options.tab.isEmpty()) {
-        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs"));
+        // The page, and every tab widget it sits in (the Lab's climber page in its side tabs).
         auto *page = window.findChild<QWidget *>(options.tab);
-        if (tabs && page)
-            tabs->setCurrentWidget(page);
+        for (QWidget *w = page; w && w->parentWidget(); w = w->parentWidget())
+            if (auto *tabs = qobject_cast<QTabWidget *>(w->parentWidget()->parentWidget()))
+                if (tabs->indexOf(w) >= 0)
+                    tabs->setCurrentWidget(w);
     }
     if (options.dialog == QLatin1String("generate"))
         window.practice()->openGenerateDialog();

@@ -39,6 +39,10 @@ struct Options
     QString labSpec; // the spec words the options make
     qint64 event = -1;
     QString dialog; // --dialog: "generate", "practice-record"
+    // The Compare mode: --compare abuluaih|carmel|sansegundo opens it with that paper's preset
+    // and runs the batch to its end; --compare-tab means|distribution|scatter|table|dashboard.
+    QString compare;
+    int compareTab = 0;
 
     // The game in progress is restored unless a new one or a puzzle file is asked for; a
     // screenshot run never touches it.

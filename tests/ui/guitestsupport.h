@@ -21,6 +21,7 @@
 #include <QTest>
 
 #include <cstdio>
+#include <ctime>
 
 namespace TestEnvironment {
 
@@ -67,6 +68,15 @@ inline int meanLightness(const QImage &image)
         for (int x = 0; x < image.width(); ++x)
             sum += QColor(image.pixel(x, y)).lightness();
     return image.isNull() ? -1 : int(sum / (qint64(image.width()) * image.height()));
+}
+
+// The calling thread's own CPU time in microseconds: a stall measured in it does not count the
+// time the machine gave to other programs.
+inline qint64 threadCpuMicros()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
 }
 
 } // namespace TestEnvironment

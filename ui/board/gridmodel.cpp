@@ -1,6 +1,9 @@
 #include "board/gridmodel.h"
 
+#include "board/celldelegate.h"
 #include "play/game.h"
+
+#include <QGuiApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -46,8 +49,14 @@ void GridModel::setOverlay(BoardOverlay overlay)
 {
     if (overlay == m_overlay)
         return;
+    const bool rows = overlay.rowEdges != m_overlay.rowEdges;
+    const bool columns = overlay.columnEdges != m_overlay.columnEdges;
     m_overlay = std::move(overlay);
     emitAllChanged();
+    if (rows && m_side > 0)
+        emit headerDataChanged(Qt::Vertical, 0, m_side - 1);
+    if (columns && m_side > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, m_side - 1);
 }
 
 int GridModel::rowCount(const QModelIndex &parent) const
@@ -192,7 +201,21 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
 
 QVariant GridModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || section < 0 || section >= m_side)
+    if (section < 0 || section >= m_side)
+        return {};
+    const QVector<BoardOverlay::EdgeNote> &edges
+        = orientation == Qt::Vertical ? m_overlay.rowEdges : m_overlay.columnEdges;
+    if (section < edges.size()) {
+        const BoardOverlay::EdgeNote &note = edges[section];
+        if (role == Qt::DisplayRole)
+            return note.text;
+        if (role == Qt::ToolTipRole)
+            return note.toolTip;
+        if (role == Qt::ForegroundRole && note.alert)
+            return CellDelegate::colorsFor(QGuiApplication::palette()).conflict;
+        return {};
+    }
+    if (role != Qt::DisplayRole)
         return {};
     if (m_naming == core::CellNaming::RowColumn)
         return orientation == Qt::Vertical ? QStringLiteral("r%1").arg(section + 1)

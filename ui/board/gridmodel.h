@@ -27,6 +27,18 @@ struct BoardOverlay
     QVector<bool> conflict; // the cell of the event's conflict
     QVector<bool> swapped; // the climber's swapped pair
     QVector<bool> neutralized; // a square of the neutralized set (goal neutralize)
+    // Counts on the board's edges (the climber: f1 and f2 per row and column): a row's or
+    // column's header shows its text instead of the unit's name, its tool tip the words, in the
+    // conflict colour when `alert`. Empty: the names.
+    struct EdgeNote
+    {
+        QString text;
+        QString toolTip;
+        bool alert = false;
+        bool operator==(const EdgeNote &) const = default;
+    };
+    QVector<EdgeNote> rowEdges;
+    QVector<EdgeNote> columnEdges;
 
     bool operator==(const BoardOverlay &) const = default;
 };

@@ -80,10 +80,16 @@ void GridView::setGridModel(GridModel *model)
         if (i != currentIndex())
             setCurrentIndex(i);
     });
-    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+    const auto relayout = [this] {
         updateCellSize();
         if (auto *frame = qobject_cast<BoardFrame *>(parentWidget()))
             frame->relayout(); // a new grid size changes the square that fits
+    };
+    connect(model, &QAbstractItemModel::modelReset, this, relayout);
+    // Edge notes of another width change the headers' strip.
+    connect(model, &QAbstractItemModel::headerDataChanged, this, [this, relayout] {
+        if (headerSize() != verticalHeader()->width())
+            relayout();
     });
     updateCellSize();
 }
@@ -108,7 +114,13 @@ void GridView::resizeEvent(QResizeEvent *event)
 
 int GridView::headerSize() const
 {
-    return qMax(fontMetrics().height() + 6, 22);
+    int size = qMax(fontMetrics().height() + 6, 22);
+    // Notes on the edges (BoardOverlay::rowEdges) wider than a row's name widen the strip.
+    if (m_model)
+        for (const auto *edges : { &m_model->overlay().rowEdges, &m_model->overlay().columnEdges })
+            for (const BoardOverlay::EdgeNote &note : *edges)
+                size = qMax(size, fontMetrics().horizontalAdvance(note.text) + 8);
+    return size;
 }
 
 int GridView::extentFor(int cell) const

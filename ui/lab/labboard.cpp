@@ -4,6 +4,8 @@
 
 #include "lab/labboard.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 #include <limits>
 
@@ -16,6 +18,50 @@ template <class T> void mark(QVector<T> &cells, int cell, T value, int n)
     if (cells.isEmpty())
         cells.fill(T {}, n);
     cells[cell] = value;
+}
+
+// The climber's objective per row and column on the board's edges: the distinct digits (the
+// row's share of f1) and the pairs of a given and a placed digit that repeat a symbol (its share
+// of f2). The edges sum to f1 and f2.
+void climbEdges(const core::Board &board, BoardOverlay &o)
+{
+    const int side = board.side();
+    const auto note = [&](bool row, int unit) {
+        int distinct = 0;
+        int clashes = 0;
+        std::vector<int> givens(std::size_t(side) + 1, 0);
+        std::vector<int> placed(std::size_t(side) + 1, 0);
+        for (int i = 0; i < side; ++i) {
+            const int cell = row ? unit * side + i : i * side + unit;
+            const int v = board.value(cell);
+            if (v == 0)
+                continue;
+            ++(board.isGiven(cell) ? givens : placed)[std::size_t(v)];
+        }
+        for (int v = 1; v <= side; ++v) {
+            distinct += givens[std::size_t(v)] + placed[std::size_t(v)] > 0 ? 1 : 0;
+            clashes += givens[std::size_t(v)] * placed[std::size_t(v)];
+        }
+        BoardOverlay::EdgeNote n;
+        n.text = clashes > 0 ? QStringLiteral("%1·%2").arg(distinct).arg(clashes)
+                             : QString::number(distinct);
+        const QString name = row
+            ? QCoreApplication::translate("LabBoard", "Row %1").arg(unit + 1)
+            : QCoreApplication::translate("LabBoard", "Column %1").arg(unit + 1);
+        n.toolTip = QCoreApplication::translate("LabBoard",
+            "%1: %2 distinct digits of %3 (its part of f1), %4 clashes with givens (its part of "
+            "f2)")
+                        .arg(name)
+                        .arg(distinct)
+                        .arg(side)
+                        .arg(clashes);
+        n.alert = distinct < side || clashes > 0;
+        return n;
+    };
+    for (int unit = 0; unit < side; ++unit) {
+        o.rowEdges.push_back(note(true, unit));
+        o.columnEdges.push_back(note(false, unit));
+    }
 }
 
 } // namespace
@@ -65,6 +111,9 @@ LabBoardState labBoardState(const core::RunTimeline &timeline, const core::RunSp
             }
         }
     }
+
+    if (timeline.family() == core::RunFamily::Climb)
+        climbEdges(state.board, o);
 
     if (position == 0)
         return state;

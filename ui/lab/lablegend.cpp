@@ -157,6 +157,16 @@ void LabLegend::rebuild()
         add(digit(c.conflict, false), tr("Clashing cell (a row or column repeats it)"));
         add(digit(c.given, false), tr("Given"));
         add(digit(c.entered, false), tr("The climber's digit"));
+        add(swatch(this, kSwatch,
+                [&](QPainter &p, QRectF r) {
+                    p.fillRect(r, c.base);
+                    QFont f = font();
+                    f.setPixelSize(11);
+                    p.setFont(f);
+                    p.setPen(c.conflict);
+                    p.drawText(r, Qt::AlignCenter, QStringLiteral("8·1"));
+                }),
+            tr("Edges: distinct digits of the row or column (f1) · clashes with givens (f2)"));
     }
     const int half = int(items.size() + 1) / 2;
     for (int i = 0; i < items.size(); ++i) {

@@ -3,6 +3,7 @@
 #include "board/celldelegate.h"
 #include "board/gridmodel.h"
 #include "board/gridview.h"
+#include "lab/climbpage.h"
 #include "lab/counterspanel.h"
 #include "lab/eventlistmodel.h"
 #include "lab/labboard.h"
@@ -22,6 +23,7 @@
 #include <QLocale>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -57,7 +59,13 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(createLeftPanel());
     splitter->addWidget(new BoardFrame(m_view));
-    splitter->addWidget(createEventPanel());
+    // Beside the board: the events, and the hill climber's chart when the climber is chosen.
+    m_sideTabs = new QTabWidget;
+    m_sideTabs->setObjectName(QStringLiteral("labSideTabs"));
+    m_sideTabs->addTab(createEventPanel(), QString());
+    m_climbPage = new ClimbPage(m_session);
+    m_sideTabs->addTab(m_climbPage, QString());
+    splitter->addWidget(m_sideTabs);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 2);
@@ -96,6 +104,12 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     connect(m_session, &LabSession::grown, this, &LabWorkspace::onGrown);
     connect(m_session, &LabSession::runEnded, this, &LabWorkspace::onRunEnded);
     connect(m_session, &LabSession::positionChanged, this, &LabWorkspace::showPosition);
+    connect(m_climbPage, &ClimbPage::statusMessage, this, &LabWorkspace::statusMessage);
+    connect(m_chooser, &SolverChooser::specChanged, this, [this] {
+        const bool climb = m_chooser->family() == QLatin1String("climb");
+        m_sideTabs->setTabVisible(1, climb);
+    });
+    m_sideTabs->setTabVisible(1, m_chooser->family() == QLatin1String("climb"));
     connect(m_session, &LabSession::failed, this,
         [this](const QString &message) { emit statusMessage(message, 0); });
     connect(m_heatMap, &QAction::toggled, this, [this] { showPosition(position()); });
@@ -382,6 +396,8 @@ void LabWorkspace::retranslateUi()
     m_countersBox->setTitle(tr("Counters"));
     m_legendBox->setTitle(tr("Legend"));
     m_eventsTitle->setText(tr("Events"));
+    m_sideTabs->setTabText(0, tr("Events"));
+    m_sideTabs->setTabText(1, tr("Hill Climber"));
     m_heatMap->setText(tr("CtN &Heat-Map"));
     m_heatMap->setToolTip(tr("Colour every open cell by its Contribution Number (H)"));
     m_takePuzzle->setText(tr("Take Play's &Puzzle"));

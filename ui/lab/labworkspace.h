@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 
+class ClimbPage;
 class CountersPanel;
 class EventListModel;
 class GridModel;
@@ -18,6 +19,7 @@ class QAction;
 class QCheckBox;
 class QGroupBox;
 class QLabel;
+class QTabWidget;
 class QTableView;
 class RunWording;
 class SolverChooser;
@@ -53,6 +55,8 @@ public:
     QTableView *eventView() const { return m_eventView; }
     CountersPanel *countersPanel() const { return m_counters; }
     LabLegend *legend() const { return m_legend; }
+    ClimbPage *climbPage() const { return m_climbPage; }
+    QTabWidget *sideTabs() const { return m_sideTabs; }
     QAction *heatMapAction() const { return m_heatMap; }
     QAction *takePuzzleAction() const { return m_takePuzzle; }
     QAction *takePositionAction() const { return m_takePosition; }
@@ -97,6 +101,8 @@ private:
     QTableView *m_eventView = nullptr;
     CountersPanel *m_counters = nullptr;
     LabLegend *m_legend = nullptr;
+    QTabWidget *m_sideTabs = nullptr;
+    ClimbPage *m_climbPage = nullptr;
     QGroupBox *m_solverBox = nullptr;
     QGroupBox *m_countersBox = nullptr;
     QGroupBox *m_legendBox = nullptr;
