@@ -26,7 +26,11 @@ namespace {
 using core::Board;
 
 constexpr std::uint64_t kCounterNodes = 20000;
-constexpr std::uint64_t kSearchNodes = 5000;
+// Search nodes: 5000 on an empty 16x16 board with the DVGV orders (each node weighs every open
+// cell's peers) took 2 s under the sanitizers. 1000 on 9x9 and 200 on 16x16 reach the limit as
+// well, and the 4x4 and most 9x9 searches end well before it.
+constexpr std::uint64_t kSearchNodes = 1000;
+constexpr std::uint64_t kSearchNodes16 = 200;
 // A hint on a sparse 16x16 board keeps the tutor's deeper trial busy for up to 0.3 s (10-20 s
 // with the sanitizers): the tutor is fuzzed on 4x4 and 9x9 boards, the counter and the search on
 // 16x16 as well, so that the fuzzer runs dozens of inputs a second rather than four.
@@ -55,7 +59,7 @@ void checkSound(const core::Step &step, const std::vector<std::uint8_t> &solutio
         FUZZ_CHECK(solution[std::size_t(e.cell)] != e.symbol);
 }
 
-core::SearchOptions searchOptions(std::uint8_t selector)
+core::SearchOptions searchOptions(std::uint8_t selector, int side)
 {
     constexpr std::array kOrders = { core::VariableOrder::Lex, core::VariableOrder::Mrv,
         core::VariableOrder::Ctn, core::VariableOrder::DvGvMax, core::VariableOrder::DvGvMin };
@@ -73,7 +77,7 @@ core::SearchOptions searchOptions(std::uint8_t selector)
     o.tieBreak = (selector & 1) ? core::TieBreak::Random : core::TieBreak::First;
     o.goal = (selector & 2) ? core::SearchGoal::Neutralize : core::SearchGoal::Solve;
     o.seed = selector;
-    o.nodeLimit = kSearchNodes;
+    o.nodeLimit = side > 9 ? kSearchNodes16 : kSearchNodes;
     return o;
 }
 
@@ -105,7 +109,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 
     // The search engine, with the strategy the first byte names.
     core::SearchEngine engine(g);
-    const core::SearchOptions options = searchOptions(selector / 4);
+    const core::SearchOptions options = searchOptions(selector / 4, g.side());
     engine.setOptions(options);
     if (options.propagation == core::Propagation::Filter)
         engine.setFilterPropagator(core::makeSanSegundoFilterPropagator());
@@ -119,22 +123,46 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (unique && search.success())
         FUZZ_CHECK(search.values == count.solution);
 
-    // The tutor: its hint, the steps it lists, and its explained path (a bounded part of it).
-    if (g.side() > 9)
+    // The tutor: its hint, the steps it lists, and its explained path (a bounded part of it): on
+    // every 4x4 board with every technique, through the tutor's own entry points; on 9x9 boards
+    // with one solution (where its steps can be checked against it) through the engine's, with
+    // the same techniques but forcing chains and nets. On other 9x9 boards (sparse ones with many
+    // solutions or none) the chains, forcing chains and the trial searched for a second or more
+    // per input under the sanitizers, and on a hard seed (9x9_4) forcing chains took a second and
+    // forcing nets 20-60 s: the target ran a few inputs a second. 4x4 boards run the same code of
+    // every finder.
+    if (g.side() > 9 || (g.side() == 9 && !unique))
         return 0;
-    core::Step hint;
-    const bool hinted = core::nextPathStep(givens, hint);
-    if (hinted && unique)
-        checkSound(hint, count.solution);
-    for (const core::Step &step : core::availableTutorSteps(givens, 3))
-        if (unique)
-            checkSound(step, count.solution);
     const core::LogicEngine &tutor = []() -> const core::LogicEngine & {
         static const core::LogicEngine engine = core::tutorEngine();
         return engine;
     }();
+    const bool small = g.side() == 4;
+    core::TechniqueSet techniques = core::tutorTechniques();
+    if (!small) {
+        techniques.erase(core::Technique::ForcingChain);
+        techniques.erase(core::Technique::ForcingNet);
+    }
+    core::Step hint;
+    bool hinted = false;
+    if (small) {
+        hinted = core::nextPathStep(givens, hint);
+    } else if (const auto found = tutor.hint(givens, techniques, core::CandidateSource::Auto)) {
+        hint = *found;
+        hinted = true;
+    }
+    if (hinted && unique)
+        checkSound(hint, count.solution);
+    core::TechniqueSet listed = techniques;
+    listed.erase(core::Technique::Trial);
+    const std::vector<core::Step> steps = small
+        ? core::availableTutorSteps(givens, 3)
+        : tutor.availableSteps(givens, listed, core::CandidateSource::Auto, 3);
+    for (const core::Step &step : steps)
+        if (unique)
+            checkSound(step, count.solution);
     core::PathOptions path;
-    path.enabled = core::tutorTechniques();
+    path.enabled = techniques;
     path.source = core::CandidateSource::Auto;
     path.maxSteps = kPathSteps;
     const core::SolutionPath solved = tutor.solutionPath(givens, path);

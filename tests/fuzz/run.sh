@@ -16,7 +16,9 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(formats solvers gamefile)
 
 build=build/fuzz
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+# malloc_context_size: 8 frames of each allocation's stack instead of 30 (saving them took a tenth of
+# the game file target's time); a report still names where the memory came from.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:malloc_context_size=8}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 export QT_QPA_PLATFORM=offscreen
 mkdir -p "$build/artifacts"
