@@ -38,6 +38,7 @@ void expectTidy(const RunTree &tree, const RunTreeLayout &layout, const std::str
     const std::uint64_t n = tree.size();
     // Levels: the root at 0, every child one below its parent.
     EXPECT_EQ(layout.level(0), 0) << what;
+    EXPECT_EQ(tree.parent(0), -1) << what;
     std::vector<int> deepest(n);
     for (std::uint64_t id = 0; id < n; ++id)
         deepest[id] = layout.level(id);
