@@ -115,7 +115,9 @@ void RunTreeLayout::cut(const RunTree &tree, double x0, double x1, int level0, i
     if (m_x.empty())
         return;
     const std::uint64_t n = m_x.size();
-    const std::uint64_t tip = n - 1;
+    // The path's end: the tree's current node (a block holds a node of the path exactly when
+    // it holds that node); the newest node laid out when the tree grew past the layout.
+    const std::uint64_t tip = std::min<std::uint64_t>(tree.current(), n - 1);
     const bool tipOnPath = !failedFate(tree.node(tip).fate);
     auto subtreeEnd
         = [&](std::uint32_t id) { return std::min<std::uint64_t>(tree.lastOf(id), n - 1) + 1; };

@@ -173,7 +173,9 @@ core::RunTimeline randomSearchTimeline(
         decision.c = static_cast<std::uint16_t>(depth);
         decision.detail = static_cast<std::uint8_t>(1 + rng() % 9);
         emit(decision);
-        const double failing = std::min(0.9, 0.2 + 0.03 * depth);
+        // From 0.2 at the root to 0.65 at maxDepth: 3 children a node on average keep a branch
+        // alive, so the tree reaches `nodes` (a cap it is cut at) unless chance exhausts it.
+        const double failing = 0.2 + 0.45 * depth / std::max(1, maxDepth);
         if (depth >= maxDepth || std::uniform_real_distribution<double>(0, 1)(rng) < failing) {
             RunRecord conflict;
             conflict.kind = RunEventKind::Conflict;
