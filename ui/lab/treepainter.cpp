@@ -230,17 +230,28 @@ void paintTree(QPainter &painter, const core::RunTree &tree, const core::RunTree
         painter.drawPolygon(shape, 4);
     }
     if (options.blockCounts) {
+        // Across the block where it is wide enough, else up its side (blocks are tall and
+        // narrow when zoomed out).
         painter.setPen(options.colours.text);
         const QLocale locale;
         for (std::size_t i = 0; i < items.size(); ++i) {
             const core::TreeDrawItem &item = items[i];
             const QRectF box = rects[i].intersected(bounds);
-            if (!item.block || box.height() < metrics.height() + 2)
+            if (!item.block || box.isEmpty())
                 continue;
             const QString count = locale.toString(qulonglong(item.count));
-            if (metrics.horizontalAdvance(count) + 4 > box.width())
-                continue;
-            painter.drawText(box, Qt::AlignHCenter | Qt::AlignTop, count);
+            const double textWidth = metrics.horizontalAdvance(count) + 4;
+            if (textWidth <= box.width() && box.height() >= metrics.height() + 2) {
+                painter.drawText(
+                    box.adjusted(0, 2 * r, 0, 0), Qt::AlignHCenter | Qt::AlignTop, count);
+            } else if (box.width() >= metrics.height() && box.height() >= textWidth + 3 * r) {
+                painter.save();
+                painter.translate(
+                    box.center().x() + metrics.ascent() / 2 - 1, box.top() + 3 * r + textWidth);
+                painter.rotate(-90);
+                painter.drawText(QPointF(0, 0), count);
+                painter.restore();
+            }
         }
     }
 

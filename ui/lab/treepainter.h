@@ -71,8 +71,9 @@ struct TreeColours
 struct TreePaintOptions
 {
     TreeColours colours = TreeColours::light();
-    // A subtree narrower than this (pixels) is drawn as a block.
-    double blockPixels = 6;
+    // A subtree narrower than this (pixels) is drawn as a block: wide enough for its count
+    // written up its side, and for nodes that do not crowd each other.
+    double blockPixels = 14;
     // The node to highlight with its path (-1: none).
     std::int64_t current = -1;
     // Subtrees the user folded.
