@@ -19,11 +19,7 @@ namespace {
 
 RunSpec spec(const std::string &words)
 {
-    std::string error;
-    const auto s = parseRunSpec(words, &error);
-    if (!s)
-        throw std::invalid_argument(error);
-    return *s;
+    return testutil::runSpec(words);
 }
 
 bool failed(NodeFate fate)

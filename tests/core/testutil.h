@@ -2,6 +2,7 @@
 
 #include "board/board.h"
 #include "logic/step.h"
+#include "run/record/runspec.h"
 #include "run/runtimeline.h"
 
 #include <initializer_list>
@@ -34,6 +35,9 @@ core::Board fullWith(
 // The steps a finder (advancedrules.h) reports on a board.
 using Finder = void (*)(const core::Board &, std::vector<core::Step> &, int);
 std::vector<core::Step> findSteps(Finder finder, const core::Board &board, int maxSteps = 100);
+
+// A run spec from the CLI's words; throws std::invalid_argument with the parser's reason.
+core::RunSpec runSpec(const std::string &words);
 
 // A random search run of up to `nodes` nodes as a timeline, as core::SearchEngine records it
 // (Decision, Conflict, Backtrack events in depth-first order, then Finish): 2..4 children a node,
