@@ -77,6 +77,10 @@ labshot lab-dark --puzzle $P/norvig_top95.txt --theme dark \
 top95five=$scratch/top95-5.txt
 sed -n 5p tests/data/norvig_top95.txt > "$top95five"
 labshot lab-tree-compare --size 1600x900 --puzzle $P/nytimes_medium.txt \
-    --spec "search --strategy lex --propagation fc" --event 60 --compare ctn
+    --spec "search --strategy lex --propagation fc" --event 60 --tree-compare ctn
 labshot lab-tree-million --size 1600x900 --puzzle "$top95five" \
     --spec "search --strategy lex --propagation fc --limit 1000000" --event 2000 --tab tree
+
+# The Compare mode (README, "Compare: strategies over a collection"): Abuluaih et al.'s Table 1 over
+# the three clue bands (lex, MRV, CtN; forward checking, neutralize), ours beside the paper's.
+labshot compare-table1 --compare abuluaih --compare-tab means

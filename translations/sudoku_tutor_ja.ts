@@ -74,6 +74,49 @@ Nothing was deleted: the file was kept as
     </message>
 </context>
 <context>
+    <name>BatchResultModel</name>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>コレクション</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>Recursions</source>
+        <translation>再帰</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>バックトラック</translation>
+    </message>
+    <message>
+        <source>Max depth</source>
+        <translation>最大深さ</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>解けた</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+</context>
+<context>
     <name>CliText</name>
     <message>
         <source>%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, solving %8 s on %9)</source>
@@ -347,6 +390,385 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>CompareWorkspace</name>
+    <message>
+        <source>none (consistency check)</source>
+        <translation>なし (整合性チェックのみ)</translation>
+    </message>
+    <message>
+        <source>forward checking</source>
+        <translation>前方検査</translation>
+    </message>
+    <message>
+        <source>singles (naked and hidden)</source>
+        <translation>シングル (ネイキッドとヒドゥン)</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s FILTER</source>
+        <translation>San Segundo の FILTER</translation>
+    </message>
+    <message>
+        <source>Carmel %1</source>
+        <translation>Carmel %1</translation>
+    </message>
+    <message>
+        <source>Open a puzzle collection</source>
+        <translation>問題集を開く</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.txt *.sdm *.sdk *.ss *.csv);;All files (*)</source>
+        <translation>問題ファイル (*.txt *.sdm *.sdk *.ss *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>バッチ</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>プリセット:</translation>
+    </message>
+    <message>
+        <source>(choose a paper&apos;s table)</source>
+        <translation>(論文の表を選ぶ)</translation>
+    </message>
+    <message>
+        <source>Abuluaih et al.: lex, MRV, CtN on the three bands</source>
+        <translation>Abuluaih ほか: 3 つの帯で lex、MRV、CtN</translation>
+    </message>
+    <message>
+        <source>Carmel: MRV with strategies I–IV on top95</source>
+        <translation>Carmel: top95 で戦略 I–IV 付きの MRV</translation>
+    </message>
+    <message>
+        <source>San Segundo: L, D r1r2, G_vmax, G_vmin with the FILTER</source>
+        <translation>San Segundo: FILTER 付きの L、D r1r2、G_vmax、G_vmin</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>コレクション:</translation>
+    </message>
+    <message>
+        <source>The three clue bands (Abuluaih et al.)</source>
+        <translation>ヒント数の 3 つの帯 (Abuluaih ほか)</translation>
+    </message>
+    <message>
+        <source>Easy band (41–53 clues)</source>
+        <translation>やさしい帯 (ヒント 41–53)</translation>
+    </message>
+    <message>
+        <source>Medium band (30–40 clues)</source>
+        <translation>中くらいの帯 (ヒント 30–40)</translation>
+    </message>
+    <message>
+        <source>Difficult band (22–29 clues)</source>
+        <translation>難しい帯 (ヒント 22–29)</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s 16×16 set</source>
+        <translation>San Segundo の 16×16 セット</translation>
+    </message>
+    <message>
+        <source>Add a file…</source>
+        <translation>ファイルを追加…</translation>
+    </message>
+    <message>
+        <source>Strategies:</source>
+        <translation>戦略:</translation>
+    </message>
+    <message>
+        <source>Propagation:</source>
+        <translation>伝播:</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>目標:</translation>
+    </message>
+    <message>
+        <source>solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>neutralize</source>
+        <translation>中和</translation>
+    </message>
+    <message>
+        <source>Node limit:</source>
+        <translation>ノード数の上限:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Difficulty measures (rate and climb)</source>
+        <translation>難しさの指標 (rate と climb)</translation>
+    </message>
+    <message>
+        <source>Also rate every puzzle (entropy, NtN, the FILTER&apos;s highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
+        <translation>sudoku-cli rate と climb と同じく、各問題を評価し (エントロピー、NtN、FILTER の最高ルール、スコアとレベル)、山登り法も実行します。ダッシュボードに必要です。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Means</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>A against B</source>
+        <translation>A 対 B</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard</source>
+        <translation>難しさダッシュボード</translation>
+    </message>
+    <message>
+        <source>Measure:</source>
+        <translation>指標:</translation>
+    </message>
+    <message>
+        <source>mean recursions</source>
+        <translation>平均再帰数</translation>
+    </message>
+    <message>
+        <source>mean backtracks</source>
+        <translation>平均バックトラック数</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>対数目盛</translation>
+    </message>
+    <message>
+        <source>Strategy A (x):</source>
+        <translation>戦略 A (x):</translation>
+    </message>
+    <message>
+        <source>Strategy B (y):</source>
+        <translation>戦略 B (y):</translation>
+    </message>
+    <message>
+        <source>x:</source>
+        <translation>x:</translation>
+    </message>
+    <message>
+        <source>y:</source>
+        <translation>y:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV を書き出す…</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>グラフを書き出す…</translation>
+    </message>
+    <message>
+        <source>entropy (game complexity)</source>
+        <translation>エントロピー (ゲームの複雑さ)</translation>
+    </message>
+    <message>
+        <source>NtN of the givens</source>
+        <translation>ヒントの NtN</translation>
+    </message>
+    <message>
+        <source>FILTER&apos;s highest rule (11: stuck)</source>
+        <translation>FILTER の最高ルール (11: 行き詰まり)</translation>
+    </message>
+    <message>
+        <source>human score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>climber iterations</source>
+        <translation>山登り法の反復回数</translation>
+    </message>
+    <message>
+        <source>recursions of %1</source>
+        <translation>%1 の再帰数</translation>
+    </message>
+    <message>
+        <source>Choose at least one strategy.</source>
+        <translation>戦略を 1 つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>difficult</source>
+        <translation>難しい</translation>
+    </message>
+    <message>
+        <source>The collection has no puzzle.</source>
+        <translation>このコレクションには問題がありません。</translation>
+    </message>
+    <message>
+        <source>No puzzle could be read: %1</source>
+        <translation>問題を 1 つも読めませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) skipped; the first: %1</source>
+        <translation>
+            <numerusform>%n 問をスキップしました。最初: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A batch is running.</source>
+        <translation>バッチを実行中です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n puzzle(s)…</source>
+        <translation>
+            <numerusform>%n 問を実行中…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n puzzle(s) finished.</source>
+        <translation>
+            <numerusform>キャンセル: %n 問中 %1 問が完了。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n puzzle(s) in %1 s.</source>
+        <translation>
+            <numerusform>完了: %n 問、%1 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean backtracks per strategy and collection</source>
+        <translation>戦略とコレクションごとの平均バックトラック数</translation>
+    </message>
+    <message>
+        <source>Mean recursions per strategy and collection</source>
+        <translation>戦略とコレクションごとの平均再帰数</translation>
+    </message>
+    <message>
+        <source>%1 (paper)</source>
+        <translation>%1 (論文)</translation>
+    </message>
+    <message>
+        <source>light bars: %1</source>
+        <translation>薄い棒: %1</translation>
+    </message>
+    <message>
+        <source>Backtracks per puzzle: how many puzzles need how many</source>
+        <translation>問題ごとのバックトラック数: 何問がいくつ必要とするか</translation>
+    </message>
+    <message>
+        <source>Recursions per puzzle: how many puzzles need how many</source>
+        <translation>問題ごとの再帰数: 何問がいくつ必要とするか</translation>
+    </message>
+    <message>
+        <source>backtracks</source>
+        <translation>バックトラック数</translation>
+    </message>
+    <message>
+        <source>recursions</source>
+        <translation>再帰数</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>問題数</translation>
+    </message>
+    <message>
+        <source>Recursions per puzzle, strategy A against B (click a point: race)</source>
+        <translation>問題ごとの再帰数、戦略 A 対 B (点をクリック: レース)</translation>
+    </message>
+    <message>
+        <source>%1 (x) against %2 (y)</source>
+        <translation>%1 (x) 対 %2 (y)</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>同じ</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <source>Histogram: %1</source>
+        <translation>ヒストグラム: %1</translation>
+    </message>
+    <message>
+        <source>Not enough puzzles yet.</source>
+        <translation>まだ問題が足りません。</translation>
+    </message>
+    <message>
+        <source>Tick “Difficulty measures” and run again for this measure.</source>
+        <translation>この指標には「難しさの指標」にチェックを入れて再実行してください。</translation>
+    </message>
+    <message>
+        <source>Spearman&apos;s rank correlation: undefined (a constant measure), n = %1</source>
+        <translation>スピアマンの順位相関: 定義されません (指標が一定), n = %1</translation>
+    </message>
+    <message>
+        <source>Spearman&apos;s rank correlation ρ = %1 (n = %2)</source>
+        <translation>スピアマンの順位相関 ρ = %1 (n = %2)</translation>
+    </message>
+    <message>
+        <source>%1 (bins of equal ratio)</source>
+        <translation>%1 (等比の区間)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>グラフを書き出す</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 画像 (*.png);;SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>結果を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>CompletionDialog</name>
     <message>
         <source>Cells revealed</source>
@@ -499,6 +921,34 @@ stderr に出力</translation>
         <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
         <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
         <translation>%1（San Segundo の10のルール中%2番目）</translation>
+    </message>
+    <message>
+        <source>Along the tutor&apos;s solution path</source>
+        <translation>チューターの解法の道のり</translation>
+    </message>
+    <message>
+        <source>game complexity (entropy)</source>
+        <translation>ゲームの複雑さ (エントロピー)</translation>
+    </message>
+    <message>
+        <source>neutralization number</source>
+        <translation>中和数</translation>
+    </message>
+    <message>
+        <source>your position</source>
+        <translation>あなたの局面</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>エントロピー</translation>
+    </message>
+    <message>
+        <source>NtN</source>
+        <translation>NtN</translation>
     </message>
 </context>
 <context>
@@ -1426,10 +1876,6 @@ stderr に出力</translation>
         <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>プレイの現在の局面を使う(&amp;O)</translation>
     </message>
-    <message>
-        <source>Search Tree</source>
-        <translation>探索木</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1538,6 +1984,25 @@ stderr に出力</translation>
     <message>
         <source>&amp;Lab</source>
         <translation>実験室(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>PaperReference</name>
+    <message>
+        <source>Abuluaih et al., Table 1</source>
+        <translation>Abuluaih ほか、表 1</translation>
+    </message>
+    <message>
+        <source>Abuluaih et al., Table 2</source>
+        <translation>Abuluaih ほか、表 2</translation>
+    </message>
+    <message>
+        <source>Carmel, top95 table</source>
+        <translation>Carmel、top95 の表</translation>
+    </message>
+    <message>
+        <source>San Segundo, Table 3</source>
+        <translation>San Segundo、表 3</translation>
     </message>
 </context>
 <context>
@@ -2048,252 +2513,6 @@ stderr に出力</translation>
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-    </message>
-</context>
-<context>
-    <name>SearchTreePanel</name>
-    <message>
-        <source>%1: %2 recursions, %3 backtracks</source>
-        <translation>%1: 再帰 %2 回、バックトラック %3 回</translation>
-    </message>
-    <message>
-        <source>%1: running…</source>
-        <translation>%1: 実行中…</translation>
-    </message>
-    <message>
-        <source>The search tree grows here while a search runs.</source>
-        <translation>探索の実行中、ここに探索木が育ちます。</translation>
-    </message>
-    <message>
-        <source>This run has no search tree: choose a search (or Chen&apos;s inference) to see one.</source>
-        <translation>この実行には探索木がありません。探索木を見るには探索（または Chen の推論）を選んでください。</translation>
-    </message>
-    <message>
-        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels</source>
-        <translation>ノード %1 個（再帰 %2 回）、失敗 %3 個（バックトラック）、葉 %4 個、%5 段</translation>
-    </message>
-    <message>
-        <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run&apos;s %2 recursions.</source>
-        <translation>記録は上限で止まりました。木は実行の再帰 %2 回のうち、記録されたノード %1 個を表示しています。</translation>
-    </message>
-    <message>
-        <source>Node %1, depth %2</source>
-        <translation>ノード %1、深さ %2</translation>
-    </message>
-    <message>
-        <source>The root: the puzzle after the first propagation</source>
-        <translation>根：最初の伝播の後のパズル</translation>
-    </message>
-    <message>
-        <source>Propagation: %1 eliminations, %2 placements</source>
-        <translation>伝播：候補の除去 %1 件、数字の確定 %2 件</translation>
-    </message>
-    <message>
-        <source>Candidates left: %1 in %2 open cells</source>
-        <translation>残りの候補：空きマス %2 個に %1 個</translation>
-    </message>
-    <message>
-        <source>on the open path</source>
-        <translation>実行中の経路上</translation>
-    </message>
-    <message>
-        <source>on the solution path</source>
-        <translation>解への経路上</translation>
-    </message>
-    <message>
-        <source>the neutralized leaf</source>
-        <translation>中和された葉</translation>
-    </message>
-    <message>
-        <source>failed by a conflict</source>
-        <translation>矛盾により失敗</translation>
-    </message>
-    <message>
-        <source>undone by backtracking</source>
-        <translation>バックトラックで取り消し</translation>
-    </message>
-    <message>
-        <source>cut by the node limit</source>
-        <translation>ノード上限で打ち切り</translation>
-    </message>
-    <message>
-        <source>Fate: %1</source>
-        <translation>結末：%1</translation>
-    </message>
-    <message>
-        <source>Subtree: %1 nodes</source>
-        <translation>部分木：ノード %1 個</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG 画像 (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 画像 (*.png)</translation>
-    </message>
-    <message>
-        <source>Export the Whole Tree</source>
-        <translation>木全体を書き出す</translation>
-    </message>
-    <message>
-        <source>Export the Visible Part</source>
-        <translation>表示部分を書き出す</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>書き出し</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>%1 を書き込めませんでした。</translation>
-    </message>
-    <message>
-        <source>solution path</source>
-        <translation>解への経路</translation>
-    </message>
-    <message>
-        <source>neutralized leaf</source>
-        <translation>中和された葉</translation>
-    </message>
-    <message>
-        <source>conflict: a cell emptied</source>
-        <translation>矛盾：候補のなくなったマス</translation>
-    </message>
-    <message>
-        <source>conflict: a symbol without a place</source>
-        <translation>矛盾：置き場所のない数字</translation>
-    </message>
-    <message>
-        <source>conflict: a peer holds the value</source>
-        <translation>矛盾：同じ値を持つ関連マス</translation>
-    </message>
-    <message>
-        <source>conflict found by a rule</source>
-        <translation>規則が見つけた矛盾</translation>
-    </message>
-    <message>
-        <source>open (running)</source>
-        <translation>未完了（実行中）</translation>
-    </message>
-    <message>
-        <source>block: failed subtrees (node count)</source>
-        <translation>ブロック：失敗した部分木（ノード数）</translation>
-    </message>
-    <message>
-        <source>block holding the path</source>
-        <translation>経路を含むブロック</translation>
-    </message>
-    <message>
-        <source>current node and its path</source>
-        <translation>現在のノードとその経路</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>全体表示</translation>
-    </message>
-    <message>
-        <source>Fit the whole tree into the view (F)</source>
-        <translation>木全体を表示に収める (F)</translation>
-    </message>
-    <message>
-        <source>Current Path</source>
-        <translation>現在の経路</translation>
-    </message>
-    <message>
-        <source>Zoom to the path from the root to the current node (P)</source>
-        <translation>根から現在のノードまでの経路にズーム (P)</translation>
-    </message>
-    <message>
-        <source>Zoom In</source>
-        <translation>拡大</translation>
-    </message>
-    <message>
-        <source>Zoom in (wheel, Ctrl++; Ctrl+wheel: the levels)</source>
-        <translation>拡大（ホイール、Ctrl++。Ctrl+ホイール：段の間隔）</translation>
-    </message>
-    <message>
-        <source>Zoom Out</source>
-        <translation>縮小</translation>
-    </message>
-    <message>
-        <source>Zoom out (wheel, Ctrl+-)</source>
-        <translation>縮小（ホイール、Ctrl+-）</translation>
-    </message>
-    <message>
-        <source>Follow</source>
-        <translation>追従</translation>
-    </message>
-    <message>
-        <source>Keep the current node in view while stepping</source>
-        <translation>ステップ実行中、現在のノードを表示内に保つ</translation>
-    </message>
-    <message>
-        <source>Visible Part as PNG…</source>
-        <translation>表示部分を PNG で…</translation>
-    </message>
-    <message>
-        <source>Visible Part as SVG…</source>
-        <translation>表示部分を SVG で…</translation>
-    </message>
-    <message>
-        <source>Whole Tree as PNG…</source>
-        <translation>木全体を PNG で…</translation>
-    </message>
-    <message>
-        <source>Whole Tree as SVG…</source>
-        <translation>木全体を SVG で…</translation>
-    </message>
-    <message>
-        <source>Compare with:</source>
-        <translation>比較対象：</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>なし</translation>
-    </message>
-</context>
-<context>
-    <name>SearchTreeView</name>
-    <message>
-        <source>Unfold This Subtree</source>
-        <translation>この部分木を展開</translation>
-    </message>
-    <message>
-        <source>Fold This Subtree</source>
-        <translation>この部分木を折りたたむ</translation>
-    </message>
-    <message>
-        <source>Unfold All</source>
-        <translation>すべて展開</translation>
-    </message>
-    <message>
-        <source>Fit the Whole Tree</source>
-        <translation>木全体を表示</translation>
-    </message>
-    <message>
-        <source>Zoom to the Current Path</source>
-        <translation>現在の経路にズーム</translation>
-    </message>
-    <message>
-        <source>Export the Visible Part as PNG…</source>
-        <translation>表示部分を PNG で書き出す…</translation>
-    </message>
-    <message>
-        <source>Export the Visible Part as SVG…</source>
-        <translation>表示部分を SVG で書き出す…</translation>
-    </message>
-    <message>
-        <source>Export the Whole Tree as PNG…</source>
-        <translation>木全体を PNG で書き出す…</translation>
-    </message>
-    <message>
-        <source>Export the Whole Tree as SVG…</source>
-        <translation>木全体を SVG で書き出す…</translation>
-    </message>
-    <message>
-        <source>Search tree</source>
-        <translation>探索木</translation>
     </message>
 </context>
 <context>
@@ -3453,6 +3672,10 @@ stderr に出力</translation>
         <translation>起動時にすべての候補を記入します。</translation>
     </message>
     <message>
+        <source>Show this side tab at start (steps, history, difficulty).</source>
+        <translation>起動時にこのタブを表示します (steps, history, difficulty)。</translation>
+    </message>
+    <message>
         <source>--%1: &quot;%2&quot; is not %3.</source>
         <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
         <translation>--%1: 「%2」は使えません。%3を指定してください。</translation>
@@ -3472,6 +3695,10 @@ stderr に出力</translation>
     <message>
         <source>a hint level (1, 2 or 3)</source>
         <translation>ヒントのレベル（1、2、3）</translation>
+    </message>
+    <message>
+        <source>one of steps, history, difficulty</source>
+        <translation>steps、history、difficulty のいずれか</translation>
     </message>
     <message>
         <source>a cell of this board (A1 or r1c1)</source>
@@ -3530,20 +3757,24 @@ stderr に出力</translation>
         <translation>light、dark、system のいずれか</translation>
     </message>
     <message>
-        <source>Show this side tab at start (steps, history, difficulty, tree).</source>
-        <translation>起動時にこのサイドタブを表示する（steps、history、difficulty、tree）。</translation>
+        <source>Open the Compare mode with a paper&apos;s preset (abuluaih, carmel, sansegundo) and run it.</source>
+        <translation>論文のプリセット (abuluaih、carmel、sansegundo) で比較モードを開いて実行します。</translation>
     </message>
     <message>
-        <source>Show the Lab&apos;s search tree beside the tree of this ordering (lex, mrv, ctn …).</source>
-        <translation>ラボの探索木を、この順序付け（lex、mrv、ctn …）の木と並べて表示する。</translation>
+        <source>paper</source>
+        <translation>論文</translation>
     </message>
     <message>
-        <source>one of steps, history, difficulty, tree</source>
-        <translation>steps、history、difficulty、tree のいずれか</translation>
+        <source>The Compare mode&apos;s tab to show (means, distribution, scatter, table, dashboard).</source>
+        <translation>表示する比較モードのタブ (means、distribution、scatter、table、dashboard)。</translation>
     </message>
     <message>
-        <source>a search ordering (lex, mrv, ctn …)</source>
-        <translation>探索の順序付け（lex、mrv、ctn …）</translation>
+        <source>one of abuluaih, carmel, sansegundo</source>
+        <translation>abuluaih、carmel、sansegundo のいずれか</translation>
+    </message>
+    <message>
+        <source>one of means, distribution, scatter, table, dashboard</source>
+        <translation>means、distribution、scatter、table、dashboard のいずれか</translation>
     </message>
 </context>
 </TS>

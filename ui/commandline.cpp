@@ -2,6 +2,8 @@
 
 #include "board/gridmodel.h"
 #include "common/theme.h"
+#include "lab/batchrunner.h"
+#include "lab/batchview.h"
 #include "lab/labsession.h"
 #include "lab/labworkspace.h"
 #include "lab/searchtreepanel.h"
@@ -51,6 +53,12 @@ const QString kSpec = QStringLiteral("spec");
 const QString kEvent = QStringLiteral("event");
 const QString kDialog = QStringLiteral("dialog");
 const QString kCompare = QStringLiteral("compare");
+const QString kTreeCompare = QStringLiteral("tree-compare");
+const QString kCompareTab = QStringLiteral("compare-tab");
+const QStringList kComparePresets
+    = { QStringLiteral("abuluaih"), QStringLiteral("carmel"), QStringLiteral("sansegundo") };
+const QStringList kCompareTabs = { QStringLiteral("means"), QStringLiteral("distribution"),
+    QStringLiteral("scatter"), QStringLiteral("table"), QStringLiteral("dashboard") };
 
 QString badValue(const QString &option, const QString &value, const QString &expected)
 {
@@ -137,13 +145,23 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate("main", "words") },
         { kEvent, QCoreApplication::translate("main", "Show the Lab's run after this many events."),
             QCoreApplication::translate("main", "count") },
-        { kCompare,
+        { kTreeCompare,
             QCoreApplication::translate("main",
                 "Show the Lab's search tree beside the tree of this ordering (lex, mrv, ctn …)."),
             QCoreApplication::translate("main", "name") },
         { kDialog,
             QCoreApplication::translate(
                 "main", "Open this dialog at start (generate, practice-record)."),
+            QCoreApplication::translate("main", "name") },
+        { kCompare,
+            QCoreApplication::translate("main",
+                "Open the Compare mode with a paper's preset (abuluaih, carmel, sansegundo) and "
+                "run it."),
+            QCoreApplication::translate("main", "paper") },
+        { kCompareTab,
+            QCoreApplication::translate("main",
+                "The Compare mode's tab to show (means, distribution, scatter, table, "
+                "dashboard)."),
             QCoreApplication::translate("main", "name") },
     });
 }
@@ -255,8 +273,22 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
     }
     if (parser.isSet(kCompare)) {
         o.compare = parser.value(kCompare);
-        if (!core::parseStrategy(o.compare.toStdString()))
+        if (!kComparePresets.contains(o.compare))
             errors->push_back(badValue(kCompare, o.compare,
+                QCoreApplication::translate("main", "one of abuluaih, carmel, sansegundo")));
+    }
+    if (parser.isSet(kCompareTab)) {
+        o.compareTab = int(kCompareTabs.indexOf(parser.value(kCompareTab)));
+        if (o.compareTab < 0)
+            errors->push_back(badValue(kCompareTab, parser.value(kCompareTab),
+                QCoreApplication::translate(
+                    "main", "one of means, distribution, scatter, table, dashboard")));
+        o.compareTab = std::max(o.compareTab, 0);
+    }
+    if (parser.isSet(kTreeCompare)) {
+        o.treeCompare = parser.value(kTreeCompare);
+        if (!core::parseStrategy(o.treeCompare.toStdString()))
+            errors->push_back(badValue(kTreeCompare, o.treeCompare,
                 QCoreApplication::translate("main", "a search ordering (lex, mrv, ctn …)")));
         else if (o.tab.isEmpty())
             o.tab = QStringLiteral("labTreePanel");
@@ -366,6 +398,13 @@ std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *er
                 QCoreApplication::translate("main", "a choice of the Lab's solver chooser")));
         window->setCurrentMode(window->indexOfMode(window->labWorkspace()));
     }
+    if (!options.compare.isEmpty()) {
+        CompareWorkspace *compare = window->compareWorkspace();
+        compare->applyPreset(
+            CompareWorkspace::Preset(std::max(0, int(kComparePresets.indexOf(options.compare)))));
+        compare->tabs()->setCurrentIndex(options.compareTab);
+        window->setCurrentMode(window->indexOfMode(compare));
+    }
     if (options.size.isValid())
         window->resize(options.size);
     return window;
@@ -399,11 +438,29 @@ void prepareShownWindow(MainWindow &window, const Options &options)
             while (lab->session()->isRunning())
                 QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
             lab->seek(options.event >= 0 ? quint64(options.event) : lab->session()->eventCount());
-            if (!options.compare.isEmpty()) {
-                lab->treePanel()->compareWith(options.compare);
+            if (!options.treeCompare.isEmpty()) {
+                lab->treePanel()->compareWith(options.treeCompare);
                 while (lab->treePanel()->compareSession()->isRunning() && clock.elapsed() < 40000)
                     QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
             }
+        }
+    }
+    if (!options.compare.isEmpty()) {
+        // The batch to its end (a batch longer than 120 s is cancelled there: what finished shows).
+        // After the window's own start-up work (New Game's levels are rated in the background),
+        // so that the batch has the cores to itself, as sudoku-cli compare has.
+        CompareWorkspace *compare = window.compareWorkspace();
+        QElapsedTimer clock;
+        clock.start();
+        while (!window.levelsReady() && clock.elapsed() < 60000)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        if (compare->run()) {
+            clock.restart();
+            while (compare->runner()->isRunning() && clock.elapsed() < 120000)
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            compare->cancel();
+            while (compare->runner()->isRunning())
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
         }
     }
     if (!options.tab.isEmpty()) {

@@ -38,8 +38,12 @@ struct Options
     QString lab;
     QString labSpec; // the spec words the options make
     qint64 event = -1;
-    QString compare; // --compare ORDERING: the Lab's search tree beside that ordering's
+    QString treeCompare; // --tree-compare ORDERING: the Lab's search tree beside that ordering's
     QString dialog; // --dialog: "generate", "practice-record"
+    // The Compare mode: --compare abuluaih|carmel|sansegundo opens it with that paper's preset
+    // and runs the batch to its end; --compare-tab means|distribution|scatter|table|dashboard.
+    QString compare;
+    int compareTab = 0;
 
     // The game in progress is restored unless a new one or a puzzle file is asked for; a
     // screenshot run never touches it.

@@ -10,6 +10,7 @@
 #include <QMessageBox> // errorBox()
 
 class AppearanceActions;
+class CompareWorkspace;
 class Autosave;
 class GameActions;
 class LabWorkspace;
@@ -52,6 +53,7 @@ public:
     GameActions *gameActions() const { return m_actions; }
     PlayWorkspace *playWorkspace() const { return m_play; }
     LabWorkspace *labWorkspace() const { return m_lab; }
+    CompareWorkspace *compareWorkspace() const { return m_compare; }
     GameFiles *gameFiles() const { return m_files; }
     Practice *practice() const { return m_practice; }
     Settings &settings() { return m_settings; }
@@ -127,6 +129,7 @@ private:
     PuzzlePicker *m_picker;
     PlayWorkspace *m_play;
     LabWorkspace *m_lab;
+    CompareWorkspace *m_compare = nullptr; // the Compare mode (Ctrl+4)
     Practice *m_practice; // generated games, practice and its record
     QStackedWidget *m_modes;
     QList<QList<QMenu *>> m_modeMenus;

@@ -200,9 +200,9 @@ private slots:
         QCOMPARE(errorsOf({ QStringLiteral("--tab"), QStringLiteral("moves") }),
             QStringList { QStringLiteral(
                 "--tab: \"moves\" is not one of steps, history, difficulty, tree.") });
-        QCOMPARE(errorsOf({ QStringLiteral("--compare"), QStringLiteral("best") }),
+        QCOMPARE(errorsOf({ QStringLiteral("--tree-compare"), QStringLiteral("best") }),
             QStringList { QStringLiteral(
-                "--compare: \"best\" is not a search ordering (lex, mrv, ctn …).") });
+                "--tree-compare: \"best\" is not a search ordering (lex, mrv, ctn …).") });
         QCOMPARE(errorsOf({ QStringLiteral("--bogus") }),
             QStringList { QStringLiteral("Unknown option 'bogus'.") });
         // Every bad value is reported, not only the first.
