@@ -89,6 +89,15 @@ labshot lab-climb-chart --puzzle $P/nytimes_medium.txt \
     --spec "climb --init greedy-postswap --seed 3" --event 330 --tab climb
 labshot lab-dark --puzzle $P/norvig_top95.txt --theme dark \
     --spec "search --strategy lex --propagation fc" --event 400
+# The search-tree explorer (README, "The search tree"): lex and ctn on one medium puzzle side by
+# side at one scale (NYTimes medium #1), and a tree of 10^6 nodes zoomed out with its blocks
+# (top95 #5, lex with forward checking, cut by a node limit of 1,000,000).
+top95five=$scratch/top95-5.txt
+sed -n 5p tests/data/norvig_top95.txt > "$top95five"
+labshot lab-tree-compare --size 1600x900 --puzzle $P/nytimes_medium.txt \
+    --spec "search --strategy lex --propagation fc" --event 60 --tree-compare ctn
+labshot lab-tree-million --size 1600x900 --puzzle "$top95five" \
+    --spec "search --strategy lex --propagation fc --limit 1000000" --event 2000 --tab tree
 
 # The Compare mode (README, "Compare: strategies over a collection"): Abuluaih et al.'s Table 1 over
 # the three clue bands (lex, MRV, CtN; forward checking, neutralize), ours beside the paper's.

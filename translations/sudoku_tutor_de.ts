@@ -149,11 +149,11 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
         <translation>mehr als eine Lösung (die Techniken setzen genau eine voraus)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a file, and not a puzzle either:</source>
+        <source>'%1' is not a file, and not a puzzle either:</source>
         <translation>„%1“ ist weder eine Datei noch ein Rätsel:</translation>
     </message>
     <message>
-        <source>no puzzle in &apos;%1&apos;</source>
+        <source>no puzzle in '%1'</source>
         <translation>kein Rätsel in „%1“</translation>
     </message>
     <message>
@@ -258,11 +258,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>--lang braucht eine Sprache: en, de oder ja</translation>
     </message>
     <message>
-        <source>--lang: &apos;%1&apos; is not a language of this program (en, de, ja)</source>
+        <source>--lang: '%1' is not a language of this program (en, de, ja)</source>
         <translation>--lang: „%1“ ist keine Sprache dieses Programms (en, de, ja)</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
+        <source>unknown command '%1'</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
     <message>
@@ -277,7 +277,7 @@ Kandidaten ergaben, auf stderr</translation>
         </translation>
     </message>
     <message>
-        <source>An option&apos;s value may also follow an equals sign (--seed=5). --lang en|de|ja sets the language.</source>
+        <source>An option's value may also follow an equals sign (--seed=5). --lang en|de|ja sets the language.</source>
         <translation>Der Wert einer Option kann auch nach einem Gleichheitszeichen stehen (--seed=5). --lang en|de|ja wählt die Sprache.</translation>
     </message>
 </context>
@@ -516,7 +516,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Bei diesem Rätsel</translation>
     </message>
     <message>
-        <source>Climb the Lab&apos;s puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
+        <source>Climb the Lab's puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
         <translation>Das Rätsel des Labors von gierigen, gierigen mit Nachtauschen und zufälligen Anfangszuständen aus besteigen, gleicher Startwert</translation>
     </message>
     <message>
@@ -524,7 +524,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Über eine Sammlung…</translation>
     </message>
     <message>
-        <source>Climb every puzzle of a file from each initialization (the paper&apos;s Figure 4)</source>
+        <source>Climb every puzzle of a file from each initialization (the paper's Figure 4)</source>
         <translation>Jedes Rätsel einer Datei von jeder Initialisierung aus besteigen (Abbildung 4 des Artikels)</translation>
     </message>
     <message>
@@ -532,7 +532,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Greedy, greedy with post-swapping and random initial states compared (the paper&apos;s Figure 4).</source>
+        <source>Greedy, greedy with post-swapping and random initial states compared (the paper's Figure 4).</source>
         <translation>Gierige, gierige mit Nachtauschen und zufällige Anfangszustände im Vergleich (Abbildung 4 des Artikels).</translation>
     </message>
     <message>
@@ -670,7 +670,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Singles (nackte und versteckte)</translation>
     </message>
     <message>
-        <source>San Segundo&apos;s FILTER</source>
+        <source>San Segundo's FILTER</source>
         <translation>San Segundos FILTER</translation>
     </message>
     <message>
@@ -698,7 +698,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Vorlage:</translation>
     </message>
     <message>
-        <source>(choose a paper&apos;s table)</source>
+        <source>(choose a paper's table)</source>
         <translation>(Tabelle eines Artikels wählen)</translation>
     </message>
     <message>
@@ -734,7 +734,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Schweres Band (22–29 Vorgaben)</translation>
     </message>
     <message>
-        <source>San Segundo&apos;s 16×16 set</source>
+        <source>San Segundo's 16×16 set</source>
         <translation>San Segundos 16×16-Satz</translation>
     </message>
     <message>
@@ -774,7 +774,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Schwierigkeitsmaße (rate und climb)</translation>
     </message>
     <message>
-        <source>Also rate every puzzle (entropy, NtN, the FILTER&apos;s highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
+        <source>Also rate every puzzle (entropy, NtN, the FILTER's highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
         <translation>Jedes Rätsel auch bewerten (Entropie, NtN, höchste Regel des FILTERs, Punktzahl und Stufe) und den Hill-Climber laufen lassen, wie sudoku-cli rate und climb; das Dashboard braucht es.</translation>
     </message>
     <message>
@@ -858,7 +858,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>NtN der Vorgaben</translation>
     </message>
     <message>
-        <source>FILTER&apos;s highest rule (11: stuck)</source>
+        <source>FILTER's highest rule (11: stuck)</source>
         <translation>höchste Regel des FILTERs (11: steckt fest)</translation>
     </message>
     <message>
@@ -1002,11 +1002,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Für dieses Maß „Schwierigkeitsmaße“ ankreuzen und erneut starten.</translation>
     </message>
     <message>
-        <source>Spearman&apos;s rank correlation: undefined (a constant measure), n = %1</source>
+        <source>Spearman's rank correlation: undefined (a constant measure), n = %1</source>
         <translation>Spearmans Rangkorrelation: nicht definiert (ein Maß ist konstant), n = %1</translation>
     </message>
     <message>
-        <source>Spearman&apos;s rank correlation ρ = %1 (n = %2)</source>
+        <source>Spearman's rank correlation ρ = %1 (n = %2)</source>
         <translation>Spearmans Rangkorrelation ρ = %1 (n = %2)</translation>
     </message>
     <message>
@@ -1180,20 +1180,20 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Nötige FILTER-Regel:</translation>
     </message>
     <message>
-        <source>Two ladders: the level and the human score come from the tutor&apos;s own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo&apos;s ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <source>Two ladders: the level and the human score come from the tutor's own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo's ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen's Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
         <translation>Zwei Leitern: Stufe und menschliche Wertung stammen aus dem eigenen Lösungsweg des Tutors und seiner schwersten Technik; die FILTER-Regel ist die schwerste von San Segundos zehn Regeln (Singles, Überschneidungen, Paare, Tripel, Quadrupel), die sein FILTER braucht – eine kürzere Leiter, daher können beide verschiedene Techniken nennen. Die Spielkomplexität ist Chens Sudoku-Entropie nach der ersten Reduktion (höher ist schwerer). Die Neutralisierungszahl teilt die offenen Felder durch ihre Kandidaten: Sie erreicht 1, wenn jedes offene Feld nur einen Kandidaten hat.</translation>
     </message>
     <message>
-        <source>%1 (the tutor&apos;s hardest step: %2)</source>
+        <source>%1 (the tutor's hardest step: %2)</source>
         <translation>%1 (schwerster Schritt des Tutors: %2)</translation>
     </message>
     <message>
-        <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
-        <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
+        <source>%1 (rule %2 of San Segundo's ten)</source>
+        <extracomment>The hardest of San Segundo's ten rules the FILTER needs, and its place among them.</extracomment>
         <translation>%1 (Regel %2 von San Segundos zehn)</translation>
     </message>
     <message>
-        <source>Along the tutor&apos;s solution path</source>
+        <source>Along the tutor's solution path</source>
         <translation>Entlang des Lösungswegs des Tutors</translation>
     </message>
     <message>
@@ -1225,7 +1225,7 @@ Kandidaten ergaben, auf stderr</translation>
     <name>DigitButton</name>
     <message>
         <source>%1: %2 of %3 placed (right click: highlight its candidates)</source>
-        <extracomment>The digit pad&apos;s tooltip: how many of this digit are on the board.</extracomment>
+        <extracomment>The digit pad's tooltip: how many of this digit are on the board.</extracomment>
         <translation>%1: %2 von %3 gesetzt (Rechtsklick: seine Kandidaten hervorheben)</translation>
     </message>
 </context>
@@ -1381,72 +1381,72 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>nicht unterstützte Blockgröße %1×%2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole number</source>
+        <source>"%1" is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is %2, which is not between %3 and %4</source>
+        <source>"%1" is %2, which is not between %3 and %4</source>
         <translation>„%1“ ist %2 und liegt nicht zwischen %3 und %4</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not true or false</source>
+        <source>"%1" is not true or false</source>
         <translation>„%1“ ist weder true noch false</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a text</source>
+        <source>"%1" is not a text</source>
         <translation>„%1“ ist kein Text</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <source>"%1" is longer than %2 characters</source>
         <translation>„%1“ ist länger als %2 Zeichen</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has %2 characters, expected %3</source>
+        <source>"%1" has %2 characters, expected %3</source>
         <translation>„%1“ hat %2 Zeichen, erwartet sind %3</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: character %2 (%3) is not a symbol of a %4×%4 board</source>
+        <source>"%1": character %2 (%3) is not a symbol of a %4×%4 board</source>
         <translation>„%1“: Zeichen %2 (%3) ist kein Symbol eines %4×%4-Gitters</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a list</source>
+        <source>"%1" is not a list</source>
         <translation>„%1“ ist keine Liste</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has %2 entries, expected %3</source>
+        <source>"%1" has %2 entries, expected %3</source>
         <translation>„%1“ hat %2 Einträge, erwartet sind %3</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an object</source>
+        <source>"%1" is not an object</source>
         <translation>„%1“ ist kein Objekt</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is missing</source>
+        <source>"%1" is missing</source>
         <translation>„%1“ fehlt</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: character %2 changes the given %3</source>
+        <source>"%1": character %2 changes the given %3</source>
         <translation>„%1“: Zeichen %2 ändert die Vorgabe %3</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a set of candidates of this board</source>
+        <source>"%1" is not a set of candidates of this board</source>
         <translation>„%1“ ist keine Kandidatenmenge dieses Gitters</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; changes the given in cell %2</source>
+        <source>"%1" changes the given in cell %2</source>
         <translation>„%1“ ändert die Vorgabe in Zelle %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not start from what the earlier history left in cell %2</source>
+        <source>"%1" does not start from what the earlier history left in cell %2</source>
         <translation>„%1“ setzt in Zelle %2 nicht dort an, wo der frühere Verlauf endete</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: %2</source>
+        <source>"%1": %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
         <source>Enter %1 in %2</source>
-        <extracomment>The history&apos;s entry for a digit typed: &quot;Enter 7 in C6&quot;.</extracomment>
+        <extracomment>The history's entry for a digit typed: "Enter 7 in C6".</extracomment>
         <translation>%1 in %2 eintragen</translation>
     </message>
     <message>
@@ -1589,7 +1589,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>&amp;Feld aufdecken</translation>
     </message>
     <message>
-        <source>Put the solution&apos;s digit in the selected cell</source>
+        <source>Put the solution's digit in the selected cell</source>
         <translation>Die Ziffer der Lösung in das gewählte Feld setzen</translation>
     </message>
     <message>
@@ -1613,7 +1613,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>&amp;Gleiche Ziffer hervorheben</translation>
     </message>
     <message>
-        <source>Mark every cell that holds the selected cell&apos;s digit</source>
+        <source>Mark every cell that holds the selected cell's digit</source>
         <translation>Jedes Feld markieren, das die Ziffer des gewählten Feldes enthält</translation>
     </message>
     <message>
@@ -1915,11 +1915,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Eine Ziffer hat in einer Zeile, Spalte oder einem Block nur noch einen Platz: Jedes andere Feld der Einheit ist belegt oder sieht die Ziffer schon. Das Feld darf weitere Kandidaten haben, aber diese Ziffer muss dorthin.</translation>
     </message>
     <message>
-        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line&apos;s other cells, outside the box, cannot hold it: those candidates are removed.</source>
+        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line's other cells, outside the box, cannot hold it: those candidates are removed.</source>
         <translation>Liegen alle Kandidaten einer Ziffer in einem Block in einer Zeile (oder Spalte), steht die Ziffer dieses Blocks in dieser Linie. Die übrigen Felder der Linie außerhalb des Blocks können sie also nicht enthalten: Diese Kandidaten werden entfernt.</translation>
     </message>
     <message>
-        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line&apos;s digit is in that box. The digit is removed from the box&apos;s other cells, outside the line.</source>
+        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line's digit is in that box. The digit is removed from the box's other cells, outside the line.</source>
         <translation>Die Umkehrung des Block-Linien-Ausschlusses: Liegen alle Kandidaten einer Ziffer in einer Zeile (oder Spalte) in einem Block, steht die Ziffer der Linie in diesem Block. Aus den übrigen Feldern des Blocks außerhalb der Linie wird sie entfernt.</translation>
     </message>
     <message>
@@ -1971,7 +1971,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Folge einer Ziffer entlang ihrer starken Verbindungen (Einheiten, in denen sie genau zwei Plätze hat) und färbe die Felder abwechselnd in zwei Farben: Eine Farbe ist die Wahrheit. Sehen sich zwei Felder derselben Farbe, ist diese Farbe falsch; ein Feld, das beide Farben sieht, verliert die Ziffer.</translation>
     </message>
     <message>
-        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair&apos;s digits are removed from it.</source>
+        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair's digits are removed from it.</source>
         <translation>Ein Rätsel mit genau einer Lösung hat kein tödliches Muster: vier Felder in zwei Zeilen, zwei Spalten und zwei Blöcken, die nur dieselben zwei Ziffern enthalten, die man vertauschen könnte. Haben drei Ecken nur ein solches Paar, muss die vierte etwas anderes enthalten: Die Ziffern des Paares werden dort entfernt.</translation>
     </message>
     <message>
@@ -1979,15 +1979,15 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Ein eindeutiges Rechteck, dessen zwei Bodenfelder nur das Paar XY haben und dessen zwei Dachfelder XY und dieselbe zusätzliche Ziffer Z haben. Um das tödliche Muster zu vermeiden, ist ein Dachfeld Z, also verliert ein Feld, das beide Dachfelder sieht, Z.</translation>
     </message>
     <message>
-        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset&apos;s digits are removed from the rest of that unit.</source>
+        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset's digits are removed from the rest of that unit.</source>
         <translation>Ein eindeutiges Rechteck, dessen Dachfelder zusätzliche Ziffern haben: Zusammen wirken sie wie ein Feld mit diesen Ziffern und bilden mit anderen Feldern ihrer Einheit eine nackte Teilmenge. Deren Ziffern werden aus dem Rest der Einheit entfernt.</translation>
     </message>
     <message>
-        <source>A unique rectangle where one pair digit X has no place in the roof&apos;s unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
+        <source>A unique rectangle where one pair digit X has no place in the roof's unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
         <translation>Ein eindeutiges Rechteck, bei dem eine Paarziffer X in der Einheit des Daches nur in den beiden Dachfeldern Platz hat (eine starke Verbindung). X steht in einem davon, und Y im anderen würde das tödliche Muster vollenden: Y wird aus beiden Dachfeldern entfernt.</translation>
     </message>
     <message>
-        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle&apos;s corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
+        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle's corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
         <translation>Ein Rechteck mit einer Ecke, die nur XY enthält. Hat X in der Zeile und der Spalte der gegenüberliegenden Ecke keine Plätze außer den Ecken des Rechtecks (starke Verbindungen), kann die gegenüberliegende Ecke nicht Y sein: Das würde das tödliche Muster erzwingen.</translation>
     </message>
     <message>
@@ -2027,7 +2027,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Eine erzwingende Kette, deren Zweige mehrere Gedankengänge zugleich brauchen: Ein Schritt in einem Zweig nutzt mehr als eine frühere Folgerung (ein Netz). Schwerer zu verfolgen, aber jede Verbindung wird weiterhin gezeigt.</translation>
     </message>
     <message>
-        <source>Zhe Chen&apos;s rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit&apos;s other cells lose them (r = 1 is a single placed).</source>
+        <source>Zhe Chen's rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit's other cells lose them (r = 1 is a single placed).</source>
         <translation>Zhe Chens Regel hinter den Singles und Teilmengen: In einer Einheit nehmen r Felder, deren Kandidaten zusammen genau r Ziffern sind, diese Ziffern auf, und die übrigen Felder der Einheit verlieren sie (r = 1 ist ein gesetzter Single).</translation>
     </message>
     <message>
@@ -2039,7 +2039,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Immer zuerst: Schau nach jedem Eintrag auf die Einheiten, die jetzt fast voll sind.</translation>
     </message>
     <message>
-        <source>Where a cell&apos;s row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
+        <source>Where a cell's row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
         <translation>Wo Zeile, Spalte und Block eines Feldes zusammen viele verschiedene Ziffern enthalten; mit Notizen jedes Feld, in dem nur noch eine Notiz steht.</translation>
     </message>
     <message>
@@ -2055,11 +2055,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Einheiten mit mehreren Feldern mit wenigen Kandidaten: Zwei Felder mit denselben zwei Kandidaten sieht man am leichtesten.</translation>
     </message>
     <message>
-        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells&apos; other marks.</source>
+        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells' other marks.</source>
         <translation>Ziffern mit wenigen Plätzen in einer Einheit: Passen einige Ziffern nur in dieselben Felder, verstecken sie sich zwischen den anderen Notizen dieser Felder.</translation>
     </message>
     <message>
-        <source>A digit with few candidates left in several rows or columns: note the columns of each row&apos;s candidates and look for rows that share them.</source>
+        <source>A digit with few candidates left in several rows or columns: note the columns of each row's candidates and look for rows that share them.</source>
         <translation>Eine Ziffer mit wenigen Kandidaten in mehreren Zeilen oder Spalten: Notiere die Spalten der Kandidaten jeder Zeile und suche Zeilen, die dieselben haben.</translation>
     </message>
     <message>
@@ -2095,7 +2095,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Mehrere über das Brett verteilte Felder mit demselben Kandidatenpaar.</translation>
     </message>
     <message>
-        <source>When the short one-digit patterns find nothing: trace a digit&apos;s conjugate pairs into longer chains.</source>
+        <source>When the short one-digit patterns find nothing: trace a digit's conjugate pairs into longer chains.</source>
         <translation>Wenn die kurzen Muster einer Ziffer nichts finden: Verfolge die konjugierten Paare einer Ziffer zu längeren Ketten.</translation>
     </message>
     <message>
@@ -2115,7 +2115,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Nur wenn jede einfachere Technik feststeckt: Beginne bei einem Feld mit zwei oder drei Kandidaten.</translation>
     </message>
     <message>
-        <source>Not in hints: it shows in the Solver Lab&apos;s Chen method and in the ratings.</source>
+        <source>Not in hints: it shows in the Solver Lab's Chen method and in the ratings.</source>
         <translation>Nicht in Hinweisen: Sie erscheint in der Chen-Methode des Löser-Labors und in den Bewertungen.</translation>
     </message>
     <message>
@@ -2276,7 +2276,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Beitragszahl, 0 bis %1 (Wert beim Überfahren eines Feldes)</translation>
     </message>
     <message>
-        <source>The step&apos;s cells</source>
+        <source>The step's cells</source>
         <translation>Die Felder des Schritts</translation>
     </message>
     <message>
@@ -2316,7 +2316,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <source>The climber&apos;s digit</source>
+        <source>The climber's digit</source>
         <translation>Ziffer des Bergsteigers</translation>
     </message>
     <message>
@@ -2395,16 +2395,20 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Jedes offene Feld nach seiner Beitragszahl färben (H)</translation>
     </message>
     <message>
-        <source>Take Play&apos;s &amp;Puzzle</source>
+        <source>Take Play's &amp;Puzzle</source>
         <translation>&amp;Rätsel aus dem Spiel übernehmen</translation>
     </message>
     <message>
-        <source>Take Play&apos;s Current P&amp;osition</source>
+        <source>Take Play's Current P&amp;osition</source>
         <translation>Aktuelle &amp;Stellung aus dem Spiel übernehmen</translation>
     </message>
     <message>
         <source>Hill Climber</source>
         <translation>Bergsteiger</translation>
+    </message>
+    <message>
+        <source>Search Tree</source>
+        <translation>Suchbaum</translation>
     </message>
 </context>
 <context>
@@ -2635,7 +2639,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Es gibt noch nichts zu üben: Ihre Bilanz enthält keine Technik, für die Sie einen Hinweis gebraucht haben. Lösen Sie einige Rätsel; wenn Ihnen ein Hinweis hilft, findet „Üben“ ein Rätsel, das diese Technik braucht.</translation>
     </message>
     <message>
-        <source>The new puzzle&apos;s path needs %1.</source>
+        <source>The new puzzle's path needs %1.</source>
         <translation>Der Lösungsweg des neuen Rätsels braucht %1.</translation>
     </message>
     <message>
@@ -2701,15 +2705,15 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>dies ist keine Übungsbilanz von Sudoku Tutor</translation>
     </message>
     <message>
-        <source>&quot;version&quot; is not a format version</source>
+        <source>"version" is not a format version</source>
         <translation>„version“ ist keine Formatversion</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: %2 is not a technique</source>
+        <source>"%1": %2 is not a technique</source>
         <translation>„%1“: %2 ist keine Technik</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a count</source>
+        <source>"%1" is not a count</source>
         <translation>„%1“ ist keine Anzahl</translation>
     </message>
     <message>
@@ -2721,7 +2725,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
-        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session&apos;s games are not recorded.</source>
+        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session's games are not recorded.</source>
         <translation>Ihre Übungsbilanz %1 konnte nicht gelesen werden (%2) und nicht beiseitegelegt werden: Sie bleibt, wie sie ist, und die Spiele dieser Sitzung werden nicht aufgezeichnet.</translation>
     </message>
     <message>
@@ -2782,7 +2786,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>New York Times – schwer</translation>
     </message>
     <message>
-        <source>Peter Norvig&apos;s top 95</source>
+        <source>Peter Norvig's top 95</source>
         <translation>Peter Norvigs Top 95</translation>
     </message>
 </context>
@@ -3064,6 +3068,252 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>SearchTreePanel</name>
+    <message>
+        <source>%1: %2 recursions, %3 backtracks</source>
+        <translation>%1: %2 Rekursionen, %3 Rücksprünge</translation>
+    </message>
+    <message>
+        <source>%1: running…</source>
+        <translation>%1: läuft …</translation>
+    </message>
+    <message>
+        <source>The search tree grows here while a search runs.</source>
+        <translation>Hier wächst der Suchbaum, während eine Suche läuft.</translation>
+    </message>
+    <message>
+        <source>This run has no search tree: choose a search (or Chen's inference) to see one.</source>
+        <translation>Dieser Lauf hat keinen Suchbaum: Wählen Sie eine Suche (oder Chens Inferenz), um einen zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels</source>
+        <translation>%1 Knoten (%2 Rekursionen), %3 gescheitert (Rücksprünge), %4 Blätter, %5 Ebenen</translation>
+    </message>
+    <message>
+        <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run's %2 recursions.</source>
+        <translation>Die Aufzeichnung hat bei ihrem Budget angehalten: Der Baum zeigt die %1 aufgezeichneten Knoten von %2 Rekursionen des Laufs.</translation>
+    </message>
+    <message>
+        <source>Node %1, depth %2</source>
+        <translation>Knoten %1, Tiefe %2</translation>
+    </message>
+    <message>
+        <source>The root: the puzzle after the first propagation</source>
+        <translation>Die Wurzel: das Rätsel nach der ersten Propagation</translation>
+    </message>
+    <message>
+        <source>Propagation: %1 eliminations, %2 placements</source>
+        <translation>Propagation: %1 Streichungen, %2 Setzungen</translation>
+    </message>
+    <message>
+        <source>Candidates left: %1 in %2 open cells</source>
+        <translation>Verbleibende Kandidaten: %1 in %2 offenen Zellen</translation>
+    </message>
+    <message>
+        <source>on the open path</source>
+        <translation>auf dem offenen Pfad</translation>
+    </message>
+    <message>
+        <source>on the solution path</source>
+        <translation>auf dem Lösungspfad</translation>
+    </message>
+    <message>
+        <source>the neutralized leaf</source>
+        <translation>das neutralisierte Blatt</translation>
+    </message>
+    <message>
+        <source>failed by a conflict</source>
+        <translation>an einem Konflikt gescheitert</translation>
+    </message>
+    <message>
+        <source>undone by backtracking</source>
+        <translation>durch Rücksprung zurückgenommen</translation>
+    </message>
+    <message>
+        <source>cut by the node limit</source>
+        <translation>vom Knotenlimit abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Fate: %1</source>
+        <translation>Ausgang: %1</translation>
+    </message>
+    <message>
+        <source>Subtree: %1 nodes</source>
+        <translation>Teilbaum: %1 Knoten</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree</source>
+        <translation>Den ganzen Baum exportieren</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part</source>
+        <translation>Den sichtbaren Teil exportieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>solution path</source>
+        <translation>Lösungspfad</translation>
+    </message>
+    <message>
+        <source>neutralized leaf</source>
+        <translation>neutralisiertes Blatt</translation>
+    </message>
+    <message>
+        <source>conflict: a cell emptied</source>
+        <translation>Konflikt: eine Zelle ohne Kandidaten</translation>
+    </message>
+    <message>
+        <source>conflict: a symbol without a place</source>
+        <translation>Konflikt: eine Ziffer ohne Platz</translation>
+    </message>
+    <message>
+        <source>conflict: a peer holds the value</source>
+        <translation>Konflikt: ein Nachbar hat den Wert</translation>
+    </message>
+    <message>
+        <source>conflict found by a rule</source>
+        <translation>Konflikt durch eine Regel gefunden</translation>
+    </message>
+    <message>
+        <source>open (running)</source>
+        <translation>offen (läuft)</translation>
+    </message>
+    <message>
+        <source>block: failed subtrees (node count)</source>
+        <translation>Block: gescheiterte Teilbäume (Knotenzahl)</translation>
+    </message>
+    <message>
+        <source>block holding the path</source>
+        <translation>Block mit dem Pfad</translation>
+    </message>
+    <message>
+        <source>current node and its path</source>
+        <translation>aktueller Knoten und sein Pfad</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Fit the whole tree into the view (F)</source>
+        <translation>Den ganzen Baum in die Ansicht einpassen (F)</translation>
+    </message>
+    <message>
+        <source>Current Path</source>
+        <translation>Aktueller Pfad</translation>
+    </message>
+    <message>
+        <source>Zoom to the path from the root to the current node (P)</source>
+        <translation>Auf den Pfad von der Wurzel zum aktuellen Knoten zoomen (P)</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom in (wheel, Ctrl++; Ctrl+wheel: the levels)</source>
+        <translation>Vergrößern (Mausrad, Strg++; Strg+Mausrad: die Ebenen)</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom out (wheel, Ctrl+-)</source>
+        <translation>Verkleinern (Mausrad, Strg+-)</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <source>Keep the current node in view while stepping</source>
+        <translation>Den aktuellen Knoten beim Schrittweise-Gehen im Blick behalten</translation>
+    </message>
+    <message>
+        <source>Visible Part as PNG…</source>
+        <translation>Sichtbaren Teil als PNG …</translation>
+    </message>
+    <message>
+        <source>Visible Part as SVG…</source>
+        <translation>Sichtbaren Teil als SVG …</translation>
+    </message>
+    <message>
+        <source>Whole Tree as PNG…</source>
+        <translation>Ganzen Baum als PNG …</translation>
+    </message>
+    <message>
+        <source>Whole Tree as SVG…</source>
+        <translation>Ganzen Baum als SVG …</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Unfold This Subtree</source>
+        <translation>Diesen Teilbaum aufklappen</translation>
+    </message>
+    <message>
+        <source>Fold This Subtree</source>
+        <translation>Diesen Teilbaum zuklappen</translation>
+    </message>
+    <message>
+        <source>Unfold All</source>
+        <translation>Alle aufklappen</translation>
+    </message>
+    <message>
+        <source>Fit the Whole Tree</source>
+        <translation>Den ganzen Baum einpassen</translation>
+    </message>
+    <message>
+        <source>Zoom to the Current Path</source>
+        <translation>Auf den aktuellen Pfad zoomen</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part as PNG…</source>
+        <translation>Den sichtbaren Teil als PNG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part as SVG…</source>
+        <translation>Den sichtbaren Teil als SVG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree as PNG…</source>
+        <translation>Den ganzen Baum als PNG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree as SVG…</source>
+        <translation>Den ganzen Baum als SVG exportieren …</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Suchbaum</translation>
+    </message>
+</context>
+<context>
     <name>SearchWording</name>
     <message>
         <source>the next open cell in order</source>
@@ -3261,7 +3511,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Rechtsklick</translation>
     </message>
     <message>
-        <source>Board: the cell&apos;s pencil marks; on the digit pad: highlight the digit&apos;s candidates</source>
+        <source>Board: the cell's pencil marks; on the digit pad: highlight the digit's candidates</source>
         <translation>Gitter: die Notizen des Feldes; auf dem Ziffernblock: die Kandidaten der Ziffer hervorheben</translation>
     </message>
     <message>
@@ -3292,7 +3542,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Tutor-Pfad, Schritt für Schritt</translation>
     </message>
     <message>
-        <source>San Segundo&apos;s FILTER, by rule</source>
+        <source>San Segundo's FILTER, by rule</source>
         <translation>San Segundos FILTER, Regel für Regel</translation>
     </message>
     <message>
@@ -3340,7 +3590,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>dv-gvmin: wenigste G_CSP-Kanten</translation>
     </message>
     <message>
-        <source>the ordering&apos;s own</source>
+        <source>the ordering's own</source>
         <translation>die der Reihenfolge</translation>
     </message>
     <message>
@@ -3368,11 +3618,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Vorwärtsprüfung + Einer</translation>
     </message>
     <message>
-        <source>Carmel&apos;s strategies</source>
+        <source>Carmel's strategies</source>
         <translation>Carmels Strategien</translation>
     </message>
     <message>
-        <source>San Segundo&apos;s FILTER</source>
+        <source>San Segundo's FILTER</source>
         <translation>San Segundos FILTER</translation>
     </message>
     <message>
@@ -3496,7 +3746,7 @@ Kandidaten ergaben, auf stderr</translation>
     <name>StepListModel</name>
     <message>
         <source>(also in %1)</source>
-        <extracomment>After a step&apos;s line: the units where the same step was found too.</extracomment>
+        <extracomment>After a step's line: the units where the same step was found too.</extracomment>
         <translation>(auch in %1)</translation>
     </message>
 </context>
@@ -3727,7 +3977,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Die Angel %1 enthält %2. Welche davon es auch ist, einer der Flügel %3 und %4 wird %5. Also kann %5 aus jedem Feld entfernt werden, das beide Flügel sieht: %6.</translation>
     </message>
     <message>
-        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot&apos;s other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
+        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot's other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
         <translation>Die Angel %1 enthält %2, und die Flügel %3 und %4 enthalten jeweils %5 und eine der anderen Ziffern der Angel. Was die Angel auch ist, eines der drei Felder ist %5. Also kann %5 aus jedem Feld entfernt werden, das alle drei sieht: %6.</translation>
     </message>
     <message>
@@ -4017,7 +4267,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>In %1 passt eine der beiden Ziffern nur ins Dach, also enthält eine Dachzelle sie; die andere Ziffer in der anderen Dachzelle ergäbe das Rechteck, also entfällt sie in beiden: %2.</translation>
     </message>
     <message>
-        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle&apos;s corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
+        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle's corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
         <translation>Die Zellen %1 bilden ein Rechteck, und %2 enthält nur %3. In Zeile und Spalte der gegenüberliegenden Ecke %4 passt eine dieser Ziffern nur in die Ecken des Rechtecks. Enthielte %4 die andere Ziffer, ließen sich die vier Ecken vertauschen: zwei Lösungen. Also entfällt diese Ziffer in %4: %5.</translation>
     </message>
     <message>
@@ -4025,16 +4275,16 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Die Zellen %1 enthalten alle nur %2 und folgen aufeinander, jede sieht die nächste, also wechseln sich ihre Ziffern ab. Die beiden Enden enthalten verschiedene Ziffern, also kann eine Zelle, die beide Enden sieht, keine von beiden enthalten: %3.</translation>
     </message>
     <message>
-        <source>Follow the chain below: &apos;=&apos; joins two candidates of which at least one is true, &apos;-&apos; two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
-        <translation>Folgen Sie der Kette unten: &apos;=&apos; verbindet zwei Kandidaten, von denen mindestens einer wahr ist, &apos;-&apos; zwei, von denen höchstens einer wahr ist. Ist ein Ende falsch, erzwingen die Glieder, dass das andere wahr ist; also ist eines der Enden wahr, und jeder Kandidat, der beide Enden sieht, ist falsch. Das Ergebnis: %1.</translation>
+        <source>Follow the chain below: '=' joins two candidates of which at least one is true, '-' two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
+        <translation>Folgen Sie der Kette unten: '=' verbindet zwei Kandidaten, von denen mindestens einer wahr ist, '-' zwei, von denen höchstens einer wahr ist. Ist ein Ende falsch, erzwingen die Glieder, dass das andere wahr ist; also ist eines der Enden wahr, und jeder Kandidat, der beide Enden sieht, ist falsch. Das Ergebnis: %1.</translation>
     </message>
     <message>
         <source>An almost locked set is a group of cells in one unit holding one digit more than it has cells: once one of its digits is gone, the others are locked in it. The sets %1 share a digit that can be in only one of them, so one set is always locked, and a digit that both could then hold is in one of them. A cell that sees all its places in the sets cannot hold it: %2.</source>
         <translation>Eine fast gesperrte Menge (ALS) ist eine Gruppe von Zellen einer Einheit mit einer Ziffer mehr als Zellen: Fällt eine ihrer Ziffern weg, sind die übrigen in ihr gesperrt. Die Mengen %1 teilen eine Ziffer, die nur in einer von ihnen stehen kann; also ist immer eine Menge gesperrt, und eine Ziffer, die dann beide enthalten könnten, steht in einer von ihnen. Eine Zelle, die alle ihre Plätze in den Mengen sieht, kann sie nicht enthalten: %2.</translation>
     </message>
     <message>
-        <source>Suppose %1 were %2 and follow the links below: &apos;-&apos; from a true candidate makes the next false, &apos;=&apos; from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
-        <translation>Angenommen, %1 wäre %2; folgen Sie den Gliedern unten: &apos;-&apos; macht nach einem wahren Kandidaten den nächsten falsch, &apos;=&apos; nach einem falschen den nächsten wahr. Sie führen zu einem Widerspruch, also ist die Annahme falsch: %3.</translation>
+        <source>Suppose %1 were %2 and follow the links below: '-' from a true candidate makes the next false, '=' from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
+        <translation>Angenommen, %1 wäre %2; folgen Sie den Gliedern unten: '-' macht nach einem wahren Kandidaten den nächsten falsch, '=' nach einem falschen den nächsten wahr. Sie führen zu einem Widerspruch, also ist die Annahme falsch: %3.</translation>
     </message>
     <message>
         <source>Whether %1 is %2 or not, the links below lead to the same result: %3.</source>
@@ -4325,8 +4575,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Beim Start alle Kandidaten eintragen.</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not %3.</source>
-        <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
+        <source>--%1: "%2" is not %3.</source>
+        <extracomment>%1 is an option's name, %2 the value given, %3 what the option takes ("one of en, de, ja", "a size such as 1000x700" …, translated below).</extracomment>
         <translation>--%1: „%2“ passt nicht, erwartet wird %3.</translation>
     </message>
     <message>
@@ -4362,11 +4612,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Familie</translation>
     </message>
     <message>
-        <source>The Lab&apos;s search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
+        <source>The Lab's search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
         <translation>Die Suchreihenfolge des Labors (lex, mrv, ctn …), das Logikverfahren (tutor, filter, chen) oder die Initialisierung des Bergsteigers.</translation>
     </message>
     <message>
-        <source>The Lab&apos;s run in sudoku-cli&apos;s words, e.g. &quot;search --strategy ctn --goal neutralize&quot;.</source>
+        <source>The Lab's run in sudoku-cli's words, e.g. "search --strategy ctn --goal neutralize".</source>
         <translation>Der Lauf des Labors in den Worten von sudoku-cli, z. B. „search --strategy ctn --goal neutralize“.</translation>
     </message>
     <message>
@@ -4374,7 +4624,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Wörter</translation>
     </message>
     <message>
-        <source>Show the Lab&apos;s run after this many events.</source>
+        <source>Show the Lab's run after this many events.</source>
         <translation>Den Lauf des Labors nach so vielen Ereignissen zeigen.</translation>
     </message>
     <message>
@@ -4382,7 +4632,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>eines von search, logic, climb</translation>
     </message>
     <message>
-        <source>a choice of the Lab&apos;s solver chooser</source>
+        <source>a choice of the Lab's solver chooser</source>
         <translation>eine Wahl der Löserauswahl des Labors</translation>
     </message>
     <message>
@@ -4402,15 +4652,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>light, dark oder system</translation>
     </message>
     <message>
-        <source>Show this tab at start (steps, history, difficulty; in the Lab climb, climb-init).</source>
-        <translation>Diesen Reiter beim Start zeigen (steps, history, difficulty; im Labor climb, climb-init).</translation>
-    </message>
-    <message>
-        <source>one of steps, history, difficulty, climb, climb-init</source>
-        <translation>eines von steps, history, difficulty, climb, climb-init</translation>
-    </message>
-    <message>
-        <source>Open the Compare mode with a paper&apos;s preset (abuluaih, carmel, sansegundo) and run it.</source>
+        <source>Open the Compare mode with a paper's preset (abuluaih, carmel, sansegundo) and run it.</source>
         <translation>Den Vergleichsmodus mit der Vorlage eines Artikels öffnen (abuluaih, carmel, sansegundo) und starten.</translation>
     </message>
     <message>
@@ -4418,7 +4660,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Artikel</translation>
     </message>
     <message>
-        <source>The Compare mode&apos;s tab to show (means, distribution, scatter, table, dashboard).</source>
+        <source>The Compare mode's tab to show (means, distribution, scatter, table, dashboard).</source>
         <translation>Der anzuzeigende Reiter des Vergleichsmodus (means, distribution, scatter, table, dashboard).</translation>
     </message>
     <message>
@@ -4438,8 +4680,24 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Kennung</translation>
     </message>
     <message>
-        <source>a technique&apos;s id (such as naked-pair, x-wing, als-xz)</source>
+        <source>a technique's id (such as naked-pair, x-wing, als-xz)</source>
         <translation>die Kennung einer Technik (etwa naked-pair, x-wing, als-xz)</translation>
+    </message>
+    <message>
+        <source>Show this tab at start (steps, history, difficulty; in the Lab tree, climb, climb-init).</source>
+        <translation>Diesen Reiter beim Start zeigen (steps, history, difficulty; im Labor tree, climb, climb-init).</translation>
+    </message>
+    <message>
+        <source>Show the Lab's search tree beside the tree of this ordering (lex, mrv, ctn …).</source>
+        <translation>Den Suchbaum des Labors neben dem Baum dieser Reihenfolge zeigen (lex, mrv, ctn …).</translation>
+    </message>
+    <message>
+        <source>one of steps, history, difficulty, tree, climb, climb-init</source>
+        <translation>eines von steps, history, difficulty, tree, climb, climb-init</translation>
+    </message>
+    <message>
+        <source>a search ordering (lex, mrv, ctn …)</source>
+        <translation>eine Suchreihenfolge (lex, mrv, ctn …)</translation>
     </message>
 </context>
 </TS>

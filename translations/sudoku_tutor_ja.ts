@@ -147,11 +147,11 @@ Nothing was deleted: the file was kept as
         <translation>解が複数あります（テクニックは解がただ1つであることを前提とします）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a file, and not a puzzle either:</source>
+        <source>'%1' is not a file, and not a puzzle either:</source>
         <translation>「%1」はファイルでも問題でもありません:</translation>
     </message>
     <message>
-        <source>no puzzle in &apos;%1&apos;</source>
+        <source>no puzzle in '%1'</source>
         <translation>「%1」に問題がありません</translation>
     </message>
     <message>
@@ -254,11 +254,11 @@ stderr に出力</translation>
         <translation>--lang には言語を指定してください: en、de、ja</translation>
     </message>
     <message>
-        <source>--lang: &apos;%1&apos; is not a language of this program (en, de, ja)</source>
+        <source>--lang: '%1' is not a language of this program (en, de, ja)</source>
         <translation>--lang: 「%1」はこのプログラムの言語ではありません（en、de、ja）</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;</source>
+        <source>unknown command '%1'</source>
         <translation>不明なコマンド「%1」</translation>
     </message>
     <message>
@@ -272,7 +272,7 @@ stderr に出力</translation>
         </translation>
     </message>
     <message>
-        <source>An option&apos;s value may also follow an equals sign (--seed=5). --lang en|de|ja sets the language.</source>
+        <source>An option's value may also follow an equals sign (--seed=5). --lang en|de|ja sets the language.</source>
         <translation>オプションの値は等号の後に書くこともできます（--seed=5）。--lang en|de|ja で言語を選びます。</translation>
     </message>
 </context>
@@ -509,7 +509,7 @@ stderr に出力</translation>
         <translation>このパズルで</translation>
     </message>
     <message>
-        <source>Climb the Lab&apos;s puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
+        <source>Climb the Lab's puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
         <translation>ラボのパズルを、貪欲法、貪欲法＋事後交換、ランダムの初期状態から同じシードで山登りする</translation>
     </message>
     <message>
@@ -517,7 +517,7 @@ stderr に出力</translation>
         <translation>コレクション全体で…</translation>
     </message>
     <message>
-        <source>Climb every puzzle of a file from each initialization (the paper&apos;s Figure 4)</source>
+        <source>Climb every puzzle of a file from each initialization (the paper's Figure 4)</source>
         <translation>ファイルのすべてのパズルを各初期化から山登りする（論文の図 4）</translation>
     </message>
     <message>
@@ -525,7 +525,7 @@ stderr に出力</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>Greedy, greedy with post-swapping and random initial states compared (the paper&apos;s Figure 4).</source>
+        <source>Greedy, greedy with post-swapping and random initial states compared (the paper's Figure 4).</source>
         <translation>貪欲法、貪欲法＋事後交換、ランダムの初期状態の比較（論文の図 4）。</translation>
     </message>
     <message>
@@ -661,7 +661,7 @@ stderr に出力</translation>
         <translation>シングル (ネイキッドとヒドゥン)</translation>
     </message>
     <message>
-        <source>San Segundo&apos;s FILTER</source>
+        <source>San Segundo's FILTER</source>
         <translation>San Segundo の FILTER</translation>
     </message>
     <message>
@@ -689,7 +689,7 @@ stderr に出力</translation>
         <translation>プリセット:</translation>
     </message>
     <message>
-        <source>(choose a paper&apos;s table)</source>
+        <source>(choose a paper's table)</source>
         <translation>(論文の表を選ぶ)</translation>
     </message>
     <message>
@@ -725,7 +725,7 @@ stderr に出力</translation>
         <translation>難しい帯 (ヒント 22–29)</translation>
     </message>
     <message>
-        <source>San Segundo&apos;s 16×16 set</source>
+        <source>San Segundo's 16×16 set</source>
         <translation>San Segundo の 16×16 セット</translation>
     </message>
     <message>
@@ -765,7 +765,7 @@ stderr に出力</translation>
         <translation>難しさの指標 (rate と climb)</translation>
     </message>
     <message>
-        <source>Also rate every puzzle (entropy, NtN, the FILTER&apos;s highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
+        <source>Also rate every puzzle (entropy, NtN, the FILTER's highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
         <translation>sudoku-cli rate と climb と同じく、各問題を評価し (エントロピー、NtN、FILTER の最高ルール、スコアとレベル)、山登り法も実行します。ダッシュボードに必要です。</translation>
     </message>
     <message>
@@ -849,7 +849,7 @@ stderr に出力</translation>
         <translation>ヒントの NtN</translation>
     </message>
     <message>
-        <source>FILTER&apos;s highest rule (11: stuck)</source>
+        <source>FILTER's highest rule (11: stuck)</source>
         <translation>FILTER の最高ルール (11: 行き詰まり)</translation>
     </message>
     <message>
@@ -989,11 +989,11 @@ stderr に出力</translation>
         <translation>この指標には「難しさの指標」にチェックを入れて再実行してください。</translation>
     </message>
     <message>
-        <source>Spearman&apos;s rank correlation: undefined (a constant measure), n = %1</source>
+        <source>Spearman's rank correlation: undefined (a constant measure), n = %1</source>
         <translation>スピアマンの順位相関: 定義されません (指標が一定), n = %1</translation>
     </message>
     <message>
-        <source>Spearman&apos;s rank correlation ρ = %1 (n = %2)</source>
+        <source>Spearman's rank correlation ρ = %1 (n = %2)</source>
         <translation>スピアマンの順位相関 ρ = %1 (n = %2)</translation>
     </message>
     <message>
@@ -1167,20 +1167,20 @@ stderr に出力</translation>
         <translation>必要な FILTER ルール:</translation>
     </message>
     <message>
-        <source>Two ladders: the level and the human score come from the tutor&apos;s own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo&apos;s ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <source>Two ladders: the level and the human score come from the tutor's own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo's ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen's Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
         <translation>二つの物差しがあります。レベルと人間スコアはチューターの解き方とその最も難しいテクニックによるもの、FILTER ルールは San Segundo の FILTER が必要とする10のルール（シングル、交差、ペア、トリプル、クアッド）のうち最も難しいものです。後者は段階が少ないため、両者が別のテクニックを示すことがあります。ゲームの複雑さは、最初の絞り込み後の Chen の数独エントロピーです（高いほど難しい）。中和数は空きマスの数を候補の総数で割ったもので、すべての空きマスの候補が1つになると1になります。</translation>
     </message>
     <message>
-        <source>%1 (the tutor&apos;s hardest step: %2)</source>
+        <source>%1 (the tutor's hardest step: %2)</source>
         <translation>%1（チューターの最も難しい手: %2）</translation>
     </message>
     <message>
-        <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
-        <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
+        <source>%1 (rule %2 of San Segundo's ten)</source>
+        <extracomment>The hardest of San Segundo's ten rules the FILTER needs, and its place among them.</extracomment>
         <translation>%1（San Segundo の10のルール中%2番目）</translation>
     </message>
     <message>
-        <source>Along the tutor&apos;s solution path</source>
+        <source>Along the tutor's solution path</source>
         <translation>チューターの解法の道のり</translation>
     </message>
     <message>
@@ -1212,7 +1212,7 @@ stderr に出力</translation>
     <name>DigitButton</name>
     <message>
         <source>%1: %2 of %3 placed (right click: highlight its candidates)</source>
-        <extracomment>The digit pad&apos;s tooltip: how many of this digit are on the board.</extracomment>
+        <extracomment>The digit pad's tooltip: how many of this digit are on the board.</extracomment>
         <translation>%1: %3個中%2個配置済み（右クリックで候補を強調）</translation>
     </message>
 </context>
@@ -1364,72 +1364,72 @@ stderr に出力</translation>
         <translation>対応していないブロックの大きさ%1×%2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole number</source>
+        <source>"%1" is not a whole number</source>
         <translation>「%1」が整数ではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is %2, which is not between %3 and %4</source>
+        <source>"%1" is %2, which is not between %3 and %4</source>
         <translation>「%1」の値%2が%3 ～ %4の範囲外です</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not true or false</source>
+        <source>"%1" is not true or false</source>
         <translation>「%1」が true でも false でもありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a text</source>
+        <source>"%1" is not a text</source>
         <translation>「%1」が文字列ではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <source>"%1" is longer than %2 characters</source>
         <translation>「%1」が%2文字を超えています</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has %2 characters, expected %3</source>
+        <source>"%1" has %2 characters, expected %3</source>
         <translation>「%1」が%2文字です（%3文字のはずです）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: character %2 (%3) is not a symbol of a %4×%4 board</source>
+        <source>"%1": character %2 (%3) is not a symbol of a %4×%4 board</source>
         <translation>「%1」: %2文字目（%3）は%4×%4盤の記号ではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a list</source>
+        <source>"%1" is not a list</source>
         <translation>「%1」がリストではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has %2 entries, expected %3</source>
+        <source>"%1" has %2 entries, expected %3</source>
         <translation>「%1」の項目数が%2です（%3のはずです）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an object</source>
+        <source>"%1" is not an object</source>
         <translation>「%1」がオブジェクトではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is missing</source>
+        <source>"%1" is missing</source>
         <translation>「%1」がありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: character %2 changes the given %3</source>
+        <source>"%1": character %2 changes the given %3</source>
         <translation>「%1」: %2文字目が初期数字%3を変えています</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a set of candidates of this board</source>
+        <source>"%1" is not a set of candidates of this board</source>
         <translation>「%1」はこの盤の候補の集合ではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; changes the given in cell %2</source>
+        <source>"%1" changes the given in cell %2</source>
         <translation>「%1」がマス%2の初期数字を変えています</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; does not start from what the earlier history left in cell %2</source>
+        <source>"%1" does not start from what the earlier history left in cell %2</source>
         <translation>「%1」はマス%2で、それまでの履歴が残した状態から始まっていません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: %2</source>
+        <source>"%1": %2</source>
         <translation>「%1」: %2</translation>
     </message>
     <message>
         <source>Enter %1 in %2</source>
-        <extracomment>The history&apos;s entry for a digit typed: &quot;Enter 7 in C6&quot;.</extracomment>
+        <extracomment>The history's entry for a digit typed: "Enter 7 in C6".</extracomment>
         <translation>%2に%1を入力</translation>
     </message>
     <message>
@@ -1572,7 +1572,7 @@ stderr に出力</translation>
         <translation>マスを表示(&amp;C)</translation>
     </message>
     <message>
-        <source>Put the solution&apos;s digit in the selected cell</source>
+        <source>Put the solution's digit in the selected cell</source>
         <translation>選択中のマスに解の数字を入れます</translation>
     </message>
     <message>
@@ -1596,7 +1596,7 @@ stderr に出力</translation>
         <translation>同じ数字を強調(&amp;S)</translation>
     </message>
     <message>
-        <source>Mark every cell that holds the selected cell&apos;s digit</source>
+        <source>Mark every cell that holds the selected cell's digit</source>
         <translation>選択中のマスと同じ数字のマスをすべて強調します</translation>
     </message>
     <message>
@@ -1892,11 +1892,11 @@ stderr に出力</translation>
         <translation>行・列・ブロックの中で、ある数字の入る場所が1か所しか残っていない状態です。ほかのマスはすべて埋まっているか、すでにその数字が見えています。そのマスにほかの候補があっても、この数字が入ります。</translation>
     </message>
     <message>
-        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line&apos;s other cells, outside the box, cannot hold it: those candidates are removed.</source>
+        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line's other cells, outside the box, cannot hold it: those candidates are removed.</source>
         <translation>ブロック内のある数字の候補がすべて1つの行（または列）に並んでいれば、そのブロックのその数字はその行にあります。したがって、ブロックの外にあるその行のほかのマスには入らず、それらの候補を消せます。</translation>
     </message>
     <message>
-        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line&apos;s digit is in that box. The digit is removed from the box&apos;s other cells, outside the line.</source>
+        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line's digit is in that box. The digit is removed from the box's other cells, outside the line.</source>
         <translation>ポインティングの逆です。行（または列）のある数字の候補がすべて1つのブロックに収まっていれば、その行の数字はそのブロックにあります。その行の外にあるブロック内のほかのマスから、その数字を消せます。</translation>
     </message>
     <message>
@@ -1948,7 +1948,7 @@ stderr に出力</translation>
         <translation>1つの数字の強リンク（その数字の入る場所がちょうど2か所のグループ）をたどり、マスを2色で交互に塗ります。どちらかの色が正解です。同じ色の2つのマスが互いに見えていれば、その色は誤りです。両方の色を見ているマスからその数字を消せます。</translation>
     </message>
     <message>
-        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair&apos;s digits are removed from it.</source>
+        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair's digits are removed from it.</source>
         <translation>解が1つの問題には、デッドリーパターンがありません。これは2行・2列・2ブロックにまたがる4つのマスが同じ2つの数字だけを持つ形で、その2つを入れ替えられてしまいます。3つの角がその2つの候補だけを持つなら、4つ目の角にはほかの数字が入るので、そこからその2つの数字を消せます。</translation>
     </message>
     <message>
@@ -1956,15 +1956,15 @@ stderr に出力</translation>
         <translation>2つの床のマスがXYだけを持ち、2つの屋根のマスがXYと同じ余分な数字Zを持つユニークレクタングルです。デッドリーパターンを避けるため屋根のどちらかがZになるので、両方の屋根を見ているマスからZを消せます。</translation>
     </message>
     <message>
-        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset&apos;s digits are removed from the rest of that unit.</source>
+        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset's digits are removed from the rest of that unit.</source>
         <translation>屋根のマスに余分な数字があるユニークレクタングルです。屋根の2マスは合わせてその余分な数字を持つ1つのマスのように働き、同じグループのほかのマスとネイキッドサブセットを作ります。その数字をグループの残りのマスから消せます。</translation>
     </message>
     <message>
-        <source>A unique rectangle where one pair digit X has no place in the roof&apos;s unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
+        <source>A unique rectangle where one pair digit X has no place in the roof's unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
         <translation>屋根のグループで、ペアの数字Xが2つの屋根のマスにしか入れない（強リンク）ユニークレクタングルです。Xはどちらかに入り、もう一方にYが入るとデッドリーパターンが完成してしまうので、両方の屋根のマスからYを消せます。</translation>
     </message>
     <message>
-        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle&apos;s corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
+        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle's corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
         <translation>1つの角がXYだけを持つ長方形です。反対側の角の行と列で、Xが長方形の角にしか入れない（強リンク）なら、反対側の角はYになれません。Yになるとデッドリーパターンが避けられないからです。</translation>
     </message>
     <message>
@@ -2004,7 +2004,7 @@ stderr に出力</translation>
         <translation>分岐の中で複数の推論を同時に使うフォーシングチェーンです。分岐のある段階で、それ以前の結論を2つ以上使います（ネット）。たどるのは難しくなりますが、リンクはすべて表示されます。</translation>
     </message>
     <message>
-        <source>Zhe Chen&apos;s rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit&apos;s other cells lose them (r = 1 is a single placed).</source>
+        <source>Zhe Chen's rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit's other cells lose them (r = 1 is a single placed).</source>
         <translation>シングルやサブセットの元になっているZhe Chenの規則です。1つのグループで、候補を合わせてちょうどr個の数字になるr個のマスはそれらの数字を取り、グループのほかのマスからそれらを消せます（r=1は数字が確定したシングルです）。</translation>
     </message>
     <message>
@@ -2016,7 +2016,7 @@ stderr に出力</translation>
         <translation>いつも最初に。数字を入れるたびに、ほぼ埋まったグループを見ましょう。</translation>
     </message>
     <message>
-        <source>Where a cell&apos;s row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
+        <source>Where a cell's row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
         <translation>マスの行・列・ブロックに合わせて多くの種類の数字があるところ。候補メモがあれば、メモが1つだけ残ったマスです。</translation>
     </message>
     <message>
@@ -2032,11 +2032,11 @@ stderr に出力</translation>
         <translation>候補の少ないマスがいくつもあるグループ。同じ2つの候補を持つ2つのマスが一番見つけやすい形です。</translation>
     </message>
     <message>
-        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells&apos; other marks.</source>
+        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells' other marks.</source>
         <translation>グループの中で入る場所の少ない数字。いくつかの数字が同じマスにしか入らないとき、それらはそのマスのほかの候補に隠れています。</translation>
     </message>
     <message>
-        <source>A digit with few candidates left in several rows or columns: note the columns of each row&apos;s candidates and look for rows that share them.</source>
+        <source>A digit with few candidates left in several rows or columns: note the columns of each row's candidates and look for rows that share them.</source>
         <translation>いくつもの行や列で候補が少なくなった数字。各行の候補がどの列にあるかを書き出し、同じ列を共有する行を探しましょう。</translation>
     </message>
     <message>
@@ -2072,7 +2072,7 @@ stderr に出力</translation>
         <translation>同じ2つの候補を持つマスが盤面のあちこちにあるとき。</translation>
     </message>
     <message>
-        <source>When the short one-digit patterns find nothing: trace a digit&apos;s conjugate pairs into longer chains.</source>
+        <source>When the short one-digit patterns find nothing: trace a digit's conjugate pairs into longer chains.</source>
         <translation>1つの数字の短いパターンで何も見つからないとき。ある数字の共役ペアをたどって長いチェーンを作りましょう。</translation>
     </message>
     <message>
@@ -2092,7 +2092,7 @@ stderr に出力</translation>
         <translation>より簡単なテクニックがすべて行き詰まったときだけ。候補が2つか3つのマスから始めましょう。</translation>
     </message>
     <message>
-        <source>Not in hints: it shows in the Solver Lab&apos;s Chen method and in the ratings.</source>
+        <source>Not in hints: it shows in the Solver Lab's Chen method and in the ratings.</source>
         <translation>ヒントには出てきません。ソルバーラボのChen法と難易度評価で使われます。</translation>
     </message>
     <message>
@@ -2253,7 +2253,7 @@ stderr に出力</translation>
         <translation>貢献数、0〜%1（マスにポインタを置くと値を表示）</translation>
     </message>
     <message>
-        <source>The step&apos;s cells</source>
+        <source>The step's cells</source>
         <translation>この手のマス</translation>
     </message>
     <message>
@@ -2293,7 +2293,7 @@ stderr に出力</translation>
         <translation>ヒント</translation>
     </message>
     <message>
-        <source>The climber&apos;s digit</source>
+        <source>The climber's digit</source>
         <translation>山登り法の数字</translation>
     </message>
     <message>
@@ -2372,16 +2372,20 @@ stderr に出力</translation>
         <translation>空きマスを貢献数で色分け (H)</translation>
     </message>
     <message>
-        <source>Take Play&apos;s &amp;Puzzle</source>
+        <source>Take Play's &amp;Puzzle</source>
         <translation>プレイの問題を使う(&amp;P)</translation>
     </message>
     <message>
-        <source>Take Play&apos;s Current P&amp;osition</source>
+        <source>Take Play's Current P&amp;osition</source>
         <translation>プレイの現在の局面を使う(&amp;O)</translation>
     </message>
     <message>
         <source>Hill Climber</source>
         <translation>山登り法</translation>
+    </message>
+    <message>
+        <source>Search Tree</source>
+        <translation>探索木</translation>
     </message>
 </context>
 <context>
@@ -2609,7 +2613,7 @@ stderr に出力</translation>
         <translation>まだ練習するものがありません。記録に、ヒントが必要だったテクニックがありません。パズルをいくつか解いてください。ヒントに助けられたら、「練習」がそのテクニックの必要なパズルを探します。</translation>
     </message>
     <message>
-        <source>The new puzzle&apos;s path needs %1.</source>
+        <source>The new puzzle's path needs %1.</source>
         <translation>新しいパズルの解き方には%1が必要です。</translation>
     </message>
     <message>
@@ -2675,15 +2679,15 @@ stderr に出力</translation>
         <translation>これはSudoku Tutorの練習記録ではありません</translation>
     </message>
     <message>
-        <source>&quot;version&quot; is not a format version</source>
+        <source>"version" is not a format version</source>
         <translation>「version」は形式のバージョンではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: %2 is not a technique</source>
+        <source>"%1": %2 is not a technique</source>
         <translation>「%1」：%2はテクニックではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a count</source>
+        <source>"%1" is not a count</source>
         <translation>「%1」は回数ではありません</translation>
     </message>
     <message>
@@ -2695,7 +2699,7 @@ stderr に出力</translation>
         <translation>%1行%2列：%3</translation>
     </message>
     <message>
-        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session&apos;s games are not recorded.</source>
+        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session's games are not recorded.</source>
         <translation>練習記録%1を読み込めず（%2）、別名で退避することもできませんでした。ファイルはそのまま残し、今回のゲームは記録しません。</translation>
     </message>
     <message>
@@ -2755,7 +2759,7 @@ stderr に出力</translation>
         <translation>ニューヨーク・タイムズ（上級）</translation>
     </message>
     <message>
-        <source>Peter Norvig&apos;s top 95</source>
+        <source>Peter Norvig's top 95</source>
         <translation>ピーター・ノーヴィグのトップ95</translation>
     </message>
 </context>
@@ -3031,6 +3035,252 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>SearchTreePanel</name>
+    <message>
+        <source>%1: %2 recursions, %3 backtracks</source>
+        <translation>%1: 再帰 %2 回、バックトラック %3 回</translation>
+    </message>
+    <message>
+        <source>%1: running…</source>
+        <translation>%1: 実行中…</translation>
+    </message>
+    <message>
+        <source>The search tree grows here while a search runs.</source>
+        <translation>探索の実行中、ここに探索木が育ちます。</translation>
+    </message>
+    <message>
+        <source>This run has no search tree: choose a search (or Chen's inference) to see one.</source>
+        <translation>この実行には探索木がありません。探索木を見るには探索（または Chen の推論）を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels</source>
+        <translation>ノード %1 個（再帰 %2 回）、失敗 %3 個（バックトラック）、葉 %4 個、%5 段</translation>
+    </message>
+    <message>
+        <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run's %2 recursions.</source>
+        <translation>記録は上限で止まりました。木は実行の再帰 %2 回のうち、記録されたノード %1 個を表示しています。</translation>
+    </message>
+    <message>
+        <source>Node %1, depth %2</source>
+        <translation>ノード %1、深さ %2</translation>
+    </message>
+    <message>
+        <source>The root: the puzzle after the first propagation</source>
+        <translation>根：最初の伝播の後のパズル</translation>
+    </message>
+    <message>
+        <source>Propagation: %1 eliminations, %2 placements</source>
+        <translation>伝播：候補の除去 %1 件、数字の確定 %2 件</translation>
+    </message>
+    <message>
+        <source>Candidates left: %1 in %2 open cells</source>
+        <translation>残りの候補：空きマス %2 個に %1 個</translation>
+    </message>
+    <message>
+        <source>on the open path</source>
+        <translation>実行中の経路上</translation>
+    </message>
+    <message>
+        <source>on the solution path</source>
+        <translation>解への経路上</translation>
+    </message>
+    <message>
+        <source>the neutralized leaf</source>
+        <translation>中和された葉</translation>
+    </message>
+    <message>
+        <source>failed by a conflict</source>
+        <translation>矛盾により失敗</translation>
+    </message>
+    <message>
+        <source>undone by backtracking</source>
+        <translation>バックトラックで取り消し</translation>
+    </message>
+    <message>
+        <source>cut by the node limit</source>
+        <translation>ノード上限で打ち切り</translation>
+    </message>
+    <message>
+        <source>Fate: %1</source>
+        <translation>結末：%1</translation>
+    </message>
+    <message>
+        <source>Subtree: %1 nodes</source>
+        <translation>部分木：ノード %1 個</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree</source>
+        <translation>木全体を書き出す</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part</source>
+        <translation>表示部分を書き出す</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>solution path</source>
+        <translation>解への経路</translation>
+    </message>
+    <message>
+        <source>neutralized leaf</source>
+        <translation>中和された葉</translation>
+    </message>
+    <message>
+        <source>conflict: a cell emptied</source>
+        <translation>矛盾：候補のなくなったマス</translation>
+    </message>
+    <message>
+        <source>conflict: a symbol without a place</source>
+        <translation>矛盾：置き場所のない数字</translation>
+    </message>
+    <message>
+        <source>conflict: a peer holds the value</source>
+        <translation>矛盾：同じ値を持つ関連マス</translation>
+    </message>
+    <message>
+        <source>conflict found by a rule</source>
+        <translation>規則が見つけた矛盾</translation>
+    </message>
+    <message>
+        <source>open (running)</source>
+        <translation>未完了（実行中）</translation>
+    </message>
+    <message>
+        <source>block: failed subtrees (node count)</source>
+        <translation>ブロック：失敗した部分木（ノード数）</translation>
+    </message>
+    <message>
+        <source>block holding the path</source>
+        <translation>経路を含むブロック</translation>
+    </message>
+    <message>
+        <source>current node and its path</source>
+        <translation>現在のノードとその経路</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <source>Fit the whole tree into the view (F)</source>
+        <translation>木全体を表示に収める (F)</translation>
+    </message>
+    <message>
+        <source>Current Path</source>
+        <translation>現在の経路</translation>
+    </message>
+    <message>
+        <source>Zoom to the path from the root to the current node (P)</source>
+        <translation>根から現在のノードまでの経路にズーム (P)</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Zoom in (wheel, Ctrl++; Ctrl+wheel: the levels)</source>
+        <translation>拡大（ホイール、Ctrl++。Ctrl+ホイール：段の間隔）</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Zoom out (wheel, Ctrl+-)</source>
+        <translation>縮小（ホイール、Ctrl+-）</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>追従</translation>
+    </message>
+    <message>
+        <source>Keep the current node in view while stepping</source>
+        <translation>ステップ実行中、現在のノードを表示内に保つ</translation>
+    </message>
+    <message>
+        <source>Visible Part as PNG…</source>
+        <translation>表示部分を PNG で…</translation>
+    </message>
+    <message>
+        <source>Visible Part as SVG…</source>
+        <translation>表示部分を SVG で…</translation>
+    </message>
+    <message>
+        <source>Whole Tree as PNG…</source>
+        <translation>木全体を PNG で…</translation>
+    </message>
+    <message>
+        <source>Whole Tree as SVG…</source>
+        <translation>木全体を SVG で…</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>比較対象：</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Unfold This Subtree</source>
+        <translation>この部分木を展開</translation>
+    </message>
+    <message>
+        <source>Fold This Subtree</source>
+        <translation>この部分木を折りたたむ</translation>
+    </message>
+    <message>
+        <source>Unfold All</source>
+        <translation>すべて展開</translation>
+    </message>
+    <message>
+        <source>Fit the Whole Tree</source>
+        <translation>木全体を表示</translation>
+    </message>
+    <message>
+        <source>Zoom to the Current Path</source>
+        <translation>現在の経路にズーム</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part as PNG…</source>
+        <translation>表示部分を PNG で書き出す…</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part as SVG…</source>
+        <translation>表示部分を SVG で書き出す…</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree as PNG…</source>
+        <translation>木全体を PNG で書き出す…</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree as SVG…</source>
+        <translation>木全体を SVG で書き出す…</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>探索木</translation>
+    </message>
+</context>
+<context>
     <name>SearchWording</name>
     <message>
         <source>the next open cell in order</source>
@@ -3218,7 +3468,7 @@ stderr に出力</translation>
         <translation>右クリック</translation>
     </message>
     <message>
-        <source>Board: the cell&apos;s pencil marks; on the digit pad: highlight the digit&apos;s candidates</source>
+        <source>Board: the cell's pencil marks; on the digit pad: highlight the digit's candidates</source>
         <translation>盤面: そのマスの候補メモ。数字パッド: その数字の候補を強調表示</translation>
     </message>
     <message>
@@ -3249,7 +3499,7 @@ stderr に出力</translation>
         <translation>チューターの手順、1 手ずつ</translation>
     </message>
     <message>
-        <source>San Segundo&apos;s FILTER, by rule</source>
+        <source>San Segundo's FILTER, by rule</source>
         <translation>San Segundo の FILTER、規則ごと</translation>
     </message>
     <message>
@@ -3297,7 +3547,7 @@ stderr に出力</translation>
         <translation>dv-gvmin: G_CSP の辺が最少</translation>
     </message>
     <message>
-        <source>the ordering&apos;s own</source>
+        <source>the ordering's own</source>
         <translation>順序付けの既定</translation>
     </message>
     <message>
@@ -3325,11 +3575,11 @@ stderr に出力</translation>
         <translation>前方検査＋シングル</translation>
     </message>
     <message>
-        <source>Carmel&apos;s strategies</source>
+        <source>Carmel's strategies</source>
         <translation>Carmel の戦略</translation>
     </message>
     <message>
-        <source>San Segundo&apos;s FILTER</source>
+        <source>San Segundo's FILTER</source>
         <translation>San Segundo の FILTER</translation>
     </message>
     <message>
@@ -3453,7 +3703,7 @@ stderr に出力</translation>
     <name>StepListModel</name>
     <message>
         <source>(also in %1)</source>
-        <extracomment>After a step&apos;s line: the units where the same step was found too.</extracomment>
+        <extracomment>After a step's line: the units where the same step was found too.</extracomment>
         <translation>（%1でも同じ）</translation>
     </message>
 </context>
@@ -3684,7 +3934,7 @@ stderr に出力</translation>
         <translation>軸%1の候補は%2です。どちらになっても、はさみ%3と%4のどちらかが%5になります。よって両方のはさみが見えるすべてのマスから%5を消せます: %6。</translation>
     </message>
     <message>
-        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot&apos;s other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
+        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot's other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
         <translation>軸%1の候補は%2で、はさみ%3と%4はそれぞれ%5と軸のほかの数字の1つを持ちます。軸が何であっても、3つのマスのどれかが%5になります。よって3つすべてが見えるマスから%5を消せます: %6。</translation>
     </message>
     <message>
@@ -3972,7 +4222,7 @@ stderr に出力</translation>
         <translation>%1 では 2 つの数字の一方が屋根にしか入らないので、屋根のどちらかのマスに入ります。もう一方の数字がもう一方の屋根のマスに入ると長方形ができてしまうので、その数字は屋根の両方のマスから消えます: %2。</translation>
     </message>
     <message>
-        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle&apos;s corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
+        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle's corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
         <translation>マス %1 は長方形を作り、%2 には %3 しかありません。対角のマス %4 を通る行と列では、その一方の数字が長方形の角にしか入りません。%4 にもう一方の数字が入ると 4 つの角を入れ替えられ、解が 2 つになります。したがってその数字は %4 から消えます: %5。</translation>
     </message>
     <message>
@@ -3980,7 +4230,7 @@ stderr に出力</translation>
         <translation>マス %1 はどれも %2 だけを持ち、それぞれが次のマスを見てつながっているので、数字が交互に入ります。両端には異なる数字が入るので、両端を見るマスにはどちらの数字も入りません: %3。</translation>
     </message>
     <message>
-        <source>Follow the chain below: &apos;=&apos; joins two candidates of which at least one is true, &apos;-&apos; two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
+        <source>Follow the chain below: '=' joins two candidates of which at least one is true, '-' two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
         <translation>下のチェーンをたどりましょう。「=」は少なくとも一方が正しい 2 つの候補を、「-」は多くとも一方しか正しくない 2 つの候補を結びます。一方の端が偽なら、リンクによってもう一方の端が真になります。したがって両端のどちらかは真で、両端を見る候補はすべて偽です。結果: %1。</translation>
     </message>
     <message>
@@ -3988,7 +4238,7 @@ stderr に出力</translation>
         <translation>ALS（ほぼロックされた集合）とは、1 つのユニットの中でマスの数より候補の数字が 1 つ多いマスの集まりです。その数字の 1 つがなくなると、残りの数字はその中にロックされます。集合 %1 は、どちらか一方にしか入らない数字を共有しているので、必ずどちらかの集合がロックされ、両方が持つ数字はどちらかの集合に入ります。集合内のその数字の場所をすべて見るマスには、その数字は入りません: %2。</translation>
     </message>
     <message>
-        <source>Suppose %1 were %2 and follow the links below: &apos;-&apos; from a true candidate makes the next false, &apos;=&apos; from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
+        <source>Suppose %1 were %2 and follow the links below: '-' from a true candidate makes the next false, '=' from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
         <translation>%1 が %2 だと仮定して、下のリンクをたどりましょう。「-」は真の候補の次を偽に、「=」は偽の候補の次を真にします。矛盾に行き着くので、この仮定は誤りです: %3。</translation>
     </message>
     <message>
@@ -4279,8 +4529,8 @@ stderr に出力</translation>
         <translation>起動時にすべての候補を記入します。</translation>
     </message>
     <message>
-        <source>--%1: &quot;%2&quot; is not %3.</source>
-        <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
+        <source>--%1: "%2" is not %3.</source>
+        <extracomment>%1 is an option's name, %2 the value given, %3 what the option takes ("one of en, de, ja", "a size such as 1000x700" …, translated below).</extracomment>
         <translation>--%1: 「%2」は使えません。%3を指定してください。</translation>
     </message>
     <message>
@@ -4316,11 +4566,11 @@ stderr に出力</translation>
         <translation>種類</translation>
     </message>
     <message>
-        <source>The Lab&apos;s search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
+        <source>The Lab's search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
         <translation>実験室の探索の順序付け（lex、mrv、ctn …）、論理の方法（tutor、filter、chen）、または山登り法の初期化。</translation>
     </message>
     <message>
-        <source>The Lab&apos;s run in sudoku-cli&apos;s words, e.g. &quot;search --strategy ctn --goal neutralize&quot;.</source>
+        <source>The Lab's run in sudoku-cli's words, e.g. "search --strategy ctn --goal neutralize".</source>
         <translation>sudoku-cli の書き方での実験室の実行。例: 「search --strategy ctn --goal neutralize」。</translation>
     </message>
     <message>
@@ -4328,7 +4578,7 @@ stderr に出力</translation>
         <translation>語</translation>
     </message>
     <message>
-        <source>Show the Lab&apos;s run after this many events.</source>
+        <source>Show the Lab's run after this many events.</source>
         <translation>実験室の実行をこのイベント数の後で表示する。</translation>
     </message>
     <message>
@@ -4336,7 +4586,7 @@ stderr に出力</translation>
         <translation>search、logic、climb のいずれか</translation>
     </message>
     <message>
-        <source>a choice of the Lab&apos;s solver chooser</source>
+        <source>a choice of the Lab's solver chooser</source>
         <translation>実験室のソルバー選択にある選択肢</translation>
     </message>
     <message>
@@ -4356,15 +4606,7 @@ stderr に出力</translation>
         <translation>light、dark、system のいずれか</translation>
     </message>
     <message>
-        <source>Show this tab at start (steps, history, difficulty; in the Lab climb, climb-init).</source>
-        <translation>起動時にこのタブを表示する（steps、history、difficulty、ラボでは climb、climb-init）。</translation>
-    </message>
-    <message>
-        <source>one of steps, history, difficulty, climb, climb-init</source>
-        <translation>steps、history、difficulty、climb、climb-init のいずれか</translation>
-    </message>
-    <message>
-        <source>Open the Compare mode with a paper&apos;s preset (abuluaih, carmel, sansegundo) and run it.</source>
+        <source>Open the Compare mode with a paper's preset (abuluaih, carmel, sansegundo) and run it.</source>
         <translation>論文のプリセット (abuluaih、carmel、sansegundo) で比較モードを開いて実行します。</translation>
     </message>
     <message>
@@ -4372,7 +4614,7 @@ stderr に出力</translation>
         <translation>論文</translation>
     </message>
     <message>
-        <source>The Compare mode&apos;s tab to show (means, distribution, scatter, table, dashboard).</source>
+        <source>The Compare mode's tab to show (means, distribution, scatter, table, dashboard).</source>
         <translation>表示する比較モードのタブ (means、distribution、scatter、table、dashboard)。</translation>
     </message>
     <message>
@@ -4392,8 +4634,24 @@ stderr に出力</translation>
         <translation>ID</translation>
     </message>
     <message>
-        <source>a technique&apos;s id (such as naked-pair, x-wing, als-xz)</source>
+        <source>a technique's id (such as naked-pair, x-wing, als-xz)</source>
         <translation>テクニックのID（naked-pair、x-wing、als-xzなど）</translation>
+    </message>
+    <message>
+        <source>Show this tab at start (steps, history, difficulty; in the Lab tree, climb, climb-init).</source>
+        <translation>起動時にこのタブを表示する（steps、history、difficulty、ラボでは tree、climb、climb-init）。</translation>
+    </message>
+    <message>
+        <source>Show the Lab's search tree beside the tree of this ordering (lex, mrv, ctn …).</source>
+        <translation>ラボの探索木を、この順序付け（lex、mrv、ctn …）の木と並べて表示する。</translation>
+    </message>
+    <message>
+        <source>one of steps, history, difficulty, tree, climb, climb-init</source>
+        <translation>steps、history、difficulty、tree、climb、climb-init のいずれか</translation>
+    </message>
+    <message>
+        <source>a search ordering (lex, mrv, ctn …)</source>
+        <translation>探索の順序付け（lex、mrv、ctn …）</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include "lab/batchview.h"
 #include "lab/labsession.h"
 #include "lab/labworkspace.h"
+#include "lab/searchtreepanel.h"
 #include "lab/solverchooser.h"
 #include "mainwindow.h"
 #include "play/game.h"
@@ -13,6 +14,7 @@
 #include "play/hintpanel.h"
 #include "play/practice.h"
 #include "play/practicerecord.h"
+#include "search/searchoptions.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -54,6 +56,7 @@ const QString kEvent = QStringLiteral("event");
 const QString kDialog = QStringLiteral("dialog");
 const QString kHelpPage = QStringLiteral("help-page");
 const QString kCompare = QStringLiteral("compare");
+const QString kTreeCompare = QStringLiteral("tree-compare");
 const QString kCompareTab = QStringLiteral("compare-tab");
 const QStringList kComparePresets
     = { QStringLiteral("abuluaih"), QStringLiteral("carmel"), QStringLiteral("sansegundo") };
@@ -127,7 +130,7 @@ void addOptions(QCommandLineParser &parser)
         { kPencil, QCoreApplication::translate("main", "Fill in all candidates at start.") },
         { kTab,
             QCoreApplication::translate("main",
-                "Show this tab at start (steps, history, difficulty; in the Lab climb, "
+                "Show this tab at start (steps, history, difficulty; in the Lab tree, climb, "
                 "climb-init)."),
             QCoreApplication::translate("main", "name") },
         { kLab,
@@ -146,6 +149,10 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate("main", "words") },
         { kEvent, QCoreApplication::translate("main", "Show the Lab's run after this many events."),
             QCoreApplication::translate("main", "count") },
+        { kTreeCompare,
+            QCoreApplication::translate("main",
+                "Show the Lab's search tree beside the tree of this ordering (lex, mrv, ctn …)."),
+            QCoreApplication::translate("main", "name") },
         { kDialog,
             QCoreApplication::translate(
                 "main", "Open this dialog at start (generate, practice-record)."),
@@ -252,6 +259,8 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             o.tab = QStringLiteral("historyView");
         else if (tab.startsWith(QLatin1String("diff")))
             o.tab = QStringLiteral("difficultyPanel");
+        else if (tab == QLatin1String("tree"))
+            o.tab = QStringLiteral("labTreePanel");
         else if (tab == QLatin1String("climb"))
             o.tab = QStringLiteral("climbPage");
         else if (tab == QLatin1String("climb-init"))
@@ -259,7 +268,7 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
         else
             errors->push_back(badValue(kTab, tab,
                 QCoreApplication::translate(
-                    "main", "one of steps, history, difficulty, climb, climb-init")));
+                    "main", "one of steps, history, difficulty, tree, climb, climb-init")));
     }
     if (parser.isSet(kLab) || parser.isSet(kSpec)) {
         // --spec's first word is the family; --lab and --strategy override it.
@@ -297,6 +306,14 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
                 QCoreApplication::translate(
                     "main", "one of means, distribution, scatter, table, dashboard")));
         o.compareTab = std::max(o.compareTab, 0);
+    }
+    if (parser.isSet(kTreeCompare)) {
+        o.treeCompare = parser.value(kTreeCompare);
+        if (!core::parseStrategy(o.treeCompare.toStdString()))
+            errors->push_back(badValue(kTreeCompare, o.treeCompare,
+                QCoreApplication::translate("main", "a search ordering (lex, mrv, ctn …)")));
+        else if (o.tab.isEmpty())
+            o.tab = QStringLiteral("labTreePanel");
     }
     if (parser.isSet(kEvent)) {
         bool ok = false;
@@ -443,6 +460,11 @@ void prepareShownWindow(MainWindow &window, const Options &options)
             while (lab->session()->isRunning())
                 QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
             lab->seek(options.event >= 0 ? quint64(options.event) : lab->session()->eventCount());
+            if (!options.treeCompare.isEmpty()) {
+                lab->treePanel()->compareWith(options.treeCompare);
+                while (lab->treePanel()->compareSession()->isRunning() && clock.elapsed() < 40000)
+                    QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            }
         }
     }
     if (!options.compare.isEmpty()) {

@@ -9,6 +9,7 @@
 #include "lab/labboard.h"
 #include "lab/lablegend.h"
 #include "lab/labsession.h"
+#include "lab/searchtreepanel.h"
 #include "lab/solverchooser.h"
 #include "lab/transport.h"
 #include "wording/runwording.h"
@@ -62,10 +63,13 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(createLeftPanel());
     splitter->addWidget(new BoardFrame(m_view));
-    // Beside the board: the events, and the hill climber's chart when the climber is chosen.
+    // Beside the board: the events, the search tree (issue 11), and the hill climber's chart
+    // when the climber is chosen.
     m_sideTabs = new QTabWidget;
     m_sideTabs->setObjectName(QStringLiteral("labSideTabs"));
     m_sideTabs->addTab(createEventPanel(), QString());
+    m_tree = new SearchTreePanel(m_session);
+    m_sideTabs->addTab(m_tree, QString());
     m_climbPage = new ClimbPage(m_session);
     m_sideTabs->addTab(m_climbPage, QString());
     splitter->addWidget(m_sideTabs);
@@ -113,9 +117,10 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     connect(m_climbPage, &ClimbPage::statusMessage, this, &LabWorkspace::statusMessage);
     connect(m_chooser, &SolverChooser::specChanged, this, [this] {
         const bool climb = m_chooser->family() == QLatin1String("climb");
-        m_sideTabs->setTabVisible(1, climb);
+        m_sideTabs->setTabVisible(m_sideTabs->indexOf(m_climbPage), climb);
     });
-    m_sideTabs->setTabVisible(1, m_chooser->family() == QLatin1String("climb"));
+    m_sideTabs->setTabVisible(
+        m_sideTabs->indexOf(m_climbPage), m_chooser->family() == QLatin1String("climb"));
     connect(m_session, &LabSession::failed, this,
         [this](const QString &message) { emit statusMessage(message, 0); });
     connect(m_heatMap, &QAction::toggled, this, [this] { showPosition(position()); });
@@ -246,6 +251,7 @@ void LabWorkspace::setCellNaming(core::CellNaming naming)
     m_naming = naming;
     m_model->setCellNaming(naming);
     m_events->setCellNaming(naming);
+    m_tree->setCellNaming(naming);
     if (m_session->hasRun())
         m_wording = std::make_unique<RunWording>(m_session->timeline(), m_naming);
     showPosition(position());
@@ -389,7 +395,8 @@ void LabWorkspace::retranslateUi()
     m_legendBox->setTitle(tr("Legend"));
     m_eventsTitle->setText(tr("Events"));
     m_sideTabs->setTabText(0, tr("Events"));
-    m_sideTabs->setTabText(1, tr("Hill Climber"));
+    m_sideTabs->setTabText(m_sideTabs->indexOf(m_tree), tr("Search Tree"));
+    m_sideTabs->setTabText(m_sideTabs->indexOf(m_climbPage), tr("Hill Climber"));
     m_heatMap->setText(tr("CtN &Heat-Map"));
     m_heatMap->setToolTip(tr("Colour every open cell by its Contribution Number (H)"));
     m_takePuzzle->setText(tr("Take Play's &Puzzle"));

@@ -23,6 +23,7 @@ class QTabWidget;
 class QTableView;
 class QTimer;
 class RunWording;
+class SearchTreePanel;
 class SolverChooser;
 class Transport;
 
@@ -57,6 +58,7 @@ public:
     CountersPanel *countersPanel() const { return m_counters; }
     LabLegend *legend() const { return m_legend; }
     ClimbPage *climbPage() const { return m_climbPage; }
+    SearchTreePanel *treePanel() const { return m_tree; }
     QTabWidget *sideTabs() const { return m_sideTabs; }
     QAction *heatMapAction() const { return m_heatMap; }
     QAction *takePuzzleAction() const { return m_takePuzzle; }
@@ -105,6 +107,7 @@ private:
     LabLegend *m_legend = nullptr;
     QTabWidget *m_sideTabs = nullptr;
     ClimbPage *m_climbPage = nullptr;
+    SearchTreePanel *m_tree = nullptr;
     QGroupBox *m_solverBox = nullptr;
     QGroupBox *m_countersBox = nullptr;
     QGroupBox *m_legendBox = nullptr;
