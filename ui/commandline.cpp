@@ -4,7 +4,10 @@
 #include "common/theme.h"
 #include "lab/labsession.h"
 #include "lab/labworkspace.h"
+#include "lab/racepresets.h"
+#include "lab/raceview.h"
 #include "lab/solverchooser.h"
+#include "lab/transport.h"
 #include "mainwindow.h"
 #include "play/game.h"
 #include "play/hintpanel.h"
@@ -48,6 +51,7 @@ const QString kStrategy = QStringLiteral("strategy");
 const QString kSpec = QStringLiteral("spec");
 const QString kEvent = QStringLiteral("event");
 const QString kDialog = QStringLiteral("dialog");
+const QString kRace = QStringLiteral("race");
 
 QString badValue(const QString &option, const QString &value, const QString &expected)
 {
@@ -132,7 +136,13 @@ void addOptions(QCommandLineParser &parser)
                 "The Lab's run in sudoku-cli's words, e.g. \"search --strategy ctn --goal "
                 "neutralize\"."),
             QCoreApplication::translate("main", "words") },
-        { kEvent, QCoreApplication::translate("main", "Show the Lab's run after this many events."),
+        { kRace,
+            QCoreApplication::translate("main", "Open the race with this preset (%1) and run it.")
+                .arg(RacePresets::ids().join(QStringLiteral(", "))),
+            QCoreApplication::translate("main", "preset") },
+        { kEvent,
+            QCoreApplication::translate(
+                "main", "Show the Lab's run after this many events (the race: decisions)."),
             QCoreApplication::translate("main", "count") },
         { kDialog,
             QCoreApplication::translate(
@@ -244,6 +254,15 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             o.labSpec = words.join(QLatin1Char(' '));
         }
     }
+    if (parser.isSet(kRace)) {
+        const QString race = parser.value(kRace);
+        if (RacePresets::ids().contains(race))
+            o.race = race;
+        else
+            errors->push_back(badValue(kRace, race,
+                QCoreApplication::translate("main", "one of %1")
+                    .arg(RacePresets::ids().join(QStringLiteral(", ")))));
+    }
     if (parser.isSet(kEvent)) {
         bool ok = false;
         o.event = parser.value(kEvent).toLongLong(&ok);
@@ -349,6 +368,10 @@ std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *er
                 QCoreApplication::translate("main", "a choice of the Lab's solver chooser")));
         window->setCurrentMode(window->indexOfMode(window->labWorkspace()));
     }
+    if (!options.race.isEmpty()) {
+        window->raceView()->applyPreset(options.race);
+        window->setCurrentMode(window->indexOfMode(window->raceView()));
+    }
     if (options.size.isValid())
         window->resize(options.size);
     return window;
@@ -382,6 +405,24 @@ void prepareShownWindow(MainWindow &window, const Options &options)
             while (lab->session()->isRunning())
                 QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
             lab->seek(options.event >= 0 ? quint64(options.event) : lab->session()->eventCount());
+        }
+    }
+    if (!options.race.isEmpty()) {
+        // Every run to its end (a run longer than 20 s is stopped there), then the race after
+        // --event decisions (in lockstep), or at its end.
+        RaceView *race = window.raceView();
+        QString error;
+        if (race->runAll(&error)) {
+            race->transport()->setPlaying(false);
+            QElapsedTimer clock;
+            clock.start();
+            while (race->isRunning() && clock.elapsed() < 20000)
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            for (RacePane *pane : race->panes())
+                pane->session()->cancel();
+            race->setMeasure(RaceMeasure::Decision);
+            race->seekLockstep(
+                options.event >= 0 ? quint64(options.event) : race->transport()->count());
         }
     }
     if (!options.tab.isEmpty()) {

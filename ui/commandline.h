@@ -39,6 +39,9 @@ struct Options
     QString labSpec; // the spec words the options make
     qint64 event = -1;
     QString dialog; // --dialog: "generate", "practice-record"
+    // The race: --race PRESET (abuluaih, carmel, carmel-pairs, san-segundo, climber) opens it with
+    // that preset on the puzzle and runs it; --event N shows it after N decisions in lockstep.
+    QString race;
 
     // The game in progress is restored unless a new one or a puzzle file is asked for; a
     // screenshot run never touches it.

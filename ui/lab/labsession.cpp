@@ -35,10 +35,8 @@ void LabSession::setPuzzle(const core::Board &puzzle, const QString &source)
     const bool other = !(puzzle == m_puzzle);
     m_puzzle = puzzle;
     m_source = source;
-    if (!other || (!hasRun() && !isRunning()))
-        return;
-    dropRun();
-    emit runEnded();
+    if (other)
+        discard();
 }
 
 bool LabSession::start(const QString &specWords, QString *error)
@@ -95,6 +93,14 @@ void LabSession::cancel()
         return;
     m_runner->cancel();
     m_cancelled = true;
+    emit runEnded();
+}
+
+void LabSession::discard()
+{
+    if (!hasRun() && !isRunning())
+        return;
+    dropRun();
     emit runEnded();
 }
 

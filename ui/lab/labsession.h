@@ -39,6 +39,8 @@ public:
     // the words are no spec. A running run is cancelled first.
     bool start(const QString &specWords, QString *error = nullptr);
     void cancel();
+    // Drops the run (cancelled first when running): an empty timeline, as before the first run.
+    void discard();
     bool isRunning() const;
     // The run was cancelled: the timeline ends where the last chunk before the cancel did, with
     // no finish.

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <functional>
 
 class QAction;
 class QComboBox;
@@ -59,6 +60,11 @@ public:
     void setPlaying(bool on);
     // The workspace's note beside the position (e.g. where the recording stopped).
     void setNote(const QString &text);
+    // Another view's words for the controls (the race steps by decisions or milliseconds, its
+    // landmarks are the finishes): called every time the transport words itself, after it.
+    void setRewording(std::function<void()> reword);
+    // The speed list's words for a speed in steps a second ("%n event(s)/s" unless set).
+    void setSpeedWords(std::function<QString(int perSecond)> words);
 
 signals:
     void positionRequested(std::uint64_t position);
@@ -86,6 +92,8 @@ private:
     QLabel *m_note;
     QTimer *m_timer;
     QElapsedTimer m_clock;
+    std::function<void()> m_reword;
+    std::function<QString(int)> m_speedWords;
     double m_carry = 0; // fraction of an event owed by the last tick
     std::uint64_t m_count = 0;
     std::uint64_t m_position = 0;
