@@ -341,6 +341,7 @@ bool RaceView::runAll(QString *error)
         if (!pane->start(error))
             return false;
     m_lockstep = 0;
+    emit statusMessage(QString(), 1); // the preset's hint is done
     updateTransport();
     m_transport->setPosition(0);
     // The race is shown as it runs: in lockstep, at the chosen speed.
