@@ -71,3 +71,15 @@ labshot lab-tutor --puzzle $P/nytimes_hard.txt --lab logic --strategy tutor --ev
 labshot lab-climb --puzzle $P/nytimes_medium.txt --lab climb --strategy greedy-postswap --event 121
 labshot lab-dark --puzzle $P/norvig_top95.txt --theme dark \
     --spec "search --strategy lex --propagation fc" --event 400
+
+# The race (README, "The race"): the Abuluaih preset mid-race, after 100 decisions in lockstep, on
+# puzzle 16 of the difficult band (CtN has finished with 41 recursions, MRV needs 129, lex 1,357),
+# at a laptop's 1366x768; and the San Segundo preset's four panes in German.
+band16=$scratch/band16.txt
+sed -n 16p tests/data/bands/bands_difficult_22-29.txt > "$band16"
+echo "race-abuluaih.png: sudoku-tutor --race abuluaih --event 100"
+"$gui" --new --size 1366x768 --lang en --puzzle "$band16" --race abuluaih --event 100 \
+    --screenshot "$out/race-abuluaih.png"
+echo "race-san-segundo.png: sudoku-tutor --race san-segundo"
+"$gui" --new --size 1366x768 --lang de --puzzle "$sixteen" --race san-segundo --event 2 \
+    --screenshot "$out/race-san-segundo.png"

@@ -39,15 +39,20 @@ void LabSession::setPuzzle(const core::Board &puzzle, const QString &source)
         discard();
 }
 
-bool LabSession::start(const QString &specWords, QString *error)
+std::optional<core::RunSpec> LabSession::parseSpec(const QString &words, QString *error)
 {
     std::string why;
-    const auto spec = core::parseRunSpec(specWords.toStdString(), &why);
-    if (!spec) {
-        if (error)
-            *error = QString::fromStdString(why);
+    auto spec = core::parseRunSpec(words.toStdString(), &why);
+    if (!spec && error)
+        *error = QString::fromStdString(why);
+    return spec;
+}
+
+bool LabSession::start(const QString &specWords, QString *error)
+{
+    const auto spec = parseSpec(specWords, error);
+    if (!spec)
         return false;
-    }
     m_spec = *spec;
     dropRun();
 

@@ -35,6 +35,8 @@ public:
     const core::Board &puzzle() const { return m_puzzle; }
     QString source() const { return m_source; }
 
+    // The spec of the CLI's words (core::parseRunSpec); none, with the reason, when they are none.
+    static std::optional<core::RunSpec> parseSpec(const QString &words, QString *error = nullptr);
     // Starts a run of the spec (the CLI's words, core::parseRunSpec); false with the reason when
     // the words are no spec. A running run is cancelled first.
     bool start(const QString &specWords, QString *error = nullptr);

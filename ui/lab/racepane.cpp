@@ -165,13 +165,9 @@ RacePane::~RacePane() = default;
 
 bool RacePane::setSpecWords(const QString &words, QString *error)
 {
-    std::string why;
-    const auto spec = core::parseRunSpec(words.toStdString(), &why);
-    if (!spec) {
-        if (error)
-            *error = QString::fromStdString(why);
+    const auto spec = LabSession::parseSpec(words, error);
+    if (!spec)
         return false;
-    }
     // A new solver: the old run no longer belongs to this pane.
     const bool other = words != m_specWords;
     m_specWords = words;
@@ -243,11 +239,15 @@ void RacePane::setRemovable(bool on)
 void RacePane::setPuzzle(const core::Board &puzzle, const QString &source)
 {
     m_session->setPuzzle(puzzle, source);
-    if (!m_session->hasRun()) {
-        m_model->setBoard(puzzle);
-        m_model->clearOverlay();
-        m_model->clearHint();
-    }
+    if (!m_session->hasRun())
+        showPuzzle();
+}
+
+void RacePane::showPuzzle()
+{
+    m_model->setBoard(m_session->puzzle());
+    m_model->clearOverlay();
+    m_model->clearHint();
 }
 
 bool RacePane::start(QString *error)
@@ -357,9 +357,7 @@ void RacePane::onReset()
         m_counters->setRun(&m_session->spec());
     } else {
         m_counters->setRun(nullptr);
-        m_model->setBoard(m_session->puzzle());
-        m_model->clearOverlay();
-        m_model->clearHint();
+        showPuzzle();
     }
     showPosition();
     emit changed();

@@ -107,6 +107,8 @@ private:
     void onReset();
     void onGrown(std::uint64_t from, std::uint64_t to);
     void showPosition();
+    // The puzzle as it is, before a run.
+    void showPuzzle();
     void updateStatus();
     void updateTitle();
 

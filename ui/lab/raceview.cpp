@@ -246,10 +246,10 @@ bool RaceView::setSpecs(const QStringList &specs, QString *error)
         return false;
     }
     for (const QString &words : specs) {
-        std::string why;
-        if (!core::parseRunSpec(words.toStdString(), &why)) {
+        QString why;
+        if (!LabSession::parseSpec(words, &why)) {
             if (error)
-                *error = tr("\"%1\": %2").arg(words, QString::fromStdString(why));
+                *error = tr("\"%1\": %2").arg(words, why);
             return false;
         }
     }
@@ -299,13 +299,8 @@ bool RaceView::load(const QString &puzzleText, const QStringList &specs)
                                             : ErrorText::describe(parsed.errors.front());
         return false;
     }
-    // The specs are checked before anything changes.
+    // setSpecs checks every spec before it changes anything.
     QString error;
-    for (const QString &words : specs)
-        if (std::string why; !core::parseRunSpec(words.toStdString(), &why)) {
-            m_lastError = tr("\"%1\": %2").arg(words, QString::fromStdString(why));
-            return false;
-        }
     if (!setSpecs(specs, &error)) {
         m_lastError = error;
         return false;
