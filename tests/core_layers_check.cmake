@@ -7,6 +7,8 @@
 #                         timeline (the engines and the ratings must not include them)
 #   generator             board, run, logic, search, climb, rating (it fills grids and rates
 #                         what it removes)
+#   batch                 board, run, logic, search, climb, rating (the batches of sudoku-cli
+#                         compare / rate / climb and the GUI's Compare mode)
 # A file's layer is its folder under core/, except that core/run/record/ is a layer of its own
 # above core/run/. A new folder fails the check until it is given its layer here.
 # Includes name their folder ("board/board.h", "run/record/runspec.h"); a quoted include without
@@ -20,7 +22,8 @@ set(allowed_climb board run climb)
 set(allowed_rating board run logic search climb rating)
 set(allowed_run/record board run logic search climb rating run/record)
 set(allowed_generator board run logic search climb rating generator)
-set(layers board run logic search climb rating run/record generator)
+set(allowed_batch board run logic search climb rating batch)
+set(layers board run logic search climb rating run/record generator batch)
 list(JOIN layers ", " layer_text)
 
 file(GLOB_RECURSE files RELATIVE ${CORE_DIR} ${CORE_DIR}/*.h ${CORE_DIR}/*.hpp ${CORE_DIR}/*.cpp)

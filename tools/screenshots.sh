@@ -83,3 +83,6 @@ echo "race-abuluaih.png: sudoku-tutor --race abuluaih --event 100"
 echo "race-san-segundo.png: sudoku-tutor --race san-segundo"
 "$gui" --new --size 1366x768 --lang de --puzzle "$sixteen" --race san-segundo --event 2 \
     --screenshot "$out/race-san-segundo.png"
+# The Compare mode (README, "Compare: strategies over a collection"): Abuluaih et al.'s Table 1 over
+# the three clue bands (lex, MRV, CtN; forward checking, neutralize), ours beside the paper's.
+labshot compare-table1 --compare abuluaih --compare-tab means

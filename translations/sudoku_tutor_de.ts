@@ -74,6 +74,49 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     </message>
 </context>
 <context>
+    <name>BatchResultModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Recursions</source>
+        <translation>Rekursionen</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>Max depth</source>
+        <translation>Max. Tiefe</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+</context>
+<context>
     <name>CliText</name>
     <message>
         <source>%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, solving %8 s on %9)</source>
@@ -354,6 +397,389 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>CompareWorkspace</name>
+    <message>
+        <source>none (consistency check)</source>
+        <translation>keine (nur Konsistenzprüfung)</translation>
+    </message>
+    <message>
+        <source>forward checking</source>
+        <translation>Vorwärtsprüfung</translation>
+    </message>
+    <message>
+        <source>singles (naked and hidden)</source>
+        <translation>Singles (nackte und versteckte)</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s FILTER</source>
+        <translation>San Segundos FILTER</translation>
+    </message>
+    <message>
+        <source>Carmel %1</source>
+        <translation>Carmel %1</translation>
+    </message>
+    <message>
+        <source>Open a puzzle collection</source>
+        <translation>Rätselsammlung öffnen</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.txt *.sdm *.sdk *.ss *.csv);;All files (*)</source>
+        <translation>Rätseldateien (*.txt *.sdm *.sdk *.ss *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Vorlage:</translation>
+    </message>
+    <message>
+        <source>(choose a paper&apos;s table)</source>
+        <translation>(Tabelle eines Artikels wählen)</translation>
+    </message>
+    <message>
+        <source>Abuluaih et al.: lex, MRV, CtN on the three bands</source>
+        <translation>Abuluaih u. a.: lex, MRV, CtN auf den drei Bändern</translation>
+    </message>
+    <message>
+        <source>Carmel: MRV with strategies I–IV on top95</source>
+        <translation>Carmel: MRV mit den Strategien I–IV auf top95</translation>
+    </message>
+    <message>
+        <source>San Segundo: L, D r1r2, G_vmax, G_vmin with the FILTER</source>
+        <translation>San Segundo: L, D r1r2, G_vmax, G_vmin mit dem FILTER</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>Sammlung:</translation>
+    </message>
+    <message>
+        <source>The three clue bands (Abuluaih et al.)</source>
+        <translation>Die drei Vorgabenbänder (Abuluaih u. a.)</translation>
+    </message>
+    <message>
+        <source>Easy band (41–53 clues)</source>
+        <translation>Leichtes Band (41–53 Vorgaben)</translation>
+    </message>
+    <message>
+        <source>Medium band (30–40 clues)</source>
+        <translation>Mittleres Band (30–40 Vorgaben)</translation>
+    </message>
+    <message>
+        <source>Difficult band (22–29 clues)</source>
+        <translation>Schweres Band (22–29 Vorgaben)</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s 16×16 set</source>
+        <translation>San Segundos 16×16-Satz</translation>
+    </message>
+    <message>
+        <source>Add a file…</source>
+        <translation>Datei hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Strategies:</source>
+        <translation>Strategien:</translation>
+    </message>
+    <message>
+        <source>Propagation:</source>
+        <translation>Propagation:</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>solve</source>
+        <translation>lösen</translation>
+    </message>
+    <message>
+        <source>neutralize</source>
+        <translation>neutralisieren</translation>
+    </message>
+    <message>
+        <source>Node limit:</source>
+        <translation>Knotengrenze:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Difficulty measures (rate and climb)</source>
+        <translation>Schwierigkeitsmaße (rate und climb)</translation>
+    </message>
+    <message>
+        <source>Also rate every puzzle (entropy, NtN, the FILTER&apos;s highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
+        <translation>Jedes Rätsel auch bewerten (Entropie, NtN, höchste Regel des FILTERs, Punktzahl und Stufe) und den Hill-Climber laufen lassen, wie sudoku-cli rate und climb; das Dashboard braucht es.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Means</source>
+        <translation>Mittelwerte</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <source>A against B</source>
+        <translation>A gegen B</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard</source>
+        <translation>Schwierigkeits-Dashboard</translation>
+    </message>
+    <message>
+        <source>Measure:</source>
+        <translation>Maß:</translation>
+    </message>
+    <message>
+        <source>mean recursions</source>
+        <translation>mittlere Rekursionen</translation>
+    </message>
+    <message>
+        <source>mean backtracks</source>
+        <translation>mittlere Rücksprünge</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>Logarithmische Skala</translation>
+    </message>
+    <message>
+        <source>Strategy A (x):</source>
+        <translation>Strategie A (x):</translation>
+    </message>
+    <message>
+        <source>Strategy B (y):</source>
+        <translation>Strategie B (y):</translation>
+    </message>
+    <message>
+        <source>x:</source>
+        <translation>x:</translation>
+    </message>
+    <message>
+        <source>y:</source>
+        <translation>y:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>entropy (game complexity)</source>
+        <translation>Entropie (Spielkomplexität)</translation>
+    </message>
+    <message>
+        <source>NtN of the givens</source>
+        <translation>NtN der Vorgaben</translation>
+    </message>
+    <message>
+        <source>FILTER&apos;s highest rule (11: stuck)</source>
+        <translation>höchste Regel des FILTERs (11: steckt fest)</translation>
+    </message>
+    <message>
+        <source>human score</source>
+        <translation>Punktzahl</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>climber iterations</source>
+        <translation>Iterationen des Hill-Climbers</translation>
+    </message>
+    <message>
+        <source>recursions of %1</source>
+        <translation>Rekursionen von %1</translation>
+    </message>
+    <message>
+        <source>Choose at least one strategy.</source>
+        <translation>Wählen Sie mindestens eine Strategie.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>difficult</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>The collection has no puzzle.</source>
+        <translation>Die Sammlung enthält kein Rätsel.</translation>
+    </message>
+    <message>
+        <source>No puzzle could be read: %1</source>
+        <translation>Kein Rätsel konnte gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) skipped; the first: %1</source>
+        <translation>
+            <numerusform>%n Rätsel übersprungen; das erste: %1</numerusform>
+            <numerusform>%n Rätsel übersprungen; das erste: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A batch is running.</source>
+        <translation>Ein Stapel läuft bereits.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n puzzle(s)…</source>
+        <translation>
+            <numerusform>%n Rätsel wird berechnet…</numerusform>
+            <numerusform>%n Rätsel werden berechnet…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n puzzle(s) finished.</source>
+        <translation>
+            <numerusform>Abgebrochen: %1 von %n Rätsel fertig.</numerusform>
+            <numerusform>Abgebrochen: %1 von %n Rätseln fertig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n puzzle(s) in %1 s.</source>
+        <translation>
+            <numerusform>Fertig: %n Rätsel in %1 s.</numerusform>
+            <numerusform>Fertig: %n Rätsel in %1 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean backtracks per strategy and collection</source>
+        <translation>Mittlere Rücksprünge je Strategie und Sammlung</translation>
+    </message>
+    <message>
+        <source>Mean recursions per strategy and collection</source>
+        <translation>Mittlere Rekursionen je Strategie und Sammlung</translation>
+    </message>
+    <message>
+        <source>%1 (paper)</source>
+        <translation>%1 (Artikel)</translation>
+    </message>
+    <message>
+        <source>light bars: %1</source>
+        <translation>helle Balken: %1</translation>
+    </message>
+    <message>
+        <source>Backtracks per puzzle: how many puzzles need how many</source>
+        <translation>Rücksprünge je Rätsel: wie viele Rätsel wie viele brauchen</translation>
+    </message>
+    <message>
+        <source>Recursions per puzzle: how many puzzles need how many</source>
+        <translation>Rekursionen je Rätsel: wie viele Rätsel wie viele brauchen</translation>
+    </message>
+    <message>
+        <source>backtracks</source>
+        <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>recursions</source>
+        <translation>Rekursionen</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Recursions per puzzle, strategy A against B (click a point: race)</source>
+        <translation>Rekursionen je Rätsel, Strategie A gegen B (Klick auf einen Punkt: Wettlauf)</translation>
+    </message>
+    <message>
+        <source>%1 (x) against %2 (y)</source>
+        <translation>%1 (x) gegen %2 (y)</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Histogram: %1</source>
+        <translation>Histogramm: %1</translation>
+    </message>
+    <message>
+        <source>Not enough puzzles yet.</source>
+        <translation>Noch nicht genug Rätsel.</translation>
+    </message>
+    <message>
+        <source>Tick “Difficulty measures” and run again for this measure.</source>
+        <translation>Für dieses Maß „Schwierigkeitsmaße“ ankreuzen und erneut starten.</translation>
+    </message>
+    <message>
+        <source>Spearman&apos;s rank correlation: undefined (a constant measure), n = %1</source>
+        <translation>Spearmans Rangkorrelation: nicht definiert (ein Maß ist konstant), n = %1</translation>
+    </message>
+    <message>
+        <source>Spearman&apos;s rank correlation ρ = %1 (n = %2)</source>
+        <translation>Spearmans Rangkorrelation ρ = %1 (n = %2)</translation>
+    </message>
+    <message>
+        <source>%1 (bins of equal ratio)</source>
+        <translation>%1 (Klassen gleichen Verhältnisses)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>CompletionDialog</name>
     <message>
         <source>Cells revealed</source>
@@ -522,6 +948,34 @@ Kandidaten ergaben, auf stderr</translation>
         <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
         <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
         <translation>%1 (Regel %2 von San Segundos zehn)</translation>
+    </message>
+    <message>
+        <source>Along the tutor&apos;s solution path</source>
+        <translation>Entlang des Lösungswegs des Tutors</translation>
+    </message>
+    <message>
+        <source>game complexity (entropy)</source>
+        <translation>Spielkomplexität (Entropie)</translation>
+    </message>
+    <message>
+        <source>neutralization number</source>
+        <translation>Neutralisierungszahl</translation>
+    </message>
+    <message>
+        <source>your position</source>
+        <translation>Ihre Stellung</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>Entropie</translation>
+    </message>
+    <message>
+        <source>NtN</source>
+        <translation>NtN</translation>
     </message>
 </context>
 <context>
@@ -1551,6 +2005,25 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>&amp;Lab</source>
         <translation>&amp;Labor</translation>
+    </message>
+</context>
+<context>
+    <name>PaperReference</name>
+    <message>
+        <source>Abuluaih et al., Table 1</source>
+        <translation>Abuluaih u. a., Tabelle 1</translation>
+    </message>
+    <message>
+        <source>Abuluaih et al., Table 2</source>
+        <translation>Abuluaih u. a., Tabelle 2</translation>
+    </message>
+    <message>
+        <source>Carmel, top95 table</source>
+        <translation>Carmel, top95-Tabelle</translation>
+    </message>
+    <message>
+        <source>San Segundo, Table 3</source>
+        <translation>San Segundo, Tabelle 3</translation>
     </message>
 </context>
 <context>
@@ -3753,6 +4226,26 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>one of light, dark, system</source>
         <translation>light, dark oder system</translation>
+    </message>
+    <message>
+        <source>Open the Compare mode with a paper&apos;s preset (abuluaih, carmel, sansegundo) and run it.</source>
+        <translation>Den Vergleichsmodus mit der Vorlage eines Artikels öffnen (abuluaih, carmel, sansegundo) und starten.</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>The Compare mode&apos;s tab to show (means, distribution, scatter, table, dashboard).</source>
+        <translation>Der anzuzeigende Reiter des Vergleichsmodus (means, distribution, scatter, table, dashboard).</translation>
+    </message>
+    <message>
+        <source>one of abuluaih, carmel, sansegundo</source>
+        <translation>eines von abuluaih, carmel, sansegundo</translation>
+    </message>
+    <message>
+        <source>one of means, distribution, scatter, table, dashboard</source>
+        <translation>eines von means, distribution, scatter, table, dashboard</translation>
     </message>
     <message>
         <source>Open the race with this preset (%1) and run it.</source>

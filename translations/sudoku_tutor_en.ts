@@ -57,6 +57,37 @@
     </message>
 </context>
 <context>
+    <name>CompareWorkspace</name>
+    <message numerus="yes">
+        <source>%n puzzle(s) skipped; the first: %1</source>
+        <translation>
+            <numerusform>%n puzzle skipped; the first: %1</numerusform>
+            <numerusform>%n puzzles skipped; the first: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Running %n puzzle…</numerusform>
+            <numerusform>Running %n puzzles…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n puzzle(s) finished.</source>
+        <translation>
+            <numerusform>Cancelled: %1 of %n puzzle finished.</numerusform>
+            <numerusform>Cancelled: %1 of %n puzzles finished.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n puzzle(s) in %1 s.</source>
+        <translation>
+            <numerusform>Finished: %n puzzle in %1 s.</numerusform>
+            <numerusform>Finished: %n puzzles in %1 s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message numerus="yes">
         <source>row has %n cell(s), expected %1</source>

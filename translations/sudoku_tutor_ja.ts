@@ -74,6 +74,49 @@ Nothing was deleted: the file was kept as
     </message>
 </context>
 <context>
+    <name>BatchResultModel</name>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>コレクション</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>Recursions</source>
+        <translation>再帰</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>バックトラック</translation>
+    </message>
+    <message>
+        <source>Max depth</source>
+        <translation>最大深さ</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>解けた</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+</context>
+<context>
     <name>CliText</name>
     <message>
         <source>%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, solving %8 s on %9)</source>
@@ -347,6 +390,385 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>CompareWorkspace</name>
+    <message>
+        <source>none (consistency check)</source>
+        <translation>なし (整合性チェックのみ)</translation>
+    </message>
+    <message>
+        <source>forward checking</source>
+        <translation>前方検査</translation>
+    </message>
+    <message>
+        <source>singles (naked and hidden)</source>
+        <translation>シングル (ネイキッドとヒドゥン)</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s FILTER</source>
+        <translation>San Segundo の FILTER</translation>
+    </message>
+    <message>
+        <source>Carmel %1</source>
+        <translation>Carmel %1</translation>
+    </message>
+    <message>
+        <source>Open a puzzle collection</source>
+        <translation>問題集を開く</translation>
+    </message>
+    <message>
+        <source>Puzzle files (*.txt *.sdm *.sdk *.ss *.csv);;All files (*)</source>
+        <translation>問題ファイル (*.txt *.sdm *.sdk *.ss *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>バッチ</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>プリセット:</translation>
+    </message>
+    <message>
+        <source>(choose a paper&apos;s table)</source>
+        <translation>(論文の表を選ぶ)</translation>
+    </message>
+    <message>
+        <source>Abuluaih et al.: lex, MRV, CtN on the three bands</source>
+        <translation>Abuluaih ほか: 3 つの帯で lex、MRV、CtN</translation>
+    </message>
+    <message>
+        <source>Carmel: MRV with strategies I–IV on top95</source>
+        <translation>Carmel: top95 で戦略 I–IV 付きの MRV</translation>
+    </message>
+    <message>
+        <source>San Segundo: L, D r1r2, G_vmax, G_vmin with the FILTER</source>
+        <translation>San Segundo: FILTER 付きの L、D r1r2、G_vmax、G_vmin</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>コレクション:</translation>
+    </message>
+    <message>
+        <source>The three clue bands (Abuluaih et al.)</source>
+        <translation>ヒント数の 3 つの帯 (Abuluaih ほか)</translation>
+    </message>
+    <message>
+        <source>Easy band (41–53 clues)</source>
+        <translation>やさしい帯 (ヒント 41–53)</translation>
+    </message>
+    <message>
+        <source>Medium band (30–40 clues)</source>
+        <translation>中くらいの帯 (ヒント 30–40)</translation>
+    </message>
+    <message>
+        <source>Difficult band (22–29 clues)</source>
+        <translation>難しい帯 (ヒント 22–29)</translation>
+    </message>
+    <message>
+        <source>San Segundo&apos;s 16×16 set</source>
+        <translation>San Segundo の 16×16 セット</translation>
+    </message>
+    <message>
+        <source>Add a file…</source>
+        <translation>ファイルを追加…</translation>
+    </message>
+    <message>
+        <source>Strategies:</source>
+        <translation>戦略:</translation>
+    </message>
+    <message>
+        <source>Propagation:</source>
+        <translation>伝播:</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>目標:</translation>
+    </message>
+    <message>
+        <source>solve</source>
+        <translation>解く</translation>
+    </message>
+    <message>
+        <source>neutralize</source>
+        <translation>中和</translation>
+    </message>
+    <message>
+        <source>Node limit:</source>
+        <translation>ノード数の上限:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Difficulty measures (rate and climb)</source>
+        <translation>難しさの指標 (rate と climb)</translation>
+    </message>
+    <message>
+        <source>Also rate every puzzle (entropy, NtN, the FILTER&apos;s highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
+        <translation>sudoku-cli rate と climb と同じく、各問題を評価し (エントロピー、NtN、FILTER の最高ルール、スコアとレベル)、山登り法も実行します。ダッシュボードに必要です。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Means</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>A against B</source>
+        <translation>A 対 B</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard</source>
+        <translation>難しさダッシュボード</translation>
+    </message>
+    <message>
+        <source>Measure:</source>
+        <translation>指標:</translation>
+    </message>
+    <message>
+        <source>mean recursions</source>
+        <translation>平均再帰数</translation>
+    </message>
+    <message>
+        <source>mean backtracks</source>
+        <translation>平均バックトラック数</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>対数目盛</translation>
+    </message>
+    <message>
+        <source>Strategy A (x):</source>
+        <translation>戦略 A (x):</translation>
+    </message>
+    <message>
+        <source>Strategy B (y):</source>
+        <translation>戦略 B (y):</translation>
+    </message>
+    <message>
+        <source>x:</source>
+        <translation>x:</translation>
+    </message>
+    <message>
+        <source>y:</source>
+        <translation>y:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV を書き出す…</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>グラフを書き出す…</translation>
+    </message>
+    <message>
+        <source>entropy (game complexity)</source>
+        <translation>エントロピー (ゲームの複雑さ)</translation>
+    </message>
+    <message>
+        <source>NtN of the givens</source>
+        <translation>ヒントの NtN</translation>
+    </message>
+    <message>
+        <source>FILTER&apos;s highest rule (11: stuck)</source>
+        <translation>FILTER の最高ルール (11: 行き詰まり)</translation>
+    </message>
+    <message>
+        <source>human score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>climber iterations</source>
+        <translation>山登り法の反復回数</translation>
+    </message>
+    <message>
+        <source>recursions of %1</source>
+        <translation>%1 の再帰数</translation>
+    </message>
+    <message>
+        <source>Choose at least one strategy.</source>
+        <translation>戦略を 1 つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>やさしい</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>difficult</source>
+        <translation>難しい</translation>
+    </message>
+    <message>
+        <source>The collection has no puzzle.</source>
+        <translation>このコレクションには問題がありません。</translation>
+    </message>
+    <message>
+        <source>No puzzle could be read: %1</source>
+        <translation>問題を 1 つも読めませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) skipped; the first: %1</source>
+        <translation>
+            <numerusform>%n 問をスキップしました。最初: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A batch is running.</source>
+        <translation>バッチを実行中です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n puzzle(s)…</source>
+        <translation>
+            <numerusform>%n 問を実行中…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n puzzle(s) finished.</source>
+        <translation>
+            <numerusform>キャンセル: %n 問中 %1 問が完了。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n puzzle(s) in %1 s.</source>
+        <translation>
+            <numerusform>完了: %n 問、%1 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean backtracks per strategy and collection</source>
+        <translation>戦略とコレクションごとの平均バックトラック数</translation>
+    </message>
+    <message>
+        <source>Mean recursions per strategy and collection</source>
+        <translation>戦略とコレクションごとの平均再帰数</translation>
+    </message>
+    <message>
+        <source>%1 (paper)</source>
+        <translation>%1 (論文)</translation>
+    </message>
+    <message>
+        <source>light bars: %1</source>
+        <translation>薄い棒: %1</translation>
+    </message>
+    <message>
+        <source>Backtracks per puzzle: how many puzzles need how many</source>
+        <translation>問題ごとのバックトラック数: 何問がいくつ必要とするか</translation>
+    </message>
+    <message>
+        <source>Recursions per puzzle: how many puzzles need how many</source>
+        <translation>問題ごとの再帰数: 何問がいくつ必要とするか</translation>
+    </message>
+    <message>
+        <source>backtracks</source>
+        <translation>バックトラック数</translation>
+    </message>
+    <message>
+        <source>recursions</source>
+        <translation>再帰数</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>問題数</translation>
+    </message>
+    <message>
+        <source>Recursions per puzzle, strategy A against B (click a point: race)</source>
+        <translation>問題ごとの再帰数、戦略 A 対 B (点をクリック: レース)</translation>
+    </message>
+    <message>
+        <source>%1 (x) against %2 (y)</source>
+        <translation>%1 (x) 対 %2 (y)</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>同じ</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <source>Histogram: %1</source>
+        <translation>ヒストグラム: %1</translation>
+    </message>
+    <message>
+        <source>Not enough puzzles yet.</source>
+        <translation>まだ問題が足りません。</translation>
+    </message>
+    <message>
+        <source>Tick “Difficulty measures” and run again for this measure.</source>
+        <translation>この指標には「難しさの指標」にチェックを入れて再実行してください。</translation>
+    </message>
+    <message>
+        <source>Spearman&apos;s rank correlation: undefined (a constant measure), n = %1</source>
+        <translation>スピアマンの順位相関: 定義されません (指標が一定), n = %1</translation>
+    </message>
+    <message>
+        <source>Spearman&apos;s rank correlation ρ = %1 (n = %2)</source>
+        <translation>スピアマンの順位相関 ρ = %1 (n = %2)</translation>
+    </message>
+    <message>
+        <source>%1 (bins of equal ratio)</source>
+        <translation>%1 (等比の区間)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>グラフを書き出す</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 画像 (*.png);;SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation>結果を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>CompletionDialog</name>
     <message>
         <source>Cells revealed</source>
@@ -515,6 +937,34 @@ stderr に出力</translation>
         <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
         <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
         <translation>%1（San Segundo の10のルール中%2番目）</translation>
+    </message>
+    <message>
+        <source>Along the tutor&apos;s solution path</source>
+        <translation>チューターの解法の道のり</translation>
+    </message>
+    <message>
+        <source>game complexity (entropy)</source>
+        <translation>ゲームの複雑さ (エントロピー)</translation>
+    </message>
+    <message>
+        <source>neutralization number</source>
+        <translation>中和数</translation>
+    </message>
+    <message>
+        <source>your position</source>
+        <translation>あなたの局面</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>エントロピー</translation>
+    </message>
+    <message>
+        <source>NtN</source>
+        <translation>NtN</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1984,25 @@ stderr に出力</translation>
     <message>
         <source>&amp;Lab</source>
         <translation>実験室(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>PaperReference</name>
+    <message>
+        <source>Abuluaih et al., Table 1</source>
+        <translation>Abuluaih ほか、表 1</translation>
+    </message>
+    <message>
+        <source>Abuluaih et al., Table 2</source>
+        <translation>Abuluaih ほか、表 2</translation>
+    </message>
+    <message>
+        <source>Carmel, top95 table</source>
+        <translation>Carmel、top95 の表</translation>
+    </message>
+    <message>
+        <source>San Segundo, Table 3</source>
+        <translation>San Segundo、表 3</translation>
     </message>
 </context>
 <context>
@@ -3709,6 +4178,26 @@ stderr に出力</translation>
     <message>
         <source>one of light, dark, system</source>
         <translation>light、dark、system のいずれか</translation>
+    </message>
+    <message>
+        <source>Open the Compare mode with a paper&apos;s preset (abuluaih, carmel, sansegundo) and run it.</source>
+        <translation>論文のプリセット (abuluaih、carmel、sansegundo) で比較モードを開いて実行します。</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>論文</translation>
+    </message>
+    <message>
+        <source>The Compare mode&apos;s tab to show (means, distribution, scatter, table, dashboard).</source>
+        <translation>表示する比較モードのタブ (means、distribution、scatter、table、dashboard)。</translation>
+    </message>
+    <message>
+        <source>one of abuluaih, carmel, sansegundo</source>
+        <translation>abuluaih、carmel、sansegundo のいずれか</translation>
+    </message>
+    <message>
+        <source>one of means, distribution, scatter, table, dashboard</source>
+        <translation>means、distribution、scatter、table、dashboard のいずれか</translation>
     </message>
     <message>
         <source>Open the race with this preset (%1) and run it.</source>

@@ -2,6 +2,8 @@
 
 #include "board/gridmodel.h"
 #include "common/theme.h"
+#include "lab/batchrunner.h"
+#include "lab/batchview.h"
 #include "lab/labsession.h"
 #include "lab/labworkspace.h"
 #include "lab/racepresets.h"
@@ -52,6 +54,12 @@ const QString kSpec = QStringLiteral("spec");
 const QString kEvent = QStringLiteral("event");
 const QString kDialog = QStringLiteral("dialog");
 const QString kRace = QStringLiteral("race");
+const QString kCompare = QStringLiteral("compare");
+const QString kCompareTab = QStringLiteral("compare-tab");
+const QStringList kComparePresets
+    = { QStringLiteral("abuluaih"), QStringLiteral("carmel"), QStringLiteral("sansegundo") };
+const QStringList kCompareTabs = { QStringLiteral("means"), QStringLiteral("distribution"),
+    QStringLiteral("scatter"), QStringLiteral("table"), QStringLiteral("dashboard") };
 
 QString badValue(const QString &option, const QString &value, const QString &expected)
 {
@@ -147,6 +155,16 @@ void addOptions(QCommandLineParser &parser)
         { kDialog,
             QCoreApplication::translate(
                 "main", "Open this dialog at start (generate, practice-record)."),
+            QCoreApplication::translate("main", "name") },
+        { kCompare,
+            QCoreApplication::translate("main",
+                "Open the Compare mode with a paper's preset (abuluaih, carmel, sansegundo) and "
+                "run it."),
+            QCoreApplication::translate("main", "paper") },
+        { kCompareTab,
+            QCoreApplication::translate("main",
+                "The Compare mode's tab to show (means, distribution, scatter, table, "
+                "dashboard)."),
             QCoreApplication::translate("main", "name") },
     });
 }
@@ -263,6 +281,20 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
                 QCoreApplication::translate("main", "one of %1")
                     .arg(RacePresets::ids().join(QStringLiteral(", ")))));
     }
+    if (parser.isSet(kCompare)) {
+        o.compare = parser.value(kCompare);
+        if (!kComparePresets.contains(o.compare))
+            errors->push_back(badValue(kCompare, o.compare,
+                QCoreApplication::translate("main", "one of abuluaih, carmel, sansegundo")));
+    }
+    if (parser.isSet(kCompareTab)) {
+        o.compareTab = int(kCompareTabs.indexOf(parser.value(kCompareTab)));
+        if (o.compareTab < 0)
+            errors->push_back(badValue(kCompareTab, parser.value(kCompareTab),
+                QCoreApplication::translate(
+                    "main", "one of means, distribution, scatter, table, dashboard")));
+        o.compareTab = std::max(o.compareTab, 0);
+    }
     if (parser.isSet(kEvent)) {
         bool ok = false;
         o.event = parser.value(kEvent).toLongLong(&ok);
@@ -372,6 +404,13 @@ std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *er
         window->raceView()->applyPreset(options.race);
         window->setCurrentMode(window->indexOfMode(window->raceView()));
     }
+    if (!options.compare.isEmpty()) {
+        CompareWorkspace *compare = window->compareWorkspace();
+        compare->applyPreset(
+            CompareWorkspace::Preset(std::max(0, int(kComparePresets.indexOf(options.compare)))));
+        compare->tabs()->setCurrentIndex(options.compareTab);
+        window->setCurrentMode(window->indexOfMode(compare));
+    }
     if (options.size.isValid())
         window->resize(options.size);
     return window;
@@ -423,45 +462,64 @@ void prepareShownWindow(MainWindow &window, const Options &options)
             race->setMeasure(RaceMeasure::Decision);
             race->seekLockstep(
                 options.event >= 0 ? quint64(options.event) : race->transport()->count());
+            if (!options.compare.isEmpty()) {
+                // The batch to its end (a batch longer than 120 s is cancelled there: what finished
+                // shows). After the window's own start-up work (New Game's levels are rated in the
+                // background), so that the batch has the cores to itself, as sudoku-cli compare
+                // has.
+                CompareWorkspace *compare = window.compareWorkspace();
+                QElapsedTimer clock;
+                clock.start();
+                while (!window.levelsReady() && clock.elapsed() < 60000)
+                    QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+                if (compare->run()) {
+                    clock.restart();
+                    while (compare->runner()->isRunning() && clock.elapsed() < 120000)
+                        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+                    compare->cancel();
+                    while (compare->runner()->isRunning())
+                        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+                }
+            }
+            if (!options.tab.isEmpty()) {
+                auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs"));
+                auto *page = window.findChild<QWidget *>(options.tab);
+                if (tabs && page)
+                    tabs->setCurrentWidget(page);
+            }
+            if (options.dialog == QLatin1String("generate"))
+                window.practice()->openGenerateDialog();
+            else if (options.dialog == QLatin1String("practice-record"))
+                window.practice()->openRecordPage();
         }
-    }
-    if (!options.tab.isEmpty()) {
-        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs"));
-        auto *page = window.findChild<QWidget *>(options.tab);
-        if (tabs && page)
-            tabs->setCurrentWidget(page);
-    }
-    if (options.dialog == QLatin1String("generate"))
-        window.practice()->openGenerateDialog();
-    else if (options.dialog == QLatin1String("practice-record"))
-        window.practice()->openRecordPage();
-}
 
-bool saveScreenshot(MainWindow &window, const QString &path, QString *error)
-{
-    // An open dialog (--dialog) is drawn over the window, centred, as a window manager shows it.
-    QPixmap shot = window.grab();
-    QPainter painter(&shot);
-    for (QDialog *dialog : window.findChildren<QDialog *>())
-        if (dialog->isVisible()) {
-            // With a frame and a title bar, as a window manager would draw them.
-            const QPixmap d = dialog->grab();
-            const int titleHeight = dialog->fontMetrics().height() + 10;
-            const QRect inner((shot.width() - d.width()) / 2,
-                (shot.height() - d.height() + titleHeight) / 2, d.width(), d.height());
-            const QRect title(inner.left(), inner.top() - titleHeight, inner.width(), titleHeight);
-            painter.fillRect(title, dialog->palette().color(QPalette::Highlight));
-            painter.setPen(dialog->palette().color(QPalette::HighlightedText));
-            painter.drawText(title, Qt::AlignCenter, dialog->windowTitle());
-            painter.drawPixmap(inner.topLeft(), d);
-            painter.setPen(dialog->palette().color(QPalette::Shadow));
-            painter.drawRect(inner.united(title).adjusted(0, 0, -1, -1));
+        bool saveScreenshot(MainWindow & window, const QString &path, QString *error)
+        {
+            // An open dialog (--dialog) is drawn over the window, centred, as a window manager
+            // shows it.
+            QPixmap shot = window.grab();
+            QPainter painter(&shot);
+            for (QDialog *dialog : window.findChildren<QDialog *>())
+                if (dialog->isVisible()) {
+                    // With a frame and a title bar, as a window manager would draw them.
+                    const QPixmap d = dialog->grab();
+                    const int titleHeight = dialog->fontMetrics().height() + 10;
+                    const QRect inner((shot.width() - d.width()) / 2,
+                        (shot.height() - d.height() + titleHeight) / 2, d.width(), d.height());
+                    const QRect title(
+                        inner.left(), inner.top() - titleHeight, inner.width(), titleHeight);
+                    painter.fillRect(title, dialog->palette().color(QPalette::Highlight));
+                    painter.setPen(dialog->palette().color(QPalette::HighlightedText));
+                    painter.drawText(title, Qt::AlignCenter, dialog->windowTitle());
+                    painter.drawPixmap(inner.topLeft(), d);
+                    painter.setPen(dialog->palette().color(QPalette::Shadow));
+                    painter.drawRect(inner.united(title).adjusted(0, 0, -1, -1));
+                }
+            painter.end();
+            if (shot.save(path, "PNG"))
+                return true;
+            *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
+            return false;
         }
-    painter.end();
-    if (shot.save(path, "PNG"))
-        return true;
-    *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
-    return false;
-}
 
-} // namespace CommandLine
+    } // namespace CommandLine

@@ -42,6 +42,10 @@ struct Options
     // The race: --race PRESET (abuluaih, carmel, carmel-pairs, san-segundo, climber) opens it with
     // that preset on the puzzle and runs it; --event N shows it after N decisions in lockstep.
     QString race;
+    // The Compare mode: --compare abuluaih|carmel|sansegundo opens it with that paper's preset
+    // and runs the batch to its end; --compare-tab means|distribution|scatter|table|dashboard.
+    QString compare;
+    int compareTab = 0;
 
     // The game in progress is restored unless a new one or a puzzle file is asked for; a
     // screenshot run never touches it.

@@ -3,6 +3,7 @@
 #include "board/gridmodel.h"
 #include "common/appearanceactions.h"
 #include "common/shortcutsheet.h"
+#include "lab/batchview.h"
 #include "lab/labworkspace.h"
 #include "lab/raceview.h"
 #include "play/autosave.h"
@@ -48,6 +49,9 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     addMode(m_play, { m_editMenu, m_gameMenu });
     addMode(m_lab, { m_labMenu });
     addMode(m_race, { m_race->menu() });
+    m_compare = new CompareWorkspace;
+    addMode(m_compare, {});
+    action(QStringLiteral("compareModeAction"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     connectParts();
     retranslateUi();
 
@@ -301,6 +305,7 @@ void MainWindow::connectParts()
         m_appearance, &AppearanceActions::cellNamingChanged, m_lab, &LabWorkspace::setCellNaming);
     m_lab->setCellNaming(m_settings.cellNaming());
     connect(m_lab, &LabWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_compare, &CompareWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
 
     // What the parts have to say goes to the status bar, until the next move (a message about
     // the game before it would be stale: "Could not load …", "Solved in …" after an undo).

@@ -10,6 +10,7 @@
 #include <QMessageBox> // errorBox()
 
 class AppearanceActions;
+class CompareWorkspace;
 class Autosave;
 class GameActions;
 class LabWorkspace;
@@ -55,6 +56,7 @@ public:
     PlayWorkspace *playWorkspace() const { return m_play; }
     LabWorkspace *labWorkspace() const { return m_lab; }
     RaceView *raceView() const { return m_race; }
+    CompareWorkspace *compareWorkspace() const { return m_compare; }
     GameFiles *gameFiles() const { return m_files; }
     Practice *practice() const { return m_practice; }
     Settings &settings() { return m_settings; }
@@ -132,6 +134,7 @@ private:
     PlayWorkspace *m_play;
     LabWorkspace *m_lab;
     RaceView *m_race;
+    CompareWorkspace *m_compare = nullptr; // the Compare mode (Ctrl+4)
     Practice *m_practice; // generated games, practice and its record
     QStackedWidget *m_modes;
     QList<QList<QMenu *>> m_modeMenus;

@@ -1,5 +1,8 @@
 #include "cli.h"
 
+#include "batch/comparebatch.h"
+#include "batch/measurebatch.h"
+#include "batch/parallel.h"
 #include "wording/errortext.h"
 
 #include <atomic>
@@ -141,8 +144,7 @@ std::string Args::error() const
 
 std::int64_t nowMicros()
 {
-    using namespace std::chrono;
-    return duration_cast<microseconds>(steady_clock::now().time_since_epoch()).count();
+    return core::batchMicros();
 }
 
 Progress::Progress(std::string label, std::uint64_t total)
@@ -185,10 +187,7 @@ void Progress::finish()
 
 int workerCount(int requested)
 {
-    if (requested > 0)
-        return requested;
-    const unsigned hw = std::thread::hardware_concurrency();
-    return hw == 0 ? 1 : static_cast<int>(hw);
+    return core::batchWorkerCount(requested);
 }
 
 namespace {
@@ -243,37 +242,15 @@ int reportInterrupted(const char *command, std::size_t finished, std::size_t tot
 std::vector<char> parallelFor(std::size_t count, const std::function<void(std::size_t, int)> &body,
     Progress *progress, int threads)
 {
-    std::vector<char> finished(count, 0);
-    const int n
-        = std::min<int>(workerCount(threads), static_cast<int>(std::max<std::size_t>(count, 1)));
-    std::atomic<std::size_t> next { 0 };
-    std::atomic<std::size_t> done { 0 };
+    // The batches' loop (core/batch/parallel.h), with Ctrl+C as its stop flag.
     std::mutex progressMutex;
-    auto work = [&](int worker) {
-        for (;;) {
-            if (interrupted())
-                break;
-            const std::size_t i = next.fetch_add(1);
-            if (i >= count)
-                break;
-            body(i, worker);
-            // Work cut short by an interrupt is not a result.
-            if (interrupted())
-                break;
-            finished[i] = 1;
-            const std::size_t d = done.fetch_add(1) + 1;
-            if (progress && (d % 64 == 0 || d == count)) {
-                std::lock_guard lock(progressMutex);
-                progress->update(d);
-            }
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int w = 1; w < n; ++w)
-        pool.emplace_back(work, w);
-    work(0);
-    for (auto &t : pool)
-        t.join();
+    const std::vector<char> finished
+        = core::parallelFor(count, body, threads, interruptFlag(), [&](std::size_t, std::size_t d) {
+              if (progress && (d % 64 == 0 || d == count)) {
+                  std::lock_guard lock(progressMutex);
+                  progress->update(d);
+              }
+          });
     if (progress)
         progress->finish();
     return finished;
@@ -281,15 +258,7 @@ std::vector<char> parallelFor(std::size_t count, const std::function<void(std::s
 
 std::string csvField(const std::string &text)
 {
-    if (text.find_first_of(",\"\n\r") == std::string::npos)
-        return text;
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    return out + "\"";
+    return core::csvField(text);
 }
 
 } // namespace cli

@@ -2,6 +2,7 @@
 // puzzle, then summaries by clue count (the paper's Figure 6 bands) and by file (Figures 4, 5).
 #include "commands.h"
 
+#include "batch/measurebatch.h"
 #include "board/formats.h"
 #include "climb/climbrecorder.h"
 #include "climb/hillclimber.h"
@@ -190,16 +191,18 @@ int runClimb(Args &args)
     const bool fixedGreedy = args.flag("--fixed-greedy");
     const std::uint64_t seed = static_cast<std::uint64_t>(args.integer("--seed", 1));
     const std::string initName = args.option("--init", "greedy-postswap");
-    core::ClimbOptions options;
+    // The defaults are the GUI's (core::batchClimbOptions()).
+    core::ClimbOptions options = core::batchClimbOptions();
     const std::string searchName = args.option(
         "--search", options.search == core::ClimbSearch::BestFirst ? "best-first" : "steepest");
     const long long queue = args.integer("--queue", static_cast<long long>(options.queueCapacity));
-    const long long maxIterations = args.integer("--max-iterations", 1'000'000);
+    const long long maxIterations
+        = args.integer("--max-iterations", static_cast<long long>(options.maxIterations));
     options.maxIterations = static_cast<std::uint64_t>(std::max(0LL, maxIterations));
-    options.maxRestarts = static_cast<int>(args.integer("--max-restarts", 100'000));
-    options.plateauCutoff = static_cast<int>(args.integer("--cutoff", 10));
-    options.w1 = static_cast<int>(args.integer("--w1", 1));
-    options.w2 = static_cast<int>(args.integer("--w2", -1));
+    options.maxRestarts = static_cast<int>(args.integer("--max-restarts", options.maxRestarts));
+    options.plateauCutoff = static_cast<int>(args.integer("--cutoff", options.plateauCutoff));
+    options.w1 = static_cast<int>(args.integer("--w1", options.w1));
+    options.w2 = static_cast<int>(args.integer("--w2", options.w2));
     options.shuffleGreedyOnRestart = !fixedGreedy;
     const long long first = args.integer("--first", 0, 1, std::numeric_limits<long long>::max());
     const int threads = args.threads();
@@ -299,30 +302,25 @@ int runClimb(Args &args)
     const std::vector<char> finished = parallelFor(
         rows.size(),
         [&](std::size_t i, int worker) {
+            // The same as the GUI's difficulty dashboard (core/batch/measurebatch.h): a
+            // per-puzzle seed from --seed and the puzzle's index in its file, so results do not
+            // depend on the thread count or on the other files given; the initialization timed
+            // alone (Figure 4).
             Row &row = rows[i];
-            core::ClimbOptions o = options;
-            // Per-puzzle seed from --seed and the puzzle's index in its file: results do not
-            // depend on the thread count or on the other files given.
-            o.seed = core::mixSeed(seed, static_cast<std::uint64_t>(row.index));
-            // Figure 4's initialization time: the same initialization alone.
-            const std::int64_t t0 = nowMicros();
-            {
-                core::ClimbState state(boards[i]);
-                core::ClimbRandom random(o.seed);
-                state.initialize(o.init, random);
-            }
-            const std::int64_t t1 = nowMicros();
+            core::ClimbRow climbed;
             if (tracePath) {
                 core::ClimbRecorder recorder(static_cast<std::size_t>(tracePoints));
-                row.result
-                    = climbers[worker].run(boards[i], o, recorder.callback(), interruptFlag());
+                climbed = core::climbPuzzle(climbers[worker], boards[i], row.index, options, seed,
+                    recorder.callback(), interruptFlag());
                 if (!interrupted())
                     storeTrace(i, recorder.points());
             } else {
-                row.result = climbers[worker].run(boards[i], o, {}, interruptFlag());
+                climbed = core::climbPuzzle(
+                    climbers[worker], boards[i], row.index, options, seed, {}, interruptFlag());
             }
-            row.micros = nowMicros() - t1;
-            row.initMicros = t1 - t0;
+            row.result = std::move(climbed.result);
+            row.micros = climbed.micros;
+            row.initMicros = climbed.initMicros;
         },
         &progress, threads);
 

@@ -2,10 +2,9 @@
 // (the search lab's reproduction of the CtN, HS-solver and graph-heuristics papers).
 #include "commands.h"
 
-#include "search/filterpropagator.h"
-
+#include "batch/comparebatch.h"
+#include "batch/parallel.h"
 #include "board/formats.h"
-#include "search/searchengine.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -23,19 +22,6 @@ constexpr const char *kUsage
       "         [--threads N] [--csv] FILE...\n"
       "  strategies: lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2; a suffix\n"
       "  /ascending, /gmax or /ep sets the value order (e.g. mrv/gmax)\n";
-
-// San Segundo's ten-rule FILTER comes from the logic engine; until it is plugged in here the
-// command says so instead of running something else under that name.
-std::shared_ptr<core::Propagator> makeFilterPropagator()
-{
-    return core::makeSanSegundoFilterPropagator();
-}
-
-struct Row
-{
-    core::SearchCounters counters;
-    core::SearchStatus status = core::SearchStatus::NoSolution;
-};
 
 std::string statusWord(core::SearchStatus s)
 {
@@ -108,26 +94,14 @@ int runCompare(Args &args)
     options.seed = static_cast<std::uint64_t>(seed);
     options.nodeLimit = static_cast<std::uint64_t>(limit);
 
-    std::shared_ptr<core::Propagator> filter;
-    if (options.propagation == core::Propagation::Filter) {
-        filter = makeFilterPropagator();
+    std::string badName;
+    const auto strategies = core::parseStrategyList(strategyList, &badName);
+    if (!strategies) {
+        std::fprintf(
+            stderr, "sudoku-cli compare: unknown strategy '%s'\n%s", badName.c_str(), kUsage);
+        return 2;
     }
-
-    std::vector<core::Strategy> strategies;
-    for (std::size_t from = 0; from <= strategyList.size();) {
-        std::size_t comma = strategyList.find(',', from);
-        if (comma == std::string::npos)
-            comma = strategyList.size();
-        const std::string name = strategyList.substr(from, comma - from);
-        const auto s = core::parseStrategy(name);
-        if (!s) {
-            std::fprintf(
-                stderr, "sudoku-cli compare: unknown strategy '%s'\n%s", name.c_str(), kUsage);
-            return 2;
-        }
-        strategies.push_back(*s);
-        from = comma + 1;
-    }
+    const core::CompareSetup setup { options, *strategies };
 
     std::vector<core::Board> boards;
     int errors = 0;
@@ -145,43 +119,30 @@ int runCompare(Args &args)
         return 1;
     }
 
-    const std::size_t ns = strategies.size();
-    std::vector<Row> rows(boards.size() * ns);
+    // The same batch as the GUI's Compare mode (core/batch/comparebatch.h).
+    const std::size_t ns = setup.strategies.size();
+    std::vector<core::CompareResult> rows(boards.size() * ns);
     const int workers = workerCount(static_cast<int>(threads));
-    std::vector<std::unique_ptr<core::SearchEngine>> engines(workers);
+    std::vector<std::unique_ptr<core::CompareRunner>> runners(workers);
     Progress progress("compare", boards.size());
     const std::vector<char> finished = parallelFor(
         boards.size(),
         [&](std::size_t i, int worker) {
-            auto &engine = engines[worker];
-            if (!engine) {
-                engine = std::make_unique<core::SearchEngine>(boards[i].geometry());
-                engine->setFilterPropagator(filter);
-                engine->setStopFlag(interruptFlag());
-            }
-            for (std::size_t s = 0; s < ns; ++s) {
-                core::SearchOptions o = options;
-                strategies[s].applyTo(o);
-                engine->setOptions(o);
-                const auto r = engine->run(boards[i]);
-                rows[i * ns + s] = { r.counters, r.status };
-            }
+            auto &runner = runners[worker];
+            if (!runner)
+                runner = std::make_unique<core::CompareRunner>(setup, interruptFlag());
+            runner->run(boards[i], &rows[i * ns]);
         },
         &progress, workers);
 
     // After Ctrl+C: the puzzles that finished (with their indices), and the means over them.
     const std::size_t done = std::size_t(std::count(finished.begin(), finished.end(), 1));
     if (csv) {
-        std::printf("index,strategy,recursions,backtracks,max_depth,solved,micros\n");
+        std::printf("%s\n", core::compareCsvHeader().c_str());
         for (std::size_t i = 0; i < boards.size(); ++i)
-            for (std::size_t s = 0; s < ns && finished[i]; ++s) {
-                const Row &r = rows[i * ns + s];
-                std::printf("%zu,%s,%llu,%llu,%d,%d,%lld\n", i + 1,
-                    csvField(strategies[s].name).c_str(),
-                    static_cast<unsigned long long>(r.counters.recursions),
-                    static_cast<unsigned long long>(r.counters.backtracks), r.counters.maxDepth,
-                    core::isSuccess(r.status) ? 1 : 0, static_cast<long long>(r.counters.micros));
-            }
+            for (std::size_t s = 0; s < ns && finished[i]; ++s)
+                std::printf("%s\n",
+                    core::compareCsvLine(i + 1, setup.strategies[s], rows[i * ns + s]).c_str());
         return interrupted() ? reportInterrupted("compare", done, boards.size()) : errors ? 1 : 0;
     }
 
@@ -201,35 +162,16 @@ int runCompare(Args &args)
         "mean recursions", "max recurs.", "mean backtracks", "max backtr.", "mean depth", "mean us",
         "mean cpu us");
     for (std::size_t s = 0; s < ns; ++s) {
-        double sumRec = 0, sumBack = 0, sumDepth = 0, sumMicros = 0, sumCpu = 0;
-        std::uint64_t maxRec = 0, maxBack = 0;
-        int solved = 0, limited = 0, other = 0;
-        for (std::size_t i = 0; i < boards.size(); ++i) {
-            if (!finished[i])
-                continue;
-            const Row &r = rows[i * ns + s];
-            sumRec += static_cast<double>(r.counters.recursions);
-            sumBack += static_cast<double>(r.counters.backtracks);
-            sumDepth += r.counters.maxDepth;
-            sumMicros += static_cast<double>(r.counters.micros);
-            sumCpu += static_cast<double>(r.counters.cpuMicros);
-            maxRec = std::max(maxRec, r.counters.recursions);
-            maxBack = std::max(maxBack, r.counters.backtracks);
-            if (core::isSuccess(r.status))
-                ++solved;
-            else if (r.status == core::SearchStatus::LimitReached)
-                ++limited;
-            else
-                ++other;
-        }
-        const double n = static_cast<double>(done);
-        std::printf("%-16s %7d %7d %15.1f %12llu %15.1f %12llu %10.2f %11.1f %11.1f\n",
-            strategies[s].name.c_str(), solved, limited, sumRec / n,
-            static_cast<unsigned long long>(maxRec), sumBack / n,
-            static_cast<unsigned long long>(maxBack), sumDepth / n, sumMicros / n, sumCpu / n);
+        const core::CompareSummary m = core::summarizeCompare(rows, ns, s, finished);
+        const std::size_t other = m.puzzles - m.solved - m.limited;
+        std::printf("%-16s %7zu %7zu %15.1f %12llu %15.1f %12llu %10.2f %11.1f %11.1f\n",
+            setup.strategies[s].name.c_str(), m.solved, m.limited, m.meanRecursions,
+            static_cast<unsigned long long>(m.maxRecursions), m.meanBacktracks,
+            static_cast<unsigned long long>(m.maxBacktracks), m.meanMaxDepth, m.meanMicros,
+            m.meanCpuMicros);
         if (other)
             for (std::size_t i = 0; i < boards.size(); ++i) {
-                const Row &r = rows[i * ns + s];
+                const core::CompareResult &r = rows[i * ns + s];
                 if (finished[i] && !core::isSuccess(r.status)
                     && r.status != core::SearchStatus::LimitReached)
                     std::printf("  puzzle %zu: %s\n", i + 1, statusWord(r.status).c_str());

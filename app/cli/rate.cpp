@@ -6,6 +6,7 @@
 //   trial, r-Reduction and Inference (as Chen's Tables I and II), entropy min/mean/max.
 #include "commands.h"
 
+#include "batch/measurebatch.h"
 #include "board/formats.h"
 #include "rating/humanscore.h"
 #include "rating/metrics.h"
@@ -28,14 +29,7 @@ const char *kUsage
       "  --rules K: the FILTER uses only the first K of the ten rules (default 10)\n"
       "  --no-score: skip the human score (the tutor's explained path), the slowest part\n";
 
-struct Row
-{
-    int index = 0; // 1-based in the file
-    core::Rating rating;
-    bool scored = false;
-    core::HumanScore human;
-    std::int64_t micros = 0;
-};
+using Row = core::RateRow;
 
 std::string filterSolvedText(const core::FilterResult &f)
 {
@@ -130,19 +124,10 @@ int runRate(Args &args)
     const std::vector<char> finished = parallelFor(
         count,
         [&](std::size_t i, int worker) {
-            core::Rater &rater = raters[worker];
+            // The same as the GUI's difficulty dashboard (core/batch/measurebatch.h).
             const auto &puzzle = parsed.puzzles[i];
-            Row &row = rows[i];
-            row.index = puzzle.index;
-            const std::int64_t t0 = nowMicros();
-            // The same seed for every puzzle: a puzzle's inferences do not depend on the order
-            // or on the thread that rates it.
-            row.rating = rater.rate(puzzle.board, interruptFlag());
-            if (withScore) {
-                row.human = core::scoreTutorPath(puzzle.board, interruptFlag());
-                row.scored = true;
-            }
-            row.micros = nowMicros() - t0;
+            rows[i] = core::ratePuzzle(
+                raters[worker], puzzle.board, puzzle.index, withScore, interruptFlag());
         },
         &progress, workers);
     const double seconds = static_cast<double>(nowMicros() - start) / 1e6;

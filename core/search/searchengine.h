@@ -16,19 +16,6 @@
 
 namespace core {
 
-// The same counters for every strategy.
-struct SearchCounters
-{
-    std::uint64_t recursions = 0; // assignments made (explored squares, "calls")
-    std::uint64_t backtracks = 0; // assignments undone
-    std::uint64_t nodes = 0; // values considered, including those rejected by the
-                             // consistency check of Propagation::None before assigning
-    int maxDepth = 0; // deepest assignment level reached
-    std::int64_t micros = 0; // wall time of run()
-    std::int64_t cpuMicros = 0; // CPU time of run()'s thread (wall time where unavailable):
-                                // the fairer figure on a loaded machine
-};
-
 struct SearchResult
 {
     SearchStatus status = SearchStatus::NoSolution;

@@ -31,6 +31,20 @@ enum class SearchStatus : std::uint8_t {
 // Solved or Neutralized.
 bool isSuccess(SearchStatus status);
 
+// The same counters for every strategy (SearchEngine's; here so that code that only reads
+// them, such as the Compare mode's headers, need not include the engine).
+struct SearchCounters
+{
+    std::uint64_t recursions = 0; // assignments made (explored squares, "calls")
+    std::uint64_t backtracks = 0; // assignments undone
+    std::uint64_t nodes = 0; // values considered, including those rejected by the
+                             // consistency check of Propagation::None before assigning
+    int maxDepth = 0; // deepest assignment level reached
+    std::int64_t micros = 0; // wall time of run()
+    std::int64_t cpuMicros = 0; // CPU time of run()'s thread (wall time where unavailable):
+                                // the fairer figure on a loaded machine
+};
+
 enum class SearchEventKind : std::uint8_t {
     CellSelected, // node chose `cell` (with `candidates`) by `weight`; `weights` = the tie set
     ValueTried, // node (new id) assigns `symbol` to `cell`, from `parent`, at `depth`

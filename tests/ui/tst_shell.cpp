@@ -5,6 +5,7 @@
 #include "board/gridview.h"
 #include "common/theme.h"
 #include "guitestsupport.h"
+#include "lab/batchview.h"
 #include "lab/labsession.h"
 #include "lab/labworkspace.h"
 #include "mainwindow.h"
@@ -102,8 +103,14 @@ private slots:
         QVERIFY(stack);
         QCOMPARE(stack->currentWidget(), w.playWorkspace());
         QCOMPARE(texts(modeMenu->actions()),
-            QStringList({ QStringLiteral("Play"), QStringLiteral("Solver Lab") }));
+            QStringList({ QStringLiteral("Play"), QStringLiteral("Solver Lab"),
+                QStringLiteral("Compare") }));
         QCOMPARE(w.indexOfMode(w.labWorkspace()), 1);
+        // Compare (issue 13's batch) is Ctrl+4, whatever its place in the menu.
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_4, Qt::ControlModifier);
+        QCOMPARE(stack->currentWidget(), static_cast<QWidget *>(w.compareWorkspace()));
     }
 
     void theLabBringsItsMenuAndPutsPlaysShortcutsToSleep()

@@ -5,10 +5,15 @@
 #include "rating/metrics.h"
 #include "wording/stepwording.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineSeries>
+#include <QScrollArea>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <cmath>
 #include <limits>
@@ -25,7 +30,18 @@ DifficultyPanel::DifficultyPanel(QWidget *parent)
     , m_note { new QLabel }
 {
     setObjectName(QStringLiteral("difficultyPanel"));
-    auto *layout = new QVBoxLayout(this);
+    // The figures, the curve along the path and the note scroll together: the curve needs its
+    // height, and the side panel must not make the window taller.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea;
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *content = new QWidget;
+    scroll->setWidget(content);
+    outer->addWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
     m_entropy->setObjectName(QStringLiteral("entropyValue"));
     m_ntn->setObjectName(QStringLiteral("ntnValue"));
     m_rule->setObjectName(QStringLiteral("ruleValue"));
@@ -44,6 +60,14 @@ DifficultyPanel::DifficultyPanel(QWidget *parent)
     QPalette p = m_note->palette();
     p.setColor(QPalette::WindowText, p.color(QPalette::PlaceholderText));
     m_note->setPalette(p);
+    m_chart = new QChartView(new QChart);
+    m_chart->setObjectName(QStringLiteral("difficultyPathChart"));
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(260);
+    m_chart->chart()->setAnimationOptions(QChart::NoAnimation);
+    m_chart->chart()->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->chart()->setMargins(QMargins(2, 2, 2, 2));
+    layout->addWidget(m_chart);
     layout->addWidget(m_note);
     layout->addStretch(1);
     retranslateUi();
@@ -73,6 +97,7 @@ void DifficultyPanel::setPuzzle(const core::Board &givens)
 {
     m_figures = {};
     show(m_figures);
+    showPath();
     const core::Board board = givens.givensOnly();
     m_runner->start<Figures>(
         [board](const std::atomic<bool> &stop) {
@@ -89,12 +114,14 @@ void DifficultyPanel::setPuzzle(const core::Board &givens)
             const core::SolutionPath path = core::tutorPath(board, &stop);
             f.pathSolved = path.status == core::PathStatus::Solved;
             f.human = core::scorePath(path.steps, f.pathSolved);
+            f.path = core::pathDifficulty(board, path.steps);
             f.valid = !stop;
             return f;
         },
         [this](Figures f) {
             m_figures = f;
             show(m_figures);
+            showPath();
             emit rated();
         });
 }
@@ -102,7 +129,86 @@ void DifficultyPanel::setPuzzle(const core::Board &givens)
 void DifficultyPanel::setPosition(const core::Board &board)
 {
     m_ntnNow = core::neutralizationNumber(board, false);
+    m_filledNow = board.filledCount();
     show(m_figures);
+    markPosition();
+}
+
+void DifficultyPanel::showPath()
+{
+    QChart *chart = m_chart->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    chart->setTitle(tr("Along the tutor's solution path"));
+    const core::PathDifficulty &path = m_figures.path;
+    if (!m_figures.valid || path.entropy.empty()) {
+        m_pathPosition = -1;
+        return;
+    }
+    auto *entropy = new QLineSeries;
+    entropy->setName(tr("game complexity (entropy)"));
+    auto *ntn = new QLineSeries;
+    ntn->setName(tr("neutralization number"));
+    double ntnTop = 1;
+    double entropyTop = 0.1;
+    for (std::size_t k = 0; k < path.entropy.size(); ++k) {
+        entropy->append(double(k), path.entropy[k]);
+        entropyTop = std::max(entropyTop, path.entropy[k]);
+        if (std::isfinite(path.ntn[k])) {
+            ntn->append(double(k), path.ntn[k]);
+            ntnTop = std::max(ntnTop, path.ntn[k]);
+        }
+    }
+    auto *marker = new QLineSeries;
+    marker->setObjectName(QStringLiteral("positionMarker"));
+    marker->setName(tr("your position"));
+    QPen pen(palette().color(QPalette::Highlight), 2, Qt::DashLine);
+    marker->setPen(pen);
+    auto *x = new QValueAxis;
+    x->setRange(0, double(std::max<std::size_t>(path.entropy.size() - 1, 1)));
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setTitleText(tr("step"));
+    auto *left = new QValueAxis;
+    left->setRange(0, entropyTop * 1.1);
+    left->setTitleText(tr("entropy"));
+    auto *right = new QValueAxis;
+    right->setRange(0, ntnTop * 1.1);
+    right->setTitleText(tr("NtN"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(left, Qt::AlignLeft);
+    chart->addAxis(right, Qt::AlignRight);
+    for (QLineSeries *series : { entropy, ntn, marker }) {
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(series == ntn ? right : left);
+    }
+    markPosition();
+}
+
+void DifficultyPanel::markPosition()
+{
+    const core::PathDifficulty &path = m_figures.path;
+    if (!m_figures.valid || path.filled.empty()) {
+        m_pathPosition = -1;
+        return;
+    }
+    // The player need not follow the tutor's order: the position is the last step of the path
+    // with no more values on the board than the player has.
+    int k = 0;
+    while (
+        std::size_t(k + 1) < path.filled.size() && path.filled[std::size_t(k + 1)] <= m_filledNow)
+        ++k;
+    m_pathPosition = k;
+    for (QAbstractSeries *s : m_chart->chart()->series())
+        if (s->objectName() == QLatin1String("positionMarker")) {
+            auto *marker = static_cast<QLineSeries *>(s);
+            const auto *axis = qobject_cast<QValueAxis *>(marker->attachedAxes().value(1));
+            const double top = axis ? axis->max() : 1.0;
+            marker->replace(QList<QPointF> { { double(k), 0.0 }, { double(k), top } });
+        }
 }
 
 void DifficultyPanel::changeEvent(QEvent *event)
@@ -132,6 +238,7 @@ void DifficultyPanel::retranslateUi()
            "the open cells over their candidates: it reaches 1 when every open cell has one "
            "candidate."));
     show(m_figures);
+    showPath();
 }
 
 void DifficultyPanel::show(const Figures &f)

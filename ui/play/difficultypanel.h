@@ -1,11 +1,13 @@
 #pragma once
 
+#include "batch/measurebatch.h"
 #include "board/board.h"
 #include "rating/humanscore.h"
 
 #include <QWidget>
 
 class AsyncRunner;
+class QChartView;
 class QFormLayout;
 class QLabel;
 
@@ -30,6 +32,7 @@ public:
         bool trialSolved = false; // one level of trial after the FILTER
         core::HumanScore human;
         bool pathSolved = false;
+        core::PathDifficulty path; // entropy and NtN along the tutor's solution path
     };
 
     // A new puzzle: rate it in the background.
@@ -38,6 +41,11 @@ public:
     void setPosition(const core::Board &board);
     const Figures &figures() const { return m_figures; }
     double currentNtn() const { return m_ntnNow; }
+    // The chart of entropy and NtN along the solution path, and the step of the path the
+    // current position is at (the last step whose board has no more values than it; -1 before
+    // the path is known).
+    QChartView *pathChart() const { return m_chart; }
+    int pathPosition() const { return m_pathPosition; }
     bool isBusy() const;
 
     static QString levelName(core::Level level);
@@ -54,6 +62,8 @@ protected:
 private:
     void retranslateUi();
     void show(const Figures &figures);
+    void showPath();
+    void markPosition();
 
     AsyncRunner *m_runner;
     QFormLayout *m_form;
@@ -61,4 +71,7 @@ private:
     QLabel *m_labels[5];
     Figures m_figures;
     double m_ntnNow = 0;
+    QChartView *m_chart = nullptr;
+    int m_filledNow = 0;
+    int m_pathPosition = -1;
 };

@@ -1,0 +1,1229 @@
+#include "lab/batchview.h"
+
+#include "board/formats.h"
+#include "lab/batchmodel.h"
+#include "lab/paperreference.h"
+#include "play/difficultypanel.h"
+#include "play/puzzlelibrary.h"
+#include "wording/errortext.h"
+
+#include <QApplication>
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScatterSeries>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QSvgGenerator>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <map>
+
+namespace {
+
+// The strategies offered (sudoku-cli compare's names).
+const char *const kStrategies[]
+    = { "lex", "mrv", "mrv-random", "ctn", "dv-r1r2", "dv-gvmax", "dv-gvmin" };
+// The propagations offered: the CLI's word, with Carmel's strategies after a colon.
+const char *const kPropagations[] = { "none", "fc", "singles", "carmel:I", "carmel:I,II",
+    "carmel:I,II,III", "carmel:I,II,III,IV", "filter" };
+
+// A collection: its files (resource or path) and an id per file (the base name).
+struct Source
+{
+    QStringList files;
+};
+
+QString baseName(const QString &file)
+{
+    return QFileInfo(file).completeBaseName();
+}
+
+const QStringList kBands = { QStringLiteral(":/papers/bands_easy_41-53.txt"),
+    QStringLiteral(":/papers/bands_medium_30-40.txt"),
+    QStringLiteral(":/papers/bands_difficult_22-29.txt") };
+const QString kSanSegundo = QStringLiteral(":/papers/sansegundo_16x16_generated.txt");
+
+// How often the shown chart follows the rows streaming in.
+constexpr int kChartMillis = 300;
+
+// Counts on a log axis cannot be 0: a puzzle that needed no recursion or backtrack is drawn at
+// this floor (the axis starts there, so it shows as "none").
+constexpr double kLogFloor = 0.5;
+
+double logValue(double v)
+{
+    return std::max(v, kLogFloor);
+}
+
+// A base-10 log axis from the floor to `top` for counts.
+QLogValueAxis *countAxis(double top, const QString &title)
+{
+    auto *axis = new QLogValueAxis;
+    axis->setBase(10);
+    axis->setRange(kLogFloor, top);
+    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setTitleText(title);
+    return axis;
+}
+
+QString propagationText(const QString &word)
+{
+    if (word == QLatin1String("none"))
+        return CompareWorkspace::tr("none (consistency check)");
+    if (word == QLatin1String("fc"))
+        return CompareWorkspace::tr("forward checking");
+    if (word == QLatin1String("singles"))
+        return CompareWorkspace::tr("singles (naked and hidden)");
+    if (word == QLatin1String("filter"))
+        return CompareWorkspace::tr("San Segundo's FILTER");
+    if (word.startsWith(QLatin1String("carmel:")))
+        return CompareWorkspace::tr("Carmel %1")
+            .arg(word.mid(7).replace(QLatin1Char(','), QLatin1Char('+')));
+    return word;
+}
+
+} // namespace
+
+CompareWorkspace::CompareWorkspace(QWidget *parent)
+    : QWidget { parent }
+    , m_runner { new BatchRunner(this) }
+    , m_model { new BatchResultModel(this) }
+    , m_sorted { new QSortFilterProxyModel(this) }
+{
+    setObjectName(QStringLiteral("compare"));
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(BatchResultModel::SortRole);
+
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("compareTabs"));
+    const auto chartView = [](const char *name) {
+        auto *v = new QChartView(new QChart);
+        v->setObjectName(QLatin1String(name));
+        v->setRenderHint(QPainter::Antialiasing);
+        v->chart()->setAnimationOptions(QChart::NoAnimation);
+        return v;
+    };
+    m_meansView = chartView("meansChart");
+    m_distributionView = chartView("distributionChart");
+    m_scatterView = chartView("scatterChart");
+    m_dashboardView = chartView("dashboardChart");
+    m_histogramView = chartView("histogramChart");
+
+    // Means.
+    {
+        auto *top = new QWidget;
+        auto *row = new QHBoxLayout(top);
+        row->setContentsMargins(0, 0, 0, 0);
+        m_meansLabel = new QLabel;
+        m_meansMeasure = new QComboBox;
+        m_meansMeasure->setObjectName(QStringLiteral("meansMeasure"));
+        m_meansMeasure->addItems({ QString(), QString() });
+        m_meansLog = new QCheckBox;
+        m_meansLog->setObjectName(QStringLiteral("meansLog"));
+        m_meansLog->setChecked(true);
+        row->addWidget(m_meansLabel);
+        row->addWidget(m_meansMeasure);
+        row->addWidget(m_meansLog);
+        row->addStretch();
+        m_tabs->addTab(createChartTab(m_meansView, top), QString());
+        connect(m_meansMeasure, &QComboBox::currentIndexChanged, this, [this] {
+            refreshMeans();
+            refreshDistribution();
+        });
+        connect(m_meansLog, &QCheckBox::toggled, this, &CompareWorkspace::refreshMeans);
+    }
+    m_tabs->addTab(createChartTab(m_distributionView, nullptr), QString());
+    // Strategy A against B.
+    {
+        QWidget *top
+            = comboPair(m_aLabel, m_scatterA, "scatterA", m_bLabel, m_scatterB, "scatterB");
+        m_tabs->addTab(createChartTab(m_scatterView, top), QString());
+        connect(
+            m_scatterA, &QComboBox::currentIndexChanged, this, &CompareWorkspace::refreshScatter);
+        connect(
+            m_scatterB, &QComboBox::currentIndexChanged, this, &CompareWorkspace::refreshScatter);
+    }
+    // The table.
+    {
+        auto *page = new QWidget;
+        auto *layout = new QVBoxLayout(page);
+        m_table = new QTableView;
+        m_table->setObjectName(QStringLiteral("compareTable"));
+        m_table->setModel(m_sorted);
+        m_table->setSortingEnabled(true);
+        m_table->sortByColumn(BatchResultModel::Index, Qt::AscendingOrder);
+        m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        m_table->verticalHeader()->hide();
+        m_table->horizontalHeader()->setStretchLastSection(true);
+        auto *copy = new QAction(m_table);
+        copy->setShortcut(QKeySequence::Copy);
+        copy->setShortcutContext(Qt::WidgetShortcut);
+        connect(copy, &QAction::triggered, this, &CompareWorkspace::copySelection);
+        m_table->addAction(copy);
+        auto *buttons = new QHBoxLayout;
+        m_copyButton = new QPushButton;
+        m_csvButton = new QPushButton;
+        m_csvButton->setObjectName(QStringLiteral("exportCsv"));
+        buttons->addStretch();
+        buttons->addWidget(m_copyButton);
+        buttons->addWidget(m_csvButton);
+        layout->addWidget(m_table);
+        layout->addLayout(buttons);
+        connect(m_copyButton, &QPushButton::clicked, this, &CompareWorkspace::copySelection);
+        connect(m_csvButton, &QPushButton::clicked, this, &CompareWorkspace::exportCsvAsked);
+        m_tabs->addTab(page, QString());
+    }
+    // The difficulty dashboard.
+    {
+        QWidget *top = comboPair(m_xLabel, m_dashX, "dashboardX", m_yLabel, m_dashY, "dashboardY");
+        m_correlation = new QLabel;
+        m_correlation->setObjectName(QStringLiteral("correlation"));
+        static_cast<QHBoxLayout *>(top->layout())->insertWidget(4, m_correlation, 1);
+        auto *charts = new QSplitter(Qt::Horizontal);
+        charts->addWidget(m_dashboardView);
+        charts->addWidget(m_histogramView);
+        m_tabs->addTab(createChartTab(charts, top), QString());
+        connect(
+            m_dashX, &QComboBox::currentIndexChanged, this, &CompareWorkspace::refreshDashboard);
+        connect(
+            m_dashY, &QComboBox::currentIndexChanged, this, &CompareWorkspace::refreshDashboard);
+    }
+
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(createControls());
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    m_chartTimer = new QTimer(this);
+    m_chartTimer->setSingleShot(true);
+    m_chartTimer->setInterval(kChartMillis);
+    connect(m_chartTimer, &QTimer::timeout, this, &CompareWorkspace::refreshShownChart);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CompareWorkspace::refreshShownChart);
+    connect(m_runner, &BatchRunner::rowsArrived, this, &CompareWorkspace::onRows);
+    connect(m_runner, &BatchRunner::finished, this, &CompareWorkspace::onFinished);
+    connect(m_runner, &BatchRunner::progress, this, [this](qsizetype done, qsizetype total) {
+        m_progress->setMaximum(int(std::max<qsizetype>(total, 1)));
+        m_progress->setValue(int(done));
+    });
+    retranslateUi();
+    applyPreset(Preset::Abuluaih);
+}
+
+CompareWorkspace::~CompareWorkspace() = default;
+
+QWidget *CompareWorkspace::comboPair(QLabel *&labelA, QComboBox *&a, const char *nameA,
+    QLabel *&labelB, QComboBox *&b, const char *nameB)
+{
+    auto *top = new QWidget;
+    auto *row = new QHBoxLayout(top);
+    row->setContentsMargins(0, 0, 0, 0);
+    labelA = new QLabel;
+    labelB = new QLabel;
+    a = new QComboBox;
+    a->setObjectName(QLatin1String(nameA));
+    b = new QComboBox;
+    b->setObjectName(QLatin1String(nameB));
+    row->addWidget(labelA);
+    row->addWidget(a);
+    row->addWidget(labelB);
+    row->addWidget(b);
+    row->addStretch();
+    return top;
+}
+
+QWidget *CompareWorkspace::createChartTab(QWidget *view, QWidget *top)
+{
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    if (top)
+        layout->addWidget(top);
+    layout->addWidget(view, 1);
+    auto *exportButton = new QPushButton;
+    m_exportButtons.push_back(exportButton);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(exportButton);
+    layout->addLayout(buttons);
+    connect(exportButton, &QPushButton::clicked, this, &CompareWorkspace::exportCurrentChart);
+    return page;
+}
+
+QWidget *CompareWorkspace::createControls()
+{
+    m_box = new QGroupBox;
+    auto *form = new QFormLayout(m_box);
+    m_preset = new QComboBox;
+    m_preset->setObjectName(QStringLiteral("comparePreset"));
+    m_preset->addItems({ QString(), QString(), QString(), QString() });
+    m_collection = new QComboBox;
+    m_collection->setObjectName(QStringLiteral("compareCollection"));
+    for (const auto &c : PuzzleLibrary::collections())
+        m_collection->addItem(QString(), QStringList { c.resource });
+    m_collection->addItem(QString(), kBands);
+    for (const QString &band : kBands)
+        m_collection->addItem(QString(), QStringList { band });
+    m_collection->addItem(QString(), QStringList { kSanSegundo });
+    m_fileButton = new QPushButton;
+    m_fileButton->setObjectName(QStringLiteral("compareFile"));
+    m_strategies = new QListWidget;
+    m_strategies->setObjectName(QStringLiteral("compareStrategies"));
+    for (const char *s : kStrategies) {
+        auto *item = new QListWidgetItem(QString::fromLatin1(s), m_strategies);
+        item->setData(Qt::UserRole, QString::fromLatin1(s));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+    }
+    m_strategies->setMaximumHeight(m_strategies->sizeHintForRow(0) * 8);
+    m_propagation = new QComboBox;
+    m_propagation->setObjectName(QStringLiteral("comparePropagation"));
+    for (const char *p : kPropagations)
+        m_propagation->addItem(QString(), QString::fromLatin1(p));
+    m_goal = new QComboBox;
+    m_goal->setObjectName(QStringLiteral("compareGoal"));
+    m_goal->addItem(QString(), int(core::SearchGoal::Solve));
+    m_goal->addItem(QString(), int(core::SearchGoal::Neutralize));
+    m_limit = new QSpinBox;
+    m_limit->setObjectName(QStringLiteral("compareLimit"));
+    m_limit->setRange(0, 2'000'000'000);
+    m_limit->setSingleStep(100'000);
+    m_measures = new QCheckBox;
+    m_measures->setObjectName(QStringLiteral("compareMeasures"));
+    m_runButton = new QPushButton;
+    m_runButton->setObjectName(QStringLiteral("compareRun"));
+    m_cancelButton = new QPushButton;
+    m_cancelButton->setObjectName(QStringLiteral("compareCancel"));
+    m_cancelButton->setEnabled(false);
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("compareProgress"));
+    m_progress->setValue(0);
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+
+    m_presetLabel = new QLabel;
+    m_collectionLabel = new QLabel;
+    m_strategiesLabel = new QLabel;
+    m_propagationLabel = new QLabel;
+    m_goalLabel = new QLabel;
+    m_limitLabel = new QLabel;
+    form->addRow(m_presetLabel, m_preset);
+    form->addRow(m_collectionLabel, m_collection);
+    form->addRow(QString(), m_fileButton);
+    form->addRow(m_strategiesLabel, m_strategies);
+    form->addRow(m_propagationLabel, m_propagation);
+    form->addRow(m_goalLabel, m_goal);
+    form->addRow(m_limitLabel, m_limit);
+    form->addRow(m_measures);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_runButton);
+    buttons->addWidget(m_cancelButton);
+    form->addRow(buttons);
+    form->addRow(m_progress);
+    form->addRow(m_status);
+
+    connect(m_preset, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            applyPreset(Preset(index - 1));
+    });
+    connect(m_fileButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a puzzle collection"),
+            QString(), tr("Puzzle files (*.txt *.sdm *.sdk *.ss *.csv);;All files (*)"));
+        if (!path.isEmpty())
+            addFile(path);
+    });
+    connect(m_runButton, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!run(&error))
+            m_status->setText(error);
+    });
+    connect(m_cancelButton, &QPushButton::clicked, this, &CompareWorkspace::cancel);
+    return m_box;
+}
+
+void CompareWorkspace::retranslateUi()
+{
+    setWindowTitle(tr("Compare"));
+    m_box->setTitle(tr("Batch"));
+    m_presetLabel->setText(tr("Preset:"));
+    m_preset->setItemText(0, tr("(choose a paper's table)"));
+    m_preset->setItemText(1, tr("Abuluaih et al.: lex, MRV, CtN on the three bands"));
+    m_preset->setItemText(2, tr("Carmel: MRV with strategies I–IV on top95"));
+    m_preset->setItemText(3, tr("San Segundo: L, D r1r2, G_vmax, G_vmin with the FILTER"));
+    m_collectionLabel->setText(tr("Collection:"));
+    const auto collections = PuzzleLibrary::collections();
+    int i = 0;
+    for (; i < collections.size(); ++i)
+        m_collection->setItemText(i, collections[i].title);
+    m_collection->setItemText(i++, tr("The three clue bands (Abuluaih et al.)"));
+    m_collection->setItemText(i++, tr("Easy band (41–53 clues)"));
+    m_collection->setItemText(i++, tr("Medium band (30–40 clues)"));
+    m_collection->setItemText(i++, tr("Difficult band (22–29 clues)"));
+    m_collection->setItemText(i++, tr("San Segundo's 16×16 set"));
+    m_fileButton->setText(tr("Add a file…"));
+    m_strategiesLabel->setText(tr("Strategies:"));
+    m_propagationLabel->setText(tr("Propagation:"));
+    for (int p = 0; p < m_propagation->count(); ++p)
+        m_propagation->setItemText(p, propagationText(m_propagation->itemData(p).toString()));
+    m_goalLabel->setText(tr("Goal:"));
+    m_goal->setItemText(0, tr("solve"));
+    m_goal->setItemText(1, tr("neutralize"));
+    m_limitLabel->setText(tr("Node limit:"));
+    m_limit->setSpecialValueText(tr("none"));
+    m_measures->setText(tr("Difficulty measures (rate and climb)"));
+    m_measures->setToolTip(tr("Also rate every puzzle (entropy, NtN, the FILTER's highest rule, "
+                              "human score and level) and run the hill climber, as sudoku-cli "
+                              "rate and climb do; needed by the dashboard."));
+    m_runButton->setText(tr("Run"));
+    m_cancelButton->setText(tr("Cancel"));
+    m_tabs->setTabText(MeansTab, tr("Means"));
+    m_tabs->setTabText(DistributionTab, tr("Distribution"));
+    m_tabs->setTabText(ScatterTab, tr("A against B"));
+    m_tabs->setTabText(TableTab, tr("Table"));
+    m_tabs->setTabText(DashboardTab, tr("Difficulty dashboard"));
+    m_meansLabel->setText(tr("Measure:"));
+    m_meansMeasure->setItemText(0, tr("mean recursions"));
+    m_meansMeasure->setItemText(1, tr("mean backtracks"));
+    m_meansLog->setText(tr("Log scale"));
+    m_aLabel->setText(tr("Strategy A (x):"));
+    m_bLabel->setText(tr("Strategy B (y):"));
+    m_xLabel->setText(tr("x:"));
+    m_yLabel->setText(tr("y:"));
+    m_copyButton->setText(tr("Copy"));
+    m_csvButton->setText(tr("Export CSV…"));
+    for (QPushButton *b : m_exportButtons)
+        b->setText(tr("Export chart…"));
+    fillMeasureCombos();
+    refreshCharts();
+}
+
+void CompareWorkspace::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+QString CompareWorkspace::measureName(int measure) const
+{
+    switch (measure) {
+    case Entropy:
+        return tr("entropy (game complexity)");
+    case Ntn:
+        return tr("NtN of the givens");
+    case HighestRule:
+        return tr("FILTER's highest rule (11: stuck)");
+    case HumanScore:
+        return tr("human score");
+    case Level:
+        return tr("level");
+    case ClimbIterations:
+        return tr("climber iterations");
+    default:
+        break;
+    }
+    const std::size_t s = std::size_t(measure - StrategyRecursions);
+    if (m_job && s < m_job->setup.strategies.size())
+        return tr("recursions of %1").arg(QString::fromStdString(m_job->setup.strategies[s].name));
+    return {};
+}
+
+void CompareWorkspace::fillMeasureCombos()
+{
+    // Strategies first (they need no measures), then the rating's and the climber's.
+    const auto fill = [this](QComboBox *combo, int fallback) {
+        const int current = combo->currentIndex() >= 0 ? combo->currentData().toInt() : fallback;
+        const QSignalBlocker block(combo);
+        combo->clear();
+        const int ns = m_job ? int(m_job->setup.strategies.size()) : 0;
+        for (int s = 0; s < ns; ++s)
+            combo->addItem(measureName(StrategyRecursions + s), StrategyRecursions + s);
+        for (int m = Entropy; m < StrategyRecursions; ++m)
+            combo->addItem(measureName(m), m);
+        const int at = combo->findData(current);
+        combo->setCurrentIndex(at >= 0 ? at : combo->findData(fallback));
+    };
+    fill(m_dashX, Entropy);
+    fill(m_dashY, StrategyRecursions);
+    const auto fillStrategies = [this](QComboBox *combo, int fallback) {
+        const int current = combo->currentIndex() >= 0 ? combo->currentIndex() : fallback;
+        const QSignalBlocker block(combo);
+        combo->clear();
+        if (m_job)
+            for (const auto &s : m_job->setup.strategies)
+                combo->addItem(QString::fromStdString(s.name));
+        combo->setCurrentIndex(std::min(current, combo->count() - 1));
+    };
+    fillStrategies(m_scatterA, 0);
+    fillStrategies(m_scatterB, 1);
+}
+
+void CompareWorkspace::applyPreset(Preset preset)
+{
+    const QSignalBlocker block(m_preset);
+    m_preset->setCurrentIndex(int(preset) + 1);
+    const auto select = [this](const QStringList &files) {
+        const int at = m_collection->findData(files);
+        if (at >= 0)
+            m_collection->setCurrentIndex(at);
+    };
+    switch (preset) {
+    case Preset::Abuluaih:
+        select(kBands);
+        setStrategies({ QStringLiteral("lex"), QStringLiteral("mrv"), QStringLiteral("ctn") });
+        setPropagation(QStringLiteral("fc"));
+        setGoal(core::SearchGoal::Neutralize);
+        break;
+    case Preset::Carmel:
+        select({ QStringLiteral(":/puzzles/norvig_top95.txt") });
+        setStrategies({ QStringLiteral("mrv") });
+        setPropagation(QStringLiteral("carmel:I,II,III,IV"));
+        setGoal(core::SearchGoal::Solve);
+        break;
+    case Preset::SanSegundo:
+        select({ kSanSegundo });
+        setStrategies({ QStringLiteral("lex"), QStringLiteral("dv-r1r2"),
+            QStringLiteral("dv-gvmax"), QStringLiteral("dv-gvmin") });
+        setPropagation(QStringLiteral("filter"));
+        setGoal(core::SearchGoal::Solve);
+        break;
+    }
+    m_limit->setValue(0);
+}
+
+void CompareWorkspace::addFile(const QString &path)
+{
+    const QStringList files { path };
+    int at = m_collection->findData(files);
+    if (at < 0) {
+        m_collection->addItem(QFileInfo(path).fileName(), files);
+        at = m_collection->count() - 1;
+    }
+    m_collection->setCurrentIndex(at);
+}
+
+void CompareWorkspace::setStrategies(const QStringList &names)
+{
+    for (int i = 0; i < m_strategies->count(); ++i) {
+        QListWidgetItem *item = m_strategies->item(i);
+        item->setCheckState(
+            names.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void CompareWorkspace::setPropagation(const QString &words)
+{
+    const int at = m_propagation->findData(words);
+    if (at >= 0)
+        m_propagation->setCurrentIndex(at);
+}
+
+void CompareWorkspace::setGoal(core::SearchGoal goal)
+{
+    m_goal->setCurrentIndex(m_goal->findData(int(goal)));
+}
+
+void CompareWorkspace::setMeasuresEnabled(bool on)
+{
+    m_measures->setChecked(on);
+}
+
+std::shared_ptr<BatchJob> CompareWorkspace::makeJob(QString *error) const
+{
+    auto job = std::make_shared<BatchJob>();
+    QStringList names;
+    for (int i = 0; i < m_strategies->count(); ++i)
+        if (m_strategies->item(i)->checkState() == Qt::Checked)
+            names.push_back(m_strategies->item(i)->data(Qt::UserRole).toString());
+    if (names.isEmpty()) {
+        if (error)
+            *error = tr("Choose at least one strategy.");
+        return nullptr;
+    }
+    // The CLI's words and parsers: the same setup as sudoku-cli compare would make.
+    std::string bad;
+    const auto strategies
+        = core::parseStrategyList(names.join(QLatin1Char(',')).toStdString(), &bad);
+    if (!strategies)
+        return nullptr; // only the list's own names are offered
+    job->setup.strategies = *strategies;
+    const QString propagation = m_propagation->currentData().toString();
+    const QString word = propagation.section(QLatin1Char(':'), 0, 0);
+    job->setup.options.propagation
+        = core::parsePropagation(word.toStdString()).value_or(core::Propagation::Fc);
+    if (propagation.contains(QLatin1Char(':')))
+        job->setup.options.carmel
+            = core::parseCarmelStrategies(propagation.section(QLatin1Char(':'), 1).toStdString())
+                  .value_or(core::CarmelStrategies {});
+    job->setup.options.goal = core::SearchGoal(m_goal->currentData().toInt());
+    job->setup.options.nodeLimit = std::uint64_t(m_limit->value());
+    job->setup.options.seed = 0; // sudoku-cli compare's default
+    job->measures = m_measures->isChecked();
+
+    const QStringList files = m_collection->currentData().toStringList();
+    QStringList problems;
+    for (const QString &file : files) {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly)) {
+            if (error)
+                *error = tr("Cannot open %1: %2").arg(file, f.errorString());
+            return nullptr;
+        }
+        const QByteArray bytes = f.readAll();
+        const core::ParseResult parsed
+            = core::parsePuzzles(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                QFileInfo(file).fileName().toStdString());
+        for (const auto &e : parsed.errors)
+            problems.push_back(ErrorText::describe(e));
+        const int group = int(job->groups.size());
+        job->groups.push_back(m_collection->currentIndex() >= 0 && files.size() == 1
+                ? m_collection->currentText()
+                : QFileInfo(file).completeBaseName());
+        job->groupIds.push_back(baseName(file));
+        for (const auto &p : parsed.puzzles)
+            job->puzzles.push_back({ p.board, group, p.index });
+    }
+    if (files.size() > 1) {
+        // The bands by their names.
+        for (int g = 0; g < job->groupIds.size(); ++g) {
+            const QString &id = job->groupIds[g];
+            job->groups[g] = id.contains(QLatin1String("easy")) ? tr("easy")
+                : id.contains(QLatin1String("medium"))          ? tr("medium")
+                : id.contains(QLatin1String("difficult"))       ? tr("difficult")
+                                                                : id;
+        }
+    }
+    if (job->puzzles.empty()) {
+        if (error)
+            *error = problems.isEmpty() ? tr("The collection has no puzzle.")
+                                        : tr("No puzzle could be read: %1").arg(problems.front());
+        return nullptr;
+    }
+    if (!problems.isEmpty() && error)
+        *error = tr("%n puzzle(s) skipped; the first: %1", nullptr, int(problems.size()))
+                     .arg(problems.front());
+    return job;
+}
+
+bool CompareWorkspace::run(QString *error)
+{
+    if (m_runner->isRunning()) {
+        if (error)
+            *error = tr("A batch is running.");
+        return false;
+    }
+    QString problem;
+    std::shared_ptr<BatchJob> job = makeJob(&problem);
+    if (!job) {
+        if (error)
+            *error = problem;
+        return false;
+    }
+    m_job = job;
+    m_model->reset(job);
+    fillMeasureCombos();
+    refreshCharts();
+    m_runner->start(job);
+    m_runButton->setEnabled(false);
+    m_cancelButton->setEnabled(true);
+    m_status->setText(problem.isEmpty()
+            ? tr("Running %n puzzle(s)…", nullptr, int(job->puzzles.size()))
+            : problem);
+    return true;
+}
+
+void CompareWorkspace::cancel()
+{
+    m_runner->cancel();
+}
+
+void CompareWorkspace::onRows(const QVector<BatchRow> &rows)
+{
+    m_model->append(rows);
+    // The charts follow at most every kChartMillis, and only the one shown: redrawing them all
+    // for every handful of rows would take the GUI thread's core from the workers.
+    if (!m_chartTimer->isActive())
+        m_chartTimer->start();
+}
+
+void CompareWorkspace::onFinished(bool cancelled)
+{
+    m_runButton->setEnabled(true);
+    m_cancelButton->setEnabled(false);
+    const int done = int(m_model->puzzles().size());
+    const int total = m_job ? int(m_job->puzzles.size()) : 0;
+    const QString seconds = QLocale().toString(m_runner->lastSeconds(), 'f', 2);
+    m_status->setText(cancelled
+            ? tr("Cancelled: %1 of %n puzzle(s) finished.", nullptr, total).arg(done)
+            : tr("Finished: %n puzzle(s) in %1 s.", nullptr, total).arg(seconds));
+    // For measuring the batch against sudoku-cli compare (stderr, as the CLI's progress).
+    if (qEnvironmentVariableIsSet("SUDOKU_COMPARE_TIMING")) {
+        double cpu = 0;
+        for (const BatchRow &row : m_model->puzzles())
+            for (const auto &r : row.results)
+                cpu += double(r.counters.cpuMicros);
+        std::fprintf(stderr,
+            "compare: %d puzzles x %zu strategies in %.3f s (wall), searches' thread CPU %.3f s\n",
+            done, m_job ? m_job->setup.strategies.size() : 0, m_runner->lastSeconds(), cpu / 1e6);
+    }
+    refreshCharts();
+}
+
+void CompareWorkspace::refreshShownChart()
+{
+    switch (m_tabs->currentIndex()) {
+    case MeansTab:
+        refreshMeans();
+        break;
+    case DistributionTab:
+        refreshDistribution();
+        break;
+    case ScatterTab:
+        refreshScatter();
+        break;
+    case DashboardTab:
+        refreshDashboard();
+        break;
+    default:
+        break;
+    }
+}
+
+void CompareWorkspace::refreshCharts()
+{
+    m_chartTimer->stop();
+    refreshMeans();
+    refreshDistribution();
+    refreshScatter();
+    refreshDashboard();
+}
+
+namespace {
+
+void clearChart(QChart *chart)
+{
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+}
+
+} // namespace
+
+void CompareWorkspace::refreshMeans()
+{
+    QChart *chart = m_meansView->chart();
+    clearChart(chart);
+    const bool backtracks = m_meansMeasure->currentIndex() == 1;
+    chart->setTitle(backtracks ? tr("Mean backtracks per strategy and collection")
+                               : tr("Mean recursions per strategy and collection"));
+    if (!m_job)
+        return;
+    const bool log = m_meansLog->isChecked();
+    const std::size_t ns = m_job->setup.strategies.size();
+    const int groups = int(m_job->groups.size());
+    auto *series = new QBarSeries;
+    double top = 1;
+    QStringList sources;
+    QList<QBarSet *> paperSets;
+    for (std::size_t s = 0; s < ns; ++s) {
+        const std::string &name = m_job->setup.strategies[s].name;
+        auto *ours = new QBarSet(QString::fromStdString(name));
+        QBarSet *paper = nullptr;
+        for (int g = 0; g < groups; ++g) {
+            const core::CompareSummary m = core::summarizeCompare(m_model->groupResults(g), ns, s);
+            const double v = backtracks ? m.meanBacktracks : m.meanRecursions;
+            *ours << (log ? logValue(v) : v);
+            top = std::max(top, v);
+            const auto ref = PaperReference::value(backtracks ? PaperReference::Measure::Backtracks
+                                                              : PaperReference::Measure::Recursions,
+                m_job->setup.options, name, m_job->groupIds[g]);
+            if (ref && !paper) {
+                paper = new QBarSet(tr("%1 (paper)").arg(QString::fromStdString(name)));
+                for (int before = 0; before < g; ++before)
+                    *paper << (log ? kLogFloor : 0.0);
+            }
+            if (paper) {
+                *paper << (ref ? (log ? logValue(ref->value) : ref->value) : (log ? kLogFloor : 0));
+                if (ref) {
+                    top = std::max(top, ref->value);
+                    if (!sources.contains(ref->source))
+                        sources.push_back(ref->source);
+                }
+            }
+        }
+        series->append(ours);
+        if (paper) {
+            series->append(paper);
+            paperSets.push_back(paper);
+        }
+    }
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(QStringLiteral("@value"));
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series->setLabelsPrecision(5);
+    series->setLabelsAngle(-90);
+    chart->addSeries(series);
+    // The theme colours the sets when the series joins the chart: then the paper's bar gets a
+    // lighter shade of ours, right beside it.
+    const QList<QBarSet *> sets = series->barSets();
+    for (int i = 0; i < sets.size(); ++i) {
+        sets[i]->setLabelColor(palette().color(QPalette::WindowText));
+        if (i > 0 && paperSets.contains(sets[i])) {
+            sets[i]->setColor(sets[i - 1]->color().lighter(160));
+            sets[i]->setBorderColor(sets[i - 1]->color());
+        }
+    }
+    auto *x = new QBarCategoryAxis;
+    x->append(m_job->groups);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    QAbstractAxis *y;
+    if (log) {
+        auto *logAxis = countAxis(std::pow(10.0, std::log10(top) + 0.8), QString());
+        logAxis->setMinorTickCount(-1);
+        y = logAxis;
+    } else {
+        auto *linear = new QValueAxis;
+        linear->setRange(0, top * 1.1);
+        linear->setLabelFormat(QStringLiteral("%.0f"));
+        y = linear;
+    }
+    y->setTitleText(backtracks ? tr("mean backtracks") : tr("mean recursions"));
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    if (!sources.isEmpty())
+        chart->setTitle(chart->title() + QStringLiteral("<br>")
+            + tr("light bars: %1").arg(sources.join(QStringLiteral("; "))));
+}
+
+void CompareWorkspace::refreshDistribution()
+{
+    QChart *chart = m_distributionView->chart();
+    clearChart(chart);
+    const bool backtracks = m_meansMeasure->currentIndex() == 1;
+    chart->setTitle(backtracks ? tr("Backtracks per puzzle: how many puzzles need how many")
+                               : tr("Recursions per puzzle: how many puzzles need how many"));
+    if (!m_job || m_model->puzzles().empty())
+        return;
+    const std::size_t ns = m_job->setup.strategies.size();
+    // Histogram on a log axis: five bins per decade from the floor up (0 goes in the first).
+    constexpr int kPerDecade = 5;
+    std::vector<std::map<int, int>> bins(ns);
+    int maxBin = 0;
+    int maxCount = 1;
+    for (const BatchRow &row : m_model->puzzles())
+        for (std::size_t s = 0; s < ns; ++s) {
+            const auto &c = row.results[s].counters;
+            const double v = double(backtracks ? c.backtracks : c.recursions);
+            const int bin = v < 1 ? 0 : 1 + int(std::floor(std::log10(v) * kPerDecade));
+            maxBin = std::max(maxBin, bin);
+            maxCount = std::max(maxCount, ++bins[s][bin]);
+        }
+    const auto edge = [](int bin) {
+        return bin == 0 ? kLogFloor : std::pow(10.0, double(bin - 1) / kPerDecade);
+    };
+    auto *x = countAxis(edge(maxBin + 1), backtracks ? tr("backtracks") : tr("recursions"));
+    auto *y = new QValueAxis;
+    y->setRange(0, maxCount * 1.1);
+    y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%d"));
+    y->setTitleText(tr("puzzles"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (std::size_t s = 0; s < ns; ++s) {
+        // A step outline per strategy, so several overlap readably.
+        auto *line = new QLineSeries;
+        line->setName(QString::fromStdString(m_job->setup.strategies[s].name));
+        for (int b = 0; b <= maxBin; ++b) {
+            const auto it = bins[s].find(b);
+            const int count = it == bins[s].end() ? 0 : it->second;
+            line->append(edge(b), count);
+            line->append(edge(b + 1), count);
+        }
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+}
+
+void CompareWorkspace::refreshScatter()
+{
+    QChart *chart = m_scatterView->chart();
+    clearChart(chart);
+    m_scatterPuzzles.clear();
+    const int a = m_scatterA->currentIndex(), b = m_scatterB->currentIndex();
+    chart->setTitle(tr("Recursions per puzzle, strategy A against B (click a point: race)"));
+    if (!m_job || a < 0 || b < 0)
+        return;
+    auto *points = new QScatterSeries;
+    points->setName(
+        tr("%1 (x) against %2 (y)").arg(m_scatterA->currentText(), m_scatterB->currentText()));
+    points->setMarkerSize(7);
+    double top = 10;
+    for (const BatchRow &row : m_model->puzzles()) {
+        const double x = double(row.results[std::size_t(a)].counters.recursions);
+        const double y = double(row.results[std::size_t(b)].counters.recursions);
+        points->append(logValue(x), logValue(y));
+        m_scatterPuzzles.push_back(row.puzzle);
+        top = std::max({ top, x, y });
+    }
+    top = std::pow(10.0, std::ceil(std::log10(top)));
+    auto *diagonal = new QLineSeries;
+    diagonal->setName(tr("equal"));
+    diagonal->append(kLogFloor, kLogFloor);
+    diagonal->append(top, top);
+    auto *x = countAxis(top, tr("recursions of %1").arg(m_scatterA->currentText()));
+    auto *y = countAxis(top, tr("recursions of %1").arg(m_scatterB->currentText()));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addSeries(diagonal);
+    chart->addSeries(points);
+    for (QAbstractSeries *s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    connect(points, &QScatterSeries::clicked, this, [this, points](const QPointF &p) {
+        const auto all = points->points();
+        for (int i = 0; i < all.size(); ++i)
+            if (all[i] == p && std::size_t(i) < m_scatterPuzzles.size()) {
+                openScatterPoint(m_scatterPuzzles[std::size_t(i)]);
+                return;
+            }
+    });
+}
+
+void CompareWorkspace::openScatterPoint(int puzzle)
+{
+    if (!m_job || puzzle < 0 || std::size_t(puzzle) >= m_job->puzzles.size())
+        return;
+    const auto &options = m_job->setup.options;
+    QString common
+        = QStringLiteral(" --propagation %1")
+              .arg(QString::fromStdString(std::string(core::propagationId(options.propagation))));
+    if (options.propagation == core::Propagation::Carmel) {
+        QStringList rules;
+        if (options.carmel.candidateReduction)
+            rules << QStringLiteral("I");
+        if (options.carmel.uniqueness)
+            rules << QStringLiteral("II");
+        if (options.carmel.hiddenPairs)
+            rules << QStringLiteral("III");
+        if (options.carmel.nakedPairs)
+            rules << QStringLiteral("IV");
+        common += QStringLiteral(" --carmel ") + rules.join(QLatin1Char(','));
+    }
+    common += QStringLiteral(" --goal %1 --seed %2 --limit %3")
+                  .arg(QString::fromStdString(std::string(core::searchGoalId(options.goal))))
+                  .arg(options.seed)
+                  .arg(options.nodeLimit);
+    QStringList specs;
+    for (const QComboBox *combo : { m_scatterA, m_scatterB })
+        specs << QStringLiteral("search --strategy ") + combo->currentText() + common;
+    emit openInRace(
+        QString::fromStdString(core::writeLine(m_job->puzzles[std::size_t(puzzle)].board)), specs);
+}
+
+std::vector<double> CompareWorkspace::measureValues(int measure) const
+{
+    std::vector<double> out;
+    const double none = std::numeric_limits<double>::quiet_NaN();
+    for (const BatchRow &row : m_model->puzzles()) {
+        if (measure >= StrategyRecursions) {
+            const std::size_t s = std::size_t(measure - StrategyRecursions);
+            out.push_back(
+                s < row.results.size() ? double(row.results[s].counters.recursions) : none);
+            continue;
+        }
+        if (!row.measured) {
+            out.push_back(none);
+            continue;
+        }
+        const core::Rating &r = row.rate.rating;
+        switch (measure) {
+        case Entropy:
+            out.push_back(r.entropy);
+            break;
+        case Ntn:
+            out.push_back(std::isfinite(r.ntn) ? r.ntn : none);
+            break;
+        case HighestRule:
+            // Rules 1..10 in San Segundo's order; 0 when the FILTER needed none, 11 when stuck.
+            out.push_back(
+                r.filter.status == core::GridStatus::Solved ? double(r.filter.topRule + 1) : 11.0);
+            break;
+        case HumanScore:
+            out.push_back(row.rate.scored ? double(row.rate.human.score) : none);
+            break;
+        case Level:
+            out.push_back(row.rate.scored ? double(int(row.rate.human.level)) : none);
+            break;
+        case ClimbIterations:
+            out.push_back(row.climb.result.solved() ? double(row.climb.result.iterations) : none);
+            break;
+        default:
+            out.push_back(none);
+        }
+    }
+    return out;
+}
+
+void CompareWorkspace::refreshDashboard()
+{
+    QChart *chart = m_dashboardView->chart();
+    QChart *histogram = m_histogramView->chart();
+    clearChart(chart);
+    clearChart(histogram);
+    m_rho = std::numeric_limits<double>::quiet_NaN();
+    const int mx = m_dashX->currentData().toInt(), my = m_dashY->currentData().toInt();
+    chart->setTitle(tr("%1 against %2").arg(m_dashY->currentText(), m_dashX->currentText()));
+    histogram->setTitle(tr("Histogram: %1").arg(m_dashX->currentText()));
+    if (!m_job || m_dashX->currentIndex() < 0 || m_dashY->currentIndex() < 0) {
+        m_correlation->clear();
+        return;
+    }
+    const std::vector<double> xs = measureValues(mx), ys = measureValues(my);
+    std::vector<double> px, py;
+    auto *points = new QScatterSeries;
+    points->setMarkerSize(6);
+    points->setName(tr("puzzles"));
+    const bool logX = mx >= StrategyRecursions || mx == ClimbIterations;
+    const bool logY = my >= StrategyRecursions || my == ClimbIterations;
+    double x0 = std::numeric_limits<double>::infinity(), x1 = -x0, y0 = x0, y1 = -x0;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (std::isnan(xs[i]) || std::isnan(ys[i]))
+            continue;
+        px.push_back(xs[i]);
+        py.push_back(ys[i]);
+        const double x = logX ? logValue(xs[i]) : xs[i], y = logY ? logValue(ys[i]) : ys[i];
+        points->append(x, y);
+        x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+    }
+    m_rho = core::spearman(px, py);
+    if (px.size() < 2) {
+        m_correlation->setText(
+            m_job->measures || (mx >= StrategyRecursions && my >= StrategyRecursions)
+                ? tr("Not enough puzzles yet.")
+                : tr("Tick “Difficulty measures” and run again for this measure."));
+        delete points;
+        return;
+    }
+    m_correlation->setText(std::isnan(m_rho)
+            ? tr("Spearman's rank correlation: undefined (a constant measure), n = %1")
+                  .arg(px.size())
+            : tr("Spearman's rank correlation ρ = %1 (n = %2)")
+                  .arg(QLocale().toString(m_rho, 'f', 3))
+                  .arg(px.size()));
+    const auto makeAxis
+        = [](bool log, double lo, double hi, const QString &title) -> QAbstractAxis * {
+        if (log)
+            return countAxis(std::pow(10.0, std::ceil(std::log10(std::max(hi, 1.0)))), title);
+        auto *a = new QValueAxis;
+        const double pad = hi > lo ? (hi - lo) * 0.05 : 0.5;
+        a->setRange(lo - pad, hi + pad);
+        a->setTitleText(title);
+        return a;
+    };
+    QAbstractAxis *ax = makeAxis(logX, x0, x1, m_dashX->currentText());
+    QAbstractAxis *ay = makeAxis(logY, y0, y1, m_dashY->currentText());
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    chart->addSeries(points);
+    points->attachAxis(ax);
+    points->attachAxis(ay);
+    chart->legend()->hide();
+
+    // The histogram of x: 20 bins (on log10 of the value for counts of recursions/iterations).
+    constexpr int kBins = 20;
+    std::vector<double> hv;
+    for (double v : px)
+        hv.push_back(logX ? std::log10(logValue(v)) : v);
+    const double lo = *std::min_element(hv.begin(), hv.end());
+    const double hi = *std::max_element(hv.begin(), hv.end());
+    const double width = hi > lo ? (hi - lo) / kBins : 1.0;
+    std::vector<int> counts(kBins, 0);
+    for (double v : hv)
+        ++counts[std::size_t(std::clamp(int((v - lo) / width), 0, kBins - 1))];
+    // Drawn as a filled step outline over a value (or log) axis, so that the axis reads as
+    // numbers.
+    const auto edge = [&](int b) {
+        const double e = lo + b * width;
+        return logX ? std::pow(10.0, e) : e;
+    };
+    auto *upper = new QLineSeries;
+    auto *lower = new QLineSeries;
+    for (int b = 0; b < kBins; ++b) {
+        upper->append(edge(b), counts[std::size_t(b)]);
+        upper->append(edge(b + 1), counts[std::size_t(b)]);
+        lower->append(edge(b), 0);
+        lower->append(edge(b + 1), 0);
+    }
+    auto *area = new QAreaSeries(upper, lower);
+    histogram->addSeries(area);
+    const QString xTitle = logX ? tr("%1 (bins of equal ratio)").arg(m_dashX->currentText())
+                                : m_dashX->currentText();
+    QAbstractAxis *hx;
+    if (logX) {
+        hx = countAxis(edge(kBins), xTitle);
+        static_cast<QLogValueAxis *>(hx)->setMin(edge(0));
+    } else {
+        auto *linear = new QValueAxis;
+        linear->setRange(edge(0), edge(kBins));
+        linear->setTitleText(xTitle);
+        hx = linear;
+    }
+    auto *hy = new QValueAxis;
+    const int most = *std::max_element(counts.begin(), counts.end());
+    if (most <= 5) {
+        hy->setRange(0, most + 1);
+        hy->setTickCount(most + 2);
+    } else {
+        hy->setRange(0, most * 1.1);
+        hy->applyNiceNumbers();
+    }
+    hy->setLabelFormat(QStringLiteral("%d"));
+    hy->setTitleText(tr("puzzles"));
+    histogram->addAxis(hx, Qt::AlignBottom);
+    histogram->addAxis(hy, Qt::AlignLeft);
+    area->attachAxis(hx);
+    area->attachAxis(hy);
+    histogram->legend()->hide();
+}
+
+void CompareWorkspace::copySelection()
+{
+    const QModelIndexList selected = m_table->selectionModel()->selectedIndexes();
+    if (selected.isEmpty())
+        return;
+    std::map<int, std::map<int, QString>> cells;
+    for (const QModelIndex &i : selected)
+        cells[i.row()][i.column()] = i.data().toString();
+    QStringList lines;
+    QStringList header;
+    for (const auto &[column, text] : cells.begin()->second)
+        header << m_sorted->headerData(column, Qt::Horizontal).toString();
+    lines << header.join(QLatin1Char('\t'));
+    for (const auto &[row, columns] : cells) {
+        QStringList fields;
+        for (const auto &[column, text] : columns)
+            fields << text;
+        lines << fields.join(QLatin1Char('\t'));
+    }
+    QApplication::clipboard()->setText(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+}
+
+bool CompareWorkspace::exportCsv(const QString &path, QString *error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    file.write(m_model->csv().toUtf8());
+    if (!file.commit()) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool CompareWorkspace::exportChart(QWidget *view, const QString &path, QString *error)
+{
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(view->size());
+        svg.setViewBox(view->rect());
+        QPainter painter;
+        if (!painter.begin(&svg)) {
+            if (error)
+                *error = tr("Cannot write %1.").arg(path);
+            return false;
+        }
+        view->render(&painter);
+        painter.end();
+        return QFileInfo(path).size() > 0;
+    }
+    if (!view->grab().save(path, "PNG")) {
+        if (error)
+            *error = tr("Cannot write %1.").arg(path);
+        return false;
+    }
+    return true;
+}
+
+void CompareWorkspace::exportCurrentChart()
+{
+    QWidget *view = nullptr;
+    switch (m_tabs->currentIndex()) {
+    case MeansTab:
+        view = m_meansView;
+        break;
+    case DistributionTab:
+        view = m_distributionView;
+        break;
+    case ScatterTab:
+        view = m_scatterView;
+        break;
+    case DashboardTab:
+        view = m_dashboardView->parentWidget(); // the scatter and the histogram
+        break;
+    default:
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the chart"), QString(), tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportChart(view, path, &error))
+        emit statusMessage(error, 0);
+}
+
+void CompareWorkspace::exportCsvAsked()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the results"), QString(), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportCsv(path, &error))
+        emit statusMessage(error, 0);
+}
