@@ -462,64 +462,63 @@ void prepareShownWindow(MainWindow &window, const Options &options)
             race->setMeasure(RaceMeasure::Decision);
             race->seekLockstep(
                 options.event >= 0 ? quint64(options.event) : race->transport()->count());
-            if (!options.compare.isEmpty()) {
-                // The batch to its end (a batch longer than 120 s is cancelled there: what finished
-                // shows). After the window's own start-up work (New Game's levels are rated in the
-                // background), so that the batch has the cores to itself, as sudoku-cli compare
-                // has.
-                CompareWorkspace *compare = window.compareWorkspace();
-                QElapsedTimer clock;
-                clock.start();
-                while (!window.levelsReady() && clock.elapsed() < 60000)
-                    QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-                if (compare->run()) {
-                    clock.restart();
-                    while (compare->runner()->isRunning() && clock.elapsed() < 120000)
-                        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-                    compare->cancel();
-                    while (compare->runner()->isRunning())
-                        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-                }
-            }
-            if (!options.tab.isEmpty()) {
-                auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs"));
-                auto *page = window.findChild<QWidget *>(options.tab);
-                if (tabs && page)
-                    tabs->setCurrentWidget(page);
-            }
-            if (options.dialog == QLatin1String("generate"))
-                window.practice()->openGenerateDialog();
-            else if (options.dialog == QLatin1String("practice-record"))
-                window.practice()->openRecordPage();
         }
-
-        bool saveScreenshot(MainWindow & window, const QString &path, QString *error)
-        {
-            // An open dialog (--dialog) is drawn over the window, centred, as a window manager
-            // shows it.
-            QPixmap shot = window.grab();
-            QPainter painter(&shot);
-            for (QDialog *dialog : window.findChildren<QDialog *>())
-                if (dialog->isVisible()) {
-                    // With a frame and a title bar, as a window manager would draw them.
-                    const QPixmap d = dialog->grab();
-                    const int titleHeight = dialog->fontMetrics().height() + 10;
-                    const QRect inner((shot.width() - d.width()) / 2,
-                        (shot.height() - d.height() + titleHeight) / 2, d.width(), d.height());
-                    const QRect title(
-                        inner.left(), inner.top() - titleHeight, inner.width(), titleHeight);
-                    painter.fillRect(title, dialog->palette().color(QPalette::Highlight));
-                    painter.setPen(dialog->palette().color(QPalette::HighlightedText));
-                    painter.drawText(title, Qt::AlignCenter, dialog->windowTitle());
-                    painter.drawPixmap(inner.topLeft(), d);
-                    painter.setPen(dialog->palette().color(QPalette::Shadow));
-                    painter.drawRect(inner.united(title).adjusted(0, 0, -1, -1));
-                }
-            painter.end();
-            if (shot.save(path, "PNG"))
-                return true;
-            *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
-            return false;
+    }
+    if (!options.compare.isEmpty()) {
+        // The batch to its end (a batch longer than 120 s is cancelled there: what finished shows).
+        // After the window's own start-up work (New Game's levels are rated in the background),
+        // so that the batch has the cores to itself, as sudoku-cli compare has.
+        CompareWorkspace *compare = window.compareWorkspace();
+        QElapsedTimer clock;
+        clock.start();
+        while (!window.levelsReady() && clock.elapsed() < 60000)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        if (compare->run()) {
+            clock.restart();
+            while (compare->runner()->isRunning() && clock.elapsed() < 120000)
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            compare->cancel();
+            while (compare->runner()->isRunning())
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
         }
+    }
+    if (!options.tab.isEmpty()) {
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs"));
+        auto *page = window.findChild<QWidget *>(options.tab);
+        if (tabs && page)
+            tabs->setCurrentWidget(page);
+    }
+    if (options.dialog == QLatin1String("generate"))
+        window.practice()->openGenerateDialog();
+    else if (options.dialog == QLatin1String("practice-record"))
+        window.practice()->openRecordPage();
+}
 
-    } // namespace CommandLine
+bool saveScreenshot(MainWindow &window, const QString &path, QString *error)
+{
+    // An open dialog (--dialog) is drawn over the window, centred, as a window manager shows it.
+    QPixmap shot = window.grab();
+    QPainter painter(&shot);
+    for (QDialog *dialog : window.findChildren<QDialog *>())
+        if (dialog->isVisible()) {
+            // With a frame and a title bar, as a window manager would draw them.
+            const QPixmap d = dialog->grab();
+            const int titleHeight = dialog->fontMetrics().height() + 10;
+            const QRect inner((shot.width() - d.width()) / 2,
+                (shot.height() - d.height() + titleHeight) / 2, d.width(), d.height());
+            const QRect title(inner.left(), inner.top() - titleHeight, inner.width(), titleHeight);
+            painter.fillRect(title, dialog->palette().color(QPalette::Highlight));
+            painter.setPen(dialog->palette().color(QPalette::HighlightedText));
+            painter.drawText(title, Qt::AlignCenter, dialog->windowTitle());
+            painter.drawPixmap(inner.topLeft(), d);
+            painter.setPen(dialog->palette().color(QPalette::Shadow));
+            painter.drawRect(inner.united(title).adjusted(0, 0, -1, -1));
+        }
+    painter.end();
+    if (shot.save(path, "PNG"))
+        return true;
+    *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
+    return false;
+}
+
+} // namespace CommandLine
