@@ -99,6 +99,17 @@ labshot lab-tree-compare --size 1600x900 --puzzle $P/nytimes_medium.txt \
 labshot lab-tree-million --size 1600x900 --puzzle "$top95five" \
     --spec "search --strategy lex --propagation fc --limit 1000000" --event 2000 --tab tree
 
+# The race (README, "The race"): the Abuluaih preset mid-race, after 100 decisions in lockstep, on
+# puzzle 16 of the difficult band (CtN has finished with 41 recursions, MRV needs 129, lex 1,357),
+# at a laptop's 1366x768; and the San Segundo preset's four panes in German.
+band16=$scratch/band16.txt
+sed -n 16p tests/data/bands/bands_difficult_22-29.txt > "$band16"
+echo "race-abuluaih.png: sudoku-tutor --race abuluaih --event 100"
+"$gui" --new --size 1366x768 --lang en --puzzle "$band16" --race abuluaih --event 100 \
+    --screenshot "$out/race-abuluaih.png"
+echo "race-san-segundo.png: sudoku-tutor --race san-segundo"
+"$gui" --new --size 1366x768 --lang de --puzzle "$sixteen" --race san-segundo --event 2 \
+    --screenshot "$out/race-san-segundo.png"
 # The Compare mode (README, "Compare: strategies over a collection"): Abuluaih et al.'s Table 1 over
 # the three clue bands (lex, MRV, CtN; forward checking, neutralize), ours beside the paper's.
 labshot compare-table1 --compare abuluaih --compare-tab means

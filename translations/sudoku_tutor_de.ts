@@ -1108,6 +1108,22 @@ Kandidaten ergaben, auf stderr</translation>
         <source>The whole run so far (also past the recording)</source>
         <translation>Der ganze Lauf bisher (auch nach dem Ende der Aufzeichnung)</translation>
     </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet …</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 events</source>
+        <translation>Abgebrochen nach %1 Ereignissen</translation>
+    </message>
+    <message>
+        <source>Running: %1 events so far</source>
+        <translation>Läuft: bisher %1 Ereignisse</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
 </context>
 <context>
     <name>DifficultyPanel</name>
@@ -2331,22 +2347,6 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Wählen Sie einen Löser und drücken Sie Ausführen (F5); dann mit den Pfeiltasten schrittweise, mit der Leertaste abspielen.</translation>
     </message>
     <message>
-        <source>Starting…</source>
-        <translation>Startet …</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 events</source>
-        <translation>Abgebrochen nach %1 Ereignissen</translation>
-    </message>
-    <message>
-        <source>Running: %1 events so far</source>
-        <translation>Läuft: bisher %1 Ereignisse</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>Angehalten</translation>
-    </message>
-    <message>
         <source>The recording stopped at event %1 (its budget); the run went on, and the Run column counts all of it.</source>
         <translation>Die Aufzeichnung endete bei Ereignis %1 (ihr Budget); der Lauf ging weiter, und die Spalte „Lauf“ zählt ihn ganz.</translation>
     </message>
@@ -2796,6 +2796,437 @@ Kandidaten ergaben, auf stderr</translation>
         <source>%1 (rated %2)</source>
         <extracomment>A puzzle picked by level: its collection (named by its source) and the level the program rates it.</extracomment>
         <translation>%1 (bewertet: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>RaceCountersModel</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>pane number, solver</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>The event each pane shows, of those recorded</source>
+        <translation>Das Ereignis, das jede Spalte zeigt, von den aufgezeichneten</translation>
+    </message>
+    <message>
+        <source>Assignments made by the search (Chen: assumptions), as the papers count them</source>
+        <translation>Zuweisungen der Suche (Chen: Annahmen), so gezählt wie in den Artikeln</translation>
+    </message>
+    <message>
+        <source>Assignments undone (Chen: assumptions refuted)</source>
+        <translation>Zurückgenommene Zuweisungen (Chen: widerlegte Annahmen)</translation>
+    </message>
+    <message>
+        <source>The deepest assignment level so far</source>
+        <translation>Die bisher größte Tiefe der Zuweisungen</translation>
+    </message>
+    <message>
+        <source>The hill climber's moves</source>
+        <translation>Die Züge des Bergsteigers</translation>
+    </message>
+    <message>
+        <source>The hill climber's restarts</source>
+        <translation>Die Neustarts des Bergsteigers</translation>
+    </message>
+    <message>
+        <source>The tutor's steps, the FILTER's rule firings</source>
+        <translation>Die Schritte des Tutors, die Regelanwendungen des FILTERs</translation>
+    </message>
+    <message>
+        <source>The run's own CPU time at the event shown</source>
+        <translation>Die eigene CPU-Zeit des Laufs beim gezeigten Ereignis</translation>
+    </message>
+    <message>
+        <source>How the run ended, once the pane has reached its end</source>
+        <translation>Wie der Lauf endete, sobald die Spalte ihr Ende erreicht hat</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>RacePane</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>neutralize</source>
+        <translation>neutralisieren</translation>
+    </message>
+    <message>
+        <source>hill climber</source>
+        <translation>Bergsteiger</translation>
+    </message>
+    <message>
+        <source>tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>FILTER</source>
+        <translation>FILTER</translation>
+    </message>
+    <message numerus="yes">
+        <source>FILTER, %n rule(s)</source>
+        <translation>
+            <numerusform>FILTER, %n Regel</numerusform>
+            <numerusform>FILTER, %n Regeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chen</source>
+        <translation>Chen</translation>
+    </message>
+    <message>
+        <source>Solver of Pane %1</source>
+        <translation>Löser der Spalte %1</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <translation>Ereignis %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>pane number, solver</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Solver…</source>
+        <translation>Löser …</translation>
+    </message>
+    <message>
+        <source>Choose this pane's solver</source>
+        <translation>Den Löser dieser Spalte wählen</translation>
+    </message>
+    <message>
+        <source>Step this pane forward</source>
+        <translation>Diese Spalte vorwärts</translation>
+    </message>
+    <message>
+        <source>This pane alone: one event forward</source>
+        <translation>Nur diese Spalte: ein Ereignis vor</translation>
+    </message>
+    <message>
+        <source>Step this pane back</source>
+        <translation>Diese Spalte zurück</translation>
+    </message>
+    <message>
+        <source>This pane alone: one event back</source>
+        <translation>Nur diese Spalte: ein Ereignis zurück</translation>
+    </message>
+    <message>
+        <source>Remove this pane</source>
+        <translation>Diese Spalte entfernen</translation>
+    </message>
+    <message>
+        <source>Take this pane out of the race</source>
+        <translation>Diese Spalte aus dem Rennen nehmen</translation>
+    </message>
+</context>
+<context>
+    <name>RacePresets</name>
+    <message>
+        <source>Abuluaih: lex vs MRV vs CtN (fc, neutralize)</source>
+        <translation>Abuluaih: lex gegen MRV gegen CtN (fc, neutralisieren)</translation>
+    </message>
+    <message>
+        <source>Abuluaih</source>
+        <translation>Abuluaih</translation>
+    </message>
+    <message>
+        <source>Abuluaih et al., Tables 1–2: the systematic order (their FC), fewest candidates and the Contribution Number, each with forward checking, stopping at a Neutralized Set.</source>
+        <translation>Abuluaih u. a., Tabellen 1–2: die systematische Reihenfolge (ihr FC), wenigste Kandidaten und die Contribution Number, jeweils mit Vorwärtsprüfung, Halt bei einer neutralisierten Menge.</translation>
+    </message>
+    <message>
+        <source>Carmel: MRV with none / I / I+II / I–IV</source>
+        <translation>Carmel: MRV mit keiner / I / I+II / I–IV</translation>
+    </message>
+    <message>
+        <source>Carmel</source>
+        <translation>Carmel</translation>
+    </message>
+    <message>
+        <source>Carmel's HS-solver on MRV: no propagation (node limit 10 million), then his strategies I, I+II and all four. A race has four panes: for I+II+III take the second Carmel preset, or choose it in any pane's Solver… dialog.</source>
+        <translation>Carmels HS-Löser auf MRV: ohne Propagierung (Knotengrenze 10 Millionen), dann seine Strategien I, I+II und alle vier. Ein Rennen hat vier Spalten: für I+II+III nehmen Sie die zweite Carmel-Vorgabe oder wählen es im Dialog „Löser …“ einer Spalte.</translation>
+    </message>
+    <message>
+        <source>Carmel: MRV with I / I+II / I+II+III / I–IV</source>
+        <translation>Carmel: MRV mit I / I+II / I+II+III / I–IV</translation>
+    </message>
+    <message>
+        <source>Carmel, pairs</source>
+        <translation>Carmel, Paare</translation>
+    </message>
+    <message>
+        <source>Carmel's strategies added one at a time: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV). The naive search is in the first Carmel preset.</source>
+        <translation>Carmels Strategien eine nach der anderen: Kandidatenreduktion (I), Eindeutigkeit (II), versteckte Paare (III), nackte Paare (IV). Die naive Suche ist in der ersten Carmel-Vorgabe.</translation>
+    </message>
+    <message>
+        <source>San Segundo: L vs D_v r1r2 vs G_vmax vs G_vmin (FILTER)</source>
+        <translation>San Segundo: L gegen D_v r1r2 gegen G_vmax gegen G_vmin (FILTER)</translation>
+    </message>
+    <message>
+        <source>San Segundo</source>
+        <translation>San Segundo</translation>
+    </message>
+    <message>
+        <source>San Segundo's Table 3: lexicographic order, fewest candidates with the look-ahead value order, and the ties broken by the most or fewest G_CSP edges, each with the ten-rule FILTER at every node.</source>
+        <translation>San Segundos Tabelle 3: lexikographische Reihenfolge, wenigste Kandidaten mit vorausschauender Wertreihenfolge, und Gleichstände nach den meisten oder wenigsten G_CSP-Kanten entschieden, jeweils mit dem FILTER aus zehn Regeln an jedem Knoten.</translation>
+    </message>
+    <message>
+        <source>Hill climber: greedy vs post-swap vs random</source>
+        <translation>Bergsteiger: gierig gegen Nachtauschen gegen zufällig</translation>
+    </message>
+    <message>
+        <source>Hill climber</source>
+        <translation>Bergsteiger</translation>
+    </message>
+    <message>
+        <source>Jones, Roach and Perkins: the same climber from a greedy start, a greedy start with post-swapping, and a random start.</source>
+        <translation>Jones, Roach und Perkins: derselbe Bergsteiger ab einem gierigen Start, einem gierigen Start mit Nachtauschen und einem zufälligen Start.</translation>
+    </message>
+</context>
+<context>
+    <name>RaceView</name>
+    <message>
+        <source>A race takes 2 to 4 solvers, not %1.</source>
+        <translation>Ein Rennen braucht 2 bis 4 Löser, nicht %1.</translation>
+    </message>
+    <message>
+        <source>"%1": %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <source>Preset: %1. Press Run All (F5).</source>
+        <translation>Vorgabe: %1. Drücken Sie „Alle ausführen“ (F5).</translation>
+    </message>
+    <message>
+        <source>There is no puzzle in the text.</source>
+        <translation>Der Text enthält kein Rätsel.</translation>
+    </message>
+    <message>
+        <source>The race has no puzzle: start a game in Play first.</source>
+        <translation>Das Rennen hat kein Rätsel: Beginnen Sie zuerst ein Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Finish line:&lt;/b&gt; no pane has reached its end yet.</source>
+        <translation>&lt;b&gt;Ziellinie:&lt;/b&gt; noch keine Spalte hat ihr Ende erreicht.</translation>
+    </message>
+    <message>
+        <source>%1. pane %2 (%3)</source>
+        <comment>place, pane number, value</comment>
+        <translation>%1. Spalte %2 (%3)</translation>
+    </message>
+    <message>
+        <source>fewest recursions: %1</source>
+        <translation>wenigste Rekursionen: %1</translation>
+    </message>
+    <message>
+        <source>fewest backtracks: %1</source>
+        <translation>wenigste Rücksprünge: %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>least CPU time: %1</source>
+        <translation>wenigste CPU-Zeit: %1</translation>
+    </message>
+    <message>
+        <source>not solved: %1</source>
+        <translation>nicht gelöst: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Finish line:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Ziellinie:&lt;/b&gt; %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)/s</source>
+        <translation>
+            <numerusform>%n Ereignis/s</numerusform>
+            <numerusform>%n Ereignisse/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)/s</source>
+        <translation>
+            <numerusform>%n Entscheidung/s</numerusform>
+            <numerusform>%n Entscheidungen/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ms of CPU/s</source>
+        <translation>
+            <numerusform>%n ms CPU/s</numerusform>
+            <numerusform>%n ms CPU/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Run All</source>
+        <translation>&amp;Alle ausführen</translation>
+    </message>
+    <message>
+        <source>Run every pane's solver on the puzzle (F5)</source>
+        <translation>Den Löser jeder Spalte auf das Rätsel ansetzen (F5)</translation>
+    </message>
+    <message>
+        <source>Cancel All</source>
+        <translation>Alle abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop every run (Esc)</source>
+        <translation>Jeden Lauf anhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>Pause All</source>
+        <translation>Alle pausieren</translation>
+    </message>
+    <message>
+        <source>Play All</source>
+        <translation>Alle abspielen</translation>
+    </message>
+    <message>
+        <source>Pause every pane (Space)</source>
+        <translation>Jede Spalte pausieren (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play every pane in lockstep (Space)</source>
+        <translation>Alle Spalten im Gleichschritt abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Step All Forward</source>
+        <translation>Alle einen Schritt vor</translation>
+    </message>
+    <message>
+        <source>Every pane one step of the lockstep measure forward (Right)</source>
+        <translation>Jede Spalte einen Schritt des Gleichschritt-Maßes vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>Step All Back</source>
+        <translation>Alle einen Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Every pane one step of the lockstep measure back (Left)</source>
+        <translation>Jede Spalte einen Schritt des Gleichschritt-Maßes zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Every pane before its first event (Home)</source>
+        <translation>Jede Spalte vor ihr erstes Ereignis (Pos1)</translation>
+    </message>
+    <message>
+        <source>Every pane at its end (End)</source>
+        <translation>Jede Spalte an ihr Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Next Finish</source>
+        <translation>Nächstes Ziel</translation>
+    </message>
+    <message>
+        <source>To where the next pane reaches its end (Page Down)</source>
+        <translation>Dorthin, wo die nächste Spalte ihr Ende erreicht (Bild ab)</translation>
+    </message>
+    <message>
+        <source>Previous Finish</source>
+        <translation>Vorheriges Ziel</translation>
+    </message>
+    <message>
+        <source>To where the previous pane reached its end (Page Up)</source>
+        <translation>Dorthin, wo die vorige Spalte ihr Ende erreichte (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Drag the race to any point of the measure</source>
+        <translation>Das Rennen an eine beliebige Stelle des Maßes ziehen</translation>
+    </message>
+    <message>
+        <source>Puzzle: none yet</source>
+        <translation>Rätsel: noch keines</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation>Rätsel: %1</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Rennen</translation>
+    </message>
+    <message>
+        <source>&amp;Race</source>
+        <translation>&amp;Rennen</translation>
+    </message>
+    <message>
+        <source>&amp;Lockstep By</source>
+        <translation>&amp;Gleichschritt nach</translation>
+    </message>
+    <message>
+        <source>&amp;Lockstep by:</source>
+        <translation>&amp;Gleichschritt nach:</translation>
+    </message>
+    <message>
+        <source>Presets:</source>
+        <translation>Vorgaben:</translation>
+    </message>
+    <message>
+        <source>each event</source>
+        <translation>jedem Ereignis</translation>
+    </message>
+    <message>
+        <source>each decision</source>
+        <translation>jeder Entscheidung</translation>
+    </message>
+    <message>
+        <source>each 1 ms of CPU</source>
+        <translation>jeder 1 ms CPU</translation>
+    </message>
+    <message>
+        <source>Each &amp;Event</source>
+        <translation>Jedem &amp;Ereignis</translation>
+    </message>
+    <message>
+        <source>Each &amp;Decision</source>
+        <translation>Jeder &amp;Entscheidung</translation>
+    </message>
+    <message>
+        <source>Each 1 ms of &amp;CPU</source>
+        <translation>Jeder 1 ms &amp;CPU</translation>
+    </message>
+    <message>
+        <source>The common measure the panes step by: each event, each decision (a search's assignment, Chen's assumption, a tutor step, a FILTER firing, a climber's move), or each millisecond of the run's own CPU time</source>
+        <translation>Das gemeinsame Maß, nach dem die Spalten schreiten: jedes Ereignis, jede Entscheidung (eine Zuweisung der Suche, eine Annahme von Chen, ein Schritt des Tutors, eine Anwendung des FILTERs, ein Zug des Bergsteigers) oder jede Millisekunde der eigenen CPU-Zeit des Laufs</translation>
+    </message>
+    <message>
+        <source>&amp;Add Pane</source>
+        <translation>Spalte &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a pane (up to four)</source>
+        <translation>Eine Spalte hinzufügen (bis zu vier)</translation>
+    </message>
+    <message>
+        <source>Take Play's &amp;Puzzle</source>
+        <translation>&amp;Rätsel aus dem Spiel übernehmen</translation>
+    </message>
+    <message>
+        <source>Take Play's Current P&amp;osition</source>
+        <translation>Aktuelle &amp;Stellung aus dem Spiel übernehmen</translation>
     </message>
 </context>
 <context>
@@ -4624,10 +5055,6 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Wörter</translation>
     </message>
     <message>
-        <source>Show the Lab's run after this many events.</source>
-        <translation>Den Lauf des Labors nach so vielen Ereignissen zeigen.</translation>
-    </message>
-    <message>
         <source>one of search, logic, climb</source>
         <translation>eines von search, logic, climb</translation>
     </message>
@@ -4698,6 +5125,22 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>a search ordering (lex, mrv, ctn …)</source>
         <translation>eine Suchreihenfolge (lex, mrv, ctn …)</translation>
+    </message>
+    <message>
+        <source>Open the race with this preset (%1) and run it.</source>
+        <translation>Das Rennen mit dieser Vorgabe (%1) öffnen und ausführen.</translation>
+    </message>
+    <message>
+        <source>preset</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>Show the Lab's run after this many events (the race: decisions).</source>
+        <translation>Den Lauf des Labors nach so vielen Ereignissen zeigen (das Rennen: Entscheidungen).</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von %1</translation>
     </message>
 </context>
 </TS>

@@ -225,6 +225,40 @@
     </message>
 </context>
 <context>
+    <name>RacePane</name>
+    <message numerus="yes">
+        <source>FILTER, %n rule(s)</source>
+        <translation>
+            <numerusform>FILTER, %n rule</numerusform>
+            <numerusform>FILTER, %n rules</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RaceView</name>
+    <message numerus="yes">
+        <source>%n event(s)/s</source>
+        <translation>
+            <numerusform>%n event/s</numerusform>
+            <numerusform>%n events/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)/s</source>
+        <translation>
+            <numerusform>%n decision/s</numerusform>
+            <numerusform>%n decisions/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ms of CPU/s</source>
+        <translation>
+            <numerusform>%n ms of CPU/s</numerusform>
+            <numerusform>%n ms of CPU/s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunWording</name>
     <message numerus="yes">
         <source>%1 and %n more</source>

@@ -1095,6 +1095,22 @@ stderr に出力</translation>
         <source>The whole run so far (also past the recording)</source>
         <translation>これまでの実行全体（記録の終了後も含む）</translation>
     </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始中…</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 events</source>
+        <translation>%1 イベントで中止しました</translation>
+    </message>
+    <message>
+        <source>Running: %1 events so far</source>
+        <translation>実行中: これまで %1 イベント</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止しました</translation>
+    </message>
 </context>
 <context>
     <name>DifficultyPanel</name>
@@ -2308,22 +2324,6 @@ stderr に出力</translation>
         <translation>ソルバーを選んで実行 (F5) を押し、矢印キーで 1 イベントずつ、スペースで再生します。</translation>
     </message>
     <message>
-        <source>Starting…</source>
-        <translation>開始中…</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 events</source>
-        <translation>%1 イベントで中止しました</translation>
-    </message>
-    <message>
-        <source>Running: %1 events so far</source>
-        <translation>実行中: これまで %1 イベント</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>停止しました</translation>
-    </message>
-    <message>
         <source>The recording stopped at event %1 (its budget); the run went on, and the Run column counts all of it.</source>
         <translation>記録はイベント %1 で止まりました（記録の上限）。実行は続き、「実行全体」の列はそのすべてを数えています。</translation>
     </message>
@@ -2769,6 +2769,433 @@ stderr に出力</translation>
         <source>%1 (rated %2)</source>
         <extracomment>A puzzle picked by level: its collection (named by its source) and the level the program rates it.</extracomment>
         <translation>%1（評価: %2）</translation>
+    </message>
+</context>
+<context>
+    <name>RaceCountersModel</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>pane number, solver</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>The event each pane shows, of those recorded</source>
+        <translation>各ペインが表示しているイベント (記録済みのうち)</translation>
+    </message>
+    <message>
+        <source>Assignments made by the search (Chen: assumptions), as the papers count them</source>
+        <translation>探索が行った割り当て (Chen: 仮定)。論文と同じ数え方</translation>
+    </message>
+    <message>
+        <source>Assignments undone (Chen: assumptions refuted)</source>
+        <translation>取り消した割り当て (Chen: 否定された仮定)</translation>
+    </message>
+    <message>
+        <source>The deepest assignment level so far</source>
+        <translation>これまでの割り当ての最大の深さ</translation>
+    </message>
+    <message>
+        <source>The hill climber's moves</source>
+        <translation>山登り法の移動</translation>
+    </message>
+    <message>
+        <source>The hill climber's restarts</source>
+        <translation>山登り法の再スタート</translation>
+    </message>
+    <message>
+        <source>The tutor's steps, the FILTER's rule firings</source>
+        <translation>チューターの手、FILTER の規則の適用</translation>
+    </message>
+    <message>
+        <source>The run's own CPU time at the event shown</source>
+        <translation>表示中のイベントまでに実行が使った CPU 時間</translation>
+    </message>
+    <message>
+        <source>How the run ended, once the pane has reached its end</source>
+        <translation>ペインが最後に達したときの実行の結果</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>ソルバー</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+</context>
+<context>
+    <name>RacePane</name>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>neutralize</source>
+        <translation>中和</translation>
+    </message>
+    <message>
+        <source>hill climber</source>
+        <translation>山登り法</translation>
+    </message>
+    <message>
+        <source>tutor</source>
+        <translation>チューター</translation>
+    </message>
+    <message>
+        <source>FILTER</source>
+        <translation>FILTER</translation>
+    </message>
+    <message numerus="yes">
+        <source>FILTER, %n rule(s)</source>
+        <translation>
+            <numerusform>FILTER、%n 規則</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chen</source>
+        <translation>Chen</translation>
+    </message>
+    <message>
+        <source>Solver of Pane %1</source>
+        <translation>ペイン %1 のソルバー</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <translation>イベント %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>pane number, solver</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Solver…</source>
+        <translation>ソルバー…</translation>
+    </message>
+    <message>
+        <source>Choose this pane's solver</source>
+        <translation>このペインのソルバーを選ぶ</translation>
+    </message>
+    <message>
+        <source>Step this pane forward</source>
+        <translation>このペインを進める</translation>
+    </message>
+    <message>
+        <source>This pane alone: one event forward</source>
+        <translation>このペインだけ: 1 イベント進む</translation>
+    </message>
+    <message>
+        <source>Step this pane back</source>
+        <translation>このペインを戻す</translation>
+    </message>
+    <message>
+        <source>This pane alone: one event back</source>
+        <translation>このペインだけ: 1 イベント戻る</translation>
+    </message>
+    <message>
+        <source>Remove this pane</source>
+        <translation>このペインを削除</translation>
+    </message>
+    <message>
+        <source>Take this pane out of the race</source>
+        <translation>このペインをレースから外す</translation>
+    </message>
+</context>
+<context>
+    <name>RacePresets</name>
+    <message>
+        <source>Abuluaih: lex vs MRV vs CtN (fc, neutralize)</source>
+        <translation>Abuluaih: lex 対 MRV 対 CtN (fc、中和)</translation>
+    </message>
+    <message>
+        <source>Abuluaih</source>
+        <translation>Abuluaih</translation>
+    </message>
+    <message>
+        <source>Abuluaih et al., Tables 1–2: the systematic order (their FC), fewest candidates and the Contribution Number, each with forward checking, stopping at a Neutralized Set.</source>
+        <translation>Abuluaih ら、表 1–2: 順番どおり (論文の FC)、候補最少、Contribution Number。いずれも前方検査付きで、中和集合に達したら止まります。</translation>
+    </message>
+    <message>
+        <source>Carmel: MRV with none / I / I+II / I–IV</source>
+        <translation>Carmel: MRV に なし / I / I+II / I–IV</translation>
+    </message>
+    <message>
+        <source>Carmel</source>
+        <translation>Carmel</translation>
+    </message>
+    <message>
+        <source>Carmel's HS-solver on MRV: no propagation (node limit 10 million), then his strategies I, I+II and all four. A race has four panes: for I+II+III take the second Carmel preset, or choose it in any pane's Solver… dialog.</source>
+        <translation>MRV 上の Carmel の HS ソルバー: 伝播なし (ノード上限 1000 万)、次に戦略 I、I+II、4 つすべて。レースのペインは 4 つまでです。I+II+III は 2 つ目の Carmel プリセットか、任意のペインの「ソルバー…」ダイアログで選んでください。</translation>
+    </message>
+    <message>
+        <source>Carmel: MRV with I / I+II / I+II+III / I–IV</source>
+        <translation>Carmel: MRV に I / I+II / I+II+III / I–IV</translation>
+    </message>
+    <message>
+        <source>Carmel, pairs</source>
+        <translation>Carmel、ペア</translation>
+    </message>
+    <message>
+        <source>Carmel's strategies added one at a time: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV). The naive search is in the first Carmel preset.</source>
+        <translation>Carmel の戦略を 1 つずつ追加: 候補の削減 (I)、唯一性 (II)、隠れペア (III)、裸のペア (IV)。素朴な探索は 1 つ目の Carmel プリセットにあります。</translation>
+    </message>
+    <message>
+        <source>San Segundo: L vs D_v r1r2 vs G_vmax vs G_vmin (FILTER)</source>
+        <translation>San Segundo: L 対 D_v r1r2 対 G_vmax 対 G_vmin (FILTER)</translation>
+    </message>
+    <message>
+        <source>San Segundo</source>
+        <translation>San Segundo</translation>
+    </message>
+    <message>
+        <source>San Segundo's Table 3: lexicographic order, fewest candidates with the look-ahead value order, and the ties broken by the most or fewest G_CSP edges, each with the ten-rule FILTER at every node.</source>
+        <translation>San Segundo の表 3: 辞書順、先読みによる値の順序付きの候補最少、同点を G_CSP の辺の最多または最少で決めるもの。いずれも各ノードで 10 規則の FILTER を使います。</translation>
+    </message>
+    <message>
+        <source>Hill climber: greedy vs post-swap vs random</source>
+        <translation>山登り法: 貪欲法 対 事後交換 対 ランダム</translation>
+    </message>
+    <message>
+        <source>Hill climber</source>
+        <translation>山登り法</translation>
+    </message>
+    <message>
+        <source>Jones, Roach and Perkins: the same climber from a greedy start, a greedy start with post-swapping, and a random start.</source>
+        <translation>Jones、Roach、Perkins: 同じ山登り法を、貪欲法による初期状態、事後交換付きの貪欲法、ランダムな初期状態から始めます。</translation>
+    </message>
+</context>
+<context>
+    <name>RaceView</name>
+    <message>
+        <source>A race takes 2 to 4 solvers, not %1.</source>
+        <translation>レースのソルバーは 2 から 4 個です (%1 個ではありません)。</translation>
+    </message>
+    <message>
+        <source>"%1": %2</source>
+        <translation>「%1」: %2</translation>
+    </message>
+    <message>
+        <source>Preset: %1. Press Run All (F5).</source>
+        <translation>プリセット: %1。「すべて実行」(F5) を押してください。</translation>
+    </message>
+    <message>
+        <source>There is no puzzle in the text.</source>
+        <translation>テキストに問題がありません。</translation>
+    </message>
+    <message>
+        <source>The race has no puzzle: start a game in Play first.</source>
+        <translation>レースに問題がありません。先にプレイでゲームを始めてください。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Finish line:&lt;/b&gt; no pane has reached its end yet.</source>
+        <translation>&lt;b&gt;ゴール:&lt;/b&gt; まだ最後に達したペインはありません。</translation>
+    </message>
+    <message>
+        <source>%1. pane %2 (%3)</source>
+        <comment>place, pane number, value</comment>
+        <translation>%1 位 ペイン %2 (%3)</translation>
+    </message>
+    <message>
+        <source>fewest recursions: %1</source>
+        <translation>再帰が最少: %1</translation>
+    </message>
+    <message>
+        <source>fewest backtracks: %1</source>
+        <translation>バックトラックが最少: %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>least CPU time: %1</source>
+        <translation>CPU 時間が最少: %1</translation>
+    </message>
+    <message>
+        <source>not solved: %1</source>
+        <translation>未解決: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Finish line:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;ゴール:&lt;/b&gt; %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)/s</source>
+        <translation>
+            <numerusform>%n イベント/秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)/s</source>
+        <translation>
+            <numerusform>%n 決定/秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ms of CPU/s</source>
+        <translation>
+            <numerusform>%n ms CPU/秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Run All</source>
+        <translation>すべて実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run every pane's solver on the puzzle (F5)</source>
+        <translation>各ペインのソルバーを問題に実行 (F5)</translation>
+    </message>
+    <message>
+        <source>Cancel All</source>
+        <translation>すべて中止</translation>
+    </message>
+    <message>
+        <source>Stop every run (Esc)</source>
+        <translation>すべての実行を止める (Esc)</translation>
+    </message>
+    <message>
+        <source>Pause All</source>
+        <translation>すべて一時停止</translation>
+    </message>
+    <message>
+        <source>Play All</source>
+        <translation>すべて再生</translation>
+    </message>
+    <message>
+        <source>Pause every pane (Space)</source>
+        <translation>すべてのペインを一時停止 (スペース)</translation>
+    </message>
+    <message>
+        <source>Play every pane in lockstep (Space)</source>
+        <translation>すべてのペインを歩調を合わせて再生 (スペース)</translation>
+    </message>
+    <message>
+        <source>Step All Forward</source>
+        <translation>すべて 1 つ進む</translation>
+    </message>
+    <message>
+        <source>Every pane one step of the lockstep measure forward (Right)</source>
+        <translation>すべてのペインを歩調の単位で 1 つ進める (右)</translation>
+    </message>
+    <message>
+        <source>Step All Back</source>
+        <translation>すべて 1 つ戻る</translation>
+    </message>
+    <message>
+        <source>Every pane one step of the lockstep measure back (Left)</source>
+        <translation>すべてのペインを歩調の単位で 1 つ戻す (左)</translation>
+    </message>
+    <message>
+        <source>Every pane before its first event (Home)</source>
+        <translation>すべてのペインを最初のイベントの前へ (Home)</translation>
+    </message>
+    <message>
+        <source>Every pane at its end (End)</source>
+        <translation>すべてのペインを最後へ (End)</translation>
+    </message>
+    <message>
+        <source>Next Finish</source>
+        <translation>次のゴール</translation>
+    </message>
+    <message>
+        <source>To where the next pane reaches its end (Page Down)</source>
+        <translation>次のペインが最後に達する所へ (Page Down)</translation>
+    </message>
+    <message>
+        <source>Previous Finish</source>
+        <translation>前のゴール</translation>
+    </message>
+    <message>
+        <source>To where the previous pane reached its end (Page Up)</source>
+        <translation>前のペインが最後に達した所へ (Page Up)</translation>
+    </message>
+    <message>
+        <source>Drag the race to any point of the measure</source>
+        <translation>ドラッグしてレースを単位の任意の位置へ</translation>
+    </message>
+    <message>
+        <source>Puzzle: none yet</source>
+        <translation>問題: まだありません</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation>問題: %1</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>レース</translation>
+    </message>
+    <message>
+        <source>&amp;Race</source>
+        <translation>レース(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Lockstep By</source>
+        <translation>歩調の単位(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Lockstep by:</source>
+        <translation>歩調の単位(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Presets:</source>
+        <translation>プリセット:</translation>
+    </message>
+    <message>
+        <source>each event</source>
+        <translation>イベントごと</translation>
+    </message>
+    <message>
+        <source>each decision</source>
+        <translation>決定ごと</translation>
+    </message>
+    <message>
+        <source>each 1 ms of CPU</source>
+        <translation>CPU 1 ms ごと</translation>
+    </message>
+    <message>
+        <source>Each &amp;Event</source>
+        <translation>イベントごと(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Each &amp;Decision</source>
+        <translation>決定ごと(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Each 1 ms of &amp;CPU</source>
+        <translation>CPU 1 ms ごと(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The common measure the panes step by: each event, each decision (a search's assignment, Chen's assumption, a tutor step, a FILTER firing, a climber's move), or each millisecond of the run's own CPU time</source>
+        <translation>ペインが共通に進む単位: イベントごと、決定ごと (探索の割り当て、Chen の仮定、チューターの手、FILTER の適用、山登り法の移動)、または実行自身の CPU 時間 1 ミリ秒ごと</translation>
+    </message>
+    <message>
+        <source>&amp;Add Pane</source>
+        <translation>ペインを追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add a pane (up to four)</source>
+        <translation>ペインを追加 (4 つまで)</translation>
+    </message>
+    <message>
+        <source>Take Play's &amp;Puzzle</source>
+        <translation>プレイの問題を使う(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Take Play's Current P&amp;osition</source>
+        <translation>プレイの現在の局面を使う(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -4578,10 +5005,6 @@ stderr に出力</translation>
         <translation>語</translation>
     </message>
     <message>
-        <source>Show the Lab's run after this many events.</source>
-        <translation>実験室の実行をこのイベント数の後で表示する。</translation>
-    </message>
-    <message>
         <source>one of search, logic, climb</source>
         <translation>search、logic、climb のいずれか</translation>
     </message>
@@ -4652,6 +5075,22 @@ stderr に出力</translation>
     <message>
         <source>a search ordering (lex, mrv, ctn …)</source>
         <translation>探索の順序付け（lex、mrv、ctn …）</translation>
+    </message>
+    <message>
+        <source>Open the race with this preset (%1) and run it.</source>
+        <translation>このプリセット (%1) でレースを開いて実行する。</translation>
+    </message>
+    <message>
+        <source>preset</source>
+        <translation>プリセット</translation>
+    </message>
+    <message>
+        <source>Show the Lab's run after this many events (the race: decisions).</source>
+        <translation>実験室の実行をこのイベント数の後で表示する (レースでは決定の数)。</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>%1 のいずれか</translation>
     </message>
 </context>
 </TS>

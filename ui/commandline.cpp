@@ -6,8 +6,11 @@
 #include "lab/batchview.h"
 #include "lab/labsession.h"
 #include "lab/labworkspace.h"
+#include "lab/racepresets.h"
+#include "lab/raceview.h"
 #include "lab/searchtreepanel.h"
 #include "lab/solverchooser.h"
+#include "lab/transport.h"
 #include "mainwindow.h"
 #include "play/game.h"
 #include "play/helpwindow.h"
@@ -55,6 +58,7 @@ const QString kSpec = QStringLiteral("spec");
 const QString kEvent = QStringLiteral("event");
 const QString kDialog = QStringLiteral("dialog");
 const QString kHelpPage = QStringLiteral("help-page");
+const QString kRace = QStringLiteral("race");
 const QString kCompare = QStringLiteral("compare");
 const QString kTreeCompare = QStringLiteral("tree-compare");
 const QString kCompareTab = QStringLiteral("compare-tab");
@@ -147,7 +151,13 @@ void addOptions(QCommandLineParser &parser)
                 "The Lab's run in sudoku-cli's words, e.g. \"search --strategy ctn --goal "
                 "neutralize\"."),
             QCoreApplication::translate("main", "words") },
-        { kEvent, QCoreApplication::translate("main", "Show the Lab's run after this many events."),
+        { kRace,
+            QCoreApplication::translate("main", "Open the race with this preset (%1) and run it.")
+                .arg(RacePresets::ids().join(QStringLiteral(", "))),
+            QCoreApplication::translate("main", "preset") },
+        { kEvent,
+            QCoreApplication::translate(
+                "main", "Show the Lab's run after this many events (the race: decisions)."),
             QCoreApplication::translate("main", "count") },
         { kTreeCompare,
             QCoreApplication::translate("main",
@@ -293,6 +303,15 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             o.labSpec = words.join(QLatin1Char(' '));
         }
     }
+    if (parser.isSet(kRace)) {
+        const QString race = parser.value(kRace);
+        if (RacePresets::ids().contains(race))
+            o.race = race;
+        else
+            errors->push_back(badValue(kRace, race,
+                QCoreApplication::translate("main", "one of %1")
+                    .arg(RacePresets::ids().join(QStringLiteral(", ")))));
+    }
     if (parser.isSet(kCompare)) {
         o.compare = parser.value(kCompare);
         if (!kComparePresets.contains(o.compare))
@@ -420,6 +439,10 @@ std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *er
                 QCoreApplication::translate("main", "a choice of the Lab's solver chooser")));
         window->setCurrentMode(window->indexOfMode(window->labWorkspace()));
     }
+    if (!options.race.isEmpty()) {
+        window->raceView()->applyPreset(options.race);
+        window->setCurrentMode(window->indexOfMode(window->raceView()));
+    }
     if (!options.compare.isEmpty()) {
         CompareWorkspace *compare = window->compareWorkspace();
         compare->applyPreset(
@@ -465,6 +488,24 @@ void prepareShownWindow(MainWindow &window, const Options &options)
                 while (lab->treePanel()->compareSession()->isRunning() && clock.elapsed() < 40000)
                     QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
             }
+        }
+    }
+    if (!options.race.isEmpty()) {
+        // Every run to its end (a run longer than 20 s is stopped there), then the race after
+        // --event decisions (in lockstep), or at its end.
+        RaceView *race = window.raceView();
+        QString error;
+        if (race->runAll(&error)) {
+            race->transport()->setPlaying(false);
+            QElapsedTimer clock;
+            clock.start();
+            while (race->isRunning() && clock.elapsed() < 20000)
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            for (RacePane *pane : race->panes())
+                pane->session()->cancel();
+            race->setMeasure(RaceMeasure::Decision);
+            race->seekLockstep(
+                options.event >= 0 ? quint64(options.event) : race->transport()->count());
         }
     }
     if (!options.compare.isEmpty()) {

@@ -41,6 +41,9 @@ struct Options
     QString treeCompare; // --tree-compare ORDERING: the Lab's search tree beside that ordering's
     QString dialog; // --dialog: "generate", "practice-record"
     int helpPage = -1; // --help-page ID: Help ▸ Techniques at that technique (core::Technique)
+    // The race: --race PRESET (abuluaih, carmel, carmel-pairs, san-segundo, climber) opens it with
+    // that preset on the puzzle and runs it; --event N shows it after N decisions in lockstep.
+    QString race;
     // The Compare mode: --compare abuluaih|carmel|sansegundo opens it with that paper's preset
     // and runs the batch to its end; --compare-tab means|distribution|scatter|table|dashboard.
     QString compare;

@@ -5,6 +5,7 @@
 #include "common/shortcutsheet.h"
 #include "lab/batchview.h"
 #include "lab/labworkspace.h"
+#include "lab/raceview.h"
 #include "lab/transport.h"
 #include "play/autosave.h"
 #include "play/difficultypanel.h"
@@ -39,6 +40,7 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     , m_picker { new PuzzlePicker(this) }
     , m_play { new PlayWorkspace(m_game, m_actions->pencilModeAction(), m_actions->eraseAction()) }
     , m_lab { new LabWorkspace }
+    , m_race { new RaceView }
     , m_practice { new Practice(m_game, this) }
     , m_modes { new QStackedWidget }
     , m_modeActions { new QActionGroup(this) }
@@ -48,6 +50,7 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     createMenus();
     addMode(m_play, { m_editMenu, m_gameMenu });
     addMode(m_lab, { m_labMenu });
+    addMode(m_race, { m_race->menu() });
     m_compare = new CompareWorkspace;
     addMode(m_compare, {});
     action(QStringLiteral("compareModeAction"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
@@ -292,9 +295,25 @@ void MainWindow::connectParts()
     m_play->setHighlightSameDigit(m_settings.highlightSameDigit());
     m_play->setCellNaming(m_settings.cellNaming());
 
-    // The Lab runs on Play's puzzle: a new game hands it over; the Lab asks for the position.
-    connect(m_game, &Game::reset, this, [this] { givePuzzleToLab(false); });
-    connect(m_lab, &LabWorkspace::puzzleRequested, this, &MainWindow::givePuzzleToLab);
+    // The Lab and the race run on Play's puzzle: a new game hands it over (to the race while it
+    // follows Play); they ask for the position.
+    connect(m_game, &Game::reset, this, [this] {
+        const auto [puzzle, source] = playPuzzle(false);
+        m_lab->setPuzzle(puzzle, source);
+        if (m_race->followsPlay())
+            m_race->setPuzzle(puzzle, source);
+    });
+    connect(m_lab, &LabWorkspace::puzzleRequested, this, [this](bool currentPosition) {
+        const auto [puzzle, source] = playPuzzle(currentPosition);
+        m_lab->setPuzzle(puzzle, source);
+    });
+    connect(m_race, &RaceView::puzzleRequested, this, [this](bool currentPosition) {
+        const auto [puzzle, source] = playPuzzle(currentPosition);
+        m_race->setPuzzle(puzzle, source);
+    });
+    connect(m_appearance, &AppearanceActions::cellNamingChanged, m_race, &RaceView::setCellNaming);
+    m_race->setCellNaming(m_settings.cellNaming());
+    connect(m_race, &RaceView::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(
         m_appearance, &AppearanceActions::cellNamingChanged, m_lab, &LabWorkspace::setCellNaming);
     m_lab->setCellNaming(m_settings.cellNaming());
@@ -366,15 +385,14 @@ void MainWindow::setCurrentMode(int index)
     m_modeActions->actions().at(index)->setChecked(true);
 }
 
-void MainWindow::givePuzzleToLab(bool currentPosition)
+std::pair<core::Board, QString> MainWindow::playPuzzle(bool currentPosition) const
 {
     QString source = m_game->source();
     if (m_game->index() > 0)
         source = tr("%1 #%2", "file name, puzzle number").arg(source).arg(m_game->index());
     if (currentPosition)
-        m_lab->setPuzzle(m_game->effectiveBoard(), tr("%1, the position in Play").arg(source));
-    else
-        m_lab->setPuzzle(m_game->board().givensOnly(), source);
+        return { m_game->effectiveBoard(), tr("%1, the position in Play").arg(source) };
+    return { m_game->board().givensOnly(), source };
 }
 
 void MainWindow::updateTitle()

@@ -104,7 +104,7 @@ private slots:
         QCOMPARE(stack->currentWidget(), w.playWorkspace());
         QCOMPARE(texts(modeMenu->actions()),
             QStringList({ QStringLiteral("Play"), QStringLiteral("Solver Lab"),
-                QStringLiteral("Compare") }));
+                QStringLiteral("Race"), QStringLiteral("Compare") }));
         QCOMPARE(w.indexOfMode(w.labWorkspace()), 1);
         // Compare (issue 13's batch) is Ctrl+4, whatever its place in the menu.
         w.show();

@@ -1,9 +1,12 @@
 #include "lab/counterspanel.h"
 
+#include "lab/labsession.h"
+
 #include <QEvent>
 #include <QFont>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLocale>
 
 CountersPanel::CountersPanel(QWidget *parent)
     : QWidget { parent }
@@ -95,6 +98,28 @@ void CountersPanel::setValues(
 void CountersPanel::setStatus(const QString &text)
 {
     m_status->setText(text);
+}
+
+QString CountersPanel::statusText(const LabSession &session, const RunWording *wording)
+{
+    if (!session.hasRun() || !wording)
+        return session.isRunning() ? tr("Starting…") : QString();
+    const core::RunTimeline &t = session.timeline();
+    const QLocale locale;
+    if (t.finished())
+        return wording->finish(t.finish());
+    if (session.wasCancelled())
+        return tr("Cancelled after %1 events").arg(locale.toString(qulonglong(t.eventCount())));
+    if (session.isRunning())
+        return tr("Running: %1 events so far").arg(locale.toString(qulonglong(t.eventCount())));
+    return tr("Stopped");
+}
+
+void CountersPanel::showSession(const LabSession &session, const RunWording *wording)
+{
+    setStatus(statusText(session, wording));
+    if (session.hasRun() && wording)
+        setValues(session.counters(), session.timeline().liveCounters(), *wording);
 }
 
 QString CountersPanel::valueText(RunWording::Counter counter) const

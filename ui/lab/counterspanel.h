@@ -7,6 +7,7 @@
 #include <QList>
 #include <QWidget>
 
+class LabSession;
 class QGridLayout;
 class QLabel;
 
@@ -28,6 +29,11 @@ public:
     void setValues(
         const core::RunCounters &here, const core::RunCounters &total, const RunWording &wording);
     void setStatus(const QString &text);
+    // The run's state in a line: starting, running (events so far), how it ended, cancelled.
+    // wording: the run's (null before its first chunk).
+    static QString statusText(const LabSession &session, const RunWording *wording);
+    // The status line and the values of a session at its position (here) and so far (total).
+    void showSession(const LabSession &session, const RunWording *wording);
     // The value shown for a counter at the position (tests, screenshots).
     QString valueText(RunWording::Counter counter) const;
 

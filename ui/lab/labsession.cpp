@@ -47,21 +47,24 @@ void LabSession::setPuzzle(const core::Board &puzzle, const QString &source)
     const bool other = !(puzzle == m_puzzle);
     m_puzzle = puzzle;
     m_source = source;
-    if (!other || (!hasRun() && !isRunning()))
-        return;
-    dropRun();
-    emit runEnded();
+    if (other)
+        discard();
+}
+
+std::optional<core::RunSpec> LabSession::parseSpec(const QString &words, QString *error)
+{
+    std::string why;
+    auto spec = core::parseRunSpec(words.toStdString(), &why);
+    if (!spec && error)
+        *error = QString::fromStdString(why);
+    return spec;
 }
 
 bool LabSession::start(const QString &specWords, QString *error)
 {
-    std::string why;
-    const auto spec = core::parseRunSpec(specWords.toStdString(), &why);
-    if (!spec) {
-        if (error)
-            *error = QString::fromStdString(why);
+    const auto spec = parseSpec(specWords, error);
+    if (!spec)
         return false;
-    }
     m_spec = *spec;
     dropRun();
 
@@ -138,6 +141,14 @@ void LabSession::cancel()
     m_slice->stop();
     m_workerDone = false;
     m_cancelled = true;
+    emit runEnded();
+}
+
+void LabSession::discard()
+{
+    if (!hasRun() && !isRunning())
+        return;
+    dropRun();
     emit runEnded();
 }
 

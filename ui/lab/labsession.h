@@ -43,10 +43,14 @@ public:
     const core::Board &puzzle() const { return m_puzzle; }
     QString source() const { return m_source; }
 
+    // The spec of the CLI's words (core::parseRunSpec); none, with the reason, when they are none.
+    static std::optional<core::RunSpec> parseSpec(const QString &words, QString *error = nullptr);
     // Starts a run of the spec (the CLI's words, core::parseRunSpec); false with the reason when
     // the words are no spec. A running run is cancelled first.
     bool start(const QString &specWords, QString *error = nullptr);
     void cancel();
+    // Drops the run (cancelled first when running): an empty timeline, as before the first run.
+    void discard();
     // The worker runs, or chunks it sent wait to be appended.
     bool isRunning() const;
     // The longest a slice of appending takes on the GUI thread (at least one chunk per slice).

@@ -304,29 +304,16 @@ void LabWorkspace::onRunEnded()
 
 void LabWorkspace::updateStatus()
 {
-    if (!m_session->hasRun() || !m_wording) {
-        m_counters->setStatus(m_session->isRunning() ? tr("Starting…") : QString());
+    m_counters->showSession(*m_session, m_wording.get());
+    if (!m_session->hasRun() || !m_wording)
         return;
-    }
     const core::RunTimeline &t = m_session->timeline();
-    const QLocale locale;
-    QString status;
-    if (t.finished())
-        status = m_wording->finish(t.finish());
-    else if (m_session->wasCancelled())
-        status = tr("Cancelled after %1 events").arg(locale.toString(qulonglong(t.eventCount())));
-    else if (m_session->isRunning())
-        status = tr("Running: %1 events so far").arg(locale.toString(qulonglong(t.eventCount())));
-    else
-        status = tr("Stopped");
     QString note;
     if (t.truncated())
         note = tr("The recording stopped at event %1 (its budget); the run went on, and the Run "
                   "column counts all of it.")
-                   .arg(locale.toString(qulonglong(t.eventCount())));
+                   .arg(QLocale().toString(qulonglong(t.eventCount())));
     m_transport->setNote(note);
-    m_counters->setStatus(status);
-    m_counters->setValues(m_session->counters(), t.liveCounters(), *m_wording);
 }
 
 void LabWorkspace::showPosition(std::uint64_t position)

@@ -301,6 +301,18 @@ void Transport::setNote(const QString &text)
     m_note->setVisible(!text.isEmpty());
 }
 
+void Transport::setRewording(std::function<void()> reword)
+{
+    m_reword = std::move(reword);
+    retranslateUi();
+}
+
+void Transport::setSpeedWords(std::function<QString(int perSecond)> words)
+{
+    m_speedWords = std::move(words);
+    retranslateUi();
+}
+
 void Transport::tick()
 {
     const qint64 ms = m_clock.restart();
@@ -373,9 +385,14 @@ void Transport::retranslateUi()
     m_speedLabel->setText(tr("S&peed:"));
     for (int i = 0; i < m_speed->count(); ++i) {
         const int s = m_speed->itemData(i).toInt();
-        m_speed->setItemText(i, s == 0 ? tr("as fast as possible") : tr("%n event(s)/s", "", s));
+        m_speed->setItemText(i,
+            s == 0             ? tr("as fast as possible")
+                : m_speedWords ? m_speedWords(s)
+                               : tr("%n event(s)/s", "", s));
     }
     m_scrubber->setToolTip(tr("Drag to any event of the run"));
+    if (m_reword)
+        m_reword();
 }
 
 void Transport::changeEvent(QEvent *event)

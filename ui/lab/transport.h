@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -78,6 +79,11 @@ public:
     void setPlaying(bool on);
     // The workspace's note beside the position (e.g. where the recording stopped).
     void setNote(const QString &text);
+    // Another view's words for the controls (the race steps by decisions or milliseconds, its
+    // landmarks are the finishes): called every time the transport words itself, after it.
+    void setRewording(std::function<void()> reword);
+    // The speed list's words for a speed in steps a second ("%n event(s)/s" unless set).
+    void setSpeedWords(std::function<QString(int perSecond)> words);
 
 signals:
     void positionRequested(std::uint64_t position);
@@ -111,6 +117,8 @@ private:
     QToolButton *m_markButton;
     core::RunLandmark m_landmark = core::RunLandmark::Any;
     QElapsedTimer m_clock;
+    std::function<void()> m_reword;
+    std::function<QString(int)> m_speedWords;
     double m_carry = 0; // fraction of an event owed by the last tick
     std::uint64_t m_count = 0;
     std::uint64_t m_position = 0;
