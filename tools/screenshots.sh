@@ -71,6 +71,15 @@ labshot lab-tutor --puzzle $P/nytimes_hard.txt --lab logic --strategy tutor --ev
 labshot lab-climb --puzzle $P/nytimes_medium.txt --lab climb --strategy greedy-postswap --event 121
 labshot lab-dark --puzzle $P/norvig_top95.txt --theme dark \
     --spec "search --strategy lex --propagation fc" --event 400
+# The search-tree explorer (README, "The search tree"): lex and ctn on one medium puzzle side by
+# side at one scale (NYTimes medium #1), and a tree of 10^6 nodes zoomed out with its blocks
+# (top95 #5, lex with forward checking, cut by a node limit of 1,000,000).
+top95five=$scratch/top95-5.txt
+sed -n 5p tests/data/norvig_top95.txt > "$top95five"
+labshot lab-tree-compare --size 1600x900 --puzzle $P/nytimes_medium.txt \
+    --spec "search --strategy lex --propagation fc" --event 60 --compare ctn
+labshot lab-tree-million --size 1600x900 --puzzle "$top95five" \
+    --spec "search --strategy lex --propagation fc --limit 1000000" --event 2000 --tab tree
 
 # The race (README, "The race"): the Abuluaih preset mid-race, after 100 decisions in lockstep, on
 # puzzle 16 of the difficult band (CtN has finished with 41 recursions, MRV needs 129, lex 1,357),

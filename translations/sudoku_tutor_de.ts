@@ -1443,6 +1443,10 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>Aktuelle &amp;Stellung aus dem Spiel übernehmen</translation>
     </message>
+    <message>
+        <source>Search Tree</source>
+        <translation>Suchbaum</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2502,6 +2506,252 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreePanel</name>
+    <message>
+        <source>%1: %2 recursions, %3 backtracks</source>
+        <translation>%1: %2 Rekursionen, %3 Rücksprünge</translation>
+    </message>
+    <message>
+        <source>%1: running…</source>
+        <translation>%1: läuft …</translation>
+    </message>
+    <message>
+        <source>The search tree grows here while a search runs.</source>
+        <translation>Hier wächst der Suchbaum, während eine Suche läuft.</translation>
+    </message>
+    <message>
+        <source>This run has no search tree: choose a search (or Chen&apos;s inference) to see one.</source>
+        <translation>Dieser Lauf hat keinen Suchbaum: Wählen Sie eine Suche (oder Chens Inferenz), um einen zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels</source>
+        <translation>%1 Knoten (%2 Rekursionen), %3 gescheitert (Rücksprünge), %4 Blätter, %5 Ebenen</translation>
+    </message>
+    <message>
+        <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run&apos;s %2 recursions.</source>
+        <translation>Die Aufzeichnung hat bei ihrem Budget angehalten: Der Baum zeigt die %1 aufgezeichneten Knoten von %2 Rekursionen des Laufs.</translation>
+    </message>
+    <message>
+        <source>Node %1, depth %2</source>
+        <translation>Knoten %1, Tiefe %2</translation>
+    </message>
+    <message>
+        <source>The root: the puzzle after the first propagation</source>
+        <translation>Die Wurzel: das Rätsel nach der ersten Propagation</translation>
+    </message>
+    <message>
+        <source>Propagation: %1 eliminations, %2 placements</source>
+        <translation>Propagation: %1 Streichungen, %2 Setzungen</translation>
+    </message>
+    <message>
+        <source>Candidates left: %1 in %2 open cells</source>
+        <translation>Verbleibende Kandidaten: %1 in %2 offenen Zellen</translation>
+    </message>
+    <message>
+        <source>on the open path</source>
+        <translation>auf dem offenen Pfad</translation>
+    </message>
+    <message>
+        <source>on the solution path</source>
+        <translation>auf dem Lösungspfad</translation>
+    </message>
+    <message>
+        <source>the neutralized leaf</source>
+        <translation>das neutralisierte Blatt</translation>
+    </message>
+    <message>
+        <source>failed by a conflict</source>
+        <translation>an einem Konflikt gescheitert</translation>
+    </message>
+    <message>
+        <source>undone by backtracking</source>
+        <translation>durch Rücksprung zurückgenommen</translation>
+    </message>
+    <message>
+        <source>cut by the node limit</source>
+        <translation>vom Knotenlimit abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Fate: %1</source>
+        <translation>Ausgang: %1</translation>
+    </message>
+    <message>
+        <source>Subtree: %1 nodes</source>
+        <translation>Teilbaum: %1 Knoten</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree</source>
+        <translation>Den ganzen Baum exportieren</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part</source>
+        <translation>Den sichtbaren Teil exportieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>solution path</source>
+        <translation>Lösungspfad</translation>
+    </message>
+    <message>
+        <source>neutralized leaf</source>
+        <translation>neutralisiertes Blatt</translation>
+    </message>
+    <message>
+        <source>conflict: a cell emptied</source>
+        <translation>Konflikt: eine Zelle ohne Kandidaten</translation>
+    </message>
+    <message>
+        <source>conflict: a symbol without a place</source>
+        <translation>Konflikt: eine Ziffer ohne Platz</translation>
+    </message>
+    <message>
+        <source>conflict: a peer holds the value</source>
+        <translation>Konflikt: ein Nachbar hat den Wert</translation>
+    </message>
+    <message>
+        <source>conflict found by a rule</source>
+        <translation>Konflikt durch eine Regel gefunden</translation>
+    </message>
+    <message>
+        <source>open (running)</source>
+        <translation>offen (läuft)</translation>
+    </message>
+    <message>
+        <source>block: failed subtrees (node count)</source>
+        <translation>Block: gescheiterte Teilbäume (Knotenzahl)</translation>
+    </message>
+    <message>
+        <source>block holding the path</source>
+        <translation>Block mit dem Pfad</translation>
+    </message>
+    <message>
+        <source>current node and its path</source>
+        <translation>aktueller Knoten und sein Pfad</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Fit the whole tree into the view (F)</source>
+        <translation>Den ganzen Baum in die Ansicht einpassen (F)</translation>
+    </message>
+    <message>
+        <source>Current Path</source>
+        <translation>Aktueller Pfad</translation>
+    </message>
+    <message>
+        <source>Zoom to the path from the root to the current node (P)</source>
+        <translation>Auf den Pfad von der Wurzel zum aktuellen Knoten zoomen (P)</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom in (wheel, Ctrl++; Ctrl+wheel: the levels)</source>
+        <translation>Vergrößern (Mausrad, Strg++; Strg+Mausrad: die Ebenen)</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom out (wheel, Ctrl+-)</source>
+        <translation>Verkleinern (Mausrad, Strg+-)</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <source>Keep the current node in view while stepping</source>
+        <translation>Den aktuellen Knoten beim Schrittweise-Gehen im Blick behalten</translation>
+    </message>
+    <message>
+        <source>Visible Part as PNG…</source>
+        <translation>Sichtbaren Teil als PNG …</translation>
+    </message>
+    <message>
+        <source>Visible Part as SVG…</source>
+        <translation>Sichtbaren Teil als SVG …</translation>
+    </message>
+    <message>
+        <source>Whole Tree as PNG…</source>
+        <translation>Ganzen Baum als PNG …</translation>
+    </message>
+    <message>
+        <source>Whole Tree as SVG…</source>
+        <translation>Ganzen Baum als SVG …</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Unfold This Subtree</source>
+        <translation>Diesen Teilbaum aufklappen</translation>
+    </message>
+    <message>
+        <source>Fold This Subtree</source>
+        <translation>Diesen Teilbaum zuklappen</translation>
+    </message>
+    <message>
+        <source>Unfold All</source>
+        <translation>Alle aufklappen</translation>
+    </message>
+    <message>
+        <source>Fit the Whole Tree</source>
+        <translation>Den ganzen Baum einpassen</translation>
+    </message>
+    <message>
+        <source>Zoom to the Current Path</source>
+        <translation>Auf den aktuellen Pfad zoomen</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part as PNG…</source>
+        <translation>Den sichtbaren Teil als PNG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part as SVG…</source>
+        <translation>Den sichtbaren Teil als SVG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree as PNG…</source>
+        <translation>Den ganzen Baum als PNG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree as SVG…</source>
+        <translation>Den ganzen Baum als SVG exportieren …</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Suchbaum</translation>
     </message>
 </context>
 <context>
@@ -3674,10 +3924,6 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Beim Start alle Kandidaten eintragen.</translation>
     </message>
     <message>
-        <source>Show this side tab at start (steps, history, difficulty).</source>
-        <translation>Beim Start diesen Seitenreiter zeigen (steps, history, difficulty).</translation>
-    </message>
-    <message>
         <source>--%1: &quot;%2&quot; is not %3.</source>
         <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
         <translation>--%1: „%2“ passt nicht, erwartet wird %3.</translation>
@@ -3697,10 +3943,6 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>a hint level (1, 2 or 3)</source>
         <translation>eine Hinweisstufe (1, 2 oder 3)</translation>
-    </message>
-    <message>
-        <source>one of steps, history, difficulty</source>
-        <translation>steps, history oder difficulty</translation>
     </message>
     <message>
         <source>a cell of this board (A1 or r1c1)</source>
@@ -3753,6 +3995,22 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>one of light, dark, system</source>
         <translation>light, dark oder system</translation>
+    </message>
+    <message>
+        <source>Show this side tab at start (steps, history, difficulty, tree).</source>
+        <translation>Diesen Seitenreiter beim Start zeigen (steps, history, difficulty, tree).</translation>
+    </message>
+    <message>
+        <source>Show the Lab&apos;s search tree beside the tree of this ordering (lex, mrv, ctn …).</source>
+        <translation>Den Suchbaum des Labors neben dem Baum dieser Reihenfolge zeigen (lex, mrv, ctn …).</translation>
+    </message>
+    <message>
+        <source>one of steps, history, difficulty, tree</source>
+        <translation>einer von steps, history, difficulty, tree</translation>
+    </message>
+    <message>
+        <source>a search ordering (lex, mrv, ctn …)</source>
+        <translation>eine Suchreihenfolge (lex, mrv, ctn …)</translation>
     </message>
     <message>
         <source>Open the race with this preset (%1) and run it.</source>

@@ -1426,6 +1426,10 @@ stderr に出力</translation>
         <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>プレイの現在の局面を使う(&amp;O)</translation>
     </message>
+    <message>
+        <source>Search Tree</source>
+        <translation>探索木</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2471,6 +2475,252 @@ stderr に出力</translation>
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreePanel</name>
+    <message>
+        <source>%1: %2 recursions, %3 backtracks</source>
+        <translation>%1: 再帰 %2 回、バックトラック %3 回</translation>
+    </message>
+    <message>
+        <source>%1: running…</source>
+        <translation>%1: 実行中…</translation>
+    </message>
+    <message>
+        <source>The search tree grows here while a search runs.</source>
+        <translation>探索の実行中、ここに探索木が育ちます。</translation>
+    </message>
+    <message>
+        <source>This run has no search tree: choose a search (or Chen&apos;s inference) to see one.</source>
+        <translation>この実行には探索木がありません。探索木を見るには探索（または Chen の推論）を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels</source>
+        <translation>ノード %1 個（再帰 %2 回）、失敗 %3 個（バックトラック）、葉 %4 個、%5 段</translation>
+    </message>
+    <message>
+        <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run&apos;s %2 recursions.</source>
+        <translation>記録は上限で止まりました。木は実行の再帰 %2 回のうち、記録されたノード %1 個を表示しています。</translation>
+    </message>
+    <message>
+        <source>Node %1, depth %2</source>
+        <translation>ノード %1、深さ %2</translation>
+    </message>
+    <message>
+        <source>The root: the puzzle after the first propagation</source>
+        <translation>根：最初の伝播の後のパズル</translation>
+    </message>
+    <message>
+        <source>Propagation: %1 eliminations, %2 placements</source>
+        <translation>伝播：候補の除去 %1 件、数字の確定 %2 件</translation>
+    </message>
+    <message>
+        <source>Candidates left: %1 in %2 open cells</source>
+        <translation>残りの候補：空きマス %2 個に %1 個</translation>
+    </message>
+    <message>
+        <source>on the open path</source>
+        <translation>実行中の経路上</translation>
+    </message>
+    <message>
+        <source>on the solution path</source>
+        <translation>解への経路上</translation>
+    </message>
+    <message>
+        <source>the neutralized leaf</source>
+        <translation>中和された葉</translation>
+    </message>
+    <message>
+        <source>failed by a conflict</source>
+        <translation>矛盾により失敗</translation>
+    </message>
+    <message>
+        <source>undone by backtracking</source>
+        <translation>バックトラックで取り消し</translation>
+    </message>
+    <message>
+        <source>cut by the node limit</source>
+        <translation>ノード上限で打ち切り</translation>
+    </message>
+    <message>
+        <source>Fate: %1</source>
+        <translation>結末：%1</translation>
+    </message>
+    <message>
+        <source>Subtree: %1 nodes</source>
+        <translation>部分木：ノード %1 個</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree</source>
+        <translation>木全体を書き出す</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part</source>
+        <translation>表示部分を書き出す</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>solution path</source>
+        <translation>解への経路</translation>
+    </message>
+    <message>
+        <source>neutralized leaf</source>
+        <translation>中和された葉</translation>
+    </message>
+    <message>
+        <source>conflict: a cell emptied</source>
+        <translation>矛盾：候補のなくなったマス</translation>
+    </message>
+    <message>
+        <source>conflict: a symbol without a place</source>
+        <translation>矛盾：置き場所のない数字</translation>
+    </message>
+    <message>
+        <source>conflict: a peer holds the value</source>
+        <translation>矛盾：同じ値を持つ関連マス</translation>
+    </message>
+    <message>
+        <source>conflict found by a rule</source>
+        <translation>規則が見つけた矛盾</translation>
+    </message>
+    <message>
+        <source>open (running)</source>
+        <translation>未完了（実行中）</translation>
+    </message>
+    <message>
+        <source>block: failed subtrees (node count)</source>
+        <translation>ブロック：失敗した部分木（ノード数）</translation>
+    </message>
+    <message>
+        <source>block holding the path</source>
+        <translation>経路を含むブロック</translation>
+    </message>
+    <message>
+        <source>current node and its path</source>
+        <translation>現在のノードとその経路</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <source>Fit the whole tree into the view (F)</source>
+        <translation>木全体を表示に収める (F)</translation>
+    </message>
+    <message>
+        <source>Current Path</source>
+        <translation>現在の経路</translation>
+    </message>
+    <message>
+        <source>Zoom to the path from the root to the current node (P)</source>
+        <translation>根から現在のノードまでの経路にズーム (P)</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Zoom in (wheel, Ctrl++; Ctrl+wheel: the levels)</source>
+        <translation>拡大（ホイール、Ctrl++。Ctrl+ホイール：段の間隔）</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Zoom out (wheel, Ctrl+-)</source>
+        <translation>縮小（ホイール、Ctrl+-）</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>追従</translation>
+    </message>
+    <message>
+        <source>Keep the current node in view while stepping</source>
+        <translation>ステップ実行中、現在のノードを表示内に保つ</translation>
+    </message>
+    <message>
+        <source>Visible Part as PNG…</source>
+        <translation>表示部分を PNG で…</translation>
+    </message>
+    <message>
+        <source>Visible Part as SVG…</source>
+        <translation>表示部分を SVG で…</translation>
+    </message>
+    <message>
+        <source>Whole Tree as PNG…</source>
+        <translation>木全体を PNG で…</translation>
+    </message>
+    <message>
+        <source>Whole Tree as SVG…</source>
+        <translation>木全体を SVG で…</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>比較対象：</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>Unfold This Subtree</source>
+        <translation>この部分木を展開</translation>
+    </message>
+    <message>
+        <source>Fold This Subtree</source>
+        <translation>この部分木を折りたたむ</translation>
+    </message>
+    <message>
+        <source>Unfold All</source>
+        <translation>すべて展開</translation>
+    </message>
+    <message>
+        <source>Fit the Whole Tree</source>
+        <translation>木全体を表示</translation>
+    </message>
+    <message>
+        <source>Zoom to the Current Path</source>
+        <translation>現在の経路にズーム</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part as PNG…</source>
+        <translation>表示部分を PNG で書き出す…</translation>
+    </message>
+    <message>
+        <source>Export the Visible Part as SVG…</source>
+        <translation>表示部分を SVG で書き出す…</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree as PNG…</source>
+        <translation>木全体を PNG で書き出す…</translation>
+    </message>
+    <message>
+        <source>Export the Whole Tree as SVG…</source>
+        <translation>木全体を SVG で書き出す…</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>探索木</translation>
     </message>
 </context>
 <context>
@@ -3630,10 +3880,6 @@ stderr に出力</translation>
         <translation>起動時にすべての候補を記入します。</translation>
     </message>
     <message>
-        <source>Show this side tab at start (steps, history, difficulty).</source>
-        <translation>起動時にこのタブを表示します (steps, history, difficulty)。</translation>
-    </message>
-    <message>
         <source>--%1: &quot;%2&quot; is not %3.</source>
         <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
         <translation>--%1: 「%2」は使えません。%3を指定してください。</translation>
@@ -3653,10 +3899,6 @@ stderr に出力</translation>
     <message>
         <source>a hint level (1, 2 or 3)</source>
         <translation>ヒントのレベル（1、2、3）</translation>
-    </message>
-    <message>
-        <source>one of steps, history, difficulty</source>
-        <translation>steps、history、difficulty のいずれか</translation>
     </message>
     <message>
         <source>a cell of this board (A1 or r1c1)</source>
@@ -3709,6 +3951,22 @@ stderr に出力</translation>
     <message>
         <source>one of light, dark, system</source>
         <translation>light、dark、system のいずれか</translation>
+    </message>
+    <message>
+        <source>Show this side tab at start (steps, history, difficulty, tree).</source>
+        <translation>起動時にこのサイドタブを表示する（steps、history、difficulty、tree）。</translation>
+    </message>
+    <message>
+        <source>Show the Lab&apos;s search tree beside the tree of this ordering (lex, mrv, ctn …).</source>
+        <translation>ラボの探索木を、この順序付け（lex、mrv、ctn …）の木と並べて表示する。</translation>
+    </message>
+    <message>
+        <source>one of steps, history, difficulty, tree</source>
+        <translation>steps、history、difficulty、tree のいずれか</translation>
+    </message>
+    <message>
+        <source>a search ordering (lex, mrv, ctn …)</source>
+        <translation>探索の順序付け（lex、mrv、ctn …）</translation>
     </message>
     <message>
         <source>Open the race with this preset (%1) and run it.</source>

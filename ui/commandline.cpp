@@ -6,12 +6,14 @@
 #include "lab/labworkspace.h"
 #include "lab/racepresets.h"
 #include "lab/raceview.h"
+#include "lab/searchtreepanel.h"
 #include "lab/solverchooser.h"
 #include "lab/transport.h"
 #include "mainwindow.h"
 #include "play/game.h"
 #include "play/hintpanel.h"
 #include "play/practice.h"
+#include "search/searchoptions.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -52,6 +54,7 @@ const QString kSpec = QStringLiteral("spec");
 const QString kEvent = QStringLiteral("event");
 const QString kDialog = QStringLiteral("dialog");
 const QString kRace = QStringLiteral("race");
+const QString kCompare = QStringLiteral("compare");
 
 QString badValue(const QString &option, const QString &value, const QString &expected)
 {
@@ -120,7 +123,7 @@ void addOptions(QCommandLineParser &parser)
         { kPencil, QCoreApplication::translate("main", "Fill in all candidates at start.") },
         { kTab,
             QCoreApplication::translate(
-                "main", "Show this side tab at start (steps, history, difficulty)."),
+                "main", "Show this side tab at start (steps, history, difficulty, tree)."),
             QCoreApplication::translate("main", "name") },
         { kLab,
             QCoreApplication::translate("main",
@@ -144,6 +147,10 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate(
                 "main", "Show the Lab's run after this many events (the race: decisions)."),
             QCoreApplication::translate("main", "count") },
+        { kCompare,
+            QCoreApplication::translate("main",
+                "Show the Lab's search tree beside the tree of this ordering (lex, mrv, ctn …)."),
+            QCoreApplication::translate("main", "name") },
         { kDialog,
             QCoreApplication::translate(
                 "main", "Open this dialog at start (generate, practice-record)."),
@@ -227,9 +234,11 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             o.tab = QStringLiteral("historyView");
         else if (tab.startsWith(QLatin1String("diff")))
             o.tab = QStringLiteral("difficultyPanel");
+        else if (tab == QLatin1String("tree"))
+            o.tab = QStringLiteral("labTreePanel");
         else
             errors->push_back(badValue(kTab, tab,
-                QCoreApplication::translate("main", "one of steps, history, difficulty")));
+                QCoreApplication::translate("main", "one of steps, history, difficulty, tree")));
     }
     if (parser.isSet(kLab) || parser.isSet(kSpec)) {
         // --spec's first word is the family; --lab and --strategy override it.
@@ -262,6 +271,14 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             errors->push_back(badValue(kRace, race,
                 QCoreApplication::translate("main", "one of %1")
                     .arg(RacePresets::ids().join(QStringLiteral(", ")))));
+    }
+    if (parser.isSet(kCompare)) {
+        o.compare = parser.value(kCompare);
+        if (!core::parseStrategy(o.compare.toStdString()))
+            errors->push_back(badValue(kCompare, o.compare,
+                QCoreApplication::translate("main", "a search ordering (lex, mrv, ctn …)")));
+        else if (o.tab.isEmpty())
+            o.tab = QStringLiteral("labTreePanel");
     }
     if (parser.isSet(kEvent)) {
         bool ok = false;
@@ -405,6 +422,11 @@ void prepareShownWindow(MainWindow &window, const Options &options)
             while (lab->session()->isRunning())
                 QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
             lab->seek(options.event >= 0 ? quint64(options.event) : lab->session()->eventCount());
+            if (!options.compare.isEmpty()) {
+                lab->treePanel()->compareWith(options.compare);
+                while (lab->treePanel()->compareSession()->isRunning() && clock.elapsed() < 40000)
+                    QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            }
         }
     }
     if (!options.race.isEmpty()) {
@@ -426,10 +448,13 @@ void prepareShownWindow(MainWindow &window, const Options &options)
         }
     }
     if (!options.tab.isEmpty()) {
-        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("sideTabs"));
+        // The tab widget (Play's side tabs, the Lab's) that holds the page.
         auto *page = window.findChild<QWidget *>(options.tab);
-        if (tabs && page)
-            tabs->setCurrentWidget(page);
+        for (QWidget *w = page ? page->parentWidget() : nullptr; w; w = w->parentWidget())
+            if (auto *tabs = qobject_cast<QTabWidget *>(w)) {
+                tabs->setCurrentWidget(page);
+                break;
+            }
     }
     if (options.dialog == QLatin1String("generate"))
         window.practice()->openGenerateDialog();

@@ -30,7 +30,7 @@ struct Options
     int play = 0; // --play N: apply N hint steps
     int hint = 0; // --hint 1|2|3; 0: none
     bool pencilMarks = false; // --pencil-marks
-    QString tab; // --tab: "stepList", "historyView", "difficultyPanel"
+    QString tab; // --tab: "stepList", "historyView", "difficultyPanel"; the Lab's "labTreePanel"
     // The Solver Lab: --lab search|logic|climb opens it and runs that family; --strategy names
     // the search ordering (ctn, lex ...), the logic method (tutor, filter, chen) or the climber's
     // initialization; --spec gives the whole run in the CLI's words ("search --strategy ctn
@@ -38,6 +38,7 @@ struct Options
     QString lab;
     QString labSpec; // the spec words the options make
     qint64 event = -1;
+    QString compare; // --compare ORDERING: the Lab's search tree beside that ordering's
     QString dialog; // --dialog: "generate", "practice-record"
     // The race: --race PRESET (abuluaih, carmel, carmel-pairs, san-segundo, climber) opens it with
     // that preset on the puzzle and runs it; --event N shows it after N decisions in lockstep.

@@ -48,7 +48,8 @@ void RunTree::reset(int rootDepth)
 std::int64_t RunTree::parent(std::uint64_t id) const
 {
     const std::uint32_t p = m_nodes[id].parent;
-    return p == kNoIndex ? -1 : p;
+    // (Both arms int64: a bare -1 would become the unsigned 4294967295.)
+    return p == kNoIndex ? std::int64_t { -1 } : std::int64_t { p };
 }
 
 std::uint64_t RunTree::lastOf(std::uint64_t id) const

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <random>
 #include <stdexcept>
 
 namespace testutil {
@@ -115,6 +116,103 @@ std::string boxPermutationError(const core::Board &puzzle, std::span<const std::
         if (puzzle.isGiven(c) && values[c] != puzzle.value(c))
             return "given at cell " + std::to_string(c) + " moved";
     return {};
+}
+
+core::RunSpec runSpec(const std::string &words)
+{
+    std::string error;
+    const auto spec = core::parseRunSpec(words, &error);
+    if (!spec)
+        throw std::invalid_argument(error);
+    return *spec;
+}
+
+core::RunTimeline randomSearchTimeline(
+    unsigned seed, std::uint64_t nodes, int maxDepth, bool cut, std::size_t chunkEvents)
+{
+    using namespace core;
+    RunTimeline t;
+    RunChunk chunk;
+    RunHeader header;
+    header.family = RunFamily::Search;
+    header.values.assign(static_cast<std::size_t>(header.puzzle.cellCount()), 0);
+    header.candidates.assign(header.values.size(), 0);
+    chunk.header = header;
+    std::uint64_t events = 0;
+    auto emit = [&](RunRecord r) {
+        chunk.events.push_back(r);
+        if (chunk.events.size() >= chunkEvents) {
+            t.append(std::move(chunk));
+            events += chunkEvents;
+            chunk = {};
+            chunk.firstEvent = events;
+        }
+    };
+    std::mt19937 rng(seed);
+    struct Open
+    {
+        std::uint32_t id;
+        int depth;
+        int childrenLeft;
+    };
+    auto branching = [&]() { return 2 + static_cast<int>(rng() % 3); };
+    std::vector<Open> stack { { 0, 0, branching() } };
+    std::uint32_t next = 1;
+    while (next < nodes && !stack.empty()) {
+        Open &top = stack.back();
+        if (top.childrenLeft == 0) {
+            if (top.id != 0) {
+                RunRecord back;
+                back.kind = RunEventKind::Backtrack;
+                back.b = top.id;
+                back.c = static_cast<std::uint16_t>(top.depth);
+                emit(back);
+            }
+            stack.pop_back();
+            continue;
+        }
+        --top.childrenLeft;
+        const std::uint32_t id = next++;
+        const int depth = top.depth + 1;
+        RunRecord decision;
+        decision.kind = RunEventKind::Decision;
+        decision.a = id;
+        decision.b = top.id;
+        decision.cell = static_cast<std::uint16_t>(rng() % 81);
+        decision.c = static_cast<std::uint16_t>(depth);
+        decision.detail = static_cast<std::uint8_t>(1 + rng() % 9);
+        emit(decision);
+        // From 0.2 at the root to 0.65 at maxDepth: 3 children a node on average keep a branch
+        // alive, so the tree reaches `nodes` (a cap it is cut at) unless chance exhausts it.
+        const double failing = 0.2 + 0.45 * depth / std::max(1, maxDepth);
+        if (depth >= maxDepth || std::uniform_real_distribution<double>(0, 1)(rng) < failing) {
+            RunRecord conflict;
+            conflict.kind = RunEventKind::Conflict;
+            conflict.a = id;
+            conflict.c = static_cast<std::uint16_t>(depth);
+            conflict.detail = static_cast<std::uint8_t>(1 + rng() % 3);
+            emit(conflict);
+            RunRecord back;
+            back.kind = RunEventKind::Backtrack;
+            back.b = id;
+            back.c = static_cast<std::uint16_t>(depth);
+            emit(back);
+        } else {
+            stack.push_back({ id, depth, branching() });
+        }
+    }
+    RunRecord finish;
+    finish.kind = RunEventKind::Finish;
+    const RunOutcome outcome = stack.empty() ? RunOutcome::NoSolution
+        : cut                                ? RunOutcome::LimitReached
+                                             : RunOutcome::Solved;
+    finish.a = stack.empty() ? 0 : stack.back().id;
+    finish.c = static_cast<std::uint16_t>(outcome);
+    emit(finish);
+    chunk.finish = RunFinish {};
+    chunk.finish->outcome = outcome;
+    t.append(std::move(chunk));
+    return t;
 }
 
 } // namespace testutil

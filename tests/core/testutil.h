@@ -2,6 +2,8 @@
 
 #include "board/board.h"
 #include "logic/step.h"
+#include "run/record/runspec.h"
+#include "run/runtimeline.h"
 
 #include <initializer_list>
 #include <span>
@@ -33,5 +35,17 @@ core::Board fullWith(
 // The steps a finder (advancedrules.h) reports on a board.
 using Finder = void (*)(const core::Board &, std::vector<core::Step> &, int);
 std::vector<core::Step> findSteps(Finder finder, const core::Board &board, int maxSteps = 100);
+
+// A run spec from the CLI's words; throws std::invalid_argument with the parser's reason.
+core::RunSpec runSpec(const std::string &words);
+
+// A random search run of up to `nodes` nodes as a timeline, as core::SearchEngine records it
+// (Decision, Conflict, Backtrack events in depth-first order, then Finish): 2..4 children a node,
+// leaves failing by a conflict more often the deeper they are (20 % at the root, 65 % at
+// `maxDepth`), never deeper than `maxDepth`.
+// The run ends Solved (the open path becomes the solution path) or, with `cut`, LimitReached;
+// NoSolution if the tree is exhausted before `nodes`. Events go in chunks of `chunkEvents`.
+core::RunTimeline randomSearchTimeline(unsigned seed, std::uint64_t nodes, int maxDepth = 60,
+    bool cut = false, std::size_t chunkEvents = 1 << 16);
 
 } // namespace testutil

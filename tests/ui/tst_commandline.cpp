@@ -198,8 +198,11 @@ private slots:
         QCOMPARE(errorsOf({ QStringLiteral("--play"), QStringLiteral("-1") }),
             QStringList { QStringLiteral("--play: \"-1\" is not a count (0 or more).") });
         QCOMPARE(errorsOf({ QStringLiteral("--tab"), QStringLiteral("moves") }),
-            QStringList {
-                QStringLiteral("--tab: \"moves\" is not one of steps, history, difficulty.") });
+            QStringList { QStringLiteral(
+                "--tab: \"moves\" is not one of steps, history, difficulty, tree.") });
+        QCOMPARE(errorsOf({ QStringLiteral("--compare"), QStringLiteral("best") }),
+            QStringList { QStringLiteral(
+                "--compare: \"best\" is not a search ordering (lex, mrv, ctn …).") });
         QCOMPARE(errorsOf({ QStringLiteral("--bogus") }),
             QStringList { QStringLiteral("Unknown option 'bogus'.") });
         // Every bad value is reported, not only the first.

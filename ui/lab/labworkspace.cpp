@@ -8,6 +8,7 @@
 #include "lab/labboard.h"
 #include "lab/lablegend.h"
 #include "lab/labsession.h"
+#include "lab/searchtreepanel.h"
 #include "lab/solverchooser.h"
 #include "lab/transport.h"
 #include "wording/runwording.h"
@@ -22,6 +23,7 @@
 #include <QLocale>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -57,7 +59,13 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(createLeftPanel());
     splitter->addWidget(new BoardFrame(m_view));
-    splitter->addWidget(createEventPanel());
+    // The event list and the search tree (issue 11) share the right side.
+    m_sideTabs = new QTabWidget;
+    m_sideTabs->setObjectName(QStringLiteral("labSideTabs"));
+    m_sideTabs->addTab(createEventPanel(), QString());
+    m_tree = new SearchTreePanel(m_session);
+    m_sideTabs->addTab(m_tree, QString());
+    splitter->addWidget(m_sideTabs);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 2);
@@ -226,6 +234,7 @@ void LabWorkspace::setCellNaming(core::CellNaming naming)
     m_naming = naming;
     m_model->setCellNaming(naming);
     m_events->setCellNaming(naming);
+    m_tree->setCellNaming(naming);
     if (m_session->hasRun())
         m_wording = std::make_unique<RunWording>(m_session->timeline(), m_naming);
     showPosition(position());
@@ -369,6 +378,8 @@ void LabWorkspace::retranslateUi()
     m_countersBox->setTitle(tr("Counters"));
     m_legendBox->setTitle(tr("Legend"));
     m_eventsTitle->setText(tr("Events"));
+    m_sideTabs->setTabText(0, tr("Events"));
+    m_sideTabs->setTabText(1, tr("Search Tree"));
     m_heatMap->setText(tr("CtN &Heat-Map"));
     m_heatMap->setToolTip(tr("Colour every open cell by its Contribution Number (H)"));
     m_takePuzzle->setText(tr("Take Play's &Puzzle"));

@@ -18,8 +18,10 @@ class QAction;
 class QCheckBox;
 class QGroupBox;
 class QLabel;
+class QTabWidget;
 class QTableView;
 class RunWording;
+class SearchTreePanel;
 class SolverChooser;
 class Transport;
 
@@ -53,6 +55,8 @@ public:
     QTableView *eventView() const { return m_eventView; }
     CountersPanel *countersPanel() const { return m_counters; }
     LabLegend *legend() const { return m_legend; }
+    SearchTreePanel *treePanel() const { return m_tree; }
+    QTabWidget *sideTabs() const { return m_sideTabs; }
     QAction *heatMapAction() const { return m_heatMap; }
     QAction *takePuzzleAction() const { return m_takePuzzle; }
     QAction *takePositionAction() const { return m_takePosition; }
@@ -97,6 +101,8 @@ private:
     QTableView *m_eventView = nullptr;
     CountersPanel *m_counters = nullptr;
     LabLegend *m_legend = nullptr;
+    QTabWidget *m_sideTabs = nullptr;
+    SearchTreePanel *m_tree = nullptr;
     QGroupBox *m_solverBox = nullptr;
     QGroupBox *m_countersBox = nullptr;
     QGroupBox *m_legendBox = nullptr;
