@@ -5,6 +5,7 @@
 #include "lab/counterspanel.h"
 #include "lab/labboard.h"
 #include "lab/labsession.h"
+#include "lab/searchtreeview.h"
 #include "lab/solverchooser.h"
 #include "wording/runwording.h"
 
@@ -63,6 +64,7 @@ RacePane::RacePane(QWidget *parent)
     , m_view { new GridView }
     , m_counters { new CountersPanel }
     , m_treeSlot { new QWidget }
+    , m_tree { new SearchTreeView }
     , m_title { new QLabel }
     , m_positionLabel { new QLabel }
     , m_choose { new QAction(this) }
@@ -126,6 +128,10 @@ RacePane::RacePane(QWidget *parent)
     m_treeSlot->setObjectName(QStringLiteral("treeSlot"));
     auto *treeLayout = new QVBoxLayout(m_treeSlot);
     treeLayout->setContentsMargins(0, 0, 0, 0);
+    m_tree->setObjectName(QStringLiteral("raceTreeThumbnail"));
+    m_tree->setThumbnail(true);
+    m_tree->setFixedSize(120, 120);
+    treeLayout->addWidget(m_tree);
     m_treeSlot->setVisible(false);
     auto *below = new QHBoxLayout;
     below->setContentsMargins(0, 0, 0, 0);
@@ -147,6 +153,8 @@ RacePane::RacePane(QWidget *parent)
         if (position() > 0)
             seek(position() - 1);
     });
+    // The thumbnail lets go of a timeline before the session replaces it.
+    connect(m_session, &LabSession::aboutToReset, this, [this] { m_tree->setTimeline(nullptr); });
     connect(m_session, &LabSession::reset, this, &RacePane::onReset);
     connect(m_session, &LabSession::grown, this, &RacePane::onGrown);
     connect(m_session, &LabSession::positionChanged, this, &RacePane::showPosition);
@@ -174,8 +182,7 @@ bool RacePane::setSpecWords(const QString &words, QString *error)
     m_decisionKinds = decisionKinds(*spec);
     if (other)
         m_session->discard();
-    m_treeSlot->setVisible(
-        spec->family == core::RunFamily::Search && m_treeSlot->layout()->count());
+    m_treeSlot->setVisible(spec->family == core::RunFamily::Search);
     updateTitle();
     if (other)
         emit specChanged(words);
@@ -355,6 +362,8 @@ void RacePane::onReset()
     if (m_session->hasRun()) {
         m_wording = std::make_unique<RunWording>(m_session->timeline(), m_naming);
         m_counters->setRun(&m_session->spec());
+        if (m_session->timeline().family() == core::RunFamily::Search)
+            m_tree->setTimeline(&m_session->timeline());
     } else {
         m_counters->setRun(nullptr);
         showPuzzle();
@@ -369,6 +378,8 @@ void RacePane::onGrown(std::uint64_t from, std::uint64_t to)
     for (std::uint64_t k = t.findNext(from, m_decisionKinds); k < to;
          k = t.findNext(k + 1, m_decisionKinds))
         m_decisions.push_back(k);
+    if (m_tree->timeline())
+        m_tree->timelineGrown();
     updateStatus();
     emit changed();
 }
@@ -383,6 +394,8 @@ void RacePane::showPosition()
     const LabBoardState state = labBoardState(m_session->timeline(), m_session->spec(),
         m_session->cursor(), m_session->scratchCursor(), false);
     showLabBoardState(*m_model, state);
+    if (m_tree->timeline())
+        m_tree->setCurrentNode(std::int64_t(m_session->timeline().nodeAt(position())));
     emit changed();
 }
 

@@ -18,6 +18,7 @@ class QAction;
 class QLabel;
 class QToolButton;
 class RunWording;
+class SearchTreeView;
 
 // The common measure the race's panes step by in lockstep (RaceView's transport counts in it):
 //   Event      one recorded event;
@@ -53,9 +54,10 @@ public:
     GridModel *gridModel() const { return m_model; }
     GridView *gridView() const { return m_view; }
     CountersPanel *countersPanel() const { return m_counters; }
-    // Where the search tree's thumbnail goes (empty while there is none; hidden unless the pane
-    // runs a search).
+    // The search tree's thumbnail (SearchTreeView in thumbnail mode), in its slot beside the
+    // counters: shown while the pane runs a search.
     QWidget *treeSlot() const { return m_treeSlot; }
+    SearchTreeView *treeThumbnail() const { return m_tree; }
     QAction *chooseAction() const { return m_choose; }
     QAction *stepForwardAction() const { return m_forward; }
     QAction *stepBackAction() const { return m_back; }
@@ -117,6 +119,7 @@ private:
     GridView *m_view;
     CountersPanel *m_counters;
     QWidget *m_treeSlot;
+    SearchTreeView *m_tree;
     QLabel *m_title;
     QLabel *m_positionLabel;
     QAction *m_choose, *m_forward, *m_back, *m_remove;
