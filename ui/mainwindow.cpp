@@ -53,7 +53,6 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     addMode(m_race, { m_race->menu() });
     m_compare = new CompareWorkspace;
     addMode(m_compare, {});
-    action(QStringLiteral("compareModeAction"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     connectParts();
     retranslateUi();
 
@@ -319,6 +318,15 @@ void MainWindow::connectParts()
     m_lab->setCellNaming(m_settings.cellNaming());
     connect(m_lab, &LabWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_compare, &CompareWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
+    // A point of Compare's scatter opens its puzzle in the race, with the two strategies compared.
+    connect(m_compare, &CompareWorkspace::openInRace, this,
+        [this](const QString &puzzleText, const QStringList &specs) {
+            if (!m_race->load(puzzleText, specs)) {
+                statusBar()->showMessage(m_race->lastError(), 5000);
+                return;
+            }
+            setCurrentMode(indexOfMode(m_race));
+        });
 
     // What the parts have to say goes to the status bar, until the next move (a message about
     // the game before it would be stale: "Could not load …", "Solved in …" after an undo).

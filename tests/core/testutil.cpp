@@ -127,15 +127,6 @@ std::string boxPermutationError(const core::Board &puzzle, std::span<const std::
     return {};
 }
 
-core::RunSpec runSpec(const std::string &words)
-{
-    std::string error;
-    const auto spec = core::parseRunSpec(words, &error);
-    if (!spec)
-        throw std::invalid_argument(error);
-    return *spec;
-}
-
 core::RunTimeline randomSearchTimeline(
     unsigned seed, std::uint64_t nodes, int maxDepth, bool cut, std::size_t chunkEvents)
 {

@@ -39,9 +39,6 @@ core::Board fullWith(
 using Finder = void (*)(const core::Board &, std::vector<core::Step> &, int);
 std::vector<core::Step> findSteps(Finder finder, const core::Board &board, int maxSteps = 100);
 
-// A run spec from the CLI's words; throws std::invalid_argument with the parser's reason.
-core::RunSpec runSpec(const std::string &words);
-
 // A random search run of up to `nodes` nodes as a timeline, as core::SearchEngine records it
 // (Decision, Conflict, Backtrack events in depth-first order, then Finish): 2..4 children a node,
 // leaves failing by a conflict more often the deeper they are (20 % at the root, 65 % at

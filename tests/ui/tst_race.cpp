@@ -10,6 +10,7 @@
 
 #include "board/gridmodel.h"
 #include "guitestsupport.h"
+#include "lab/batchview.h"
 #include "lab/labsession.h"
 #include "lab/racecountersmodel.h"
 #include "lab/racepane.h"
@@ -24,6 +25,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QTableView>
 #include <QToolButton>
 
@@ -426,6 +428,34 @@ private slots:
             window.game()->board().givensOnly());
         QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
         QVERIFY(!window.raceView()->menu()->menuAction()->isVisible());
+    }
+
+    // Compare's scatter asks for the race: the window switches to it with that puzzle and those
+    // two strategies; words that are no puzzle leave the mode and the race as they were.
+    void compareOpensItsPointInTheRace()
+    {
+        MainWindow window(false, false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
+        const int compareMode = window.currentMode();
+        QCOMPARE(compareMode, window.indexOfMode(window.compareWorkspace()));
+        const QStringList before = window.raceView()->specs();
+        emit window.compareWorkspace()->openInRace(
+            QStringLiteral("Hello, this is my shopping list"), kMix.mid(0, 2));
+        QCOMPARE(window.currentMode(), compareMode);
+        QCOMPARE(window.raceView()->specs(), before);
+        QVERIFY(!window.statusBar()->currentMessage().isEmpty());
+
+        const QString line = QString::fromStdString(core::writeLine(window.game()->board()));
+        emit window.compareWorkspace()->openInRace(line, kMix.mid(1, 2));
+        QCOMPARE(window.currentMode(), window.indexOfMode(window.raceView()));
+        QCOMPARE(window.raceView()->specs(), kMix.mid(1, 2));
+        QVERIFY(!window.raceView()->followsPlay());
+        waitForRace(*window.raceView());
+        for (RacePane *pane : window.raceView()->panes())
+            QCOMPARE(
+                core::writeLine(pane->session()->timeline().header().puzzle), line.toStdString());
     }
 
 private:
