@@ -12,6 +12,7 @@
 #include "commandline.h"
 #include "play/game.h"
 #include "play/gamefile.h"
+#include "run/record/runspec.h"
 
 #include <QApplication>
 #include <QColor>
@@ -95,6 +96,16 @@ inline qint64 threadCpuMicros()
     timespec ts {};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return qint64(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
+}
+
+// The run spec of the CLI's words (run/record/runspec.h); a bad spec ends the test run, naming why.
+inline core::RunSpec specOf(const QString &words)
+{
+    std::string error;
+    const auto spec = core::parseRunSpec(words.toStdString(), &error);
+    if (!spec)
+        qFatal("bad spec %s: %s", qPrintable(words), error.c_str());
+    return *spec;
 }
 
 } // namespace TestEnvironment

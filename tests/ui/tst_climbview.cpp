@@ -35,21 +35,14 @@
 
 namespace {
 
+using TestEnvironment::specOf;
+
 const char *kSpec = "climb --init greedy-postswap --seed 3";
 
 core::Board puzzle(const char *file, int index)
 {
     const core::ParseResult r = core::readPuzzleFile(std::string(SUDOKU_TEST_DATA "/") + file);
     return r.puzzles.at(std::size_t(index)).board;
-}
-
-core::RunSpec specOf(const QString &words)
-{
-    std::string error;
-    const auto spec = core::parseRunSpec(words.toStdString(), &error);
-    if (!spec)
-        qFatal("bad spec %s: %s", qPrintable(words), error.c_str());
-    return *spec;
 }
 
 // One point per engine event (not the finish): iteration, f, f1, f2, best f.

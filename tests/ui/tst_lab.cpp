@@ -40,6 +40,8 @@
 
 namespace {
 
+using TestEnvironment::specOf;
+
 core::Board boardFromLine(const std::string &line)
 {
     core::ParseResult r = core::parsePuzzles(line, "test");
@@ -50,15 +52,6 @@ core::Board top95(int index)
 {
     const core::ParseResult r = core::readPuzzleFile(SUDOKU_TEST_DATA "/norvig_top95.txt");
     return r.puzzles.at(std::size_t(index)).board;
-}
-
-core::RunSpec specOf(const QString &words)
-{
-    std::string error;
-    const auto spec = core::parseRunSpec(words.toStdString(), &error);
-    if (!spec)
-        qFatal("bad spec %s: %s", qPrintable(words), error.c_str());
-    return *spec;
 }
 
 // The model's board against the core's replay at a position: digits, and the candidates of

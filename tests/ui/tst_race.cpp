@@ -31,6 +31,8 @@
 
 namespace {
 
+using TestEnvironment::specOf;
+
 // Puzzle 16 of the difficult band: with fc and the neutralize goal lex needs 1,357 recursions,
 // MRV 129, CtN 41 (sudoku-cli compare --csv).
 core::Board bandPuzzle()
@@ -38,15 +40,6 @@ core::Board bandPuzzle()
     const core::ParseResult r
         = core::readPuzzleFile(SUDOKU_TEST_DATA "/bands/bands_difficult_22-29.txt");
     return r.puzzles.at(15).board;
-}
-
-core::RunSpec specOf(const QString &words)
-{
-    std::string error;
-    const auto spec = core::parseRunSpec(words.toStdString(), &error);
-    if (!spec)
-        qFatal("bad spec %s: %s", qPrintable(words), error.c_str());
-    return *spec;
 }
 
 // The events each family decides with, written out here apart from the race's own table.
