@@ -141,6 +141,9 @@ bool chooseLanguage(std::vector<char *> &args)
 
 int main(int argc, char **argv)
 {
+    // Ctrl+C is caught from the first moment: one that comes while Qt Core starts (slow on a
+    // loaded machine) still ends a batch with the summary of what finished (none), not silently.
+    cli::installInterruptHandler();
     // Qt Core for the translations. QCoreApplication sets the C library's locale from the
     // environment; numbers stay in the C locale, so a German locale does not print 0,5 in a CSV.
     QCoreApplication app(argc, argv);
@@ -167,7 +170,6 @@ int main(int argc, char **argv)
                 return 0;
             }
             cli::Args args(argc, argv, 2);
-            cli::installInterruptHandler();
             return c.run(args);
         }
     std::fprintf(stderr, "sudoku-cli: %s\n\n",
