@@ -8,6 +8,7 @@
 #include "board/gridview.h"
 #include "board/linkpainter.h"
 #include "common/theme.h"
+#include "guitestsupport.h"
 #include "logic/advancedrules.h"
 #include "logic/pathbuilder.h"
 #include "mainwindow.h"
@@ -30,18 +31,9 @@
 
 #include <cmath>
 
+using namespace TestEnvironment;
+
 namespace {
-
-// NYTimes hard #4: two hidden singles, a pointing, then a Naked Pair 1, 9 in box 2 (B5, C5).
-const char *kNakedPair
-    = "..93...8.86...7..55....8..6.......4......12.36...2.....72......4..8..35...5.4.1..";
-
-core::Puzzle puzzle(const char *line)
-{
-    core::ParseResult r = core::parsePuzzles(line, "test");
-    core::checkSolutions(r);
-    return r.puzzles.at(0);
-}
 
 // Puzzle `number` (1-based) of a file in tests/data.
 core::Puzzle fromFile(const char *file, int number)
@@ -52,11 +44,6 @@ core::Puzzle fromFile(const char *file, int number)
     one.puzzles.push_back(r.puzzles.at(std::size_t(number - 1)));
     core::checkSolutions(one);
     return one.puzzles.at(0);
-}
-
-int cellOf(const char *name)
-{
-    return *core::Geometry::classic().parseCellName(name);
 }
 
 // Plays the tutor's path for n steps, as Apply does.
@@ -138,15 +125,15 @@ private slots:
         MainWindow w(false);
         QAbstractItemModelTester tester(
             w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        start(w, puzzle(kNakedPair));
-        const int g1 = cellOf("G1"); // box 7, where the first hint (H3 = 6) is
-        const int h1 = cellOf("H1");
+        start(w, puzzleFromLine(kNakedPairPuzzle));
+        const int g1 = cellNamed("G1"); // box 7, where the first hint (H3 = 6) is
+        const int h1 = cellNamed("H1");
         w.gridModel()->setSelectedCell(g1);
         QVERIFY(w.gridModel()->indexOfCell(h1).data(GridModel::PeerRole).toBool());
         press(w, Qt::Key_F2);
         QVERIFY(w.gridModel()->indexOfCell(h1).data(GridModel::HintUnitRole).toBool());
         QVERIFY(!w.gridModel()->indexOfCell(h1).data(GridModel::PeerRole).toBool());
-        QVERIFY(!w.gridModel()->indexOfCell(cellOf("G9")).data(GridModel::PeerRole).toBool());
+        QVERIFY(!w.gridModel()->indexOfCell(cellNamed("G9")).data(GridModel::PeerRole).toBool());
         // As painted: the hint's tint, not the peers'.
         const CellDelegate::Colors light = CellDelegate::colorsFor(w.gridView()->palette());
         const QColor painted = pixelAt(w.gridView()->viewport(), cellPoint(w, h1, 0.5, 0.08));
@@ -175,13 +162,13 @@ private slots:
         QCOMPARE(w.hintPanel()->step()->technique, core::Technique::NakedSingle);
         QVERIFY(w.hintPanel()->text().contains(QStringLiteral("in box 2")));
         const core::Geometry &g = w.game()->geometry();
-        const int box = g.boxUnit(g.box(cellOf("B5")));
+        const int box = g.boxUnit(g.box(cellNamed("B5")));
         QCOMPARE(w.gridModel()->hintUnits(), std::vector<int> { box });
         for (int c = 0; c < 81; ++c)
             QCOMPARE(w.gridModel()->indexOfCell(c).data(GridModel::HintUnitRole).toBool(),
-                g.box(c) == g.box(cellOf("B5")));
+                g.box(c) == g.box(cellNamed("B5")));
         // Nothing else yet: no placement shown.
-        QCOMPARE(w.gridModel()->indexOfCell(cellOf("B5")).data(GridModel::HintPlacementRole), 0);
+        QCOMPARE(w.gridModel()->indexOfCell(cellNamed("B5")).data(GridModel::HintPlacementRole), 0);
     }
 
     // After Apply the board shows what changed: the placed digit ringed, the removed
@@ -191,24 +178,24 @@ private slots:
         MainWindow w(false);
         QAbstractItemModelTester tester(
             w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        start(w, puzzle(kNakedPair));
+        start(w, puzzleFromLine(kNakedPairPuzzle));
         GridModel *m = w.gridModel();
         press(w, Qt::Key_F4); // H3 = 6
-        QVERIFY(m->indexOfCell(cellOf("H3")).data(GridModel::AppliedPlacementRole).toBool());
+        QVERIFY(m->indexOfCell(cellNamed("H3")).data(GridModel::AppliedPlacementRole).toBool());
         press(w, Qt::Key_F4); // I2 = 8: the ghost moves on
-        QVERIFY(!m->indexOfCell(cellOf("H3")).data(GridModel::AppliedPlacementRole).toBool());
-        QVERIFY(m->indexOfCell(cellOf("I2")).data(GridModel::AppliedPlacementRole).toBool());
+        QVERIFY(!m->indexOfCell(cellNamed("H3")).data(GridModel::AppliedPlacementRole).toBool());
+        QVERIFY(m->indexOfCell(cellNamed("I2")).data(GridModel::AppliedPlacementRole).toBool());
         press(w, Qt::Key_F4); // pointing
         press(w, Qt::Key_F4); // the Naked Pair removes 1 and 9 from B4
         const core::Mask pair = core::bit(1) | core::bit(9);
-        const int b4 = cellOf("B4");
+        const int b4 = cellNamed("B4");
         QCOMPARE(w.game()->board().candidates(b4) & pair, core::Mask(0));
         QCOMPARE(m->indexOfCell(b4).data(GridModel::AppliedEliminationRole).toUInt(), pair);
         QCOMPARE(m->indexOfCell(b4).data(GridModel::CandidatesRole).toUInt() & pair, pair);
         // It is drawn: the ghost's pixels differ from the same cell without it.
         const QImage ghosted = w.gridView()->viewport()->grab().toImage();
         // The next move clears it.
-        w.gridModel()->setSelectedCell(cellOf("A1"));
+        w.gridModel()->setSelectedCell(cellNamed("A1"));
         QTest::keyClick(w.gridView(), Qt::Key_2, Qt::ShiftModifier);
         QCOMPARE(m->indexOfCell(b4).data(GridModel::AppliedEliminationRole).toUInt(), 0u);
         QCOMPARE(m->indexOfCell(b4).data(GridModel::CandidatesRole).toUInt() & pair, 0u);
@@ -335,10 +322,10 @@ private slots:
         MainWindow w(false);
         QAbstractItemModelTester tester(
             w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        start(w, puzzle(kNakedPair));
+        start(w, puzzleFromLine(kNakedPairPuzzle));
         GridModel *m = w.gridModel();
         const core::Board &b = w.game()->board();
-        const int a1 = cellOf("A1");
+        const int a1 = cellNamed("A1");
         m->setSelectedCell(a1);
         QTest::keyClick(w.gridView(), Qt::Key_1, Qt::ShiftModifier);
         QTest::keyClick(w.gridView(), Qt::Key_2, Qt::ShiftModifier);
@@ -375,7 +362,7 @@ private slots:
         QVERIFY(w.action(QStringLiteral("filterAction3"))->isChecked());
         QVERIFY(!w.action(QStringLiteral("filterAction5"))->isChecked());
         // It stays while the board changes.
-        m->setSelectedCell(cellOf("A2"));
+        m->setSelectedCell(cellNamed("A2"));
         QTest::keyClick(w.gridView(), Qt::Key_4);
         QCOMPARE(m->filterDigit(), 3);
         QVERIFY(!w.action(QStringLiteral("filterAction10"))->isVisible()); // 9×9: 1..9 only
@@ -385,7 +372,7 @@ private slots:
     void theDigitPadCountsPlacedDigits()
     {
         MainWindow w(false);
-        start(w, puzzle(kNakedPair));
+        start(w, puzzleFromLine(kNakedPairPuzzle));
         const core::Board &b = w.game()->board();
         const auto &solution = w.game()->solution();
         auto count = [&](int s) {
@@ -417,7 +404,7 @@ private slots:
     void theBoardShowsItsFocus()
     {
         MainWindow w(false);
-        start(w, puzzle(kNakedPair));
+        start(w, puzzleFromLine(kNakedPairPuzzle));
         QTRY_VERIFY(w.gridView()->hasFocus());
         const CellDelegate::Colors colors = CellDelegate::colorsFor(w.gridView()->palette());
         const QRect a4 = w.gridView()->visualRect(w.gridModel()->index(4, 0));

@@ -2,6 +2,7 @@
 // player's mistakes, the steps list, the difficulty panel and New Game by level.
 #include "board/gridmodel.h"
 #include "board/gridview.h"
+#include "guitestsupport.h"
 #include "mainwindow.h"
 #include "play/difficultypanel.h"
 #include "play/game.h"
@@ -24,26 +25,7 @@
 #include <QTest>
 #include <QUndoStack>
 
-namespace {
-
-// NYTimes hard #4: its explained path is two hidden singles, a pointing, then a Naked Pair 1, 9
-// in box 2 (B5, C5) that removes 1 from A5, B4, C4 and 9 from B4, C4.
-const char *kPuzzle
-    = "..93...8.86...7..55....8..6.......4......12.36...2.....72......4..8..35...5.4.1..";
-
-core::Puzzle puzzle(const char *line)
-{
-    core::ParseResult r = core::parsePuzzles(line, "test");
-    core::checkSolutions(r);
-    return r.puzzles.at(0);
-}
-
-int cellOf(const char *name)
-{
-    return *core::Geometry::classic().parseCellName(name);
-}
-
-} // namespace
+using namespace TestEnvironment;
 
 class TestHints : public QObject
 {
@@ -76,7 +58,7 @@ private slots:
         MainWindow w(false);
         QAbstractItemModelTester tester(
             w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.gridView()->setFocus();
@@ -92,13 +74,13 @@ private slots:
         QCOMPARE(w.gridModel()->index(7, 2).data(GridModel::HintPlacementRole).toInt(), 0);
         // Level 3 (F4) applies it: H3 = 6.
         press(w, Qt::Key_F4);
-        QCOMPARE(b.value(cellOf("H3")), 6);
+        QCOMPARE(b.value(cellNamed("H3")), 6);
         QCOMPARE(w.game()->hintsUsed(), 1);
         press(w, Qt::Key_F4); // I2 = 8
-        QCOMPARE(b.value(cellOf("I2")), 8);
+        QCOMPARE(b.value(cellNamed("I2")), 8);
         press(w, Qt::Key_F4); // pointing: 3 leaves D1
-        QVERIFY(!(b.candidates(cellOf("D1")) & core::bit(3)));
-        QVERIFY(b.candidates(cellOf("D1")) != 0);
+        QVERIFY(!(b.candidates(cellNamed("D1")) & core::bit(3)));
+        QVERIFY(b.candidates(cellNamed("D1")) != 0);
 
         // Now the Naked Pair.
         press(w, Qt::Key_F2);
@@ -130,12 +112,12 @@ private slots:
         QCOMPARE(w.game()->undoStack()->count(), before + 1);
         QVERIFY(w.game()->undoStack()->text(before).startsWith(QStringLiteral("Naked Pair")));
         for (const char *c : { "B4", "C4" })
-            QCOMPARE(b.candidates(cellOf(c)) & pair, core::Mask(0));
-        QCOMPARE(b.candidates(cellOf("A5")) & core::bit(1), core::Mask(0));
-        QVERIFY(b.candidates(cellOf("A5")) != 0);
+            QCOMPARE(b.candidates(cellNamed(c)) & pair, core::Mask(0));
+        QCOMPARE(b.candidates(cellNamed("A5")) & core::bit(1), core::Mask(0));
+        QVERIFY(b.candidates(cellNamed("A5")) != 0);
         QVERIFY(!w.gridModel()->index(1, 4).data(GridModel::HintCellRole).toBool()); // cleared
         w.action(QStringLiteral("undoAction"))->trigger();
-        QCOMPARE(b.candidates(cellOf("B4")) & pair, pair); // the pair is back in B4
+        QCOMPARE(b.candidates(cellNamed("B4")) & pair, pair); // the pair is back in B4
     }
 
     // Applying a removal on a board with marks in a few cells only: every open cell gets its
@@ -143,13 +125,13 @@ private slots:
     void aRemovalFillsEveryMarkOnce()
     {
         MainWindow w(false);
-        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.gridView()->setFocus();
         const core::Board &b = w.game()->board();
         // The player's own marks in A1 only (its candidates, typed one by one).
-        const int a1 = cellOf("A1");
+        const int a1 = cellNamed("A1");
         w.gridModel()->setSelectedCell(a1);
         for (int s = 1; s <= 9; ++s)
             if (b.computeCandidates(a1) & core::bit(s))
@@ -165,7 +147,7 @@ private slots:
             if (!b.isOpen(c))
                 continue;
             const core::Mask expected = c == a1 ? mine
-                : c == cellOf("D1")             ? before.candidates(c) & ~core::bit(3)
+                : c == cellNamed("D1")          ? before.candidates(c) & ~core::bit(3)
                                                 : before.candidates(c);
             QVERIFY2(b.candidates(c) == expected,
                 qPrintable(QString::number(c) + w.hintPanel()->text()));
@@ -173,18 +155,18 @@ private slots:
         QVERIFY(w.hintPanel()->text().contains(QStringLiteral("Every empty cell has its pencil")));
         // One undo takes the removal and the filled marks back together.
         w.action(QStringLiteral("undoAction"))->trigger();
-        QCOMPARE(b.candidates(cellOf("D1")), core::Mask(0));
+        QCOMPARE(b.candidates(cellNamed("D1")), core::Mask(0));
         QCOMPARE(b.candidates(a1), mine);
     }
 
     void hintsPointAtThePlayersMistakesFirst()
     {
         MainWindow w(false);
-        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.gridView()->setFocus();
-        const int a1 = cellOf("A1");
+        const int a1 = cellNamed("A1");
         const int wrong = w.game()->solution()[a1] % 9 + 1;
         w.gridModel()->setSelectedCell(a1);
         w.game()->enterDigit({ a1 }, wrong);
@@ -213,13 +195,13 @@ private slots:
     {
         MainWindow w(false);
         // The puzzle's own solution with one cell open: the player types the last digit.
-        const core::Puzzle known = puzzle(kPuzzle);
+        const core::Puzzle known = puzzleFromLine(kNakedPairPuzzle);
         std::string line = core::writeLine(known.board);
         for (int c = 0; c < 81; ++c)
             line[std::size_t(c)] = char('0' + known.solution[std::size_t(c)]);
-        const int h3 = cellOf("H3");
+        const int h3 = cellNamed("H3");
         line[std::size_t(h3)] = '.';
-        w.startPuzzle(puzzle(line.c_str()), QStringLiteral("test"));
+        w.startPuzzle(puzzleFromLine(line.c_str()), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.gridView()->setFocus();
@@ -296,7 +278,7 @@ private slots:
     void stepsListShowsAndAppliesSteps()
     {
         MainWindow w(false);
-        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         StepListModel *steps = w.stepListModel();
@@ -306,7 +288,7 @@ private slots:
         QVERIFY(steps->index(0).data().toString().contains(QStringLiteral("Hidden Single")));
         // A new list starts at its top (the simplest step), wherever the old one was scrolled.
         w.stepListView()->scrollToBottom();
-        w.game()->enterDigit({ cellOf("H3") }, 6);
+        w.game()->enterDigit({ cellNamed("H3") }, 6);
         QTRY_VERIFY(steps->rowCount() > 0);
         QCOMPARE(w.stepListView()->verticalScrollBar()->value(), 0);
         w.action(QStringLiteral("undoAction"))->trigger();
@@ -330,13 +312,13 @@ private slots:
     void anEmptyStepsListSaysWhy()
     {
         MainWindow w(false);
-        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         StepListView *view = w.playWorkspace()->stepListView();
         QTRY_VERIFY(w.stepListModel()->rowCount() > 0);
         QCOMPARE(view->emptyReason(), StepListView::Empty::None);
-        const int a1 = cellOf("A1");
+        const int a1 = cellNamed("A1");
         w.game()->enterDigit({ a1 }, w.game()->solution()[a1] % 9 + 1);
         QTRY_COMPARE(view->emptyReason(), StepListView::Empty::WrongDigit);
         QCOMPARE(w.stepListModel()->rowCount(), 0);
@@ -366,14 +348,14 @@ private slots:
         core::Step inBox;
         inBox.technique = core::Technique::HiddenPair;
         inBox.units = { g.boxUnit(3) };
-        inBox.cells = { cellOf("D2"), cellOf("E2") };
+        inBox.cells = { cellNamed("D2"), cellNamed("E2") };
         inBox.symbols = core::bit(4) | core::bit(7);
-        inBox.eliminations = { { cellOf("D2"), 1 }, { cellOf("E2"), 9 } };
+        inBox.eliminations = { { cellNamed("D2"), 1 }, { cellNamed("E2"), 9 } };
         core::Step inColumn = inBox;
         inColumn.units = { g.columnUnit(1) };
         std::reverse(inColumn.eliminations.begin(), inColumn.eliminations.end());
         core::Step other = inBox;
-        other.eliminations = { { cellOf("D2"), 1 } };
+        other.eliminations = { { cellNamed("D2"), 1 } };
         model.setSteps({ inBox, inColumn, other }, g);
         QCOMPARE(model.rowCount(), 2);
         QVERIFY2(model.index(0).data().toString().endsWith(QStringLiteral("(also in column 2)")),
@@ -394,21 +376,21 @@ private slots:
         w.startPuzzle(r.puzzles.front(), QStringLiteral("16x16"));
         QTRY_VERIFY(w.stepListModel()->rowCount() > 0);
         // A 9x9 game: the 16x16 steps must be gone before anything could apply them.
-        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("9x9"));
+        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("9x9"));
         QCOMPARE(w.stepListModel()->rowCount(), 0);
         QTRY_VERIFY(w.stepListModel()->rowCount() > 0);
         for (int row = 0; row < w.stepListModel()->rowCount(); ++row)
             for (int c : w.stepListModel()->stepAt(row)->cells)
                 QVERIFY(c < 81);
         // A board change clears the list too.
-        w.game()->enterDigit({ cellOf("H3") }, 6);
+        w.game()->enterDigit({ cellNamed("H3") }, 6);
         QCOMPARE(w.stepListModel()->rowCount(), 0);
     }
 
     void difficultyPanelRatesThePuzzle()
     {
         MainWindow w(false);
-        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
         DifficultyPanel *panel = w.difficultyPanel();
         QTRY_VERIFY(panel->figures().valid);
         const auto &f = panel->figures();

@@ -2,16 +2,12 @@
 
 #include "board/formats.h"
 #include "lab/batchmodel.h"
-#include "lab/paperreference.h"
+#include "lab/comparecharts.h"
 #include "play/difficultypanel.h"
 #include "play/puzzlelibrary.h"
 #include "wording/errortext.h"
 
 #include <QApplication>
-#include <QAreaSeries>
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -27,9 +23,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QLineSeries>
 #include <QListWidget>
-#include <QLogValueAxis>
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
@@ -43,7 +37,6 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -78,26 +71,6 @@ const QString kSanSegundo = QStringLiteral(":/papers/sansegundo_16x16_generated.
 
 // How often the shown chart follows the rows streaming in.
 constexpr int kChartMillis = 300;
-
-// Counts on a log axis cannot be 0: a puzzle that needed no recursion or backtrack is drawn at
-// this floor (the axis starts there, so it shows as "none").
-constexpr double kLogFloor = 0.5;
-
-double logValue(double v)
-{
-    return std::max(v, kLogFloor);
-}
-
-// A base-10 log axis from the floor to `top` for counts.
-QLogValueAxis *countAxis(double top, const QString &title)
-{
-    auto *axis = new QLogValueAxis;
-    axis->setBase(10);
-    axis->setRange(kLogFloor, top);
-    axis->setLabelFormat(QStringLiteral("%g"));
-    axis->setTitleText(title);
-    return axis;
-}
 
 QString propagationText(const QString &word)
 {
@@ -732,192 +705,27 @@ void CompareWorkspace::refreshCharts()
     refreshDashboard();
 }
 
-namespace {
-
-void clearChart(QChart *chart)
-{
-    chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-}
-
-} // namespace
-
 void CompareWorkspace::refreshMeans()
 {
-    QChart *chart = m_meansView->chart();
-    clearChart(chart);
     const bool backtracks = m_meansMeasure->currentIndex() == 1;
-    chart->setTitle(backtracks ? tr("Mean backtracks per strategy and collection")
-                               : tr("Mean recursions per strategy and collection"));
-    if (!m_job)
-        return;
-    const bool log = m_meansLog->isChecked();
-    const std::size_t ns = m_job->setup.strategies.size();
-    const int groups = int(m_job->groups.size());
-    auto *series = new QBarSeries;
-    double top = 1;
-    QStringList sources;
-    QList<QBarSet *> paperSets;
-    for (std::size_t s = 0; s < ns; ++s) {
-        const std::string &name = m_job->setup.strategies[s].name;
-        auto *ours = new QBarSet(QString::fromStdString(name));
-        QBarSet *paper = nullptr;
-        for (int g = 0; g < groups; ++g) {
-            const core::CompareSummary m = core::summarizeCompare(m_model->groupResults(g), ns, s);
-            const double v = backtracks ? m.meanBacktracks : m.meanRecursions;
-            *ours << (log ? logValue(v) : v);
-            top = std::max(top, v);
-            const auto ref = PaperReference::value(backtracks ? PaperReference::Measure::Backtracks
-                                                              : PaperReference::Measure::Recursions,
-                m_job->setup.options, name, m_job->groupIds[g]);
-            if (ref && !paper) {
-                paper = new QBarSet(tr("%1 (paper)").arg(QString::fromStdString(name)));
-                for (int before = 0; before < g; ++before)
-                    *paper << (log ? kLogFloor : 0.0);
-            }
-            if (paper) {
-                *paper << (ref ? (log ? logValue(ref->value) : ref->value) : (log ? kLogFloor : 0));
-                if (ref) {
-                    top = std::max(top, ref->value);
-                    if (!sources.contains(ref->source))
-                        sources.push_back(ref->source);
-                }
-            }
-        }
-        series->append(ours);
-        if (paper) {
-            series->append(paper);
-            paperSets.push_back(paper);
-        }
-    }
-    series->setLabelsVisible(true);
-    series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    series->setLabelsPrecision(5);
-    series->setLabelsAngle(-90);
-    chart->addSeries(series);
-    // The theme colours the sets when the series joins the chart: then the paper's bar gets a
-    // lighter shade of ours, right beside it.
-    const QList<QBarSet *> sets = series->barSets();
-    for (int i = 0; i < sets.size(); ++i) {
-        sets[i]->setLabelColor(palette().color(QPalette::WindowText));
-        if (i > 0 && paperSets.contains(sets[i])) {
-            sets[i]->setColor(sets[i - 1]->color().lighter(160));
-            sets[i]->setBorderColor(sets[i - 1]->color());
-        }
-    }
-    auto *x = new QBarCategoryAxis;
-    x->append(m_job->groups);
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    QAbstractAxis *y;
-    if (log) {
-        auto *logAxis = countAxis(std::pow(10.0, std::log10(top) + 0.8), QString());
-        logAxis->setMinorTickCount(-1);
-        y = logAxis;
-    } else {
-        auto *linear = new QValueAxis;
-        linear->setRange(0, top * 1.1);
-        linear->setLabelFormat(QStringLiteral("%.0f"));
-        y = linear;
-    }
-    y->setTitleText(backtracks ? tr("mean backtracks") : tr("mean recursions"));
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(y);
-    if (!sources.isEmpty())
-        chart->setTitle(chart->title() + QStringLiteral("<br>")
-            + tr("light bars: %1").arg(sources.join(QStringLiteral("; "))));
+    comparecharts::fillMeans(m_meansView->chart(), m_job.get(), *m_model, backtracks,
+        m_meansLog->isChecked(), palette().color(QPalette::WindowText));
 }
 
 void CompareWorkspace::refreshDistribution()
 {
-    QChart *chart = m_distributionView->chart();
-    clearChart(chart);
     const bool backtracks = m_meansMeasure->currentIndex() == 1;
-    chart->setTitle(backtracks ? tr("Backtracks per puzzle: how many puzzles need how many")
-                               : tr("Recursions per puzzle: how many puzzles need how many"));
-    if (!m_job || m_model->puzzles().empty())
-        return;
-    const std::size_t ns = m_job->setup.strategies.size();
-    // Histogram on a log axis: five bins per decade from the floor up (0 goes in the first).
-    constexpr int kPerDecade = 5;
-    std::vector<std::map<int, int>> bins(ns);
-    int maxBin = 0;
-    int maxCount = 1;
-    for (const BatchRow &row : m_model->puzzles())
-        for (std::size_t s = 0; s < ns; ++s) {
-            const auto &c = row.results[s].counters;
-            const double v = double(backtracks ? c.backtracks : c.recursions);
-            const int bin = v < 1 ? 0 : 1 + int(std::floor(std::log10(v) * kPerDecade));
-            maxBin = std::max(maxBin, bin);
-            maxCount = std::max(maxCount, ++bins[s][bin]);
-        }
-    const auto edge = [](int bin) {
-        return bin == 0 ? kLogFloor : std::pow(10.0, double(bin - 1) / kPerDecade);
-    };
-    auto *x = countAxis(edge(maxBin + 1), backtracks ? tr("backtracks") : tr("recursions"));
-    auto *y = new QValueAxis;
-    y->setRange(0, maxCount * 1.1);
-    y->applyNiceNumbers();
-    y->setLabelFormat(QStringLiteral("%d"));
-    y->setTitleText(tr("puzzles"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (std::size_t s = 0; s < ns; ++s) {
-        // A step outline per strategy, so several overlap readably.
-        auto *line = new QLineSeries;
-        line->setName(QString::fromStdString(m_job->setup.strategies[s].name));
-        for (int b = 0; b <= maxBin; ++b) {
-            const auto it = bins[s].find(b);
-            const int count = it == bins[s].end() ? 0 : it->second;
-            line->append(edge(b), count);
-            line->append(edge(b + 1), count);
-        }
-        chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-    }
+    comparecharts::fillDistribution(
+        m_distributionView->chart(), m_job.get(), m_model->puzzles(), backtracks);
 }
 
 void CompareWorkspace::refreshScatter()
 {
-    QChart *chart = m_scatterView->chart();
-    clearChart(chart);
-    m_scatterPuzzles.clear();
-    const int a = m_scatterA->currentIndex(), b = m_scatterB->currentIndex();
-    chart->setTitle(tr("Recursions per puzzle, strategy A against B (click a point: race)"));
-    if (!m_job || a < 0 || b < 0)
+    QScatterSeries *points = comparecharts::fillScatter(m_scatterView->chart(), m_job.get(),
+        m_model->puzzles(), m_scatterA->currentIndex(), m_scatterB->currentIndex(),
+        m_scatterA->currentText(), m_scatterB->currentText(), m_scatterPuzzles);
+    if (!points)
         return;
-    auto *points = new QScatterSeries;
-    points->setName(
-        tr("%1 (x) against %2 (y)").arg(m_scatterA->currentText(), m_scatterB->currentText()));
-    points->setMarkerSize(7);
-    double top = 10;
-    for (const BatchRow &row : m_model->puzzles()) {
-        const double x = double(row.results[std::size_t(a)].counters.recursions);
-        const double y = double(row.results[std::size_t(b)].counters.recursions);
-        points->append(logValue(x), logValue(y));
-        m_scatterPuzzles.push_back(row.puzzle);
-        top = std::max({ top, x, y });
-    }
-    top = std::pow(10.0, std::ceil(std::log10(top)));
-    auto *diagonal = new QLineSeries;
-    diagonal->setName(tr("equal"));
-    diagonal->append(kLogFloor, kLogFloor);
-    diagonal->append(top, top);
-    auto *x = countAxis(top, tr("recursions of %1").arg(m_scatterA->currentText()));
-    auto *y = countAxis(top, tr("recursions of %1").arg(m_scatterB->currentText()));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    chart->addSeries(diagonal);
-    chart->addSeries(points);
-    for (QAbstractSeries *s : chart->series()) {
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
     connect(points, &QScatterSeries::clicked, this, [this, points](const QPointF &p) {
         const auto all = points->points();
         for (int i = 0; i < all.size(); ++i)
@@ -1007,8 +815,8 @@ void CompareWorkspace::refreshDashboard()
 {
     QChart *chart = m_dashboardView->chart();
     QChart *histogram = m_histogramView->chart();
-    clearChart(chart);
-    clearChart(histogram);
+    comparecharts::clear(chart);
+    comparecharts::clear(histogram);
     m_rho = std::numeric_limits<double>::quiet_NaN();
     const int mx = m_dashX->currentData().toInt(), my = m_dashY->currentData().toInt();
     chart->setTitle(tr("%1 against %2").arg(m_dashY->currentText(), m_dashX->currentText()));
@@ -1017,112 +825,24 @@ void CompareWorkspace::refreshDashboard()
         m_correlation->clear();
         return;
     }
-    const std::vector<double> xs = measureValues(mx), ys = measureValues(my);
-    std::vector<double> px, py;
-    auto *points = new QScatterSeries;
-    points->setMarkerSize(6);
-    points->setName(tr("puzzles"));
-    const bool logX = mx >= StrategyRecursions || mx == ClimbIterations;
-    const bool logY = my >= StrategyRecursions || my == ClimbIterations;
-    double x0 = std::numeric_limits<double>::infinity(), x1 = -x0, y0 = x0, y1 = -x0;
-    for (std::size_t i = 0; i < xs.size(); ++i) {
-        if (std::isnan(xs[i]) || std::isnan(ys[i]))
-            continue;
-        px.push_back(xs[i]);
-        py.push_back(ys[i]);
-        const double x = logX ? logValue(xs[i]) : xs[i], y = logY ? logValue(ys[i]) : ys[i];
-        points->append(x, y);
-        x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
-    }
-    m_rho = core::spearman(px, py);
-    if (px.size() < 2) {
+    // Counts of recursions and iterations go on log axes.
+    const auto isCount = [](int m) { return m >= StrategyRecursions || m == ClimbIterations; };
+    const comparecharts::Measure x { measureValues(mx), m_dashX->currentText(), isCount(mx) };
+    const comparecharts::Measure y { measureValues(my), m_dashY->currentText(), isCount(my) };
+    int pairs = 0;
+    m_rho = comparecharts::fillDashboard(chart, histogram, x, y, pairs);
+    if (pairs < 2) {
         m_correlation->setText(
             m_job->measures || (mx >= StrategyRecursions && my >= StrategyRecursions)
                 ? tr("Not enough puzzles yet.")
                 : tr("Tick “Difficulty measures” and run again for this measure."));
-        delete points;
         return;
     }
     m_correlation->setText(std::isnan(m_rho)
-            ? tr("Spearman's rank correlation: undefined (a constant measure), n = %1")
-                  .arg(px.size())
+            ? tr("Spearman's rank correlation: undefined (a constant measure), n = %1").arg(pairs)
             : tr("Spearman's rank correlation ρ = %1 (n = %2)")
                   .arg(QLocale().toString(m_rho, 'f', 3))
-                  .arg(px.size()));
-    const auto makeAxis
-        = [](bool log, double lo, double hi, const QString &title) -> QAbstractAxis * {
-        if (log)
-            return countAxis(std::pow(10.0, std::ceil(std::log10(std::max(hi, 1.0)))), title);
-        auto *a = new QValueAxis;
-        const double pad = hi > lo ? (hi - lo) * 0.05 : 0.5;
-        a->setRange(lo - pad, hi + pad);
-        a->setTitleText(title);
-        return a;
-    };
-    QAbstractAxis *ax = makeAxis(logX, x0, x1, m_dashX->currentText());
-    QAbstractAxis *ay = makeAxis(logY, y0, y1, m_dashY->currentText());
-    chart->addAxis(ax, Qt::AlignBottom);
-    chart->addAxis(ay, Qt::AlignLeft);
-    chart->addSeries(points);
-    points->attachAxis(ax);
-    points->attachAxis(ay);
-    chart->legend()->hide();
-
-    // The histogram of x: 20 bins (on log10 of the value for counts of recursions/iterations).
-    constexpr int kBins = 20;
-    std::vector<double> hv;
-    for (double v : px)
-        hv.push_back(logX ? std::log10(logValue(v)) : v);
-    const double lo = *std::min_element(hv.begin(), hv.end());
-    const double hi = *std::max_element(hv.begin(), hv.end());
-    const double width = hi > lo ? (hi - lo) / kBins : 1.0;
-    std::vector<int> counts(kBins, 0);
-    for (double v : hv)
-        ++counts[std::size_t(std::clamp(int((v - lo) / width), 0, kBins - 1))];
-    // Drawn as a filled step outline over a value (or log) axis, so that the axis reads as
-    // numbers.
-    const auto edge = [&](int b) {
-        const double e = lo + b * width;
-        return logX ? std::pow(10.0, e) : e;
-    };
-    auto *upper = new QLineSeries;
-    auto *lower = new QLineSeries;
-    for (int b = 0; b < kBins; ++b) {
-        upper->append(edge(b), counts[std::size_t(b)]);
-        upper->append(edge(b + 1), counts[std::size_t(b)]);
-        lower->append(edge(b), 0);
-        lower->append(edge(b + 1), 0);
-    }
-    auto *area = new QAreaSeries(upper, lower);
-    histogram->addSeries(area);
-    const QString xTitle = logX ? tr("%1 (bins of equal ratio)").arg(m_dashX->currentText())
-                                : m_dashX->currentText();
-    QAbstractAxis *hx;
-    if (logX) {
-        hx = countAxis(edge(kBins), xTitle);
-        static_cast<QLogValueAxis *>(hx)->setMin(edge(0));
-    } else {
-        auto *linear = new QValueAxis;
-        linear->setRange(edge(0), edge(kBins));
-        linear->setTitleText(xTitle);
-        hx = linear;
-    }
-    auto *hy = new QValueAxis;
-    const int most = *std::max_element(counts.begin(), counts.end());
-    if (most <= 5) {
-        hy->setRange(0, most + 1);
-        hy->setTickCount(most + 2);
-    } else {
-        hy->setRange(0, most * 1.1);
-        hy->applyNiceNumbers();
-    }
-    hy->setLabelFormat(QStringLiteral("%d"));
-    hy->setTitleText(tr("puzzles"));
-    histogram->addAxis(hx, Qt::AlignBottom);
-    histogram->addAxis(hy, Qt::AlignLeft);
-    area->attachAxis(hx);
-    area->attachAxis(hy);
-    histogram->legend()->hide();
+                  .arg(pairs));
 }
 
 void CompareWorkspace::copySelection()
