@@ -270,7 +270,8 @@ void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
         if (!bivalue(pivot))
             continue;
         const Mask pm = board.candidates(pivot);
-        std::vector<int> wings;
+        thread_local std::vector<int> wings; // kept: no allocation per pivot
+        wings.clear();
         for (int p : g.peers(pivot))
             if (bivalue(p) && popcount(board.candidates(p) & pm) == 1)
                 wings.push_back(p);
@@ -311,7 +312,8 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
         if (!board.isOpen(pivot) || popcount(board.candidates(pivot)) != 3)
             continue;
         const Mask pm = board.candidates(pivot);
-        std::vector<int> wings;
+        thread_local std::vector<int> wings; // kept: no allocation per pivot
+        wings.clear();
         for (int p : g.peers(pivot)) {
             const Mask m = board.candidates(p);
             if (board.isOpen(p) && popcount(m) == 2 && (m & ~pm) == 0)
