@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <span>
 
 namespace core {
@@ -269,7 +270,8 @@ void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
         if (!bivalue(pivot))
             continue;
         const Mask pm = board.candidates(pivot);
-        std::vector<int> wings;
+        thread_local std::vector<int> wings; // kept: no allocation per pivot
+        wings.clear();
         for (int p : g.peers(pivot))
             if (bivalue(p) && popcount(board.candidates(p) & pm) == 1)
                 wings.push_back(p);
@@ -310,7 +312,8 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
         if (!board.isOpen(pivot) || popcount(board.candidates(pivot)) != 3)
             continue;
         const Mask pm = board.candidates(pivot);
-        std::vector<int> wings;
+        thread_local std::vector<int> wings; // kept: no allocation per pivot
+        wings.clear();
         for (int p : g.peers(pivot)) {
             const Mask m = board.candidates(p);
             if (board.isOpen(p) && popcount(m) == 2 && (m & ~pm) == 0)
@@ -450,10 +453,29 @@ void findUniqueRectangle1(const Board &board, std::vector<Step> &out, int maxSte
     const Geometry &g = board.geometry();
     const int n = g.side();
     int found = 0;
-    for (int r1 = 0; r1 < n && found < maxSteps; ++r1)
-        for (int r2 = r1 + 1; r2 < n && found < maxSteps; ++r2)
-            for (int c1 = 0; c1 < n && found < maxSteps; ++c1)
+    // A rectangle fires only with three bivalue corners, so each of its rows and each of its
+    // columns holds a bivalue corner, and one of its columns holds two. Per row, the columns of
+    // its bivalue cells (a side is at most 64): a pair of rows, or a column, that cannot meet
+    // this is skipped; the rectangles left are visited in the same order as ever.
+    static_assert(kMaxSide <= 64);
+    std::array<std::uint64_t, kMaxSide> bivalueColumns {};
+    for (int c = 0; c < g.cellCount(); ++c)
+        if (board.isOpen(c) && popcount(board.candidates(c)) == 2)
+            bivalueColumns[g.row(c)] |= std::uint64_t { 1 } << g.column(c);
+    for (int r1 = 0; r1 < n && found < maxSteps; ++r1) {
+        if (!bivalueColumns[r1])
+            continue;
+        for (int r2 = r1 + 1; r2 < n && found < maxSteps; ++r2) {
+            const std::uint64_t both = bivalueColumns[r1] & bivalueColumns[r2];
+            const std::uint64_t either = bivalueColumns[r1] | bivalueColumns[r2];
+            if (!both)
+                continue;
+            for (int c1 = 0; c1 < n && found < maxSteps; ++c1) {
+                if (!((either >> c1) & 1))
+                    continue;
                 for (int c2 = c1 + 1; c2 < n && found < maxSteps; ++c2) {
+                    if (!((either >> c2) & 1) || !(((both >> c1) | (both >> c2)) & 1))
+                        continue;
                     const std::array<int, 4> corners { g.cellAt(r1, c1), g.cellAt(r1, c2),
                         g.cellAt(r2, c1), g.cellAt(r2, c2) };
                     // The rectangle must lie in two boxes (one box also makes a deadly pattern).
@@ -501,6 +523,9 @@ void findUniqueRectangle1(const Board &board, std::vector<Step> &out, int maxSte
                         break;
                     }
                 }
+            }
+        }
+    }
 }
 
 void findBugPlusOne(const Board &board, std::vector<Step> &out, int maxSteps)

@@ -41,6 +41,8 @@ template <int W> struct CellSet
             }
         return words == 1 && one;
     }
+    // Two cells or more (no population count needed).
+    bool several() const { return any() && !single(); }
     int count() const
     {
         int n = 0;
@@ -92,7 +94,14 @@ template <int W> struct CellSet
     friend CellSet operator&(CellSet a, const CellSet &b) { return a &= b; }
     friend CellSet operator|(CellSet a, const CellSet &b) { return a |= b; }
     friend CellSet operator-(CellSet a, const CellSet &b) { return a -= b; }
-    bool operator==(const CellSet &) const = default;
+    // Word by word (a defaulted comparison calls memcmp, which costs more than two words).
+    bool operator==(const CellSet &o) const
+    {
+        std::uint64_t m = 0;
+        for (int i = 0; i < W; ++i)
+            m |= w[i] ^ o.w[i];
+        return m == 0;
+    }
 
     // Calls f(cell) for every cell, in increasing order.
     template <typename F> void forEach(F f) const

@@ -29,18 +29,37 @@ void searchChains(const LinkGraph<W> &graph, Technique technique, const LinkFilt
 {
     if (maxSteps <= 0)
         return;
-    ChainSearch<W> search(graph);
+    ChainSearch<W> &search = ChainSearch<W>::reused(graph);
     std::vector<FoundChain> found;
     int bound = maxLinks;
+    // Starts known to reach no chain. A search from on(z) that misses off(z) and is not cut by
+    // the bound reaches the set R of every literal that on(z) reaches through passable nodes
+    // (off(z) has no link from R). Take y with on(y) in R and off(y) not: y passes the filter
+    // (with perDigit it has z's digit, so the filter is the same), so off(y) does too, and the
+    // search from on(y) (under a bound no larger) only ever adds literals of R: from a literal
+    // of R a link leads to a passable literal, which is in R, or to off(y), which is not in R
+    // and so not linked from it. So the search from y misses off(y) as well: it is skipped.
+    thread_local std::vector<char> fails;
+    fails.assign(graph.candidateCount(), 0);
     for (int z = 0; z < graph.candidateCount(); ++z) {
         if (startAllowed && !(*startAllowed)[z])
+            continue;
+        if (fails[z])
             continue;
         LinkFilter filter = base;
         if (perDigit)
             filter.digit = graph.node(z).digit;
         const int depth = search.run(onLiteral(z), offLiteral(z), bound, filter);
-        if (depth < 0)
+        if (depth < 0) {
+            if (search.exhausted())
+                for (int lit : search.order()) {
+                    const int y = literalNode(lit);
+                    if (literalIsOn(lit) && y < graph.candidateCount()
+                        && !search.reached(offLiteral(y)))
+                        fails[y] = 1;
+                }
             continue;
+        }
         const std::vector<int> path = search.path(offLiteral(z));
         std::vector<int> nodes;
         for (std::size_t i = 1; i + 1 < path.size(); ++i)
@@ -51,6 +70,8 @@ void searchChains(const LinkGraph<W> &graph, Technique technique, const LinkFilt
         if (maxSteps == 1)
             bound = depth - 1;
     }
+    if (found.empty())
+        return;
     std::stable_sort(found.begin(), found.end(),
         [](const FoundChain &a, const FoundChain &b) { return a.length < b.length; });
     std::vector<char> gone(graph.candidateCount(), 0);
@@ -93,30 +114,45 @@ template <int W> void remotePairs(const Board &board, std::vector<Step> &out, in
 {
     const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     const Geometry &g = board.geometry();
-    // Each pair of digits held by four or more bivalue cells, in digit order.
-    std::vector<Mask> pairs;
+    const auto &tables = graph.tables();
+    // Each pair of digits held by four or more bivalue cells, in digit order, with its cells.
+    thread_local std::vector<std::pair<Mask, CellSet<W>>> pairs;
+    pairs.clear();
     for (int c = 0; c < g.cellCount(); ++c) {
         const Mask m = graph.cellCandidates(c);
-        if (popcount(m) == 2 && std::find(pairs.begin(), pairs.end(), m) == pairs.end())
-            pairs.push_back(m);
+        if (popcount(m) != 2)
+            continue;
+        auto it
+            = std::find_if(pairs.begin(), pairs.end(), [&](const auto &p) { return p.first == m; });
+        if (it == pairs.end()) {
+            pairs.push_back({ m, CellSet<W> {} });
+            it = pairs.end() - 1;
+        }
+        it->second.set(c);
     }
-    std::sort(pairs.begin(), pairs.end());
+    std::sort(
+        pairs.begin(), pairs.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     LinkFilter filter;
     filter.weak = kLinkInUnit;
     filter.strong = kLinkInCell;
-    std::vector<char> allowed(graph.nodeCount(), 0);
-    std::vector<char> starts(graph.candidateCount(), 0);
-    for (Mask pair : pairs) {
-        int cells = 0;
+    thread_local std::vector<char> allowed;
+    thread_local std::vector<char> starts;
+    for (const auto &[pair, pairCells] : pairs) {
+        if (pairCells.count() < 4) // four cells, two candidates each
+            continue;
+        allowed.assign(graph.nodeCount(), 0);
+        starts.assign(graph.candidateCount(), 0);
         for (int n = 0; n < graph.nodeCount(); ++n) {
             const int c = graph.node(n).cell;
             allowed[n] = c >= 0 && graph.cellCandidates(c) == pair;
+            // A start z (a digit of the pair outside the pair's cells) is proved false only
+            // when off(z) is reached, and the search enters off(z) only along a weak link in a
+            // unit from on(Y), Y a passable node (a candidate in a pair cell) of z's digit that
+            // sees z: a z that sees no pair cell is never reached, so it is not searched from.
             if (n < graph.candidateCount())
-                starts[n] = (pair & bit(graph.node(n).digit)) != 0 && !allowed[n];
-            cells += allowed[n];
+                starts[n] = (pair & bit(graph.node(n).digit)) != 0 && !allowed[n]
+                    && tables.peers[c].intersects(pairCells);
         }
-        if (cells < 8) // four cells, two candidates each
-            continue;
         filter.allowed = &allowed;
         const int before = static_cast<int>(out.size());
         // Four cells or more, an even number: the ends hold different digits.
@@ -164,9 +200,28 @@ template <int W> void xChains(const Board &board, std::vector<Step> &out, int ma
 template <int W> void xyChains(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
+    const Geometry &g = board.geometry();
+    const auto &tables = graph.tables();
     LinkFilter filter;
     filter.weak = kLinkInUnit;
     filter.strong = kLinkInCell;
+    // A start z is proved false only when off(z) is reached, and the search enters off(z) only
+    // along a weak link in a unit (the filter) from on(Y): Y a candidate of z's digit in a cell
+    // that sees z's, and on(Y) is entered only along a strong link inside a cell (the filter),
+    // so Y's cell is bivalue (Y is not z: no link joins z to itself). A z that sees no bivalue
+    // cell holding its digit is never reached, so it is not searched from.
+    CellSet<W> bivalue;
+    for (int c = 0; c < g.cellCount(); ++c)
+        if (popcount(graph.cellCandidates(c)) == 2)
+            bivalue.set(c);
+    if (bivalue.none())
+        return;
+    thread_local std::vector<char> starts;
+    starts.assign(graph.candidateCount(), 0);
+    for (int z = 0; z < graph.candidateCount(); ++z) {
+        const auto &node = graph.node(z);
+        starts[z] = tables.peers[node.cell].intersects(bivalue & graph.digitCells(node.digit));
+    }
     // Two cells are a Naked Pair, three an XY-Wing; one pair of digits throughout a Remote Pair.
     searchChains(
         graph, Technique::XYChain, filter, false, kMaxChainLinks,
@@ -177,7 +232,7 @@ template <int W> void xyChains(const Board &board, std::vector<Step> &out, int m
             return std::any_of(nodes.begin(), nodes.end(),
                 [&](int n) { return graph.cellCandidates(graph.node(n).cell) != first; });
         },
-        out, maxSteps);
+        out, maxSteps, &starts);
 }
 
 template <int W> void aics(const Board &board, std::vector<Step> &out, int maxSteps)

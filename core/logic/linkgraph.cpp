@@ -88,11 +88,11 @@ template <int W> void LinkGraph<W>::build(const Board &board)
         const Set &box = m_tables->units[g.boxUnit(b)];
         for (int line = 0; line < 2 * n; ++line) {
             const Set meet = box & m_tables->units[line];
-            if (meet.count() < 2)
+            if (!meet.several())
                 continue;
             for (int d = 1; d <= n; ++d) {
                 const Set s = meet & m_digitCells[d];
-                if (s.count() < 2)
+                if (!s.several())
                     continue;
                 const auto &groups = m_groupsOf[d];
                 const bool known = std::any_of(
@@ -115,18 +115,21 @@ template <int W> void LinkGraph<W>::build(const Board &board)
         const std::uint8_t group = na.cell < 0 ? kLinkGroup : 0;
         targets.forEach([&](int c) {
             m_weak.push_back({ m_candidateNode[c * n + na.digit - 1],
-                static_cast<std::uint8_t>(kLinkInUnit | group) });
+                static_cast<std::uint8_t>(kLinkInUnit | group),
+                static_cast<std::uint8_t>(na.digit) });
         });
         for (int id : m_groupsOf[na.digit])
             if (id != a && m_nodes[id].cells.subsetOf(na.seenByAll))
-                m_weak.push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup) });
+                m_weak.push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup),
+                    static_cast<std::uint8_t>(na.digit) });
         // Two digits of one cell.
         if (na.cell >= 0) {
             Mask m = m_mask[na.cell] & ~bit(na.digit);
             while (m) {
                 const int d = lowestSymbol(m);
                 m &= m - 1;
-                m_weak.push_back({ m_candidateNode[na.cell * n + d - 1], kLinkInCell });
+                m_weak.push_back({ m_candidateNode[na.cell * n + d - 1], kLinkInCell,
+                    static_cast<std::uint8_t>(d) });
             }
         }
     }
@@ -141,20 +144,20 @@ template <int W> void LinkGraph<W>::build(const Board &board)
         const int d2 = lowestSymbol(m_mask[c] & ~bit(d1));
         const int a = m_candidateNode[c * n + d1 - 1];
         const int b = m_candidateNode[c * n + d2 - 1];
-        m_pending.push_back({ a, { b, kLinkInCell } });
-        m_pending.push_back({ b, { a, kLinkInCell } });
+        m_pending.push_back({ a, { b, kLinkInCell, static_cast<std::uint8_t>(d2) } });
+        m_pending.push_back({ b, { a, kLinkInCell, static_cast<std::uint8_t>(d1) } });
     }
     // Strong links in units: the digit's places in the unit are exactly two nodes A and B.
     for (int u = 0; u < g.unitCount(); ++u) {
         const Set &unit = m_tables->units[u];
         for (int d = 1; d <= n; ++d) {
             const Set s = unit & m_digitCells[d];
-            const int k = s.count();
-            if (k < 2)
+            if (!s.several())
                 continue;
             // The candidate nodes and groups lying inside s.
             m_parts.clear();
             s.forEach([&](int c) { m_parts.push_back(m_candidateNode[c * n + d - 1]); });
+            const std::size_t singles = m_parts.size();
             for (int id : m_groupsOf[d])
                 if (m_nodes[id].cells.subsetOf(s))
                     m_parts.push_back(id);
@@ -163,18 +166,20 @@ template <int W> void LinkGraph<W>::build(const Board &board)
                 if (rest.none())
                     continue;
                 int b = -1;
-                if (rest.count() == 1) {
+                if (rest.single()) {
                     b = m_candidateNode[rest.first() * n + d - 1];
                 } else {
-                    for (int id : m_groupsOf[d])
-                        if (m_nodes[id].cells == rest)
-                            b = id;
+                    // A group equal to rest lies inside s, so it is among the parts (groups
+                    // have distinct cells: at most one matches).
+                    for (std::size_t i = singles; i < m_parts.size(); ++i)
+                        if (m_nodes[m_parts[i]].cells == rest)
+                            b = m_parts[i];
                 }
                 if (b < 0)
                     continue;
                 const std::uint8_t kind = static_cast<std::uint8_t>(
                     kLinkInUnit | (m_nodes[a].cell < 0 || m_nodes[b].cell < 0 ? kLinkGroup : 0));
-                m_pending.push_back({ a, { b, kind } });
+                m_pending.push_back({ a, { b, kind, static_cast<std::uint8_t>(d) } });
             }
         }
     }
@@ -247,7 +252,7 @@ template <int W> bool LinkGraph<W>::weaklyLinked(int a, int b) const
 
 template <int W>
 ChainSearch<W>::ChainSearch(const LinkGraph<W> &graph)
-    : m_graph { graph }
+    : m_graph { &graph }
     , m_stamp(2 * graph.nodeCount(), 0)
     , m_depth(2 * graph.nodeCount(), 0)
     , m_parent(2 * graph.nodeCount(), -1)
@@ -255,11 +260,37 @@ ChainSearch<W>::ChainSearch(const LinkGraph<W> &graph)
     m_queue.reserve(2 * graph.nodeCount());
 }
 
+template <int W> void ChainSearch<W>::attach(const LinkGraph<W> &graph)
+{
+    // A literal counts as reached only when its stamp is the current generation, so stamps
+    // left by an earlier graph never are; a new generation follows before every run.
+    m_graph = &graph;
+    const std::size_t literals = 2 * static_cast<std::size_t>(graph.nodeCount());
+    if (m_stamp.size() < literals) {
+        m_stamp.resize(literals, 0);
+        m_depth.resize(literals, 0);
+        m_parent.resize(literals, -1);
+        m_queue.reserve(literals);
+    }
+}
+
+template <int W> ChainSearch<W> &ChainSearch<W>::reused(const LinkGraph<W> &graph)
+{
+    thread_local ChainSearch search(graph);
+    search.attach(graph);
+    return search;
+}
+
 template <int W>
 int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &filter)
 {
-    ++m_generation;
+    if (++m_generation == 0) {
+        // Wrapped around: clear the stamps so that none counts as reached.
+        std::fill(m_stamp.begin(), m_stamp.end(), 0);
+        m_generation = 1;
+    }
     m_queue.clear();
+    m_exhausted = true;
     m_stamp[start] = m_generation;
     m_depth[start] = 0;
     m_parent[start] = -1;
@@ -267,11 +298,13 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
     for (std::size_t head = 0; head < m_queue.size(); ++head) {
         const int lit = m_queue[head];
         const int d = m_depth[lit];
-        if (d >= maxDepth)
+        if (d >= maxDepth) {
+            m_exhausted = false;
             break; // breadth first: every later literal is as deep
+        }
         const int node = literalNode(lit);
         const bool on = literalIsOn(lit);
-        const auto edges = on ? m_graph.weak(node) : m_graph.strong(node);
+        const auto edges = on ? m_graph->weak(node) : m_graph->strong(node);
         for (const auto &e : edges) {
             if (!filter.passes(e.kind, on))
                 continue;
@@ -279,7 +312,7 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
             if (m_stamp[next] == m_generation)
                 continue;
             if (next != target) {
-                if (filter.digit && m_graph.node(e.to).digit != filter.digit)
+                if (filter.digit && e.digit != filter.digit)
                     continue;
                 if (filter.allowed && !(*filter.allowed)[e.to])
                     continue;

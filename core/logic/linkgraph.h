@@ -65,6 +65,7 @@ public:
     {
         int to = 0; // a node
         std::uint8_t kind = 0; // LinkKind bits
+        std::uint8_t digit = 0; // the digit of `to` (a search by digit needs no node lookup)
     };
 
     explicit LinkGraph(const Geometry &geometry);
@@ -142,11 +143,17 @@ template <int W> class ChainSearch
 {
 public:
     explicit ChainSearch(const LinkGraph<W> &graph);
+    // A search over `graph` whose buffers are kept between calls on this thread (no allocation
+    // once they have grown). Valid until the next call on the same thread.
+    static ChainSearch &reused(const LinkGraph<W> &graph);
 
     // From `start`, until `target` is reached (>= 0) or every literal within maxDepth links is.
     // Returns the depth of the target, or -1.
     int run(int start, int target, int maxDepth, const LinkFilter &filter);
     bool reached(int literal) const { return m_stamp[literal] == m_generation; }
+    // Whether the last run that missed its target followed every link it could (the depth
+    // bound cut nothing off): then order() is everything the start reaches.
+    bool exhausted() const { return m_exhausted; }
     int depth(int literal) const { return m_depth[literal]; }
     // The literals from the start to `literal` (reached).
     std::vector<int> path(int literal) const;
@@ -154,8 +161,11 @@ public:
     const std::vector<int> &order() const { return m_queue; }
 
 private:
-    const LinkGraph<W> &m_graph;
+    void attach(const LinkGraph<W> &graph);
+
+    const LinkGraph<W> *m_graph;
     std::uint32_t m_generation = 0;
+    bool m_exhausted = true;
     std::vector<std::uint32_t> m_stamp;
     std::vector<std::uint16_t> m_depth;
     std::vector<int> m_parent;

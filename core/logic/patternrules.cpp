@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <span>
 
 namespace core {
@@ -218,18 +219,29 @@ struct Rectangle
     Mask pair;
 };
 
-// Calls f(rect) for every such rectangle and pair, in row, column, then pair order, until f
-// returns false.
+// Calls f(rect) for every such rectangle and pair with a bivalue corner, in row, column, then
+// pair order, until f returns false. (Every user needs a corner holding just the pair: the
+// floor of types 2-4, the bivalue corner of the hidden rectangle; so rows and columns without
+// a bivalue cell where the rectangle would need one are skipped.)
 template <typename F> void forEachRectangle(const Board &board, F f)
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
-    // The open cells' candidates (0 for a filled cell), read once.
+    // The open cells' candidates (0 for a filled cell), read once; per row, the columns of its
+    // bivalue cells.
     std::array<Mask, kMaxCells> cand;
-    for (int c = 0; c < g.cellCount(); ++c)
+    static_assert(kMaxSide <= 64);
+    std::array<std::uint64_t, kMaxSide> bivalueColumns {};
+    for (int c = 0; c < g.cellCount(); ++c) {
         cand[c] = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
+        if (popcount(cand[c]) == 2)
+            bivalueColumns[g.row(c)] |= std::uint64_t { 1 } << g.column(c);
+    }
     for (int r1 = 0; r1 < n; ++r1)
         for (int r2 = r1 + 1; r2 < n; ++r2) {
+            const std::uint64_t either = bivalueColumns[r1] | bivalueColumns[r2];
+            if (!either)
+                continue;
             // Four corners in at most two boxes: the rows share a band or the columns a stack.
             const bool sameBand = g.box(g.cellAt(r1, 0)) == g.box(g.cellAt(r2, 0));
             // Per column, the digits both rows hold there.
@@ -240,6 +252,8 @@ template <typename F> void forEachRectangle(const Board &board, F f)
                 if (popcount(both[c1]) < 2)
                     continue;
                 for (int c2 = c1 + 1; c2 < n; ++c2) {
+                    if (!(((either >> c1) | (either >> c2)) & 1))
+                        continue;
                     const Mask common = both[c1] & both[c2];
                     if (popcount(common) < 2)
                         continue;

@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <set>
@@ -415,6 +416,23 @@ TEST(UniqueRectangle1, FiresWithExactEliminations)
     EXPECT_EQ(elimsOf(s), expected);
     EXPECT_EQ(s.symbols, maskOf({ 4, 7 }));
     EXPECT_EQ(s.cells, cellsOf(g, { "A1", "A2", "D1", "D2" }));
+}
+
+TEST(UniqueRectangle1, FiresWithTheRoofAtAnyCorner)
+{
+    // The search skips rows and columns without the bivalue corners a rectangle needs: with
+    // the roof (the corner with an extra digit) at each corner in turn, the rectangle is found.
+    const Geometry &g = Geometry::classic();
+    const std::array<const char *, 4> corners { "B4", "B6", "H4", "H6" };
+    for (int roof = 0; roof < 4; ++roof) {
+        std::vector<std::pair<std::string, Mask>> cells;
+        for (int i = 0; i < 4; ++i)
+            cells.push_back({ corners[i], i == roof ? maskOf({ 3, 5, 8 }) : maskOf({ 3, 5 }) });
+        const auto steps = run(findUniqueRectangle1, fullWith(g, cells));
+        ASSERT_EQ(steps.size(), 1u) << corners[roof];
+        ElimSet expected { { cellOf(g, corners[roof]), 3 }, { cellOf(g, corners[roof]), 5 } };
+        EXPECT_EQ(elimsOf(steps[0]), expected) << corners[roof];
+    }
 }
 
 TEST(UniqueRectangle1, DoesNotFire)

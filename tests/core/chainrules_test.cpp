@@ -44,6 +44,21 @@ TEST(RemotePair, FiresWithExactEliminations)
     EXPECT_EQ(s.symbols, maskOf({ 1, 2 }));
 }
 
+TEST(RemotePair, StartsOnlyWhereAPairCellIsSeen)
+{
+    const Geometry &g = Geometry::classic();
+    // The chain of FiresWithExactEliminations plus B3 {1,3} (it sees A1 only) and F9 {2,5}
+    // (it sees no pair cell): the search skips F9 as a start, the chain is found as ever.
+    const Board b = fullWith(g,
+        { { "A1", maskOf({ 1, 2 }) }, { "A5", maskOf({ 1, 2 }) }, { "C6", maskOf({ 1, 2 }) },
+            { "I6", maskOf({ 1, 2 }) }, { "B3", maskOf({ 1, 3 }) }, { "F9", maskOf({ 2, 5 }) } });
+    const auto steps = run(findRemotePair, b);
+    ASSERT_EQ(steps.size(), 1u);
+    ElimSet expected = elims(g, 1, { "A6", "I1" });
+    expected.merge(elims(g, 2, { "A6", "I1" }));
+    EXPECT_EQ(elimsOf(steps[0]), expected);
+}
+
 TEST(RemotePair, DoesNotFire)
 {
     const Geometry &g = Geometry::classic();
@@ -211,6 +226,25 @@ TEST(XYChain, FiresWithExactEliminations)
     EXPECT_TRUE(text == "(1=2)A1-(2=3)A5-(3=4)E5-(4=1)E9 => A9,E1<>1"
         || text == "(1=4)E9-(4=3)E5-(3=2)A5-(2=1)A1 => A9,E1<>1")
         << text;
+}
+
+TEST(XYChain, StartsOnlyWhereABivalueCellIsSeen)
+{
+    const Geometry &g = Geometry::classic();
+    // The chain of FiresWithExactEliminations plus F3 {1,6,7} (it sees no bivalue cell with a
+    // 1, 6 or 7, so no chain can end at it): found as ever.
+    const Board b = fullWith(g,
+        { { "A1", maskOf({ 1, 2 }) }, { "A5", maskOf({ 2, 3 }) }, { "E5", maskOf({ 3, 4 }) },
+            { "E9", maskOf({ 4, 1 }) }, { "F3", maskOf({ 1, 6, 7 }) } });
+    const auto steps = run(findXYChain, b);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g, 1, { "A9", "E1" }));
+    // No bivalue cell at all: nothing.
+    EXPECT_TRUE(run(findXYChain,
+        fullWith(g,
+            { { "A1", maskOf({ 1, 2, 3 }) }, { "A5", maskOf({ 2, 3, 4 }) },
+                { "E5", maskOf({ 3, 4, 1 }) }, { "E9", maskOf({ 4, 1, 2 }) } }))
+                    .empty());
 }
 
 TEST(XYChain, DoesNotFire)

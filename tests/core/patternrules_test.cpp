@@ -174,6 +174,21 @@ TEST(UniqueRectangle4, FiresWithExactEliminations)
     EXPECT_TRUE(run(findUniqueRectangle4, b).empty());
 }
 
+TEST(HiddenRectangle, FiresWithTheBivalueCornerInTheSecondRowAndColumn)
+{
+    // The rectangles are visited only where a row and a column hold a bivalue cell: the one
+    // bivalue corner D2 is in the later row and column (A1 opposite it).
+    const Geometry &g = Geometry::classic();
+    Board b = fullWith(g, { { "D2", maskOf({ 4, 7 }) } });
+    keepOnly(b, 7, "A", { "A1", "A2" });
+    keepOnly(b, 7, "1", { "A1", "D1" });
+    const auto steps = run(findHiddenRectangle, b);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g, 4, { "A1" }));
+    EXPECT_EQ(steps[0].cells.front(), cellOf(g, "D2"));
+    EXPECT_EQ(steps[0].cells.back(), cellOf(g, "A1"));
+}
+
 TEST(HiddenRectangle, FiresWithExactEliminations)
 {
     const Geometry &g = Geometry::classic();
