@@ -75,15 +75,23 @@ void findFullHouse(const Board &board, std::vector<Step> &out, int maxSteps)
 
 void findBasicFish(const Board &board, int size, std::vector<Step> &out, int maxSteps)
 {
+    findBasicFish(board, size, FinderScope::all(), out, maxSteps);
+}
+
+void findBasicFish(
+    const Board &board, int size, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
     const Geometry &g = board.geometry();
     const int n = g.side();
-    if (size < 2 || size >= n)
+    if (size < 2 || size >= n || (scope.symbols & g.allSymbols()) == 0)
         return;
     std::array<LinePositions, kMaxSide + 1> rowPositions;
     std::array<LinePositions, kMaxSide + 1> columnPositions;
-    allLinePositions(board, rowPositions, columnPositions);
+    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
+        if (!scope.hasSymbol(s))
+            continue;
         for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
             const bool columns = orient == 1; // base lines are columns, cover lines rows
             const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
@@ -162,15 +170,44 @@ void findJellyfish(const Board &board, std::vector<Step> &out, int maxSteps)
     findBasicFish(board, 4, out, maxSteps);
 }
 
+void findXWingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findBasicFish(board, 2, scope, out, maxSteps);
+}
+
+void findSwordfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findBasicFish(board, 3, scope, out, maxSteps);
+}
+
+void findJellyfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findBasicFish(board, 4, scope, out, maxSteps);
+}
+
 void findSkyscraper(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findSkyscraperScoped(board, FinderScope::all(), out, maxSteps);
+}
+
+void findSkyscraperScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
+    std::array<LinePositions, kMaxSide + 1> rowPositions;
+    std::array<LinePositions, kMaxSide + 1> columnPositions;
+    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
+        if (!scope.hasSymbol(s))
+            continue;
         for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
             const bool columns = orient == 1;
-            const auto pos = linePositions(board, s, columns);
+            const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
             for (int a = 0; a < n && found < maxSteps; ++a) {
                 if (popcount(pos[a]) != 2)
                     continue;
@@ -211,12 +248,23 @@ void findSkyscraper(const Board &board, std::vector<Step> &out, int maxSteps)
 
 void findTwoStringKite(const Board &board, std::vector<Step> &out, int maxSteps)
 {
+    findTwoStringKiteScoped(board, FinderScope::all(), out, maxSteps);
+}
+
+void findTwoStringKiteScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
     const Geometry &g = board.geometry();
     const int n = g.side();
+    std::array<LinePositions, kMaxSide + 1> rowPositions;
+    std::array<LinePositions, kMaxSide + 1> columnPositions;
+    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
-        const auto rowPos = linePositions(board, s, false);
-        const auto colPos = linePositions(board, s, true);
+        if (!scope.hasSymbol(s))
+            continue;
+        const LinePositions &rowPos = rowPositions[s];
+        const LinePositions &colPos = columnPositions[s];
         for (int r = 0; r < n && found < maxSteps; ++r) {
             if (popcount(rowPos[r]) != 2)
                 continue;
@@ -344,11 +392,19 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
 
 void findSimpleColoring(const Board &board, std::vector<Step> &out, int maxSteps)
 {
+    findSimpleColoringScoped(board, FinderScope::all(), out, maxSteps);
+}
+
+void findSimpleColoringScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
     const Geometry &g = board.geometry();
     const int n = g.side();
     const int cellCount = g.cellCount();
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
+        if (!scope.hasSymbol(s))
+            continue;
         // Conjugate links: units where the digit has exactly two places.
         std::vector<std::vector<std::pair<int, int>>> links(cellCount); // (other cell, unit)
         for (int u = 0; u < g.unitCount(); ++u) {

@@ -34,9 +34,10 @@ inline int lineCell(const Geometry &g, bool columns, int line, int index)
 using LinePositions = std::array<std::uint32_t, kMaxSide>;
 LinePositions linePositions(const Board &board, int symbol, bool columns);
 
-// linePositions() of every symbol at once (one pass over the grid), for rows and for columns.
+// linePositions() of every symbol at once (one pass over the grid), for rows and for columns;
+// only the symbols in `symbols` (the others' positions are left empty).
 void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1> &rows,
-    std::array<LinePositions, kMaxSide + 1> &columns);
+    std::array<LinePositions, kMaxSide + 1> &columns, Mask symbols = ~Mask { 0 });
 
 // Eliminations of `symbol` from the open cells that see every cell of `seen` and are not in
 // `exclude`, in cell order.
