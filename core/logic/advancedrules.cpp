@@ -96,61 +96,68 @@ void findBasicFish(
             const bool columns = orient == 1; // base lines are columns, cover lines rows
             const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
             int eligible[kMaxSide];
+            std::uint32_t eligibleMasks[kMaxSide];
             int eligibleCount = 0;
             for (int line = 0; line < n; ++line) {
                 const int k = popcount(pos[line]);
-                if (k >= 2 && k <= size)
+                if (k >= 2 && k <= size) {
+                    eligibleMasks[eligibleCount] = pos[line];
                     eligible[eligibleCount++] = line;
+                }
             }
-            forEachCombination(eligibleCount, size, [&](std::span<const int> idx) {
-                std::uint32_t cover = 0;
-                std::uint32_t baseLines = 0;
-                int baseArray[kMaxSide];
-                for (int j = 0; j < size; ++j) {
-                    baseArray[j] = eligible[idx[j]];
-                    baseLines |= std::uint32_t { 1 } << eligible[idx[j]];
-                    cover |= pos[eligible[idx[j]]];
-                }
-                const std::span<const int> base(baseArray, static_cast<std::size_t>(size));
-                if (popcount(cover) != size)
-                    return true;
-                // Nothing to remove (the usual case): no Step is made.
-                std::uint32_t hits = 0;
-                for (int line = 0; line < n; ++line)
-                    if (!(baseLines & (std::uint32_t { 1 } << line)))
-                        hits |= pos[line] & cover;
-                if (!hits)
-                    return true;
-                Step step;
-                for (int line = 0; line < n; ++line) {
-                    if (contains(base, line))
-                        continue;
-                    const std::uint32_t hit = pos[line] & cover;
+            // A fish covers its base lines with `size` lines: wider sets are not looked at.
+            forEachCombinationWithin(
+                eligibleMasks, eligibleCount, size,
+                [size](std::uint32_t u) { return popcount(u) <= size; },
+                [&](std::span<const int> idx) {
+                    std::uint32_t cover = 0;
+                    std::uint32_t baseLines = 0;
+                    int baseArray[kMaxSide];
+                    for (int j = 0; j < size; ++j) {
+                        baseArray[j] = eligible[idx[j]];
+                        baseLines |= std::uint32_t { 1 } << eligible[idx[j]];
+                        cover |= pos[eligible[idx[j]]];
+                    }
+                    const std::span<const int> base(baseArray, static_cast<std::size_t>(size));
+                    if (popcount(cover) != size)
+                        return true;
+                    // Nothing to remove (the usual case): no Step is made.
+                    std::uint32_t hits = 0;
+                    for (int line = 0; line < n; ++line)
+                        if (!(baseLines & (std::uint32_t { 1 } << line)))
+                            hits |= pos[line] & cover;
+                    if (!hits)
+                        return true;
+                    Step step;
+                    for (int line = 0; line < n; ++line) {
+                        if (contains(base, line))
+                            continue;
+                        const std::uint32_t hit = pos[line] & cover;
+                        for (int i = 0; i < n; ++i)
+                            if (hit & (std::uint32_t { 1 } << i))
+                                step.eliminations.push_back({ lineCell(g, columns, line, i), s });
+                    }
+                    if (step.eliminations.empty())
+                        return true;
+                    std::sort(step.eliminations.begin(), step.eliminations.end(),
+                        [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
+                    step.technique = fishTechnique(size);
+                    step.symbols = bit(s);
+                    for (int line : base)
+                        step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
                     for (int i = 0; i < n; ++i)
-                        if (hit & (std::uint32_t { 1 } << i))
-                            step.eliminations.push_back({ lineCell(g, columns, line, i), s });
-                }
-                if (step.eliminations.empty())
-                    return true;
-                std::sort(step.eliminations.begin(), step.eliminations.end(),
-                    [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
-                step.technique = fishTechnique(size);
-                step.symbols = bit(s);
-                for (int line : base)
-                    step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
-                for (int i = 0; i < n; ++i)
-                    if (cover & (std::uint32_t { 1 } << i))
-                        step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
-                for (int line : base)
-                    for (int i = 0; i < n; ++i)
-                        if (pos[line] & (std::uint32_t { 1 } << i)) {
-                            const int cell = lineCell(g, columns, line, i);
-                            step.cells.push_back(cell);
-                            step.pattern.push_back({ cell, s, 0 });
-                        }
-                out.push_back(std::move(step));
-                return ++found < maxSteps;
-            });
+                        if (cover & (std::uint32_t { 1 } << i))
+                            step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
+                    for (int line : base)
+                        for (int i = 0; i < n; ++i)
+                            if (pos[line] & (std::uint32_t { 1 } << i)) {
+                                const int cell = lineCell(g, columns, line, i);
+                                step.cells.push_back(cell);
+                                step.pattern.push_back({ cell, s, 0 });
+                            }
+                    out.push_back(std::move(step));
+                    return ++found < maxSteps;
+                });
         }
     }
 }

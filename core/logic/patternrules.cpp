@@ -36,6 +36,8 @@ struct FinBoxes
     const Geometry *geometry = nullptr;
     std::array<std::array<std::array<std::uint32_t, kMaxSide>, kMaxSide>, 2> inBoxOf {};
     std::array<std::array<std::uint32_t, kMaxSide>, 2> boxSpan {};
+    // lineBoxes[orient][line]: the boxes the line meets (bit per box).
+    std::array<std::array<std::uint32_t, kMaxSide>, 2> lineBoxes {};
 };
 
 // The geometry's FinBoxes, worked out once per thread and geometry in a row.
@@ -53,6 +55,7 @@ const FinBoxes &finBoxes(const Geometry &g)
                 const int box = g.box(lineCell(g, orient == 1, line, i));
                 boxes.inBoxOf[orient][line][box] |= positionBit(i);
                 boxes.boxSpan[orient][box] |= positionBit(i);
+                boxes.lineBoxes[orient][line] |= positionBit(box);
             }
     return boxes;
 }
@@ -90,24 +93,45 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
             const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
             const auto &inBox = inBoxOf[orient];
             const auto &span = boxSpan[orient];
+            const auto &boxesOf = boxes.lineBoxes[orient];
             int widest = 0;
             for (int box = 0; box < n; ++box)
                 widest = std::max(widest, popcount(span[box]));
             std::vector<int> eligible;
+            std::uint32_t eligibleMasks[kMaxSide];
             for (int line = 0; line < n; ++line)
-                if (pos[line] != 0)
+                if (pos[line] != 0) {
+                    eligibleMasks[eligible.size()] = pos[line];
                     eligible.push_back(line);
-            forEachCombination(
-                static_cast<int>(eligible.size()), size, [&](std::span<const int> idx) {
+                }
+            // The base lines hold at most size + widest positions, and at most size outside
+            // the span of the fin box (see below): other sets are not looked at.
+            std::uint32_t spans[kMaxSide];
+            int spanCount = 0;
+            for (int box = 0; box < n; ++box)
+                if (std::find(spans, spans + spanCount, span[box]) == spans + spanCount)
+                    spans[spanCount++] = span[box];
+            const auto fits = [&](std::uint32_t u) {
+                if (popcount(u) > size + widest)
+                    return false;
+                for (int k = 0; k < spanCount; ++k)
+                    if (popcount(u & ~spans[k]) <= size)
+                        return true;
+                return false;
+            };
+            forEachCombinationWithin(eligibleMasks, static_cast<int>(eligible.size()), size, fits,
+                [&](std::span<const int> idx) {
                     // The base lines (no allocation: this runs for every combination).
                     int baseLines[kMaxSide];
                     int baseCount = 0;
                     std::uint32_t baseSet = 0;
                     std::uint32_t all = 0;
+                    std::uint32_t met = 0; // the boxes the base lines meet
                     for (int i : idx) {
                         baseLines[baseCount++] = eligible[i];
                         baseSet |= positionBit(eligible[i]);
                         all |= pos[eligible[i]];
+                        met |= boxesOf[eligible[i]];
                     }
                     const std::span<const int> base(baseLines, baseCount);
                     if (popcount(all) <= size)
@@ -115,7 +139,9 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                     // More positions than the cover and one box's span hold: no fin box.
                     if (popcount(all) > size + widest)
                         return true;
-                    for (int box = 0; box < n && found < maxSteps; ++box) {
+                    // A fin box meets a base line (it holds a fin): the others are skipped.
+                    for (std::uint32_t left = met; left && found < maxSteps; left &= left - 1) {
+                        const int box = __builtin_ctz(left);
                         // Outside the fin box every candidate must be in the cover: the
                         // positions outside the box's span already too many, it is not the one.
                         if (popcount(all & ~span[box]) > size)

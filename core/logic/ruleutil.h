@@ -70,4 +70,38 @@ template <typename F> void forEachCombination(int count, int k, F f)
     }
 }
 
+namespace detail {
+
+template <typename Fits, typename F>
+bool combinationsWithin(const std::uint32_t *masks, int count, int k, Fits &fits, F &f, int *idx,
+    int depth, int from, std::uint32_t union_)
+{
+    if (depth == k)
+        return f(std::span<const int>(idx, static_cast<std::size_t>(k)));
+    for (int i = from; i <= count - (k - depth); ++i) {
+        const std::uint32_t next = union_ | masks[i];
+        if (!fits(next))
+            continue;
+        idx[depth] = i;
+        if (!combinationsWithin(masks, count, k, fits, f, idx, depth + 1, i + 1, next))
+            return false;
+    }
+    return true;
+}
+
+} // namespace detail
+
+// forEachCombination() limited to the k-subsets whose masks' union (masks[0..count-1]) fits:
+// the same calls in the same order, without the others. fits(union) must be false for every
+// superset of a union it is false for (a subset is left out as soon as its first members' union
+// does not fit).
+template <typename Fits, typename F>
+void forEachCombinationWithin(const std::uint32_t *masks, int count, int k, Fits fits, F f)
+{
+    if (k <= 0 || k > count || k > kMaxSide)
+        return;
+    int idx[kMaxSide];
+    detail::combinationsWithin(masks, count, k, fits, f, idx, 0, 0, 0);
+}
+
 } // namespace core
