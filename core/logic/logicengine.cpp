@@ -278,11 +278,12 @@ struct ScopedSearch
 };
 
 bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch *scoped,
-    const TrackedBoard &state, const TechniqueSet &enabled, PathMove &move, Step &step,
+    TrackedBoard &state, const TechniqueSet &enabled, PathMove &move, Step &step,
     std::vector<Step> &found)
 {
     const Board &board = state.board();
     const Geometry &g = board.geometry();
+    bool forgotten = false;
     for (int i = 0; i < kTechniqueCount; ++i) {
         const FinderFn fn = finders[i];
         const Technique t = static_cast<Technique>(i);
@@ -323,6 +324,12 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
             continue;
         }
         if (scoped && scoped->finders[i]) {
+            // The changes since the last finders ran (singles need not look at them: most steps
+            // are singles).
+            if (!forgotten) {
+                scoped->nothing.forget(state.takeChanges());
+                forgotten = true;
+            }
             const ScopedFinderFn sfn = scoped->finders[i];
             const FinderScopeKind kind = scoped->kinds[i];
             FinderScope scope;
@@ -478,8 +485,6 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
             for (const auto &e : step.eliminations)
                 state.eliminate(e.cell, e.symbol);
         }
-        if (scoped)
-            nothing.forget(state.takeChanges());
         const Technique technique = move.single ? move.technique : step.technique;
         const int t = static_cast<int>(technique);
         ++path.counts[t];
