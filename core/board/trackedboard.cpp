@@ -137,11 +137,14 @@ void TrackedBoard::place(int cell, int symbol)
         m_duplicates += (m_placed[u] & bit(symbol)) != 0;
         m_placed[u] |= bit(symbol);
     }
+    const Mask b = bit(symbol);
     for (int p : g.peers(cell)) {
-        if (m_board.value(p) == 0)
-            removeCandidates(p, bit(symbol));
-        else
+        if (m_board.value(p) == 0) {
+            if (m_board.candidates(p) & b) // most peers do not hold it
+                removeCandidates(p, b);
+        } else {
             m_board.removeCandidate(p, symbol);
+        }
     }
 }
 
