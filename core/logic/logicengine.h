@@ -150,7 +150,8 @@ public:
     // Repeats hint() and applies the step until solved, stuck, contradiction or stopped. The
     // position is kept with an index of its candidates (board/trackedboard.h), updated step by
     // step: the singles (when their standard finders are registered) and the position's status
-    // come from the index, the other techniques from their finders on the kept board; the steps
+    // come from the index, the other techniques from their finders on the kept board (a scoped
+    // finder only where something changed since it last found nothing: skipUnchanged); the steps
     // are those hint() gives at every position.
     SolutionPath solutionPath(const Board &board, const PathOptions &options = {}) const;
 

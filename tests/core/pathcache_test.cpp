@@ -65,21 +65,28 @@ SolutionPath path(
     return engine().solutionPath(board, options);
 }
 
-void expectSamePath(const Board &board, const std::string &what,
+// The number of steps of the path.
+std::size_t expectSamePath(const Board &board, const std::string &what,
     CandidateSource source = CandidateSource::Auto,
     const core::TechniqueSet &enabled = core::tutorTechniques())
 {
     const SolutionPath plain = path(board, false, source, enabled);
     const SolutionPath skipping = path(board, true, source, enabled);
-    ASSERT_EQ(plain.steps.size(), skipping.steps.size()) << what;
+    EXPECT_EQ(plain.steps.size(), skipping.steps.size()) << what;
+    if (plain.steps.size() != skipping.steps.size())
+        return 0;
     for (std::size_t k = 0; k < plain.steps.size(); ++k)
-        ASSERT_TRUE(sameStep(plain.steps[k], skipping.steps[k]))
-            << what << ", step " << k + 1 << ": " << core::techniqueId(plain.steps[k].technique)
-            << " / " << core::techniqueId(skipping.steps[k].technique);
+        if (!sameStep(plain.steps[k], skipping.steps[k])) {
+            ADD_FAILURE() << what << ", step " << k + 1 << ": "
+                          << core::techniqueId(plain.steps[k].technique) << " / "
+                          << core::techniqueId(skipping.steps[k].technique);
+            return 0;
+        }
     EXPECT_EQ(plain.status, skipping.status) << what;
     EXPECT_EQ(plain.techniques, skipping.techniques) << what;
     EXPECT_EQ(plain.counts, skipping.counts) << what;
     EXPECT_TRUE(plain.board == skipping.board) << what;
+    return plain.steps.size();
 }
 
 std::vector<Board> puzzles(const std::string &file, std::size_t every, std::size_t most = 100000)
@@ -111,8 +118,8 @@ TEST(PathCache, SameStepsOnSeventeenCluePuzzles)
 TEST(PathCache, SameStepsOnTop95AndHardest)
 {
     int i = 0;
-    for (const Board &b : puzzles("norvig_top95.txt", 1))
-        expectSamePath(b, "top95 #" + std::to_string(i++));
+    for (const Board &b : puzzles("norvig_top95.txt", 2))
+        expectSamePath(b, "top95 #" + std::to_string(2 * i++));
     i = 0;
     for (const Board &b : puzzles("norvig_hardest.txt", 1))
         expectSamePath(b, "hardest #" + std::to_string(i++));
@@ -130,11 +137,14 @@ TEST(PathCache, SameStepsOnFourByFourAndSixteenBySixteen)
              Technique::ForcingChain, Technique::ForcingNet, Technique::Trial })
         enabled.erase(t);
     int i = 0;
+    std::size_t steps = 0;
     for (const Board &b : puzzles("sansegundo_16x16_generated.txt", 1, 2))
-        expectSamePath(b, "16x16 #" + std::to_string(i++), CandidateSource::Auto, enabled);
+        steps += expectSamePath(b, "16x16 #" + std::to_string(i++), CandidateSource::Auto, enabled);
     i = 0;
     for (const Board &b : puzzles("sudoklify_16x16.txt", 1, 2))
-        expectSamePath(b, "sudoklify #" + std::to_string(i++), CandidateSource::Auto, enabled);
+        steps += expectSamePath(
+            b, "sudoklify #" + std::to_string(i++), CandidateSource::Auto, enabled);
+    EXPECT_GT(steps, 200u); // long paths (stuck in the end without the chains)
 }
 
 TEST(PathCache, SameStepsWithWrongPencilMarks)
