@@ -23,6 +23,8 @@ void TrackedBoard::reset(const Board &board)
     std::fill_n(m_open.data(), units, std::uint8_t { 0 });
     m_singleCandidate.fill(0);
     m_changed.fill(~std::uint64_t { 0 });
+    m_changes.symbols = ~Mask { 0 };
+    m_changes.units.fill(~std::uint64_t { 0 });
     m_openCells = 0;
     m_emptyCells = 0;
     m_duplicates = 0;
@@ -49,8 +51,18 @@ void TrackedBoard::reset(const Board &board)
 
 void TrackedBoard::touch(int cell)
 {
-    for (int u : m_geometry->unitsOf(cell))
-        m_changed[u >> 6] |= std::uint64_t { 1 } << (u & 63);
+    for (int u : m_geometry->unitsOf(cell)) {
+        const std::uint64_t b = std::uint64_t { 1 } << (u & 63);
+        m_changed[u >> 6] |= b;
+        m_changes.units[u >> 6] |= b;
+    }
+}
+
+TrackedBoard::Changes TrackedBoard::takeChanges()
+{
+    const Changes changes = m_changes;
+    m_changes = {};
+    return changes;
 }
 
 Mask TrackedBoard::hiddenSingles(int unit) const
@@ -90,6 +102,7 @@ void TrackedBoard::removeCandidates(int cell, Mask symbols)
     const Mask left = c & ~symbols;
     m_board.setCandidates(cell, left);
     touch(cell);
+    m_changes.symbols |= symbols;
     const std::uint64_t b = std::uint64_t { 1 } << (cell & 63);
     if (left != 0 && (left & (left - 1)) == 0)
         m_singleCandidate[cell >> 6] |= b;
@@ -114,6 +127,7 @@ void TrackedBoard::place(int cell, int symbol)
     if ((m_board.candidates(cell) & g.allSymbols()) == 0)
         --m_emptyCells;
     m_singleCandidate[cell >> 6] &= ~(std::uint64_t { 1 } << (cell & 63));
+    m_changes.symbols |= m_board.candidates(cell) | bit(symbol);
     m_board.setValue(cell, symbol);
     m_board.setCandidates(cell, 0);
     touch(cell);
@@ -123,11 +137,14 @@ void TrackedBoard::place(int cell, int symbol)
         m_duplicates += (m_placed[u] & bit(symbol)) != 0;
         m_placed[u] |= bit(symbol);
     }
+    const Mask b = bit(symbol);
     for (int p : g.peers(cell)) {
-        if (m_board.value(p) == 0)
-            removeCandidates(p, bit(symbol));
-        else
+        if (m_board.value(p) == 0) {
+            if (m_board.candidates(p) & b) // most peers do not hold it
+                removeCandidates(p, b);
+        } else {
             m_board.removeCandidate(p, symbol);
+        }
     }
 }
 

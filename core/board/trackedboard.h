@@ -46,6 +46,16 @@ public:
     // A value repeated in a unit, or an open cell without candidates.
     bool broken() const { return m_duplicates > 0 || m_emptyCells > 0; }
 
+    // What changed since the last takeChanges() (everything after reset()): the symbols whose
+    // candidates in the open cells changed (a candidate removed; a cell filled: its value and
+    // every candidate it held), and the units holding a cell whose value or candidates changed.
+    struct Changes
+    {
+        Mask symbols = 0;
+        std::array<std::uint64_t, 2> units {};
+    };
+    Changes takeChanges();
+
 private:
     void removeCandidates(int cell, Mask symbols);
     void touch(int cell);
@@ -61,6 +71,7 @@ private:
     // hiddenSingles() per unit, valid where the unit's bit in m_changed is clear.
     mutable std::array<Mask, 3 * kMaxSide> m_hidden {};
     mutable std::array<std::uint64_t, 2> m_changed {};
+    Changes m_changes;
 };
 
 } // namespace core

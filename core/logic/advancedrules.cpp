@@ -76,74 +76,89 @@ void findFullHouse(const Board &board, std::vector<Step> &out, int maxSteps)
 
 void findBasicFish(const Board &board, int size, std::vector<Step> &out, int maxSteps)
 {
+    findBasicFish(board, size, FinderScope::all(), out, maxSteps);
+}
+
+void findBasicFish(
+    const Board &board, int size, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
     const Geometry &g = board.geometry();
     const int n = g.side();
-    if (size < 2 || size >= n)
+    if (size < 2 || size >= n || (scope.symbols & g.allSymbols()) == 0)
         return;
     std::array<LinePositions, kMaxSide + 1> rowPositions;
     std::array<LinePositions, kMaxSide + 1> columnPositions;
-    allLinePositions(board, rowPositions, columnPositions);
+    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
+        if (!scope.hasSymbol(s))
+            continue;
         for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
             const bool columns = orient == 1; // base lines are columns, cover lines rows
             const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
             int eligible[kMaxSide];
+            std::uint32_t eligibleMasks[kMaxSide];
             int eligibleCount = 0;
             for (int line = 0; line < n; ++line) {
                 const int k = popcount(pos[line]);
-                if (k >= 2 && k <= size)
+                if (k >= 2 && k <= size) {
+                    eligibleMasks[eligibleCount] = pos[line];
                     eligible[eligibleCount++] = line;
+                }
             }
-            forEachCombination(eligibleCount, size, [&](std::span<const int> idx) {
-                std::uint32_t cover = 0;
-                std::uint32_t baseLines = 0;
-                int baseArray[kMaxSide];
-                for (int j = 0; j < size; ++j) {
-                    baseArray[j] = eligible[idx[j]];
-                    baseLines |= std::uint32_t { 1 } << eligible[idx[j]];
-                    cover |= pos[eligible[idx[j]]];
-                }
-                const std::span<const int> base(baseArray, static_cast<std::size_t>(size));
-                if (popcount(cover) != size)
-                    return true;
-                // Nothing to remove (the usual case): no Step is made.
-                std::uint32_t hits = 0;
-                for (int line = 0; line < n; ++line)
-                    if (!(baseLines & (std::uint32_t { 1 } << line)))
-                        hits |= pos[line] & cover;
-                if (!hits)
-                    return true;
-                Step step;
-                for (int line = 0; line < n; ++line) {
-                    if (contains(base, line))
-                        continue;
-                    const std::uint32_t hit = pos[line] & cover;
+            // A fish covers its base lines with `size` lines: wider sets are not looked at.
+            forEachCombinationWithin(
+                eligibleMasks, eligibleCount, size,
+                [size](std::uint32_t u) { return popcount(u) <= size; },
+                [&](std::span<const int> idx) {
+                    std::uint32_t cover = 0;
+                    std::uint32_t baseLines = 0;
+                    int baseArray[kMaxSide];
+                    for (int j = 0; j < size; ++j) {
+                        baseArray[j] = eligible[idx[j]];
+                        baseLines |= std::uint32_t { 1 } << eligible[idx[j]];
+                        cover |= pos[eligible[idx[j]]];
+                    }
+                    const std::span<const int> base(baseArray, static_cast<std::size_t>(size));
+                    if (popcount(cover) != size)
+                        return true;
+                    // Nothing to remove (the usual case): no Step is made.
+                    std::uint32_t hits = 0;
+                    for (int line = 0; line < n; ++line)
+                        if (!(baseLines & (std::uint32_t { 1 } << line)))
+                            hits |= pos[line] & cover;
+                    if (!hits)
+                        return true;
+                    Step step;
+                    for (int line = 0; line < n; ++line) {
+                        if (contains(base, line))
+                            continue;
+                        const std::uint32_t hit = pos[line] & cover;
+                        for (int i = 0; i < n; ++i)
+                            if (hit & (std::uint32_t { 1 } << i))
+                                step.eliminations.push_back({ lineCell(g, columns, line, i), s });
+                    }
+                    if (step.eliminations.empty())
+                        return true;
+                    std::sort(step.eliminations.begin(), step.eliminations.end(),
+                        [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
+                    step.technique = fishTechnique(size);
+                    step.symbols = bit(s);
+                    for (int line : base)
+                        step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
                     for (int i = 0; i < n; ++i)
-                        if (hit & (std::uint32_t { 1 } << i))
-                            step.eliminations.push_back({ lineCell(g, columns, line, i), s });
-                }
-                if (step.eliminations.empty())
-                    return true;
-                std::sort(step.eliminations.begin(), step.eliminations.end(),
-                    [](const Elimination &a, const Elimination &b) { return a.cell < b.cell; });
-                step.technique = fishTechnique(size);
-                step.symbols = bit(s);
-                for (int line : base)
-                    step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
-                for (int i = 0; i < n; ++i)
-                    if (cover & (std::uint32_t { 1 } << i))
-                        step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
-                for (int line : base)
-                    for (int i = 0; i < n; ++i)
-                        if (pos[line] & (std::uint32_t { 1 } << i)) {
-                            const int cell = lineCell(g, columns, line, i);
-                            step.cells.push_back(cell);
-                            step.pattern.push_back({ cell, s, 0 });
-                        }
-                out.push_back(std::move(step));
-                return ++found < maxSteps;
-            });
+                        if (cover & (std::uint32_t { 1 } << i))
+                            step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
+                    for (int line : base)
+                        for (int i = 0; i < n; ++i)
+                            if (pos[line] & (std::uint32_t { 1 } << i)) {
+                                const int cell = lineCell(g, columns, line, i);
+                                step.cells.push_back(cell);
+                                step.pattern.push_back({ cell, s, 0 });
+                            }
+                    out.push_back(std::move(step));
+                    return ++found < maxSteps;
+                });
         }
     }
 }
@@ -163,15 +178,44 @@ void findJellyfish(const Board &board, std::vector<Step> &out, int maxSteps)
     findBasicFish(board, 4, out, maxSteps);
 }
 
+void findXWingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findBasicFish(board, 2, scope, out, maxSteps);
+}
+
+void findSwordfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findBasicFish(board, 3, scope, out, maxSteps);
+}
+
+void findJellyfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findBasicFish(board, 4, scope, out, maxSteps);
+}
+
 void findSkyscraper(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findSkyscraperScoped(board, FinderScope::all(), out, maxSteps);
+}
+
+void findSkyscraperScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
+    std::array<LinePositions, kMaxSide + 1> rowPositions;
+    std::array<LinePositions, kMaxSide + 1> columnPositions;
+    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
+        if (!scope.hasSymbol(s))
+            continue;
         for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
             const bool columns = orient == 1;
-            const auto pos = linePositions(board, s, columns);
+            const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
             for (int a = 0; a < n && found < maxSteps; ++a) {
                 if (popcount(pos[a]) != 2)
                     continue;
@@ -212,12 +256,23 @@ void findSkyscraper(const Board &board, std::vector<Step> &out, int maxSteps)
 
 void findTwoStringKite(const Board &board, std::vector<Step> &out, int maxSteps)
 {
+    findTwoStringKiteScoped(board, FinderScope::all(), out, maxSteps);
+}
+
+void findTwoStringKiteScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
     const Geometry &g = board.geometry();
     const int n = g.side();
+    std::array<LinePositions, kMaxSide + 1> rowPositions;
+    std::array<LinePositions, kMaxSide + 1> columnPositions;
+    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
-        const auto rowPos = linePositions(board, s, false);
-        const auto colPos = linePositions(board, s, true);
+        if (!scope.hasSymbol(s))
+            continue;
+        const LinePositions &rowPos = rowPositions[s];
+        const LinePositions &colPos = columnPositions[s];
         for (int r = 0; r < n && found < maxSteps; ++r) {
             if (popcount(rowPos[r]) != 2)
                 continue;
@@ -347,11 +402,19 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
 
 void findSimpleColoring(const Board &board, std::vector<Step> &out, int maxSteps)
 {
+    findSimpleColoringScoped(board, FinderScope::all(), out, maxSteps);
+}
+
+void findSimpleColoringScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
     const Geometry &g = board.geometry();
     const int n = g.side();
     const int cellCount = g.cellCount();
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
+        if (!scope.hasSymbol(s))
+            continue;
         // Conjugate links: units where the digit has exactly two places.
         std::vector<std::vector<std::pair<int, int>>> links(cellCount); // (other cell, unit)
         for (int u = 0; u < g.unitCount(); ++u) {

@@ -49,6 +49,7 @@
 //                   A deeper trial (no contradiction by singles; see findTrial) has only the
 //                   assumption in pattern and cells, contradictionCell -1 and no unit.
 
+#include "logic/finderscope.h"
 #include "logic/step.h"
 
 #include <vector>
@@ -64,6 +65,8 @@ int fullHouseIn(const Board &board, int unit, int &symbol);
 // as cover, then columns as base and rows as cover. Base lines hold the digit 2..n times (a line
 // with one candidate is a hidden single, not part of a fish).
 void findBasicFish(const Board &board, int size, std::vector<Step> &out, int maxSteps);
+void findBasicFish(
+    const Board &board, int size, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
 void findXWing(const Board &board, std::vector<Step> &out, int maxSteps);
 void findSwordfish(const Board &board, std::vector<Step> &out, int maxSteps);
 void findJellyfish(const Board &board, std::vector<Step> &out, int maxSteps);
@@ -75,6 +78,20 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps);
 void findSimpleColoring(const Board &board, std::vector<Step> &out, int maxSteps);
 void findUniqueRectangle1(const Board &board, std::vector<Step> &out, int maxSteps);
 void findBugPlusOne(const Board &board, std::vector<Step> &out, int maxSteps);
+
+// The per-symbol finders above restricted to the scope's symbols (finderscope.h).
+void findXWingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findSwordfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findJellyfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findSkyscraperScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findTwoStringKiteScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findSimpleColoringScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
 
 // One level of trial: for each open cell (fewest candidates first, then cell order) and each of
 // its candidates (ascending), assume it, propagate naked and hidden singles on a copy, and if that

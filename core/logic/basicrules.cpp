@@ -175,7 +175,8 @@ struct Intersections
     std::array<PerSymbol, kMaxSide> boxColumns;
     std::array<std::array<std::uint8_t, kMaxSide + 1>, 3 * kMaxSide> count;
 
-    explicit Intersections(const Board &board)
+    // Only the symbols in `symbols` (the others' entries stay empty).
+    explicit Intersections(const Board &board, Mask symbols = ~Mask { 0 })
     {
         const Geometry &g = board.geometry();
         const int n = g.side();
@@ -191,7 +192,7 @@ struct Intersections
             const int r = g.row(cell);
             const int c = g.column(cell);
             const int b = g.box(cell);
-            for (Mask m = cand(board, cell); m; m &= m - 1) {
+            for (Mask m = cand(board, cell) & symbols; m; m &= m - 1) {
                 const int s = lowestSymbol(m);
                 rowBoxes[r][s] |= Mask { 1 } << b;
                 columnBoxes[c][s] |= Mask { 1 } << b;
@@ -232,14 +233,20 @@ void addIntersection(
 
 void findPointing(const Board &board, std::vector<Step> &out, int maxSteps)
 {
+    findPointingScoped(board, FinderScope::all(), out, maxSteps);
+}
+
+void findPointingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
     const Geometry &g = board.geometry();
     const int n = g.side();
     const std::size_t start = out.size();
-    const Intersections at(board);
+    const Intersections at(board, scope.symbols);
     for (int b = 0; b < n && !full(out, start, maxSteps); ++b) {
         const int boxUnit = g.boxUnit(b);
         for (int s = 1; s <= n && !full(out, start, maxSteps); ++s) {
-            if (at.count[boxUnit][s] < 2)
+            if (!scope.hasSymbol(s) || at.count[boxUnit][s] < 2)
                 continue;
             // One row (column) of the box, and the row (column) holds the symbol in another box.
             const Mask rows = at.boxRows[b][s];
@@ -258,16 +265,22 @@ void findPointing(const Board &board, std::vector<Step> &out, int maxSteps)
 
 void findClaiming(const Board &board, std::vector<Step> &out, int maxSteps)
 {
+    findClaimingScoped(board, FinderScope::all(), out, maxSteps);
+}
+
+void findClaimingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
     const Geometry &g = board.geometry();
     const int n = g.side();
     const std::size_t start = out.size();
-    const Intersections at(board);
+    const Intersections at(board, scope.symbols);
     for (int line = 0; line < 2 * n && !full(out, start, maxSteps); ++line) {
         const bool isRow = line < n;
         const int index = isRow ? line : line - n;
         for (int s = 1; s <= n && !full(out, start, maxSteps); ++s) {
             const Mask boxes = isRow ? at.rowBoxes[index][s] : at.columnBoxes[index][s];
-            if (at.count[line][s] < 2 || popcount(boxes) != 1)
+            if (!scope.hasSymbol(s) || at.count[line][s] < 2 || popcount(boxes) != 1)
                 continue;
             // The box holds the symbol outside the line too.
             const int b = lowestSymbol(boxes);
@@ -336,16 +349,30 @@ void nakedInUnit(const Board &board, int u, int size, Technique technique, std::
 
 void findNakedSubsets(const Board &board, std::vector<Step> &out, int size, int maxSteps)
 {
+    findNakedSubsets(board, FinderScope::all(), out, size, maxSteps);
+}
+
+void findNakedSubsets(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps)
+{
     const Geometry &g = board.geometry();
     const std::size_t start = out.size();
     if (size < 2)
         return;
-    for (int i = 0; i < g.unitCount() && !full(out, start, maxSteps); ++i)
-        nakedInUnit(
-            board, unitInSearchOrder(g, i), size, nakedTechnique(size), out, start, maxSteps);
+    for (int i = 0; i < g.unitCount() && !full(out, start, maxSteps); ++i) {
+        const int u = unitInSearchOrder(g, i);
+        if (scope.hasUnit(u))
+            nakedInUnit(board, u, size, nakedTechnique(size), out, start, maxSteps);
+    }
 }
 
 void findHiddenSubsets(const Board &board, std::vector<Step> &out, int size, int maxSteps)
+{
+    findHiddenSubsets(board, FinderScope::all(), out, size, maxSteps);
+}
+
+void findHiddenSubsets(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps)
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
@@ -354,6 +381,8 @@ void findHiddenSubsets(const Board &board, std::vector<Step> &out, int size, int
         return;
     for (int i = 0; i < g.unitCount() && !full(out, start, maxSteps); ++i) {
         const int u = unitInSearchOrder(g, i);
+        if (!scope.hasUnit(u))
+            continue;
         const auto cells = g.unit(u);
         Mask pos[kMaxSide + 1] = {};
         Mask placed = 0;
@@ -435,6 +464,42 @@ void findHiddenTriples(const Board &board, std::vector<Step> &out, int maxSteps)
 void findHiddenQuads(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     findHiddenSubsets(board, out, 4, maxSteps);
+}
+
+void findNakedPairsScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findNakedSubsets(board, scope, out, 2, maxSteps);
+}
+
+void findNakedTriplesScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findNakedSubsets(board, scope, out, 3, maxSteps);
+}
+
+void findNakedQuadsScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findNakedSubsets(board, scope, out, 4, maxSteps);
+}
+
+void findHiddenPairsScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findHiddenSubsets(board, scope, out, 2, maxSteps);
+}
+
+void findHiddenTriplesScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findHiddenSubsets(board, scope, out, 3, maxSteps);
+}
+
+void findHiddenQuadsScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findHiddenSubsets(board, scope, out, 4, maxSteps);
 }
 
 void findRReduction(const Board &board, std::vector<Step> &out, int maxSteps)

@@ -12,6 +12,7 @@
 // cells (hidden), like the fast FILTER in gridrules.h.
 
 #include "board/board.h"
+#include "logic/finderscope.h"
 #include "logic/step.h"
 
 #include <vector>
@@ -46,6 +47,28 @@ void findNakedQuads(const Board &board, std::vector<Step> &out, int maxSteps);
 void findHiddenPairs(const Board &board, std::vector<Step> &out, int maxSteps);
 void findHiddenTriples(const Board &board, std::vector<Step> &out, int maxSteps);
 void findHiddenQuads(const Board &board, std::vector<Step> &out, int maxSteps);
+
+// Restricted to the scope (finderscope.h): Pointing and Claiming per symbol, the subsets per unit.
+void findPointingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findClaimingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findNakedSubsets(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps);
+void findHiddenSubsets(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps);
+void findNakedPairsScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findNakedTriplesScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findNakedQuadsScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findHiddenPairsScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findHiddenTriplesScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findHiddenQuadsScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
 
 // Chen's r-Reduction, smallest r first (r = 1 ... N-1). r = 1: a filled cell whose value is still
 // a candidate in its section (eliminations, units = { section }), or an open cell with a single

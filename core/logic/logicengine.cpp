@@ -58,22 +58,40 @@ LogicEngine::LogicEngine()
 {
     registerTechnique(Technique::NakedSingle, findNakedSingles);
     registerTechnique(Technique::HiddenSingle, findHiddenSingles);
-    registerTechnique(Technique::Pointing, findPointing);
-    registerTechnique(Technique::Claiming, findClaiming);
-    registerTechnique(Technique::NakedPair, findNakedPairs);
-    registerTechnique(Technique::HiddenPair, findHiddenPairs);
-    registerTechnique(Technique::NakedTriple, findNakedTriples);
-    registerTechnique(Technique::HiddenTriple, findHiddenTriples);
-    registerTechnique(Technique::NakedQuad, findNakedQuads);
-    registerTechnique(Technique::HiddenQuad, findHiddenQuads);
+    registerTechnique(
+        Technique::Pointing, findPointing, findPointingScoped, FinderScopeKind::Symbols);
+    registerTechnique(
+        Technique::Claiming, findClaiming, findClaimingScoped, FinderScopeKind::Symbols);
+    registerTechnique(
+        Technique::NakedPair, findNakedPairs, findNakedPairsScoped, FinderScopeKind::Units);
+    registerTechnique(
+        Technique::HiddenPair, findHiddenPairs, findHiddenPairsScoped, FinderScopeKind::Units);
+    registerTechnique(
+        Technique::NakedTriple, findNakedTriples, findNakedTriplesScoped, FinderScopeKind::Units);
+    registerTechnique(Technique::HiddenTriple, findHiddenTriples, findHiddenTriplesScoped,
+        FinderScopeKind::Units);
+    registerTechnique(
+        Technique::NakedQuad, findNakedQuads, findNakedQuadsScoped, FinderScopeKind::Units);
+    registerTechnique(
+        Technique::HiddenQuad, findHiddenQuads, findHiddenQuadsScoped, FinderScopeKind::Units);
     registerTechnique(Technique::RReduction, findRReduction);
 }
 
 void LogicEngine::registerTechnique(Technique technique, FinderFn finder)
 {
+    registerTechnique(technique, finder, nullptr, FinderScopeKind::None);
+}
+
+void LogicEngine::registerTechnique(
+    Technique technique, FinderFn finder, ScopedFinderFn scoped, FinderScopeKind kind)
+{
     const int i = static_cast<int>(technique);
-    if (i >= 0 && i < kTechniqueCount)
-        m_finders[i] = finder;
+    if (i < 0 || i >= kTechniqueCount)
+        return;
+    m_finders[i] = finder;
+    const bool hasScoped = finder && scoped && kind != FinderScopeKind::None;
+    m_scoped[i] = hasScoped ? scoped : nullptr;
+    m_scopeKinds[i] = hasScoped ? kind : FinderScopeKind::None;
 }
 
 void LogicEngine::unregisterTechnique(Technique technique)
@@ -90,6 +108,18 @@ FinderFn LogicEngine::finder(Technique technique) const
 {
     const int i = static_cast<int>(technique);
     return i >= 0 && i < kTechniqueCount ? m_finders[i] : nullptr;
+}
+
+ScopedFinderFn LogicEngine::scopedFinder(Technique technique) const
+{
+    const int i = static_cast<int>(technique);
+    return i >= 0 && i < kTechniqueCount ? m_scoped[i] : nullptr;
+}
+
+FinderScopeKind LogicEngine::scopeKind(Technique technique) const
+{
+    const int i = static_cast<int>(technique);
+    return i >= 0 && i < kTechniqueCount ? m_scopeKinds[i] : FinderScopeKind::None;
 }
 
 TechniqueSet LogicEngine::techniques() const
@@ -144,11 +174,19 @@ bool changesBoard(const Board &board, const Step &step)
 
 namespace {
 
-// The first step of one finder that changes the board (into `step`), if any.
-bool firstOfFinder(FinderFn fn, const Board &board, std::vector<Step> &found, Step &step)
+constexpr int kFurtherSteps = 256;
+
+// The first step of one finder that changes the board (into `step`), if any; `find(maxSteps)`
+// appends the finder's steps to `found`. `complete` (if given) tells whether a failure saw every
+// step of the finder (not only the first kFurtherSteps).
+template <typename Find>
+bool firstOf(
+    Find &&find, const Board &board, std::vector<Step> &found, Step &step, bool *complete = nullptr)
 {
+    if (complete)
+        *complete = true;
     found.clear();
-    fn(board, found, 1);
+    find(1);
     if (found.empty())
         return false;
     if (changesBoard(board, found[0])) {
@@ -157,13 +195,67 @@ bool firstOfFinder(FinderFn fn, const Board &board, std::vector<Step> &found, St
     }
     // A finder reported a step that would change nothing: look further among its steps.
     found.clear();
-    fn(board, found, 256);
+    find(kFurtherSteps);
     for (Step &candidate : found)
         if (changesBoard(board, candidate)) {
             step = std::move(candidate);
             return true;
         }
+    if (complete)
+        *complete = static_cast<int>(found.size()) < kFurtherSteps;
     return false;
+}
+
+bool firstOfFinder(FinderFn fn, const Board &board, std::vector<Step> &found, Step &step)
+{
+    return firstOf([&](int maxSteps) { fn(board, found, maxSteps); }, board, found, step);
+}
+
+// Per technique, where its scoped finder found nothing at an earlier position of the path and
+// nothing has changed since: the symbols (or units) it need not look at again.
+struct NothingThere
+{
+    std::array<Mask, kTechniqueCount> symbols {};
+    std::array<std::array<std::uint64_t, 2>, kTechniqueCount> units {};
+
+    // Forgets what the changes may have made findable.
+    void forget(const TrackedBoard::Changes &changes)
+    {
+        for (Mask &m : symbols)
+            m &= ~changes.symbols;
+        for (auto &u : units) {
+            u[0] &= ~changes.units[0];
+            u[1] &= ~changes.units[1];
+        }
+    }
+};
+
+// The scope of the technique's finder at this position (empty when there is nothing to look at).
+bool scopeToSearch(
+    const NothingThere &nothing, int i, FinderScopeKind kind, const Geometry &g, FinderScope &scope)
+{
+    if (kind == FinderScopeKind::Symbols) {
+        scope.symbols = g.allSymbols() & ~nothing.symbols[i];
+        return scope.symbols != 0;
+    }
+    const int units = g.unitCount();
+    const std::uint64_t low
+        = units >= 64 ? ~std::uint64_t { 0 } : (std::uint64_t { 1 } << units) - 1;
+    const std::uint64_t high
+        = units <= 64 ? 0 : (std::uint64_t { 1 } << (units - 64)) - 1; // at most 75 units
+    scope.units = { low & ~nothing.units[i][0], high & ~nothing.units[i][1] };
+    return (scope.units[0] | scope.units[1]) != 0;
+}
+
+// Records that the technique's scoped finder found nothing in the scope.
+void rememberNothing(NothingThere &nothing, int i, FinderScopeKind kind, const FinderScope &scope)
+{
+    if (kind == FinderScopeKind::Symbols) {
+        nothing.symbols[i] |= scope.symbols;
+    } else {
+        nothing.units[i][0] |= scope.units[0];
+        nothing.units[i][1] |= scope.units[1];
+    }
 }
 
 // The next step of the path, as firstStep() finds it on the tracked board: a single from the
@@ -177,11 +269,21 @@ struct PathMove
     int symbol = 0;
 };
 
-bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, const TrackedBoard &state,
-    const TechniqueSet &enabled, PathMove &move, Step &step, std::vector<Step> &found)
+// The scoped finders and what they found nothing in (null when the path does not skip).
+struct ScopedSearch
+{
+    const std::array<ScopedFinderFn, kTechniqueCount> &finders;
+    const std::array<FinderScopeKind, kTechniqueCount> &kinds;
+    NothingThere &nothing;
+};
+
+bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch *scoped,
+    TrackedBoard &state, const TechniqueSet &enabled, PathMove &move, Step &step,
+    std::vector<Step> &found)
 {
     const Board &board = state.board();
     const Geometry &g = board.geometry();
+    bool forgotten = false;
     for (int i = 0; i < kTechniqueCount; ++i) {
         const FinderFn fn = finders[i];
         const Technique t = static_cast<Technique>(i);
@@ -219,6 +321,28 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, const Tracke
                 move = { t, true, u, state.cellWith(u, s), s };
                 return true;
             }
+            continue;
+        }
+        if (scoped && scoped->finders[i]) {
+            // The changes since the last finders ran (singles need not look at them: most steps
+            // are singles).
+            if (!forgotten) {
+                scoped->nothing.forget(state.takeChanges());
+                forgotten = true;
+            }
+            const ScopedFinderFn sfn = scoped->finders[i];
+            const FinderScopeKind kind = scoped->kinds[i];
+            FinderScope scope;
+            if (!scopeToSearch(scoped->nothing, i, kind, g, scope))
+                continue;
+            bool complete = true;
+            if (firstOf([&](int maxSteps) { sfn(board, scope, found, maxSteps); }, board, found,
+                    step, &complete)) {
+                move = { t, false };
+                return true;
+            }
+            if (complete && !stopRequested())
+                rememberNothing(scoped->nothing, i, kind, scope);
             continue;
         }
         if (firstOfFinder(fn, board, found, step)) {
@@ -330,6 +454,9 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
     std::vector<Step> found;
     Step step;
     const bool makeSteps = options.keepSteps || options.onStep;
+    NothingThere nothing;
+    ScopedSearch scopedSearch { m_scoped, m_scopeKinds, nothing };
+    ScopedSearch *scoped = options.skipUnchanged ? &scopedSearch : nullptr;
     for (;;) {
         // As boardStatus(), from the index.
         if (state.broken() || state.openCount() == 0) {
@@ -342,7 +469,7 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
             break;
         }
         PathMove move;
-        if (!nextMove(m_finders, state, options.enabled, move, step, found)) {
+        if (!nextMove(m_finders, scoped, state, options.enabled, move, step, found)) {
             // Stopped in the middle of looking is not stuck.
             path.status = stopRequested() ? PathStatus::Stopped : PathStatus::Stuck;
             break;

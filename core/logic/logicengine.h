@@ -11,6 +11,7 @@
 // the tutor-only techniques (advancedrules.h) are added with registerTechnique().
 
 #include "board/board.h"
+#include "logic/finderscope.h"
 #include "logic/sansegundofilter.h"
 #include "logic/step.h"
 
@@ -71,6 +72,11 @@ struct PathOptions
     const std::atomic<bool> *stop = nullptr;
     // Called after each step with the board after it.
     std::function<void(const Step &step, const Board &after)> onStep;
+    // true: a technique with a scoped finder (finderscope.h) that found nothing at a position is
+    // not looked for again in the symbols (units) whose candidates have not changed since: the
+    // same steps with less work. false: every finder looks at the whole board at every position
+    // (to check the two agree).
+    bool skipUnchanged = true;
     // false: the path's steps are not kept (SolutionPath::steps stays empty; its techniques,
     // counts and board are filled as ever), and the singles are taken without making Steps: the
     // fast way to score a path.
@@ -112,10 +118,18 @@ public:
     // The ten rules and r-Reduction registered.
     LogicEngine();
 
+    // Registers the finder; the technique then has no scoped finder.
     void registerTechnique(Technique technique, FinderFn finder);
+    // Registers the finder and its form restricted to a scope (finderscope.h), which the path uses
+    // to look only where something changed. scoped(board, FinderScope::all(), ...) must report
+    // what finder(board, ...) reports.
+    void registerTechnique(
+        Technique technique, FinderFn finder, ScopedFinderFn scoped, FinderScopeKind kind);
     void unregisterTechnique(Technique technique);
     bool hasTechnique(Technique technique) const;
     FinderFn finder(Technique technique) const;
+    ScopedFinderFn scopedFinder(Technique technique) const;
+    FinderScopeKind scopeKind(Technique technique) const;
     // The registered techniques.
     TechniqueSet techniques() const;
 
@@ -136,7 +150,8 @@ public:
     // Repeats hint() and applies the step until solved, stuck, contradiction or stopped. The
     // position is kept with an index of its candidates (board/trackedboard.h), updated step by
     // step: the singles (when their standard finders are registered) and the position's status
-    // come from the index, the other techniques from their finders on the kept board; the steps
+    // come from the index, the other techniques from their finders on the kept board (a scoped
+    // finder only where something changed since it last found nothing: skipUnchanged); the steps
     // are those hint() gives at every position.
     SolutionPath solutionPath(const Board &board, const PathOptions &options = {}) const;
 
@@ -149,6 +164,8 @@ private:
     std::optional<Step> firstStep(const Board &prepared, const TechniqueSet &enabled) const;
 
     std::array<FinderFn, kTechniqueCount> m_finders {};
+    std::array<ScopedFinderFn, kTechniqueCount> m_scoped {};
+    std::array<FinderScopeKind, kTechniqueCount> m_scopeKinds {};
 };
 
 // Whether applying the step would change the board (a placement in an open cell, or an

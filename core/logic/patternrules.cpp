@@ -28,55 +28,111 @@ std::uint32_t positionBit(int i)
     return std::uint32_t { 1 } << i;
 }
 
+// inBoxOf[orient][line][box]: the positions of the line inside the box (0 if it misses it), for
+// rows (orient 0) and columns (1) as base lines; the same for every digit.
+// boxSpan[orient][box]: the positions of the box in the lines that meet it (its columns for rows),
+// so a fish whose fins are in the box has its other candidates outside them.
+struct FinBoxes
+{
+    const Geometry *geometry = nullptr;
+    std::array<std::array<std::array<std::uint32_t, kMaxSide>, kMaxSide>, 2> inBoxOf {};
+    std::array<std::array<std::uint32_t, kMaxSide>, 2> boxSpan {};
+    // lineBoxes[orient][line]: the boxes the line meets (bit per box).
+    std::array<std::array<std::uint32_t, kMaxSide>, 2> lineBoxes {};
+};
+
+// The geometry's FinBoxes, worked out once per thread and geometry in a row.
+const FinBoxes &finBoxes(const Geometry &g)
+{
+    thread_local FinBoxes boxes;
+    if (boxes.geometry == &g)
+        return boxes;
+    boxes = {};
+    boxes.geometry = &g;
+    const int n = g.side();
+    for (int orient = 0; orient < 2; ++orient)
+        for (int line = 0; line < n; ++line)
+            for (int i = 0; i < n; ++i) {
+                const int box = g.box(lineCell(g, orient == 1, line, i));
+                boxes.inBoxOf[orient][line][box] |= positionBit(i);
+                boxes.boxSpan[orient][box] |= positionBit(i);
+                boxes.lineBoxes[orient][line] |= positionBit(box);
+            }
+    return boxes;
+}
+
 } // namespace
 
 void findFinnedFish(
     const Board &board, int size, bool sashimi, std::vector<Step> &out, int maxSteps)
 {
+    findFinnedFish(board, size, sashimi, FinderScope::all(), out, maxSteps);
+}
+
+void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScope &scope,
+    std::vector<Step> &out, int maxSteps)
+{
     const Geometry &g = board.geometry();
     const int n = g.side();
-    if (size < 2 || size >= n || maxSteps <= 0)
+    if (size < 2 || size >= n || maxSteps <= 0 || (scope.symbols & g.allSymbols()) == 0)
         return;
     const Technique technique = finnedTechnique(size, sashimi);
     int found = 0;
-    // inBoxOf[orient][line][box]: the positions of the line inside the box (0 if it misses it),
-    // for rows (orient 0) and columns (1) as base lines; the same for every digit.
-    // boxSpan[orient][box]: the positions of the box in the lines that meet it (its columns for
-    // rows), so a fish whose fins are in the box has its other candidates outside them.
-    std::array<std::array<std::array<std::uint32_t, kMaxSide>, kMaxSide>, 2> inBoxOf {};
-    std::array<std::array<std::uint32_t, kMaxSide>, 2> boxSpan {};
-    for (int orient = 0; orient < 2; ++orient)
-        for (int line = 0; line < n; ++line)
-            for (int i = 0; i < n; ++i) {
-                const int box = g.box(lineCell(g, orient == 1, line, i));
-                inBoxOf[orient][line][box] |= positionBit(i);
-                boxSpan[orient][box] |= positionBit(i);
-            }
+    const FinBoxes &boxes = finBoxes(g);
+    const auto &inBoxOf = boxes.inBoxOf;
+    const auto &boxSpan = boxes.boxSpan;
+    // Every symbol's positions in one pass over the grid.
+    std::array<LinePositions, kMaxSide + 1> rowPositions;
+    std::array<LinePositions, kMaxSide + 1> columnPositions;
+    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
     for (int s = 1; s <= n && found < maxSteps; ++s) {
+        if (!scope.hasSymbol(s))
+            continue;
         std::vector<std::vector<Elimination>> reported; // one step per set of eliminations
         for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
             const bool columns = orient == 1; // base lines are columns, cover lines rows
-            const auto pos = linePositions(board, s, columns);
+            const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
             const auto &inBox = inBoxOf[orient];
             const auto &span = boxSpan[orient];
+            const auto &boxesOf = boxes.lineBoxes[orient];
             int widest = 0;
             for (int box = 0; box < n; ++box)
                 widest = std::max(widest, popcount(span[box]));
             std::vector<int> eligible;
+            std::uint32_t eligibleMasks[kMaxSide];
             for (int line = 0; line < n; ++line)
-                if (pos[line] != 0)
+                if (pos[line] != 0) {
+                    eligibleMasks[eligible.size()] = pos[line];
                     eligible.push_back(line);
-            forEachCombination(
-                static_cast<int>(eligible.size()), size, [&](std::span<const int> idx) {
+                }
+            // The base lines hold at most size + widest positions, and at most size outside
+            // the span of the fin box (see below): other sets are not looked at.
+            std::uint32_t spans[kMaxSide];
+            int spanCount = 0;
+            for (int box = 0; box < n; ++box)
+                if (std::find(spans, spans + spanCount, span[box]) == spans + spanCount)
+                    spans[spanCount++] = span[box];
+            const auto fits = [&](std::uint32_t u) {
+                if (popcount(u) > size + widest)
+                    return false;
+                for (int k = 0; k < spanCount; ++k)
+                    if (popcount(u & ~spans[k]) <= size)
+                        return true;
+                return false;
+            };
+            forEachCombinationWithin(eligibleMasks, static_cast<int>(eligible.size()), size, fits,
+                [&](std::span<const int> idx) {
                     // The base lines (no allocation: this runs for every combination).
                     int baseLines[kMaxSide];
                     int baseCount = 0;
                     std::uint32_t baseSet = 0;
                     std::uint32_t all = 0;
+                    std::uint32_t met = 0; // the boxes the base lines meet
                     for (int i : idx) {
                         baseLines[baseCount++] = eligible[i];
                         baseSet |= positionBit(eligible[i]);
                         all |= pos[eligible[i]];
+                        met |= boxesOf[eligible[i]];
                     }
                     const std::span<const int> base(baseLines, baseCount);
                     if (popcount(all) <= size)
@@ -84,7 +140,9 @@ void findFinnedFish(
                     // More positions than the cover and one box's span hold: no fin box.
                     if (popcount(all) > size + widest)
                         return true;
-                    for (int box = 0; box < n && found < maxSteps; ++box) {
+                    // A fin box meets a base line (it holds a fin): the others are skipped.
+                    for (std::uint32_t left = met; left && found < maxSteps; left &= left - 1) {
+                        const int box = __builtin_ctz(left);
                         // Outside the fin box every candidate must be in the cover: the
                         // positions outside the box's span already too many, it is not the one.
                         if (popcount(all & ~span[box]) > size)
@@ -204,6 +262,42 @@ void findFinnedJellyfish(const Board &board, std::vector<Step> &out, int maxStep
 void findSashimiJellyfish(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     findFinnedFish(board, 4, true, out, maxSteps);
+}
+
+void findFinnedXWingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 2, false, scope, out, maxSteps);
+}
+
+void findSashimiXWingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 2, true, scope, out, maxSteps);
+}
+
+void findFinnedSwordfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 3, false, scope, out, maxSteps);
+}
+
+void findSashimiSwordfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 3, true, scope, out, maxSteps);
+}
+
+void findFinnedJellyfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 4, false, scope, out, maxSteps);
+}
+
+void findSashimiJellyfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, 4, true, scope, out, maxSteps);
 }
 
 // ---- Unique rectangles --------------------------------------------------------------------------

@@ -32,6 +32,7 @@
 //           force b into the other two corners and a into A: two solutions). cells: A, the two
 //           other corners, D; pattern: b in the corners of D's row and column has role 1.
 
+#include "logic/finderscope.h"
 #include "logic/step.h"
 
 #include <vector>
@@ -41,12 +42,27 @@ namespace core {
 // sashimi: report the sashimi fish of this size, otherwise the finned ones.
 void findFinnedFish(
     const Board &board, int size, bool sashimi, std::vector<Step> &out, int maxSteps);
+// The same restricted to the scope's symbols (finderscope.h).
+void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScope &scope,
+    std::vector<Step> &out, int maxSteps);
 void findFinnedXWing(const Board &board, std::vector<Step> &out, int maxSteps);
 void findSashimiXWing(const Board &board, std::vector<Step> &out, int maxSteps);
 void findFinnedSwordfish(const Board &board, std::vector<Step> &out, int maxSteps);
 void findSashimiSwordfish(const Board &board, std::vector<Step> &out, int maxSteps);
 void findFinnedJellyfish(const Board &board, std::vector<Step> &out, int maxSteps);
 void findSashimiJellyfish(const Board &board, std::vector<Step> &out, int maxSteps);
+void findFinnedXWingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findSashimiXWingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findFinnedSwordfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findSashimiSwordfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findFinnedJellyfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findSashimiJellyfishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
 
 void findUniqueRectangle2(const Board &board, std::vector<Step> &out, int maxSteps);
 void findUniqueRectangle3(const Board &board, std::vector<Step> &out, int maxSteps);

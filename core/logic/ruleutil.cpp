@@ -15,7 +15,7 @@ LinePositions linePositions(const Board &board, int symbol, bool columns)
 }
 
 void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1> &rows,
-    std::array<LinePositions, kMaxSide + 1> &columns)
+    std::array<LinePositions, kMaxSide + 1> &columns, Mask symbols)
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
@@ -28,7 +28,7 @@ void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1
             continue;
         const int r = g.row(cell);
         const int c = g.column(cell);
-        for (Mask m = board.candidates(cell) & g.allSymbols(); m; m &= m - 1) {
+        for (Mask m = board.candidates(cell) & g.allSymbols() & symbols; m; m &= m - 1) {
             const int s = lowestSymbol(m);
             rows[s][r] |= std::uint32_t { 1 } << c;
             columns[s][c] |= std::uint32_t { 1 } << r;

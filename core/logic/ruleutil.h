@@ -34,9 +34,10 @@ inline int lineCell(const Geometry &g, bool columns, int line, int index)
 using LinePositions = std::array<std::uint32_t, kMaxSide>;
 LinePositions linePositions(const Board &board, int symbol, bool columns);
 
-// linePositions() of every symbol at once (one pass over the grid), for rows and for columns.
+// linePositions() of every symbol at once (one pass over the grid), for rows and for columns;
+// only the symbols in `symbols` (the others' positions are left empty).
 void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1> &rows,
-    std::array<LinePositions, kMaxSide + 1> &columns);
+    std::array<LinePositions, kMaxSide + 1> &columns, Mask symbols = ~Mask { 0 });
 
 // Eliminations of `symbol` from the open cells that see every cell of `seen` and are not in
 // `exclude`, in cell order.
@@ -67,6 +68,40 @@ template <typename F> void forEachCombination(int count, int k, F f)
         for (int j = i + 1; j < k; ++j)
             idx[j] = idx[j - 1] + 1;
     }
+}
+
+namespace detail {
+
+template <typename Fits, typename F>
+bool combinationsWithin(const std::uint32_t *masks, int count, int k, Fits &fits, F &f, int *idx,
+    int depth, int from, std::uint32_t union_)
+{
+    if (depth == k)
+        return f(std::span<const int>(idx, static_cast<std::size_t>(k)));
+    for (int i = from; i <= count - (k - depth); ++i) {
+        const std::uint32_t next = union_ | masks[i];
+        if (!fits(next))
+            continue;
+        idx[depth] = i;
+        if (!combinationsWithin(masks, count, k, fits, f, idx, depth + 1, i + 1, next))
+            return false;
+    }
+    return true;
+}
+
+} // namespace detail
+
+// forEachCombination() limited to the k-subsets whose masks' union (masks[0..count-1]) fits:
+// the same calls in the same order, without the others. fits(union) must be false for every
+// superset of a union it is false for (a subset is left out as soon as its first members' union
+// does not fit).
+template <typename Fits, typename F>
+void forEachCombinationWithin(const std::uint32_t *masks, int count, int k, Fits fits, F f)
+{
+    if (k <= 0 || k > count || k > kMaxSide)
+        return;
+    int idx[kMaxSide];
+    detail::combinationsWithin(masks, count, k, fits, f, idx, 0, 0, 0);
 }
 
 } // namespace core

@@ -12,14 +12,20 @@ LogicEngine tutorEngine()
 {
     LogicEngine engine;
     engine.registerTechnique(Technique::FullHouse, findFullHouse);
-    engine.registerTechnique(Technique::XWing, findXWing);
-    engine.registerTechnique(Technique::Swordfish, findSwordfish);
-    engine.registerTechnique(Technique::Jellyfish, findJellyfish);
-    engine.registerTechnique(Technique::Skyscraper, findSkyscraper);
-    engine.registerTechnique(Technique::TwoStringKite, findTwoStringKite);
+    engine.registerTechnique(
+        Technique::XWing, findXWing, findXWingScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(
+        Technique::Swordfish, findSwordfish, findSwordfishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(
+        Technique::Jellyfish, findJellyfish, findJellyfishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(
+        Technique::Skyscraper, findSkyscraper, findSkyscraperScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::TwoStringKite, findTwoStringKite, findTwoStringKiteScoped,
+        FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::XYWing, findXYWing);
     engine.registerTechnique(Technique::XYZWing, findXYZWing);
-    engine.registerTechnique(Technique::SimpleColoring, findSimpleColoring);
+    engine.registerTechnique(Technique::SimpleColoring, findSimpleColoring,
+        findSimpleColoringScoped, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::UniqueRectangle1, findUniqueRectangle1);
     engine.registerTechnique(Technique::UniqueRectangle2, findUniqueRectangle2);
     engine.registerTechnique(Technique::UniqueRectangle3, findUniqueRectangle3);
@@ -28,13 +34,19 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::BugPlusOne, findBugPlusOne);
     engine.registerTechnique(Technique::RemotePair, findRemotePair);
     engine.registerTechnique(Technique::TurbotFish, findTurbotFish);
-    engine.registerTechnique(Technique::FinnedXWing, findFinnedXWing);
-    engine.registerTechnique(Technique::SashimiXWing, findSashimiXWing);
+    engine.registerTechnique(
+        Technique::FinnedXWing, findFinnedXWing, findFinnedXWingScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::SashimiXWing, findSashimiXWing, findSashimiXWingScoped,
+        FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::WWing, findWWing);
-    engine.registerTechnique(Technique::FinnedSwordfish, findFinnedSwordfish);
-    engine.registerTechnique(Technique::SashimiSwordfish, findSashimiSwordfish);
-    engine.registerTechnique(Technique::FinnedJellyfish, findFinnedJellyfish);
-    engine.registerTechnique(Technique::SashimiJellyfish, findSashimiJellyfish);
+    engine.registerTechnique(Technique::FinnedSwordfish, findFinnedSwordfish,
+        findFinnedSwordfishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::SashimiSwordfish, findSashimiSwordfish,
+        findSashimiSwordfishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::FinnedJellyfish, findFinnedJellyfish,
+        findFinnedJellyfishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::SashimiJellyfish, findSashimiJellyfish,
+        findSashimiJellyfishScoped, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::XChain, findXChain);
     engine.registerTechnique(Technique::XYChain, findXYChain);
     engine.registerTechnique(Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
