@@ -66,13 +66,15 @@ bool nakedSingles(CandidateGrid &grid)
     return changed;
 }
 
-bool hiddenSingles(CandidateGrid &grid)
+bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
 {
     grid.setCause(ChangeCause::HiddenSingle);
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
     bool changed = false;
     for (int u = 0; u < g.unitCount(); ++u) {
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue; // unchanged since it last gave nothing
         const auto cells = g.unit(u);
         Mask once = 0;
         Mask twice = 0;
@@ -90,6 +92,8 @@ bool hiddenSingles(CandidateGrid &grid)
         // A symbol the unit holds is no hidden single even where a cell still lists it (a grid
         // kept without forward checking, see CandidateGrid::assign).
         Mask singles = once & ~twice & ~placed;
+        if (clean && !singles)
+            clean[u] = grid.stamp();
         while (singles) {
             const int s = lowestSymbol(singles);
             singles &= singles - 1;

@@ -20,7 +20,10 @@ namespace core::gridrules {
 bool nakedSingles(CandidateGrid &grid);
 // One sweep over the units in order: a digit with one place in a unit is placed there (the
 // placements do not cascade within the sweep); a digit with no place is a contradiction.
-bool hiddenSingles(CandidateGrid &grid);
+// `clean` (optional, one entry per unit): as for rReduction below, the stamp at which a unit last
+// gave nothing, so that units unchanged since are skipped (the result is the same without it:
+// what a unit gives depends on its own cells only).
+bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean = nullptr);
 // Block-row/column interaction (BRC): a digit's cells in a box lie in one line.
 bool pointing(CandidateGrid &grid);
 // Row/column-block interaction (RCB): a digit's cells in a line lie in one box.
