@@ -83,6 +83,8 @@ public:
     TrialResult trial(CandidateGrid &grid, const std::atomic<bool> *stop = nullptr) const;
 
 private:
+    FilterResult run(CandidateGrid &grid, gridrules::FixpointMemo *memo) const;
+
     int m_maxRule;
     gridrules::RuleObserver m_observer;
 };
