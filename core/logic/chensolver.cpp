@@ -214,7 +214,11 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth)
     } else {
         reduction(grid);
     }
-    if (deadEnd(grid))
+    // After Reduction() the grid is a dead end exactly when it is marked so: an empty cell is
+    // marked when it empties, a section missing a digit by the hole check of the r-passes (a
+    // section skipped as clean passed it and has not changed since), and place() never repeats
+    // a value; only the grid solve() was given may repeat one unmarked (checked there).
+    if (m_startRepeats ? deadEnd(grid) : grid.contradiction())
         return false;
     if (grid.openCount() == 0) {
         if (m_options.onEvent)
@@ -271,6 +275,16 @@ ChenResult ChenSolver::solve(CandidateGrid &grid, const std::atomic<bool> *stop)
     m_result = {};
     m_rng = m_options.seed;
     m_stop = stop;
+    m_startRepeats = false;
+    const Geometry &g = grid.geometry();
+    for (int u = 0; u < g.unitCount() && !m_startRepeats; ++u) {
+        Mask seen = 0;
+        for (int cell : g.unit(u)) {
+            const Mask v = grid.value(cell) ? bit(grid.value(cell)) : 0;
+            m_startRepeats = m_startRepeats || (seen & v) != 0;
+            seen |= v;
+        }
+    }
     const bool ok = solver(grid, 0);
     m_result.reductionSolved = ok && m_result.inferences == 0;
     if (ok)

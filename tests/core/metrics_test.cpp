@@ -380,6 +380,9 @@ TEST(Chen, FastReductionEndsWhereThePapersScheduleDoes)
         EXPECT_EQ(fastChanged, paperChanged) << "board " << i;
         expectSameGrid(fast, paper, i);
         EXPECT_EQ(core::ChenSolver::deadEnd(fast), core::ChenSolver::deadEnd(paper));
+        // After Reduction(), a dead end is always marked (solve() relies on it).
+        EXPECT_EQ(core::ChenSolver::deadEnd(fast), fast.contradiction()) << "board " << i;
+        EXPECT_EQ(core::ChenSolver::deadEnd(paper), paper.contradiction()) << "board " << i;
         contradictions += paper.contradiction();
         solved += paper.status() == core::GridStatus::Solved;
         stuck += paper.status() == core::GridStatus::Open;
