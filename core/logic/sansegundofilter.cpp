@@ -47,7 +47,8 @@ FilterResult SanSegundoFilter::run(const Board &board, bool usePencilMarks) cons
     return run(grid);
 }
 
-TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool> *stop) const
+TrialResult SanSegundoFilter::trial(
+    CandidateGrid &grid, const std::atomic<bool> *stop, gridrules::FixpointMemo *given) const
 {
     TrialResult result;
     if (grid.status() != GridStatus::Open) {
@@ -58,9 +59,11 @@ TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool>
     // FILTER left stuck that is every unit (the run below only checks it, and completes the
     // FILTER on a grid given too early), so an assumption's FILTER looks only at what changed.
     const int units = grid.geometry().unitCount();
-    thread_local gridrules::FixpointMemo base;
+    thread_local gridrules::FixpointMemo own;
     thread_local gridrules::FixpointMemo memo;
-    base.reset(units, 0);
+    gridrules::FixpointMemo &base = given ? *given : own;
+    if (!given)
+        own.reset(units, 0);
     gridrules::fixpoint(grid, m_maxRule, &m_observer, &base);
     if (grid.status() != GridStatus::Open) {
         result.status = grid.status();
