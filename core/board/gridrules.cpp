@@ -73,15 +73,18 @@ bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::HiddenSingle);
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
+    const int side = g.side();
+    const int units = g.unitCount();
     bool changed = false;
-    for (int u = 0; u < g.unitCount(); ++u) {
+    for (int u = 0; u < units; ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue; // unchanged since it last gave nothing
         const auto cells = g.unit(u);
+        const Mask *cand = grid.candidateData();
         Mask once = 0;
         Mask twice = 0;
-        for (int cell : cells) {
-            const Mask c = grid.candidates(cell);
+        for (const int *cell = cells.data(), *end = cell + side; cell != end; ++cell) {
+            const Mask c = cand[*cell];
             twice |= once & c;
             once |= c;
         }

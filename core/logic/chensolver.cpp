@@ -275,16 +275,12 @@ ChenResult ChenSolver::solve(CandidateGrid &grid, const std::atomic<bool> *stop)
     m_result = {};
     m_rng = m_options.seed;
     m_stop = stop;
-    m_startRepeats = false;
-    const Geometry &g = grid.geometry();
-    for (int u = 0; u < g.unitCount() && !m_startRepeats; ++u) {
-        Mask seen = 0;
-        for (int cell : g.unit(u)) {
-            const Mask v = grid.value(cell) ? bit(grid.value(cell)) : 0;
-            m_startRepeats = m_startRepeats || (seen & v) != 0;
-            seen |= v;
-        }
-    }
+    // A value repeated in a section: the sections' placed symbols count fewer than three per
+    // filled cell (place() and assign() keep both up to date).
+    int placed = 0;
+    for (int u = 0; u < grid.geometry().unitCount(); ++u)
+        placed += popcount(grid.placedIn(u));
+    m_startRepeats = placed != 3 * (grid.cellCount() - grid.openCount());
     const bool ok = solver(grid, 0);
     m_result.reductionSolved = ok && m_result.inferences == 0;
     if (ok)
