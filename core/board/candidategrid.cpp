@@ -160,18 +160,29 @@ bool CandidateGrid::place(int cell, int symbol)
     m_placed[units[1]] |= b;
     m_placed[units[2]] |= b;
     --m_open;
-    touch(cell);
+    // One stamp for the placement and every change it makes to its peers (no rule reads the grid
+    // in between, so a unit stamped here is newer than anything read before).
+    const std::uint32_t stamp = ++m_stamp;
+    m_unitStamp[units[0]] = stamp;
+    m_unitStamp[units[1]] = stamp;
+    m_unitStamp[units[2]] = stamp;
     if (m_log)
         m_log->push_back({ cell, symbol, true, m_cause });
     // A filled peer has no candidates, and (forward checking) no open one holds a symbol placed
     // among its peers.
-    for (int p : m_geometry->peers(cell)) {
-        const Mask c = m_cand[p];
+    const auto peers = m_geometry->peers(cell);
+    const int *unitsOfCell = m_geometry->unitsOf(0).data();
+    Mask *cand = m_cand.data();
+    for (const int p : peers) {
+        const Mask c = cand[p];
         if (!(c & b))
             continue;
         const Mask left = c & ~b;
-        m_cand[p] = left;
-        touch(p);
+        cand[p] = left;
+        const int *pu = unitsOfCell + 3 * p;
+        m_unitStamp[pu[0]] = stamp;
+        m_unitStamp[pu[1]] = stamp;
+        m_unitStamp[pu[2]] = stamp;
         if (m_log)
             m_log->push_back({ p, symbol, false, ChangeCause::ForwardCheck });
         if (left == 0)
@@ -213,15 +224,6 @@ bool CandidateGrid::eliminate(int cell, Mask symbols)
     else if ((left & (left - 1)) == 0)
         notePending(cell);
     return true;
-}
-
-void CandidateGrid::touch(int cell)
-{
-    const std::uint32_t s = ++m_stamp;
-    const int *units = m_geometry->unitsOf(cell).data();
-    m_unitStamp[units[0]] = s;
-    m_unitStamp[units[1]] = s;
-    m_unitStamp[units[2]] = s;
 }
 
 } // namespace core

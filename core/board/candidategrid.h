@@ -136,7 +136,8 @@ public:
     void clearPendingSingles() { m_pendingCount = 0; }
 
     // Change stamps: every change to a cell (placement or elimination) gives its three units a
-    // new stamp from an increasing counter, so a rule can skip a unit unchanged since it last
+    // new stamp from an increasing counter (a placement and the changes it makes to its peers
+    // share one), so a rule can skip a unit unchanged since it last
     // looked at it without finding anything.
     std::uint32_t unitStamp(int unit) const { return m_unitStamp[unit]; }
     std::uint32_t stamp() const { return m_stamp; }
@@ -153,7 +154,14 @@ public:
 
 private:
     void copyState(const CandidateGrid &other);
-    void touch(int cell);
+    void touch(int cell)
+    {
+        const std::uint32_t s = ++m_stamp;
+        const int *units = m_geometry->unitsOf(cell).data();
+        m_unitStamp[units[0]] = s;
+        m_unitStamp[units[1]] = s;
+        m_unitStamp[units[2]] = s;
+    }
     void notePending(int cell)
     {
         if (m_pendingCount < kMaxCells)

@@ -1,5 +1,7 @@
 #include "board/gridrules.h"
 
+#include <algorithm>
+
 namespace core::gridrules {
 
 namespace {
@@ -66,18 +68,23 @@ bool nakedSingles(CandidateGrid &grid)
     return changed;
 }
 
-bool hiddenSingles(CandidateGrid &grid)
+bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
 {
     grid.setCause(ChangeCause::HiddenSingle);
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
+    const int side = g.side();
+    const int units = g.unitCount();
     bool changed = false;
-    for (int u = 0; u < g.unitCount(); ++u) {
+    for (int u = 0; u < units; ++u) {
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue; // unchanged since it last gave nothing
         const auto cells = g.unit(u);
+        const Mask *cand = grid.candidateData();
         Mask once = 0;
         Mask twice = 0;
-        for (int cell : cells) {
-            const Mask c = grid.candidates(cell);
+        for (const int *cell = cells.data(), *end = cell + side; cell != end; ++cell) {
+            const Mask c = cand[*cell];
             twice |= once & c;
             once |= c;
         }
@@ -90,6 +97,8 @@ bool hiddenSingles(CandidateGrid &grid)
         // A symbol the unit holds is no hidden single even where a cell still lists it (a grid
         // kept without forward checking, see CandidateGrid::assign).
         Mask singles = once & ~twice & ~placed;
+        if (clean && !singles)
+            clean[u] = grid.stamp();
         while (singles) {
             const int s = lowestSymbol(singles);
             singles &= singles - 1;
@@ -108,14 +117,18 @@ bool hiddenSingles(CandidateGrid &grid)
     return changed;
 }
 
-bool pointing(CandidateGrid &grid)
+bool pointing(CandidateGrid &grid, std::uint32_t *clean)
 {
     grid.setCause(ChangeCause::Pointing);
     const Geometry &g = grid.geometry();
     const int n = g.side();
     bool changed = false;
     for (int b = 0; b < n; ++b) {
-        const auto cells = g.unit(g.boxUnit(b));
+        const int unit = g.boxUnit(b);
+        if (clean && grid.unitStamp(unit) <= clean[unit])
+            continue;
+        const std::uint32_t before = grid.stamp();
+        const auto cells = g.unit(unit);
         // Per symbol: the rows and the columns (as bit sets) where it is a candidate in the box.
         Mask rows[kMaxSide + 1] = {};
         Mask cols[kMaxSide + 1] = {};
@@ -148,17 +161,22 @@ bool pointing(CandidateGrid &grid)
         }
         if (grid.contradiction())
             return true;
+        if (clean && grid.stamp() == before)
+            clean[unit] = before;
     }
     return changed;
 }
 
-bool claiming(CandidateGrid &grid)
+bool claiming(CandidateGrid &grid, std::uint32_t *clean)
 {
     grid.setCause(ChangeCause::Claiming);
     const Geometry &g = grid.geometry();
     const int n = g.side();
     bool changed = false;
     for (int u = 0; u < 2 * n; ++u) {
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue;
+        const std::uint32_t before = grid.stamp();
         const auto cells = g.unit(u);
         const bool isRow = u < n;
         Mask boxes[kMaxSide + 1] = {};
@@ -186,6 +204,8 @@ bool claiming(CandidateGrid &grid)
         }
         if (grid.contradiction())
             return true;
+        if (clean && grid.stamp() == before)
+            clean[u] = before;
     }
     return changed;
 }
@@ -194,12 +214,15 @@ namespace {
 
 // Naked pairs on the live candidates: a cell that becomes a pair while its unit is scanned is
 // matched at once (the HS-solver's strategy IV, whose search counters depend on it).
-bool nakedPairs(CandidateGrid &grid)
+bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean)
 {
     const Geometry &g = grid.geometry();
     const int n = g.side();
     bool changed = false;
     for (int u = 0; u < g.unitCount(); ++u) {
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue;
+        const std::uint32_t before = grid.stamp();
         const int *cells = g.unit(u).data();
         for (int i = 0; i < n; ++i) {
             const Mask pair = grid.candidates(cells[i]);
@@ -215,20 +238,25 @@ bool nakedPairs(CandidateGrid &grid)
         }
         if (grid.contradiction())
             return true;
+        if (clean && grid.stamp() == before)
+            clean[u] = before;
     }
     return changed;
 }
 
 } // namespace
 
-bool nakedSubsets(CandidateGrid &grid, int size)
+bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
 {
     grid.setCause(subsetCause(true, size));
     if (size == 2)
-        return nakedPairs(grid);
+        return nakedPairs(grid, clean);
     const Geometry &g = grid.geometry();
     bool changed = false;
     for (int u = 0; u < g.unitCount(); ++u) {
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue;
+        const std::uint32_t before = grid.stamp();
         const auto cells = g.unit(u);
         int members[kMaxSide];
         Mask masks[kMaxSide];
@@ -245,8 +273,11 @@ bool nakedSubsets(CandidateGrid &grid, int size)
                 ++count;
             }
         }
-        if (count < size || open <= size)
+        if (count < size || open <= size) {
+            if (clean)
+                clean[u] = before;
             continue;
+        }
         forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask digits) {
             for (int cell : cells) {
                 bool inSet = false;
@@ -258,17 +289,22 @@ bool nakedSubsets(CandidateGrid &grid, int size)
         });
         if (grid.contradiction())
             return true;
+        if (clean && grid.stamp() == before)
+            clean[u] = before;
     }
     return changed;
 }
 
-bool hiddenSubsets(CandidateGrid &grid, int size)
+bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
 {
     grid.setCause(subsetCause(false, size));
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
     bool changed = false;
     for (int u = 0; u < g.unitCount(); ++u) {
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue;
+        const std::uint32_t before = grid.stamp();
         const auto cells = g.unit(u);
         Mask pos[kMaxSide + 1] = {};
         Mask placed = 0;
@@ -284,8 +320,11 @@ bool hiddenSubsets(CandidateGrid &grid, int size)
                 pos[s] |= Mask { 1 } << i;
             }
         }
-        if (open <= size)
+        if (open <= size) {
+            if (clean)
+                clean[u] = before;
             continue;
+        }
         int digits[kMaxSide];
         Mask masks[kMaxSide];
         int count = 0;
@@ -302,8 +341,11 @@ bool hiddenSubsets(CandidateGrid &grid, int size)
                 ++count;
             }
         }
-        if (count < size)
+        if (count < size) {
+            if (clean)
+                clean[u] = before;
             continue;
+        }
         forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask where) {
             Mask keep = 0;
             for (int i = 0; i < k; ++i)
@@ -317,6 +359,8 @@ bool hiddenSubsets(CandidateGrid &grid, int size)
         });
         if (grid.contradiction())
             return true;
+        if (clean && grid.stamp() == before)
+            clean[u] = before;
     }
     return changed;
 }
@@ -429,29 +473,29 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo
     return changed;
 }
 
-bool fire(CandidateGrid &grid, int rule)
+bool fire(CandidateGrid &grid, int rule, std::uint32_t *clean)
 {
     switch (rule) {
     case 0:
         return nakedSingles(grid);
     case 1:
-        return hiddenSingles(grid);
+        return hiddenSingles(grid, clean);
     case 2:
-        return pointing(grid);
+        return pointing(grid, clean);
     case 3:
-        return claiming(grid);
+        return claiming(grid, clean);
     case 4:
-        return nakedSubsets(grid, 2);
+        return nakedSubsets(grid, 2, clean);
     case 5:
-        return hiddenSubsets(grid, 2);
+        return hiddenSubsets(grid, 2, clean);
     case 6:
-        return nakedSubsets(grid, 3);
+        return nakedSubsets(grid, 3, clean);
     case 7:
-        return hiddenSubsets(grid, 3);
+        return hiddenSubsets(grid, 3, clean);
     case 8:
-        return nakedSubsets(grid, 4);
+        return nakedSubsets(grid, 4, clean);
     case 9:
-        return hiddenSubsets(grid, 4);
+        return hiddenSubsets(grid, 4, clean);
     default:
         return false;
     }
@@ -466,15 +510,27 @@ ChangeCause ruleCause(int rule)
     return rule >= 0 && rule < kRuleCount ? causes[rule] : ChangeCause::None;
 }
 
-FixpointRun fixpoint(CandidateGrid &grid, int maxRule, const RuleObserver *observer)
+void FixpointMemo::reset(int units, std::uint32_t stamp)
+{
+    for (auto &rule : clean)
+        std::fill_n(rule.data(), units, stamp);
+}
+
+FixpointRun fixpoint(
+    CandidateGrid &grid, int maxRule, const RuleObserver *observer, FixpointMemo *memo)
 {
     FixpointRun run;
     if (maxRule >= kRuleCount)
         maxRule = kRuleCount - 1;
+    FixpointMemo local;
+    if (!memo) {
+        local.reset(grid.geometry().unitCount(), 0);
+        memo = &local;
+    }
     while (!grid.contradiction() && grid.openCount() > 0) {
         int fired = -1;
         for (int rule = 0; rule <= maxRule; ++rule) {
-            if (fire(grid, rule)) {
+            if (fire(grid, rule, memo->clean[rule].data())) {
                 fired = rule;
                 break;
             }

@@ -20,20 +20,26 @@ namespace core::gridrules {
 bool nakedSingles(CandidateGrid &grid);
 // One sweep over the units in order: a digit with one place in a unit is placed there (the
 // placements do not cascade within the sweep); a digit with no place is a contradiction.
-bool hiddenSingles(CandidateGrid &grid);
+// `clean` (optional, one entry per unit): as for rReduction below, the stamp at which a unit last
+// gave nothing, so that units unchanged since are skipped (the result is the same without it:
+// what a unit gives depends on its own cells only).
+bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean = nullptr);
+// The passes below take an optional `clean` like hiddenSingles (each unit's result depends only on
+// its own cells: a box or line that gave nothing to pointing or claiming gives nothing while it is
+// unchanged, since the other cells can only lose candidates).
 // Block-row/column interaction (BRC): a digit's cells in a box lie in one line.
-bool pointing(CandidateGrid &grid);
+bool pointing(CandidateGrid &grid, std::uint32_t *clean = nullptr);
 // Row/column-block interaction (RCB): a digit's cells in a line lie in one box.
-bool claiming(CandidateGrid &grid);
+bool claiming(CandidateGrid &grid, std::uint32_t *clean = nullptr);
 // `size` open cells of a unit, each with 2..size candidates, holding exactly `size` digits
 // together: those digits leave the unit's other cells. Pairs are matched on the live candidates
 // (a cell that becomes a pair while its unit is scanned counts at once: the HS-solver's strategy
 // IV, whose search counters depend on it); triples and quads on the unit as its scan began.
-bool nakedSubsets(CandidateGrid &grid, int size);
+bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean = nullptr);
 // `size` digits of a unit, each in 2..size cells, lying together in exactly `size` cells: the
 // cells lose their other candidates. A digit without a place is no contradiction here (hidden
 // singles find it; the HS-solver's strategy III alone does not look for it).
-bool hiddenSubsets(CandidateGrid &grid, int size);
+bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean = nullptr);
 
 // Chen's r-Reduction (r >= 2) over every section: r open cells holding exactly r digits together
 // remove them from the section's other cells. In a section with m open cells (whose candidates
@@ -72,7 +78,8 @@ bool rReduction(
 // (claiming), 4 NP, 5 HP, 6 NT, 7 HT, 8 NQ, 9 HQ (logic/sansegundofilter.h names them).
 constexpr int kRuleCount = 10;
 // One pass of the rule with that index (as the functions above); false for an unknown index.
-bool fire(CandidateGrid &grid, int rule);
+// `clean` (optional; unused by NS): the rule's entries of a FixpointMemo.
+bool fire(CandidateGrid &grid, int rule, std::uint32_t *clean = nullptr);
 // The cause the rule with that index gives its changes (None for an unknown index).
 ChangeCause ruleCause(int rule);
 
@@ -90,7 +97,17 @@ using RuleObserver = std::function<void(int rule, const CandidateGrid &after)>;
 // after every firing. Rules 0..1 alone are the singles propagation (naked singles to exhaustion,
 // then one sweep of hidden singles, again until neither places anything) of the search engine,
 // its look-ahead and the tutor's trial.
-FixpointRun fixpoint(
-    CandidateGrid &grid, int maxRule = kRuleCount - 1, const RuleObserver *observer = nullptr);
+//
+// `memo` (optional): per rule and unit, the stamp at which the unit last gave nothing to that rule
+// (the passes skip units unchanged since; the result is the same). Reset to 0 for a grid the
+// fixpoint has not seen; a grid the fixpoint left stuck (every rule gave nothing on every unit)
+// and copies of it may start from reset(units, grid.stamp()) (San Segundo's trial).
+struct FixpointMemo
+{
+    std::array<std::array<std::uint32_t, 3 * kMaxSide>, kRuleCount> clean;
+    void reset(int units, std::uint32_t stamp);
+};
+FixpointRun fixpoint(CandidateGrid &grid, int maxRule = kRuleCount - 1,
+    const RuleObserver *observer = nullptr, FixpointMemo *memo = nullptr);
 
 } // namespace core::gridrules

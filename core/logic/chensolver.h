@@ -108,6 +108,7 @@ private:
     std::uint64_t m_rng = 0;
     ChenResult m_result;
     const std::atomic<bool> *m_stop = nullptr;
+    bool m_startRepeats = false; // the grid solve() was given repeats a value in a section
     // One grid per depth of assumption, kept between solves (off the call stack: a 25x25 search
     // can nest hundreds deep); a deque so that growing it never moves a grid in use.
     std::deque<CandidateGrid> m_frames;

@@ -25,9 +25,14 @@ void SanSegundoFilter::setObserver(gridrules::RuleObserver observer)
 
 FilterResult SanSegundoFilter::run(CandidateGrid &grid) const
 {
+    return run(grid, nullptr);
+}
+
+FilterResult SanSegundoFilter::run(CandidateGrid &grid, gridrules::FixpointMemo *memo) const
+{
     FilterResult result;
     result.openBefore = grid.openCount();
-    const gridrules::FixpointRun run = gridrules::fixpoint(grid, m_maxRule, &m_observer);
+    const gridrules::FixpointRun run = gridrules::fixpoint(grid, m_maxRule, &m_observer, memo);
     result.topRule = run.topRule;
     result.firings = run.firings;
     result.status = grid.status();
@@ -42,13 +47,32 @@ FilterResult SanSegundoFilter::run(const Board &board, bool usePencilMarks) cons
     return run(grid);
 }
 
-TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool> *stop) const
+TrialResult SanSegundoFilter::trial(
+    CandidateGrid &grid, const std::atomic<bool> *stop, gridrules::FixpointMemo *given) const
 {
     TrialResult result;
     if (grid.status() != GridStatus::Open) {
         result.status = grid.status();
         return result;
     }
+    // The FILTER's passes skip the units unchanged since they last gave nothing: on a grid the
+    // FILTER left stuck that is every unit (the run below only checks it, and completes the
+    // FILTER on a grid given too early), so an assumption's FILTER looks only at what changed.
+    const int units = grid.geometry().unitCount();
+    thread_local gridrules::FixpointMemo own;
+    thread_local gridrules::FixpointMemo memo;
+    gridrules::FixpointMemo &base = given ? *given : own;
+    if (!given)
+        own.reset(units, 0);
+    gridrules::fixpoint(grid, m_maxRule, &m_observer, &base);
+    if (grid.status() != GridStatus::Open) {
+        result.status = grid.status();
+        return result;
+    }
+    const auto filtered = [&](CandidateGrid &g) {
+        memo.reset(units, grid.stamp());
+        return run(g, &memo);
+    };
     // Phase 1, the paper's test: every open cell in row-major order, every candidate in
     // increasing order, assumed on a copy of the grid and filtered once more.
     CandidateGrid attempt(grid.geometry());
@@ -66,7 +90,7 @@ TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool>
             attempt = grid;
             ++result.assumptions;
             attempt.place(cell, s);
-            const FilterResult f = run(attempt);
+            const FilterResult f = filtered(attempt);
             if (f.status == GridStatus::Solved) {
                 grid = attempt;
                 result.status = GridStatus::Solved;
@@ -100,10 +124,10 @@ TrialResult SanSegundoFilter::trial(CandidateGrid &grid, const std::atomic<bool>
                 attempt = grid;
                 ++result.assumptions;
                 attempt.place(cell, s);
-                if (run(attempt).status == GridStatus::Contradiction) {
+                if (filtered(attempt).status == GridStatus::Contradiction) {
                     ++result.refuted;
                     grid.eliminate(cell, bit(s));
-                    run(grid);
+                    run(grid, &base);
                     progress = true;
                 }
             }

@@ -77,10 +77,15 @@ public:
     void setObserver(gridrules::RuleObserver observer);
 
     FilterResult run(CandidateGrid &grid) const;
+    // The same with the passes' memo (gridrules::fixpoint), reset for a grid it has not seen.
+    FilterResult run(CandidateGrid &grid, gridrules::FixpointMemo *memo) const;
     // Loads the board's values (candidates computed from them, or its pencil marks) and filters.
     FilterResult run(const Board &board, bool usePencilMarks = false) const;
-    // The trial on a grid the FILTER got stuck on; the grid ends solved when it succeeds.
-    TrialResult trial(CandidateGrid &grid, const std::atomic<bool> *stop = nullptr) const;
+    // The trial on a grid the FILTER got stuck on; the grid ends solved when it succeeds. `memo`
+    // (optional): the one of the run() that left the grid so, which saves checking every unit
+    // again.
+    TrialResult trial(CandidateGrid &grid, const std::atomic<bool> *stop = nullptr,
+        gridrules::FixpointMemo *memo = nullptr) const;
 
 private:
     int m_maxRule;

@@ -100,10 +100,11 @@ Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
     r.ntn = neutralizationNumber(m_start);
 
     m_grid = m_start;
-    r.filter = m_filter.run(m_grid);
+    m_filterMemo.reset(m_grid.geometry().unitCount(), 0);
+    r.filter = m_filter.run(m_grid, &m_filterMemo);
     if (r.filter.status == GridStatus::Open && m_options.trial) {
         r.trialRun = true;
-        r.trial = m_filter.trial(m_grid, stop);
+        r.trial = m_filter.trial(m_grid, stop, &m_filterMemo);
         r.stopped = r.trial.stopped;
     }
 

@@ -72,6 +72,7 @@ private:
     ChenSolver m_chen;
     CandidateGrid m_grid;
     CandidateGrid m_start;
+    gridrules::FixpointMemo m_filterMemo; // the FILTER's, passed on to its trial
 };
 
 } // namespace core

@@ -9,6 +9,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <functional>
+#include <random>
+#include <vector>
 
 using core::Board;
 using core::Geometry;
@@ -295,6 +298,131 @@ TEST(Chen, StepFinderReachesTheSameReductionAsTheFastLoop)
     }
     EXPECT_GT(solved, 10);
     EXPECT_LT(solved, 40);
+}
+
+// Chen's Reduction() without a trace takes a faster order (singles first) than the paper's
+// schedule, which the trace keeps: the same end (grid or contradiction) and the same counters.
+std::vector<Board> chenOrderBoards()
+{
+    std::vector<Board> boards;
+    const auto royle = testutil::readLines("royle_17clue_49158.txt");
+    for (std::size_t i = 0; i < royle.size(); i += 97)
+        boards.push_back(testutil::boardFromLine(royle[i]));
+    for (const char *file : { "norvig_top95.txt", "norvig_hardest.txt", "inkala_famous.txt" })
+        for (const auto &line : testutil::readLines(file))
+            boards.push_back(testutil::boardFromLine(line));
+    // Contradictory ones (mostly): a 17-clue puzzle with two or three more values at random,
+    // without repeating a value in a unit.
+    std::mt19937 rng(17);
+    const std::size_t plain = boards.size();
+    for (std::size_t i = 0; i < 300; ++i) {
+        Board b = boards[rng() % plain];
+        for (int k = 0; k < 2 + static_cast<int>(rng() % 2); ++k) {
+            const int cell = static_cast<int>(rng() % 81);
+            const int s = 1 + static_cast<int>(rng() % 9);
+            if (b.value(cell) != 0)
+                continue;
+            bool clash = false;
+            for (int p : b.geometry().peers(cell))
+                clash = clash || b.value(p) == s;
+            if (!clash)
+                b.setGiven(cell, s);
+        }
+        boards.push_back(b);
+    }
+    // 4x4 with random givens (some without a solution, some with many).
+    const Geometry &small = Geometry::get(2, 2);
+    for (int i = 0; i < 300; ++i) {
+        Board b(small);
+        for (int k = 0; k < 3 + i % 5; ++k) {
+            const int cell = static_cast<int>(rng() % 16);
+            const int s = 1 + static_cast<int>(rng() % 4);
+            bool clash = b.value(cell) != 0;
+            for (int p : small.peers(cell))
+                clash = clash || b.value(p) == s;
+            if (!clash)
+                b.setGiven(cell, s);
+        }
+        boards.push_back(b);
+    }
+    return boards;
+}
+
+void expectSameGrid(const core::CandidateGrid &a, const core::CandidateGrid &b, std::size_t i)
+{
+    ASSERT_EQ(a.contradiction(), b.contradiction()) << "board " << i;
+    if (a.contradiction())
+        return; // which conflict is recorded may differ
+    EXPECT_EQ(a.openCount(), b.openCount()) << "board " << i;
+    for (int c = 0; c < a.cellCount(); ++c) {
+        EXPECT_EQ(a.value(c), b.value(c)) << "board " << i << " cell " << c;
+        EXPECT_EQ(a.candidates(c), b.candidates(c)) << "board " << i << " cell " << c;
+    }
+}
+
+TEST(Chen, FastReductionEndsWhereThePapersScheduleDoes)
+{
+    const std::function<void(int)> literal = [](int) {};
+    auto boards = chenOrderBoards();
+    for (const char *file : { "sudoklify_16x16.txt", "sansegundo_16x16_generated.txt" }) {
+        const auto lines = testutil::readLines(file);
+        for (std::size_t i = 0; i < lines.size() && i < 20; ++i)
+            if (lines[i].size() == 256)
+                boards.push_back(testutil::boardFromLine(lines[i]));
+    }
+    int contradictions = 0, solved = 0, stuck = 0;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        core::CandidateGrid fast(boards[i].geometry());
+        fast.load(boards[i], false);
+        core::CandidateGrid paper = fast;
+        const bool fastChanged = core::ChenSolver::reduction(fast);
+        const bool paperChanged = core::ChenSolver::reduction(paper, &literal);
+        EXPECT_EQ(fastChanged, paperChanged) << "board " << i;
+        expectSameGrid(fast, paper, i);
+        EXPECT_EQ(core::ChenSolver::deadEnd(fast), core::ChenSolver::deadEnd(paper));
+        // After Reduction(), a dead end is always marked (solve() relies on it).
+        EXPECT_EQ(core::ChenSolver::deadEnd(fast), fast.contradiction()) << "board " << i;
+        EXPECT_EQ(core::ChenSolver::deadEnd(paper), paper.contradiction()) << "board " << i;
+        contradictions += paper.contradiction();
+        solved += paper.status() == core::GridStatus::Solved;
+        stuck += paper.status() == core::GridStatus::Open;
+    }
+    // The set covers all three ends.
+    EXPECT_GT(contradictions, 50);
+    EXPECT_GT(solved, 50);
+    EXPECT_GT(stuck, 50);
+}
+
+TEST(Chen, SolveCountsTheSameWithAndWithoutATrace)
+{
+    const auto boards = chenOrderBoards();
+    for (const auto choice : { core::InferenceChoice::Random, core::InferenceChoice::FirstOpen,
+             core::InferenceChoice::FewestCandidates }) {
+        core::ChenOptions plain;
+        plain.choice = choice;
+        plain.seed = 5;
+        plain.maxInferences = 5000;
+        core::ChenOptions traced = plain;
+        traced.onEvent = [](const core::ChenEvent &) {};
+        core::ChenSolver fast(plain);
+        core::ChenSolver paper(traced);
+        for (std::size_t i = 0; i < boards.size(); ++i) {
+            core::CandidateGrid a(boards[i].geometry());
+            a.load(boards[i], false);
+            core::CandidateGrid b = a;
+            const core::ChenResult x = fast.solve(a);
+            const core::ChenResult y = paper.solve(b);
+            EXPECT_EQ(x.status, y.status) << "board " << i;
+            EXPECT_EQ(x.reductionSolved, y.reductionSolved) << "board " << i;
+            EXPECT_EQ(x.inferences, y.inferences) << "board " << i;
+            EXPECT_EQ(x.inferenceCalls, y.inferenceCalls) << "board " << i;
+            EXPECT_EQ(x.reductionCalls, y.reductionCalls) << "board " << i;
+            EXPECT_EQ(x.maxDepth, y.maxDepth) << "board " << i;
+            EXPECT_EQ(x.stopped, y.stopped) << "board " << i;
+            if (x.status == core::GridStatus::Solved)
+                expectSameGrid(a, b, i);
+        }
+    }
 }
 
 } // namespace
