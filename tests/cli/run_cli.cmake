@@ -14,7 +14,10 @@
 #   INTERRUPT_AFTER  seconds after which the command gets SIGINT (Ctrl+C, sent by coreutils'
 #             timeout); stdout must then end with a whole line. A program killed by the signal
 #             also gives 130 (128 + SIGINT), so such a test must ask for the output of a clean
-#             stop too.
+#             stop too. timeout runs with --foreground: without it, timeout sends the signal to
+#             the program and then to its whole process group again, and a program whose handler
+#             ran between the two (the second Ctrl+C ends sudoku-cli at once, by design) dies
+#             silently. Ctrl+C in a terminal sends one signal; so does this.
 # With the environment variable SUDOKU_UPDATE_EXPECTED=1, EXPECTED and FILE_EXPECTED are
 # rewritten from this run instead (check the diff before committing it).
 string(REPLACE "|" ";" args "${ARGS}")
@@ -26,7 +29,7 @@ if(NOT DEFINED CWD)
 endif()
 set(interrupt)
 if(DEFINED INTERRUPT_AFTER)
-    set(interrupt timeout --preserve-status -s INT ${INTERRUPT_AFTER})
+    set(interrupt timeout --foreground --preserve-status -s INT ${INTERRUPT_AFTER})
 endif()
 execute_process(COMMAND ${interrupt} ${CLI} ${args} WORKING_DIRECTORY "${CWD}"
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
