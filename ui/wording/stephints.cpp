@@ -1,0 +1,404 @@
+// StepWording's hint texts: where to look (hint level 1, with the units the board shades) and
+// the explanation of a step (level 2). Technique names, phrases and the one-line form of a step
+// are in stepwording.cpp.
+#include "wording/stepwording.h"
+
+#include <algorithm>
+
+using core::Technique;
+
+std::vector<int> StepWording::whereUnits(const core::Step &step) const
+{
+    switch (step.technique) {
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Jellyfish:
+    case Technique::Skyscraper:
+    case Technique::TwoStringKite:
+    case Technique::SimpleColoring:
+    case Technique::UniqueRectangle1:
+    case Technique::BugPlusOne:
+    case Technique::Trial:
+        return {};
+    case Technique::XYWing:
+    case Technique::XYZWing:
+        // The pivot's box.
+        if (!step.cells.empty())
+            return { m_geometry.boxUnit(m_geometry.box(step.cells.front())) };
+        return {};
+    case Technique::NakedSingle:
+        // A naked single belongs to no unit: the box of its cell.
+        if (!step.placements.empty())
+            return { m_geometry.boxUnit(m_geometry.box(step.placements.front().cell)) };
+        break;
+    default:
+        break;
+    }
+    if (!step.units.empty())
+        return { step.units.front() };
+    return {};
+}
+
+QString StepWording::whereToLook(const core::Step &step) const
+{
+    const QString name = techniqueName(step.technique);
+    switch (step.technique) {
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Jellyfish:
+    case Technique::Skyscraper:
+    case Technique::TwoStringKite:
+    case Technique::SimpleColoring:
+        return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
+    case Technique::FinnedXWing:
+    case Technique::SashimiXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::SashimiSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiJellyfish:
+    case Technique::TurbotFish:
+    case Technique::XChain:
+        return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
+    case Technique::UniqueRectangle1:
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+    case Technique::HiddenRectangle:
+    case Technique::RemotePair:
+    case Technique::WWing:
+    case Technique::XYChain:
+    case Technique::AlternatingInferenceChain:
+        return tr("Look for a %1 on the digits %2.").arg(name, digitList(step.symbols));
+    case Technique::ForcingChain:
+    case Technique::ForcingNet:
+        if (!step.cells.empty())
+            return tr("No pattern is left: try a %1 from %2 and follow every possibility link "
+                      "by link.")
+                .arg(name, cellName(step.cells.front()));
+        break;
+    case Technique::BugPlusOne:
+        return tr("Look for a %1: almost every empty cell has two candidates.").arg(name);
+    case Technique::Trial:
+        return tr("No simple pattern is left: try a %1 — assume a candidate and follow the singles "
+                  "until something breaks.")
+            .arg(name);
+    default:
+        break;
+    }
+    const std::vector<int> units = whereUnits(step);
+    if (units.empty())
+        return tr("Look for a %1.").arg(name);
+    if (step.technique == Technique::XYWing || step.technique == Technique::XYZWing)
+        return tr("Look for a %1 with its pivot in %2.").arg(name, unitName(units.front()));
+    return tr("Look for a %1 in %2.").arg(name, unitName(units.front()));
+}
+
+QString StepWording::explanation(const core::Step &step) const
+{
+    const QString removes = eliminationText(step, true);
+    const QString digits = digitList(step.symbols);
+    const auto unit = [&](std::size_t i) {
+        return i < step.units.size() ? unitName(step.units[i]) : QString();
+    };
+    QString text;
+    switch (step.technique) {
+    case Technique::FullHouse:
+        if (!step.placements.empty())
+            text = tr("%1 is the only empty cell left in %2, so it takes the missing digit: %3.")
+                       .arg(cellName(step.placements.front().cell), unit(0), placementText(step));
+        break;
+    case Technique::NakedSingle:
+        if (!step.placements.empty()) {
+            const auto &p = step.placements.front();
+            text = tr("%1 has only one candidate left, %2: every other digit is already in its "
+                      "row, column or box. So %3.")
+                       .arg(cellName(p.cell), digit(p.symbol), placementText(step));
+        }
+        break;
+    case Technique::HiddenSingle:
+        if (!step.placements.empty()) {
+            const auto &p = step.placements.front();
+            text = tr("In %1, the digit %2 fits in only one cell, %3. So %4.")
+                       .arg(unit(0), digit(p.symbol), cellName(p.cell), placementText(step));
+        }
+        break;
+    case Technique::Pointing:
+    case Technique::Claiming:
+        text = tr("In %1, the digit %2 can only go in %3, and all of these cells lie in %4. "
+                  "So %2 must be in that part of %4, and it can be removed from the other cells "
+                  "of %4: %5.")
+                   .arg(unit(0), digits, cellList(step.cells), unit(1), removes);
+        break;
+    case Technique::NakedPair:
+    case Technique::NakedTriple:
+    case Technique::NakedQuad:
+        text = tr("In %1, the cells %2 hold only the candidates %3 between them: as many digits "
+                  "as cells. Those digits must go in those cells, so they can be removed from "
+                  "every other cell of %1: %4.")
+                   .arg(unit(0), cellList(step.cells), digits, removes);
+        break;
+    case Technique::HiddenPair:
+    case Technique::HiddenTriple:
+    case Technique::HiddenQuad:
+        text = tr("In %1, the digits %2 fit only in the cells %3: as many cells as digits. "
+                  "Those cells must hold those digits, so every other candidate can be removed "
+                  "from them: %4.")
+                   .arg(unit(0), digits, cellList(step.cells), removes);
+        break;
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Jellyfish: {
+        const std::size_t n = step.units.size() / 2;
+        const std::vector<int> base(step.units.begin(), step.units.begin() + long(n));
+        const std::vector<int> cover(step.units.begin() + long(n), step.units.end());
+        text = tr("In %1, the digit %2 can only go in the cells %3, which all lie in %4. Each "
+                  "of %1 must hold a %2, each in a different one of %4, so they take every %2 "
+                  "of %4. So %2 can be removed from the other cells of %4: %5.")
+                   .arg(unitsPhrase(base), digits, cellList(step.cells), unitsPhrase(cover),
+                       removes);
+        break;
+    }
+    case Technique::Skyscraper:
+    case Technique::TwoStringKite: {
+        const std::vector<int> joined = patternCells(step, 0);
+        const std::vector<int> ends = patternCells(step, 1);
+        const QString lines = step.technique == Technique::Skyscraper
+            ? unitsPhrase({ step.units.begin(),
+                step.units.begin() + long(std::min<std::size_t>(2, step.units.size())) })
+            : joinAnd({ unit(0), unit(1) });
+        text = tr("The digit %1 has only two places in each of %2. The ends %3 see each other, "
+                  "so at most one of them is %1; then at least one of the other ends, %4, must "
+                  "be %1. A cell that sees both %4 cannot be %1: %5.")
+                   .arg(digits, lines, cellList(joined), cellList(ends), removes);
+        break;
+    }
+    case Technique::XYWing:
+    case Technique::XYZWing: {
+        if (step.cells.size() < 3 || step.eliminations.empty())
+            break;
+        const int pivot = step.cells[0];
+        const int z = step.eliminations.front().symbol;
+        if (step.technique == Technique::XYWing)
+            text = tr("The pivot %1 holds %2. Whichever of them it is, one of the pincers %3 "
+                      "and %4 becomes %5. So %5 can be removed from every cell that sees both "
+                      "pincers: %6.")
+                       .arg(cellName(pivot), digitList(patternDigits(step, pivot)),
+                           cellName(step.cells[1]), cellName(step.cells[2]), digit(z), removes);
+        else
+            text = tr("The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of "
+                      "the pivot's other digits. Whatever the pivot is, one of the three cells "
+                      "is %5. So %5 can be removed from every cell that sees all three: %6.")
+                       .arg(cellName(pivot), digitList(patternDigits(step, pivot)),
+                           cellName(step.cells[1]), cellName(step.cells[2]), digit(z), removes);
+        break;
+    }
+    case Technique::SimpleColoring: {
+        const std::vector<int> blue = patternCells(step, 0);
+        const std::vector<int> orange = patternCells(step, 1);
+        bool wrap = !step.eliminations.empty();
+        for (const auto &e : step.eliminations)
+            if (std::find(blue.begin(), blue.end(), e.cell) == blue.end()
+                && std::find(orange.begin(), orange.end(), e.cell) == orange.end())
+                wrap = false;
+        const QString chain = tr("Where the digit %1 has exactly two places in a unit, one of "
+                                 "them is %1. Colouring such pairs alternately gives two colours, "
+                                 "blue (%2) and orange (%3), and all cells of one colour are %1.")
+                                  .arg(digits, cellList(blue), cellList(orange));
+        if (wrap)
+            text = chain + QLatin1Char(' ')
+                + tr("Two cells of the same colour see each other, so that colour cannot be "
+                     "true, and %1 can be removed from all of its cells: %2.")
+                      .arg(digits, removes);
+        else
+            text = chain + QLatin1Char(' ')
+                + tr("A cell that sees both colours cannot be %1: %2.").arg(digits, removes);
+        break;
+    }
+    case Technique::UniqueRectangle1:
+        if (step.cells.size() == 4)
+            text = tr("The cells %1 form a rectangle across two rows, two columns and two boxes. "
+                      "Three of them hold only %2. If the fourth, %3, held only those two too, "
+                      "they could be swapped and the puzzle would have two solutions. So %2 can "
+                      "be removed from %3: %4.")
+                       .arg(cellList(step.cells), digits, cellName(step.cells[3]), removes);
+        break;
+    case Technique::FinnedXWing:
+    case Technique::SashimiXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::SashimiSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiJellyfish: {
+        const std::size_t n = step.units.size() / 2;
+        if (n == 0)
+            break;
+        const std::vector<int> base(step.units.begin(), step.units.begin() + long(n));
+        const std::vector<int> cover(
+            step.units.begin() + long(n), step.units.begin() + long(2 * n));
+        text = tr("In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no "
+                  "fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a "
+                  "fin is %2, it sees every other cell of %5. Either way %2 can be removed from "
+                  "the cells of %3 inside %5: %6.")
+                   .arg(unitsPhrase(base), digits, unitsPhrase(cover),
+                       cellList(patternCells(step, 1)), unit(2 * n), removes);
+        break;
+    }
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+        if (step.cells.size() < 4)
+            break;
+        text = tr("The cells %1 form a rectangle in two rows, two columns and two boxes, and "
+                  "all four hold %2. If the roof cells %3 held nothing else, the two digits could "
+                  "be swapped and the puzzle would have two solutions.")
+                   .arg(cellList({ step.cells.begin(), step.cells.begin() + 4 }), digits,
+                       cellList({ step.cells[2], step.cells[3] }));
+        text += QLatin1Char(' ');
+        if (step.technique == Technique::UniqueRectangle2)
+            text += tr("So one roof cell holds their one extra digit, and a cell that sees both "
+                       "roof cells cannot hold it: %1.")
+                        .arg(removes);
+        else if (step.technique == Technique::UniqueRectangle3)
+            text += tr("So the roof holds one of its extra digits: together it acts as one cell, "
+                       "which forms a naked subset with %1 in %2, and those digits can be "
+                       "removed from the other cells of %2: %3.")
+                        .arg(cellList({ step.cells.begin() + 4, step.cells.end() }), unit(4),
+                            removes);
+        else
+            text += tr("In %1 one of the two digits fits only in the roof, so one roof cell "
+                       "holds it; the other digit in the other roof cell would make the "
+                       "rectangle, so it goes from both: %2.")
+                        .arg(unit(4), removes);
+        break;
+    case Technique::HiddenRectangle:
+        if (step.cells.size() == 4)
+            text = tr("The cells %1 form a rectangle, and %2 holds only %3. Through the opposite "
+                      "corner %4, one of those digits fits only in the rectangle's corners in "
+                      "its row and its column. If %4 held the other digit, the four corners "
+                      "could be swapped: two solutions. So that digit goes from %4: %5.")
+                       .arg(cellList(step.cells), cellName(step.cells[0]), digits,
+                           cellName(step.cells[3]), removes);
+        break;
+    case Technique::RemotePair:
+        text = tr("The cells %1 all hold only %2 and follow one another, each seeing the next, "
+                  "so their digits alternate. The two ends hold different digits, so a cell "
+                  "that sees both ends can hold neither: %3.")
+                   .arg(cellList(step.cells), digits, removes);
+        break;
+    case Technique::TurbotFish:
+    case Technique::WWing:
+    case Technique::XChain:
+    case Technique::XYChain:
+    case Technique::AlternatingInferenceChain:
+        text = tr("Follow the chain below: '=' joins two candidates of which at least one is "
+                  "true, '-' two of which at most one is. Starting from either end as false, "
+                  "the links force the other end true, so one of the ends is true and every "
+                  "candidate that sees both ends is false. The result: %1.")
+                   .arg(effects(step));
+        break;
+    case Technique::AlsXZ:
+    case Technique::AlsXYWing: {
+        QStringList sets;
+        for (const auto &chain : step.chains)
+            for (std::size_t i = 0; i < chain.nodes.size(); ++i)
+                if (chain.nodes[i].als
+                    && (i == 0 || chain.nodes[i].cells != chain.nodes[i - 1].cells))
+                    if (!sets.contains(cellList(chain.nodes[i].cells)))
+                        sets << cellList(chain.nodes[i].cells);
+        text = tr("An almost locked set is a group of cells in one unit holding one digit more "
+                  "than it has cells: once one of its digits is gone, the others are locked in "
+                  "it. The sets %1 share a digit that can be in only one of them, so one set is "
+                  "always locked, and a digit that both could then hold is in one of them. A "
+                  "cell that sees all its places in the sets cannot hold it: %2.")
+                   .arg(joinAnd(sets), removes);
+        break;
+    }
+    case Technique::ForcingChain:
+    case Technique::ForcingNet: {
+        const QString result = effects(step);
+        switch (step.forcing) {
+        case core::ForcingKind::Contradiction:
+            text = tr("Suppose %1 were %2 and follow the links below: '-' from a true candidate "
+                      "makes the next false, '=' from a false one makes the next true. They "
+                      "lead to a contradiction, so the supposition is false: %3.")
+                       .arg(cellName(step.trialCell), digit(step.trialSymbol), result);
+            break;
+        case core::ForcingKind::Digit:
+            text = tr("Whether %1 is %2 or not, the links below lead to the same result: %3.")
+                       .arg(cellName(step.trialCell), digit(step.trialSymbol), result);
+            break;
+        case core::ForcingKind::Cell:
+            text = tr("Whichever candidate %1 holds, the links below lead to the same result: "
+                      "%2.")
+                       .arg(step.cells.empty() ? QString() : cellName(step.cells.front()), result);
+            break;
+        case core::ForcingKind::Unit:
+            text = tr("Wherever the digit %1 goes in %2, the links below lead to the same "
+                      "result: %3.")
+                       .arg(step.chains.empty() || step.chains[0].nodes.empty()
+                               ? QString()
+                               : digit(step.chains[0].nodes[0].digit),
+                           unit(0), result);
+            break;
+        }
+        if (step.technique == Technique::ForcingNet)
+            text += QLatin1Char(' ')
+                + tr("In a net, a link may need several earlier ones: a cell left with one "
+                     "candidate, or a digit left with one place in a unit.");
+        break;
+    }
+    case Technique::BugPlusOne:
+        if (!step.placements.empty())
+            text = tr("Every empty cell except %1 has exactly two candidates. If %1 were not %2, "
+                      "every cell would have two candidates and the puzzle would have two "
+                      "solutions (a BUG). So %3.")
+                       .arg(cellName(step.placements.front().cell),
+                           digit(step.placements.front().symbol), placementText(step));
+        break;
+    case Technique::RReduction:
+        if (!step.placements.empty())
+            text = tr("%1 has only one candidate left, so %2.")
+                       .arg(cellName(step.placements.front().cell), placementText(step));
+        else if (step.cells.size() <= 1)
+            text = tr("A digit already placed in %1 is still marked as a candidate there; it "
+                      "goes: %2.")
+                       .arg(unit(0), removes);
+        else
+            text = tr("In %1, the cells %2 hold between them exactly the digits %3, as many "
+                      "digits as cells. So those digits can be removed from the other cells of "
+                      "%1: %4.")
+                       .arg(unit(0), cellList(step.cells), digits, removes);
+        break;
+    case Technique::Trial: {
+        if (step.trialCell < 0)
+            break;
+        QString why;
+        if (step.contradictionCell >= 0)
+            why = tr("following the singles from there leaves %1 without any candidate")
+                      .arg(cellName(step.contradictionCell));
+        else if (!step.units.empty())
+            why = tr("following the singles from there leaves the digit %1 no place in %2")
+                      .arg(digits, unit(0));
+        else
+            why = tr("a search from there finds no solution");
+        text = tr("Suppose %1 were %2: %3. So %1 cannot be %2: %4.")
+                   .arg(cellName(step.trialCell), digit(step.trialSymbol), why, removes);
+        // The singles in the order they follow (the board numbers them the same way).
+        QStringList forced;
+        for (std::size_t i = 1; i < step.pattern.size(); ++i)
+            forced << QStringLiteral("(%1) %2").arg(i).arg(
+                placement(step.pattern[i].cell, step.pattern[i].symbol));
+        if (!forced.isEmpty())
+            text += QLatin1Char(' ')
+                + tr("The singles follow in this order: %1.").arg(joinComma(forced));
+        break;
+    }
+    case Technique::Count_:
+        break;
+    }
+    if (text.isEmpty())
+        text = tr("%1: %2.").arg(techniqueName(step.technique), effects(step));
+    const QString chain = notation(step);
+    if (!chain.isEmpty())
+        text += QLatin1Char('\n') + tr("As a chain: %1").arg(chain);
+    return text;
+}
