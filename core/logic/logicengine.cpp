@@ -135,24 +135,34 @@ Board LogicEngine::prepare(const Board &board, CandidateSource source)
 {
     Board b = board;
     const Geometry &g = board.geometry();
+    // The values of every unit (bit 0 for an open cell, outside allSymbols()), so that an open
+    // cell's computed candidates (Board::computeCandidates: all symbols minus the peers' values)
+    // are its three units' values removed from all symbols.
+    std::array<Mask, 3 * kMaxSide> used {};
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        const Mask v = bit(b.value(cell));
+        for (int u : g.unitsOf(cell))
+            used[u] |= v;
+    }
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         if (b.value(cell) != 0) {
             b.setCandidates(cell, 0);
             continue;
         }
+        const auto units = g.unitsOf(cell);
+        const Mask computed = g.allSymbols() & ~(used[units[0]] | used[units[1]] | used[units[2]]);
         switch (source) {
         case CandidateSource::Board:
             break;
         case CandidateSource::Pruned:
-            b.setCandidates(cell, b.candidates(cell) & b.computeCandidates(cell));
+            b.setCandidates(cell, b.candidates(cell) & computed);
             break;
         case CandidateSource::Computed:
-            b.setCandidates(cell, b.computeCandidates(cell));
+            b.setCandidates(cell, computed);
             break;
         case CandidateSource::Auto:
-            b.setCandidates(cell,
-                b.candidates(cell) != 0 ? b.candidates(cell) & b.computeCandidates(cell)
-                                        : b.computeCandidates(cell));
+            b.setCandidates(
+                cell, b.candidates(cell) != 0 ? b.candidates(cell) & computed : computed);
             break;
         }
     }
