@@ -4,6 +4,41 @@
 
 namespace core {
 
+namespace {
+
+// A unit's place in the finders' search order: boxes (units 2N..3N-1) first, then rows (0..N-1),
+// then columns (N..2N-1).
+int orderBit(int unit, int side)
+{
+    return unit >= 2 * side ? unit - 2 * side : unit + side;
+}
+
+int unitAtOrder(int k, int side)
+{
+    return k < side ? 2 * side + k : k - side;
+}
+
+void setBit(std::array<std::uint64_t, 2> &bits, int i)
+{
+    bits[i >> 6] |= std::uint64_t { 1 } << (i & 63);
+}
+
+void clearBit(std::array<std::uint64_t, 2> &bits, int i)
+{
+    bits[i >> 6] &= ~(std::uint64_t { 1 } << (i & 63));
+}
+
+// Bits [0, count) set.
+std::array<std::uint64_t, 2> lowBits(int count)
+{
+    const std::uint64_t low
+        = count >= 64 ? ~std::uint64_t { 0 } : (std::uint64_t { 1 } << count) - 1;
+    const std::uint64_t high = count <= 64 ? 0 : (std::uint64_t { 1 } << (count - 64)) - 1;
+    return { low, high };
+}
+
+} // namespace
+
 TrackedBoard::TrackedBoard(const Geometry &geometry)
     : m_geometry { &geometry }
     , m_board { geometry }
@@ -22,7 +57,9 @@ void TrackedBoard::reset(const Board &board)
     std::fill_n(m_placed.data(), units, 0u);
     std::fill_n(m_open.data(), units, std::uint8_t { 0 });
     m_singleCandidate.fill(0);
-    m_changed.fill(~std::uint64_t { 0 });
+    m_changed = lowBits(units);
+    m_someHidden.fill(0);
+    m_oneOpen.fill(0);
     m_changes.symbols = ~Mask { 0 };
     m_changes.units.fill(~std::uint64_t { 0 });
     m_openCells = 0;
@@ -47,14 +84,27 @@ void TrackedBoard::reset(const Board &board)
         else if ((c & (c - 1)) == 0)
             m_singleCandidate[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
     }
+    for (int u = 0; u < units; ++u)
+        if (m_open[u] == 1)
+            setBit(m_oneOpen, u);
 }
 
 void TrackedBoard::touch(int cell)
 {
-    for (int u : m_geometry->unitsOf(cell)) {
-        const std::uint64_t b = std::uint64_t { 1 } << (u & 63);
-        m_changed[u >> 6] |= b;
-        m_changes.units[u >> 6] |= b;
+    // The cell's row, column and box: units r, N + c and 2N + b, in the search order N + r,
+    // 2N + c and b.
+    const int side = m_geometry->side();
+    const auto units = m_geometry->unitsOf(cell);
+    if (3 * side <= 64) {
+        const std::uint64_t one = 1;
+        m_changes.units[0] |= (one << units[0]) | (one << units[1]) | (one << units[2]);
+        m_changed[0] |= (one << (units[0] + side)) | (one << (units[1] + side))
+            | (one << (units[2] - 2 * side));
+        return;
+    }
+    for (int u : units) {
+        setBit(m_changed, orderBit(u, side));
+        setBit(m_changes.units, u);
     }
 }
 
@@ -67,8 +117,8 @@ TrackedBoard::Changes TrackedBoard::takeChanges()
 
 Mask TrackedBoard::hiddenSingles(int unit) const
 {
-    const std::uint64_t b = std::uint64_t { 1 } << (unit & 63);
-    if (m_changed[unit >> 6] & b) {
+    const int k = orderBit(unit, m_geometry->side());
+    if ((m_changed[k >> 6] >> (k & 63)) & 1u) {
         // The finders' reading: candidates of open cells only, limited to the grid's symbols.
         const Mask all = m_geometry->allSymbols();
         Mask once = 0;
@@ -79,9 +129,27 @@ Mask TrackedBoard::hiddenSingles(int unit) const
             once |= c;
         }
         m_hidden[unit] = once & ~twice & ~m_placed[unit];
-        m_changed[unit >> 6] &= ~b;
+        clearBit(m_changed, k);
+        if (m_hidden[unit])
+            setBit(m_someHidden, k);
+        else
+            clearBit(m_someHidden, k);
     }
     return m_hidden[unit];
+}
+
+int TrackedBoard::firstHiddenSingleUnit() const
+{
+    // The units before the first of these have no hidden single (known and unchanged since).
+    const int side = m_geometry->side();
+    for (int w = 0; w < 2; ++w) {
+        for (std::uint64_t look = m_changed[w] | m_someHidden[w]; look; look &= look - 1) {
+            const int unit = unitAtOrder(64 * w + __builtin_ctzll(look), side);
+            if (hiddenSingles(unit))
+                return unit;
+        }
+    }
+    return -1;
 }
 
 int TrackedBoard::cellWith(int unit, int symbol) const
@@ -133,7 +201,13 @@ void TrackedBoard::place(int cell, int symbol)
     touch(cell);
     --m_openCells;
     for (int u : g.unitsOf(cell)) {
-        --m_open[u];
+        const int left = --m_open[u];
+        if (left <= 1) { // one open cell left, or none (then it had one)
+            if (left == 1)
+                setBit(m_oneOpen, u);
+            else
+                clearBit(m_oneOpen, u);
+        }
         m_duplicates += (m_placed[u] & bit(symbol)) != 0;
         m_placed[u] |= bit(symbol);
     }

@@ -38,8 +38,14 @@ public:
     Mask hiddenSingles(int unit) const;
     // The open cell of the unit holding the symbol as a candidate (the last one), -1 if none.
     int cellWith(int unit, int symbol) const;
+    // The first unit in the finders' search order (boxes, then rows, then columns: basicrules.h's
+    // unitInSearchOrder) with a hidden single, -1 if none. Looks only at the units that changed
+    // since they were last asked about and those known to have one.
+    int firstHiddenSingleUnit() const;
     Mask placedIn(int unit) const { return m_placed[unit]; }
     int openIn(int unit) const { return m_open[unit]; }
+    // The units with exactly one open cell (bit u of word u / 64).
+    const std::array<std::uint64_t, 2> &unitsWithOneOpen() const { return m_oneOpen; }
     int openCount() const { return m_openCells; }
     // The first open cell (row-major) with exactly one candidate, -1 if none.
     int firstSingleCandidateCell() const;
@@ -68,9 +74,13 @@ private:
     std::array<Mask, 3 * kMaxSide> m_placed {};
     std::array<std::uint8_t, 3 * kMaxSide> m_open {};
     std::array<std::uint64_t, (kMaxCells + 63) / 64> m_singleCandidate {};
-    // hiddenSingles() per unit, valid where the unit's bit in m_changed is clear.
+    std::array<std::uint64_t, 2> m_oneOpen {};
+    // hiddenSingles() per unit, valid where the unit's bit in m_changed is clear. m_changed and
+    // m_someHidden (the units whose valid m_hidden is not empty) are indexed in the search order
+    // (orderBit()).
     mutable std::array<Mask, 3 * kMaxSide> m_hidden {};
     mutable std::array<std::uint64_t, 2> m_changed {};
+    mutable std::array<std::uint64_t, 2> m_someHidden {};
     Changes m_changes;
 };
 

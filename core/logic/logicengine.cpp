@@ -303,14 +303,18 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
             return false;
         // The singles from the index, exactly as their finders would report the first one.
         if (fn == findFullHouse) {
-            for (int u = 0; u < g.unitCount(); ++u) {
-                int symbol = 0;
-                const int cell = state.openIn(u) == 1 ? fullHouseIn(board, u, symbol) : -1;
-                if (cell >= 0) {
-                    move = { t, true, u, cell, symbol };
-                    return true;
+            // The units with one open cell, in order (the others have no full house).
+            const auto &oneOpen = state.unitsWithOneOpen();
+            for (int w = 0; w < 2; ++w)
+                for (std::uint64_t units = oneOpen[w]; units; units &= units - 1) {
+                    const int u = 64 * w + __builtin_ctzll(units);
+                    int symbol = 0;
+                    const int cell = fullHouseIn(board, u, symbol);
+                    if (cell >= 0) {
+                        move = { t, true, u, cell, symbol };
+                        return true;
+                    }
                 }
-            }
             continue;
         }
         if (fn == findNakedSingles) {
@@ -322,12 +326,10 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
             continue;
         }
         if (fn == findHiddenSingles) {
-            for (int k = 0; k < g.unitCount(); ++k) {
-                const int u = unitInSearchOrder(g, k);
-                const Mask symbols = state.hiddenSingles(u);
-                if (!symbols)
-                    continue;
-                const int s = lowestSymbol(symbols);
+            // The first unit in unitInSearchOrder's order with one.
+            const int u = state.firstHiddenSingleUnit();
+            if (u >= 0) {
+                const int s = lowestSymbol(state.hiddenSingles(u));
                 move = { t, true, u, state.cellWith(u, s), s };
                 return true;
             }
