@@ -1,6 +1,7 @@
 #include "board/trackedboard.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace core {
 
@@ -42,6 +43,13 @@ std::array<std::uint64_t, 2> lowBits(int count)
 TrackedBoard::TrackedBoard(const Geometry &geometry)
     : m_geometry { &geometry }
     , m_board { geometry }
+{
+    reset(m_board);
+}
+
+TrackedBoard::TrackedBoard(Board board)
+    : m_geometry { &board.geometry() }
+    , m_board { std::move(board) }
 {
     reset(m_board);
 }

@@ -21,6 +21,8 @@ class TrackedBoard final
 {
 public:
     explicit TrackedBoard(const Geometry &geometry = Geometry::classic());
+    // As reset(board) on a new one (the index built once).
+    explicit TrackedBoard(Board board);
 
     // Takes the board's values and candidates as they are and builds the index.
     void reset(const Board &board);

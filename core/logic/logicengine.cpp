@@ -299,9 +299,8 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
         const Technique t = static_cast<Technique>(i);
         if (!fn || !enabled.contains(t))
             continue;
-        if (stopRequested())
-            return false;
-        // The singles from the index, exactly as their finders would report the first one.
+        // The singles from the index, exactly as their finders would report the first one (the
+        // path looks at the stop flag before every step: cheap work needs no other look).
         if (fn == findFullHouse) {
             // The units with one open cell, in order (the others have no full house).
             const auto &oneOpen = state.unitsWithOneOpen();
@@ -335,6 +334,8 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
             }
             continue;
         }
+        if (stopRequested())
+            return false;
         if (scoped && scoped->finders[i]) {
             // The changes since the last finders ran (singles need not look at them: most steps
             // are singles).
@@ -461,8 +462,7 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
 {
     const StopScope scope(options.stop);
     SolutionPath path;
-    TrackedBoard state(board.geometry());
-    state.reset(prepare(board, options.source));
+    TrackedBoard state(prepare(board, options.source));
     std::vector<Step> found;
     Step step;
     const bool makeSteps = options.keepSteps || options.onStep;
