@@ -220,13 +220,16 @@ void TrackedBoard::place(int cell, int symbol)
         m_placed[u] |= bit(symbol);
     }
     const Mask b = bit(symbol);
+    // The values do not move while candidates change: read them through one pointer.
+    const std::uint8_t *const values = m_board.values().data();
     for (int p : g.peers(cell)) {
-        if (m_board.value(p) == 0) {
-            if (m_board.candidates(p) & b) // most peers do not hold it
-                removeCandidates(p, b);
-        } else {
+        const Mask c = m_board.candidates(p);
+        if (!(c & b))
+            continue; // most peers do not hold it (filled cells keep none either)
+        if (values[p] == 0)
+            removeCandidates(p, b);
+        else
             m_board.removeCandidate(p, symbol);
-        }
     }
 }
 
