@@ -307,10 +307,17 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
             for (int w = 0; w < 2; ++w)
                 for (std::uint64_t units = oneOpen[w]; units; units &= units - 1) {
                     const int u = 64 * w + __builtin_ctzll(units);
-                    int symbol = 0;
-                    const int cell = fullHouseIn(board, u, symbol);
-                    if (cell >= 0) {
-                        move = { t, true, u, cell, symbol };
+                    // As fullHouseIn(), from the index: no unit repeats a value (the position is
+                    // not broken), so the symbol is the one the unit has not placed.
+                    const Mask missing = g.allSymbols() & ~state.placedIn(u);
+                    if (popcount(missing) != 1)
+                        continue;
+                    int cell = -1;
+                    for (int c : g.unit(u))
+                        if (board.isOpen(c))
+                            cell = c;
+                    if (board.candidates(cell) & missing) {
+                        move = { t, true, u, cell, lowestSymbol(missing) };
                         return true;
                     }
                 }
