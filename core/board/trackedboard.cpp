@@ -1,7 +1,11 @@
 #include "board/trackedboard.h"
 
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <utility>
+#include <vector>
 
 namespace core {
 
@@ -54,10 +58,37 @@ TrackedBoard::TrackedBoard(Board board)
     reset(m_board);
 }
 
+const std::vector<TrackedBoard::CellUnits> &TrackedBoard::cellUnitsOf(const Geometry &g)
+{
+    // One table per geometry for the program's life (geometries live as long); the last one
+    // asked for on this thread is remembered, so the lock is taken only when a thread changes
+    // geometry.
+    thread_local const Geometry *lastGeometry = nullptr;
+    thread_local const std::vector<CellUnits> *lastTable = nullptr;
+    if (lastGeometry == &g)
+        return *lastTable;
+    static std::mutex mutex;
+    static std::map<const Geometry *, std::unique_ptr<std::vector<CellUnits>>> tables;
+    const std::lock_guard lock(mutex);
+    auto &slot = tables[&g];
+    if (!slot) {
+        slot = std::make_unique<std::vector<CellUnits>>(g.cellCount());
+        for (int cell = 0; cell < g.cellCount(); ++cell)
+            for (int u : g.unitsOf(cell)) {
+                setBit((*slot)[cell].units, u);
+                setBit((*slot)[cell].order, orderBit(u, g.side()));
+            }
+    }
+    lastGeometry = &g;
+    lastTable = slot.get();
+    return *slot;
+}
+
 void TrackedBoard::reset(const Board &board)
 {
     const Geometry &g = board.geometry();
     m_geometry = &g;
+    m_cellUnits = &cellUnitsOf(g);
     if (&board != &m_board)
         m_board = board;
     const int units = g.unitCount();
@@ -99,21 +130,11 @@ void TrackedBoard::reset(const Board &board)
 
 void TrackedBoard::touch(int cell)
 {
-    // The cell's row, column and box: units r, N + c and 2N + b, in the search order N + r,
-    // 2N + c and b.
-    const int side = m_geometry->side();
-    const auto units = m_geometry->unitsOf(cell);
-    if (3 * side <= 64) {
-        const std::uint64_t one = 1;
-        m_changes.units[0] |= (one << units[0]) | (one << units[1]) | (one << units[2]);
-        m_changed[0] |= (one << (units[0] + side)) | (one << (units[1] + side))
-            | (one << (units[2] - 2 * side));
-        return;
-    }
-    for (int u : units) {
-        setBit(m_changed, orderBit(u, side));
-        setBit(m_changes.units, u);
-    }
+    const CellUnits &bits = (*m_cellUnits)[cell];
+    m_changes.units[0] |= bits.units[0];
+    m_changes.units[1] |= bits.units[1];
+    m_changed[0] |= bits.order[0];
+    m_changed[1] |= bits.order[1];
 }
 
 TrackedBoard::Changes TrackedBoard::takeChanges()

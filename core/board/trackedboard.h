@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace core {
 
@@ -65,10 +66,19 @@ public:
     Changes takeChanges();
 
 private:
+    // A cell's three units as bits: by unit number, and in the search order (orderBit()).
+    struct CellUnits
+    {
+        std::array<std::uint64_t, 2> units {};
+        std::array<std::uint64_t, 2> order {};
+    };
+    static const std::vector<CellUnits> &cellUnitsOf(const Geometry &geometry);
+
     void removeCandidates(int cell, Mask symbols);
     void touch(int cell);
 
     const Geometry *m_geometry;
+    const std::vector<CellUnits> *m_cellUnits = nullptr; // cellUnitsOf(*m_geometry)
     Board m_board;
     int m_openCells = 0;
     int m_emptyCells = 0;
