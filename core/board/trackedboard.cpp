@@ -104,10 +104,12 @@ void TrackedBoard::reset(const Board &board)
     m_openCells = 0;
     m_emptyCells = 0;
     m_duplicates = 0;
+    m_filledClean = true;
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         const auto units3 = g.unitsOf(cell);
         const int v = m_board.value(cell);
         if (v != 0) {
+            m_filledClean = m_filledClean && m_board.candidates(cell) == 0;
             for (int u : units3) {
                 m_duplicates += (m_placed[u] & bit(v)) != 0;
                 m_placed[u] |= bit(v);
@@ -149,15 +151,24 @@ Mask TrackedBoard::hiddenSingles(int unit) const
     const int k = orderBit(unit, m_geometry->side());
     if ((m_changed[k >> 6] >> (k & 63)) & 1u) {
         // The finders' reading: candidates of open cells only, limited to the grid's symbols.
-        const Mask all = m_geometry->allSymbols();
+        // (Bit by bit, so the symbols are limited once at the end; filled cells hold no
+        // candidates when m_filledClean.)
         Mask once = 0;
         Mask twice = 0;
-        for (int cell : m_geometry->unit(unit)) {
-            const Mask c = m_board.value(cell) == 0 ? m_board.candidates(cell) & all : 0;
-            twice |= once & c;
-            once |= c;
+        if (m_filledClean) {
+            for (int cell : m_geometry->unit(unit)) {
+                const Mask c = m_board.candidates(cell);
+                twice |= once & c;
+                once |= c;
+            }
+        } else {
+            for (int cell : m_geometry->unit(unit)) {
+                const Mask c = m_board.value(cell) == 0 ? m_board.candidates(cell) : 0;
+                twice |= once & c;
+                once |= c;
+            }
         }
-        m_hidden[unit] = once & ~twice & ~m_placed[unit];
+        m_hidden[unit] = once & ~twice & ~m_placed[unit] & m_geometry->allSymbols();
         clearBit(m_changed, k);
         if (m_hidden[unit])
             setBit(m_someHidden, k);

@@ -83,6 +83,9 @@ private:
     int m_openCells = 0;
     int m_emptyCells = 0;
     int m_duplicates = 0;
+    // No filled cell holds candidates (so since reset(): a placement clears the cell's, and
+    // candidates are only ever removed).
+    bool m_filledClean = true;
     std::array<Mask, 3 * kMaxSide> m_placed {};
     std::array<std::uint8_t, 3 * kMaxSide> m_open {};
     std::array<std::uint64_t, (kMaxCells + 63) / 64> m_singleCandidate {};

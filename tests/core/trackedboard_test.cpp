@@ -204,3 +204,28 @@ TEST(TrackedBoard, PathIsHintAfterHintOnAPlainBoard)
         EXPECT_TRUE(board == path.board);
     }
 }
+
+TEST(TrackedBoard, FilledCellsWithCandidates)
+{
+    // A board whose filled cells keep pencil marks (a player's board): the index reads the open
+    // cells only, whatever the filled ones hold.
+    const Board puzzle = samplePuzzles().front();
+    const core::SolutionPath path = core::tutorPath(puzzle);
+    ASSERT_EQ(path.status, core::PathStatus::Solved);
+    Board marked = puzzle;
+    for (int cell = 0; cell < marked.cellCount(); ++cell)
+        if (!marked.isOpen(cell))
+            marked.setCandidates(cell, marked.geometry().allSymbols());
+    TrackedBoard tracked;
+    tracked.reset(marked);
+    expectIndexMatches(tracked, "start");
+    for (std::size_t k = 0; k < path.steps.size(); ++k) {
+        for (const auto &p : path.steps[k].placements)
+            tracked.place(p.cell, p.symbol);
+        for (const auto &e : path.steps[k].eliminations)
+            tracked.eliminate(e.cell, e.symbol);
+        expectIndexMatches(tracked, "step " + std::to_string(k + 1));
+        if (HasFatalFailure())
+            return;
+    }
+}
