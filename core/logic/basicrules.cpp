@@ -76,16 +76,6 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
 
 } // namespace
 
-int unitInSearchOrder(const Geometry &g, int i)
-{
-    const int n = g.side();
-    if (i < n)
-        return g.boxUnit(i);
-    if (i < 2 * n)
-        return g.rowUnit(i - n);
-    return g.columnUnit(i - 2 * n);
-}
-
 namespace {
 
 Step singleStep(Technique technique, int unit, int cell, int symbol)
@@ -433,8 +423,12 @@ void findHiddenSubsets(
         Mask masks[kMaxSide];
         int count = 0;
         for (int s = 1; s <= n; ++s) {
-            const int pc = popcount(pos[s]);
-            if (!(placed & bit(s)) && pc >= 2 && pc <= size) {
+            // Two places or more, at most `size`: without a population count.
+            Mask rest = pos[s] & (pos[s] - 1); // without its first place
+            const bool several = rest != 0;
+            for (int k = 1; k < size && rest; ++k)
+                rest &= rest - 1;
+            if (!(placed & bit(s)) && several && rest == 0) {
                 digits[count] = s;
                 masks[count] = pos[s];
                 ++count;
