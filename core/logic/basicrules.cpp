@@ -325,26 +325,35 @@ void nakedInUnit(const Board &board, int u, int size, Technique technique, std::
     const Geometry &g = board.geometry();
     const auto cells = g.unit(u);
     int members[kMaxSide];
+    int memberPlace[kMaxSide]; // the member's place in the unit
     Mask masks[kMaxSide];
+    Mask candidates[kMaxSide]; // per place in the unit
+    const int places = static_cast<int>(cells.size());
     int count = 0;
-    for (int cell : cells) {
-        const int pc = popcount(cand(board, cell));
-        if (board.value(cell) == 0 && pc >= 2 && pc <= size) {
-            members[count] = cell;
-            masks[count] = cand(board, cell);
+    for (int i = 0; i < places; ++i) {
+        const Mask c = cand(board, cells[i]);
+        candidates[i] = c;
+        // Two candidates or more, at most `size`: without a population count.
+        Mask rest = c & (c - 1);
+        const bool several = rest != 0;
+        for (int k = 1; k < size && rest; ++k)
+            rest &= rest - 1;
+        if (board.value(cells[i]) == 0 && several && rest == 0) {
+            members[count] = cells[i];
+            memberPlace[count] = i;
+            masks[count] = c;
             ++count;
         }
     }
     forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask digits) {
         // Nothing to remove (the usual case): no Step is made.
+        std::uint32_t chosenPlaces = 0;
+        for (int i = 0; i < k; ++i)
+            chosenPlaces |= std::uint32_t { 1 } << memberPlace[chosen[i]];
         Mask hits = 0;
-        for (int cell : cells) {
-            bool chosenCell = false;
-            for (int i = 0; i < k; ++i)
-                chosenCell = chosenCell || members[chosen[i]] == cell;
-            if (!chosenCell)
-                hits |= cand(board, cell);
-        }
+        for (int i = 0; i < places; ++i)
+            if (!((chosenPlaces >> i) & 1u))
+                hits |= candidates[i];
         if (!(hits & digits))
             return !full(out, start, maxSteps);
         Step step;
