@@ -1,8 +1,48 @@
 #include "board/trackedboard.h"
 
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <utility>
+#include <vector>
 
 namespace core {
+
+namespace {
+
+// A unit's place in the finders' search order: boxes (units 2N..3N-1) first, then rows (0..N-1),
+// then columns (N..2N-1).
+int orderBit(int unit, int side)
+{
+    return unit >= 2 * side ? unit - 2 * side : unit + side;
+}
+
+int unitAtOrder(int k, int side)
+{
+    return k < side ? 2 * side + k : k - side;
+}
+
+void setBit(std::array<std::uint64_t, 2> &bits, int i)
+{
+    bits[i >> 6] |= std::uint64_t { 1 } << (i & 63);
+}
+
+void clearBit(std::array<std::uint64_t, 2> &bits, int i)
+{
+    bits[i >> 6] &= ~(std::uint64_t { 1 } << (i & 63));
+}
+
+// Bits [0, count) set.
+std::array<std::uint64_t, 2> lowBits(int count)
+{
+    const std::uint64_t low
+        = count >= 64 ? ~std::uint64_t { 0 } : (std::uint64_t { 1 } << count) - 1;
+    const std::uint64_t high = count <= 64 ? 0 : (std::uint64_t { 1 } << (count - 64)) - 1;
+    return { low, high };
+}
+
+} // namespace
 
 TrackedBoard::TrackedBoard(const Geometry &geometry)
     : m_geometry { &geometry }
@@ -11,10 +51,44 @@ TrackedBoard::TrackedBoard(const Geometry &geometry)
     reset(m_board);
 }
 
+TrackedBoard::TrackedBoard(Board board)
+    : m_geometry { &board.geometry() }
+    , m_board { std::move(board) }
+{
+    reset(m_board);
+}
+
+const std::vector<TrackedBoard::CellUnits> &TrackedBoard::cellUnitsOf(const Geometry &g)
+{
+    // One table per geometry for the program's life (geometries live as long); the last one
+    // asked for on this thread is remembered, so the lock is taken only when a thread changes
+    // geometry.
+    thread_local const Geometry *lastGeometry = nullptr;
+    thread_local const std::vector<CellUnits> *lastTable = nullptr;
+    if (lastGeometry == &g)
+        return *lastTable;
+    static std::mutex mutex;
+    static std::map<const Geometry *, std::unique_ptr<std::vector<CellUnits>>> tables;
+    const std::lock_guard lock(mutex);
+    auto &slot = tables[&g];
+    if (!slot) {
+        slot = std::make_unique<std::vector<CellUnits>>(g.cellCount());
+        for (int cell = 0; cell < g.cellCount(); ++cell)
+            for (int u : g.unitsOf(cell)) {
+                setBit((*slot)[cell].units, u);
+                setBit((*slot)[cell].order, orderBit(u, g.side()));
+            }
+    }
+    lastGeometry = &g;
+    lastTable = slot.get();
+    return *slot;
+}
+
 void TrackedBoard::reset(const Board &board)
 {
     const Geometry &g = board.geometry();
     m_geometry = &g;
+    m_cellUnits = &cellUnitsOf(g);
     if (&board != &m_board)
         m_board = board;
     const int units = g.unitCount();
@@ -22,16 +96,20 @@ void TrackedBoard::reset(const Board &board)
     std::fill_n(m_placed.data(), units, 0u);
     std::fill_n(m_open.data(), units, std::uint8_t { 0 });
     m_singleCandidate.fill(0);
-    m_changed.fill(~std::uint64_t { 0 });
+    m_changed = lowBits(units);
+    m_someHidden.fill(0);
+    m_oneOpen.fill(0);
     m_changes.symbols = ~Mask { 0 };
     m_changes.units.fill(~std::uint64_t { 0 });
     m_openCells = 0;
     m_emptyCells = 0;
     m_duplicates = 0;
+    m_filledClean = true;
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         const auto units3 = g.unitsOf(cell);
         const int v = m_board.value(cell);
         if (v != 0) {
+            m_filledClean = m_filledClean && m_board.candidates(cell) == 0;
             for (int u : units3) {
                 m_duplicates += (m_placed[u] & bit(v)) != 0;
                 m_placed[u] |= bit(v);
@@ -47,15 +125,18 @@ void TrackedBoard::reset(const Board &board)
         else if ((c & (c - 1)) == 0)
             m_singleCandidate[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
     }
+    for (int u = 0; u < units; ++u)
+        if (m_open[u] == 1)
+            setBit(m_oneOpen, u);
 }
 
 void TrackedBoard::touch(int cell)
 {
-    for (int u : m_geometry->unitsOf(cell)) {
-        const std::uint64_t b = std::uint64_t { 1 } << (u & 63);
-        m_changed[u >> 6] |= b;
-        m_changes.units[u >> 6] |= b;
-    }
+    const CellUnits &bits = (*m_cellUnits)[cell];
+    m_changes.units[0] |= bits.units[0];
+    m_changes.units[1] |= bits.units[1];
+    m_changed[0] |= bits.order[0];
+    m_changed[1] |= bits.order[1];
 }
 
 TrackedBoard::Changes TrackedBoard::takeChanges()
@@ -67,21 +148,48 @@ TrackedBoard::Changes TrackedBoard::takeChanges()
 
 Mask TrackedBoard::hiddenSingles(int unit) const
 {
-    const std::uint64_t b = std::uint64_t { 1 } << (unit & 63);
-    if (m_changed[unit >> 6] & b) {
+    const int k = orderBit(unit, m_geometry->side());
+    if ((m_changed[k >> 6] >> (k & 63)) & 1u) {
         // The finders' reading: candidates of open cells only, limited to the grid's symbols.
-        const Mask all = m_geometry->allSymbols();
+        // (Bit by bit, so the symbols are limited once at the end; filled cells hold no
+        // candidates when m_filledClean.)
         Mask once = 0;
         Mask twice = 0;
-        for (int cell : m_geometry->unit(unit)) {
-            const Mask c = m_board.value(cell) == 0 ? m_board.candidates(cell) & all : 0;
-            twice |= once & c;
-            once |= c;
+        if (m_filledClean) {
+            for (int cell : m_geometry->unit(unit)) {
+                const Mask c = m_board.candidates(cell);
+                twice |= once & c;
+                once |= c;
+            }
+        } else {
+            for (int cell : m_geometry->unit(unit)) {
+                const Mask c = m_board.value(cell) == 0 ? m_board.candidates(cell) : 0;
+                twice |= once & c;
+                once |= c;
+            }
         }
-        m_hidden[unit] = once & ~twice & ~m_placed[unit];
-        m_changed[unit >> 6] &= ~b;
+        m_hidden[unit] = once & ~twice & ~m_placed[unit] & m_geometry->allSymbols();
+        clearBit(m_changed, k);
+        if (m_hidden[unit])
+            setBit(m_someHidden, k);
+        else
+            clearBit(m_someHidden, k);
     }
     return m_hidden[unit];
+}
+
+int TrackedBoard::firstHiddenSingleUnit() const
+{
+    // The units before the first of these have no hidden single (known and unchanged since).
+    const int side = m_geometry->side();
+    for (int w = 0; w < 2; ++w) {
+        for (std::uint64_t look = m_changed[w] | m_someHidden[w]; look; look &= look - 1) {
+            const int unit = unitAtOrder(64 * w + __builtin_ctzll(look), side);
+            if (hiddenSingles(unit))
+                return unit;
+        }
+    }
+    return -1;
 }
 
 int TrackedBoard::cellWith(int unit, int symbol) const
@@ -133,18 +241,27 @@ void TrackedBoard::place(int cell, int symbol)
     touch(cell);
     --m_openCells;
     for (int u : g.unitsOf(cell)) {
-        --m_open[u];
+        const int left = --m_open[u];
+        if (left <= 1) { // one open cell left, or none (then it had one)
+            if (left == 1)
+                setBit(m_oneOpen, u);
+            else
+                clearBit(m_oneOpen, u);
+        }
         m_duplicates += (m_placed[u] & bit(symbol)) != 0;
         m_placed[u] |= bit(symbol);
     }
     const Mask b = bit(symbol);
+    // The values do not move while candidates change: read them through one pointer.
+    const std::uint8_t *const values = m_board.values().data();
     for (int p : g.peers(cell)) {
-        if (m_board.value(p) == 0) {
-            if (m_board.candidates(p) & b) // most peers do not hold it
-                removeCandidates(p, b);
-        } else {
+        const Mask c = m_board.candidates(p);
+        if (!(c & b))
+            continue; // most peers do not hold it (filled cells keep none either)
+        if (values[p] == 0)
+            removeCandidates(p, b);
+        else
             m_board.removeCandidate(p, symbol);
-        }
     }
 }
 

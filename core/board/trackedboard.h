@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace core {
 
@@ -21,6 +22,8 @@ class TrackedBoard final
 {
 public:
     explicit TrackedBoard(const Geometry &geometry = Geometry::classic());
+    // As reset(board) on a new one (the index built once).
+    explicit TrackedBoard(Board board);
 
     // Takes the board's values and candidates as they are and builds the index.
     void reset(const Board &board);
@@ -38,8 +41,14 @@ public:
     Mask hiddenSingles(int unit) const;
     // The open cell of the unit holding the symbol as a candidate (the last one), -1 if none.
     int cellWith(int unit, int symbol) const;
+    // The first unit in the finders' search order (boxes, then rows, then columns: basicrules.h's
+    // unitInSearchOrder) with a hidden single, -1 if none. Looks only at the units that changed
+    // since they were last asked about and those known to have one.
+    int firstHiddenSingleUnit() const;
     Mask placedIn(int unit) const { return m_placed[unit]; }
     int openIn(int unit) const { return m_open[unit]; }
+    // The units with exactly one open cell (bit u of word u / 64).
+    const std::array<std::uint64_t, 2> &unitsWithOneOpen() const { return m_oneOpen; }
     int openCount() const { return m_openCells; }
     // The first open cell (row-major) with exactly one candidate, -1 if none.
     int firstSingleCandidateCell() const;
@@ -57,20 +66,36 @@ public:
     Changes takeChanges();
 
 private:
+    // A cell's three units as bits: by unit number, and in the search order (orderBit()).
+    struct CellUnits
+    {
+        std::array<std::uint64_t, 2> units {};
+        std::array<std::uint64_t, 2> order {};
+    };
+    static const std::vector<CellUnits> &cellUnitsOf(const Geometry &geometry);
+
     void removeCandidates(int cell, Mask symbols);
     void touch(int cell);
 
     const Geometry *m_geometry;
+    const std::vector<CellUnits> *m_cellUnits = nullptr; // cellUnitsOf(*m_geometry)
     Board m_board;
     int m_openCells = 0;
     int m_emptyCells = 0;
     int m_duplicates = 0;
+    // No filled cell holds candidates (so since reset(): a placement clears the cell's, and
+    // candidates are only ever removed).
+    bool m_filledClean = true;
     std::array<Mask, 3 * kMaxSide> m_placed {};
     std::array<std::uint8_t, 3 * kMaxSide> m_open {};
     std::array<std::uint64_t, (kMaxCells + 63) / 64> m_singleCandidate {};
-    // hiddenSingles() per unit, valid where the unit's bit in m_changed is clear.
+    std::array<std::uint64_t, 2> m_oneOpen {};
+    // hiddenSingles() per unit, valid where the unit's bit in m_changed is clear. m_changed and
+    // m_someHidden (the units whose valid m_hidden is not empty) are indexed in the search order
+    // (orderBit()).
     mutable std::array<Mask, 3 * kMaxSide> m_hidden {};
     mutable std::array<std::uint64_t, 2> m_changed {};
+    mutable std::array<std::uint64_t, 2> m_someHidden {};
     Changes m_changes;
 };
 

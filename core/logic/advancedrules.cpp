@@ -415,8 +415,22 @@ void findSimpleColoringScoped(
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         if (!scope.hasSymbol(s))
             continue;
-        // Conjugate links: units where the digit has exactly two places.
-        std::vector<std::vector<std::pair<int, int>>> links(cellCount); // (other cell, unit)
+        // Conjugate links: units where the digit has exactly two places. A cell has at most
+        // one per unit, three in all, in unit order. Buffers kept between calls.
+        thread_local std::vector<std::array<std::pair<int, int>, 3>> linkStore;
+        thread_local std::vector<std::uint8_t> linkCount;
+        linkStore.resize(cellCount);
+        linkCount.assign(cellCount, 0);
+        struct Links
+        {
+            std::vector<std::array<std::pair<int, int>, 3>> &store;
+            std::vector<std::uint8_t> &count;
+            std::span<const std::pair<int, int>> operator[](int cell) const
+            {
+                return { store[cell].data(), count[cell] };
+            }
+            void add(int cell, std::pair<int, int> link) { store[cell][count[cell]++] = link; }
+        } links { linkStore, linkCount }; // (other cell, unit)
         for (int u = 0; u < g.unitCount(); ++u) {
             int a = -1;
             int b = -1;
@@ -427,19 +441,23 @@ void findSimpleColoringScoped(
                     ++count;
                 }
             if (count == 2) {
-                links[a].push_back({ b, u });
-                links[b].push_back({ a, u });
+                links.add(a, { b, u });
+                links.add(b, { a, u });
             }
         }
-        std::vector<int> color(cellCount, -1);
-        std::vector<int> componentOf(cellCount, -1);
+        thread_local std::vector<int> color;
+        thread_local std::vector<int> componentOf;
+        thread_local std::vector<int> component;
+        thread_local std::vector<int> units;
+        color.assign(cellCount, -1);
+        componentOf.assign(cellCount, -1);
         for (int start = 0; start < cellCount && found < maxSteps; ++start) {
             if (links[start].empty() || color[start] >= 0)
                 continue;
             const int id = start;
             // Breadth-first 2-colouring of this component.
-            std::vector<int> component { start };
-            std::vector<int> units;
+            component.assign(1, start);
+            units.clear();
             color[start] = 0;
             componentOf[start] = id;
             for (std::size_t head = 0; head < component.size(); ++head) {

@@ -76,16 +76,6 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
 
 } // namespace
 
-int unitInSearchOrder(const Geometry &g, int i)
-{
-    const int n = g.side();
-    if (i < n)
-        return g.boxUnit(i);
-    if (i < 2 * n)
-        return g.rowUnit(i - n);
-    return g.columnUnit(i - 2 * n);
-}
-
 namespace {
 
 Step singleStep(Technique technique, int unit, int cell, int symbol)
@@ -164,45 +154,54 @@ void findHiddenSingles(const Board &board, std::vector<Step> &out, int maxSteps)
 
 namespace {
 
-// Where each symbol lies in every row, column and box, from one pass over the grid's open cells:
-// per line the boxes, per box the rows and the columns (bit sets), and per unit how many cells.
-struct Intersections
+// Where each symbol lies in every row and column, from one pass over the grid's open cells: per
+// row the columns, per column the rows (bit sets). A box is boxRows() rows by boxCols() columns,
+// so its places of a symbol are its rows' columns inside its stack.
+struct Places
 {
     using PerSymbol = std::array<Mask, kMaxSide + 1>;
-    std::array<PerSymbol, kMaxSide> rowBoxes;
-    std::array<PerSymbol, kMaxSide> columnBoxes;
-    std::array<PerSymbol, kMaxSide> boxRows;
-    std::array<PerSymbol, kMaxSide> boxColumns;
-    std::array<std::array<std::uint8_t, kMaxSide + 1>, 3 * kMaxSide> count;
+    std::array<PerSymbol, kMaxSide> rowColumns;
+    std::array<PerSymbol, kMaxSide> columnRows;
 
     // Only the symbols in `symbols` (the others' entries stay empty).
-    explicit Intersections(const Board &board, Mask symbols = ~Mask { 0 })
+    explicit Places(const Board &board, Mask symbols = ~Mask { 0 })
     {
         const Geometry &g = board.geometry();
         const int n = g.side();
         for (int i = 0; i < n; ++i) {
-            std::fill_n(rowBoxes[i].data(), n + 1, 0u);
-            std::fill_n(columnBoxes[i].data(), n + 1, 0u);
-            std::fill_n(boxRows[i].data(), n + 1, 0u);
-            std::fill_n(boxColumns[i].data(), n + 1, 0u);
+            std::fill_n(rowColumns[i].data(), n + 1, 0u);
+            std::fill_n(columnRows[i].data(), n + 1, 0u);
         }
-        for (int u = 0; u < g.unitCount(); ++u)
-            std::fill_n(count[u].data(), n + 1, std::uint8_t { 0 });
-        for (int cell = 0; cell < g.cellCount(); ++cell) {
-            const int r = g.row(cell);
-            const int c = g.column(cell);
-            const int b = g.box(cell);
-            for (Mask m = cand(board, cell) & symbols; m; m &= m - 1) {
-                const int s = lowestSymbol(m);
-                rowBoxes[r][s] |= Mask { 1 } << b;
-                columnBoxes[c][s] |= Mask { 1 } << b;
-                boxRows[b][s] |= Mask { 1 } << r;
-                boxColumns[b][s] |= Mask { 1 } << c;
-                ++count[g.rowUnit(r)][s];
-                ++count[g.columnUnit(c)][s];
-                ++count[g.boxUnit(b)][s];
+        symbols &= g.allSymbols();
+        int cell = 0;
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c, ++cell) {
+                if (board.value(cell) != 0)
+                    continue;
+                for (Mask m = board.candidates(cell) & symbols; m; m &= m - 1) {
+                    const int s = lowestSymbol(m);
+                    rowColumns[r][s] |= Mask { 1 } << c;
+                    columnRows[c][s] |= Mask { 1 } << r;
+                }
             }
-        }
+    }
+};
+
+// A box's rows and columns: the first of each and the bits of its columns (its stack).
+struct BoxSpan
+{
+    int firstRow;
+    int firstColumn;
+    Mask rows;
+    Mask columns;
+
+    BoxSpan(const Geometry &g, int box)
+    {
+        const int stacks = g.side() / g.boxCols();
+        firstRow = box / stacks * g.boxRows();
+        firstColumn = box % stacks * g.boxCols();
+        rows = ((Mask { 1 } << g.boxRows()) - 1) << firstRow;
+        columns = ((Mask { 1 } << g.boxCols()) - 1) << firstColumn;
     }
 };
 
@@ -242,20 +241,32 @@ void findPointingScoped(
     const Geometry &g = board.geometry();
     const int n = g.side();
     const std::size_t start = out.size();
-    const Intersections at(board, scope.symbols);
+    const Places at(board, scope.symbols);
     for (int b = 0; b < n && !full(out, start, maxSteps); ++b) {
         const int boxUnit = g.boxUnit(b);
-        for (int s = 1; s <= n && !full(out, start, maxSteps); ++s) {
-            if (!scope.hasSymbol(s) || at.count[boxUnit][s] < 2)
-                continue;
+        const BoxSpan span(g, b);
+        for (Mask symbols = scope.symbols & g.allSymbols(); symbols && !full(out, start, maxSteps);
+             symbols &= symbols - 1) {
+            const int s = lowestSymbol(symbols);
+            // The box's rows and columns holding the symbol.
+            Mask rows = 0;
+            Mask columns = 0;
+            for (int r = span.firstRow; r < span.firstRow + g.boxRows(); ++r) {
+                const Mask inBox = at.rowColumns[r][s] & span.columns;
+                if (inBox) {
+                    rows |= Mask { 1 } << r;
+                    columns |= inBox;
+                }
+            }
+            const bool oneRow = rows != 0 && (rows & (rows - 1)) == 0;
+            const bool oneColumn = columns != 0 && (columns & (columns - 1)) == 0;
+            if (rows == 0 || (oneRow && oneColumn))
+                continue; // fewer than two cells
             // One row (column) of the box, and the row (column) holds the symbol in another box.
-            const Mask rows = at.boxRows[b][s];
-            if (popcount(rows) == 1 && (at.rowBoxes[lowestSymbol(rows)][s] & ~(Mask { 1 } << b)))
+            if (oneRow && (at.rowColumns[lowestSymbol(rows)][s] & ~span.columns))
                 addIntersection(
                     board, Technique::Pointing, boxUnit, g.rowUnit(lowestSymbol(rows)), s, out);
-            const Mask columns = at.boxColumns[b][s];
-            if (popcount(columns) == 1
-                && (at.columnBoxes[lowestSymbol(columns)][s] & ~(Mask { 1 } << b))
+            if (oneColumn && (at.columnRows[lowestSymbol(columns)][s] & ~span.rows)
                 && !full(out, start, maxSteps))
                 addIntersection(board, Technique::Pointing, boxUnit,
                     g.columnUnit(lowestSymbol(columns)), s, out);
@@ -273,19 +284,33 @@ void findClaimingScoped(
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
+    const int stacks = n / g.boxCols();
     const std::size_t start = out.size();
-    const Intersections at(board, scope.symbols);
+    const Places at(board, scope.symbols);
     for (int line = 0; line < 2 * n && !full(out, start, maxSteps); ++line) {
         const bool isRow = line < n;
         const int index = isRow ? line : line - n;
-        for (int s = 1; s <= n && !full(out, start, maxSteps); ++s) {
-            const Mask boxes = isRow ? at.rowBoxes[index][s] : at.columnBoxes[index][s];
-            if (!scope.hasSymbol(s) || at.count[line][s] < 2 || popcount(boxes) != 1)
-                continue;
+        // Along a row the boxes change every boxCols() columns, along a column every boxRows().
+        const int boxLength = isRow ? g.boxCols() : g.boxRows();
+        for (Mask symbols = scope.symbols & g.allSymbols(); symbols && !full(out, start, maxSteps);
+             symbols &= symbols - 1) {
+            const int s = lowestSymbol(symbols);
+            const Mask places = isRow ? at.rowColumns[index][s] : at.columnRows[index][s];
+            if ((places & (places - 1)) == 0)
+                continue; // fewer than two cells
+            const int first = lowestSymbol(places);
+            const int last = 31 - __builtin_clz(places);
+            if (first / boxLength != last / boxLength)
+                continue; // in two boxes or more
             // The box holds the symbol outside the line too.
-            const int b = lowestSymbol(boxes);
-            const Mask inBox = isRow ? at.boxRows[b][s] : at.boxColumns[b][s];
-            if (inBox & ~(Mask { 1 } << index))
+            const int b = isRow ? index / g.boxRows() * stacks + first / boxLength
+                                : first / boxLength * stacks + index / g.boxCols();
+            const BoxSpan span(g, b);
+            const Mask otherColumns = isRow ? span.columns : span.columns & ~(Mask { 1 } << index);
+            bool outside = false;
+            for (int r = span.firstRow; r < span.firstRow + g.boxRows() && !outside; ++r)
+                outside = (!isRow || r != index) && (at.rowColumns[r][s] & otherColumns);
+            if (outside)
                 addIntersection(board, Technique::Claiming, line, g.boxUnit(b), s, out);
         }
     }
@@ -300,26 +325,35 @@ void nakedInUnit(const Board &board, int u, int size, Technique technique, std::
     const Geometry &g = board.geometry();
     const auto cells = g.unit(u);
     int members[kMaxSide];
+    int memberPlace[kMaxSide]; // the member's place in the unit
     Mask masks[kMaxSide];
+    Mask candidates[kMaxSide]; // per place in the unit
+    const int places = static_cast<int>(cells.size());
     int count = 0;
-    for (int cell : cells) {
-        const int pc = popcount(cand(board, cell));
-        if (board.value(cell) == 0 && pc >= 2 && pc <= size) {
-            members[count] = cell;
-            masks[count] = cand(board, cell);
+    for (int i = 0; i < places; ++i) {
+        const Mask c = cand(board, cells[i]);
+        candidates[i] = c;
+        // Two candidates or more, at most `size`: without a population count.
+        Mask rest = c & (c - 1);
+        const bool several = rest != 0;
+        for (int k = 1; k < size && rest; ++k)
+            rest &= rest - 1;
+        if (board.value(cells[i]) == 0 && several && rest == 0) {
+            members[count] = cells[i];
+            memberPlace[count] = i;
+            masks[count] = c;
             ++count;
         }
     }
     forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask digits) {
         // Nothing to remove (the usual case): no Step is made.
+        std::uint32_t chosenPlaces = 0;
+        for (int i = 0; i < k; ++i)
+            chosenPlaces |= std::uint32_t { 1 } << memberPlace[chosen[i]];
         Mask hits = 0;
-        for (int cell : cells) {
-            bool chosenCell = false;
-            for (int i = 0; i < k; ++i)
-                chosenCell = chosenCell || members[chosen[i]] == cell;
-            if (!chosenCell)
-                hits |= cand(board, cell);
-        }
+        for (int i = 0; i < places; ++i)
+            if (!((chosenPlaces >> i) & 1u))
+                hits |= candidates[i];
         if (!(hits & digits))
             return !full(out, start, maxSteps);
         Step step;
@@ -398,8 +432,12 @@ void findHiddenSubsets(
         Mask masks[kMaxSide];
         int count = 0;
         for (int s = 1; s <= n; ++s) {
-            const int pc = popcount(pos[s]);
-            if (!(placed & bit(s)) && pc >= 2 && pc <= size) {
+            // Two places or more, at most `size`: without a population count.
+            Mask rest = pos[s] & (pos[s] - 1); // without its first place
+            const bool several = rest != 0;
+            for (int k = 1; k < size && rest; ++k)
+                rest &= rest - 1;
+            if (!(placed & bit(s)) && several && rest == 0) {
                 digits[count] = s;
                 masks[count] = pos[s];
                 ++count;

@@ -21,7 +21,15 @@ namespace core {
 
 // The i-th unit in the order the unit-by-unit finders search (boxes, rows, columns: a person
 // scans boxes first).
-int unitInSearchOrder(const Geometry &g, int i);
+inline int unitInSearchOrder(const Geometry &g, int i)
+{
+    const int n = g.side();
+    if (i < n)
+        return g.boxUnit(i);
+    if (i < 2 * n)
+        return g.rowUnit(i - n);
+    return g.columnUnit(i - 2 * n);
+}
 
 // The Steps of the singles as their finders report them (the tutor's path makes the same ones
 // from its index of the candidates).

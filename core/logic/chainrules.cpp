@@ -12,6 +12,38 @@ namespace {
 // No chain is longer than this many links (a bound on the search, far beyond what anyone reads).
 constexpr int kMaxChainLinks = 1000;
 
+thread_local bool tDigitMemo = true;
+
+// For a single-digit finder (perDigit: only the start's digit's nodes and links): the digits known
+// to form no chain that it takes, each with its candidates (open cells) at the time. A digit's
+// chains depend on its candidates only (its nodes, grouped ones too, and the links between them,
+// in the order they are searched), so while a digit's candidates are as remembered its starts
+// find nothing: they are skipped. One memo per finder and thread; kept across positions.
+template <int W> struct DigitMemo
+{
+    const Geometry *geometry = nullptr;
+    std::vector<CellSet<W>> cells; // per digit, valid where known[digit]
+    std::vector<char> known;
+
+    void attach(const Geometry &g)
+    {
+        if (geometry == &g)
+            return;
+        geometry = &g;
+        cells.assign(g.side() + 1, CellSet<W> {});
+        known.assign(g.side() + 1, 0);
+    }
+    bool none(int digit, const CellSet<W> &now) const
+    {
+        return known[digit] && cells[digit] == now;
+    }
+    void remember(int digit, const CellSet<W> &now)
+    {
+        known[digit] = 1;
+        cells[digit] = now;
+    }
+};
+
 struct FoundChain
 {
     int length = 0; // links from on(z) to off(z)
@@ -25,10 +57,20 @@ struct FoundChain
 template <int W, typename Accept>
 void searchChains(const LinkGraph<W> &graph, Technique technique, const LinkFilter &base,
     bool perDigit, int maxLinks, Accept accept, std::vector<Step> &out, int maxSteps,
-    const std::vector<char> *startAllowed = nullptr)
+    const std::vector<char> *startAllowed = nullptr, DigitMemo<W> *memo = nullptr)
 {
     if (maxSteps <= 0)
         return;
+    if (!perDigit || !tDigitMemo)
+        memo = nullptr;
+    // The digits whose starts are skipped (nothing there, as remembered).
+    Mask skipped = 0;
+    if (memo) {
+        memo->attach(graph.geometry());
+        for (int d = 1; d <= graph.geometry().side(); ++d)
+            if (memo->none(d, graph.digitCells(d)))
+                skipped |= bit(d);
+    }
     ChainSearch<W> &search = ChainSearch<W>::reused(graph);
     std::vector<FoundChain> found;
     int bound = maxLinks;
@@ -44,7 +86,7 @@ void searchChains(const LinkGraph<W> &graph, Technique technique, const LinkFilt
     for (int z = 0; z < graph.candidateCount(); ++z) {
         if (startAllowed && !(*startAllowed)[z])
             continue;
-        if (fails[z])
+        if (fails[z] || (skipped & bit(graph.node(z).digit)))
             continue;
         LinkFilter filter = base;
         if (perDigit)
@@ -70,8 +112,14 @@ void searchChains(const LinkGraph<W> &graph, Technique technique, const LinkFilt
         if (maxSteps == 1)
             bound = depth - 1;
     }
-    if (found.empty())
+    if (found.empty()) {
+        // No start found a chain it takes, under the full bound (it shrinks only after a find):
+        // no digit forms one.
+        if (memo && !startAllowed)
+            for (int d = 1; d <= graph.geometry().side(); ++d)
+                memo->remember(d, graph.digitCells(d));
         return;
+    }
     std::stable_sort(found.begin(), found.end(),
         [](const FoundChain &a, const FoundChain &b) { return a.length < b.length; });
     std::vector<char> gone(graph.candidateCount(), 0);
@@ -174,9 +222,11 @@ template <int W> void turbotFish(const Board &board, std::vector<Step> &out, int
     LinkFilter filter;
     filter.weak = kLinkInUnit;
     filter.strong = kLinkInUnit;
+    thread_local DigitMemo<W> memo;
     searchChains(
         graph, Technique::TurbotFish, filter, true, 5,
-        [](const std::vector<int> &nodes) { return nodes.size() == 4; }, out, maxSteps);
+        [](const std::vector<int> &nodes) { return nodes.size() == 4; }, out, maxSteps, nullptr,
+        &memo);
 }
 
 template <int W> void xChains(const Board &board, std::vector<Step> &out, int maxSteps)
@@ -185,6 +235,7 @@ template <int W> void xChains(const Board &board, std::vector<Step> &out, int ma
     LinkFilter filter;
     filter.weak = kLinkInUnit | kLinkGroup;
     filter.strong = kLinkInUnit | kLinkGroup;
+    thread_local DigitMemo<W> memo;
     // Four single cells are a Turbot Fish; two nodes prove no more than an intersection.
     searchChains(
         graph, Technique::XChain, filter, true, kMaxChainLinks,
@@ -194,7 +245,7 @@ template <int W> void xChains(const Board &board, std::vector<Step> &out, int ma
                        return graph.node(n).cell < 0;
                    }));
         },
-        out, maxSteps);
+        out, maxSteps, nullptr, &memo);
 }
 
 template <int W> void xyChains(const Board &board, std::vector<Step> &out, int maxSteps)
@@ -301,6 +352,11 @@ template <int W> void wWings(const Board &board, std::vector<Step> &out, int max
 }
 
 } // namespace
+
+void setChainDigitMemo(bool on)
+{
+    tDigitMemo = on;
+}
 
 void findRemotePair(const Board &board, std::vector<Step> &out, int maxSteps)
 {

@@ -45,4 +45,10 @@ void findXChain(const Board &board, std::vector<Step> &out, int maxSteps);
 void findXYChain(const Board &board, std::vector<Step> &out, int maxSteps);
 void findAlternatingInferenceChain(const Board &board, std::vector<Step> &out, int maxSteps);
 
+// The single-digit chain finders (Turbot Fish, X-Chain) remember, per thread, the digits that
+// formed no chain of theirs, with the digit's candidates then, and skip such a digit while its
+// candidates are the same (its chains depend on them only): the same steps with less work. Off
+// (for this thread): every digit is searched every time (to check the two agree).
+void setChainDigitMemo(bool on);
+
 } // namespace core

@@ -76,7 +76,7 @@ public:
         m_search.run(source, -1, kMaxDepth, LinkFilter {});
         return true;
     }
-    const std::vector<int> &order() const { return m_search.order(); }
+    std::span<const int> order() const { return m_search.order(); }
     int depth(int lit) const { return m_search.depth(lit); }
     std::vector<int> path(int target) const { return m_search.path(target); }
 

@@ -256,9 +256,8 @@ ChainSearch<W>::ChainSearch(const LinkGraph<W> &graph)
     , m_stamp(2 * graph.nodeCount(), 0)
     , m_depth(2 * graph.nodeCount(), 0)
     , m_parent(2 * graph.nodeCount(), -1)
-{
-    m_queue.reserve(2 * graph.nodeCount());
-}
+    , m_queue(2 * graph.nodeCount(), 0)
+{ }
 
 template <int W> void ChainSearch<W>::attach(const LinkGraph<W> &graph)
 {
@@ -270,7 +269,7 @@ template <int W> void ChainSearch<W>::attach(const LinkGraph<W> &graph)
         m_stamp.resize(literals, 0);
         m_depth.resize(literals, 0);
         m_parent.resize(literals, -1);
-        m_queue.reserve(literals);
+        m_queue.resize(literals, 0);
     }
 }
 
@@ -289,15 +288,28 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
         std::fill(m_stamp.begin(), m_stamp.end(), 0);
         m_generation = 1;
     }
-    m_queue.clear();
+    const std::uint32_t generation = m_generation;
+    std::uint32_t *const stamp = m_stamp.data();
+    std::uint16_t *const depthOf = m_depth.data();
+    int *const parent = m_parent.data();
+    // The queue holds each literal at most once (its size is the literals').
+    int *const queue = m_queue.data();
+    std::size_t tail = 0;
     m_exhausted = true;
-    m_stamp[start] = m_generation;
-    m_depth[start] = 0;
-    m_parent[start] = -1;
-    m_queue.push_back(start);
-    for (std::size_t head = 0; head < m_queue.size(); ++head) {
-        const int lit = m_queue[head];
-        const int d = m_depth[lit];
+    stamp[start] = generation;
+    depthOf[start] = 0;
+    parent[start] = -1;
+    queue[tail++] = start;
+    // The kinds each direction may not follow, and the per-node checks (none in most searches).
+    const std::uint8_t weakBlocked = static_cast<std::uint8_t>(~filter.weak);
+    const std::uint8_t strongBlocked = static_cast<std::uint8_t>(~filter.strong);
+    const int digit = filter.digit;
+    const char *const allowed = filter.allowed ? filter.allowed->data() : nullptr;
+    const bool checkNodes = digit != 0 || allowed != nullptr;
+    int found = -1;
+    for (std::size_t head = 0; head < tail; ++head) {
+        const int lit = queue[head];
+        const int d = depthOf[lit];
         if (d >= maxDepth) {
             m_exhausted = false;
             break; // breadth first: every later literal is as deep
@@ -305,27 +317,35 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
         const int node = literalNode(lit);
         const bool on = literalIsOn(lit);
         const auto edges = on ? m_graph->weak(node) : m_graph->strong(node);
+        const std::uint8_t blocked = on ? weakBlocked : strongBlocked;
+        // From on(node) to off(to), from off(node) to on(to).
+        const int nextIsOn = on ? 0 : 1;
+        const auto depthNext = static_cast<std::uint16_t>(d + 1);
         for (const auto &e : edges) {
-            if (!filter.passes(e.kind, on))
+            if (e.kind & blocked)
                 continue;
-            const int next = on ? offLiteral(e.to) : onLiteral(e.to);
-            if (m_stamp[next] == m_generation)
+            const int next = 2 * e.to + nextIsOn;
+            if (stamp[next] == generation)
                 continue;
-            if (next != target) {
-                if (filter.digit && e.digit != filter.digit)
-                    continue;
-                if (filter.allowed && !(*filter.allowed)[e.to])
-                    continue;
+            if (next == target) {
+                stamp[next] = generation;
+                depthOf[next] = depthNext;
+                parent[next] = lit;
+                found = d + 1;
+                break;
             }
-            m_stamp[next] = m_generation;
-            m_depth[next] = static_cast<std::uint16_t>(d + 1);
-            m_parent[next] = lit;
-            if (next == target)
-                return d + 1;
-            m_queue.push_back(next);
+            if (checkNodes && ((digit && e.digit != digit) || (allowed && !allowed[e.to])))
+                continue;
+            stamp[next] = generation;
+            depthOf[next] = depthNext;
+            parent[next] = lit;
+            queue[tail++] = next;
         }
+        if (found >= 0)
+            break;
     }
-    return -1;
+    m_queueSize = tail;
+    return found;
 }
 
 template <int W> std::vector<int> ChainSearch<W>::path(int literal) const

@@ -158,7 +158,7 @@ public:
     // The literals from the start to `literal` (reached).
     std::vector<int> path(int literal) const;
     // Every literal reached by the last run, in the order reached.
-    const std::vector<int> &order() const { return m_queue; }
+    std::span<const int> order() const { return { m_queue.data(), m_queueSize }; }
 
 private:
     void attach(const LinkGraph<W> &graph);
@@ -169,7 +169,8 @@ private:
     std::vector<std::uint32_t> m_stamp;
     std::vector<std::uint16_t> m_depth;
     std::vector<int> m_parent;
-    std::vector<int> m_queue;
+    std::vector<int> m_queue; // as long as the literals
+    std::size_t m_queueSize = 0;
 };
 
 } // namespace core

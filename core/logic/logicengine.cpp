@@ -135,24 +135,34 @@ Board LogicEngine::prepare(const Board &board, CandidateSource source)
 {
     Board b = board;
     const Geometry &g = board.geometry();
+    // The values of every unit (bit 0 for an open cell, outside allSymbols()), so that an open
+    // cell's computed candidates (Board::computeCandidates: all symbols minus the peers' values)
+    // are its three units' values removed from all symbols.
+    std::array<Mask, 3 * kMaxSide> used {};
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        const Mask v = bit(b.value(cell));
+        for (int u : g.unitsOf(cell))
+            used[u] |= v;
+    }
     for (int cell = 0; cell < g.cellCount(); ++cell) {
         if (b.value(cell) != 0) {
             b.setCandidates(cell, 0);
             continue;
         }
+        const auto units = g.unitsOf(cell);
+        const Mask computed = g.allSymbols() & ~(used[units[0]] | used[units[1]] | used[units[2]]);
         switch (source) {
         case CandidateSource::Board:
             break;
         case CandidateSource::Pruned:
-            b.setCandidates(cell, b.candidates(cell) & b.computeCandidates(cell));
+            b.setCandidates(cell, b.candidates(cell) & computed);
             break;
         case CandidateSource::Computed:
-            b.setCandidates(cell, b.computeCandidates(cell));
+            b.setCandidates(cell, computed);
             break;
         case CandidateSource::Auto:
-            b.setCandidates(cell,
-                b.candidates(cell) != 0 ? b.candidates(cell) & b.computeCandidates(cell)
-                                        : b.computeCandidates(cell));
+            b.setCandidates(
+                cell, b.candidates(cell) != 0 ? b.candidates(cell) & computed : computed);
             break;
         }
     }
@@ -289,18 +299,28 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
         const Technique t = static_cast<Technique>(i);
         if (!fn || !enabled.contains(t))
             continue;
-        if (stopRequested())
-            return false;
-        // The singles from the index, exactly as their finders would report the first one.
+        // The singles from the index, exactly as their finders would report the first one (the
+        // path looks at the stop flag before every step: cheap work needs no other look).
         if (fn == findFullHouse) {
-            for (int u = 0; u < g.unitCount(); ++u) {
-                int symbol = 0;
-                const int cell = state.openIn(u) == 1 ? fullHouseIn(board, u, symbol) : -1;
-                if (cell >= 0) {
-                    move = { t, true, u, cell, symbol };
-                    return true;
+            // The units with one open cell, in order (the others have no full house).
+            const auto &oneOpen = state.unitsWithOneOpen();
+            for (int w = 0; w < 2; ++w)
+                for (std::uint64_t units = oneOpen[w]; units; units &= units - 1) {
+                    const int u = 64 * w + __builtin_ctzll(units);
+                    // As fullHouseIn(), from the index: no unit repeats a value (the position is
+                    // not broken), so the symbol is the one the unit has not placed.
+                    const Mask missing = g.allSymbols() & ~state.placedIn(u);
+                    if (popcount(missing) != 1)
+                        continue;
+                    int cell = -1;
+                    for (int c : g.unit(u))
+                        if (board.isOpen(c))
+                            cell = c;
+                    if (board.candidates(cell) & missing) {
+                        move = { t, true, u, cell, lowestSymbol(missing) };
+                        return true;
+                    }
                 }
-            }
             continue;
         }
         if (fn == findNakedSingles) {
@@ -312,17 +332,17 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
             continue;
         }
         if (fn == findHiddenSingles) {
-            for (int k = 0; k < g.unitCount(); ++k) {
-                const int u = unitInSearchOrder(g, k);
-                const Mask symbols = state.hiddenSingles(u);
-                if (!symbols)
-                    continue;
-                const int s = lowestSymbol(symbols);
+            // The first unit in unitInSearchOrder's order with one.
+            const int u = state.firstHiddenSingleUnit();
+            if (u >= 0) {
+                const int s = lowestSymbol(state.hiddenSingles(u));
                 move = { t, true, u, state.cellWith(u, s), s };
                 return true;
             }
             continue;
         }
+        if (stopRequested())
+            return false;
         if (scoped && scoped->finders[i]) {
             // The changes since the last finders ran (singles need not look at them: most steps
             // are singles).
@@ -449,8 +469,7 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
 {
     const StopScope scope(options.stop);
     SolutionPath path;
-    TrackedBoard state(board.geometry());
-    state.reset(prepare(board, options.source));
+    TrackedBoard state(prepare(board, options.source));
     std::vector<Step> found;
     Step step;
     const bool makeSteps = options.keepSteps || options.onStep;

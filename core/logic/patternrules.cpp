@@ -39,6 +39,12 @@ struct FinBoxes
     std::array<std::array<std::uint32_t, kMaxSide>, 2> boxSpan {};
     // lineBoxes[orient][line]: the boxes the line meets (bit per box).
     std::array<std::array<std::uint32_t, kMaxSide>, 2> lineBoxes {};
+    // The distinct spans (in box order of first use) and each box's index among them.
+    std::array<std::array<std::uint32_t, kMaxSide>, 2> spans {};
+    std::array<int, 2> spanCount {};
+    std::array<std::array<int, kMaxSide>, 2> spanIndex {};
+    // The widest span.
+    std::array<int, 2> widest {};
 };
 
 // The geometry's FinBoxes, worked out once per thread and geometry in a row.
@@ -58,6 +64,17 @@ const FinBoxes &finBoxes(const Geometry &g)
                 boxes.boxSpan[orient][box] |= positionBit(i);
                 boxes.lineBoxes[orient][line] |= positionBit(box);
             }
+    for (int orient = 0; orient < 2; ++orient)
+        for (int box = 0; box < n; ++box) {
+            const std::uint32_t span = boxes.boxSpan[orient][box];
+            auto &spans = boxes.spans[orient];
+            int &count = boxes.spanCount[orient];
+            const auto known = std::find(spans.begin(), spans.begin() + count, span);
+            boxes.spanIndex[orient][box] = static_cast<int>(known - spans.begin());
+            if (known == spans.begin() + count)
+                spans[count++] = span;
+            boxes.widest[orient] = std::max(boxes.widest[orient], popcount(span));
+        }
     return boxes;
 }
 
@@ -80,7 +97,6 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
     int found = 0;
     const FinBoxes &boxes = finBoxes(g);
     const auto &inBoxOf = boxes.inBoxOf;
-    const auto &boxSpan = boxes.boxSpan;
     // Every symbol's positions in one pass over the grid.
     std::array<LinePositions, kMaxSide + 1> rowPositions;
     std::array<LinePositions, kMaxSide + 1> columnPositions;
@@ -93,11 +109,8 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
             const bool columns = orient == 1; // base lines are columns, cover lines rows
             const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
             const auto &inBox = inBoxOf[orient];
-            const auto &span = boxSpan[orient];
             const auto &boxesOf = boxes.lineBoxes[orient];
-            int widest = 0;
-            for (int box = 0; box < n; ++box)
-                widest = std::max(widest, popcount(span[box]));
+            const int widest = boxes.widest[orient];
             std::vector<int> eligible;
             std::uint32_t eligibleMasks[kMaxSide];
             for (int line = 0; line < n; ++line)
@@ -107,11 +120,9 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                 }
             // The base lines hold at most size + widest positions, and at most size outside
             // the span of the fin box (see below): other sets are not looked at.
-            std::uint32_t spans[kMaxSide];
-            int spanCount = 0;
-            for (int box = 0; box < n; ++box)
-                if (std::find(spans, spans + spanCount, span[box]) == spans + spanCount)
-                    spans[spanCount++] = span[box];
+            const auto &spans = boxes.spans[orient];
+            const int spanCount = boxes.spanCount[orient];
+            const auto &spanIndex = boxes.spanIndex[orient];
             const auto fits = [&](std::uint32_t u) {
                 if (popcount(u) > size + widest)
                     return false;
@@ -140,12 +151,18 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                     // More positions than the cover and one box's span hold: no fin box.
                     if (popcount(all) > size + widest)
                         return true;
+                    // The spans with few enough positions outside them (the same for every box
+                    // with that span).
+                    std::uint32_t spanFits = 0;
+                    for (int k = 0; k < spanCount; ++k)
+                        if (popcount(all & ~spans[k]) <= size)
+                            spanFits |= positionBit(k);
                     // A fin box meets a base line (it holds a fin): the others are skipped.
                     for (std::uint32_t left = met; left && found < maxSteps; left &= left - 1) {
                         const int box = __builtin_ctz(left);
                         // Outside the fin box every candidate must be in the cover: the
                         // positions outside the box's span already too many, it is not the one.
-                        if (popcount(all & ~span[box]) > size)
+                        if (!(spanFits & positionBit(spanIndex[box])))
                             continue;
                         // Outside the fin box every candidate must be in the cover.
                         std::uint32_t outside = 0;
@@ -158,6 +175,15 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                             continue;
                         const std::uint32_t free = inside & ~outside;
                         const int need = size - popcount(outside);
+                        // The positions in the box of the other lines: a cover that holds none
+                        // eliminates nothing (no step), so the box is skipped when even all of
+                        // the cover's possible positions hold none.
+                        std::uint32_t hits = 0;
+                        for (int line = 0; line < n; ++line)
+                            if (!(baseSet & positionBit(line)))
+                                hits |= pos[line] & inBox[line][box];
+                        if ((hits & (outside | free)) == 0)
+                            continue;
                         int freeList[kMaxSide];
                         int freeCount = 0;
                         for (int i = 0; i < n; ++i)
@@ -167,6 +193,8 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                             std::uint32_t cover = outside;
                             for (int k : pick)
                                 cover |= positionBit(freeList[k]);
+                            if ((hits & cover) == 0)
+                                return true; // nothing to eliminate
                             Step step;
                             bool isSashimi = false;
                             bool fins = false;
@@ -182,11 +210,10 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                             for (int line = 0; line < n; ++line) {
                                 if (baseSet & positionBit(line))
                                     continue;
-                                const std::uint32_t hit = pos[line] & cover & inBox[line][box];
-                                for (int i = 0; i < n; ++i)
-                                    if (hit & positionBit(i))
-                                        step.eliminations.push_back(
-                                            { lineCell(g, columns, line, i), s });
+                                for (std::uint32_t hit = pos[line] & cover & inBox[line][box]; hit;
+                                     hit &= hit - 1)
+                                    step.eliminations.push_back(
+                                        { lineCell(g, columns, line, __builtin_ctz(hit)), s });
                             }
                             if (step.eliminations.empty())
                                 return true;

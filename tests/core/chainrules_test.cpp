@@ -3,9 +3,13 @@
 
 #include "logic/chainrules.h"
 #include "logic/notation.h"
+#include "logic/pathbuilder.h"
 #include "ruletest.h"
 
 #include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
 
 using namespace core;
 using namespace ruletest;
@@ -301,4 +305,90 @@ TEST(AlternatingInferenceChain, DoesNotFire)
     Board c = aicBoard();
     c.setCandidates(cellOf(g, "A8"), g.allSymbols());
     EXPECT_TRUE(run(findAlternatingInferenceChain, c).empty());
+}
+
+// ---- The single-digit finders' memo -------------------------------------------------------------
+
+namespace {
+
+bool sameChainSteps(const std::vector<Step> &a, const std::vector<Step> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i].technique != b[i].technique || a[i].units != b[i].units || a[i].cells != b[i].cells
+            || a[i].symbols != b[i].symbols || a[i].pattern != b[i].pattern
+            || a[i].placements != b[i].placements || a[i].eliminations != b[i].eliminations
+            || a[i].chains != b[i].chains)
+            return false;
+    return true;
+}
+
+// Turbot Fish and X-Chain with the memo (kept from position to position, as on a path) against
+// the search of every digit, for the first step and for all of them. Returns the positions where
+// the full search found something.
+int expectMemoAgrees(const Board &position, const std::string &where)
+{
+    int productive = 0;
+    for (const auto finder : { findTurbotFish, findXChain })
+        for (const int maxSteps : { 1, 256 }) {
+            std::vector<Step> full;
+            std::vector<Step> memo;
+            setChainDigitMemo(false);
+            finder(position, full, maxSteps);
+            setChainDigitMemo(true);
+            finder(position, memo, maxSteps);
+            EXPECT_TRUE(sameChainSteps(full, memo)) << where << ", maxSteps " << maxSteps;
+            productive += !full.empty();
+        }
+    return productive;
+}
+
+} // namespace
+
+TEST(ChainDigitMemo, SameStepsAsSearchingEveryDigitAlongPaths)
+{
+    // Every position of the tutor's paths of top95 and of some 17-clue puzzles, with each digit
+    // plane changing step by step, and the same positions with a few pencil marks removed (a
+    // player's wrong marks: other chains), 9x9 and 16x16.
+    std::vector<Board> puzzles;
+    for (const auto &line : testutil::readLines("norvig_top95.txt"))
+        puzzles.push_back(testutil::boardFromLine(line));
+    const auto clue17 = testutil::readLines("royle_17clue_49158.txt");
+    for (std::size_t i = 0; i < clue17.size(); i += 1500)
+        puzzles.push_back(testutil::boardFromLine(clue17[i]));
+    const auto big = testutil::readLines("sansegundo_16x16_generated.txt");
+    if (!big.empty())
+        puzzles.push_back(testutil::boardFromLine(big[0]));
+    const LogicEngine engine = tutorEngine();
+    int productive = 0;
+    int positions = 0;
+    for (std::size_t p = 0; p < puzzles.size(); ++p) {
+        PathOptions options;
+        options.maxSteps = puzzles[p].side() > 9 ? 40 : 400;
+        const SolutionPath path = engine.solutionPath(puzzles[p], options);
+        Board position = LogicEngine::prepare(puzzles[p], CandidateSource::Computed);
+        for (std::size_t k = 0; k <= path.steps.size(); ++k) {
+            const std::string where = "puzzle " + std::to_string(p) + ", step " + std::to_string(k);
+            productive += expectMemoAgrees(position, where);
+            // Every seventh position again without a candidate in every eleventh open cell.
+            if (k % 7 == 0) {
+                Board marks = position;
+                int open = 0;
+                for (int cell = 0; cell < marks.cellCount(); ++cell)
+                    if (marks.isOpen(cell) && popcount(marks.candidates(cell)) > 2
+                        && ++open % 11 == 0)
+                        marks.removeCandidate(cell, lowestSymbol(marks.candidates(cell)));
+                productive += expectMemoAgrees(marks, where + " (marks removed)");
+            }
+            ++positions;
+            if (HasFailure())
+                return;
+            if (k < path.steps.size())
+                applyStep(position, path.steps[k]);
+        }
+    }
+    setChainDigitMemo(true);
+    EXPECT_GT(positions, 1000);
+    EXPECT_GT(productive, 20); // the chains are found, not only their absence
 }

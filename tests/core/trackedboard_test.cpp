@@ -2,6 +2,7 @@
 // the same facts counted afresh from the board after every change along the tutor's paths; and
 // the tutor's path over the index against hint after hint on a plain board (the same steps).
 #include "board/trackedboard.h"
+#include "logic/basicrules.h"
 #include "logic/pathbuilder.h"
 #include "logic/step.h"
 #include "testutil.h"
@@ -51,6 +52,20 @@ void expectIndexMatches(const TrackedBoard &tracked, const std::string &where)
         if (firstSingle < 0 && core::popcount(c) == 1)
             firstSingle = cell;
     }
+    // Before hiddenSingles(u) below refreshes every unit: the first unit with a hidden single in
+    // the finders' search order, and the units with one open cell.
+    int firstHidden = -1;
+    for (int k = 0; k < g.unitCount() && firstHidden < 0; ++k)
+        if (naiveHiddenSingles(board, core::unitInSearchOrder(g, k)))
+            firstHidden = core::unitInSearchOrder(g, k);
+    ASSERT_EQ(tracked.firstHiddenSingleUnit(), firstHidden) << where;
+    for (int u = 0; u < g.unitCount(); ++u) {
+        int openInUnit = 0;
+        for (int cell : g.unit(u))
+            openInUnit += board.isOpen(cell);
+        const bool one = (tracked.unitsWithOneOpen()[u >> 6] >> (u & 63)) & 1u;
+        ASSERT_EQ(one, openInUnit == 1) << where << ", unit " << u;
+    }
     for (int u = 0; u < g.unitCount(); ++u) {
         Mask seen = 0;
         int openInUnit = 0;
@@ -86,6 +101,20 @@ std::vector<Board> samplePuzzles()
     const auto clue17 = testutil::readLines("royle_17clue_49158.txt");
     for (std::size_t i = 0; i < clue17.size(); i += 2000)
         boards.push_back(testutil::boardFromLine(clue17[i]));
+    // Other sizes: a valid grid from the classic pattern with cells blanked (so that the units
+    // beyond the 64th of a 25x25 board are indexed too).
+    for (const auto &[boxRows, boxCols] :
+        { std::pair { 2, 3 }, std::pair { 4, 4 }, std::pair { 5, 5 } }) {
+        const core::Geometry &g = core::Geometry::get(boxRows, boxCols);
+        const int n = g.side();
+        Board puzzle(g);
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c)
+                if ((r * 7 + c * 3) % 5 != 0)
+                    puzzle.setGiven(
+                        g.cellAt(r, c), (boxCols * (r % boxRows) + r / boxRows + c) % n + 1);
+        boards.push_back(puzzle);
+    }
     for (Board &b : boards)
         b.fillCandidates();
     return boards;
@@ -173,5 +202,30 @@ TEST(TrackedBoard, PathIsHintAfterHintOnAPlainBoard)
             core::applyStep(board, hint);
         }
         EXPECT_TRUE(board == path.board);
+    }
+}
+
+TEST(TrackedBoard, FilledCellsWithCandidates)
+{
+    // A board whose filled cells keep pencil marks (a player's board): the index reads the open
+    // cells only, whatever the filled ones hold.
+    const Board puzzle = samplePuzzles().front();
+    const core::SolutionPath path = core::tutorPath(puzzle);
+    ASSERT_EQ(path.status, core::PathStatus::Solved);
+    Board marked = puzzle;
+    for (int cell = 0; cell < marked.cellCount(); ++cell)
+        if (!marked.isOpen(cell))
+            marked.setCandidates(cell, marked.geometry().allSymbols());
+    TrackedBoard tracked;
+    tracked.reset(marked);
+    expectIndexMatches(tracked, "start");
+    for (std::size_t k = 0; k < path.steps.size(); ++k) {
+        for (const auto &p : path.steps[k].placements)
+            tracked.place(p.cell, p.symbol);
+        for (const auto &e : path.steps[k].eliminations)
+            tracked.eliminate(e.cell, e.symbol);
+        expectIndexMatches(tracked, "step " + std::to_string(k + 1));
+        if (HasFatalFailure())
+            return;
     }
 }
