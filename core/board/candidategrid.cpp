@@ -120,7 +120,7 @@ int CandidateGrid::candidateTotal() const
     int total = 0;
     for (int cell = 0; cell < m_cells; ++cell)
         if (m_value[cell] == 0)
-            total += popcount(m_cand[cell]);
+            total += maskCount(m_cand[cell]);
     return total;
 }
 
@@ -166,29 +166,36 @@ bool CandidateGrid::place(int cell, int symbol)
     m_unitStamp[units[0]] = stamp;
     m_unitStamp[units[1]] = stamp;
     m_unitStamp[units[2]] = stamp;
-    if (m_log)
-        m_log->push_back({ cell, symbol, true, m_cause });
     // A filled peer has no candidates, and (forward checking) no open one holds a symbol placed
     // among its peers.
-    const auto peers = m_geometry->peers(cell);
+    const int *peers = m_geometry->peers(cell).data();
+    const int *const peersEnd = peers + m_geometry->peerCount();
     const int *unitsOfCell = m_geometry->unitsOf(0).data();
     Mask *cand = m_cand.data();
-    for (const int p : peers) {
+    std::uint32_t *unitStamp = m_unitStamp.data();
+    if (m_log) {
+        m_log->push_back({ cell, symbol, true, m_cause });
+        for (const int *it = peers; it != peersEnd; ++it)
+            if (cand[*it] & b)
+                m_log->push_back({ *it, symbol, false, ChangeCause::ForwardCheck });
+    }
+    for (; peers != peersEnd; ++peers) {
+        const int p = *peers;
         const Mask c = cand[p];
         if (!(c & b))
             continue;
         const Mask left = c & ~b;
         cand[p] = left;
         const int *pu = unitsOfCell + 3 * p;
-        m_unitStamp[pu[0]] = stamp;
-        m_unitStamp[pu[1]] = stamp;
-        m_unitStamp[pu[2]] = stamp;
-        if (m_log)
-            m_log->push_back({ p, symbol, false, ChangeCause::ForwardCheck });
-        if (left == 0)
-            markContradiction({ GridConflict::Kind::EmptyCell, p, -1, symbol, -1 });
-        else if ((left & (left - 1)) == 0)
-            notePending(p);
+        unitStamp[pu[0]] = stamp;
+        unitStamp[pu[1]] = stamp;
+        unitStamp[pu[2]] = stamp;
+        if ((left & (left - 1)) == 0) {
+            if (left == 0)
+                markContradiction({ GridConflict::Kind::EmptyCell, p, -1, symbol, -1 });
+            else
+                notePending(p);
+        }
     }
     return !m_contradiction;
 }

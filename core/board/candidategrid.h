@@ -20,6 +20,21 @@
 
 namespace core {
 
+// popcount() for the masks the grids use, by table below 2^10 (every mask of a grid up to 9x9:
+// candidates, cells of a unit, lines of a box), as popcount() above.
+namespace detail {
+inline constexpr std::array<std::uint8_t, 1024> kBitCount10 = [] {
+    std::array<std::uint8_t, 1024> t {};
+    for (int i = 1; i < 1024; ++i)
+        t[i] = static_cast<std::uint8_t>(t[i >> 1] + (i & 1));
+    return t;
+}();
+} // namespace detail
+inline int maskCount(Mask m)
+{
+    return m < 1024 ? detail::kBitCount10[m] : popcount(m);
+}
+
 enum class GridStatus : std::uint8_t { Open, Solved, Contradiction };
 
 // Why a grid changed: the rule pass (or the caller) that made the change, as the grid's change

@@ -24,10 +24,10 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
         }
         chosen[depth] = next;
         const Mask u = unions[depth] | masks[next];
-        if (popcount(u) > size)
+        if (maskCount(u) > size)
             continue;
         if (depth + 1 == size) {
-            if (popcount(u) == size)
+            if (maskCount(u) == size)
                 found(chosen, size, u);
             continue;
         }
@@ -68,26 +68,65 @@ bool nakedSingles(CandidateGrid &grid)
     return changed;
 }
 
-bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
+namespace {
+
+// Symbols in at least one (once) and in at least two (twice) of n masks, `stride` apart: a row
+// (stride 1) or a column (stride N) of the candidate array. N > 0: the side known when compiling
+// (the loop unrolled).
+template <int N>
+inline void onceTwiceStrided(const Mask *c, int n, int stride, Mask &once, Mask &twice)
 {
-    grid.setCause(ChangeCause::HiddenSingle);
+    const int count = N > 0 ? N : n;
+    const int step = N > 0 && stride == 1 ? 1 : stride;
+    Mask o = 0;
+    Mask t = 0;
+    for (int i = 0; i < count; ++i) {
+        const Mask m = c[i * step];
+        t |= o & m;
+        o |= m;
+    }
+    once = o;
+    twice = t;
+}
+
+// The same over listed cells (a box).
+template <int N>
+inline void onceTwiceListed(const Mask *cand, const int *cells, int n, Mask &once, Mask &twice)
+{
+    const int count = N > 0 ? N : n;
+    Mask o = 0;
+    Mask t = 0;
+    for (int i = 0; i < count; ++i) {
+        const Mask m = cand[cells[i]];
+        t |= o & m;
+        o |= m;
+    }
+    once = o;
+    twice = t;
+}
+
+// hiddenSingles() with the side N known when compiling (0: any side). Rows and columns are read
+// straight from the candidate array (a row's cells are consecutive, a column's N apart), boxes
+// through the geometry's cell lists.
+template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
+{
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
-    const int side = g.side();
-    const int units = g.unitCount();
+    const int side = N > 0 ? N : g.side();
+    const int units = 3 * side;
     bool changed = false;
     for (int u = 0; u < units; ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue; // unchanged since it last gave nothing
-        const auto cells = g.unit(u);
         const Mask *cand = grid.candidateData();
-        Mask once = 0;
-        Mask twice = 0;
-        for (const int *cell = cells.data(), *end = cell + side; cell != end; ++cell) {
-            const Mask c = cand[*cell];
-            twice |= once & c;
-            once |= c;
-        }
+        Mask once;
+        Mask twice;
+        if (u < side)
+            onceTwiceStrided<N>(cand + u * side, side, 1, once, twice);
+        else if (u < 2 * side)
+            onceTwiceStrided<N>(cand + (u - side), side, side, once, twice);
+        else
+            onceTwiceListed<N>(cand, g.unit(u).data(), side, once, twice);
         const Mask placed = grid.placedIn(u);
         if (const Mask missing = all & ~(once | placed)) {
             grid.markContradiction(
@@ -97,14 +136,19 @@ bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
         // A symbol the unit holds is no hidden single even where a cell still lists it (a grid
         // kept without forward checking, see CandidateGrid::assign).
         Mask singles = once & ~twice & ~placed;
-        if (clean && !singles)
-            clean[u] = grid.stamp();
+        if (!singles) {
+            if (clean)
+                clean[u] = grid.stamp();
+            continue;
+        }
+        const int *cells = g.unit(u).data();
         while (singles) {
             const int s = lowestSymbol(singles);
             singles &= singles - 1;
             // The one cell: none when an earlier single of this unit took it (two symbols with
             // one place); the next sweep finds the symbol missing.
-            for (int cell : cells) {
+            for (int i = 0; i < side; ++i) {
+                const int cell = cells[i];
                 if (grid.candidates(cell) & bit(s)) {
                     changed = true;
                     if (!grid.place(cell, s))
@@ -115,6 +159,21 @@ bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
         }
     }
     return changed;
+}
+
+} // namespace
+
+bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
+{
+    grid.setCause(ChangeCause::HiddenSingle);
+    switch (grid.side()) {
+    case 9:
+        return hiddenSinglesOf<9>(grid, clean);
+    case 16:
+        return hiddenSinglesOf<16>(grid, clean);
+    default:
+        return hiddenSinglesOf<0>(grid, clean);
+    }
 }
 
 bool pointing(CandidateGrid &grid, std::uint32_t *clean)
@@ -146,13 +205,13 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
         while (present) {
             const int s = lowestSymbol(present);
             present &= present - 1;
-            if (popcount(rows[s]) == 1) {
+            if (maskCount(rows[s]) == 1) {
                 const int r = lowestSymbol(rows[s]);
                 for (int cell : g.unit(g.rowUnit(r)))
                     if (g.box(cell) != b && grid.eliminate(cell, bit(s)))
                         changed = true;
             }
-            if (popcount(cols[s]) == 1) {
+            if (maskCount(cols[s]) == 1) {
                 const int c = lowestSymbol(cols[s]);
                 for (int cell : g.unit(g.columnUnit(c)))
                     if (g.box(cell) != b && grid.eliminate(cell, bit(s)))
@@ -193,7 +252,7 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
         while (present) {
             const int s = lowestSymbol(present);
             present &= present - 1;
-            if (popcount(boxes[s]) != 1)
+            if (maskCount(boxes[s]) != 1)
                 continue;
             const int b = lowestSymbol(boxes[s]);
             for (int cell : g.unit(g.boxUnit(b))) {
@@ -226,7 +285,7 @@ bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean)
         const int *cells = g.unit(u).data();
         for (int i = 0; i < n; ++i) {
             const Mask pair = grid.candidates(cells[i]);
-            if (popcount(pair) != 2)
+            if (maskCount(pair) != 2)
                 continue;
             for (int j = i + 1; j < n; ++j) {
                 if (grid.candidates(cells[j]) != pair)
@@ -266,7 +325,7 @@ bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
             if (grid.value(cell) != 0)
                 continue;
             ++open;
-            const int pc = popcount(grid.candidates(cell));
+            const int pc = maskCount(grid.candidates(cell));
             if (pc >= 2 && pc <= size) {
                 members[count] = cell;
                 masks[count] = grid.candidates(cell);
@@ -334,7 +393,7 @@ bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
             free &= free - 1;
             // A digit without a place is left to hidden singles (the FILTER has just run them;
             // the HS-solver's strategy III alone does not look for it).
-            const int pc = popcount(pos[s]);
+            const int pc = maskCount(pos[s]);
             if (pc >= 2 && pc <= size) {
                 digits[count] = s;
                 masks[count] = pos[s];
@@ -414,7 +473,7 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo
             Mask small[kMaxSide];
             int count = 0;
             for (int i = 0; i < open; ++i)
-                if (popcount(masks[i]) <= r) {
+                if (maskCount(masks[i]) <= r) {
                     members[count] = i;
                     small[count] = masks[i];
                     ++count;
@@ -448,7 +507,7 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo
             int count = 0;
             for (Mask m = sec.missing; m; m &= m - 1) {
                 const int s = lowestSymbol(m);
-                if (popcount(pos[s]) <= h) {
+                if (maskCount(pos[s]) <= h) {
                     digits[count] = s;
                     dmasks[count] = pos[s];
                     ++count;

@@ -161,14 +161,14 @@ int ChenSolver::chooseCell(const CandidateGrid &grid)
     switch (m_options.choice) {
     case InferenceChoice::FirstOpen:
         for (int cell = 0; cell < cells; ++cell)
-            if (grid.value(cell) == 0 && popcount(grid.candidates(cell)) > 1)
+            if (grid.value(cell) == 0 && maskCount(grid.candidates(cell)) > 1)
                 return cell;
         return -1;
     case InferenceChoice::FewestCandidates: {
         int best = -1;
         int bestCount = kMaxSide + 1;
         for (int cell = 0; cell < cells; ++cell) {
-            const int pc = grid.value(cell) == 0 ? popcount(grid.candidates(cell)) : 0;
+            const int pc = grid.value(cell) == 0 ? maskCount(grid.candidates(cell)) : 0;
             if (pc > 1 && pc < bestCount) {
                 best = cell;
                 bestCount = pc;
@@ -179,12 +179,12 @@ int ChenSolver::chooseCell(const CandidateGrid &grid)
     case InferenceChoice::Random: {
         int open = 0;
         for (int cell = 0; cell < cells; ++cell)
-            open += grid.value(cell) == 0 && popcount(grid.candidates(cell)) > 1;
+            open += grid.value(cell) == 0 && maskCount(grid.candidates(cell)) > 1;
         if (open == 0)
             return -1;
         int pick = static_cast<int>(nextRandom() % static_cast<std::uint64_t>(open));
         for (int cell = 0; cell < cells; ++cell)
-            if (grid.value(cell) == 0 && popcount(grid.candidates(cell)) > 1 && pick-- == 0)
+            if (grid.value(cell) == 0 && maskCount(grid.candidates(cell)) > 1 && pick-- == 0)
                 return cell;
         return -1;
     }
@@ -279,7 +279,7 @@ ChenResult ChenSolver::solve(CandidateGrid &grid, const std::atomic<bool> *stop)
     // filled cell (place() and assign() keep both up to date).
     int placed = 0;
     for (int u = 0; u < grid.geometry().unitCount(); ++u)
-        placed += popcount(grid.placedIn(u));
+        placed += maskCount(grid.placedIn(u));
     m_startRepeats = placed != 3 * (grid.cellCount() - grid.openCount());
     const bool ok = solver(grid, 0);
     m_result.reductionSolved = ok && m_result.inferences == 0;

@@ -56,7 +56,7 @@ double sudokuEntropy(const CandidateGrid &grid)
     double sum = 0;
     for (int cell = 0; cell < grid.cellCount(); ++cell)
         if (grid.value(cell) == 0)
-            sum += lg[popcount(grid.candidates(cell))];
+            sum += lg[maskCount(grid.candidates(cell))];
     return sum / grid.cellCount();
 }
 
