@@ -183,6 +183,13 @@ private:
             m_pending[m_pendingCount++] = static_cast<std::uint16_t>(cell);
     }
     int holderIn(int unit, int symbol) const;
+    // The digit planes of a 9x9 grid (see m_plane): a cell's candidates leaving them.
+    void dropFromPlanes(int cell, Mask symbols)
+    {
+        const std::uint64_t keep = ~(std::uint64_t { 1 } << (cell & 63));
+        for (; symbols; symbols &= symbols - 1)
+            m_plane[lowestSymbol(symbols)][cell >> 6] &= keep;
+    }
 
     const Geometry *m_geometry;
     int m_side;
@@ -202,6 +209,11 @@ private:
     std::array<Mask, 3 * kMaxSide> m_placed {};
     std::array<std::uint32_t, 3 * kMaxSide> m_unitStamp {};
     std::array<std::uint16_t, kMaxCells> m_pending {};
+    // 9x9 grids only (m_planes): per symbol, the cells that hold it as a candidate (cell i as bit
+    // i % 64 of word i / 64), kept equal to m_cand, so that place() finds the peers that lose the
+    // symbol without reading all twenty.
+    bool m_planes = false;
+    std::array<std::array<std::uint64_t, 2>, 10> m_plane {};
 };
 
 } // namespace core
