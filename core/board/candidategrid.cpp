@@ -291,7 +291,7 @@ void CandidateGrid::assign(int cell, int symbol)
         m_log->push_back({ cell, symbol, true, m_cause });
 }
 
-bool CandidateGrid::eliminate(int cell, Mask symbols)
+bool CandidateGrid::eliminateSome(int cell, Mask symbols)
 {
     const Mask c = m_cand[cell];
     const Mask removed = c & symbols;

@@ -138,7 +138,12 @@ public:
     void assign(int cell, int symbol);
     // Removes symbols from an open cell's candidates; true when something was removed. An emptied
     // cell marks a contradiction.
-    bool eliminate(int cell, Mask symbols);
+    bool eliminate(int cell, Mask symbols)
+    {
+        // A filled cell has no candidates: the one test rejects both (inline, as most calls of
+        // the rule passes remove nothing).
+        return (m_cand[cell] & symbols) != 0 && eliminateSome(cell, symbols);
+    }
     // Marks a contradiction; the first one reported is kept.
     void markContradiction(const GridConflict &conflict = { GridConflict::Kind::Rule });
 
@@ -169,6 +174,7 @@ public:
 
 private:
     void copyState(const CandidateGrid &other);
+    bool eliminateSome(int cell, Mask symbols);
     void touch(int cell)
     {
         const std::uint32_t s = ++m_stamp;

@@ -37,6 +37,16 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
     }
 }
 
+// Clears a per-symbol table (kMaxSide + 1 entries) for symbols 0..side with stores of a size known
+// when compiling (a count known only at run time becomes a memset call).
+inline void clearSymbolTable(Mask *table, int side)
+{
+    if (side < 12)
+        std::fill_n(table, 12, Mask { 0 });
+    else
+        std::fill_n(table, kMaxSide + 1, Mask { 0 });
+}
+
 // The cause a subset pass gives its changes in the grid's change log.
 ChangeCause subsetCause(bool naked, int size)
 {
@@ -189,8 +199,10 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
         const std::uint32_t before = grid.stamp();
         const auto cells = g.unit(unit);
         // Per symbol: the rows and the columns (as bit sets) where it is a candidate in the box.
-        Mask rows[kMaxSide + 1] = {};
-        Mask cols[kMaxSide + 1] = {};
+        Mask rows[kMaxSide + 1];
+        Mask cols[kMaxSide + 1];
+        clearSymbolTable(rows, n);
+        clearSymbolTable(cols, n);
         Mask present = 0;
         for (int cell : cells) {
             Mask c = grid.candidates(cell);
@@ -238,7 +250,8 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
         const std::uint32_t before = grid.stamp();
         const auto cells = g.unit(u);
         const bool isRow = u < n;
-        Mask boxes[kMaxSide + 1] = {};
+        Mask boxes[kMaxSide + 1];
+        clearSymbolTable(boxes, n);
         Mask present = 0;
         for (int cell : cells) {
             Mask c = grid.candidates(cell);
@@ -359,20 +372,26 @@ bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
     grid.setCause(subsetCause(false, size));
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
+    const int side = g.side();
+    const int units = g.unitCount();
+    const Mask *cand = grid.candidateData();
+    const std::uint8_t *values = grid.valueData();
     bool changed = false;
-    for (int u = 0; u < g.unitCount(); ++u) {
+    for (int u = 0; u < units; ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue;
         const std::uint32_t before = grid.stamp();
-        const auto cells = g.unit(u);
-        Mask pos[kMaxSide + 1] = {};
+        const int *cells = g.unit(u).data();
+        Mask pos[kMaxSide + 1];
+        clearSymbolTable(pos, side);
         Mask placed = 0;
         int open = 0;
-        for (int i = 0; i < static_cast<int>(cells.size()); ++i) {
+        for (int i = 0; i < side; ++i) {
             const int cell = cells[i];
-            placed |= bit(grid.value(cell));
-            open += grid.value(cell) == 0;
-            Mask c = grid.candidates(cell);
+            const int v = values[cell];
+            placed |= bit(v);
+            open += v == 0;
+            Mask c = cand[cell];
             while (c) {
                 const int s = lowestSymbol(c);
                 c &= c - 1;
@@ -495,7 +514,7 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo
             // The complement: h = open - r missing digits confined to h cells.
             const int h = open - r;
             if (sec.posStamp != sec.stamp) {
-                std::fill_n(sec.pos, g.side() + 1, Mask { 0 });
+                clearSymbolTable(sec.pos, g.side());
                 for (int i = 0; i < open; ++i)
                     for (Mask c = masks[i]; c; c &= c - 1)
                         sec.pos[lowestSymbol(c)] |= Mask { 1 } << i;
