@@ -191,6 +191,7 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Pointing);
     const Geometry &g = grid.geometry();
     const int n = g.side();
+    const Mask *cand = grid.candidateData();
     bool changed = false;
     for (int b = 0; b < n; ++b) {
         const int unit = g.boxUnit(b);
@@ -205,28 +206,32 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
         clearSymbolTable(cols, n);
         Mask present = 0;
         for (int cell : cells) {
-            Mask c = grid.candidates(cell);
+            Mask c = cand[cell];
+            if (!c)
+                continue;
             present |= c;
-            while (c) {
+            const Mask rowBit = Mask { 1 } << g.row(cell);
+            const Mask columnBit = Mask { 1 } << g.column(cell);
+            for (; c; c &= c - 1) {
                 const int s = lowestSymbol(c);
-                c &= c - 1;
-                rows[s] |= Mask { 1 } << g.row(cell);
-                cols[s] |= Mask { 1 } << g.column(cell);
+                rows[s] |= rowBit;
+                cols[s] |= columnBit;
             }
         }
         while (present) {
             const int s = lowestSymbol(present);
             present &= present - 1;
+            const Mask sb = bit(s);
             if (maskCount(rows[s]) == 1) {
                 const int r = lowestSymbol(rows[s]);
                 for (int cell : g.unit(g.rowUnit(r)))
-                    if (g.box(cell) != b && grid.eliminate(cell, bit(s)))
+                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
                         changed = true;
             }
             if (maskCount(cols[s]) == 1) {
                 const int c = lowestSymbol(cols[s]);
                 for (int cell : g.unit(g.columnUnit(c)))
-                    if (g.box(cell) != b && grid.eliminate(cell, bit(s)))
+                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
                         changed = true;
             }
         }
@@ -243,6 +248,7 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Claiming);
     const Geometry &g = grid.geometry();
     const int n = g.side();
+    const Mask *cand = grid.candidateData();
     bool changed = false;
     for (int u = 0; u < 2 * n; ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
@@ -254,13 +260,13 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
         clearSymbolTable(boxes, n);
         Mask present = 0;
         for (int cell : cells) {
-            Mask c = grid.candidates(cell);
+            Mask c = cand[cell];
+            if (!c)
+                continue;
             present |= c;
-            while (c) {
-                const int s = lowestSymbol(c);
-                c &= c - 1;
-                boxes[s] |= Mask { 1 } << g.box(cell);
-            }
+            const Mask boxBit = Mask { 1 } << g.box(cell);
+            for (; c; c &= c - 1)
+                boxes[lowestSymbol(c)] |= boxBit;
         }
         while (present) {
             const int s = lowestSymbol(present);
@@ -268,9 +274,12 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
             if (maskCount(boxes[s]) != 1)
                 continue;
             const int b = lowestSymbol(boxes[s]);
+            const Mask sb = bit(s);
             for (int cell : g.unit(g.boxUnit(b))) {
+                if (!(cand[cell] & sb))
+                    continue;
                 const bool inLine = isRow ? g.row(cell) == u : g.column(cell) == u - n;
-                if (!inLine && grid.eliminate(cell, bit(s)))
+                if (!inLine && grid.eliminate(cell, sb))
                     changed = true;
             }
         }
