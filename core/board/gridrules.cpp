@@ -603,8 +603,8 @@ void FixpointMemo::reset(int units, std::uint32_t stamp)
         std::fill_n(rule.data(), units, stamp);
 }
 
-FixpointRun fixpoint(
-    CandidateGrid &grid, int maxRule, const RuleObserver *observer, FixpointMemo *memo)
+FixpointRun fixpoint(CandidateGrid &grid, int maxRule, const RuleObserver *observer,
+    FixpointMemo *memo, CandidateGrid *singles)
 {
     FixpointRun run;
     if (maxRule >= kRuleCount)
@@ -617,6 +617,10 @@ FixpointRun fixpoint(
     while (!grid.contradiction() && grid.openCount() > 0) {
         int fired = -1;
         for (int rule = 0; rule <= maxRule; ++rule) {
+            if (rule == 2 && singles) {
+                *singles = grid;
+                singles = nullptr;
+            }
             if (fire(grid, rule, memo->clean[rule].data())) {
                 fired = rule;
                 break;
@@ -630,6 +634,8 @@ FixpointRun fixpoint(
         if (observer && *observer)
             (*observer)(fired, grid);
     }
+    if (singles)
+        *singles = grid;
     return run;
 }
 

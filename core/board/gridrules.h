@@ -107,7 +107,13 @@ struct FixpointMemo
     std::array<std::array<std::uint32_t, 3 * kMaxSide>, kRuleCount> clean;
     void reset(int units, std::uint32_t stamp);
 };
+//
+// `singles` (optional): receives a copy of the grid as only rules 0..1 left it: before rule 2 is
+// first tried (their fixpoint), or at the end when the run ends before that. Every grid the
+// singles reach keeps the candidates of Chen's Reduction() fixpoint (see ChenSolver::reduction),
+// so Reduction() may start from it (the Rater does).
 FixpointRun fixpoint(CandidateGrid &grid, int maxRule = kRuleCount - 1,
-    const RuleObserver *observer = nullptr, FixpointMemo *memo = nullptr);
+    const RuleObserver *observer = nullptr, FixpointMemo *memo = nullptr,
+    CandidateGrid *singles = nullptr);
 
 } // namespace core::gridrules
