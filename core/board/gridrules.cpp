@@ -376,7 +376,7 @@ bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
     return changed;
 }
 
-bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
+bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, UnitDigits *read)
 {
     grid.setCause(subsetCause(false, size));
     const Geometry &g = grid.geometry();
@@ -391,22 +391,28 @@ bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
             continue;
         const std::uint32_t before = grid.stamp();
         const int *cells = g.unit(u).data();
-        Mask pos[kMaxSide + 1];
-        clearSymbolTable(pos, side);
-        Mask placed = 0;
-        int open = 0;
-        for (int i = 0; i < side; ++i) {
-            const int cell = cells[i];
-            const int v = values[cell];
-            placed |= bit(v);
-            open += v == 0;
-            Mask c = cand[cell];
-            while (c) {
-                const int s = lowestSymbol(c);
-                c &= c - 1;
-                pos[s] |= Mask { 1 } << i;
+        UnitDigits local;
+        UnitDigits &d = read ? read[u] : local;
+        const std::uint32_t unitStamp = grid.unitStamp(u);
+        if (!read || d.stamp == 0 || d.stamp != unitStamp) {
+            clearSymbolTable(d.pos, side);
+            Mask placed = 0;
+            int open = 0;
+            for (int i = 0; i < side; ++i) {
+                const int cell = cells[i];
+                const int v = values[cell];
+                placed |= bit(v);
+                open += v == 0;
+                for (Mask c = cand[cell]; c; c &= c - 1)
+                    d.pos[lowestSymbol(c)] |= Mask { 1 } << i;
             }
+            d.placed = placed;
+            d.open = open;
+            d.stamp = unitStamp;
         }
+        const Mask *pos = d.pos;
+        const Mask placed = d.placed;
+        const int open = d.open;
         if (open <= size) {
             if (clean)
                 clean[u] = before;
@@ -601,7 +607,29 @@ void FixpointMemo::reset(int units, std::uint32_t stamp)
 {
     for (auto &rule : clean)
         std::fill_n(rule.data(), units, stamp);
+    for (int u = 0; u < units; ++u)
+        digits[u].stamp = 0;
 }
+
+namespace {
+
+// fire() with the memo's reads for the hidden subsets.
+bool fireWith(CandidateGrid &grid, int rule, FixpointMemo &memo)
+{
+    std::uint32_t *clean = memo.clean[rule].data();
+    switch (rule) {
+    case 5:
+        return hiddenSubsets(grid, 2, clean, memo.digits.data());
+    case 7:
+        return hiddenSubsets(grid, 3, clean, memo.digits.data());
+    case 9:
+        return hiddenSubsets(grid, 4, clean, memo.digits.data());
+    default:
+        return fire(grid, rule, clean);
+    }
+}
+
+} // namespace
 
 FixpointRun fixpoint(CandidateGrid &grid, int maxRule, const RuleObserver *observer,
     FixpointMemo *memo, CandidateGrid *singles)
@@ -621,7 +649,7 @@ FixpointRun fixpoint(CandidateGrid &grid, int maxRule, const RuleObserver *obser
                 *singles = grid;
                 singles = nullptr;
             }
-            if (fire(grid, rule, memo->clean[rule].data())) {
+            if (fireWith(grid, rule, *memo)) {
                 fired = rule;
                 break;
             }
