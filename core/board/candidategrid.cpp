@@ -4,11 +4,32 @@
 
 namespace core {
 
+namespace {
+
+// The peers of each cell of the 9x9 grid as bits of two words (cell i: bit i % 64 of word i / 64).
+struct CellBits
+{
+    std::uint64_t w[2];
+};
+constexpr std::array<CellBits, 81> kClassicPeers = [] {
+    std::array<CellBits, 81> t {};
+    for (int a = 0; a < 81; ++a)
+        for (int b = 0; b < 81; ++b) {
+            const int ra = a / 9, ca = a % 9, rb = b / 9, cb = b % 9;
+            if (a != b && (ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3)))
+                t[a].w[b >> 6] |= std::uint64_t { 1 } << (b & 63);
+        }
+    return t;
+}();
+
+} // namespace
+
 CandidateGrid::CandidateGrid(const Geometry &geometry)
     : m_geometry { &geometry }
     , m_side { geometry.side() }
     , m_cells { geometry.cellCount() }
     , m_units { geometry.unitCount() }
+    , m_planes { geometry.side() == 9 }
 { }
 
 CandidateGrid::CandidateGrid(const CandidateGrid &other)
@@ -43,6 +64,9 @@ void CandidateGrid::copyState(const CandidateGrid &other)
     std::copy_n(other.m_placed.data(), m_units, m_placed.data());
     std::copy_n(other.m_unitStamp.data(), m_units, m_unitStamp.data());
     std::copy_n(other.m_pending.data(), m_pendingCount, m_pending.data());
+    m_planes = other.m_planes;
+    if (m_planes)
+        m_plane = other.m_plane;
 }
 
 void CandidateGrid::load(const Board &board, bool usePencilMarks)
@@ -89,6 +113,34 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
         else if ((c & (c - 1)) == 0)
             notePending(cell);
     }
+    // The digit planes (a 9x9 grid).
+    m_planes = m_side == 9;
+    if (m_planes) {
+        m_plane = {};
+        if (usePencilMarks) {
+            for (int cell = 0; cell < m_cells; ++cell)
+                for (Mask c = m_cand[cell]; c; c &= c - 1)
+                    m_plane[lowestSymbol(c)][cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
+        } else {
+            // Without pencil marks an open cell holds every symbol no peer holds: a plane is
+            // the open cells less the peers of the symbol's cells.
+            std::uint64_t open[2] = { 0, 0 };
+            std::array<std::array<std::uint64_t, 2>, 10> seen {};
+            for (int cell = 0; cell < m_cells; ++cell) {
+                const int v = m_value[cell];
+                if (v == 0) {
+                    open[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
+                } else {
+                    seen[v][0] |= kClassicPeers[cell].w[0];
+                    seen[v][1] |= kClassicPeers[cell].w[1];
+                }
+            }
+            for (int s = 1; s <= 9; ++s) {
+                m_plane[s][0] = open[0] & ~seen[s][0];
+                m_plane[s][1] = open[1] & ~seen[s][1];
+            }
+        }
+    }
 }
 
 int CandidateGrid::holderIn(int unit, int symbol) const
@@ -120,7 +172,7 @@ int CandidateGrid::candidateTotal() const
     int total = 0;
     for (int cell = 0; cell < m_cells; ++cell)
         if (m_value[cell] == 0)
-            total += popcount(m_cand[cell]);
+            total += maskCount(m_cand[cell]);
     return total;
 }
 
@@ -155,6 +207,7 @@ bool CandidateGrid::place(int cell, int symbol)
         return false;
     }
     m_value[cell] = static_cast<std::uint8_t>(symbol);
+    const Mask own = m_cand[cell];
     m_cand[cell] = 0;
     m_placed[units[0]] |= b;
     m_placed[units[1]] |= b;
@@ -166,30 +219,60 @@ bool CandidateGrid::place(int cell, int symbol)
     m_unitStamp[units[0]] = stamp;
     m_unitStamp[units[1]] = stamp;
     m_unitStamp[units[2]] = stamp;
-    if (m_log)
-        m_log->push_back({ cell, symbol, true, m_cause });
     // A filled peer has no candidates, and (forward checking) no open one holds a symbol placed
     // among its peers.
-    const auto peers = m_geometry->peers(cell);
     const int *unitsOfCell = m_geometry->unitsOf(0).data();
     Mask *cand = m_cand.data();
-    for (const int p : peers) {
-        const Mask c = cand[p];
-        if (!(c & b))
-            continue;
-        const Mask left = c & ~b;
+    std::uint32_t *unitStamp = m_unitStamp.data();
+    const auto lose = [&](int p) {
+        const Mask left = cand[p] & ~b;
         cand[p] = left;
         const int *pu = unitsOfCell + 3 * p;
-        m_unitStamp[pu[0]] = stamp;
-        m_unitStamp[pu[1]] = stamp;
-        m_unitStamp[pu[2]] = stamp;
-        if (m_log)
-            m_log->push_back({ p, symbol, false, ChangeCause::ForwardCheck });
-        if (left == 0)
-            markContradiction({ GridConflict::Kind::EmptyCell, p, -1, symbol, -1 });
-        else if ((left & (left - 1)) == 0)
-            notePending(p);
+        unitStamp[pu[0]] = stamp;
+        unitStamp[pu[1]] = stamp;
+        unitStamp[pu[2]] = stamp;
+        if ((left & (left - 1)) == 0) {
+            if (left == 0)
+                markContradiction({ GridConflict::Kind::EmptyCell, p, -1, symbol, -1 });
+            else
+                notePending(p);
+        }
+    };
+    if (m_planes) {
+        // The peers holding the symbol, from its plane, in increasing order as peers() lists
+        // them.
+        dropFromPlanes(cell, own);
+        const CellBits &near = kClassicPeers[cell];
+        std::uint64_t *plane = m_plane[symbol].data();
+        std::uint64_t hit0 = plane[0] & near.w[0];
+        std::uint64_t hit1 = plane[1] & near.w[1];
+        plane[0] ^= hit0;
+        plane[1] ^= hit1;
+        if (m_log) {
+            m_log->push_back({ cell, symbol, true, m_cause });
+            for (std::uint64_t h = hit0; h; h &= h - 1)
+                m_log->push_back({ __builtin_ctzll(h), symbol, false, ChangeCause::ForwardCheck });
+            for (std::uint64_t h = hit1; h; h &= h - 1)
+                m_log->push_back(
+                    { 64 + __builtin_ctzll(h), symbol, false, ChangeCause::ForwardCheck });
+        }
+        for (; hit0; hit0 &= hit0 - 1)
+            lose(__builtin_ctzll(hit0));
+        for (; hit1; hit1 &= hit1 - 1)
+            lose(64 + __builtin_ctzll(hit1));
+        return !m_contradiction;
     }
+    const int *peers = m_geometry->peers(cell).data();
+    const int *const peersEnd = peers + m_geometry->peerCount();
+    if (m_log) {
+        m_log->push_back({ cell, symbol, true, m_cause });
+        for (const int *it = peers; it != peersEnd; ++it)
+            if (cand[*it] & b)
+                m_log->push_back({ *it, symbol, false, ChangeCause::ForwardCheck });
+    }
+    for (; peers != peersEnd; ++peers)
+        if (cand[*peers] & b)
+            lose(*peers);
     return !m_contradiction;
 }
 
@@ -197,6 +280,8 @@ void CandidateGrid::assign(int cell, int symbol)
 {
     const Mask b = bit(symbol);
     m_value[cell] = static_cast<std::uint8_t>(symbol);
+    if (m_planes)
+        dropFromPlanes(cell, m_cand[cell]);
     m_cand[cell] = 0;
     for (int u : m_geometry->unitsOf(cell))
         m_placed[u] |= b;
@@ -206,7 +291,7 @@ void CandidateGrid::assign(int cell, int symbol)
         m_log->push_back({ cell, symbol, true, m_cause });
 }
 
-bool CandidateGrid::eliminate(int cell, Mask symbols)
+bool CandidateGrid::eliminateSome(int cell, Mask symbols)
 {
     const Mask c = m_cand[cell];
     const Mask removed = c & symbols;
@@ -214,6 +299,8 @@ bool CandidateGrid::eliminate(int cell, Mask symbols)
         return false;
     const Mask left = c & ~symbols;
     m_cand[cell] = left;
+    if (m_planes)
+        dropFromPlanes(cell, removed);
     touch(cell);
     if (m_log)
         for (Mask m = removed; m; m &= m - 1)

@@ -20,6 +20,21 @@
 
 namespace core {
 
+// popcount() for the masks the grids use, by table below 2^10 (every mask of a grid up to 9x9:
+// candidates, cells of a unit, lines of a box), as popcount() above.
+namespace detail {
+inline constexpr std::array<std::uint8_t, 1024> kBitCount10 = [] {
+    std::array<std::uint8_t, 1024> t {};
+    for (int i = 1; i < 1024; ++i)
+        t[i] = static_cast<std::uint8_t>(t[i >> 1] + (i & 1));
+    return t;
+}();
+} // namespace detail
+inline int maskCount(Mask m)
+{
+    return m < 1024 ? detail::kBitCount10[m] : popcount(m);
+}
+
 enum class GridStatus : std::uint8_t { Open, Solved, Contradiction };
 
 // Why a grid changed: the rule pass (or the caller) that made the change, as the grid's change
@@ -123,7 +138,12 @@ public:
     void assign(int cell, int symbol);
     // Removes symbols from an open cell's candidates; true when something was removed. An emptied
     // cell marks a contradiction.
-    bool eliminate(int cell, Mask symbols);
+    bool eliminate(int cell, Mask symbols)
+    {
+        // A filled cell has no candidates: the one test rejects both (inline, as most calls of
+        // the rule passes remove nothing).
+        return (m_cand[cell] & symbols) != 0 && eliminateSome(cell, symbols);
+    }
     // Marks a contradiction; the first one reported is kept.
     void markContradiction(const GridConflict &conflict = { GridConflict::Kind::Rule });
 
@@ -154,6 +174,7 @@ public:
 
 private:
     void copyState(const CandidateGrid &other);
+    bool eliminateSome(int cell, Mask symbols);
     void touch(int cell)
     {
         const std::uint32_t s = ++m_stamp;
@@ -168,6 +189,13 @@ private:
             m_pending[m_pendingCount++] = static_cast<std::uint16_t>(cell);
     }
     int holderIn(int unit, int symbol) const;
+    // The digit planes of a 9x9 grid (see m_plane): a cell's candidates leaving them.
+    void dropFromPlanes(int cell, Mask symbols)
+    {
+        const std::uint64_t keep = ~(std::uint64_t { 1 } << (cell & 63));
+        for (; symbols; symbols &= symbols - 1)
+            m_plane[lowestSymbol(symbols)][cell >> 6] &= keep;
+    }
 
     const Geometry *m_geometry;
     int m_side;
@@ -187,6 +215,11 @@ private:
     std::array<Mask, 3 * kMaxSide> m_placed {};
     std::array<std::uint32_t, 3 * kMaxSide> m_unitStamp {};
     std::array<std::uint16_t, kMaxCells> m_pending {};
+    // 9x9 grids only (m_planes): per symbol, the cells that hold it as a candidate (cell i as bit
+    // i % 64 of word i / 64), kept equal to m_cand, so that place() finds the peers that lose the
+    // symbol without reading all twenty.
+    bool m_planes = false;
+    std::array<std::array<std::uint64_t, 2>, 10> m_plane {};
 };
 
 } // namespace core

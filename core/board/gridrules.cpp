@@ -24,10 +24,10 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
         }
         chosen[depth] = next;
         const Mask u = unions[depth] | masks[next];
-        if (popcount(u) > size)
+        if (maskCount(u) > size)
             continue;
         if (depth + 1 == size) {
-            if (popcount(u) == size)
+            if (maskCount(u) == size)
                 found(chosen, size, u);
             continue;
         }
@@ -35,6 +35,16 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
         ++depth;
         chosen[depth] = chosen[depth - 1];
     }
+}
+
+// Clears a per-symbol table (kMaxSide + 1 entries) for symbols 0..side with stores of a size known
+// when compiling (a count known only at run time becomes a memset call).
+inline void clearSymbolTable(Mask *table, int side)
+{
+    if (side < 12)
+        std::fill_n(table, 12, Mask { 0 });
+    else
+        std::fill_n(table, kMaxSide + 1, Mask { 0 });
 }
 
 // The cause a subset pass gives its changes in the grid's change log.
@@ -68,26 +78,65 @@ bool nakedSingles(CandidateGrid &grid)
     return changed;
 }
 
-bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
+namespace {
+
+// Symbols in at least one (once) and in at least two (twice) of n masks, `stride` apart: a row
+// (stride 1) or a column (stride N) of the candidate array. N > 0: the side known when compiling
+// (the loop unrolled).
+template <int N>
+inline void onceTwiceStrided(const Mask *c, int n, int stride, Mask &once, Mask &twice)
 {
-    grid.setCause(ChangeCause::HiddenSingle);
+    const int count = N > 0 ? N : n;
+    const int step = N > 0 && stride == 1 ? 1 : stride;
+    Mask o = 0;
+    Mask t = 0;
+    for (int i = 0; i < count; ++i) {
+        const Mask m = c[i * step];
+        t |= o & m;
+        o |= m;
+    }
+    once = o;
+    twice = t;
+}
+
+// The same over listed cells (a box).
+template <int N>
+inline void onceTwiceListed(const Mask *cand, const int *cells, int n, Mask &once, Mask &twice)
+{
+    const int count = N > 0 ? N : n;
+    Mask o = 0;
+    Mask t = 0;
+    for (int i = 0; i < count; ++i) {
+        const Mask m = cand[cells[i]];
+        t |= o & m;
+        o |= m;
+    }
+    once = o;
+    twice = t;
+}
+
+// hiddenSingles() with the side N known when compiling (0: any side). Rows and columns are read
+// straight from the candidate array (a row's cells are consecutive, a column's N apart), boxes
+// through the geometry's cell lists.
+template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
+{
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
-    const int side = g.side();
-    const int units = g.unitCount();
+    const int side = N > 0 ? N : g.side();
+    const int units = 3 * side;
     bool changed = false;
     for (int u = 0; u < units; ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue; // unchanged since it last gave nothing
-        const auto cells = g.unit(u);
         const Mask *cand = grid.candidateData();
-        Mask once = 0;
-        Mask twice = 0;
-        for (const int *cell = cells.data(), *end = cell + side; cell != end; ++cell) {
-            const Mask c = cand[*cell];
-            twice |= once & c;
-            once |= c;
-        }
+        Mask once;
+        Mask twice;
+        if (u < side)
+            onceTwiceStrided<N>(cand + u * side, side, 1, once, twice);
+        else if (u < 2 * side)
+            onceTwiceStrided<N>(cand + (u - side), side, side, once, twice);
+        else
+            onceTwiceListed<N>(cand, g.unit(u).data(), side, once, twice);
         const Mask placed = grid.placedIn(u);
         if (const Mask missing = all & ~(once | placed)) {
             grid.markContradiction(
@@ -97,14 +146,19 @@ bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
         // A symbol the unit holds is no hidden single even where a cell still lists it (a grid
         // kept without forward checking, see CandidateGrid::assign).
         Mask singles = once & ~twice & ~placed;
-        if (clean && !singles)
-            clean[u] = grid.stamp();
+        if (!singles) {
+            if (clean)
+                clean[u] = grid.stamp();
+            continue;
+        }
+        const int *cells = g.unit(u).data();
         while (singles) {
             const int s = lowestSymbol(singles);
             singles &= singles - 1;
             // The one cell: none when an earlier single of this unit took it (two symbols with
             // one place); the next sweep finds the symbol missing.
-            for (int cell : cells) {
+            for (int i = 0; i < side; ++i) {
+                const int cell = cells[i];
                 if (grid.candidates(cell) & bit(s)) {
                     changed = true;
                     if (!grid.place(cell, s))
@@ -117,11 +171,27 @@ bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
     return changed;
 }
 
+} // namespace
+
+bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
+{
+    grid.setCause(ChangeCause::HiddenSingle);
+    switch (grid.side()) {
+    case 9:
+        return hiddenSinglesOf<9>(grid, clean);
+    case 16:
+        return hiddenSinglesOf<16>(grid, clean);
+    default:
+        return hiddenSinglesOf<0>(grid, clean);
+    }
+}
+
 bool pointing(CandidateGrid &grid, std::uint32_t *clean)
 {
     grid.setCause(ChangeCause::Pointing);
     const Geometry &g = grid.geometry();
     const int n = g.side();
+    const Mask *cand = grid.candidateData();
     bool changed = false;
     for (int b = 0; b < n; ++b) {
         const int unit = g.boxUnit(b);
@@ -130,32 +200,38 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
         const std::uint32_t before = grid.stamp();
         const auto cells = g.unit(unit);
         // Per symbol: the rows and the columns (as bit sets) where it is a candidate in the box.
-        Mask rows[kMaxSide + 1] = {};
-        Mask cols[kMaxSide + 1] = {};
+        Mask rows[kMaxSide + 1];
+        Mask cols[kMaxSide + 1];
+        clearSymbolTable(rows, n);
+        clearSymbolTable(cols, n);
         Mask present = 0;
         for (int cell : cells) {
-            Mask c = grid.candidates(cell);
+            Mask c = cand[cell];
+            if (!c)
+                continue;
             present |= c;
-            while (c) {
+            const Mask rowBit = Mask { 1 } << g.row(cell);
+            const Mask columnBit = Mask { 1 } << g.column(cell);
+            for (; c; c &= c - 1) {
                 const int s = lowestSymbol(c);
-                c &= c - 1;
-                rows[s] |= Mask { 1 } << g.row(cell);
-                cols[s] |= Mask { 1 } << g.column(cell);
+                rows[s] |= rowBit;
+                cols[s] |= columnBit;
             }
         }
         while (present) {
             const int s = lowestSymbol(present);
             present &= present - 1;
-            if (popcount(rows[s]) == 1) {
+            const Mask sb = bit(s);
+            if (maskCount(rows[s]) == 1) {
                 const int r = lowestSymbol(rows[s]);
                 for (int cell : g.unit(g.rowUnit(r)))
-                    if (g.box(cell) != b && grid.eliminate(cell, bit(s)))
+                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
                         changed = true;
             }
-            if (popcount(cols[s]) == 1) {
+            if (maskCount(cols[s]) == 1) {
                 const int c = lowestSymbol(cols[s]);
                 for (int cell : g.unit(g.columnUnit(c)))
-                    if (g.box(cell) != b && grid.eliminate(cell, bit(s)))
+                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
                         changed = true;
             }
         }
@@ -172,6 +248,7 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Claiming);
     const Geometry &g = grid.geometry();
     const int n = g.side();
+    const Mask *cand = grid.candidateData();
     bool changed = false;
     for (int u = 0; u < 2 * n; ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
@@ -179,26 +256,30 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
         const std::uint32_t before = grid.stamp();
         const auto cells = g.unit(u);
         const bool isRow = u < n;
-        Mask boxes[kMaxSide + 1] = {};
+        Mask boxes[kMaxSide + 1];
+        clearSymbolTable(boxes, n);
         Mask present = 0;
         for (int cell : cells) {
-            Mask c = grid.candidates(cell);
+            Mask c = cand[cell];
+            if (!c)
+                continue;
             present |= c;
-            while (c) {
-                const int s = lowestSymbol(c);
-                c &= c - 1;
-                boxes[s] |= Mask { 1 } << g.box(cell);
-            }
+            const Mask boxBit = Mask { 1 } << g.box(cell);
+            for (; c; c &= c - 1)
+                boxes[lowestSymbol(c)] |= boxBit;
         }
         while (present) {
             const int s = lowestSymbol(present);
             present &= present - 1;
-            if (popcount(boxes[s]) != 1)
+            if (maskCount(boxes[s]) != 1)
                 continue;
             const int b = lowestSymbol(boxes[s]);
+            const Mask sb = bit(s);
             for (int cell : g.unit(g.boxUnit(b))) {
+                if (!(cand[cell] & sb))
+                    continue;
                 const bool inLine = isRow ? g.row(cell) == u : g.column(cell) == u - n;
-                if (!inLine && grid.eliminate(cell, bit(s)))
+                if (!inLine && grid.eliminate(cell, sb))
                     changed = true;
             }
         }
@@ -226,7 +307,7 @@ bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean)
         const int *cells = g.unit(u).data();
         for (int i = 0; i < n; ++i) {
             const Mask pair = grid.candidates(cells[i]);
-            if (popcount(pair) != 2)
+            if (maskCount(pair) != 2)
                 continue;
             for (int j = i + 1; j < n; ++j) {
                 if (grid.candidates(cells[j]) != pair)
@@ -266,7 +347,7 @@ bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
             if (grid.value(cell) != 0)
                 continue;
             ++open;
-            const int pc = popcount(grid.candidates(cell));
+            const int pc = maskCount(grid.candidates(cell));
             if (pc >= 2 && pc <= size) {
                 members[count] = cell;
                 masks[count] = grid.candidates(cell);
@@ -295,31 +376,43 @@ bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
     return changed;
 }
 
-bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
+bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, UnitDigits *read)
 {
     grid.setCause(subsetCause(false, size));
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
+    const int side = g.side();
+    const int units = g.unitCount();
+    const Mask *cand = grid.candidateData();
+    const std::uint8_t *values = grid.valueData();
     bool changed = false;
-    for (int u = 0; u < g.unitCount(); ++u) {
+    for (int u = 0; u < units; ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue;
         const std::uint32_t before = grid.stamp();
-        const auto cells = g.unit(u);
-        Mask pos[kMaxSide + 1] = {};
-        Mask placed = 0;
-        int open = 0;
-        for (int i = 0; i < static_cast<int>(cells.size()); ++i) {
-            const int cell = cells[i];
-            placed |= bit(grid.value(cell));
-            open += grid.value(cell) == 0;
-            Mask c = grid.candidates(cell);
-            while (c) {
-                const int s = lowestSymbol(c);
-                c &= c - 1;
-                pos[s] |= Mask { 1 } << i;
+        const int *cells = g.unit(u).data();
+        UnitDigits local;
+        UnitDigits &d = read ? read[u] : local;
+        const std::uint32_t unitStamp = grid.unitStamp(u);
+        if (!read || d.stamp == 0 || d.stamp != unitStamp) {
+            clearSymbolTable(d.pos, side);
+            Mask placed = 0;
+            int open = 0;
+            for (int i = 0; i < side; ++i) {
+                const int cell = cells[i];
+                const int v = values[cell];
+                placed |= bit(v);
+                open += v == 0;
+                for (Mask c = cand[cell]; c; c &= c - 1)
+                    d.pos[lowestSymbol(c)] |= Mask { 1 } << i;
             }
+            d.placed = placed;
+            d.open = open;
+            d.stamp = unitStamp;
         }
+        const Mask *pos = d.pos;
+        const Mask placed = d.placed;
+        const int open = d.open;
         if (open <= size) {
             if (clean)
                 clean[u] = before;
@@ -334,7 +427,7 @@ bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
             free &= free - 1;
             // A digit without a place is left to hidden singles (the FILTER has just run them;
             // the HS-solver's strategy III alone does not look for it).
-            const int pc = popcount(pos[s]);
+            const int pc = maskCount(pos[s]);
             if (pc >= 2 && pc <= size) {
                 digits[count] = s;
                 masks[count] = pos[s];
@@ -414,7 +507,7 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo
             Mask small[kMaxSide];
             int count = 0;
             for (int i = 0; i < open; ++i)
-                if (popcount(masks[i]) <= r) {
+                if (maskCount(masks[i]) <= r) {
                     members[count] = i;
                     small[count] = masks[i];
                     ++count;
@@ -436,7 +529,7 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo
             // The complement: h = open - r missing digits confined to h cells.
             const int h = open - r;
             if (sec.posStamp != sec.stamp) {
-                std::fill_n(sec.pos, g.side() + 1, Mask { 0 });
+                clearSymbolTable(sec.pos, g.side());
                 for (int i = 0; i < open; ++i)
                     for (Mask c = masks[i]; c; c &= c - 1)
                         sec.pos[lowestSymbol(c)] |= Mask { 1 } << i;
@@ -448,7 +541,7 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo
             int count = 0;
             for (Mask m = sec.missing; m; m &= m - 1) {
                 const int s = lowestSymbol(m);
-                if (popcount(pos[s]) <= h) {
+                if (maskCount(pos[s]) <= h) {
                     digits[count] = s;
                     dmasks[count] = pos[s];
                     ++count;
@@ -514,10 +607,32 @@ void FixpointMemo::reset(int units, std::uint32_t stamp)
 {
     for (auto &rule : clean)
         std::fill_n(rule.data(), units, stamp);
+    for (int u = 0; u < units; ++u)
+        digits[u].stamp = 0;
 }
 
-FixpointRun fixpoint(
-    CandidateGrid &grid, int maxRule, const RuleObserver *observer, FixpointMemo *memo)
+namespace {
+
+// fire() with the memo's reads for the hidden subsets.
+bool fireWith(CandidateGrid &grid, int rule, FixpointMemo &memo)
+{
+    std::uint32_t *clean = memo.clean[rule].data();
+    switch (rule) {
+    case 5:
+        return hiddenSubsets(grid, 2, clean, memo.digits.data());
+    case 7:
+        return hiddenSubsets(grid, 3, clean, memo.digits.data());
+    case 9:
+        return hiddenSubsets(grid, 4, clean, memo.digits.data());
+    default:
+        return fire(grid, rule, clean);
+    }
+}
+
+} // namespace
+
+FixpointRun fixpoint(CandidateGrid &grid, int maxRule, const RuleObserver *observer,
+    FixpointMemo *memo, CandidateGrid *singles)
 {
     FixpointRun run;
     if (maxRule >= kRuleCount)
@@ -530,7 +645,11 @@ FixpointRun fixpoint(
     while (!grid.contradiction() && grid.openCount() > 0) {
         int fired = -1;
         for (int rule = 0; rule <= maxRule; ++rule) {
-            if (fire(grid, rule, memo->clean[rule].data())) {
+            if (rule == 2 && singles) {
+                *singles = grid;
+                singles = nullptr;
+            }
+            if (fireWith(grid, rule, *memo)) {
                 fired = rule;
                 break;
             }
@@ -543,6 +662,8 @@ FixpointRun fixpoint(
         if (observer && *observer)
             (*observer)(fired, grid);
     }
+    if (singles)
+        *singles = grid;
     return run;
 }
 

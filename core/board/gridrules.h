@@ -39,7 +39,19 @@ bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean = nullptr)
 // `size` digits of a unit, each in 2..size cells, lying together in exactly `size` cells: the
 // cells lose their other candidates. A digit without a place is no contradiction here (hidden
 // singles find it; the HS-solver's strategy III alone does not look for it).
-bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean = nullptr);
+//
+// `read` (optional, one entry per unit, stamps zero at first): what a pass read of each unit,
+// for the passes at other sizes on the same grid (the FILTER's HP, HT, HQ): a unit whose stamp
+// has not changed since is not read again. The result is the same with or without it.
+struct UnitDigits
+{
+    std::uint32_t stamp; // the unit's stamp when read; 0: not read
+    int open; // open cells
+    Mask placed; // symbols placed
+    Mask pos[kMaxSide + 1]; // per symbol, its cells as bits of the unit's cell order
+};
+bool hiddenSubsets(
+    CandidateGrid &grid, int size, std::uint32_t *clean = nullptr, UnitDigits *read = nullptr);
 
 // Chen's r-Reduction (r >= 2) over every section: r open cells holding exactly r digits together
 // remove them from the section's other cells. In a section with m open cells (whose candidates
@@ -105,9 +117,17 @@ using RuleObserver = std::function<void(int rule, const CandidateGrid &after)>;
 struct FixpointMemo
 {
     std::array<std::array<std::uint32_t, 3 * kMaxSide>, kRuleCount> clean;
+    // The hidden subsets' reads (hiddenSubsets above); reset() forgets them.
+    std::array<UnitDigits, 3 * kMaxSide> digits;
     void reset(int units, std::uint32_t stamp);
 };
+//
+// `singles` (optional): receives a copy of the grid as only rules 0..1 left it: before rule 2 is
+// first tried (their fixpoint), or at the end when the run ends before that. Every grid the
+// singles reach keeps the candidates of Chen's Reduction() fixpoint (see ChenSolver::reduction),
+// so Reduction() may start from it (the Rater does).
 FixpointRun fixpoint(CandidateGrid &grid, int maxRule = kRuleCount - 1,
-    const RuleObserver *observer = nullptr, FixpointMemo *memo = nullptr);
+    const RuleObserver *observer = nullptr, FixpointMemo *memo = nullptr,
+    CandidateGrid *singles = nullptr);
 
 } // namespace core::gridrules

@@ -32,16 +32,20 @@ bool ChenSolver::rReduction(CandidateGrid &grid, int r)
     return gridrules::rReduction(grid, r);
 }
 
-bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)> *afterPass)
+bool ChenSolver::reduction(
+    CandidateGrid &grid, const std::function<void(int r)> *afterPass, std::uint32_t stuckStamp)
 {
     bool changed = false;
     const int n = grid.side();
     const int units = grid.geometry().unitCount();
     // Per r, per section: the stamp at which the section last gave nothing (see gridrules.h);
     // clean[1]: the same for the fast path's hidden singles.
+    // A copy of a grid the fast path left stuck starts with every section clean at every r (see
+    // the end of the fast path below) as of the stamp it was copied at.
     std::uint32_t clean[kMaxSide][3 * kMaxSide];
+    const std::uint32_t cleanFrom = afterPass ? 0 : stuckStamp;
     for (int r = 1; r < n; ++r)
-        std::fill_n(clean[r], units, 0u);
+        std::fill_n(clean[r], units, cleanFrom);
     // What each pass read of the sections, for the next passes (thread_local: 24 KB).
     thread_local gridrules::RReductionMemo memo;
     memo.reset(units);
@@ -79,6 +83,12 @@ bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)>
         // choice of solve() that depends on them come out the same; only the grid's change
         // stamps and, on a contradiction, which conflict it records, may differ. The trace
         // (afterPass) keeps the paper's literal schedule; the tests compare the two.
+        //
+        // When it ends stuck (NS, HS and every r-pass gave nothing on the same grid), every
+        // section is clean at every r: HS placed nothing, so every section it read gave no single
+        // and was marked clean; every r-pass eliminated nothing, so every section it read was
+        // marked clean; the others were clean already. Hence an assumption's copy may start with
+        // all of them clean as of that stamp (stuckStamp).
         for (;;) {
             if (grid.contradiction() || grid.openCount() == 0)
                 return changed;
@@ -161,14 +171,14 @@ int ChenSolver::chooseCell(const CandidateGrid &grid)
     switch (m_options.choice) {
     case InferenceChoice::FirstOpen:
         for (int cell = 0; cell < cells; ++cell)
-            if (grid.value(cell) == 0 && popcount(grid.candidates(cell)) > 1)
+            if (grid.value(cell) == 0 && maskCount(grid.candidates(cell)) > 1)
                 return cell;
         return -1;
     case InferenceChoice::FewestCandidates: {
         int best = -1;
         int bestCount = kMaxSide + 1;
         for (int cell = 0; cell < cells; ++cell) {
-            const int pc = grid.value(cell) == 0 ? popcount(grid.candidates(cell)) : 0;
+            const int pc = grid.value(cell) == 0 ? maskCount(grid.candidates(cell)) : 0;
             if (pc > 1 && pc < bestCount) {
                 best = cell;
                 bestCount = pc;
@@ -179,12 +189,12 @@ int ChenSolver::chooseCell(const CandidateGrid &grid)
     case InferenceChoice::Random: {
         int open = 0;
         for (int cell = 0; cell < cells; ++cell)
-            open += grid.value(cell) == 0 && popcount(grid.candidates(cell)) > 1;
+            open += grid.value(cell) == 0 && maskCount(grid.candidates(cell)) > 1;
         if (open == 0)
             return -1;
         int pick = static_cast<int>(nextRandom() % static_cast<std::uint64_t>(open));
         for (int cell = 0; cell < cells; ++cell)
-            if (grid.value(cell) == 0 && popcount(grid.candidates(cell)) > 1 && pick-- == 0)
+            if (grid.value(cell) == 0 && maskCount(grid.candidates(cell)) > 1 && pick-- == 0)
                 return cell;
         return -1;
     }
@@ -192,7 +202,7 @@ int ChenSolver::chooseCell(const CandidateGrid &grid)
     return -1;
 }
 
-bool ChenSolver::solver(CandidateGrid &grid, int depth)
+bool ChenSolver::solver(CandidateGrid &grid, int depth, std::uint32_t stuckStamp)
 {
     if (depth > m_result.maxDepth)
         m_result.maxDepth = depth;
@@ -212,7 +222,7 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth)
         reduction(grid, &afterPass);
         grid.setChangeLog(callerLog);
     } else {
-        reduction(grid);
+        reduction(grid, nullptr, stuckStamp);
     }
     // After Reduction() the grid is a dead end exactly when it is marked so: an empty cell is
     // marked when it empties, a section missing a digit by the hole check of the r-passes (a
@@ -231,6 +241,9 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth)
     if (cell < 0)
         return false;
     ++m_result.inferenceCalls;
+    // Reduction() left this grid stuck (open, no contradiction) as of this stamp: the assumptions'
+    // copies start from it (without tracing; see reduction()).
+    const std::uint32_t stuck = grid.stamp();
     Mask values = grid.candidates(cell);
     while (values) {
         if ((m_stop && m_stop->load(std::memory_order_relaxed))
@@ -257,7 +270,7 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth)
         } else {
             attempt.place(cell, x);
         }
-        if (solver(attempt, depth + 1)) {
+        if (solver(attempt, depth + 1, tracing() ? 0 : stuck)) {
             grid = attempt;
             return true;
         }
@@ -279,9 +292,9 @@ ChenResult ChenSolver::solve(CandidateGrid &grid, const std::atomic<bool> *stop)
     // filled cell (place() and assign() keep both up to date).
     int placed = 0;
     for (int u = 0; u < grid.geometry().unitCount(); ++u)
-        placed += popcount(grid.placedIn(u));
+        placed += maskCount(grid.placedIn(u));
     m_startRepeats = placed != 3 * (grid.cellCount() - grid.openCount());
-    const bool ok = solver(grid, 0);
+    const bool ok = solver(grid, 0, 0);
     m_result.reductionSolved = ok && m_result.inferences == 0;
     if (ok)
         m_result.status = GridStatus::Solved;

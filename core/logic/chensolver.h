@@ -88,8 +88,14 @@ public:
     static bool rReduction(CandidateGrid &grid, int r);
     // Algorithm 12's Reduction() loop; true when anything changed. `afterPass`, if given, is
     // called after every productive pass with its r.
-    static bool reduction(
-        CandidateGrid &grid, const std::function<void(int r)> *afterPass = nullptr);
+    //
+    // `stuckStamp` (without afterPass only; 0: none): the grid is a copy of one that reduction()
+    // without afterPass left open and without contradiction when its stamp was stuckStamp,
+    // changed since by place() only (an assumption of Inference()). There every section gave
+    // nothing to every pass, so the passes skip the sections unchanged since (the result is the
+    // same).
+    static bool reduction(CandidateGrid &grid,
+        const std::function<void(int r)> *afterPass = nullptr, std::uint32_t stuckStamp = 0);
     // True when the grid cannot lead to a solution (see the header comment).
     static bool deadEnd(const CandidateGrid &grid);
 
@@ -97,7 +103,9 @@ public:
     ChenResult solve(CandidateGrid &grid, const std::atomic<bool> *stop = nullptr);
 
 private:
-    bool solver(CandidateGrid &grid, int depth);
+    // stuckStamp: as for reduction(), the stamp of the grid this one was copied from (0 at the
+    // top).
+    bool solver(CandidateGrid &grid, int depth, std::uint32_t stuckStamp);
     int chooseCell(const CandidateGrid &grid);
     std::uint64_t nextRandom();
 

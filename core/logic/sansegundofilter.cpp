@@ -30,9 +30,16 @@ FilterResult SanSegundoFilter::run(CandidateGrid &grid) const
 
 FilterResult SanSegundoFilter::run(CandidateGrid &grid, gridrules::FixpointMemo *memo) const
 {
+    return run(grid, memo, nullptr);
+}
+
+FilterResult SanSegundoFilter::run(
+    CandidateGrid &grid, gridrules::FixpointMemo *memo, CandidateGrid *singles) const
+{
     FilterResult result;
     result.openBefore = grid.openCount();
-    const gridrules::FixpointRun run = gridrules::fixpoint(grid, m_maxRule, &m_observer, memo);
+    const gridrules::FixpointRun run
+        = gridrules::fixpoint(grid, m_maxRule, &m_observer, memo, singles);
     result.topRule = run.topRule;
     result.firings = run.firings;
     result.status = grid.status();

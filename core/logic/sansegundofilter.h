@@ -79,6 +79,9 @@ public:
     FilterResult run(CandidateGrid &grid) const;
     // The same with the passes' memo (gridrules::fixpoint), reset for a grid it has not seen.
     FilterResult run(CandidateGrid &grid, gridrules::FixpointMemo *memo) const;
+    // The same, with a copy of the grid as the singles alone left it (gridrules::fixpoint).
+    FilterResult run(
+        CandidateGrid &grid, gridrules::FixpointMemo *memo, CandidateGrid *singles) const;
     // Loads the board's values (candidates computed from them, or its pencil marks) and filters.
     FilterResult run(const Board &board, bool usePencilMarks = false) const;
     // The trial on a grid the FILTER got stuck on; the grid ends solved when it succeeds. `memo`

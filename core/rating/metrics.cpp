@@ -56,7 +56,7 @@ double sudokuEntropy(const CandidateGrid &grid)
     double sum = 0;
     for (int cell = 0; cell < grid.cellCount(); ++cell)
         if (grid.value(cell) == 0)
-            sum += lg[popcount(grid.candidates(cell))];
+            sum += lg[maskCount(grid.candidates(cell))];
     return sum / grid.cellCount();
 }
 
@@ -101,14 +101,19 @@ Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
 
     m_grid = m_start;
     m_filterMemo.reset(m_grid.geometry().unitCount(), 0);
-    r.filter = m_filter.run(m_grid, &m_filterMemo);
+    r.filter = m_filter.run(m_grid, &m_filterMemo, &m_singles);
     if (r.filter.status == GridStatus::Open && m_options.trial) {
         r.trialRun = true;
         r.trial = m_filter.trial(m_grid, stop, &m_filterMemo);
         r.stopped = r.trial.stopped;
     }
 
-    m_grid = m_start;
+    // Chen's Reduction() starts with what the FILTER's singles already did: naked and hidden
+    // singles keep every candidate of Reduction()'s fixpoint (ChenSolver::reduction), so from
+    // their grid it ends at the same grid, and every count of the solver is the same. From the
+    // givens when the singles met a contradiction (then the start may repeat a value, which
+    // the solver checks on the grid it is given).
+    m_grid = m_singles.contradiction() ? m_start : m_singles;
     r.chen = m_chen.solve(m_grid, stop);
     // Solver() starts with Reduction(): solved without any inference = r-Reduction alone.
     r.rreductionSolved = r.chen.reductionSolved;

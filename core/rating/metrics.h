@@ -72,6 +72,7 @@ private:
     ChenSolver m_chen;
     CandidateGrid m_grid;
     CandidateGrid m_start;
+    CandidateGrid m_singles; // the FILTER's grid as the singles alone left it
     gridrules::FixpointMemo m_filterMemo; // the FILTER's, passed on to its trial
 };
 
