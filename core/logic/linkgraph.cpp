@@ -118,10 +118,19 @@ template <int W> void LinkGraph<W>::build(const Board &board)
                 static_cast<std::uint8_t>(kLinkInUnit | group),
                 static_cast<std::uint8_t>(na.digit) });
         });
-        for (int id : m_groupsOf[na.digit])
-            if (id != a && m_nodes[id].cells.subsetOf(na.seenByAll))
-                m_weak.push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup),
-                    static_cast<std::uint8_t>(na.digit) });
+        if (na.cell >= 0) {
+            // A group lies among the cell's peers exactly when the cell sees all of the group
+            // (peers are mutual, no cell is its own): one bit of the group's seenByAll.
+            for (int id : m_groupsOf[na.digit])
+                if (m_nodes[id].seenByAll.test(na.cell))
+                    m_weak.push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup),
+                        static_cast<std::uint8_t>(na.digit) });
+        } else {
+            for (int id : m_groupsOf[na.digit])
+                if (id != a && m_nodes[id].cells.subsetOf(na.seenByAll))
+                    m_weak.push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup),
+                        static_cast<std::uint8_t>(na.digit) });
+        }
         // Two digits of one cell.
         if (na.cell >= 0) {
             Mask m = m_mask[na.cell] & ~bit(na.digit);
