@@ -115,12 +115,13 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
             const auto &boxesOf = boxes.lineBoxes[orient];
             const auto &linesOf = boxes.boxLines[orient];
             const int widest = boxes.widest[orient];
-            std::vector<int> eligible;
+            int eligible[kMaxSide]; // no allocation: this runs per symbol and orientation
             std::uint32_t eligibleMasks[kMaxSide];
+            int eligibleCount = 0;
             for (int line = 0; line < n; ++line)
                 if (pos[line] != 0) {
-                    eligibleMasks[eligible.size()] = pos[line];
-                    eligible.push_back(line);
+                    eligibleMasks[eligibleCount] = pos[line];
+                    eligible[eligibleCount++] = line;
                 }
             // The base lines hold at most size + widest positions, and at most size outside
             // the span of the fin box (see below): other sets are not looked at.
@@ -135,8 +136,8 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                         return true;
                 return false;
             };
-            forEachCombinationWithin(eligibleMasks, static_cast<int>(eligible.size()), size, fits,
-                [&](std::span<const int> idx) {
+            forEachCombinationWithin(
+                eligibleMasks, eligibleCount, size, fits, [&](std::span<const int> idx) {
                     // The base lines (no allocation: this runs for every combination).
                     int baseLines[kMaxSide];
                     int baseCount = 0;
