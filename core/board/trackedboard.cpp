@@ -254,15 +254,37 @@ void TrackedBoard::place(int cell, int symbol)
     const Mask b = bit(symbol);
     // The values do not move while candidates change: read them through one pointer.
     const std::uint8_t *const values = m_board.values().data();
+    // As removeCandidates(p, b) for each open peer holding the symbol (m_changes.symbols has it
+    // already), with the peers' units gathered and marked changed once at the end.
+    std::array<std::uint64_t, 2> units {};
+    std::array<std::uint64_t, 2> order {};
     for (int p : g.peers(cell)) {
         const Mask c = m_board.candidates(p);
         if (!(c & b))
             continue; // most peers do not hold it (filled cells keep none either)
-        if (values[p] == 0)
-            removeCandidates(p, b);
-        else
+        if (values[p] != 0) {
             m_board.removeCandidate(p, symbol);
+            continue;
+        }
+        const Mask left = c & ~b;
+        m_board.setCandidates(p, left);
+        const CellUnits &bits = (*m_cellUnits)[p];
+        units[0] |= bits.units[0];
+        units[1] |= bits.units[1];
+        order[0] |= bits.order[0];
+        order[1] |= bits.order[1];
+        const std::uint64_t pb = std::uint64_t { 1 } << (p & 63);
+        if (left != 0 && (left & (left - 1)) == 0)
+            m_singleCandidate[p >> 6] |= pb;
+        else
+            m_singleCandidate[p >> 6] &= ~pb;
+        if (left == 0)
+            ++m_emptyCells;
     }
+    m_changes.units[0] |= units[0];
+    m_changes.units[1] |= units[1];
+    m_changed[0] |= order[0];
+    m_changed[1] |= order[1];
 }
 
 void TrackedBoard::eliminate(int cell, int symbol)

@@ -188,6 +188,16 @@ template <int W> void remotePairs(const Board &board, std::vector<Step> &out, in
     for (const auto &[pair, pairCells] : pairs) {
         if (pairCells.count() < 4) // four cells, two candidates each
             continue;
+        // The chain's inner nodes lie in pair cells, one cell to the next where they see each
+        // other. When no pair cell sees two others, the cells that see each other come in
+        // twos: a pair's four candidates (two literals each) fall into two cycles of four
+        // literals (on one digit in a cell, off the other in its partner), and a search stays
+        // in one, so no chain has the eight nodes or more that it takes. Nothing to search.
+        bool chained = false;
+        pairCells.forEach(
+            [&](int c) { chained = chained || (tables.peers[c] & pairCells).several(); });
+        if (!chained)
+            continue;
         allowed.assign(graph.nodeCount(), 0);
         starts.assign(graph.candidateCount(), 0);
         for (int n = 0; n < graph.nodeCount(); ++n) {

@@ -84,6 +84,9 @@ template <int W> void LinkGraph<W>::build(const Board &board)
     m_groupsOf.resize(n + 1);
     for (auto &list : m_groupsOf)
         list.clear();
+    m_unitGroups.resize(static_cast<std::size_t>(g.unitCount()) * (n + 1));
+    for (auto &list : m_unitGroups)
+        list.clear();
     for (int b = 0; b < n; ++b) {
         const Set &box = m_tables->units[g.boxUnit(b)];
         for (int line = 0; line < 2 * n; ++line) {
@@ -97,8 +100,14 @@ template <int W> void LinkGraph<W>::build(const Board &board)
                 const auto &groups = m_groupsOf[d];
                 const bool known = std::any_of(
                     groups.begin(), groups.end(), [&](int id) { return m_nodes[id].cells == s; });
-                if (!known)
-                    m_groupsOf[d].push_back(addNode(d, -1, s));
+                if (!known) {
+                    const int id = addNode(d, -1, s);
+                    m_groupsOf[d].push_back(id);
+                    // The units holding the group hold its first cell.
+                    for (int u : g.unitsOf(s.first()))
+                        if (s.subsetOf(m_tables->units[u]))
+                            m_unitGroups[static_cast<std::size_t>(u) * (n + 1) + d].push_back(id);
+                }
             }
         }
     }
@@ -118,10 +127,19 @@ template <int W> void LinkGraph<W>::build(const Board &board)
                 static_cast<std::uint8_t>(kLinkInUnit | group),
                 static_cast<std::uint8_t>(na.digit) });
         });
-        for (int id : m_groupsOf[na.digit])
-            if (id != a && m_nodes[id].cells.subsetOf(na.seenByAll))
-                m_weak.push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup),
-                    static_cast<std::uint8_t>(na.digit) });
+        if (na.cell >= 0) {
+            // A group lies among the cell's peers exactly when the cell sees all of the group
+            // (peers are mutual, no cell is its own): one bit of the group's seenByAll.
+            for (int id : m_groupsOf[na.digit])
+                if (m_nodes[id].seenByAll.test(na.cell))
+                    m_weak.push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup),
+                        static_cast<std::uint8_t>(na.digit) });
+        } else {
+            for (int id : m_groupsOf[na.digit])
+                if (id != a && m_nodes[id].cells.subsetOf(na.seenByAll))
+                    m_weak.push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup),
+                        static_cast<std::uint8_t>(na.digit) });
+        }
         // Two digits of one cell.
         if (na.cell >= 0) {
             Mask m = m_mask[na.cell] & ~bit(na.digit);
@@ -158,9 +176,9 @@ template <int W> void LinkGraph<W>::build(const Board &board)
             m_parts.clear();
             s.forEach([&](int c) { m_parts.push_back(m_candidateNode[c * n + d - 1]); });
             const std::size_t singles = m_parts.size();
-            for (int id : m_groupsOf[d])
-                if (m_nodes[id].cells.subsetOf(s))
-                    m_parts.push_back(id);
+            // (A group of the digit lies inside s when it lies inside the unit.)
+            for (int id : m_unitGroups[static_cast<std::size_t>(u) * (n + 1) + d])
+                m_parts.push_back(id);
             for (int a : m_parts) {
                 const Set rest = s - m_nodes[a].cells;
                 if (rest.none())

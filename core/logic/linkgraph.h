@@ -118,6 +118,9 @@ private:
     std::vector<int> m_weakStart, m_strongStart;
     // build()'s working lists, kept so that a new position allocates nothing.
     std::vector<std::vector<int>> m_groupsOf; // per digit, its grouped nodes
+    // Per unit and digit (unit * (side + 1) + digit): the digit's grouped nodes inside the unit,
+    // in m_groupsOf order.
+    std::vector<std::vector<int>> m_unitGroups;
     std::vector<std::pair<int, Edge>> m_pending; // strong links in the order found
     std::vector<int> m_parts;
     std::vector<int> m_fill;

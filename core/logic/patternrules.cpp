@@ -39,6 +39,8 @@ struct FinBoxes
     std::array<std::array<std::uint32_t, kMaxSide>, 2> boxSpan {};
     // lineBoxes[orient][line]: the boxes the line meets (bit per box).
     std::array<std::array<std::uint32_t, kMaxSide>, 2> lineBoxes {};
+    // boxLines[orient][box]: the lines that meet the box (bit per line).
+    std::array<std::array<std::uint32_t, kMaxSide>, 2> boxLines {};
     // The distinct spans (in box order of first use) and each box's index among them.
     std::array<std::array<std::uint32_t, kMaxSide>, 2> spans {};
     std::array<int, 2> spanCount {};
@@ -63,6 +65,7 @@ const FinBoxes &finBoxes(const Geometry &g)
                 boxes.inBoxOf[orient][line][box] |= positionBit(i);
                 boxes.boxSpan[orient][box] |= positionBit(i);
                 boxes.lineBoxes[orient][line] |= positionBit(box);
+                boxes.boxLines[orient][box] |= positionBit(line);
             }
     for (int orient = 0; orient < 2; ++orient)
         for (int box = 0; box < n; ++box) {
@@ -110,13 +113,15 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
             const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
             const auto &inBox = inBoxOf[orient];
             const auto &boxesOf = boxes.lineBoxes[orient];
+            const auto &linesOf = boxes.boxLines[orient];
             const int widest = boxes.widest[orient];
-            std::vector<int> eligible;
+            int eligible[kMaxSide]; // no allocation: this runs per symbol and orientation
             std::uint32_t eligibleMasks[kMaxSide];
+            int eligibleCount = 0;
             for (int line = 0; line < n; ++line)
                 if (pos[line] != 0) {
-                    eligibleMasks[eligible.size()] = pos[line];
-                    eligible.push_back(line);
+                    eligibleMasks[eligibleCount] = pos[line];
+                    eligible[eligibleCount++] = line;
                 }
             // The base lines hold at most size + widest positions, and at most size outside
             // the span of the fin box (see below): other sets are not looked at.
@@ -131,8 +136,8 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                         return true;
                 return false;
             };
-            forEachCombinationWithin(eligibleMasks, static_cast<int>(eligible.size()), size, fits,
-                [&](std::span<const int> idx) {
+            forEachCombinationWithin(
+                eligibleMasks, eligibleCount, size, fits, [&](std::span<const int> idx) {
                     // The base lines (no allocation: this runs for every combination).
                     int baseLines[kMaxSide];
                     int baseCount = 0;
@@ -178,10 +183,13 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                         // The positions in the box of the other lines: a cover that holds none
                         // eliminates nothing (no step), so the box is skipped when even all of
                         // the cover's possible positions hold none.
+                        // (Only the lines that meet the box have positions in it.)
                         std::uint32_t hits = 0;
-                        for (int line = 0; line < n; ++line)
-                            if (!(baseSet & positionBit(line)))
-                                hits |= pos[line] & inBox[line][box];
+                        for (std::uint32_t lines = linesOf[box] & ~baseSet; lines;
+                             lines &= lines - 1) {
+                            const int line = __builtin_ctz(lines);
+                            hits |= pos[line] & inBox[line][box];
+                        }
                         if ((hits & (outside | free)) == 0)
                             continue;
                         int freeList[kMaxSide];
