@@ -178,24 +178,6 @@ void findJellyfish(const Board &board, std::vector<Step> &out, int maxSteps)
     findBasicFish(board, 4, out, maxSteps);
 }
 
-void findXWingScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findBasicFish(board, 2, scope, out, maxSteps);
-}
-
-void findSwordfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findBasicFish(board, 3, scope, out, maxSteps);
-}
-
-void findJellyfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findBasicFish(board, 4, scope, out, maxSteps);
-}
-
 void findSkyscraper(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     findSkyscraperScoped(board, FinderScope::all(), out, maxSteps);

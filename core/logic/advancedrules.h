@@ -80,12 +80,12 @@ void findUniqueRectangle1(const Board &board, std::vector<Step> &out, int maxSte
 void findBugPlusOne(const Board &board, std::vector<Step> &out, int maxSteps);
 
 // The per-symbol finders above restricted to the scope's symbols (finderscope.h).
-void findXWingScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findSwordfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findJellyfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+template <int Size> // findBasicFishScoped<2>: X-Wings
+void findBasicFishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findBasicFish(board, Size, scope, out, maxSteps);
+}
 void findSkyscraperScoped(
     const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
 void findTwoStringKiteScoped(

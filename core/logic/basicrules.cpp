@@ -504,42 +504,6 @@ void findHiddenQuads(const Board &board, std::vector<Step> &out, int maxSteps)
     findHiddenSubsets(board, out, 4, maxSteps);
 }
 
-void findNakedPairsScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findNakedSubsets(board, scope, out, 2, maxSteps);
-}
-
-void findNakedTriplesScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findNakedSubsets(board, scope, out, 3, maxSteps);
-}
-
-void findNakedQuadsScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findNakedSubsets(board, scope, out, 4, maxSteps);
-}
-
-void findHiddenPairsScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findHiddenSubsets(board, scope, out, 2, maxSteps);
-}
-
-void findHiddenTriplesScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findHiddenSubsets(board, scope, out, 3, maxSteps);
-}
-
-void findHiddenQuadsScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findHiddenSubsets(board, scope, out, 4, maxSteps);
-}
-
 void findRReduction(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();

@@ -65,18 +65,20 @@ void findNakedSubsets(
     const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps);
 void findHiddenSubsets(
     const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps);
-void findNakedPairsScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findNakedTriplesScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findNakedQuadsScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findHiddenPairsScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findHiddenTriplesScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findHiddenQuadsScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+// One size of the subsets restricted to the scope, in the shape of the engine's scoped finders
+// (findNakedSubsetsScoped<2>: Naked Pairs).
+template <int Size>
+void findNakedSubsetsScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findNakedSubsets(board, scope, out, Size, maxSteps);
+}
+template <int Size>
+void findHiddenSubsetsScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findHiddenSubsets(board, scope, out, Size, maxSteps);
+}
 
 // Chen's r-Reduction, smallest r first (r = 1 ... N-1). r = 1: a filled cell whose value is still
 // a candidate in its section (eliminations, units = { section }), or an open cell with a single

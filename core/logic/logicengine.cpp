@@ -63,17 +63,17 @@ LogicEngine::LogicEngine()
     registerTechnique(
         Technique::Claiming, findClaiming, findClaimingScoped, FinderScopeKind::Symbols);
     registerTechnique(
-        Technique::NakedPair, findNakedPairs, findNakedPairsScoped, FinderScopeKind::Units);
+        Technique::NakedPair, findNakedPairs, findNakedSubsetsScoped<2>, FinderScopeKind::Units);
     registerTechnique(
-        Technique::HiddenPair, findHiddenPairs, findHiddenPairsScoped, FinderScopeKind::Units);
-    registerTechnique(
-        Technique::NakedTriple, findNakedTriples, findNakedTriplesScoped, FinderScopeKind::Units);
-    registerTechnique(Technique::HiddenTriple, findHiddenTriples, findHiddenTriplesScoped,
+        Technique::HiddenPair, findHiddenPairs, findHiddenSubsetsScoped<2>, FinderScopeKind::Units);
+    registerTechnique(Technique::NakedTriple, findNakedTriples, findNakedSubsetsScoped<3>,
+        FinderScopeKind::Units);
+    registerTechnique(Technique::HiddenTriple, findHiddenTriples, findHiddenSubsetsScoped<3>,
         FinderScopeKind::Units);
     registerTechnique(
-        Technique::NakedQuad, findNakedQuads, findNakedQuadsScoped, FinderScopeKind::Units);
+        Technique::NakedQuad, findNakedQuads, findNakedSubsetsScoped<4>, FinderScopeKind::Units);
     registerTechnique(
-        Technique::HiddenQuad, findHiddenQuads, findHiddenQuadsScoped, FinderScopeKind::Units);
+        Technique::HiddenQuad, findHiddenQuads, findHiddenSubsetsScoped<4>, FinderScopeKind::Units);
     registerTechnique(Technique::RReduction, findRReduction);
 }
 

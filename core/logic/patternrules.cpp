@@ -299,42 +299,6 @@ void findSashimiJellyfish(const Board &board, std::vector<Step> &out, int maxSte
     findFinnedFish(board, 4, true, out, maxSteps);
 }
 
-void findFinnedXWingScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findFinnedFish(board, 2, false, scope, out, maxSteps);
-}
-
-void findSashimiXWingScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findFinnedFish(board, 2, true, scope, out, maxSteps);
-}
-
-void findFinnedSwordfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findFinnedFish(board, 3, false, scope, out, maxSteps);
-}
-
-void findSashimiSwordfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findFinnedFish(board, 3, true, scope, out, maxSteps);
-}
-
-void findFinnedJellyfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findFinnedFish(board, 4, false, scope, out, maxSteps);
-}
-
-void findSashimiJellyfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
-{
-    findFinnedFish(board, 4, true, scope, out, maxSteps);
-}
-
 // ---- Unique rectangles --------------------------------------------------------------------------
 
 namespace {

@@ -51,18 +51,14 @@ void findFinnedSwordfish(const Board &board, std::vector<Step> &out, int maxStep
 void findSashimiSwordfish(const Board &board, std::vector<Step> &out, int maxSteps);
 void findFinnedJellyfish(const Board &board, std::vector<Step> &out, int maxSteps);
 void findSashimiJellyfish(const Board &board, std::vector<Step> &out, int maxSteps);
-void findFinnedXWingScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findSashimiXWingScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findFinnedSwordfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findSashimiSwordfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findFinnedJellyfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
-void findSashimiJellyfishScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+// One size of finned (or sashimi) fish restricted to the scope's symbols, in the shape of the
+// engine's scoped finders (findFinnedFishScoped<2, true>: Sashimi X-Wings).
+template <int Size, bool Sashimi>
+void findFinnedFishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findFinnedFish(board, Size, Sashimi, scope, out, maxSteps);
+}
 
 void findUniqueRectangle2(const Board &board, std::vector<Step> &out, int maxSteps);
 void findUniqueRectangle3(const Board &board, std::vector<Step> &out, int maxSteps);

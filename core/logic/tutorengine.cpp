@@ -13,11 +13,11 @@ LogicEngine tutorEngine()
     LogicEngine engine;
     engine.registerTechnique(Technique::FullHouse, findFullHouse);
     engine.registerTechnique(
-        Technique::XWing, findXWing, findXWingScoped, FinderScopeKind::Symbols);
+        Technique::XWing, findXWing, findBasicFishScoped<2>, FinderScopeKind::Symbols);
     engine.registerTechnique(
-        Technique::Swordfish, findSwordfish, findSwordfishScoped, FinderScopeKind::Symbols);
+        Technique::Swordfish, findSwordfish, findBasicFishScoped<3>, FinderScopeKind::Symbols);
     engine.registerTechnique(
-        Technique::Jellyfish, findJellyfish, findJellyfishScoped, FinderScopeKind::Symbols);
+        Technique::Jellyfish, findJellyfish, findBasicFishScoped<4>, FinderScopeKind::Symbols);
     engine.registerTechnique(
         Technique::Skyscraper, findSkyscraper, findSkyscraperScoped, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::TwoStringKite, findTwoStringKite, findTwoStringKiteScoped,
@@ -34,19 +34,19 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::BugPlusOne, findBugPlusOne);
     engine.registerTechnique(Technique::RemotePair, findRemotePair);
     engine.registerTechnique(Technique::TurbotFish, findTurbotFish);
-    engine.registerTechnique(
-        Technique::FinnedXWing, findFinnedXWing, findFinnedXWingScoped, FinderScopeKind::Symbols);
-    engine.registerTechnique(Technique::SashimiXWing, findSashimiXWing, findSashimiXWingScoped,
-        FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::FinnedXWing, findFinnedXWing,
+        findFinnedFishScoped<2, false>, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::SashimiXWing, findSashimiXWing,
+        findFinnedFishScoped<2, true>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::WWing, findWWing);
     engine.registerTechnique(Technique::FinnedSwordfish, findFinnedSwordfish,
-        findFinnedSwordfishScoped, FinderScopeKind::Symbols);
+        findFinnedFishScoped<3, false>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::SashimiSwordfish, findSashimiSwordfish,
-        findSashimiSwordfishScoped, FinderScopeKind::Symbols);
+        findFinnedFishScoped<3, true>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::FinnedJellyfish, findFinnedJellyfish,
-        findFinnedJellyfishScoped, FinderScopeKind::Symbols);
+        findFinnedFishScoped<4, false>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::SashimiJellyfish, findSashimiJellyfish,
-        findSashimiJellyfishScoped, FinderScopeKind::Symbols);
+        findFinnedFishScoped<4, true>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::XChain, findXChain);
     engine.registerTechnique(Technique::XYChain, findXYChain);
     engine.registerTechnique(Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
