@@ -1,6 +1,7 @@
 #include "board/gridrules.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace core::gridrules {
 
@@ -605,10 +606,17 @@ ChangeCause ruleCause(int rule)
 
 void FixpointMemo::reset(int units, std::uint32_t stamp)
 {
-    for (auto &rule : clean)
-        std::fill_n(rule.data(), units, stamp);
-    for (int u = 0; u < units; ++u)
-        digits[u].stamp = 0;
+    // A 9x9 grid's 27 units as a count known when compiling (vector stores, no loop per rule).
+    const auto fill = [&](auto count) {
+        for (auto &rule : clean)
+            std::fill_n(rule.data(), count, stamp);
+        for (int u = 0; u < count; ++u)
+            digits[u].stamp = 0;
+    };
+    if (units == 27)
+        fill(std::integral_constant<int, 27> {});
+    else
+        fill(units);
 }
 
 namespace {

@@ -32,8 +32,8 @@ bool ChenSolver::rReduction(CandidateGrid &grid, int r)
     return gridrules::rReduction(grid, r);
 }
 
-bool ChenSolver::reduction(
-    CandidateGrid &grid, const std::function<void(int r)> *afterPass, std::uint32_t stuckStamp)
+bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)> *afterPass,
+    std::uint32_t stuckStamp, std::uint32_t singlesStamp)
 {
     bool changed = false;
     const int n = grid.side();
@@ -46,6 +46,9 @@ bool ChenSolver::reduction(
     const std::uint32_t cleanFrom = afterPass ? 0 : stuckStamp;
     for (int r = 1; r < n; ++r)
         std::fill_n(clean[r], units, cleanFrom);
+    // Hidden singles gave nothing on every section as of singlesStamp (see the header).
+    if (!afterPass && singlesStamp > cleanFrom)
+        std::fill_n(clean[1], units, singlesStamp);
     // What each pass read of the sections, for the next passes (thread_local: 24 KB).
     thread_local gridrules::RReductionMemo memo;
     memo.reset(units);
@@ -202,7 +205,8 @@ int ChenSolver::chooseCell(const CandidateGrid &grid)
     return -1;
 }
 
-bool ChenSolver::solver(CandidateGrid &grid, int depth, std::uint32_t stuckStamp)
+bool ChenSolver::solver(
+    CandidateGrid &grid, int depth, std::uint32_t stuckStamp, std::uint32_t singlesStamp)
 {
     if (depth > m_result.maxDepth)
         m_result.maxDepth = depth;
@@ -222,7 +226,7 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth, std::uint32_t stuckStamp
         reduction(grid, &afterPass);
         grid.setChangeLog(callerLog);
     } else {
-        reduction(grid, nullptr, stuckStamp);
+        reduction(grid, nullptr, stuckStamp, singlesStamp);
     }
     // After Reduction() the grid is a dead end exactly when it is marked so: an empty cell is
     // marked when it empties, a section missing a digit by the hole check of the r-passes (a
@@ -283,7 +287,8 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth, std::uint32_t stuckStamp
     return false;
 }
 
-ChenResult ChenSolver::solve(CandidateGrid &grid, const std::atomic<bool> *stop)
+ChenResult ChenSolver::solve(
+    CandidateGrid &grid, const std::atomic<bool> *stop, std::uint32_t singlesStamp)
 {
     m_result = {};
     m_rng = m_options.seed;
@@ -294,7 +299,7 @@ ChenResult ChenSolver::solve(CandidateGrid &grid, const std::atomic<bool> *stop)
     for (int u = 0; u < grid.geometry().unitCount(); ++u)
         placed += maskCount(grid.placedIn(u));
     m_startRepeats = placed != 3 * (grid.cellCount() - grid.openCount());
-    const bool ok = solver(grid, 0, 0);
+    const bool ok = solver(grid, 0, 0, singlesStamp);
     m_result.reductionSolved = ok && m_result.inferences == 0;
     if (ok)
         m_result.status = GridStatus::Solved;

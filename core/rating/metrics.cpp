@@ -113,8 +113,13 @@ Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
     // their grid it ends at the same grid, and every count of the solver is the same. From the
     // givens when the singles met a contradiction (then the start may repeat a value, which
     // the solver checks on the grid it is given).
-    m_grid = m_singles.contradiction() ? m_start : m_singles;
-    r.chen = m_chen.solve(m_grid, stop);
+    // Hidden singles (rule 1, when the FILTER has it) gave nothing on the singles' grid as of its
+    // stamp, so Chen's first sweep of them skips every section (m_grid keeps the stamp).
+    const bool fromSingles = !m_singles.contradiction();
+    m_grid = fromSingles ? m_singles : m_start;
+    const std::uint32_t singlesStamp
+        = fromSingles && m_options.filterRules >= 2 ? m_singles.stamp() : 0;
+    r.chen = m_chen.solve(m_grid, stop, singlesStamp);
     // Solver() starts with Reduction(): solved without any inference = r-Reduction alone.
     r.rreductionSolved = r.chen.reductionSolved;
     r.stopped = r.stopped || r.chen.stopped;
