@@ -459,7 +459,8 @@ bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, UnitDigi
     return changed;
 }
 
-bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo *memo)
+bool rReduction(
+    CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo *memo, bool firstOnly)
 {
     grid.setCause(ChangeCause::RReduction);
     const Geometry &g = grid.geometry();
@@ -563,6 +564,8 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo
             return true;
         if (clean && grid.stamp() == before)
             clean[u] = before;
+        else if (firstOnly)
+            return true;
     }
     return changed;
 }

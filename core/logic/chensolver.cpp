@@ -57,7 +57,8 @@ bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)>
         // reached in a cheaper order. Singles first, to exhaustion (the naked singles from the
         // grid's pending list, hidden singles as one sweep that skips unchanged sections); only
         // when neither gives anything, the r-Reductions r = 2..N-1 in turn, back to the singles
-        // after the first that reduces something; done when all of them give nothing.
+        // after the first section that a pass reduces (the pass's later sections wait for a later
+        // pass); done when all of them give nothing.
         //
         // Why the end is the same (the grid, or a contradiction). See a grid as a set D(c) per
         // cell ({v} for a filled cell). For a section u and a set C of its cells let f(u,C) map
@@ -106,7 +107,7 @@ bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)>
             }
             bool reduced = false;
             for (int r = 2; r < n && !reduced; ++r)
-                reduced = gridrules::rReduction(grid, r, clean[r], &memo);
+                reduced = gridrules::rReduction(grid, r, clean[r], &memo, true);
             if (!reduced)
                 return changed;
             changed = true;
