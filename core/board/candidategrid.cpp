@@ -65,6 +65,7 @@ void CandidateGrid::copyState(const CandidateGrid &other)
     std::copy_n(other.m_unitStamp.data(), m_units, m_unitStamp.data());
     std::copy_n(other.m_pending.data(), m_pendingCount, m_pending.data());
     m_planes = other.m_planes;
+    m_assigned = other.m_assigned;
     if (m_planes)
         m_plane = other.m_plane;
 }
@@ -79,6 +80,7 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
     m_contradiction = false;
     m_conflict = {};
     m_stamp = 1;
+    m_assigned = false;
     std::fill_n(m_unitStamp.data(), m_units, 1u);
     std::fill_n(m_placed.data(), m_units, 0u);
     m_pendingCount = 0;
@@ -193,18 +195,21 @@ bool CandidateGrid::place(int cell, int symbol)
         return false;
     }
     const int *units = m_geometry->unitsOf(cell).data();
-    if ((m_placed[units[0]] | m_placed[units[1]] | m_placed[units[2]]) & b) {
-        // Only on a grid whose candidates were kept without forward checking (see assign).
-        const int u = (m_placed[units[0]] & b) ? units[0]
-            : (m_placed[units[1]] & b)         ? units[1]
-                                               : units[2];
-        markContradiction(
-            { GridConflict::Kind::PeerHasValue, cell, u, symbol, holderIn(u, symbol) });
-        return false;
-    }
-    if (!(m_cand[cell] & b)) {
-        markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, symbol, -1 });
-        return false;
+    // A candidate of the cell is in none of its units unless assign() was used (see m_assigned).
+    if (!(m_cand[cell] & b) || m_assigned) {
+        if ((m_placed[units[0]] | m_placed[units[1]] | m_placed[units[2]]) & b) {
+            // Only on a grid whose candidates were kept without forward checking (see assign).
+            const int u = (m_placed[units[0]] & b) ? units[0]
+                : (m_placed[units[1]] & b)         ? units[1]
+                                                   : units[2];
+            markContradiction(
+                { GridConflict::Kind::PeerHasValue, cell, u, symbol, holderIn(u, symbol) });
+            return false;
+        }
+        if (!(m_cand[cell] & b)) {
+            markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, symbol, -1 });
+            return false;
+        }
     }
     m_value[cell] = static_cast<std::uint8_t>(symbol);
     const Mask own = m_cand[cell];
@@ -279,6 +284,7 @@ bool CandidateGrid::place(int cell, int symbol)
 void CandidateGrid::assign(int cell, int symbol)
 {
     const Mask b = bit(symbol);
+    m_assigned = true;
     m_value[cell] = static_cast<std::uint8_t>(symbol);
     if (m_planes)
         dropFromPlanes(cell, m_cand[cell]);

@@ -191,16 +191,19 @@ int ChenSolver::chooseCell(const CandidateGrid &grid)
         return best;
     }
     case InferenceChoice::Random: {
-        int open = 0;
-        for (int cell = 0; cell < cells; ++cell)
-            open += grid.value(cell) == 0 && maskCount(grid.candidates(cell)) > 1;
-        if (open == 0)
+        // The open cells with more than one candidate, in order (one scan), then the pick. A
+        // filled cell has no candidates.
+        int open[kMaxCells];
+        int count = 0;
+        const Mask *cand = grid.candidateData();
+        for (int cell = 0; cell < cells; ++cell) {
+            const Mask c = cand[cell];
+            open[count] = cell;
+            count += (c & (c - 1)) != 0;
+        }
+        if (count == 0)
             return -1;
-        int pick = static_cast<int>(nextRandom() % static_cast<std::uint64_t>(open));
-        for (int cell = 0; cell < cells; ++cell)
-            if (grid.value(cell) == 0 && maskCount(grid.candidates(cell)) > 1 && pick-- == 0)
-                return cell;
-        return -1;
+        return open[nextRandom() % static_cast<std::uint64_t>(count)];
     }
     }
     return -1;
