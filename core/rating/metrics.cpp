@@ -96,8 +96,26 @@ Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
     Rating r;
     r.clues = puzzle.clueCount();
     m_start.load(puzzle, false);
-    r.entropy = sudokuEntropy(m_start);
-    r.ntn = neutralizationNumber(m_start);
+    {
+        // sudokuEntropy() and neutralizationNumber() of m_start in one scan (the same sums, in
+        // the same order).
+        const auto &lg = log2Table();
+        const Mask *cand = m_start.candidateData();
+        const std::uint8_t *value = m_start.valueData();
+        const int cells = m_start.cellCount();
+        double sum = 0;
+        int trc = 0;
+        for (int cell = 0; cell < cells; ++cell)
+            if (value[cell] == 0) {
+                const int k = maskCount(cand[cell]);
+                sum += lg[k];
+                trc += k;
+            }
+        r.entropy = sum / cells;
+        const int tbs = m_start.openCount();
+        r.ntn = trc == 0 ? (tbs == 0 ? std::numeric_limits<double>::infinity() : 0.0)
+                         : static_cast<double>(tbs) / trc;
+    }
 
     m_grid = m_start;
     m_filterMemo.reset(m_grid.geometry().unitCount(), 0);
