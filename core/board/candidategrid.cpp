@@ -65,6 +65,7 @@ void CandidateGrid::copyState(const CandidateGrid &other)
     std::copy_n(other.m_unitStamp.data(), m_units, m_unitStamp.data());
     std::copy_n(other.m_pending.data(), m_pendingCount, m_pending.data());
     m_planes = other.m_planes;
+    m_assigned = other.m_assigned;
     if (m_planes)
         m_plane = other.m_plane;
 }
@@ -79,9 +80,16 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
     m_contradiction = false;
     m_conflict = {};
     m_stamp = 1;
+    m_assigned = false;
     std::fill_n(m_unitStamp.data(), m_units, 1u);
     std::fill_n(m_placed.data(), m_units, 0u);
     m_pendingCount = 0;
+    // The digit planes of a 9x9 grid without pencil marks come from the values (see below), read
+    // in this first scan.
+    m_planes = m_side == 9;
+    const bool planesFromValues = m_planes && !usePencilMarks;
+    std::uint64_t open[2] = { 0, 0 };
+    std::array<std::array<std::uint64_t, 2>, 10> seen {};
     // Values first: a repeated value is the contradiction reported, before any empty cell.
     for (int cell = 0; cell < m_cells; ++cell) {
         const int v = board.value(cell);
@@ -89,7 +97,13 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
         m_cand[cell] = 0;
         if (v == 0) {
             ++m_open;
+            if (planesFromValues)
+                open[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
             continue;
+        }
+        if (planesFromValues) {
+            seen[v][0] |= kClassicPeers[cell].w[0];
+            seen[v][1] |= kClassicPeers[cell].w[1];
         }
         for (int u : m_geometry->unitsOf(cell)) {
             if ((m_placed[u] & bit(v)) && !m_contradiction)
@@ -114,7 +128,6 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
             notePending(cell);
     }
     // The digit planes (a 9x9 grid).
-    m_planes = m_side == 9;
     if (m_planes) {
         m_plane = {};
         if (usePencilMarks) {
@@ -124,17 +137,6 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
         } else {
             // Without pencil marks an open cell holds every symbol no peer holds: a plane is
             // the open cells less the peers of the symbol's cells.
-            std::uint64_t open[2] = { 0, 0 };
-            std::array<std::array<std::uint64_t, 2>, 10> seen {};
-            for (int cell = 0; cell < m_cells; ++cell) {
-                const int v = m_value[cell];
-                if (v == 0) {
-                    open[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
-                } else {
-                    seen[v][0] |= kClassicPeers[cell].w[0];
-                    seen[v][1] |= kClassicPeers[cell].w[1];
-                }
-            }
             for (int s = 1; s <= 9; ++s) {
                 m_plane[s][0] = open[0] & ~seen[s][0];
                 m_plane[s][1] = open[1] & ~seen[s][1];
@@ -193,18 +195,21 @@ bool CandidateGrid::place(int cell, int symbol)
         return false;
     }
     const int *units = m_geometry->unitsOf(cell).data();
-    if ((m_placed[units[0]] | m_placed[units[1]] | m_placed[units[2]]) & b) {
-        // Only on a grid whose candidates were kept without forward checking (see assign).
-        const int u = (m_placed[units[0]] & b) ? units[0]
-            : (m_placed[units[1]] & b)         ? units[1]
-                                               : units[2];
-        markContradiction(
-            { GridConflict::Kind::PeerHasValue, cell, u, symbol, holderIn(u, symbol) });
-        return false;
-    }
-    if (!(m_cand[cell] & b)) {
-        markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, symbol, -1 });
-        return false;
+    // A candidate of the cell is in none of its units unless assign() was used (see m_assigned).
+    if (!(m_cand[cell] & b) || m_assigned) {
+        if ((m_placed[units[0]] | m_placed[units[1]] | m_placed[units[2]]) & b) {
+            // Only on a grid whose candidates were kept without forward checking (see assign).
+            const int u = (m_placed[units[0]] & b) ? units[0]
+                : (m_placed[units[1]] & b)         ? units[1]
+                                                   : units[2];
+            markContradiction(
+                { GridConflict::Kind::PeerHasValue, cell, u, symbol, holderIn(u, symbol) });
+            return false;
+        }
+        if (!(m_cand[cell] & b)) {
+            markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, symbol, -1 });
+            return false;
+        }
     }
     m_value[cell] = static_cast<std::uint8_t>(symbol);
     const Mask own = m_cand[cell];
@@ -279,6 +284,7 @@ bool CandidateGrid::place(int cell, int symbol)
 void CandidateGrid::assign(int cell, int symbol)
 {
     const Mask b = bit(symbol);
+    m_assigned = true;
     m_value[cell] = static_cast<std::uint8_t>(symbol);
     if (m_planes)
         dropFromPlanes(cell, m_cand[cell]);

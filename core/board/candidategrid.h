@@ -219,6 +219,10 @@ private:
     // i % 64 of word i / 64), kept equal to m_cand, so that place() finds the peers that lose the
     // symbol without reading all twenty.
     bool m_planes = false;
+    // assign() was used since the last load: a cell may list a symbol one of its units holds.
+    // Without it, a candidate is never placed in the cell's units (place() tests only the units
+    // of a symbol the cell does not hold, to tell which conflict it is).
+    bool m_assigned = false;
     std::array<std::array<std::uint64_t, 2>, 10> m_plane {};
 };
 

@@ -1,6 +1,7 @@
 #include "board/gridrules.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace core::gridrules {
 
@@ -191,6 +192,8 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Pointing);
     const Geometry &g = grid.geometry();
     const int n = g.side();
+    const int boxRows = g.boxRows();
+    const int boxCols = g.boxCols();
     const Mask *cand = grid.candidateData();
     bool changed = false;
     for (int b = 0; b < n; ++b) {
@@ -198,39 +201,55 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
         if (clean && grid.unitStamp(unit) <= clean[unit])
             continue;
         const std::uint32_t before = grid.stamp();
-        const auto cells = g.unit(unit);
-        // Per symbol: the rows and the columns (as bit sets) where it is a candidate in the box.
-        Mask rows[kMaxSide + 1];
-        Mask cols[kMaxSide + 1];
-        clearSymbolTable(rows, n);
-        clearSymbolTable(cols, n);
-        Mask present = 0;
-        for (int cell : cells) {
-            Mask c = cand[cell];
-            if (!c)
-                continue;
-            present |= c;
-            const Mask rowBit = Mask { 1 } << g.row(cell);
-            const Mask columnBit = Mask { 1 } << g.column(cell);
-            for (; c; c &= c - 1) {
-                const int s = lowestSymbol(c);
-                rows[s] |= rowBit;
-                cols[s] |= columnBit;
+        const int *cells = g.unit(unit).data();
+        // The candidates of each row and each column of the box (a box lists its cells in
+        // increasing order: row by row), then the symbols in exactly one of its rows (columns).
+        Mask rowOf[kMaxSide];
+        Mask colOf[kMaxSide];
+        std::fill_n(colOf, boxCols, Mask { 0 });
+        for (int i = 0, k = 0; k < boxRows; ++k) {
+            Mask row = 0;
+            for (int j = 0; j < boxCols; ++j, ++i) {
+                const Mask c = cand[cells[i]];
+                row |= c;
+                colOf[j] |= c;
             }
+            rowOf[k] = row;
         }
+        Mask present = 0;
+        Mask rowTwice = 0;
+        for (int k = 0; k < boxRows; ++k) {
+            rowTwice |= present & rowOf[k];
+            present |= rowOf[k];
+        }
+        Mask colOnce = 0;
+        Mask colTwice = 0;
+        for (int k = 0; k < boxCols; ++k) {
+            colTwice |= colOnce & colOf[k];
+            colOnce |= colOf[k];
+        }
+        const Mask oneRow = present & ~rowTwice;
+        const Mask oneCol = colOnce & ~colTwice;
+        present &= oneRow | oneCol;
+        const int row0 = g.row(cells[0]);
+        const int col0 = g.column(cells[0]);
         while (present) {
             const int s = lowestSymbol(present);
             present &= present - 1;
             const Mask sb = bit(s);
-            if (maskCount(rows[s]) == 1) {
-                const int r = lowestSymbol(rows[s]);
-                for (int cell : g.unit(g.rowUnit(r)))
+            if (oneRow & sb) {
+                int k = 0;
+                while (!(rowOf[k] & sb))
+                    ++k;
+                for (int cell : g.unit(g.rowUnit(row0 + k)))
                     if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
                         changed = true;
             }
-            if (maskCount(cols[s]) == 1) {
-                const int c = lowestSymbol(cols[s]);
-                for (int cell : g.unit(g.columnUnit(c)))
+            if (oneCol & sb) {
+                int k = 0;
+                while (!(colOf[k] & sb))
+                    ++k;
+                for (int cell : g.unit(g.columnUnit(col0 + k)))
                     if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
                         changed = true;
             }
@@ -248,33 +267,40 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Claiming);
     const Geometry &g = grid.geometry();
     const int n = g.side();
+    const int boxRows = g.boxRows();
+    const int boxCols = g.boxCols();
     const Mask *cand = grid.candidateData();
     bool changed = false;
     for (int u = 0; u < 2 * n; ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue;
         const std::uint32_t before = grid.stamp();
-        const auto cells = g.unit(u);
+        const int *cells = g.unit(u).data();
         const bool isRow = u < n;
-        Mask boxes[kMaxSide + 1];
-        clearSymbolTable(boxes, n);
+        // The line's cells box by box (a line lists its cells in increasing order: a row's
+        // boxes are boxCols cells each, a column's boxRows), then the symbols in exactly one box.
+        const int run = isRow ? boxCols : boxRows;
+        const int segments = n / run;
+        Mask segOf[kMaxSide];
         Mask present = 0;
-        for (int cell : cells) {
-            Mask c = cand[cell];
-            if (!c)
-                continue;
-            present |= c;
-            const Mask boxBit = Mask { 1 } << g.box(cell);
-            for (; c; c &= c - 1)
-                boxes[lowestSymbol(c)] |= boxBit;
+        Mask twice = 0;
+        for (int i = 0, k = 0; k < segments; ++k) {
+            Mask seg = 0;
+            for (int j = 0; j < run; ++j, ++i)
+                seg |= cand[cells[i]];
+            segOf[k] = seg;
+            twice |= present & seg;
+            present |= seg;
         }
+        present &= ~twice;
         while (present) {
             const int s = lowestSymbol(present);
             present &= present - 1;
-            if (maskCount(boxes[s]) != 1)
-                continue;
-            const int b = lowestSymbol(boxes[s]);
             const Mask sb = bit(s);
+            int k = 0;
+            while (!(segOf[k] & sb))
+                ++k;
+            const int b = g.box(cells[k * run]);
             for (int cell : g.unit(g.boxUnit(b))) {
                 if (!(cand[cell] & sb))
                     continue;
@@ -458,14 +484,16 @@ bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, UnitDigi
     return changed;
 }
 
-bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo *memo)
+bool rReduction(
+    CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo *memo, bool firstOnly)
 {
     grid.setCause(ChangeCause::RReduction);
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
     bool changed = false;
     RReductionMemo::Section local;
-    for (int u = 0; u < g.unitCount(); ++u) {
+    const int units = g.unitCount(); // read once (eliminate() may write any memory)
+    for (int u = 0; u < units; ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue; // unchanged since it last gave nothing at this r
         const std::uint32_t before = grid.stamp();
@@ -562,6 +590,8 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo
             return true;
         if (clean && grid.stamp() == before)
             clean[u] = before;
+        else if (firstOnly)
+            return true;
     }
     return changed;
 }
@@ -605,10 +635,17 @@ ChangeCause ruleCause(int rule)
 
 void FixpointMemo::reset(int units, std::uint32_t stamp)
 {
-    for (auto &rule : clean)
-        std::fill_n(rule.data(), units, stamp);
-    for (int u = 0; u < units; ++u)
-        digits[u].stamp = 0;
+    // A 9x9 grid's 27 units as a count known when compiling (vector stores, no loop per rule).
+    const auto fill = [&](auto count) {
+        for (auto &rule : clean)
+            std::fill_n(rule.data(), count, stamp);
+        for (int u = 0; u < count; ++u)
+            digits[u].stamp = 0;
+    };
+    if (units == 27)
+        fill(std::integral_constant<int, 27> {});
+    else
+        fill(units);
 }
 
 namespace {

@@ -83,8 +83,12 @@ struct RReductionMemo
             sections[u].stamp = sections[u].posStamp = 0;
     }
 };
-bool rReduction(
-    CandidateGrid &grid, int r, std::uint32_t *clean = nullptr, RReductionMemo *memo = nullptr);
+//
+// `firstOnly`: the pass ends after the first section that reduced something (the sections after it
+// are left for a later pass; not marked clean). Chen's fast Reduction() goes back to the singles
+// at once, whose end does not depend on the order.
+bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean = nullptr,
+    RReductionMemo *memo = nullptr, bool firstOnly = false);
 
 // San Segundo's ten rules by index, in his standard order: 0 NS, 1 HS, 2 BRC (pointing), 3 RCB
 // (claiming), 4 NP, 5 HP, 6 NT, 7 HT, 8 NQ, 9 HQ (logic/sansegundofilter.h names them).

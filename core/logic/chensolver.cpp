@@ -32,8 +32,8 @@ bool ChenSolver::rReduction(CandidateGrid &grid, int r)
     return gridrules::rReduction(grid, r);
 }
 
-bool ChenSolver::reduction(
-    CandidateGrid &grid, const std::function<void(int r)> *afterPass, std::uint32_t stuckStamp)
+bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)> *afterPass,
+    std::uint32_t stuckStamp, std::uint32_t singlesStamp)
 {
     bool changed = false;
     const int n = grid.side();
@@ -46,6 +46,9 @@ bool ChenSolver::reduction(
     const std::uint32_t cleanFrom = afterPass ? 0 : stuckStamp;
     for (int r = 1; r < n; ++r)
         std::fill_n(clean[r], units, cleanFrom);
+    // Hidden singles gave nothing on every section as of singlesStamp (see the header).
+    if (!afterPass && singlesStamp > cleanFrom)
+        std::fill_n(clean[1], units, singlesStamp);
     // What each pass read of the sections, for the next passes (thread_local: 24 KB).
     thread_local gridrules::RReductionMemo memo;
     memo.reset(units);
@@ -54,7 +57,8 @@ bool ChenSolver::reduction(
         // reached in a cheaper order. Singles first, to exhaustion (the naked singles from the
         // grid's pending list, hidden singles as one sweep that skips unchanged sections); only
         // when neither gives anything, the r-Reductions r = 2..N-1 in turn, back to the singles
-        // after the first that reduces something; done when all of them give nothing.
+        // after the first section that a pass reduces (the pass's later sections wait for a later
+        // pass); done when all of them give nothing.
         //
         // Why the end is the same (the grid, or a contradiction). See a grid as a set D(c) per
         // cell ({v} for a filled cell). For a section u and a set C of its cells let f(u,C) map
@@ -103,7 +107,7 @@ bool ChenSolver::reduction(
             }
             bool reduced = false;
             for (int r = 2; r < n && !reduced; ++r)
-                reduced = gridrules::rReduction(grid, r, clean[r], &memo);
+                reduced = gridrules::rReduction(grid, r, clean[r], &memo, true);
             if (!reduced)
                 return changed;
             changed = true;
@@ -187,22 +191,26 @@ int ChenSolver::chooseCell(const CandidateGrid &grid)
         return best;
     }
     case InferenceChoice::Random: {
-        int open = 0;
-        for (int cell = 0; cell < cells; ++cell)
-            open += grid.value(cell) == 0 && maskCount(grid.candidates(cell)) > 1;
-        if (open == 0)
+        // The open cells with more than one candidate, in order (one scan), then the pick. A
+        // filled cell has no candidates.
+        int open[kMaxCells];
+        int count = 0;
+        const Mask *cand = grid.candidateData();
+        for (int cell = 0; cell < cells; ++cell) {
+            const Mask c = cand[cell];
+            open[count] = cell;
+            count += (c & (c - 1)) != 0;
+        }
+        if (count == 0)
             return -1;
-        int pick = static_cast<int>(nextRandom() % static_cast<std::uint64_t>(open));
-        for (int cell = 0; cell < cells; ++cell)
-            if (grid.value(cell) == 0 && maskCount(grid.candidates(cell)) > 1 && pick-- == 0)
-                return cell;
-        return -1;
+        return open[nextRandom() % static_cast<std::uint64_t>(count)];
     }
     }
     return -1;
 }
 
-bool ChenSolver::solver(CandidateGrid &grid, int depth, std::uint32_t stuckStamp)
+bool ChenSolver::solver(
+    CandidateGrid &grid, int depth, std::uint32_t stuckStamp, std::uint32_t singlesStamp)
 {
     if (depth > m_result.maxDepth)
         m_result.maxDepth = depth;
@@ -222,7 +230,7 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth, std::uint32_t stuckStamp
         reduction(grid, &afterPass);
         grid.setChangeLog(callerLog);
     } else {
-        reduction(grid, nullptr, stuckStamp);
+        reduction(grid, nullptr, stuckStamp, singlesStamp);
     }
     // After Reduction() the grid is a dead end exactly when it is marked so: an empty cell is
     // marked when it empties, a section missing a digit by the hole check of the r-passes (a
@@ -283,7 +291,8 @@ bool ChenSolver::solver(CandidateGrid &grid, int depth, std::uint32_t stuckStamp
     return false;
 }
 
-ChenResult ChenSolver::solve(CandidateGrid &grid, const std::atomic<bool> *stop)
+ChenResult ChenSolver::solve(
+    CandidateGrid &grid, const std::atomic<bool> *stop, std::uint32_t singlesStamp)
 {
     m_result = {};
     m_rng = m_options.seed;
@@ -294,7 +303,7 @@ ChenResult ChenSolver::solve(CandidateGrid &grid, const std::atomic<bool> *stop)
     for (int u = 0; u < grid.geometry().unitCount(); ++u)
         placed += maskCount(grid.placedIn(u));
     m_startRepeats = placed != 3 * (grid.cellCount() - grid.openCount());
-    const bool ok = solver(grid, 0, 0);
+    const bool ok = solver(grid, 0, 0, singlesStamp);
     m_result.reductionSolved = ok && m_result.inferences == 0;
     if (ok)
         m_result.status = GridStatus::Solved;

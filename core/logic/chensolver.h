@@ -94,18 +94,27 @@ public:
     // changed since by place() only (an assumption of Inference()). There every section gave
     // nothing to every pass, so the passes skip the sections unchanged since (the result is the
     // same).
+    //
+    // `singlesStamp` (without afterPass only; 0: none): naked and hidden singles gave nothing on
+    // the grid when its stamp was singlesStamp (the FILTER's singles grid, see
+    // gridrules::fixpoint), so the first hidden-singles sweep skips the sections unchanged since.
     static bool reduction(CandidateGrid &grid,
-        const std::function<void(int r)> *afterPass = nullptr, std::uint32_t stuckStamp = 0);
+        const std::function<void(int r)> *afterPass = nullptr, std::uint32_t stuckStamp = 0,
+        std::uint32_t singlesStamp = 0);
     // True when the grid cannot lead to a solution (see the header comment).
     static bool deadEnd(const CandidateGrid &grid);
 
-    // Solver(): on success the grid holds the solution.
-    ChenResult solve(CandidateGrid &grid, const std::atomic<bool> *stop = nullptr);
+    // Solver(): on success the grid holds the solution. `singlesStamp` (0: none): as for
+    // reduction(), for the first Reduction() (unused while tracing).
+    ChenResult solve(CandidateGrid &grid, const std::atomic<bool> *stop = nullptr,
+        std::uint32_t singlesStamp = 0);
 
 private:
     // stuckStamp: as for reduction(), the stamp of the grid this one was copied from (0 at the
     // top).
-    bool solver(CandidateGrid &grid, int depth, std::uint32_t stuckStamp);
+    // singlesStamp: as for reduction() (the top only).
+    bool solver(
+        CandidateGrid &grid, int depth, std::uint32_t stuckStamp, std::uint32_t singlesStamp = 0);
     int chooseCell(const CandidateGrid &grid);
     std::uint64_t nextRandom();
 

@@ -96,8 +96,26 @@ Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
     Rating r;
     r.clues = puzzle.clueCount();
     m_start.load(puzzle, false);
-    r.entropy = sudokuEntropy(m_start);
-    r.ntn = neutralizationNumber(m_start);
+    {
+        // sudokuEntropy() and neutralizationNumber() of m_start in one scan (the same sums, in
+        // the same order).
+        const auto &lg = log2Table();
+        const Mask *cand = m_start.candidateData();
+        const std::uint8_t *value = m_start.valueData();
+        const int cells = m_start.cellCount();
+        double sum = 0;
+        int trc = 0;
+        for (int cell = 0; cell < cells; ++cell)
+            if (value[cell] == 0) {
+                const int k = maskCount(cand[cell]);
+                sum += lg[k];
+                trc += k;
+            }
+        r.entropy = sum / cells;
+        const int tbs = m_start.openCount();
+        r.ntn = trc == 0 ? (tbs == 0 ? std::numeric_limits<double>::infinity() : 0.0)
+                         : static_cast<double>(tbs) / trc;
+    }
 
     m_grid = m_start;
     m_filterMemo.reset(m_grid.geometry().unitCount(), 0);
@@ -113,8 +131,13 @@ Rating Rater::rate(const Board &puzzle, const std::atomic<bool> *stop)
     // their grid it ends at the same grid, and every count of the solver is the same. From the
     // givens when the singles met a contradiction (then the start may repeat a value, which
     // the solver checks on the grid it is given).
-    m_grid = m_singles.contradiction() ? m_start : m_singles;
-    r.chen = m_chen.solve(m_grid, stop);
+    // Hidden singles (rule 1, when the FILTER has it) gave nothing on the singles' grid as of its
+    // stamp, so Chen's first sweep of them skips every section (m_grid keeps the stamp).
+    const bool fromSingles = !m_singles.contradiction();
+    m_grid = fromSingles ? m_singles : m_start;
+    const std::uint32_t singlesStamp
+        = fromSingles && m_options.filterRules >= 2 ? m_singles.stamp() : 0;
+    r.chen = m_chen.solve(m_grid, stop, singlesStamp);
     // Solver() starts with Reduction(): solved without any inference = r-Reduction alone.
     r.rreductionSolved = r.chen.reductionSolved;
     r.stopped = r.stopped || r.chen.stopped;
