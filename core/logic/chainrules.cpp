@@ -194,8 +194,9 @@ template <int W> void remotePairs(const Board &board, std::vector<Step> &out, in
         // literals (on one digit in a cell, off the other in its partner), and a search stays
         // in one, so no chain has the eight nodes or more that it takes. Nothing to search.
         bool chained = false;
-        pairCells.forEach(
-            [&](int c) { chained = chained || (tables.peers[c] & pairCells).several(); });
+        const auto &cellsOfPair = pairCells; // clang 14 cannot capture a structured binding
+        cellsOfPair.forEach(
+            [&](int c) { chained = chained || (tables.peers[c] & cellsOfPair).several(); });
         if (!chained)
             continue;
         allowed.assign(graph.nodeCount(), 0);
