@@ -211,13 +211,7 @@ void TrackedBoard::removeCandidates(int cell, Mask symbols)
     m_board.setCandidates(cell, left);
     touch(cell);
     m_changes.symbols |= symbols;
-    const std::uint64_t b = std::uint64_t { 1 } << (cell & 63);
-    if (left != 0 && (left & (left - 1)) == 0)
-        m_singleCandidate[cell >> 6] |= b;
-    else
-        m_singleCandidate[cell >> 6] &= ~b;
-    if (left == 0)
-        ++m_emptyCells;
+    noteCandidatesLeft(cell, left);
 }
 
 void TrackedBoard::place(int cell, int symbol)
@@ -273,13 +267,7 @@ void TrackedBoard::place(int cell, int symbol)
         units[1] |= bits.units[1];
         order[0] |= bits.order[0];
         order[1] |= bits.order[1];
-        const std::uint64_t pb = std::uint64_t { 1 } << (p & 63);
-        if (left != 0 && (left & (left - 1)) == 0)
-            m_singleCandidate[p >> 6] |= pb;
-        else
-            m_singleCandidate[p >> 6] &= ~pb;
-        if (left == 0)
-            ++m_emptyCells;
+        noteCandidatesLeft(p, left);
     }
     m_changes.units[0] |= units[0];
     m_changes.units[1] |= units[1];

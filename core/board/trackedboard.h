@@ -76,6 +76,18 @@ private:
 
     void removeCandidates(int cell, Mask symbols);
     void touch(int cell);
+    // An open cell's candidates went down to `left`: its single-candidate bit and the count of
+    // empty cells follow.
+    void noteCandidatesLeft(int cell, Mask left)
+    {
+        const std::uint64_t b = std::uint64_t { 1 } << (cell & 63);
+        if (left != 0 && (left & (left - 1)) == 0)
+            m_singleCandidate[cell >> 6] |= b;
+        else
+            m_singleCandidate[cell >> 6] &= ~b;
+        if (left == 0)
+            ++m_emptyCells;
+    }
 
     const Geometry *m_geometry;
     const std::vector<CellUnits> *m_cellUnits = nullptr; // cellUnitsOf(*m_geometry)
