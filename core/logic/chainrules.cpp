@@ -89,6 +89,7 @@ void searchChains(const LinkGraph<W> &graph, Technique technique, const LinkFilt
         if (fails[z] || (skipped & bit(graph.node(z).digit)))
             continue;
         LinkFilter filter = base;
+        filter.skipDeadEnds = true; // only the target and the on literals reached are read
         if (perDigit)
             filter.digit = graph.node(z).digit;
         const int depth = search.run(onLiteral(z), offLiteral(z), bound, filter);

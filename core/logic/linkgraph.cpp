@@ -218,11 +218,16 @@ template <int W> void LinkGraph<W>::build(const Board &board)
     }
     // Close the gaps the repeated links left.
     int out = 0;
+    m_strongKinds.assign(count, 0);
     for (int a = 0; a < count; ++a) {
         const int from = m_strongStart[a];
         m_strongStart[a] = out;
-        for (int i = from; i < m_fill[a]; ++i)
+        std::uint8_t kinds = 0;
+        for (int i = from; i < m_fill[a]; ++i) {
+            kinds |= static_cast<std::uint8_t>(1u << m_strong[i].kind);
             m_strong[out++] = m_strong[i];
+        }
+        m_strongKinds[a] = kinds;
     }
     m_strongStart[count] = out;
     m_strong.resize(out);
@@ -318,46 +323,90 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
     depthOf[start] = 0;
     parent[start] = -1;
     queue[tail++] = start;
+    // The graph's flat lists, read once (the stores below cannot change them).
+    const LinkGraph<W> &graph = *m_graph;
+    using Edge = typename LinkGraph<W>::Edge;
+    const Edge *const weakEdges = graph.m_weak.data();
+    const int *const weakStart = graph.m_weakStart.data();
+    const Edge *const strongEdges = graph.m_strong.data();
+    const int *const strongStart = graph.m_strongStart.data();
     // The kinds each direction may not follow, and the per-node checks (none in most searches).
     const std::uint8_t weakBlocked = static_cast<std::uint8_t>(~filter.weak);
     const std::uint8_t strongBlocked = static_cast<std::uint8_t>(~filter.strong);
     const int digit = filter.digit;
     const char *const allowed = filter.allowed ? filter.allowed->data() : nullptr;
     const bool checkNodes = digit != 0 || allowed != nullptr;
+    // The strong link kinds the filter follows (bit k for kind k): off(X) leads on only when X
+    // has one of them.
+    std::uint8_t strongPassing = 0;
+    for (unsigned k = 0; k < 8; ++k)
+        if ((k & strongBlocked) == 0)
+            strongPassing |= static_cast<std::uint8_t>(1u << k);
+    const std::uint8_t *const strongKinds
+        = filter.skipDeadEnds ? graph.m_strongKinds.data() : nullptr;
     int found = -1;
+    // Breadth first: the literals of depth d are queue[head, levelEnd).
+    int d = 0;
+    std::size_t levelEnd = tail;
     for (std::size_t head = 0; head < tail; ++head) {
-        const int lit = queue[head];
-        const int d = depthOf[lit];
+        if (head == levelEnd) {
+            ++d;
+            levelEnd = tail;
+        }
         if (d >= maxDepth) {
             m_exhausted = false;
-            break; // breadth first: every later literal is as deep
+            break; // every later literal is as deep
         }
+        const int lit = queue[head];
         const int node = literalNode(lit);
-        const bool on = literalIsOn(lit);
-        const auto edges = on ? m_graph->weak(node) : m_graph->strong(node);
-        const std::uint8_t blocked = on ? weakBlocked : strongBlocked;
-        // From on(node) to off(to), from off(node) to on(to).
-        const int nextIsOn = on ? 0 : 1;
         const auto depthNext = static_cast<std::uint16_t>(d + 1);
-        for (const auto &e : edges) {
-            if (e.kind & blocked)
-                continue;
-            const int next = 2 * e.to + nextIsOn;
-            if (stamp[next] == generation)
-                continue;
-            if (next == target) {
+        if (literalIsOn(lit)) {
+            // From on(node) along weak links to off(to).
+            const Edge *const end = weakEdges + weakStart[node + 1];
+            for (const Edge *e = weakEdges + weakStart[node]; e != end; ++e) {
+                if (e->kind & weakBlocked)
+                    continue;
+                const int next = offLiteral(e->to);
+                if (stamp[next] == generation)
+                    continue;
+                if (next == target) {
+                    stamp[next] = generation;
+                    depthOf[next] = depthNext;
+                    parent[next] = lit;
+                    found = d + 1;
+                    break;
+                }
+                if (checkNodes && ((digit && e->digit != digit) || (allowed && !allowed[e->to])))
+                    continue;
                 stamp[next] = generation;
                 depthOf[next] = depthNext;
                 parent[next] = lit;
-                found = d + 1;
-                break;
+                if (!strongKinds || (strongKinds[e->to] & strongPassing))
+                    queue[tail++] = next;
             }
-            if (checkNodes && ((digit && e.digit != digit) || (allowed && !allowed[e.to])))
-                continue;
-            stamp[next] = generation;
-            depthOf[next] = depthNext;
-            parent[next] = lit;
-            queue[tail++] = next;
+        } else {
+            // From off(node) along strong links to on(to).
+            const Edge *const end = strongEdges + strongStart[node + 1];
+            for (const Edge *e = strongEdges + strongStart[node]; e != end; ++e) {
+                if (e->kind & strongBlocked)
+                    continue;
+                const int next = onLiteral(e->to);
+                if (stamp[next] == generation)
+                    continue;
+                if (next == target) {
+                    stamp[next] = generation;
+                    depthOf[next] = depthNext;
+                    parent[next] = lit;
+                    found = d + 1;
+                    break;
+                }
+                if (checkNodes && ((digit && e->digit != digit) || (allowed && !allowed[e->to])))
+                    continue;
+                stamp[next] = generation;
+                depthOf[next] = depthNext;
+                parent[next] = lit;
+                queue[tail++] = next;
+            }
         }
         if (found >= 0)
             break;

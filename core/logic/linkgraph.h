@@ -102,8 +102,13 @@ public:
     std::vector<int> cellsOf(int node) const;
     // Whether there is a weak link between two nodes (on(a) => off(b)).
     bool weaklyLinked(int a, int b) const;
+    // The kinds of the node's strong links, as a set of LinkKind values (bit k: a link of kind
+    // k), so a search tells at once whether off(node) leads anywhere under its filter.
+    std::uint8_t strongKinds(int node) const { return m_strongKinds[node]; }
 
 private:
+    template <int> friend class ChainSearch;
+
     int addNode(int digit, int cell, const Set &cells);
 
     const Geometry *m_geometry;
@@ -116,6 +121,7 @@ private:
     std::vector<Set> m_digitCells; // side + 1
     std::vector<Edge> m_weak, m_strong;
     std::vector<int> m_weakStart, m_strongStart;
+    std::vector<std::uint8_t> m_strongKinds; // per node
     // build()'s working lists, kept so that a new position allocates nothing.
     std::vector<std::vector<int>> m_groupsOf; // per digit, its grouped nodes
     // Per unit and digit (unit * (side + 1) + digit): the digit's grouped nodes inside the unit,
@@ -133,6 +139,11 @@ struct LinkFilter
     std::uint8_t strong = kLinkInCell | kLinkInUnit | kLinkGroup;
     int digit = 0; // > 0: only nodes of this digit
     const std::vector<char> *allowed = nullptr; // per node: may be passed (start and target may)
+    // Literals off(X) that no strong link of X under the filter leaves are marked reached but
+    // not queued (nothing follows from them): order() leaves them out, and exhausted() does not
+    // count them as cut off by the depth bound. For a search that only asks for its target,
+    // reached() and the on literals of order().
+    bool skipDeadEnds = false;
 
     bool passes(std::uint8_t kind, bool weakLink) const
     {
