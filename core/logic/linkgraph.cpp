@@ -31,25 +31,38 @@ LinkGraph<W>::LinkGraph(const Geometry &geometry)
     : m_geometry { &geometry }
     , m_tables { &CellSetTables<W>::of(geometry) }
     , m_side { geometry.side() }
-{ }
+{
+    // Where a box meets a row or a column in two cells or more, box by box, rows then columns.
+    for (int b = 0; b < m_side; ++b) {
+        const Set &box = m_tables->units[geometry.boxUnit(b)];
+        for (int line = 0; line < 2 * m_side; ++line) {
+            const Set meet = box & m_tables->units[line];
+            if (meet.several())
+                m_segments.push_back(meet);
+        }
+    }
+}
 
 template <int W> int LinkGraph<W>::addNode(int digit, int cell, const Set &cells)
 {
-    Node n;
+    Node &n = m_nodes.emplace_back();
     n.digit = digit;
     n.cell = cell;
     n.cells = cells;
-    Set seen;
-    bool firstCell = true;
-    cells.forEach([&](int c) {
-        if (firstCell)
-            seen = m_tables->peers[c];
-        else
-            seen &= m_tables->peers[c];
-        firstCell = false;
-    });
-    n.seenByAll = seen - cells;
-    m_nodes.push_back(n);
+    if (cell >= 0) {
+        n.seenByAll = m_tables->peers[cell]; // no cell is its own peer
+    } else {
+        Set seen;
+        bool firstCell = true;
+        cells.forEach([&](int c) {
+            if (firstCell)
+                seen = m_tables->peers[c];
+            else
+                seen &= m_tables->peers[c];
+            firstCell = false;
+        });
+        n.seenByAll = seen - cells;
+    }
     return static_cast<int>(m_nodes.size()) - 1;
 }
 
@@ -78,6 +91,7 @@ template <int W> void LinkGraph<W>::build(const Board &board)
         }
     }
     m_candidateCount = static_cast<int>(m_nodes.size());
+    const int candidates = m_candidateCount;
 
     // Grouped nodes: a digit's cells where a box meets a row or a column, when there are two or
     // more (one is the candidate itself). The same cells may be both (a box one cell wide).
@@ -87,71 +101,94 @@ template <int W> void LinkGraph<W>::build(const Board &board)
     m_unitGroups.resize(static_cast<std::size_t>(g.unitCount()) * (n + 1));
     for (auto &list : m_unitGroups)
         list.clear();
-    for (int b = 0; b < n; ++b) {
-        const Set &box = m_tables->units[g.boxUnit(b)];
-        for (int line = 0; line < 2 * n; ++line) {
-            const Set meet = box & m_tables->units[line];
-            if (!meet.several())
+    for (const Set &meet : m_segments) {
+        for (int d = 1; d <= n; ++d) {
+            const Set s = meet & m_digitCells[d];
+            if (!s.several())
                 continue;
-            for (int d = 1; d <= n; ++d) {
-                const Set s = meet & m_digitCells[d];
-                if (!s.several())
-                    continue;
-                const auto &groups = m_groupsOf[d];
-                const bool known = std::any_of(
-                    groups.begin(), groups.end(), [&](int id) { return m_nodes[id].cells == s; });
-                if (!known) {
-                    const int id = addNode(d, -1, s);
-                    m_groupsOf[d].push_back(id);
-                    // The units holding the group hold its first cell.
-                    for (int u : g.unitsOf(s.first()))
-                        if (s.subsetOf(m_tables->units[u]))
-                            m_unitGroups[static_cast<std::size_t>(u) * (n + 1) + d].push_back(id);
-                }
+            const auto &groups = m_groupsOf[d];
+            const bool known = std::any_of(
+                groups.begin(), groups.end(), [&](int id) { return m_nodes[id].cells == s; });
+            if (!known) {
+                const int id = addNode(d, -1, s);
+                m_groupsOf[d].push_back(id);
+                // The units holding the group hold its first cell.
+                for (int u : g.unitsOf(s.first()))
+                    if (s.subsetOf(m_tables->units[u]))
+                        m_unitGroups[static_cast<std::size_t>(u) * (n + 1) + d].push_back(id);
             }
         }
+    }
+    const int count = static_cast<int>(m_nodes.size());
+
+    // Each candidate's weak links to groups: the groups of its digit whose cells it sees, in
+    // the order of the groups (m_groupsOf). Weak links are mutual, so these are the candidates
+    // each group links to, gathered group by group (in id order, which is m_groupsOf's).
+    m_groupLinkStart.assign(candidates + 1, 0);
+    for (int id = candidates; id < count; ++id) {
+        const Node &group = m_nodes[id];
+        const int d = group.digit;
+        (group.seenByAll & m_digitCells[d]).forEach([&](int c) {
+            ++m_groupLinkStart[m_candidateNode[c * n + d - 1] + 1];
+        });
+    }
+    for (int a = 0; a < candidates; ++a)
+        m_groupLinkStart[a + 1] += m_groupLinkStart[a];
+    m_groupLinks.resize(m_groupLinkStart[candidates]);
+    m_fill.assign(m_groupLinkStart.begin(), m_groupLinkStart.end() - 1);
+    for (int id = candidates; id < count; ++id) {
+        const Node &group = m_nodes[id];
+        const int d = group.digit;
+        (group.seenByAll & m_digitCells[d]).forEach([&](int c) {
+            m_groupLinks[m_fill[m_candidateNode[c * n + d - 1]]++] = id;
+        });
     }
 
-    const int count = static_cast<int>(m_nodes.size());
     // Weak links, node by node (so straight into the flat list). One digit: B sees every cell
-    // of A (which is symmetric).
-    m_weak.clear();
-    m_weakStart.assign(count + 1, 0);
+    // of A (which is symmetric). Written through a pointer into a list grown ahead of each
+    // node to the most it can add (its digit's peers, groups and the cell's other digits).
+    m_weakStart.resize(count + 1);
+    std::size_t size = 0;
+    const std::size_t peerCount = static_cast<std::size_t>(g.peerCount());
     for (int a = 0; a < count; ++a) {
-        m_weakStart[a] = static_cast<int>(m_weak.size());
+        m_weakStart[a] = static_cast<int>(size);
         const Node &na = m_nodes[a];
-        const Set targets = na.seenByAll & m_digitCells[na.digit];
-        const std::uint8_t group = na.cell < 0 ? kLinkGroup : 0;
-        targets.forEach([&](int c) {
-            m_weak.push_back({ m_candidateNode[c * n + na.digit - 1],
-                static_cast<std::uint8_t>(kLinkInUnit | group),
-                static_cast<std::uint8_t>(na.digit) });
-        });
+        const int d = na.digit;
+        const auto digit = static_cast<std::uint8_t>(d);
+        const std::size_t most = size + peerCount + m_groupsOf[d].size() + n;
+        if (m_weak.size() < most)
+            m_weak.resize(std::max(most, 2 * m_weak.size()));
+        Edge *const first = m_weak.data() + size;
+        Edge *out = first;
+        const Set targets = na.seenByAll & m_digitCells[d];
         if (na.cell >= 0) {
-            // A group lies among the cell's peers exactly when the cell sees all of the group
-            // (peers are mutual, no cell is its own): one bit of the group's seenByAll.
-            for (int id : m_groupsOf[na.digit])
-                if (m_nodes[id].seenByAll.test(na.cell))
-                    m_weak.push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup),
-                        static_cast<std::uint8_t>(na.digit) });
-        } else {
-            for (int id : m_groupsOf[na.digit])
-                if (id != a && m_nodes[id].cells.subsetOf(na.seenByAll))
-                    m_weak.push_back({ id, static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup),
-                        static_cast<std::uint8_t>(na.digit) });
-        }
-        // Two digits of one cell.
-        if (na.cell >= 0) {
-            Mask m = m_mask[na.cell] & ~bit(na.digit);
+            targets.forEach([&](int c) {
+                *out++ = { m_candidateNode[c * n + d - 1], kLinkInUnit, digit };
+            });
+            // A group lies among the cell's peers exactly when the cell sees all of the group.
+            for (int i = m_groupLinkStart[a]; i < m_groupLinkStart[a + 1]; ++i)
+                *out++ = { m_groupLinks[i], static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup),
+                    digit };
+            // Two digits of one cell.
+            Mask m = m_mask[na.cell] & ~bit(d);
             while (m) {
-                const int d = lowestSymbol(m);
+                const int other = lowestSymbol(m);
                 m &= m - 1;
-                m_weak.push_back({ m_candidateNode[na.cell * n + d - 1], kLinkInCell,
-                    static_cast<std::uint8_t>(d) });
+                *out++ = { m_candidateNode[na.cell * n + other - 1], kLinkInCell,
+                    static_cast<std::uint8_t>(other) };
             }
+        } else {
+            const auto kind = static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup);
+            targets.forEach([&](int c) {
+                *out++ = { m_candidateNode[c * n + d - 1], kind, digit };
+            });
+            for (int id : m_groupsOf[d])
+                if (id != a && m_nodes[id].cells.subsetOf(na.seenByAll))
+                    *out++ = { id, kind, digit };
         }
+        size += static_cast<std::size_t>(out - first);
     }
-    m_weakStart[count] = static_cast<int>(m_weak.size());
+    m_weakStart[count] = static_cast<int>(size);
 
     // Strong links, in the order found (bivalue cells, then units), then grouped by node below.
     m_pending.clear();
@@ -170,34 +207,67 @@ template <int W> void LinkGraph<W>::build(const Board &board)
         const Set &unit = m_tables->units[u];
         for (int d = 1; d <= n; ++d) {
             const Set s = unit & m_digitCells[d];
-            if (!s.several())
+            const auto &unitGroups = m_unitGroups[static_cast<std::size_t>(u) * (n + 1) + d];
+            if (unitGroups.empty()) {
+                // Single candidates only: a link when there are two (the rest of one of three
+                // or more is two cells or more, and no group is).
+                const int c1 = s.first();
+                if (c1 < 0)
+                    continue;
+                Set rest = s;
+                rest.reset(c1);
+                if (!rest.single())
+                    continue;
+                const int a = m_candidateNode[c1 * n + d - 1];
+                const int b = m_candidateNode[rest.first() * n + d - 1];
+                m_pending.push_back({ a, { b, kLinkInUnit, static_cast<std::uint8_t>(d) } });
+                m_pending.push_back({ b, { a, kLinkInUnit, static_cast<std::uint8_t>(d) } });
                 continue;
-            // The candidate nodes and groups lying inside s.
-            m_parts.clear();
-            s.forEach([&](int c) { m_parts.push_back(m_candidateNode[c * n + d - 1]); });
-            const std::size_t singles = m_parts.size();
-            // (A group of the digit lies inside s when it lies inside the unit.)
-            for (int id : m_unitGroups[static_cast<std::size_t>(u) * (n + 1) + d])
-                m_parts.push_back(id);
-            for (int a : m_parts) {
-                const Set rest = s - m_nodes[a].cells;
-                if (rest.none())
-                    continue;
-                int b = -1;
-                if (rest.single()) {
-                    b = m_candidateNode[rest.first() * n + d - 1];
-                } else {
-                    // A group equal to rest lies inside s, so it is among the parts (groups
-                    // have distinct cells: at most one matches).
-                    for (std::size_t i = singles; i < m_parts.size(); ++i)
-                        if (m_nodes[m_parts[i]].cells == rest)
-                            b = m_parts[i];
+            }
+            // A group of the digit lies inside s when it lies inside the unit. Its rest (s
+            // without it) is the one node it links to, when the rest is a cell or a group; a
+            // cell links to the rest of s likewise, which is a group G exactly when s - G is
+            // that cell.
+            const std::size_t groups = unitGroups.size();
+            m_rests.resize(groups);
+            m_restCell.resize(groups);
+            for (std::size_t j = 0; j < groups; ++j) {
+                m_rests[j] = s - m_nodes[unitGroups[j]].cells;
+                m_restCell[j] = m_rests[j].single() ? m_rests[j].first() : -1;
+            }
+            const auto digit = static_cast<std::uint8_t>(d);
+            const auto groupKind = static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup);
+            const int c1 = s.first();
+            Set others = s;
+            others.reset(c1);
+            const bool two = others.single();
+            // The cells in order, then the groups in order.
+            s.forEach([&](int c) {
+                const int a = m_candidateNode[c * n + d - 1];
+                if (two) {
+                    const int other = c == c1 ? others.first() : c1;
+                    m_pending.push_back(
+                        { a, { m_candidateNode[other * n + d - 1], kLinkInUnit, digit } });
+                    return;
                 }
-                if (b < 0)
-                    continue;
-                const std::uint8_t kind = static_cast<std::uint8_t>(
-                    kLinkInUnit | (m_nodes[a].cell < 0 || m_nodes[b].cell < 0 ? kLinkGroup : 0));
-                m_pending.push_back({ a, { b, kind, static_cast<std::uint8_t>(d) } });
+                int b = -1;
+                for (std::size_t j = 0; j < groups; ++j)
+                    if (m_restCell[j] == c)
+                        b = unitGroups[j];
+                if (b >= 0)
+                    m_pending.push_back({ a, { b, groupKind, digit } });
+            });
+            for (std::size_t j = 0; j < groups; ++j) {
+                int b = -1;
+                if (m_restCell[j] >= 0) {
+                    b = m_candidateNode[m_restCell[j] * n + d - 1];
+                } else if (m_rests[j].any()) {
+                    for (std::size_t i = 0; i < groups; ++i)
+                        if (m_nodes[unitGroups[i]].cells == m_rests[j])
+                            b = unitGroups[i];
+                }
+                if (b >= 0)
+                    m_pending.push_back({ unitGroups[j], { b, groupKind, digit } });
             }
         }
     }

@@ -119,16 +119,23 @@ private:
     std::vector<int> m_candidateNode; // cellCount * side
     std::vector<Mask> m_mask; // cellCount
     std::vector<Set> m_digitCells; // side + 1
-    std::vector<Edge> m_weak, m_strong;
+    std::vector<Edge> m_weak; // m_weakStart.back() used, the rest spare room
+    std::vector<Edge> m_strong;
     std::vector<int> m_weakStart, m_strongStart;
     std::vector<std::uint8_t> m_strongKinds; // per node
+    // The box-line segments of two cells or more (where grouped nodes lie), in build order.
+    std::vector<Set> m_segments;
     // build()'s working lists, kept so that a new position allocates nothing.
+    // Per candidate node, its weak links to groups (node ids into m_groupLinks).
+    std::vector<int> m_groupLinkStart;
+    std::vector<int> m_groupLinks;
     std::vector<std::vector<int>> m_groupsOf; // per digit, its grouped nodes
     // Per unit and digit (unit * (side + 1) + digit): the digit's grouped nodes inside the unit,
     // in m_groupsOf order.
     std::vector<std::vector<int>> m_unitGroups;
     std::vector<std::pair<int, Edge>> m_pending; // strong links in the order found
-    std::vector<int> m_parts;
+    std::vector<Set> m_rests; // per group of a unit and digit: the digit's other places
+    std::vector<int> m_restCell; // the one cell of the rest, or -1
     std::vector<int> m_fill;
 };
 
