@@ -148,6 +148,7 @@ template <int W> void LinkGraph<W>::build(const Board &board)
     // of A (which is symmetric). Written through a pointer into a list grown ahead of each
     // node to the most it can add (its digit's peers, groups and the cell's other digits).
     m_weakStart.resize(count + 1);
+    m_weakSplit.resize(2 * static_cast<std::size_t>(count));
     std::size_t size = 0;
     const std::size_t peerCount = static_cast<std::size_t>(g.peerCount());
     for (int a = 0; a < count; ++a) {
@@ -165,10 +166,12 @@ template <int W> void LinkGraph<W>::build(const Board &board)
             targets.forEach([&](int c) {
                 *out++ = { m_candidateNode[c * n + d - 1], kLinkInUnit, digit };
             });
+            m_weakSplit[2 * a] = static_cast<int>(size + (out - first));
             // A group lies among the cell's peers exactly when the cell sees all of the group.
             for (int i = m_groupLinkStart[a]; i < m_groupLinkStart[a + 1]; ++i)
                 *out++ = { m_groupLinks[i], static_cast<std::uint8_t>(kLinkInUnit | kLinkGroup),
                     digit };
+            m_weakSplit[2 * a + 1] = static_cast<int>(size + (out - first));
             // Two digits of one cell.
             Mask m = m_mask[na.cell] & ~bit(d);
             while (m) {
@@ -185,6 +188,7 @@ template <int W> void LinkGraph<W>::build(const Board &board)
             for (int id : m_groupsOf[d])
                 if (id != a && m_nodes[id].cells.subsetOf(na.seenByAll))
                     *out++ = { id, kind, digit };
+            m_weakSplit[2 * a] = m_weakSplit[2 * a + 1] = static_cast<int>(size + (out - first));
         }
         size += static_cast<std::size_t>(out - first);
     }
@@ -289,9 +293,12 @@ template <int W> void LinkGraph<W>::build(const Board &board)
     // Close the gaps the repeated links left.
     int out = 0;
     m_strongKinds.assign(count, 0);
+    m_strongCellEnd.resize(count);
     for (int a = 0; a < count; ++a) {
         const int from = m_strongStart[a];
         m_strongStart[a] = out;
+        // A link inside a bivalue cell comes first (those were found first).
+        m_strongCellEnd[a] = out + (from < m_fill[a] && m_strong[from].kind == kLinkInCell ? 1 : 0);
         std::uint8_t kinds = 0;
         for (int i = from; i < m_fill[a]; ++i) {
             kinds |= static_cast<std::uint8_t>(1u << m_strong[i].kind);
@@ -398,8 +405,11 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
     using Edge = typename LinkGraph<W>::Edge;
     const Edge *const weakEdges = graph.m_weak.data();
     const int *const weakStart = graph.m_weakStart.data();
+    const int *const weakSplit = graph.m_weakSplit.data();
     const Edge *const strongEdges = graph.m_strong.data();
     const int *const strongStart = graph.m_strongStart.data();
+    const int *const strongCellEnd = graph.m_strongCellEnd.data();
+    const int candidates = graph.m_candidateCount;
     // The kinds each direction may not follow, and the per-node checks (none in most searches).
     const std::uint8_t weakBlocked = static_cast<std::uint8_t>(~filter.weak);
     const std::uint8_t strongBlocked = static_cast<std::uint8_t>(~filter.strong);
@@ -414,6 +424,30 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
             strongPassing |= static_cast<std::uint8_t>(1u << k);
     const std::uint8_t *const strongKinds
         = filter.skipDeadEnds ? graph.m_strongKinds.data() : nullptr;
+    // A node's links come in runs of one kind, so the filter mostly picks whole runs and no
+    // link needs a look at its kind. Weak links of a candidate: in a unit to candidates, to
+    // groups, in its cell; of a group: all to groups (kind in a unit and group). Strong links:
+    // the one in a bivalue cell, then those in units (to candidates or groups, mixed).
+    const bool weakUnit = !(weakBlocked & kLinkInUnit);
+    const bool weakGroup = !(weakBlocked & (kLinkInUnit | kLinkGroup));
+    const bool weakCell = !(weakBlocked & kLinkInCell);
+    // The runs of a candidate's weak links followed: [weakRun[first], weakRun[last]) of its
+    // bounds (start, two splits, end); every link with its kind looked at when they are not
+    // together (links in units and cells without groups).
+    int weakFirst = 0;
+    int weakLast = 3;
+    bool weakKinds = false;
+    if (weakUnit && weakCell && !weakGroup) {
+        weakKinds = true;
+    } else {
+        weakFirst = weakUnit ? 0 : weakGroup ? 1 : weakCell ? 2 : 3;
+        weakLast = weakCell ? 3 : weakGroup ? 2 : weakUnit ? 1 : 0;
+        if (weakLast < weakFirst)
+            weakLast = weakFirst;
+    }
+    const bool strongCell = !(strongBlocked & kLinkInCell);
+    const bool strongUnit = !(strongBlocked & kLinkInUnit);
+    const bool strongKindsLooked = strongUnit && (strongBlocked & kLinkGroup);
     int found = -1;
     // Breadth first: the literals of depth d are queue[head, levelEnd).
     int d = 0;
@@ -432,9 +466,18 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
         const auto depthNext = static_cast<std::uint16_t>(d + 1);
         if (literalIsOn(lit)) {
             // From on(node) along weak links to off(to).
-            const Edge *const end = weakEdges + weakStart[node + 1];
-            for (const Edge *e = weakEdges + weakStart[node]; e != end; ++e) {
-                if (e->kind & weakBlocked)
+            int lo = weakStart[node];
+            int hi = weakStart[node + 1];
+            if (node < candidates) {
+                const int bounds[4] = { lo, weakSplit[2 * node], weakSplit[2 * node + 1], hi };
+                lo = bounds[weakFirst];
+                hi = bounds[weakLast];
+            } else if (!weakGroup) {
+                hi = lo;
+            }
+            const Edge *const end = weakEdges + hi;
+            for (const Edge *e = weakEdges + lo; e != end; ++e) {
+                if (weakKinds && (e->kind & weakBlocked))
                     continue;
                 const int next = offLiteral(e->to);
                 if (stamp[next] == generation)
@@ -456,9 +499,11 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
             }
         } else {
             // From off(node) along strong links to on(to).
-            const Edge *const end = strongEdges + strongStart[node + 1];
-            for (const Edge *e = strongEdges + strongStart[node]; e != end; ++e) {
-                if (e->kind & strongBlocked)
+            const int lo = strongCell ? strongStart[node] : strongCellEnd[node];
+            const int hi = strongUnit ? strongStart[node + 1] : strongCellEnd[node];
+            const Edge *const end = strongEdges + hi;
+            for (const Edge *e = strongEdges + lo; e != end; ++e) {
+                if (strongKindsLooked && (e->kind & strongBlocked))
                     continue;
                 const int next = onLiteral(e->to);
                 if (stamp[next] == generation)

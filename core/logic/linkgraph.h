@@ -123,6 +123,10 @@ private:
     std::vector<Edge> m_strong;
     std::vector<int> m_weakStart, m_strongStart;
     std::vector<std::uint8_t> m_strongKinds; // per node
+    // Per node: where its weak links to groups start, and those in its cell (for a group: its
+    // end, both). The runs of one kind that a search picks by its filter.
+    std::vector<int> m_weakSplit;
+    std::vector<int> m_strongCellEnd; // per node: the end of its link in a bivalue cell (if any)
     // The box-line segments of two cells or more (where grouped nodes lie), in build order.
     std::vector<Set> m_segments;
     // build()'s working lists, kept so that a new position allocates nothing.
