@@ -159,16 +159,45 @@ template <int W> bool bivalueOnly(const LinkGraph<W> &graph, const std::vector<i
     return true;
 }
 
+// A position's candidates as the link graph reads them (values count as no candidate), without
+// building the graph: for the finders' checks whether there is anything to search at all (most
+// positions have none for Remote Pair, Turbot Fish and W-Wing), before the graph is built.
+template <int W> struct Candidates
+{
+    std::vector<Mask> mask; // per cell
+    std::vector<CellSet<W>> digitCells; // per digit (0 unused)
+
+    void load(const Board &board)
+    {
+        const Geometry &g = board.geometry();
+        mask.resize(g.cellCount());
+        digitCells.assign(g.side() + 1, CellSet<W> {});
+        for (int c = 0; c < g.cellCount(); ++c) {
+            const Mask m = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
+            mask[c] = m;
+            for (Mask rest = m; rest; rest &= rest - 1)
+                digitCells[lowestSymbol(rest)].set(c);
+        }
+    }
+};
+
+template <int W> const Candidates<W> &candidatesOf(const Board &board)
+{
+    thread_local Candidates<W> candidates;
+    candidates.load(board);
+    return candidates;
+}
+
 template <int W> void remotePairs(const Board &board, std::vector<Step> &out, int maxSteps)
 {
-    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     const Geometry &g = board.geometry();
-    const auto &tables = graph.tables();
+    const auto &tables = CellSetTables<W>::of(g);
+    const Candidates<W> &now = candidatesOf<W>(board);
     // Each pair of digits held by four or more bivalue cells, in digit order, with its cells.
     thread_local std::vector<std::pair<Mask, CellSet<W>>> pairs;
     pairs.clear();
     for (int c = 0; c < g.cellCount(); ++c) {
-        const Mask m = graph.cellCandidates(c);
+        const Mask m = now.mask[c];
         if (popcount(m) != 2)
             continue;
         auto it
@@ -181,24 +210,30 @@ template <int W> void remotePairs(const Board &board, std::vector<Step> &out, in
     }
     std::sort(
         pairs.begin(), pairs.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    // Four cells or more, two candidates each, and some pair cell that sees two others: the
+    // chain's inner nodes lie in pair cells, one cell to the next where they see each other.
+    // When no pair cell sees two others, the cells that see each other come in twos: a pair's
+    // four candidates (two literals each) fall into two cycles of four literals (on one digit
+    // in a cell, off the other in its partner), and a search stays in one, so no chain has the
+    // eight nodes or more that it takes. Nothing to search (and no graph to build).
+    const auto searched = [&](const CellSet<W> &cellsOfPair) {
+        if (cellsOfPair.count() < 4)
+            return false;
+        bool chained = false;
+        cellsOfPair.forEach(
+            [&](int c) { chained = chained || (tables.peers[c] & cellsOfPair).several(); });
+        return chained;
+    };
+    if (std::none_of(pairs.begin(), pairs.end(), [&](const auto &p) { return searched(p.second); }))
+        return;
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     LinkFilter filter;
     filter.weak = kLinkInUnit;
     filter.strong = kLinkInCell;
     thread_local std::vector<char> allowed;
     thread_local std::vector<char> starts;
     for (const auto &[pair, pairCells] : pairs) {
-        if (pairCells.count() < 4) // four cells, two candidates each
-            continue;
-        // The chain's inner nodes lie in pair cells, one cell to the next where they see each
-        // other. When no pair cell sees two others, the cells that see each other come in
-        // twos: a pair's four candidates (two literals each) fall into two cycles of four
-        // literals (on one digit in a cell, off the other in its partner), and a search stays
-        // in one, so no chain has the eight nodes or more that it takes. Nothing to search.
-        bool chained = false;
-        const auto &cellsOfPair = pairCells; // clang 14 cannot capture a structured binding
-        cellsOfPair.forEach(
-            [&](int c) { chained = chained || (tables.peers[c] & cellsOfPair).several(); });
-        if (!chained)
+        if (!searched(pairCells))
             continue;
         allowed.assign(graph.nodeCount(), 0);
         starts.assign(graph.candidateCount(), 0);
@@ -228,13 +263,81 @@ template <int W> void remotePairs(const Board &board, std::vector<Step> &out, in
     }
 }
 
+// Whether a digit's candidates hold a Turbot Fish's shape: z - X = Y - W = V - z, the strong
+// links a unit's only two places of the digit, each weak link two cells that see each other
+// (the links the Turbot Fish search follows: single candidates in units). A search from on(z)
+// takes a chain only when it reaches off(z) in five links, through such X, Y, W and V: without
+// the shape, none does (not even the shorter chains it would reject).
+template <int W>
+bool turbotShape(const Geometry &g, const CellSetTables<W> &tables, const CellSet<W> &cells)
+{
+    // Each place's partners: the other place of a unit holding the digit twice.
+    thread_local std::vector<CellSet<W>> partners;
+    partners.resize(g.cellCount());
+    CellSet<W> ends;
+    for (int u = 0; u < g.unitCount(); ++u) {
+        const CellSet<W> s = tables.units[u] & cells;
+        const int p = s.first();
+        if (p < 0)
+            continue;
+        CellSet<W> rest = s;
+        rest.reset(p);
+        if (!rest.single())
+            continue;
+        const int q = rest.first();
+        if (!ends.test(p))
+            partners[p] = CellSet<W> {};
+        if (!ends.test(q))
+            partners[q] = CellSet<W> {};
+        ends.set(p);
+        ends.set(q);
+        partners[p].set(q);
+        partners[q].set(p);
+    }
+    // From each end X: the ends V that X = Y - W = V reaches, then a z that sees X and V.
+    bool shape = false;
+    ends.forEach([&](int x) {
+        if (shape)
+            return;
+        CellSet<W> farEnds;
+        partners[x].forEach([&](int y) {
+            (tables.peers[y] & ends).forEach([&](int w) { farEnds |= partners[w]; });
+        });
+        const CellSet<W> zs = tables.peers[x] & cells;
+        farEnds.forEach([&](int v) { shape = shape || (zs & tables.peers[v]).any(); });
+    });
+    return shape;
+}
+
 template <int W> void turbotFish(const Board &board, std::vector<Step> &out, int maxSteps)
 {
-    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     LinkFilter filter;
     filter.weak = kLinkInUnit;
     filter.strong = kLinkInUnit;
     thread_local DigitMemo<W> memo;
+    if (maxSteps <= 0)
+        return;
+    {
+        // The digits searched (none the memo skips) without a Turbot Fish's shape find nothing:
+        // then nothing is searched, and the memo learns what the search would have taught it.
+        const Geometry &g = board.geometry();
+        const auto &tables = CellSetTables<W>::of(g);
+        const Candidates<W> &now = candidatesOf<W>(board);
+        const bool useMemo = tDigitMemo;
+        if (useMemo)
+            memo.attach(g);
+        bool shape = false;
+        for (int d = 1; d <= g.side() && !shape; ++d)
+            if (!(useMemo && memo.none(d, now.digitCells[d])))
+                shape = turbotShape(g, tables, now.digitCells[d]);
+        if (!shape) {
+            if (useMemo)
+                for (int d = 1; d <= g.side(); ++d)
+                    memo.remember(d, now.digitCells[d]);
+            return;
+        }
+    }
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     searchChains(
         graph, Technique::TurbotFish, filter, true, 5,
         [](const std::vector<int> &nodes) { return nodes.size() == 4; }, out, maxSteps, nullptr,
@@ -311,8 +414,30 @@ template <int W> void aics(const Board &board, std::vector<Step> &out, int maxSt
 
 template <int W> void wWings(const Board &board, std::vector<Step> &out, int maxSteps)
 {
-    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     const Geometry &g = board.geometry();
+    {
+        // A W-Wing's ends: two bivalue cells with the same digits x and y that do not see each
+        // other, and x in a cell that sees both. Without such a pair, nothing to look at (and no
+        // graph to build).
+        const auto &tables = CellSetTables<W>::of(g);
+        const Candidates<W> &now = candidatesOf<W>(board);
+        bool ends = false;
+        for (int a = 0; a < g.cellCount() && !ends && maxSteps > 0; ++a) {
+            const Mask pair = now.mask[a];
+            if (popcount(pair) != 2)
+                continue;
+            for (int d = a + 1; d < g.cellCount() && !ends; ++d) {
+                if (now.mask[d] != pair || g.arePeers(a, d))
+                    continue;
+                const CellSet<W> seen = tables.peers[a] & tables.peers[d];
+                for (Mask xs = pair; xs && !ends; xs &= xs - 1)
+                    ends = seen.intersects(now.digitCells[lowestSymbol(xs)]);
+            }
+        }
+        if (!ends)
+            return;
+    }
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     int found = 0;
     std::vector<char> gone(graph.candidateCount(), 0);
     for (int a = 0; a < g.cellCount() && found < maxSteps; ++a) {
