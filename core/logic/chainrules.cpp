@@ -74,6 +74,9 @@ void searchChains(const LinkGraph<W> &graph, Technique technique, const LinkFilt
     ChainSearch<W> &search = ChainSearch<W>::reused(graph);
     std::vector<FoundChain> found;
     int bound = maxLinks;
+    // Whether a chain may be looked for from both ends (no node the filter allows as an end
+    // only; see below).
+    const bool halves = base.allowed == nullptr;
     // Starts known to reach no chain. A search from on(z) that misses off(z) and is not cut by
     // the bound reaches the set R of every literal that on(z) reaches through passable nodes
     // (off(z) has no link from R). Take y with on(y) in R and off(y) not: y passes the filter
@@ -92,7 +95,33 @@ void searchChains(const LinkGraph<W> &graph, Technique technique, const LinkFilt
         filter.skipDeadEnds = true; // only the target and the on literals reached are read
         if (perDigit)
             filter.digit = graph.node(z).digit;
-        const int depth = search.run(onLiteral(z), offLiteral(z), bound, filter);
+        int depth = -1;
+        if (halves && bound >= 3 && bound < maxLinks) {
+            // Half the bound first. The links are the same read backwards with both ends
+            // negated (weak and strong links are mutual, the filter asks the same of every
+            // node), so a chain on(z) ... m ... off(z) of L links gives on(z) ... not(m) in the
+            // links after m: off(z) lies within the bound exactly when some literal m and its
+            // negation both lie within half of it, at distances adding up to the bound or less.
+            // When none do, the full search would miss off(z) as well (it runs the same way up
+            // to half the bound); otherwise it runs (for its chain).
+            depth = search.run(onLiteral(z), offLiteral(z), (bound + 1) / 2, filter);
+            if (depth < 0 && !search.exhausted()) {
+                bool within = false;
+                for (int lit : search.order()) {
+                    const int negation = lit ^ 1;
+                    if (search.reached(negation)
+                        && search.depth(lit) + search.depth(negation) <= bound) {
+                        within = true;
+                        break;
+                    }
+                }
+                if (!within)
+                    continue;
+                depth = search.run(onLiteral(z), offLiteral(z), bound, filter);
+            }
+        } else {
+            depth = search.run(onLiteral(z), offLiteral(z), bound, filter);
+        }
         if (depth < 0) {
             if (search.exhausted())
                 for (int lit : search.order()) {
