@@ -1,6 +1,7 @@
 #include "logic/linkgraph.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -37,8 +38,10 @@ LinkGraph<W>::LinkGraph(const Geometry &geometry)
         const Set &box = m_tables->units[geometry.boxUnit(b)];
         for (int line = 0; line < 2 * m_side; ++line) {
             const Set meet = box & m_tables->units[line];
-            if (meet.several())
+            if (meet.several()) {
                 m_segments.push_back(meet);
+                m_segmentBox.push_back(b);
+            }
         }
     }
 }
@@ -101,8 +104,19 @@ template <int W> void LinkGraph<W>::build(const Board &board)
     m_unitGroups.resize(static_cast<std::size_t>(g.unitCount()) * (n + 1));
     for (auto &list : m_unitGroups)
         list.clear();
-    for (const Set &meet : m_segments) {
-        for (int d = 1; d <= n; ++d) {
+    // The digits with two places or more in each box (a segment of the box holds no group of
+    // the others).
+    m_boxDigits.assign(n, 0);
+    for (int b = 0; b < n; ++b) {
+        const Set &box = m_tables->units[g.boxUnit(b)];
+        for (int d = 1; d <= n; ++d)
+            if ((box & m_digitCells[d]).several())
+                m_boxDigits[b] |= bit(d);
+    }
+    for (std::size_t i = 0; i < m_segments.size(); ++i) {
+        const Set &meet = m_segments[i];
+        for (Mask digits = m_boxDigits[m_segmentBox[i]]; digits; digits &= digits - 1) {
+            const int d = lowestSymbol(digits);
             const Set s = meet & m_digitCells[d];
             if (!s.several())
                 continue;
@@ -418,10 +432,16 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
     const bool checkNodes = digit != 0 || allowed != nullptr;
     // The strong link kinds the filter follows (bit k for kind k): off(X) leads on only when X
     // has one of them.
-    std::uint8_t strongPassing = 0;
-    for (unsigned k = 0; k < 8; ++k)
-        if ((k & strongBlocked) == 0)
-            strongPassing |= static_cast<std::uint8_t>(1u << k);
+    // (Kinds k with k & blocked == 0: bit k of the kinds each blocked set leaves.)
+    static constexpr std::array<std::uint8_t, 8> kPassing = [] {
+        std::array<std::uint8_t, 8> table {};
+        for (unsigned blocked = 0; blocked < 8; ++blocked)
+            for (unsigned k = 0; k < 8; ++k)
+                if ((k & blocked) == 0)
+                    table[blocked] |= static_cast<std::uint8_t>(1u << k);
+        return table;
+    }();
+    const std::uint8_t strongPassing = kPassing[strongBlocked & 7];
     const std::uint8_t *const strongKinds
         = filter.skipDeadEnds ? graph.m_strongKinds.data() : nullptr;
     // A node's links come in runs of one kind, so the filter mostly picks whole runs and no

@@ -129,10 +129,12 @@ private:
     std::vector<int> m_strongCellEnd; // per node: the end of its link in a bivalue cell (if any)
     // The box-line segments of two cells or more (where grouped nodes lie), in build order.
     std::vector<Set> m_segments;
+    std::vector<int> m_segmentBox; // per segment, its box
     // build()'s working lists, kept so that a new position allocates nothing.
     // Per candidate node, its weak links to groups (node ids into m_groupLinks).
     std::vector<int> m_groupLinkStart;
     std::vector<int> m_groupLinks;
+    std::vector<Mask> m_boxDigits; // per box: the digits with two places or more in it
     std::vector<std::vector<int>> m_groupsOf; // per digit, its grouped nodes
     // Per unit and digit (unit * (side + 1) + digit): the digit's grouped nodes inside the unit,
     // in m_groupsOf order.
