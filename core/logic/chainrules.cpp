@@ -444,18 +444,24 @@ template <int W> void aics(const Board &board, std::vector<Step> &out, int maxSt
 template <int W> void wWings(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
+    // The bivalue cells in order (the ends of a W-Wing are two of them).
+    thread_local std::vector<int> bivalue;
     {
         // A W-Wing's ends: two bivalue cells with the same digits x and y that do not see each
         // other, and x in a cell that sees both. Without such a pair, nothing to look at (and no
         // graph to build).
         const auto &tables = CellSetTables<W>::of(g);
         const Candidates<W> &now = candidatesOf<W>(board);
+        bivalue.clear();
+        for (int c = 0; c < g.cellCount(); ++c)
+            if (popcount(now.mask[c]) == 2)
+                bivalue.push_back(c);
         bool ends = false;
-        for (int a = 0; a < g.cellCount() && !ends && maxSteps > 0; ++a) {
+        for (std::size_t i = 0; i < bivalue.size() && !ends && maxSteps > 0; ++i) {
+            const int a = bivalue[i];
             const Mask pair = now.mask[a];
-            if (popcount(pair) != 2)
-                continue;
-            for (int d = a + 1; d < g.cellCount() && !ends; ++d) {
+            for (std::size_t j = i + 1; j < bivalue.size() && !ends; ++j) {
+                const int d = bivalue[j];
                 if (now.mask[d] != pair || g.arePeers(a, d))
                     continue;
                 const CellSet<W> seen = tables.peers[a] & tables.peers[d];
@@ -469,11 +475,11 @@ template <int W> void wWings(const Board &board, std::vector<Step> &out, int max
     const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     int found = 0;
     std::vector<char> gone(graph.candidateCount(), 0);
-    for (int a = 0; a < g.cellCount() && found < maxSteps; ++a) {
+    for (std::size_t i = 0; i < bivalue.size() && found < maxSteps; ++i) {
+        const int a = bivalue[i];
         const Mask pair = graph.cellCandidates(a);
-        if (popcount(pair) != 2)
-            continue;
-        for (int d = a + 1; d < g.cellCount() && found < maxSteps; ++d) {
+        for (std::size_t j = i + 1; j < bivalue.size() && found < maxSteps; ++j) {
+            const int d = bivalue[j];
             if (graph.cellCandidates(d) != pair || g.arePeers(a, d))
                 continue;
             Mask ys = pair;
