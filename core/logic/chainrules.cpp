@@ -411,11 +411,76 @@ template <int W> void xyChains(const Board &board, std::vector<Step> &out, int m
             bivalue.set(c);
     if (bivalue.none())
         return;
+    // Moreover on(Y) is reached only when off(X) is, X the other candidate of Y's cell, and
+    // the search from on(z) reaches off(X) exactly for the candidates X of bivalue cells that
+    // some Y0 of S(z) (the candidates of z's digit in bivalue cells that see z) leads to, along
+    // off(X) => on(X') => off(W) (X' the other candidate of X's cell, W a candidate of its
+    // digit in a bivalue cell that sees it: the only links that lead on, the others end in a
+    // cell that is not bivalue). So z reaches off(z), at some depth, exactly when the other
+    // candidate of some Y in S(z) is among those: the closure of that relation over the
+    // candidates of bivalue cells (bit sets) tells it for every z at once, and a z that does not
+    // is not searched from (its search would miss).
+    thread_local std::vector<int> index; // per candidate node: its place among them, or -1
+    thread_local std::vector<int> members; // the candidate nodes of bivalue cells
+    thread_local std::vector<std::uint64_t> reach; // per member: the members it leads to
+    index.assign(graph.candidateCount(), -1);
+    members.clear();
+    bivalue.forEach([&](int c) {
+        for (Mask m = graph.cellCandidates(c); m; m &= m - 1) {
+            const int node = graph.candidateNode(c, lowestSymbol(m));
+            index[node] = static_cast<int>(members.size());
+            members.push_back(node);
+        }
+    });
+    const int count = static_cast<int>(members.size());
+    const int words = (count + 63) / 64;
+    reach.assign(static_cast<std::size_t>(count) * words, 0);
+    const auto partnerOf = [&](int node) {
+        const int cell = graph.node(node).cell;
+        const Mask other = graph.cellCandidates(cell) & ~bit(graph.node(node).digit);
+        return graph.candidateNode(cell, lowestSymbol(other));
+    };
+    for (int i = 0; i < count; ++i) {
+        const int partner = partnerOf(members[i]);
+        const auto &p = graph.node(partner);
+        (tables.peers[p.cell] & bivalue & graph.digitCells(p.digit)).forEach([&](int c) {
+            const int j = index[graph.candidateNode(c, p.digit)];
+            reach[static_cast<std::size_t>(i) * words + (j >> 6)] |= std::uint64_t { 1 }
+                << (j & 63);
+        });
+    }
+    // Transitive closure (Warshall, row by row as bit sets).
+    for (int k = 0; k < count; ++k) {
+        const std::uint64_t *const rowK = reach.data() + static_cast<std::size_t>(k) * words;
+        for (int i = 0; i < count; ++i) {
+            std::uint64_t *const rowI = reach.data() + static_cast<std::size_t>(i) * words;
+            if ((rowI[k >> 6] >> (k & 63)) & 1u)
+                for (int w = 0; w < words; ++w)
+                    rowI[w] |= rowK[w];
+        }
+    }
+    thread_local std::vector<std::uint64_t> reached;
     thread_local std::vector<char> starts;
     starts.assign(graph.candidateCount(), 0);
     for (int z = 0; z < graph.candidateCount(); ++z) {
         const auto &node = graph.node(z);
-        starts[z] = tables.peers[node.cell].intersects(bivalue & graph.digitCells(node.digit));
+        const CellSet<W> ys = tables.peers[node.cell] & bivalue & graph.digitCells(node.digit);
+        if (ys.none())
+            continue;
+        // What S(z) leads to (itself included), then the other candidates of S(z) in it.
+        reached.assign(words, 0);
+        ys.forEach([&](int c) {
+            const int i = index[graph.candidateNode(c, node.digit)];
+            reached[i >> 6] |= std::uint64_t { 1 } << (i & 63);
+            for (int w = 0; w < words; ++w)
+                reached[w] |= reach[static_cast<std::size_t>(i) * words + w];
+        });
+        bool back = false;
+        ys.forEach([&](int c) {
+            const int j = index[partnerOf(graph.candidateNode(c, node.digit))];
+            back = back || ((reached[j >> 6] >> (j & 63)) & 1u);
+        });
+        starts[z] = back;
     }
     // Two cells are a Naked Pair, three an XY-Wing; one pair of digits throughout a Remote Pair.
     searchChains(
