@@ -74,6 +74,9 @@ void searchChains(const LinkGraph<W> &graph, Technique technique, const LinkFilt
     ChainSearch<W> &search = ChainSearch<W>::reused(graph);
     std::vector<FoundChain> found;
     int bound = maxLinks;
+    // Whether a chain may be looked for from both ends (no node the filter allows as an end
+    // only; see below).
+    const bool halves = base.allowed == nullptr;
     // Starts known to reach no chain. A search from on(z) that misses off(z) and is not cut by
     // the bound reaches the set R of every literal that on(z) reaches through passable nodes
     // (off(z) has no link from R). Take y with on(y) in R and off(y) not: y passes the filter
@@ -89,9 +92,36 @@ void searchChains(const LinkGraph<W> &graph, Technique technique, const LinkFilt
         if (fails[z] || (skipped & bit(graph.node(z).digit)))
             continue;
         LinkFilter filter = base;
+        filter.skipDeadEnds = true; // only the target and the on literals reached are read
         if (perDigit)
             filter.digit = graph.node(z).digit;
-        const int depth = search.run(onLiteral(z), offLiteral(z), bound, filter);
+        int depth = -1;
+        if (halves && bound >= 3 && bound < maxLinks) {
+            // Half the bound first. The links are the same read backwards with both ends
+            // negated (weak and strong links are mutual, the filter asks the same of every
+            // node), so a chain on(z) ... m ... off(z) of L links gives on(z) ... not(m) in the
+            // links after m: off(z) lies within the bound exactly when some literal m and its
+            // negation both lie within half of it, at distances adding up to the bound or less.
+            // When none do, the full search would miss off(z) as well (it runs the same way up
+            // to half the bound); otherwise it runs (for its chain).
+            depth = search.run(onLiteral(z), offLiteral(z), (bound + 1) / 2, filter);
+            if (depth < 0 && !search.exhausted()) {
+                bool within = false;
+                for (int lit : search.order()) {
+                    const int negation = lit ^ 1;
+                    if (search.reached(negation)
+                        && search.depth(lit) + search.depth(negation) <= bound) {
+                        within = true;
+                        break;
+                    }
+                }
+                if (!within)
+                    continue;
+                depth = search.run(onLiteral(z), offLiteral(z), bound, filter);
+            }
+        } else {
+            depth = search.run(onLiteral(z), offLiteral(z), bound, filter);
+        }
         if (depth < 0) {
             if (search.exhausted())
                 for (int lit : search.order()) {
@@ -158,16 +188,45 @@ template <int W> bool bivalueOnly(const LinkGraph<W> &graph, const std::vector<i
     return true;
 }
 
+// A position's candidates as the link graph reads them (values count as no candidate), without
+// building the graph: for the finders' checks whether there is anything to search at all (most
+// positions have none for Remote Pair, Turbot Fish and W-Wing), before the graph is built.
+template <int W> struct Candidates
+{
+    std::vector<Mask> mask; // per cell
+    std::vector<CellSet<W>> digitCells; // per digit (0 unused)
+
+    void load(const Board &board)
+    {
+        const Geometry &g = board.geometry();
+        mask.resize(g.cellCount());
+        digitCells.assign(g.side() + 1, CellSet<W> {});
+        for (int c = 0; c < g.cellCount(); ++c) {
+            const Mask m = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
+            mask[c] = m;
+            for (Mask rest = m; rest; rest &= rest - 1)
+                digitCells[lowestSymbol(rest)].set(c);
+        }
+    }
+};
+
+template <int W> const Candidates<W> &candidatesOf(const Board &board)
+{
+    thread_local Candidates<W> candidates;
+    candidates.load(board);
+    return candidates;
+}
+
 template <int W> void remotePairs(const Board &board, std::vector<Step> &out, int maxSteps)
 {
-    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     const Geometry &g = board.geometry();
-    const auto &tables = graph.tables();
+    const auto &tables = CellSetTables<W>::of(g);
+    const Candidates<W> &now = candidatesOf<W>(board);
     // Each pair of digits held by four or more bivalue cells, in digit order, with its cells.
     thread_local std::vector<std::pair<Mask, CellSet<W>>> pairs;
     pairs.clear();
     for (int c = 0; c < g.cellCount(); ++c) {
-        const Mask m = graph.cellCandidates(c);
+        const Mask m = now.mask[c];
         if (popcount(m) != 2)
             continue;
         auto it
@@ -180,24 +239,30 @@ template <int W> void remotePairs(const Board &board, std::vector<Step> &out, in
     }
     std::sort(
         pairs.begin(), pairs.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    // Four cells or more, two candidates each, and some pair cell that sees two others: the
+    // chain's inner nodes lie in pair cells, one cell to the next where they see each other.
+    // When no pair cell sees two others, the cells that see each other come in twos: a pair's
+    // four candidates (two literals each) fall into two cycles of four literals (on one digit
+    // in a cell, off the other in its partner), and a search stays in one, so no chain has the
+    // eight nodes or more that it takes. Nothing to search (and no graph to build).
+    const auto searched = [&](const CellSet<W> &cellsOfPair) {
+        if (cellsOfPair.count() < 4)
+            return false;
+        bool chained = false;
+        cellsOfPair.forEach(
+            [&](int c) { chained = chained || (tables.peers[c] & cellsOfPair).several(); });
+        return chained;
+    };
+    if (std::none_of(pairs.begin(), pairs.end(), [&](const auto &p) { return searched(p.second); }))
+        return;
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     LinkFilter filter;
     filter.weak = kLinkInUnit;
     filter.strong = kLinkInCell;
     thread_local std::vector<char> allowed;
     thread_local std::vector<char> starts;
     for (const auto &[pair, pairCells] : pairs) {
-        if (pairCells.count() < 4) // four cells, two candidates each
-            continue;
-        // The chain's inner nodes lie in pair cells, one cell to the next where they see each
-        // other. When no pair cell sees two others, the cells that see each other come in
-        // twos: a pair's four candidates (two literals each) fall into two cycles of four
-        // literals (on one digit in a cell, off the other in its partner), and a search stays
-        // in one, so no chain has the eight nodes or more that it takes. Nothing to search.
-        bool chained = false;
-        const auto &cellsOfPair = pairCells; // clang 14 cannot capture a structured binding
-        cellsOfPair.forEach(
-            [&](int c) { chained = chained || (tables.peers[c] & cellsOfPair).several(); });
-        if (!chained)
+        if (!searched(pairCells))
             continue;
         allowed.assign(graph.nodeCount(), 0);
         starts.assign(graph.candidateCount(), 0);
@@ -227,13 +292,81 @@ template <int W> void remotePairs(const Board &board, std::vector<Step> &out, in
     }
 }
 
+// Whether a digit's candidates hold a Turbot Fish's shape: z - X = Y - W = V - z, the strong
+// links a unit's only two places of the digit, each weak link two cells that see each other
+// (the links the Turbot Fish search follows: single candidates in units). A search from on(z)
+// takes a chain only when it reaches off(z) in five links, through such X, Y, W and V: without
+// the shape, none does (not even the shorter chains it would reject).
+template <int W>
+bool turbotShape(const Geometry &g, const CellSetTables<W> &tables, const CellSet<W> &cells)
+{
+    // Each place's partners: the other place of a unit holding the digit twice.
+    thread_local std::vector<CellSet<W>> partners;
+    partners.resize(g.cellCount());
+    CellSet<W> ends;
+    for (int u = 0; u < g.unitCount(); ++u) {
+        const CellSet<W> s = tables.units[u] & cells;
+        const int p = s.first();
+        if (p < 0)
+            continue;
+        CellSet<W> rest = s;
+        rest.reset(p);
+        if (!rest.single())
+            continue;
+        const int q = rest.first();
+        if (!ends.test(p))
+            partners[p] = CellSet<W> {};
+        if (!ends.test(q))
+            partners[q] = CellSet<W> {};
+        ends.set(p);
+        ends.set(q);
+        partners[p].set(q);
+        partners[q].set(p);
+    }
+    // From each end X: the ends V that X = Y - W = V reaches, then a z that sees X and V.
+    bool shape = false;
+    ends.forEach([&](int x) {
+        if (shape)
+            return;
+        CellSet<W> farEnds;
+        partners[x].forEach([&](int y) {
+            (tables.peers[y] & ends).forEach([&](int w) { farEnds |= partners[w]; });
+        });
+        const CellSet<W> zs = tables.peers[x] & cells;
+        farEnds.forEach([&](int v) { shape = shape || (zs & tables.peers[v]).any(); });
+    });
+    return shape;
+}
+
 template <int W> void turbotFish(const Board &board, std::vector<Step> &out, int maxSteps)
 {
-    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     LinkFilter filter;
     filter.weak = kLinkInUnit;
     filter.strong = kLinkInUnit;
     thread_local DigitMemo<W> memo;
+    if (maxSteps <= 0)
+        return;
+    {
+        // The digits searched (none the memo skips) without a Turbot Fish's shape find nothing:
+        // then nothing is searched, and the memo learns what the search would have taught it.
+        const Geometry &g = board.geometry();
+        const auto &tables = CellSetTables<W>::of(g);
+        const Candidates<W> &now = candidatesOf<W>(board);
+        const bool useMemo = tDigitMemo;
+        if (useMemo)
+            memo.attach(g);
+        bool shape = false;
+        for (int d = 1; d <= g.side() && !shape; ++d)
+            if (!(useMemo && memo.none(d, now.digitCells[d])))
+                shape = turbotShape(g, tables, now.digitCells[d]);
+        if (!shape) {
+            if (useMemo)
+                for (int d = 1; d <= g.side(); ++d)
+                    memo.remember(d, now.digitCells[d]);
+            return;
+        }
+    }
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     searchChains(
         graph, Technique::TurbotFish, filter, true, 5,
         [](const std::vector<int> &nodes) { return nodes.size() == 4; }, out, maxSteps, nullptr,
@@ -278,11 +411,76 @@ template <int W> void xyChains(const Board &board, std::vector<Step> &out, int m
             bivalue.set(c);
     if (bivalue.none())
         return;
+    // Moreover on(Y) is reached only when off(X) is, X the other candidate of Y's cell, and
+    // the search from on(z) reaches off(X) exactly for the candidates X of bivalue cells that
+    // some Y0 of S(z) (the candidates of z's digit in bivalue cells that see z) leads to, along
+    // off(X) => on(X') => off(W) (X' the other candidate of X's cell, W a candidate of its
+    // digit in a bivalue cell that sees it: the only links that lead on, the others end in a
+    // cell that is not bivalue). So z reaches off(z), at some depth, exactly when the other
+    // candidate of some Y in S(z) is among those: the closure of that relation over the
+    // candidates of bivalue cells (bit sets) tells it for every z at once, and a z that does not
+    // is not searched from (its search would miss).
+    thread_local std::vector<int> index; // per candidate node: its place among them, or -1
+    thread_local std::vector<int> members; // the candidate nodes of bivalue cells
+    thread_local std::vector<std::uint64_t> reach; // per member: the members it leads to
+    index.assign(graph.candidateCount(), -1);
+    members.clear();
+    bivalue.forEach([&](int c) {
+        for (Mask m = graph.cellCandidates(c); m; m &= m - 1) {
+            const int node = graph.candidateNode(c, lowestSymbol(m));
+            index[node] = static_cast<int>(members.size());
+            members.push_back(node);
+        }
+    });
+    const int count = static_cast<int>(members.size());
+    const int words = (count + 63) / 64;
+    reach.assign(static_cast<std::size_t>(count) * words, 0);
+    const auto partnerOf = [&](int node) {
+        const int cell = graph.node(node).cell;
+        const Mask other = graph.cellCandidates(cell) & ~bit(graph.node(node).digit);
+        return graph.candidateNode(cell, lowestSymbol(other));
+    };
+    for (int i = 0; i < count; ++i) {
+        const int partner = partnerOf(members[i]);
+        const auto &p = graph.node(partner);
+        (tables.peers[p.cell] & bivalue & graph.digitCells(p.digit)).forEach([&](int c) {
+            const int j = index[graph.candidateNode(c, p.digit)];
+            reach[static_cast<std::size_t>(i) * words + (j >> 6)] |= std::uint64_t { 1 }
+                << (j & 63);
+        });
+    }
+    // Transitive closure (Warshall, row by row as bit sets).
+    for (int k = 0; k < count; ++k) {
+        const std::uint64_t *const rowK = reach.data() + static_cast<std::size_t>(k) * words;
+        for (int i = 0; i < count; ++i) {
+            std::uint64_t *const rowI = reach.data() + static_cast<std::size_t>(i) * words;
+            if ((rowI[k >> 6] >> (k & 63)) & 1u)
+                for (int w = 0; w < words; ++w)
+                    rowI[w] |= rowK[w];
+        }
+    }
+    thread_local std::vector<std::uint64_t> reached;
     thread_local std::vector<char> starts;
     starts.assign(graph.candidateCount(), 0);
     for (int z = 0; z < graph.candidateCount(); ++z) {
         const auto &node = graph.node(z);
-        starts[z] = tables.peers[node.cell].intersects(bivalue & graph.digitCells(node.digit));
+        const CellSet<W> ys = tables.peers[node.cell] & bivalue & graph.digitCells(node.digit);
+        if (ys.none())
+            continue;
+        // What S(z) leads to (itself included), then the other candidates of S(z) in it.
+        reached.assign(words, 0);
+        ys.forEach([&](int c) {
+            const int i = index[graph.candidateNode(c, node.digit)];
+            reached[i >> 6] |= std::uint64_t { 1 } << (i & 63);
+            for (int w = 0; w < words; ++w)
+                reached[w] |= reach[static_cast<std::size_t>(i) * words + w];
+        });
+        bool back = false;
+        ys.forEach([&](int c) {
+            const int j = index[partnerOf(graph.candidateNode(c, node.digit))];
+            back = back || ((reached[j >> 6] >> (j & 63)) & 1u);
+        });
+        starts[z] = back;
     }
     // Two cells are a Naked Pair, three an XY-Wing; one pair of digits throughout a Remote Pair.
     searchChains(
@@ -310,15 +508,43 @@ template <int W> void aics(const Board &board, std::vector<Step> &out, int maxSt
 
 template <int W> void wWings(const Board &board, std::vector<Step> &out, int maxSteps)
 {
-    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     const Geometry &g = board.geometry();
+    // The bivalue cells in order (the ends of a W-Wing are two of them).
+    thread_local std::vector<int> bivalue;
+    {
+        // A W-Wing's ends: two bivalue cells with the same digits x and y that do not see each
+        // other, and x in a cell that sees both. Without such a pair, nothing to look at (and no
+        // graph to build).
+        const auto &tables = CellSetTables<W>::of(g);
+        const Candidates<W> &now = candidatesOf<W>(board);
+        bivalue.clear();
+        for (int c = 0; c < g.cellCount(); ++c)
+            if (popcount(now.mask[c]) == 2)
+                bivalue.push_back(c);
+        bool ends = false;
+        for (std::size_t i = 0; i < bivalue.size() && !ends && maxSteps > 0; ++i) {
+            const int a = bivalue[i];
+            const Mask pair = now.mask[a];
+            for (std::size_t j = i + 1; j < bivalue.size() && !ends; ++j) {
+                const int d = bivalue[j];
+                if (now.mask[d] != pair || g.arePeers(a, d))
+                    continue;
+                const CellSet<W> seen = tables.peers[a] & tables.peers[d];
+                for (Mask xs = pair; xs && !ends; xs &= xs - 1)
+                    ends = seen.intersects(now.digitCells[lowestSymbol(xs)]);
+            }
+        }
+        if (!ends)
+            return;
+    }
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     int found = 0;
     std::vector<char> gone(graph.candidateCount(), 0);
-    for (int a = 0; a < g.cellCount() && found < maxSteps; ++a) {
+    for (std::size_t i = 0; i < bivalue.size() && found < maxSteps; ++i) {
+        const int a = bivalue[i];
         const Mask pair = graph.cellCandidates(a);
-        if (popcount(pair) != 2)
-            continue;
-        for (int d = a + 1; d < g.cellCount() && found < maxSteps; ++d) {
+        for (std::size_t j = i + 1; j < bivalue.size() && found < maxSteps; ++j) {
+            const int d = bivalue[j];
             if (graph.cellCandidates(d) != pair || g.arePeers(a, d))
                 continue;
             Mask ys = pair;

@@ -102,8 +102,13 @@ public:
     std::vector<int> cellsOf(int node) const;
     // Whether there is a weak link between two nodes (on(a) => off(b)).
     bool weaklyLinked(int a, int b) const;
+    // The kinds of the node's strong links, as a set of LinkKind values (bit k: a link of kind
+    // k), so a search tells at once whether off(node) leads anywhere under its filter.
+    std::uint8_t strongKinds(int node) const { return m_strongKinds[node]; }
 
 private:
+    template <int> friend class ChainSearch;
+
     int addNode(int digit, int cell, const Set &cells);
 
     const Geometry *m_geometry;
@@ -114,15 +119,29 @@ private:
     std::vector<int> m_candidateNode; // cellCount * side
     std::vector<Mask> m_mask; // cellCount
     std::vector<Set> m_digitCells; // side + 1
-    std::vector<Edge> m_weak, m_strong;
+    std::vector<Edge> m_weak; // m_weakStart.back() used, the rest spare room
+    std::vector<Edge> m_strong;
     std::vector<int> m_weakStart, m_strongStart;
+    std::vector<std::uint8_t> m_strongKinds; // per node
+    // Per node: where its weak links to groups start, and those in its cell (for a group: its
+    // end, both). The runs of one kind that a search picks by its filter.
+    std::vector<int> m_weakSplit;
+    std::vector<int> m_strongCellEnd; // per node: the end of its link in a bivalue cell (if any)
+    // The box-line segments of two cells or more (where grouped nodes lie), in build order.
+    std::vector<Set> m_segments;
+    std::vector<int> m_segmentBox; // per segment, its box
     // build()'s working lists, kept so that a new position allocates nothing.
+    // Per candidate node, its weak links to groups (node ids into m_groupLinks).
+    std::vector<int> m_groupLinkStart;
+    std::vector<int> m_groupLinks;
+    std::vector<Mask> m_boxDigits; // per box: the digits with two places or more in it
     std::vector<std::vector<int>> m_groupsOf; // per digit, its grouped nodes
     // Per unit and digit (unit * (side + 1) + digit): the digit's grouped nodes inside the unit,
     // in m_groupsOf order.
     std::vector<std::vector<int>> m_unitGroups;
     std::vector<std::pair<int, Edge>> m_pending; // strong links in the order found
-    std::vector<int> m_parts;
+    std::vector<Set> m_rests; // per group of a unit and digit: the digit's other places
+    std::vector<int> m_restCell; // the one cell of the rest, or -1
     std::vector<int> m_fill;
 };
 
@@ -133,6 +152,11 @@ struct LinkFilter
     std::uint8_t strong = kLinkInCell | kLinkInUnit | kLinkGroup;
     int digit = 0; // > 0: only nodes of this digit
     const std::vector<char> *allowed = nullptr; // per node: may be passed (start and target may)
+    // Literals off(X) that no strong link of X under the filter leaves are marked reached but
+    // not queued (nothing follows from them): order() leaves them out, and exhausted() does not
+    // count them as cut off by the depth bound. For a search that only asks for its target,
+    // reached() and the on literals of order().
+    bool skipDeadEnds = false;
 
     bool passes(std::uint8_t kind, bool weakLink) const
     {
