@@ -66,6 +66,7 @@ void CandidateGrid::copyState(const CandidateGrid &other)
     std::copy_n(other.m_pending.data(), m_pendingCount, m_pending.data());
     m_planes = other.m_planes;
     m_assigned = other.m_assigned;
+    m_pendingCleared = other.m_pendingCleared;
     if (m_planes)
         m_plane = other.m_plane;
 }
@@ -81,6 +82,7 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
     m_conflict = {};
     m_stamp = 1;
     m_assigned = false;
+    m_pendingCleared = false;
     std::fill_n(m_unitStamp.data(), m_units, 1u);
     std::fill_n(m_placed.data(), m_units, 0u);
     m_pendingCount = 0;

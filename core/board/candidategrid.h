@@ -153,7 +153,15 @@ public:
     // have been filled since it was noted (the caller checks).
     int takePendingSingle() { return m_pendingCount ? m_pending[--m_pendingCount] : -1; }
     // Forgets the pending singles (a trial that propagates only what its assumption forces).
-    void clearPendingSingles() { m_pendingCount = 0; }
+    void clearPendingSingles()
+    {
+        m_pendingCount = 0;
+        m_pendingCleared = true;
+    }
+    // Since the last load: every open cell that got down to one candidate was noted pending
+    // (clearPendingSingles() not used) and no candidate is placed in its units (assign() not
+    // used). Then naked singles that find nothing leave no open cell with a single candidate.
+    bool singlesNoted() const { return !m_assigned && !m_pendingCleared; }
 
     // Change stamps: every change to a cell (placement or elimination) gives its three units a
     // new stamp from an increasing counter (a placement and the changes it makes to its peers
@@ -223,6 +231,8 @@ private:
     // Without it, a candidate is never placed in the cell's units (place() tests only the units
     // of a symbol the cell does not hold, to tell which conflict it is).
     bool m_assigned = false;
+    // clearPendingSingles() was used since the last load (see singlesNoted()).
+    bool m_pendingCleared = false;
     std::array<std::array<std::uint64_t, 2>, 10> m_plane {};
 };
 

@@ -48,6 +48,13 @@ inline void clearSymbolTable(Mask *table, int side)
         std::fill_n(table, kMaxSide + 1, Mask { 0 });
 }
 
+// A subset pass called with `quietAt` (see gridrules.h): true when the unit has fewer than `least`
+// open cells, where the pass finds nothing that an earlier rule would not have found.
+inline bool quietSkip(const CandidateGrid &grid, int unit, int least)
+{
+    return grid.side() - maskCount(grid.placedIn(unit)) < least;
+}
+
 // The cause a subset pass gives its changes in the grid's change log.
 ChangeCause subsetCause(bool naked, int size)
 {
@@ -321,7 +328,7 @@ namespace {
 
 // Naked pairs on the live candidates: a cell that becomes a pair while its unit is scanned is
 // matched at once (the HS-solver's strategy IV, whose search counters depend on it).
-bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean)
+bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean, std::uint32_t quietAt)
 {
     const Geometry &g = grid.geometry();
     const int n = g.side();
@@ -330,6 +337,11 @@ bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean)
         if (clean && grid.unitStamp(u) <= clean[u])
             continue;
         const std::uint32_t before = grid.stamp();
+        if (quietAt && grid.unitStamp(u) <= quietAt && quietSkip(grid, u, 4)) {
+            if (clean)
+                clean[u] = before;
+            continue;
+        }
         const int *cells = g.unit(u).data();
         for (int i = 0; i < n; ++i) {
             const Mask pair = grid.candidates(cells[i]);
@@ -353,17 +365,24 @@ bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean)
 
 } // namespace
 
-bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
+bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, std::uint32_t quietAt)
 {
     grid.setCause(subsetCause(true, size));
+    if (!grid.singlesNoted())
+        quietAt = 0;
     if (size == 2)
-        return nakedPairs(grid, clean);
+        return nakedPairs(grid, clean, quietAt);
     const Geometry &g = grid.geometry();
     bool changed = false;
     for (int u = 0; u < g.unitCount(); ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue;
         const std::uint32_t before = grid.stamp();
+        if (quietAt && grid.unitStamp(u) <= quietAt && quietSkip(grid, u, 2 * size)) {
+            if (clean)
+                clean[u] = before;
+            continue;
+        }
         const auto cells = g.unit(u);
         int members[kMaxSide];
         Mask masks[kMaxSide];
@@ -402,9 +421,12 @@ bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
     return changed;
 }
 
-bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, UnitDigits *read)
+bool hiddenSubsets(
+    CandidateGrid &grid, int size, std::uint32_t *clean, UnitDigits *read, std::uint32_t quietAt)
 {
     grid.setCause(subsetCause(false, size));
+    if (!grid.singlesNoted())
+        quietAt = 0;
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
     const int side = g.side();
@@ -416,6 +438,11 @@ bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, UnitDigi
         if (clean && grid.unitStamp(u) <= clean[u])
             continue;
         const std::uint32_t before = grid.stamp();
+        if (quietAt && grid.unitStamp(u) <= quietAt && quietSkip(grid, u, 2 * size + 1)) {
+            if (clean)
+                clean[u] = before;
+            continue;
+        }
         const int *cells = g.unit(u).data();
         UnitDigits local;
         UnitDigits &d = read ? read[u] : local;
@@ -654,13 +681,21 @@ namespace {
 bool fireWith(CandidateGrid &grid, int rule, FixpointMemo &memo)
 {
     std::uint32_t *clean = memo.clean[rule].data();
+    // Every rule before this one has just given nothing on the grid (see fixpoint below).
+    const std::uint32_t quietAt = grid.stamp();
     switch (rule) {
+    case 4:
+        return nakedSubsets(grid, 2, clean, quietAt);
     case 5:
-        return hiddenSubsets(grid, 2, clean, memo.digits.data());
+        return hiddenSubsets(grid, 2, clean, memo.digits.data(), quietAt);
+    case 6:
+        return nakedSubsets(grid, 3, clean, quietAt);
     case 7:
-        return hiddenSubsets(grid, 3, clean, memo.digits.data());
+        return hiddenSubsets(grid, 3, clean, memo.digits.data(), quietAt);
+    case 8:
+        return nakedSubsets(grid, 4, clean, quietAt);
     case 9:
-        return hiddenSubsets(grid, 4, clean, memo.digits.data());
+        return hiddenSubsets(grid, 4, clean, memo.digits.data(), quietAt);
     default:
         return fire(grid, rule, clean);
     }
