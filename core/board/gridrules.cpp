@@ -511,108 +511,130 @@ bool hiddenSubsets(
     return changed;
 }
 
+namespace {
+
+// Reads a section's open cells, their candidates and its missing digits into `sec` (stamped with
+// the unit's stamp). A missing digit no open cell holds is a contradiction: marked, false.
+bool readSection(CandidateGrid &grid, int u, Mask all, RReductionMemo::Section &sec)
+{
+    const Geometry &g = grid.geometry();
+    const int *cells = g.unit(u).data();
+    // The open cells of the section (a filled cell has no candidates; an open cell without any
+    // is a contradiction the caller has already seen).
+    int open = 0;
+    Mask cover = 0;
+    Mask placed = 0;
+    const int side = g.side();
+    for (int i = 0; i < side; ++i) {
+        // Branch-free: the slot is overwritten by the next cell when this one is filled.
+        const Mask c = grid.candidates(cells[i]);
+        placed |= bit(grid.value(cells[i]));
+        sec.where[open] = cells[i];
+        sec.masks[open] = c;
+        cover |= c;
+        open += c != 0;
+    }
+    sec.open = open;
+    sec.missing = all & ~placed;
+    if (const Mask hole = sec.missing & ~cover) {
+        sec.stamp = 0;
+        grid.markContradiction(
+            { GridConflict::Kind::MissingSymbol, -1, u, lowestSymbol(hole), -1 });
+        return false;
+    }
+    sec.stamp = grid.unitStamp(u);
+    sec.posStamp = 0;
+    return true;
+}
+
+// The r-Reduction of one section as read in `sec`; true when something was eliminated.
+bool reduceSection(CandidateGrid &grid, int r, RReductionMemo::Section &sec, Mask all)
+{
+    bool changed = false;
+    const int open = sec.open;
+    const int *where = sec.where;
+    const Mask *masks = sec.masks;
+    if (r < open && 2 * r <= open) {
+        // r open cells with at most r candidates each, holding r digits together.
+        int members[kMaxSide];
+        Mask small[kMaxSide];
+        int count = 0;
+        for (int i = 0; i < open; ++i)
+            if (maskCount(masks[i]) <= r) {
+                members[count] = i;
+                small[count] = masks[i];
+                ++count;
+            }
+        if (count >= r) {
+            forEachSubset(small, count, r, [&](const int *chosen, int k, Mask digits) {
+                int next = 0;
+                for (int i = 0; i < open; ++i) {
+                    if (next < k && members[chosen[next]] == i) {
+                        ++next;
+                        continue;
+                    }
+                    if (grid.eliminate(where[i], digits))
+                        changed = true;
+                }
+            });
+        }
+    } else if (r < open) {
+        // The complement: h = open - r missing digits confined to h cells.
+        const int h = open - r;
+        if (sec.posStamp != sec.stamp) {
+            clearSymbolTable(sec.pos, grid.side());
+            for (int i = 0; i < open; ++i)
+                for (Mask c = masks[i]; c; c &= c - 1)
+                    sec.pos[lowestSymbol(c)] |= Mask { 1 } << i;
+            sec.posStamp = sec.stamp;
+        }
+        const Mask *pos = sec.pos;
+        int digits[kMaxSide];
+        Mask dmasks[kMaxSide];
+        int count = 0;
+        for (Mask m = sec.missing; m; m &= m - 1) {
+            const int s = lowestSymbol(m);
+            if (maskCount(pos[s]) <= h) {
+                digits[count] = s;
+                dmasks[count] = pos[s];
+                ++count;
+            }
+        }
+        if (count >= h) {
+            forEachSubset(dmasks, count, h, [&](const int *chosen, int k, Mask at) {
+                Mask keep = 0;
+                for (int j = 0; j < k; ++j)
+                    keep |= bit(digits[chosen[j]]);
+                for (; at; at &= at - 1)
+                    if (grid.eliminate(where[lowestSymbol(at)], all & ~keep))
+                        changed = true;
+            });
+        }
+    }
+    return changed;
+}
+
+} // namespace
+
 bool rReduction(
     CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo *memo, bool firstOnly)
 {
     grid.setCause(ChangeCause::RReduction);
-    const Geometry &g = grid.geometry();
-    const Mask all = g.allSymbols();
+    const Mask all = grid.geometry().allSymbols();
     bool changed = false;
     RReductionMemo::Section local;
-    const int units = g.unitCount(); // read once (eliminate() may write any memory)
+    const int units = grid.geometry().unitCount(); // read once (eliminate() may write any memory)
     for (int u = 0; u < units; ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue; // unchanged since it last gave nothing at this r
         const std::uint32_t before = grid.stamp();
         RReductionMemo::Section &sec = memo ? memo->sections[u] : local;
         if (!memo || sec.stamp == 0 || sec.stamp != grid.unitStamp(u)) {
-            const int *cells = g.unit(u).data();
-            // The open cells of the section (a filled cell has no candidates; an open cell
-            // without any is a contradiction the caller has already seen).
-            int open = 0;
-            Mask cover = 0;
-            Mask placed = 0;
-            const int side = g.side();
-            for (int i = 0; i < side; ++i) {
-                // Branch-free: the slot is overwritten by the next cell when this one is filled.
-                const Mask c = grid.candidates(cells[i]);
-                placed |= bit(grid.value(cells[i]));
-                sec.where[open] = cells[i];
-                sec.masks[open] = c;
-                cover |= c;
-                open += c != 0;
-            }
-            sec.open = open;
-            sec.missing = all & ~placed;
-            if (const Mask hole = sec.missing & ~cover) {
-                sec.stamp = 0;
-                grid.markContradiction(
-                    { GridConflict::Kind::MissingSymbol, -1, u, lowestSymbol(hole), -1 });
+            if (!readSection(grid, u, all, sec))
                 return true;
-            }
-            sec.stamp = grid.unitStamp(u);
-            sec.posStamp = 0;
         }
-        const int open = sec.open;
-        const int *where = sec.where;
-        const Mask *masks = sec.masks;
-        if (r < open && 2 * r <= open) {
-            // r open cells with at most r candidates each, holding r digits together.
-            int members[kMaxSide];
-            Mask small[kMaxSide];
-            int count = 0;
-            for (int i = 0; i < open; ++i)
-                if (maskCount(masks[i]) <= r) {
-                    members[count] = i;
-                    small[count] = masks[i];
-                    ++count;
-                }
-            if (count >= r) {
-                forEachSubset(small, count, r, [&](const int *chosen, int k, Mask digits) {
-                    int next = 0;
-                    for (int i = 0; i < open; ++i) {
-                        if (next < k && members[chosen[next]] == i) {
-                            ++next;
-                            continue;
-                        }
-                        if (grid.eliminate(where[i], digits))
-                            changed = true;
-                    }
-                });
-            }
-        } else if (r < open) {
-            // The complement: h = open - r missing digits confined to h cells.
-            const int h = open - r;
-            if (sec.posStamp != sec.stamp) {
-                clearSymbolTable(sec.pos, g.side());
-                for (int i = 0; i < open; ++i)
-                    for (Mask c = masks[i]; c; c &= c - 1)
-                        sec.pos[lowestSymbol(c)] |= Mask { 1 } << i;
-                sec.posStamp = sec.stamp;
-            }
-            const Mask *pos = sec.pos;
-            int digits[kMaxSide];
-            Mask dmasks[kMaxSide];
-            int count = 0;
-            for (Mask m = sec.missing; m; m &= m - 1) {
-                const int s = lowestSymbol(m);
-                if (maskCount(pos[s]) <= h) {
-                    digits[count] = s;
-                    dmasks[count] = pos[s];
-                    ++count;
-                }
-            }
-            if (count >= h) {
-                forEachSubset(dmasks, count, h, [&](const int *chosen, int k, Mask at) {
-                    Mask keep = 0;
-                    for (int j = 0; j < k; ++j)
-                        keep |= bit(digits[chosen[j]]);
-                    for (; at; at &= at - 1)
-                        if (grid.eliminate(where[lowestSymbol(at)], all & ~keep))
-                            changed = true;
-                });
-            }
-        }
+        if (reduceSection(grid, r, sec, all))
+            changed = true;
         if (grid.contradiction())
             return true;
         if (clean && grid.stamp() == before)
@@ -621,6 +643,33 @@ bool rReduction(
             return true;
     }
     return changed;
+}
+
+bool rReductions(CandidateGrid &grid, std::uint32_t *clean, RReductionMemo &memo)
+{
+    grid.setCause(ChangeCause::RReduction);
+    const Mask all = grid.geometry().allSymbols();
+    const int units = grid.geometry().unitCount(); // read once (eliminate() may write any memory)
+    for (int u = 0; u < units; ++u) {
+        const std::uint32_t unitStamp = grid.unitStamp(u);
+        if (unitStamp <= clean[u])
+            continue; // unchanged since it last gave nothing at every r
+        const std::uint32_t before = grid.stamp();
+        RReductionMemo::Section &sec = memo.sections[u];
+        if (sec.stamp == 0 || sec.stamp != unitStamp) {
+            if (!readSection(grid, u, all, sec))
+                return true;
+        }
+        // r = open - 1 is a hidden single (none: the singles gave nothing), r >= open nothing.
+        const int last = sec.open - 2;
+        for (int r = 2; r <= last; ++r) {
+            reduceSection(grid, r, sec, all);
+            if (grid.contradiction() || grid.stamp() != before)
+                return true;
+        }
+        clean[u] = before;
+    }
+    return false;
 }
 
 bool fire(CandidateGrid &grid, int rule, std::uint32_t *clean)

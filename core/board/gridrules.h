@@ -104,6 +104,13 @@ struct RReductionMemo
 // at once, whose end does not depend on the order.
 bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean = nullptr,
     RReductionMemo *memo = nullptr, bool firstOnly = false);
+// Every r-Reduction r = 2..N-1 section by section (a section at every r before the next one),
+// on a grid where naked and hidden singles have just given nothing (so r = m - 1 in a section of m
+// open cells, a hidden single, is not looked for): ends after the first section that reduces
+// something (true; the sections after it are not looked at), or at a contradiction (true), or
+// false when no section reduces anything. `clean` (one entry per unit): the stamp at which a
+// section last gave nothing at every r (those unchanged since are skipped); `memo` as above.
+bool rReductions(CandidateGrid &grid, std::uint32_t *clean, RReductionMemo &memo);
 
 // San Segundo's ten rules by index, in his standard order: 0 NS, 1 HS, 2 BRC (pointing), 3 RCB
 // (claiming), 4 NP, 5 HP, 6 NT, 7 HT, 8 NQ, 9 HQ (logic/sansegundofilter.h names them).
