@@ -122,6 +122,10 @@ public:
     const std::uint8_t *valueData() const { return m_value.data(); }
     const Mask *candidateData() const { return m_cand.data(); }
     int openCount() const { return m_open; }
+    // A 9x9 grid keeps, per symbol, the cells that hold it as a candidate (cell i as bit i % 64
+    // of word i / 64), equal to candidates() at all times: planeOf(symbol) is its two words.
+    bool hasPlanes() const { return m_planes; }
+    const std::uint64_t *planeOf(int symbol) const { return m_plane[symbol].data(); }
     bool contradiction() const { return m_contradiction; }
     // The first contradiction met (kind None while there is none).
     const GridConflict &conflict() const { return m_conflict; }

@@ -38,6 +38,42 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
     }
 }
 
+// The cells of each unit of the 9x9 grid (rows, columns, boxes) as bits of two words, as
+// CandidateGrid::planeOf() has them.
+struct UnitBits
+{
+    std::uint64_t w[2];
+};
+constexpr std::array<UnitBits, 27> kClassicUnits = [] {
+    std::array<UnitBits, 27> t {};
+    for (int cell = 0; cell < 81; ++cell) {
+        const int r = cell / 9, c = cell % 9, b = (r / 3) * 3 + c / 3;
+        const std::uint64_t bitOf = std::uint64_t { 1 } << (cell & 63);
+        t[r].w[cell >> 6] |= bitOf;
+        t[9 + c].w[cell >> 6] |= bitOf;
+        t[18 + b].w[cell >> 6] |= bitOf;
+    }
+    return t;
+}();
+
+// Removes `symbol` from the cells of `in` outside `out` (a 9x9 grid with digit planes), in cell
+// order: true when any held it.
+inline bool eliminateOutside(
+    CandidateGrid &grid, int symbol, const UnitBits &in, const UnitBits &out)
+{
+    const std::uint64_t *plane = grid.planeOf(symbol);
+    std::uint64_t hit0 = plane[0] & in.w[0] & ~out.w[0];
+    std::uint64_t hit1 = plane[1] & in.w[1] & ~out.w[1];
+    if (!(hit0 | hit1))
+        return false;
+    const Mask sb = bit(symbol);
+    for (; hit0; hit0 &= hit0 - 1)
+        grid.eliminate(__builtin_ctzll(hit0), sb);
+    for (; hit1; hit1 &= hit1 - 1)
+        grid.eliminate(64 + __builtin_ctzll(hit1), sb);
+    return true;
+}
+
 // Clears a per-symbol table (kMaxSide + 1 entries) for symbols 0..side with stores of a size known
 // when compiling (a count known only at run time becomes a memset call).
 inline void clearSymbolTable(Mask *table, int side)
@@ -165,6 +201,18 @@ template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
             singles &= singles - 1;
             // The one cell: none when an earlier single of this unit took it (two symbols with
             // one place); the next sweep finds the symbol missing.
+            if (N == 9 && grid.hasPlanes()) {
+                // From the symbol's plane (the unit's first cell that holds it).
+                const std::uint64_t *plane = grid.planeOf(s);
+                const std::uint64_t w0 = plane[0] & kClassicUnits[u].w[0];
+                const std::uint64_t w1 = plane[1] & kClassicUnits[u].w[1];
+                if (!(w0 | w1))
+                    continue;
+                changed = true;
+                if (!grid.place(w0 ? __builtin_ctzll(w0) : 64 + __builtin_ctzll(w1), s))
+                    return true;
+                continue;
+            }
             for (int i = 0; i < side; ++i) {
                 const int cell = cells[i];
                 if (grid.candidates(cell) & bit(s)) {
@@ -199,6 +247,7 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Pointing);
     const Geometry &g = grid.geometry();
     const int n = g.side();
+    const bool planes = n == 9 && grid.hasPlanes();
     const int boxRows = g.boxRows();
     const int boxCols = g.boxCols();
     const Mask *cand = grid.candidateData();
@@ -248,17 +297,27 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
                 int k = 0;
                 while (!(rowOf[k] & sb))
                     ++k;
-                for (int cell : g.unit(g.rowUnit(row0 + k)))
-                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
+                if (planes) {
+                    if (eliminateOutside(grid, s, kClassicUnits[row0 + k], kClassicUnits[unit]))
                         changed = true;
+                } else {
+                    for (int cell : g.unit(g.rowUnit(row0 + k)))
+                        if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
+                            changed = true;
+                }
             }
             if (oneCol & sb) {
                 int k = 0;
                 while (!(colOf[k] & sb))
                     ++k;
-                for (int cell : g.unit(g.columnUnit(col0 + k)))
-                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
+                if (planes) {
+                    if (eliminateOutside(grid, s, kClassicUnits[9 + col0 + k], kClassicUnits[unit]))
                         changed = true;
+                } else {
+                    for (int cell : g.unit(g.columnUnit(col0 + k)))
+                        if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
+                            changed = true;
+                }
             }
         }
         if (grid.contradiction())
@@ -274,6 +333,7 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Claiming);
     const Geometry &g = grid.geometry();
     const int n = g.side();
+    const bool planes = n == 9 && grid.hasPlanes();
     const int boxRows = g.boxRows();
     const int boxCols = g.boxCols();
     const Mask *cand = grid.candidateData();
@@ -308,6 +368,11 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
             while (!(segOf[k] & sb))
                 ++k;
             const int b = g.box(cells[k * run]);
+            if (planes) {
+                if (eliminateOutside(grid, s, kClassicUnits[g.boxUnit(b)], kClassicUnits[u]))
+                    changed = true;
+                continue;
+            }
             for (int cell : g.unit(g.boxUnit(b))) {
                 if (!(cand[cell] & sb))
                     continue;
