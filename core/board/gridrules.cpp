@@ -580,7 +580,8 @@ namespace {
 
 // Reads a section's open cells, their candidates and its missing digits into `sec` (stamped with
 // the unit's stamp). A missing digit no open cell holds is a contradiction: marked, false.
-bool readSection(CandidateGrid &grid, int u, Mask all, RReductionMemo::Section &sec)
+[[gnu::always_inline]] inline bool readSection(
+    CandidateGrid &grid, int u, Mask all, RReductionMemo::Section &sec)
 {
     const Geometry &g = grid.geometry();
     const int *cells = g.unit(u).data();
@@ -613,7 +614,8 @@ bool readSection(CandidateGrid &grid, int u, Mask all, RReductionMemo::Section &
 }
 
 // The r-Reduction of one section as read in `sec`; true when something was eliminated.
-bool reduceSection(CandidateGrid &grid, int r, RReductionMemo::Section &sec, Mask all)
+[[gnu::always_inline]] inline bool reduceSection(
+    CandidateGrid &grid, int r, RReductionMemo::Section &sec, Mask all)
 {
     bool changed = false;
     const int open = sec.open;
@@ -714,12 +716,19 @@ bool rReductions(CandidateGrid &grid, std::uint32_t *clean, RReductionMemo &memo
 {
     grid.setCause(ChangeCause::RReduction);
     const Mask all = grid.geometry().allSymbols();
+    const int side = grid.side();
     const int units = grid.geometry().unitCount(); // read once (eliminate() may write any memory)
     for (int u = 0; u < units; ++u) {
         const std::uint32_t unitStamp = grid.unitStamp(u);
         if (unitStamp <= clean[u])
             continue; // unchanged since it last gave nothing at every r
         const std::uint32_t before = grid.stamp();
+        // Fewer than four open cells (at most as many as missing symbols): no r to look at, and
+        // no missing symbol without a place (the hidden singles just found none).
+        if (side - maskCount(grid.placedIn(u)) < 4) {
+            clean[u] = before;
+            continue;
+        }
         RReductionMemo::Section &sec = memo.sections[u];
         if (sec.stamp == 0 || sec.stamp != unitStamp) {
             if (!readSection(grid, u, all, sec))
