@@ -186,6 +186,9 @@ public:
 
 private:
     void copyState(const CandidateGrid &other);
+    // load() of a 9x9 grid's values, without pencil marks; false (nothing reported) at a value
+    // repeated in a unit.
+    bool loadClassicValues(const Board &board);
     bool eliminateSome(int cell, Mask symbols);
     void touch(int cell)
     {
