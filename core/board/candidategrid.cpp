@@ -22,7 +22,78 @@ constexpr std::array<CellBits, 81> kClassicPeers = [] {
     return t;
 }();
 
+// Row, column and box of each cell of the 9x9 grid.
+struct RowColBox
+{
+    std::uint8_t row, col, box;
+};
+constexpr std::array<RowColBox, 81> kClassicRcb = [] {
+    std::array<RowColBox, 81> t {};
+    for (int cell = 0; cell < 81; ++cell) {
+        const int r = cell / 9, c = cell % 9;
+        t[cell] = { static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(c),
+            static_cast<std::uint8_t>((r / 3) * 3 + c / 3) };
+    }
+    return t;
+}();
+
 } // namespace
+
+bool CandidateGrid::loadClassicValues(const Board &board)
+{
+    const std::uint8_t *values = board.values().data();
+    Mask rows[9] = {};
+    Mask cols[9] = {};
+    Mask boxes[9] = {};
+    std::uint64_t open[2] = { 0, 0 };
+    std::array<std::array<std::uint64_t, 2>, 10> seen {};
+    int openCount = 0;
+    for (int cell = 0; cell < 81; ++cell) {
+        const int v = values[cell];
+        m_value[cell] = static_cast<std::uint8_t>(v);
+        m_cand[cell] = 0;
+        if (v == 0) {
+            ++openCount;
+            open[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
+            continue;
+        }
+        const RowColBox &at = kClassicRcb[cell];
+        const Mask b = bit(v);
+        if ((rows[at.row] | cols[at.col] | boxes[at.box]) & b)
+            return false; // a repeated value: the general path reports it
+        rows[at.row] |= b;
+        cols[at.col] |= b;
+        boxes[at.box] |= b;
+        seen[v][0] |= kClassicPeers[cell].w[0];
+        seen[v][1] |= kClassicPeers[cell].w[1];
+    }
+    m_open = openCount;
+    for (int i = 0; i < 9; ++i) {
+        m_placed[i] = rows[i];
+        m_placed[9 + i] = cols[i];
+        m_placed[18 + i] = boxes[i];
+    }
+    const Mask all = m_geometry->allSymbols();
+    for (int w = 0; w < 2; ++w)
+        for (std::uint64_t bits = open[w]; bits; bits &= bits - 1) {
+            const int cell = 64 * w + __builtin_ctzll(bits);
+            const RowColBox &at = kClassicRcb[cell];
+            const Mask c = all & ~(rows[at.row] | cols[at.col] | boxes[at.box]);
+            m_cand[cell] = c;
+            if (c == 0)
+                markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, 0, -1 });
+            else if ((c & (c - 1)) == 0)
+                notePending(cell);
+        }
+    // An open cell holds every symbol no peer holds: a plane is the open cells less the peers of
+    // the symbol's cells.
+    m_plane[0] = {};
+    for (int s = 1; s <= 9; ++s) {
+        m_plane[s][0] = open[0] & ~seen[s][0];
+        m_plane[s][1] = open[1] & ~seen[s][1];
+    }
+    return true;
+}
 
 CandidateGrid::CandidateGrid(const Geometry &geometry)
     : m_geometry { &geometry }
@@ -66,6 +137,7 @@ void CandidateGrid::copyState(const CandidateGrid &other)
     std::copy_n(other.m_pending.data(), m_pendingCount, m_pending.data());
     m_planes = other.m_planes;
     m_assigned = other.m_assigned;
+    m_pendingCleared = other.m_pendingCleared;
     if (m_planes)
         m_plane = other.m_plane;
 }
@@ -81,6 +153,7 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
     m_conflict = {};
     m_stamp = 1;
     m_assigned = false;
+    m_pendingCleared = false;
     std::fill_n(m_unitStamp.data(), m_units, 1u);
     std::fill_n(m_placed.data(), m_units, 0u);
     m_pendingCount = 0;
@@ -88,6 +161,11 @@ void CandidateGrid::load(const Board &board, bool usePencilMarks)
     // in this first scan.
     m_planes = m_side == 9;
     const bool planesFromValues = m_planes && !usePencilMarks;
+    // The common case in one pass over the values and one over the open cells (the same grid;
+    // back to the general path below at a repeated value, to report it).
+    if (planesFromValues && m_cells == 81 && m_units == 27 && loadClassicValues(board))
+        return;
+    m_open = 0;
     std::uint64_t open[2] = { 0, 0 };
     std::array<std::array<std::uint64_t, 2>, 10> seen {};
     // Values first: a repeated value is the contradiction reported, before any empty cell.

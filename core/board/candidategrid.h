@@ -122,6 +122,10 @@ public:
     const std::uint8_t *valueData() const { return m_value.data(); }
     const Mask *candidateData() const { return m_cand.data(); }
     int openCount() const { return m_open; }
+    // A 9x9 grid keeps, per symbol, the cells that hold it as a candidate (cell i as bit i % 64
+    // of word i / 64), equal to candidates() at all times: planeOf(symbol) is its two words.
+    bool hasPlanes() const { return m_planes; }
+    const std::uint64_t *planeOf(int symbol) const { return m_plane[symbol].data(); }
     bool contradiction() const { return m_contradiction; }
     // The first contradiction met (kind None while there is none).
     const GridConflict &conflict() const { return m_conflict; }
@@ -153,7 +157,15 @@ public:
     // have been filled since it was noted (the caller checks).
     int takePendingSingle() { return m_pendingCount ? m_pending[--m_pendingCount] : -1; }
     // Forgets the pending singles (a trial that propagates only what its assumption forces).
-    void clearPendingSingles() { m_pendingCount = 0; }
+    void clearPendingSingles()
+    {
+        m_pendingCount = 0;
+        m_pendingCleared = true;
+    }
+    // Since the last load: every open cell that got down to one candidate was noted pending
+    // (clearPendingSingles() not used) and no candidate is placed in its units (assign() not
+    // used). Then naked singles that find nothing leave no open cell with a single candidate.
+    bool singlesNoted() const { return !m_assigned && !m_pendingCleared; }
 
     // Change stamps: every change to a cell (placement or elimination) gives its three units a
     // new stamp from an increasing counter (a placement and the changes it makes to its peers
@@ -174,6 +186,9 @@ public:
 
 private:
     void copyState(const CandidateGrid &other);
+    // load() of a 9x9 grid's values, without pencil marks; false (nothing reported) at a value
+    // repeated in a unit.
+    bool loadClassicValues(const Board &board);
     bool eliminateSome(int cell, Mask symbols);
     void touch(int cell)
     {
@@ -223,6 +238,8 @@ private:
     // Without it, a candidate is never placed in the cell's units (place() tests only the units
     // of a symbol the cell does not hold, to tell which conflict it is).
     bool m_assigned = false;
+    // clearPendingSingles() was used since the last load (see singlesNoted()).
+    bool m_pendingCleared = false;
     std::array<std::array<std::uint64_t, 2>, 10> m_plane {};
 };
 

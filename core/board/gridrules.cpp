@@ -38,6 +38,42 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
     }
 }
 
+// The cells of each unit of the 9x9 grid (rows, columns, boxes) as bits of two words, as
+// CandidateGrid::planeOf() has them.
+struct UnitBits
+{
+    std::uint64_t w[2];
+};
+constexpr std::array<UnitBits, 27> kClassicUnits = [] {
+    std::array<UnitBits, 27> t {};
+    for (int cell = 0; cell < 81; ++cell) {
+        const int r = cell / 9, c = cell % 9, b = (r / 3) * 3 + c / 3;
+        const std::uint64_t bitOf = std::uint64_t { 1 } << (cell & 63);
+        t[r].w[cell >> 6] |= bitOf;
+        t[9 + c].w[cell >> 6] |= bitOf;
+        t[18 + b].w[cell >> 6] |= bitOf;
+    }
+    return t;
+}();
+
+// Removes `symbol` from the cells of `in` outside `out` (a 9x9 grid with digit planes), in cell
+// order: true when any held it.
+inline bool eliminateOutside(
+    CandidateGrid &grid, int symbol, const UnitBits &in, const UnitBits &out)
+{
+    const std::uint64_t *plane = grid.planeOf(symbol);
+    std::uint64_t hit0 = plane[0] & in.w[0] & ~out.w[0];
+    std::uint64_t hit1 = plane[1] & in.w[1] & ~out.w[1];
+    if (!(hit0 | hit1))
+        return false;
+    const Mask sb = bit(symbol);
+    for (; hit0; hit0 &= hit0 - 1)
+        grid.eliminate(__builtin_ctzll(hit0), sb);
+    for (; hit1; hit1 &= hit1 - 1)
+        grid.eliminate(64 + __builtin_ctzll(hit1), sb);
+    return true;
+}
+
 // Clears a per-symbol table (kMaxSide + 1 entries) for symbols 0..side with stores of a size known
 // when compiling (a count known only at run time becomes a memset call).
 inline void clearSymbolTable(Mask *table, int side)
@@ -46,6 +82,13 @@ inline void clearSymbolTable(Mask *table, int side)
         std::fill_n(table, 12, Mask { 0 });
     else
         std::fill_n(table, kMaxSide + 1, Mask { 0 });
+}
+
+// A subset pass called with `quietAt` (see gridrules.h): true when the unit has fewer than `least`
+// open cells, where the pass finds nothing that an earlier rule would not have found.
+inline bool quietSkip(const CandidateGrid &grid, int unit, int least)
+{
+    return grid.side() - maskCount(grid.placedIn(unit)) < least;
 }
 
 // The cause a subset pass gives its changes in the grid's change log.
@@ -158,6 +201,18 @@ template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
             singles &= singles - 1;
             // The one cell: none when an earlier single of this unit took it (two symbols with
             // one place); the next sweep finds the symbol missing.
+            if (N == 9 && grid.hasPlanes()) {
+                // From the symbol's plane (the unit's first cell that holds it).
+                const std::uint64_t *plane = grid.planeOf(s);
+                const std::uint64_t w0 = plane[0] & kClassicUnits[u].w[0];
+                const std::uint64_t w1 = plane[1] & kClassicUnits[u].w[1];
+                if (!(w0 | w1))
+                    continue;
+                changed = true;
+                if (!grid.place(w0 ? __builtin_ctzll(w0) : 64 + __builtin_ctzll(w1), s))
+                    return true;
+                continue;
+            }
             for (int i = 0; i < side; ++i) {
                 const int cell = cells[i];
                 if (grid.candidates(cell) & bit(s)) {
@@ -192,6 +247,7 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Pointing);
     const Geometry &g = grid.geometry();
     const int n = g.side();
+    const bool planes = n == 9 && grid.hasPlanes();
     const int boxRows = g.boxRows();
     const int boxCols = g.boxCols();
     const Mask *cand = grid.candidateData();
@@ -241,17 +297,27 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
                 int k = 0;
                 while (!(rowOf[k] & sb))
                     ++k;
-                for (int cell : g.unit(g.rowUnit(row0 + k)))
-                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
+                if (planes) {
+                    if (eliminateOutside(grid, s, kClassicUnits[row0 + k], kClassicUnits[unit]))
                         changed = true;
+                } else {
+                    for (int cell : g.unit(g.rowUnit(row0 + k)))
+                        if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
+                            changed = true;
+                }
             }
             if (oneCol & sb) {
                 int k = 0;
                 while (!(colOf[k] & sb))
                     ++k;
-                for (int cell : g.unit(g.columnUnit(col0 + k)))
-                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
+                if (planes) {
+                    if (eliminateOutside(grid, s, kClassicUnits[9 + col0 + k], kClassicUnits[unit]))
                         changed = true;
+                } else {
+                    for (int cell : g.unit(g.columnUnit(col0 + k)))
+                        if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
+                            changed = true;
+                }
             }
         }
         if (grid.contradiction())
@@ -267,6 +333,7 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Claiming);
     const Geometry &g = grid.geometry();
     const int n = g.side();
+    const bool planes = n == 9 && grid.hasPlanes();
     const int boxRows = g.boxRows();
     const int boxCols = g.boxCols();
     const Mask *cand = grid.candidateData();
@@ -301,6 +368,11 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
             while (!(segOf[k] & sb))
                 ++k;
             const int b = g.box(cells[k * run]);
+            if (planes) {
+                if (eliminateOutside(grid, s, kClassicUnits[g.boxUnit(b)], kClassicUnits[u]))
+                    changed = true;
+                continue;
+            }
             for (int cell : g.unit(g.boxUnit(b))) {
                 if (!(cand[cell] & sb))
                     continue;
@@ -321,7 +393,7 @@ namespace {
 
 // Naked pairs on the live candidates: a cell that becomes a pair while its unit is scanned is
 // matched at once (the HS-solver's strategy IV, whose search counters depend on it).
-bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean)
+bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean, std::uint32_t quietAt)
 {
     const Geometry &g = grid.geometry();
     const int n = g.side();
@@ -330,6 +402,11 @@ bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean)
         if (clean && grid.unitStamp(u) <= clean[u])
             continue;
         const std::uint32_t before = grid.stamp();
+        if (quietAt && grid.unitStamp(u) <= quietAt && quietSkip(grid, u, 4)) {
+            if (clean)
+                clean[u] = before;
+            continue;
+        }
         const int *cells = g.unit(u).data();
         for (int i = 0; i < n; ++i) {
             const Mask pair = grid.candidates(cells[i]);
@@ -353,17 +430,24 @@ bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean)
 
 } // namespace
 
-bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
+bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, std::uint32_t quietAt)
 {
     grid.setCause(subsetCause(true, size));
+    if (!grid.singlesNoted())
+        quietAt = 0;
     if (size == 2)
-        return nakedPairs(grid, clean);
+        return nakedPairs(grid, clean, quietAt);
     const Geometry &g = grid.geometry();
     bool changed = false;
     for (int u = 0; u < g.unitCount(); ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue;
         const std::uint32_t before = grid.stamp();
+        if (quietAt && grid.unitStamp(u) <= quietAt && quietSkip(grid, u, 2 * size)) {
+            if (clean)
+                clean[u] = before;
+            continue;
+        }
         const auto cells = g.unit(u);
         int members[kMaxSide];
         Mask masks[kMaxSide];
@@ -402,9 +486,12 @@ bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean)
     return changed;
 }
 
-bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, UnitDigits *read)
+bool hiddenSubsets(
+    CandidateGrid &grid, int size, std::uint32_t *clean, UnitDigits *read, std::uint32_t quietAt)
 {
     grid.setCause(subsetCause(false, size));
+    if (!grid.singlesNoted())
+        quietAt = 0;
     const Geometry &g = grid.geometry();
     const Mask all = g.allSymbols();
     const int side = g.side();
@@ -416,6 +503,11 @@ bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, UnitDigi
         if (clean && grid.unitStamp(u) <= clean[u])
             continue;
         const std::uint32_t before = grid.stamp();
+        if (quietAt && grid.unitStamp(u) <= quietAt && quietSkip(grid, u, 2 * size + 1)) {
+            if (clean)
+                clean[u] = before;
+            continue;
+        }
         const int *cells = g.unit(u).data();
         UnitDigits local;
         UnitDigits &d = read ? read[u] : local;
@@ -484,108 +576,132 @@ bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, UnitDigi
     return changed;
 }
 
+namespace {
+
+// Reads a section's open cells, their candidates and its missing digits into `sec` (stamped with
+// the unit's stamp). A missing digit no open cell holds is a contradiction: marked, false.
+[[gnu::always_inline]] inline bool readSection(
+    CandidateGrid &grid, int u, Mask all, RReductionMemo::Section &sec)
+{
+    const Geometry &g = grid.geometry();
+    const int *cells = g.unit(u).data();
+    // The open cells of the section (a filled cell has no candidates; an open cell without any
+    // is a contradiction the caller has already seen).
+    int open = 0;
+    Mask cover = 0;
+    Mask placed = 0;
+    const int side = g.side();
+    for (int i = 0; i < side; ++i) {
+        // Branch-free: the slot is overwritten by the next cell when this one is filled.
+        const Mask c = grid.candidates(cells[i]);
+        placed |= bit(grid.value(cells[i]));
+        sec.where[open] = cells[i];
+        sec.masks[open] = c;
+        cover |= c;
+        open += c != 0;
+    }
+    sec.open = open;
+    sec.missing = all & ~placed;
+    if (const Mask hole = sec.missing & ~cover) {
+        sec.stamp = 0;
+        grid.markContradiction(
+            { GridConflict::Kind::MissingSymbol, -1, u, lowestSymbol(hole), -1 });
+        return false;
+    }
+    sec.stamp = grid.unitStamp(u);
+    sec.posStamp = 0;
+    return true;
+}
+
+// The r-Reduction of one section as read in `sec`; true when something was eliminated.
+[[gnu::always_inline]] inline bool reduceSection(
+    CandidateGrid &grid, int r, RReductionMemo::Section &sec, Mask all)
+{
+    bool changed = false;
+    const int open = sec.open;
+    const int *where = sec.where;
+    const Mask *masks = sec.masks;
+    if (r < open && 2 * r <= open) {
+        // r open cells with at most r candidates each, holding r digits together.
+        int members[kMaxSide];
+        Mask small[kMaxSide];
+        int count = 0;
+        for (int i = 0; i < open; ++i)
+            if (maskCount(masks[i]) <= r) {
+                members[count] = i;
+                small[count] = masks[i];
+                ++count;
+            }
+        if (count >= r) {
+            forEachSubset(small, count, r, [&](const int *chosen, int k, Mask digits) {
+                int next = 0;
+                for (int i = 0; i < open; ++i) {
+                    if (next < k && members[chosen[next]] == i) {
+                        ++next;
+                        continue;
+                    }
+                    if (grid.eliminate(where[i], digits))
+                        changed = true;
+                }
+            });
+        }
+    } else if (r < open) {
+        // The complement: h = open - r missing digits confined to h cells.
+        const int h = open - r;
+        if (sec.posStamp != sec.stamp) {
+            clearSymbolTable(sec.pos, grid.side());
+            for (int i = 0; i < open; ++i)
+                for (Mask c = masks[i]; c; c &= c - 1)
+                    sec.pos[lowestSymbol(c)] |= Mask { 1 } << i;
+            sec.posStamp = sec.stamp;
+        }
+        const Mask *pos = sec.pos;
+        int digits[kMaxSide];
+        Mask dmasks[kMaxSide];
+        int count = 0;
+        for (Mask m = sec.missing; m; m &= m - 1) {
+            const int s = lowestSymbol(m);
+            if (maskCount(pos[s]) <= h) {
+                digits[count] = s;
+                dmasks[count] = pos[s];
+                ++count;
+            }
+        }
+        if (count >= h) {
+            forEachSubset(dmasks, count, h, [&](const int *chosen, int k, Mask at) {
+                Mask keep = 0;
+                for (int j = 0; j < k; ++j)
+                    keep |= bit(digits[chosen[j]]);
+                for (; at; at &= at - 1)
+                    if (grid.eliminate(where[lowestSymbol(at)], all & ~keep))
+                        changed = true;
+            });
+        }
+    }
+    return changed;
+}
+
+} // namespace
+
 bool rReduction(
     CandidateGrid &grid, int r, std::uint32_t *clean, RReductionMemo *memo, bool firstOnly)
 {
     grid.setCause(ChangeCause::RReduction);
-    const Geometry &g = grid.geometry();
-    const Mask all = g.allSymbols();
+    const Mask all = grid.geometry().allSymbols();
     bool changed = false;
     RReductionMemo::Section local;
-    const int units = g.unitCount(); // read once (eliminate() may write any memory)
+    const int units = grid.geometry().unitCount(); // read once (eliminate() may write any memory)
     for (int u = 0; u < units; ++u) {
         if (clean && grid.unitStamp(u) <= clean[u])
             continue; // unchanged since it last gave nothing at this r
         const std::uint32_t before = grid.stamp();
         RReductionMemo::Section &sec = memo ? memo->sections[u] : local;
         if (!memo || sec.stamp == 0 || sec.stamp != grid.unitStamp(u)) {
-            const int *cells = g.unit(u).data();
-            // The open cells of the section (a filled cell has no candidates; an open cell
-            // without any is a contradiction the caller has already seen).
-            int open = 0;
-            Mask cover = 0;
-            Mask placed = 0;
-            const int side = g.side();
-            for (int i = 0; i < side; ++i) {
-                // Branch-free: the slot is overwritten by the next cell when this one is filled.
-                const Mask c = grid.candidates(cells[i]);
-                placed |= bit(grid.value(cells[i]));
-                sec.where[open] = cells[i];
-                sec.masks[open] = c;
-                cover |= c;
-                open += c != 0;
-            }
-            sec.open = open;
-            sec.missing = all & ~placed;
-            if (const Mask hole = sec.missing & ~cover) {
-                sec.stamp = 0;
-                grid.markContradiction(
-                    { GridConflict::Kind::MissingSymbol, -1, u, lowestSymbol(hole), -1 });
+            if (!readSection(grid, u, all, sec))
                 return true;
-            }
-            sec.stamp = grid.unitStamp(u);
-            sec.posStamp = 0;
         }
-        const int open = sec.open;
-        const int *where = sec.where;
-        const Mask *masks = sec.masks;
-        if (r < open && 2 * r <= open) {
-            // r open cells with at most r candidates each, holding r digits together.
-            int members[kMaxSide];
-            Mask small[kMaxSide];
-            int count = 0;
-            for (int i = 0; i < open; ++i)
-                if (maskCount(masks[i]) <= r) {
-                    members[count] = i;
-                    small[count] = masks[i];
-                    ++count;
-                }
-            if (count >= r) {
-                forEachSubset(small, count, r, [&](const int *chosen, int k, Mask digits) {
-                    int next = 0;
-                    for (int i = 0; i < open; ++i) {
-                        if (next < k && members[chosen[next]] == i) {
-                            ++next;
-                            continue;
-                        }
-                        if (grid.eliminate(where[i], digits))
-                            changed = true;
-                    }
-                });
-            }
-        } else if (r < open) {
-            // The complement: h = open - r missing digits confined to h cells.
-            const int h = open - r;
-            if (sec.posStamp != sec.stamp) {
-                clearSymbolTable(sec.pos, g.side());
-                for (int i = 0; i < open; ++i)
-                    for (Mask c = masks[i]; c; c &= c - 1)
-                        sec.pos[lowestSymbol(c)] |= Mask { 1 } << i;
-                sec.posStamp = sec.stamp;
-            }
-            const Mask *pos = sec.pos;
-            int digits[kMaxSide];
-            Mask dmasks[kMaxSide];
-            int count = 0;
-            for (Mask m = sec.missing; m; m &= m - 1) {
-                const int s = lowestSymbol(m);
-                if (maskCount(pos[s]) <= h) {
-                    digits[count] = s;
-                    dmasks[count] = pos[s];
-                    ++count;
-                }
-            }
-            if (count >= h) {
-                forEachSubset(dmasks, count, h, [&](const int *chosen, int k, Mask at) {
-                    Mask keep = 0;
-                    for (int j = 0; j < k; ++j)
-                        keep |= bit(digits[chosen[j]]);
-                    for (; at; at &= at - 1)
-                        if (grid.eliminate(where[lowestSymbol(at)], all & ~keep))
-                            changed = true;
-                });
-            }
-        }
+        if (reduceSection(grid, r, sec, all))
+            changed = true;
         if (grid.contradiction())
             return true;
         if (clean && grid.stamp() == before)
@@ -594,6 +710,40 @@ bool rReduction(
             return true;
     }
     return changed;
+}
+
+bool rReductions(CandidateGrid &grid, std::uint32_t *clean, RReductionMemo &memo)
+{
+    grid.setCause(ChangeCause::RReduction);
+    const Mask all = grid.geometry().allSymbols();
+    const int side = grid.side();
+    const int units = grid.geometry().unitCount(); // read once (eliminate() may write any memory)
+    for (int u = 0; u < units; ++u) {
+        const std::uint32_t unitStamp = grid.unitStamp(u);
+        if (unitStamp <= clean[u])
+            continue; // unchanged since it last gave nothing at every r
+        const std::uint32_t before = grid.stamp();
+        // Fewer than four open cells (at most as many as missing symbols): no r to look at, and
+        // no missing symbol without a place (the hidden singles just found none).
+        if (side - maskCount(grid.placedIn(u)) < 4) {
+            clean[u] = before;
+            continue;
+        }
+        RReductionMemo::Section &sec = memo.sections[u];
+        if (sec.stamp == 0 || sec.stamp != unitStamp) {
+            if (!readSection(grid, u, all, sec))
+                return true;
+        }
+        // r = open - 1 is a hidden single (none: the singles gave nothing), r >= open nothing.
+        const int last = sec.open - 2;
+        for (int r = 2; r <= last; ++r) {
+            reduceSection(grid, r, sec, all);
+            if (grid.contradiction() || grid.stamp() != before)
+                return true;
+        }
+        clean[u] = before;
+    }
+    return false;
 }
 
 bool fire(CandidateGrid &grid, int rule, std::uint32_t *clean)
@@ -654,13 +804,21 @@ namespace {
 bool fireWith(CandidateGrid &grid, int rule, FixpointMemo &memo)
 {
     std::uint32_t *clean = memo.clean[rule].data();
+    // Every rule before this one has just given nothing on the grid (see fixpoint below).
+    const std::uint32_t quietAt = grid.stamp();
     switch (rule) {
+    case 4:
+        return nakedSubsets(grid, 2, clean, quietAt);
     case 5:
-        return hiddenSubsets(grid, 2, clean, memo.digits.data());
+        return hiddenSubsets(grid, 2, clean, memo.digits.data(), quietAt);
+    case 6:
+        return nakedSubsets(grid, 3, clean, quietAt);
     case 7:
-        return hiddenSubsets(grid, 3, clean, memo.digits.data());
+        return hiddenSubsets(grid, 3, clean, memo.digits.data(), quietAt);
+    case 8:
+        return nakedSubsets(grid, 4, clean, quietAt);
     case 9:
-        return hiddenSubsets(grid, 4, clean, memo.digits.data());
+        return hiddenSubsets(grid, 4, clean, memo.digits.data(), quietAt);
     default:
         return fire(grid, rule, clean);
     }

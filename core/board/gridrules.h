@@ -35,7 +35,22 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean = nullptr);
 // together: those digits leave the unit's other cells. Pairs are matched on the live candidates
 // (a cell that becomes a pair while its unit is scanned counts at once: the HS-solver's strategy
 // IV, whose search counters depend on it); triples and quads on the unit as its scan began.
-bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean = nullptr);
+//
+// `quietAt` (optional, 0: none; also for hiddenSubsets below): the grid's stamp at which every
+// rule before this one in the FILTER's order (see fire()) gave nothing on the whole grid (the
+// fixpoint passes the stamp at the pass's start). A unit unchanged since then is skipped when it
+// has too few open cells for the pass to find what those rules did not: with m open cells (their
+// candidates cover the m missing digits, none a single, no digit in fewer than two of them), k
+// cells holding k digits together are the same as the m - k missing digits confined to the
+// other m - k cells, with the same eliminations, so naked k-subsets give something only where
+// hidden (m - k)-subsets do, and hidden h-subsets only where naked (m - h)-subsets do. A
+// complement that is a single (m - k = 1) or comes earlier in the order gave nothing; a unit
+// whose complement holds too few digits (cells) has a smaller naked (hidden) subset that empties
+// a cell (a digit), which an earlier pass would have found. Hence naked k-subsets are looked for
+// only in units with m >= 2k open cells, hidden h-subsets with m >= 2h + 1. Used only when
+// CandidateGrid::singlesNoted() (the grid's pending list holds every single).
+bool nakedSubsets(
+    CandidateGrid &grid, int size, std::uint32_t *clean = nullptr, std::uint32_t quietAt = 0);
 // `size` digits of a unit, each in 2..size cells, lying together in exactly `size` cells: the
 // cells lose their other candidates. A digit without a place is no contradiction here (hidden
 // singles find it; the HS-solver's strategy III alone does not look for it).
@@ -50,8 +65,8 @@ struct UnitDigits
     Mask placed; // symbols placed
     Mask pos[kMaxSide + 1]; // per symbol, its cells as bits of the unit's cell order
 };
-bool hiddenSubsets(
-    CandidateGrid &grid, int size, std::uint32_t *clean = nullptr, UnitDigits *read = nullptr);
+bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean = nullptr,
+    UnitDigits *read = nullptr, std::uint32_t quietAt = 0);
 
 // Chen's r-Reduction (r >= 2) over every section: r open cells holding exactly r digits together
 // remove them from the section's other cells. In a section with m open cells (whose candidates
@@ -89,6 +104,14 @@ struct RReductionMemo
 // at once, whose end does not depend on the order.
 bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean = nullptr,
     RReductionMemo *memo = nullptr, bool firstOnly = false);
+// Every r-Reduction r = 2..N-1 section by section (a section at every r before the next one),
+// on a grid where naked and hidden singles have just given nothing (so r = m - 1 in a section of m
+// open cells, a hidden single, is not looked for, nor a section with m < 4, which has no other r
+// and no missing digit without a place): ends after the first section that reduces
+// something (true; the sections after it are not looked at), or at a contradiction (true), or
+// false when no section reduces anything. `clean` (one entry per unit): the stamp at which a
+// section last gave nothing at every r (those unchanged since are skipped); `memo` as above.
+bool rReductions(CandidateGrid &grid, std::uint32_t *clean, RReductionMemo &memo);
 
 // San Segundo's ten rules by index, in his standard order: 0 NS, 1 HS, 2 BRC (pointing), 3 RCB
 // (claiming), 4 NP, 5 HP, 6 NT, 7 HT, 8 NQ, 9 HQ (logic/sansegundofilter.h names them).

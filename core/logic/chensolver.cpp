@@ -42,9 +42,11 @@ bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)>
     // clean[1]: the same for the fast path's hidden singles.
     // A copy of a grid the fast path left stuck starts with every section clean at every r (see
     // the end of the fast path below) as of the stamp it was copied at.
+    // The fast path below (no afterPass) uses clean[0] for every r >= 2 at once (a section looked
+    // at for all of them in turn).
     std::uint32_t clean[kMaxSide][3 * kMaxSide];
     const std::uint32_t cleanFrom = afterPass ? 0 : stuckStamp;
-    for (int r = 1; r < n; ++r)
+    for (int r = afterPass ? 1 : 0; r < (afterPass ? n : 2); ++r)
         std::fill_n(clean[r], units, cleanFrom);
     // Hidden singles gave nothing on every section as of singlesStamp (see the header).
     if (!afterPass && singlesStamp > cleanFrom)
@@ -56,9 +58,10 @@ bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)>
         // The fast path (nobody watches the passes): the same end as the paper's schedule below,
         // reached in a cheaper order. Singles first, to exhaustion (the naked singles from the
         // grid's pending list, hidden singles as one sweep that skips unchanged sections); only
-        // when neither gives anything, the r-Reductions r = 2..N-1 in turn, back to the singles
-        // after the first section that a pass reduces (the pass's later sections wait for a later
-        // pass); done when all of them give nothing.
+        // when neither gives anything, the r-Reductions r = 2..N-1 section by section (every r
+        // on a section before the next section, gridrules::rReductions: r = m - 1, a hidden
+        // single, skipped), back to the singles after the first section that reduces something
+        // (the later sections wait for the next round); done when no section reduces anything.
         //
         // Why the end is the same (the grid, or a contradiction). See a grid as a set D(c) per
         // cell ({v} for a filled cell). For a section u and a set C of its cells let f(u,C) map
@@ -90,9 +93,9 @@ bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)>
         //
         // When it ends stuck (NS, HS and every r-pass gave nothing on the same grid), every
         // section is clean at every r: HS placed nothing, so every section it read gave no single
-        // and was marked clean; every r-pass eliminated nothing, so every section it read was
-        // marked clean; the others were clean already. Hence an assumption's copy may start with
-        // all of them clean as of that stamp (stuckStamp).
+        // and was marked clean; the r-Reductions eliminated nothing, so every section they read
+        // was marked clean; the others were clean already. Hence an assumption's copy may start
+        // with all of them clean as of that stamp (stuckStamp).
         for (;;) {
             if (grid.contradiction() || grid.openCount() == 0)
                 return changed;
@@ -105,10 +108,7 @@ bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)>
                 if (hidden)
                     continue;
             }
-            bool reduced = false;
-            for (int r = 2; r < n && !reduced; ++r)
-                reduced = gridrules::rReduction(grid, r, clean[r], &memo, true);
-            if (!reduced)
+            if (!gridrules::rReductions(grid, clean[0], memo))
                 return changed;
             changed = true;
         }

@@ -2,6 +2,7 @@
 
 #include "board/gridrules.h"
 
+#include <array>
 #include <utility>
 
 namespace core {
@@ -82,6 +83,21 @@ TrialResult SanSegundoFilter::trial(
     };
     // Phase 1, the paper's test: every open cell in row-major order, every candidate in
     // increasing order, assumed on a copy of the grid and filtered once more.
+    //
+    // An assumption whose FILTER got stuck (grid G: open, no contradiction, every rule gives
+    // nothing) settles every later assumption of a value G placed: that one's FILTER also ends
+    // stuck. Its start contains G (G lies within the base grid and holds the value), and no
+    // firing removes a candidate of G: each rule's pattern, seen in G, is the same pattern or one
+    // that G's placements and fixpoint already account for (a subset of at most four cells or
+    // digits in G has as many digits or places as members, since a smaller one would leave a
+    // smaller naked or hidden subset that empties a cell, which G would not have let stand). So
+    // it never empties a cell, never misses a digit, and keeps G's open cells open. Those
+    // assumptions are counted without running them (only without an observer, which would see
+    // their firings).
+    std::array<Mask, kMaxCells> stuckPlaced;
+    const bool settle = !m_observer;
+    if (settle)
+        std::fill_n(stuckPlaced.data(), grid.cellCount(), Mask { 0 });
     CandidateGrid attempt(grid.geometry());
     for (int cell = 0; cell < grid.cellCount(); ++cell) {
         if (grid.value(cell) != 0)
@@ -94,8 +110,10 @@ TrialResult SanSegundoFilter::trial(
             }
             const int s = lowestSymbol(c);
             c &= c - 1;
-            attempt = grid;
             ++result.assumptions;
+            if (settle && (stuckPlaced[cell] & bit(s)))
+                continue; // stuck (see above)
+            attempt = grid;
             attempt.place(cell, s);
             const FilterResult f = filtered(attempt);
             if (f.status == GridStatus::Solved) {
@@ -106,6 +124,11 @@ TrialResult SanSegundoFilter::trial(
                 return result;
             }
             result.refuted += f.status == GridStatus::Contradiction;
+            if (settle && f.status == GridStatus::Open) {
+                const std::uint8_t *values = attempt.valueData();
+                for (int other = cell + 1; other < grid.cellCount(); ++other)
+                    stuckPlaced[other] |= bit(values[other]) & grid.candidates(other);
+            }
         }
     }
     // Phase 2 (when no single assumption solves): still one level, an assumption that leads to a
