@@ -154,54 +154,59 @@ void findHiddenSingles(const Board &board, std::vector<Step> &out, int maxSteps)
 
 namespace {
 
-// Where each symbol lies in every row and column, from one pass over the grid's open cells: per
-// row the columns, per column the rows (bit sets). A box is boxRows() rows by boxCols() columns,
-// so its places of a symbol are its rows' columns inside its stack.
-struct Places
+// The symbols of every segment (the cells a row or column shares with a box), from one pass over
+// the grid's open cells: rowSegments[r][t] is row r inside stack t (the boxes' column band),
+// columnSegments[c][k] column c inside band k. With `lineTwice`, also per row and per column the
+// symbols held by two cells or more. Every test below is per symbol on these masks (all symbols at
+// once).
+struct Segments
 {
-    using PerSymbol = std::array<Mask, kMaxSide + 1>;
-    std::array<PerSymbol, kMaxSide> rowColumns;
-    std::array<PerSymbol, kMaxSide> columnRows;
+    std::array<std::array<Mask, kMaxBoxSide>, kMaxSide> rowSegments;
+    std::array<std::array<Mask, kMaxBoxSide>, kMaxSide> columnSegments;
+    std::array<Mask, kMaxSide> rowTwice;
+    std::array<Mask, kMaxSide> columnTwice;
+    int stacks; // segments per row (boxes across)
+    int bands; // segments per column (boxes down)
 
-    // Only the symbols in `symbols` (the others' entries stay empty).
-    explicit Places(const Board &board, Mask symbols = ~Mask { 0 })
+    Segments(const Board &board, bool lineTwice)
     {
         const Geometry &g = board.geometry();
         const int n = g.side();
+        const int br = g.boxRows();
+        const int bc = g.boxCols();
+        stacks = n / bc;
+        bands = n / br;
+        const Mask all = g.allSymbols();
         for (int i = 0; i < n; ++i) {
-            std::fill_n(rowColumns[i].data(), n + 1, 0u);
-            std::fill_n(columnRows[i].data(), n + 1, 0u);
+            rowSegments[i].fill(0);
+            columnSegments[i].fill(0);
         }
-        symbols &= g.allSymbols();
+        std::array<Mask, kMaxSide> columnOnce {};
+        columnTwice.fill(0);
+        const std::uint8_t *values = board.values().data();
         int cell = 0;
-        for (int r = 0; r < n; ++r)
-            for (int c = 0; c < n; ++c, ++cell) {
-                if (board.value(cell) != 0)
-                    continue;
-                for (Mask m = board.candidates(cell) & symbols; m; m &= m - 1) {
-                    const int s = lowestSymbol(m);
-                    rowColumns[r][s] |= Mask { 1 } << c;
-                    columnRows[c][s] |= Mask { 1 } << r;
+        for (int r = 0; r < n; ++r) {
+            const int band = r / br;
+            Mask rowOnce = 0;
+            Mask twice = 0;
+            for (int t = 0; t < stacks; ++t) {
+                Mask seg = 0;
+                for (int j = 0; j < bc; ++j, ++cell) {
+                    const int c = t * bc + j;
+                    const Mask m = values[cell] == 0 ? board.candidates(cell) & all : 0;
+                    seg |= m;
+                    columnSegments[c][band] |= m;
+                    if (lineTwice) {
+                        twice |= rowOnce & m;
+                        rowOnce |= m;
+                        columnTwice[c] |= columnOnce[c] & m;
+                        columnOnce[c] |= m;
+                    }
                 }
+                rowSegments[r][t] = seg;
             }
-    }
-};
-
-// A box's rows and columns: the first of each and the bits of its columns (its stack).
-struct BoxSpan
-{
-    int firstRow;
-    int firstColumn;
-    Mask rows;
-    Mask columns;
-
-    BoxSpan(const Geometry &g, int box)
-    {
-        const int stacks = g.side() / g.boxCols();
-        firstRow = box / stacks * g.boxRows();
-        firstColumn = box % stacks * g.boxCols();
-        rows = ((Mask { 1 } << g.boxRows()) - 1) << firstRow;
-        columns = ((Mask { 1 } << g.boxCols()) - 1) << firstColumn;
+            rowTwice[r] = twice;
+        }
     }
 };
 
@@ -241,35 +246,68 @@ void findPointingScoped(
     const Geometry &g = board.geometry();
     const int n = g.side();
     const std::size_t start = out.size();
-    const Places at(board, scope.symbols);
+    const Mask inScope = scope.symbols & g.allSymbols();
+    if (!inScope || maxSteps <= 0)
+        return;
+    const Segments seg(board, false);
     for (int b = 0; b < n && !full(out, start, maxSteps); ++b) {
+        const int band = b / seg.stacks;
+        const int stack = b % seg.stacks;
+        const int firstRow = band * g.boxRows();
+        const int firstColumn = stack * g.boxCols();
+        // Per symbol: the box's rows (columns) holding it once / twice or more.
+        Mask rowOnce = 0;
+        Mask rowTwice = 0;
+        for (int r = firstRow; r < firstRow + g.boxRows(); ++r) {
+            const Mask m = seg.rowSegments[r][stack];
+            rowTwice |= rowOnce & m;
+            rowOnce |= m;
+        }
+        Mask columnOnce = 0;
+        Mask columnTwice = 0;
+        for (int c = firstColumn; c < firstColumn + g.boxCols(); ++c) {
+            const Mask m = seg.columnSegments[c][band];
+            columnTwice |= columnOnce & m;
+            columnOnce |= m;
+        }
+        const Mask oneRow = rowOnce & ~rowTwice;
+        const Mask oneColumn = columnOnce & ~columnTwice;
+        // In one row of the box and more than one cell (not one column too), and the row
+        // holds the symbol in another box; the same for columns.
+        Mask rowHits = 0;
+        for (int r = firstRow; r < firstRow + g.boxRows(); ++r) {
+            Mask elsewhere = 0;
+            for (int t = 0; t < seg.stacks; ++t)
+                if (t != stack)
+                    elsewhere |= seg.rowSegments[r][t];
+            rowHits |= seg.rowSegments[r][stack] & elsewhere;
+        }
+        rowHits &= oneRow & ~oneColumn & inScope;
+        Mask columnHits = 0;
+        for (int c = firstColumn; c < firstColumn + g.boxCols(); ++c) {
+            Mask elsewhere = 0;
+            for (int k = 0; k < seg.bands; ++k)
+                if (k != band)
+                    elsewhere |= seg.columnSegments[c][k];
+            columnHits |= seg.columnSegments[c][band] & elsewhere;
+        }
+        columnHits &= oneColumn & ~oneRow & inScope;
         const int boxUnit = g.boxUnit(b);
-        const BoxSpan span(g, b);
-        for (Mask symbols = scope.symbols & g.allSymbols(); symbols && !full(out, start, maxSteps);
+        for (Mask symbols = rowHits | columnHits; symbols && !full(out, start, maxSteps);
              symbols &= symbols - 1) {
             const int s = lowestSymbol(symbols);
-            // The box's rows and columns holding the symbol.
-            Mask rows = 0;
-            Mask columns = 0;
-            for (int r = span.firstRow; r < span.firstRow + g.boxRows(); ++r) {
-                const Mask inBox = at.rowColumns[r][s] & span.columns;
-                if (inBox) {
-                    rows |= Mask { 1 } << r;
-                    columns |= inBox;
-                }
+            if (rowHits & bit(s)) {
+                int r = firstRow;
+                while (!(seg.rowSegments[r][stack] & bit(s)))
+                    ++r;
+                addIntersection(board, Technique::Pointing, boxUnit, g.rowUnit(r), s, out);
             }
-            const bool oneRow = rows != 0 && (rows & (rows - 1)) == 0;
-            const bool oneColumn = columns != 0 && (columns & (columns - 1)) == 0;
-            if (rows == 0 || (oneRow && oneColumn))
-                continue; // fewer than two cells
-            // One row (column) of the box, and the row (column) holds the symbol in another box.
-            if (oneRow && (at.rowColumns[lowestSymbol(rows)][s] & ~span.columns))
-                addIntersection(
-                    board, Technique::Pointing, boxUnit, g.rowUnit(lowestSymbol(rows)), s, out);
-            if (oneColumn && (at.columnRows[lowestSymbol(columns)][s] & ~span.rows)
-                && !full(out, start, maxSteps))
-                addIntersection(board, Technique::Pointing, boxUnit,
-                    g.columnUnit(lowestSymbol(columns)), s, out);
+            if ((columnHits & bit(s)) && !full(out, start, maxSteps)) {
+                int c = firstColumn;
+                while (!(seg.columnSegments[c][band] & bit(s)))
+                    ++c;
+                addIntersection(board, Technique::Pointing, boxUnit, g.columnUnit(c), s, out);
+            }
         }
     }
 }
@@ -284,34 +322,44 @@ void findClaimingScoped(
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
-    const int stacks = n / g.boxCols();
     const std::size_t start = out.size();
-    const Places at(board, scope.symbols);
+    const Mask inScope = scope.symbols & g.allSymbols();
+    if (!inScope || maxSteps <= 0)
+        return;
+    const Segments seg(board, true);
     for (int line = 0; line < 2 * n && !full(out, start, maxSteps); ++line) {
         const bool isRow = line < n;
         const int index = isRow ? line : line - n;
-        // Along a row the boxes change every boxCols() columns, along a column every boxRows().
-        const int boxLength = isRow ? g.boxCols() : g.boxRows();
-        for (Mask symbols = scope.symbols & g.allSymbols(); symbols && !full(out, start, maxSteps);
-             symbols &= symbols - 1) {
+        // The line's segments (one per box it meets) and, per segment, the other lines of its
+        // box (their segments in that box).
+        const auto &segments = isRow ? seg.rowSegments[index] : seg.columnSegments[index];
+        const int count = isRow ? seg.stacks : seg.bands;
+        const int boxLines = isRow ? g.boxRows() : g.boxCols();
+        const int firstLine = index / boxLines * boxLines;
+        Mask once = 0;
+        Mask twice = 0;
+        Mask outside = 0; // in the box of its segment, outside the line
+        for (int k = 0; k < count; ++k) {
+            const Mask m = segments[k];
+            twice |= once & m;
+            once |= m;
+            Mask others = 0;
+            for (int l = firstLine; l < firstLine + boxLines; ++l)
+                if (l != index)
+                    others |= isRow ? seg.rowSegments[l][k] : seg.columnSegments[l][k];
+            outside |= m & others;
+        }
+        // In one box of the line, in two cells or more, and elsewhere in that box.
+        const Mask hits
+            = once & ~twice & (isRow ? seg.rowTwice : seg.columnTwice)[index] & outside & inScope;
+        for (Mask symbols = hits; symbols && !full(out, start, maxSteps); symbols &= symbols - 1) {
             const int s = lowestSymbol(symbols);
-            const Mask places = isRow ? at.rowColumns[index][s] : at.columnRows[index][s];
-            if ((places & (places - 1)) == 0)
-                continue; // fewer than two cells
-            const int first = lowestSymbol(places);
-            const int last = 31 - __builtin_clz(places);
-            if (first / boxLength != last / boxLength)
-                continue; // in two boxes or more
-            // The box holds the symbol outside the line too.
-            const int b = isRow ? index / g.boxRows() * stacks + first / boxLength
-                                : first / boxLength * stacks + index / g.boxCols();
-            const BoxSpan span(g, b);
-            const Mask otherColumns = isRow ? span.columns : span.columns & ~(Mask { 1 } << index);
-            bool outside = false;
-            for (int r = span.firstRow; r < span.firstRow + g.boxRows() && !outside; ++r)
-                outside = (!isRow || r != index) && (at.rowColumns[r][s] & otherColumns);
-            if (outside)
-                addIntersection(board, Technique::Claiming, line, g.boxUnit(b), s, out);
+            int k = 0;
+            while (!(segments[k] & bit(s)))
+                ++k;
+            const int b = isRow ? index / g.boxRows() * seg.stacks + k
+                                : k * seg.stacks + index / g.boxCols();
+            addIntersection(board, Technique::Claiming, line, g.boxUnit(b), s, out);
         }
     }
 }
