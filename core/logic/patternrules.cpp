@@ -1,5 +1,6 @@
 #include "logic/patternrules.h"
 
+#include "board/candidategrid.h"
 #include "logic/ruleutil.h"
 
 #include <algorithm>
@@ -47,6 +48,11 @@ struct FinBoxes
     std::array<std::array<int, kMaxSide>, 2> spanIndex {};
     // The widest span.
     std::array<int, 2> widest {};
+    // The lines meeting a box meet the same boxes (a band of boxes for rows): their groups, each
+    // box's group and each line's.
+    std::array<int, 2> groupCount {};
+    std::array<std::array<int, kMaxSide>, 2> groupOfBox {};
+    std::array<std::array<int, kMaxSide>, 2> groupOfLine {};
 };
 
 // The geometry's FinBoxes, worked out once per thread and geometry in a row.
@@ -78,6 +84,21 @@ const FinBoxes &finBoxes(const Geometry &g)
                 spans[count++] = span;
             boxes.widest[orient] = std::max(boxes.widest[orient], popcount(span));
         }
+    for (int orient = 0; orient < 2; ++orient) {
+        std::array<std::uint32_t, kMaxSide> groups {};
+        int &count = boxes.groupCount[orient];
+        for (int box = 0; box < n; ++box) {
+            const std::uint32_t lines = boxes.boxLines[orient][box];
+            const auto known = std::find(groups.begin(), groups.begin() + count, lines);
+            boxes.groupOfBox[orient][box] = static_cast<int>(known - groups.begin());
+            if (known == groups.begin() + count)
+                groups[count++] = lines;
+        }
+        for (int line = 0; line < n; ++line)
+            for (int k = 0; k < count; ++k)
+                if (groups[k] & positionBit(line))
+                    boxes.groupOfLine[orient][line] = k;
+    }
     return boxes;
 }
 
@@ -128,11 +149,15 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
             const auto &spans = boxes.spans[orient];
             const int spanCount = boxes.spanCount[orient];
             const auto &spanIndex = boxes.spanIndex[orient];
+            const auto &boxSpan = boxes.boxSpan[orient];
+            const auto &groupOfBox = boxes.groupOfBox[orient];
+            const auto &groupOfLine = boxes.groupOfLine[orient];
+            const int groupCount = boxes.groupCount[orient];
             const auto fits = [&](std::uint32_t u) {
-                if (popcount(u) > size + widest)
+                if (maskCount(u) > size + widest)
                     return false;
                 for (int k = 0; k < spanCount; ++k)
-                    if (popcount(u & ~spans[k]) <= size)
+                    if (maskCount(u & ~spans[k]) <= size)
                         return true;
                 return false;
             };
@@ -144,23 +169,29 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                     std::uint32_t baseSet = 0;
                     std::uint32_t all = 0;
                     std::uint32_t met = 0; // the boxes the base lines meet
+                    // Per group of lines (those meeting the same boxes), the base lines'
+                    // positions.
+                    std::uint32_t groupPositions[kMaxSide] = {};
                     for (int i : idx) {
-                        baseLines[baseCount++] = eligible[i];
-                        baseSet |= positionBit(eligible[i]);
-                        all |= pos[eligible[i]];
-                        met |= boxesOf[eligible[i]];
+                        const int line = eligible[i];
+                        baseLines[baseCount++] = line;
+                        baseSet |= positionBit(line);
+                        all |= pos[line];
+                        met |= boxesOf[line];
+                        groupPositions[groupOfLine[line]] |= pos[line];
                     }
                     const std::span<const int> base(baseLines, baseCount);
-                    if (popcount(all) <= size)
+                    const int allCount = maskCount(all);
+                    if (allCount <= size)
                         return true; // a basic fish, or less
                     // More positions than the cover and one box's span hold: no fin box.
-                    if (popcount(all) > size + widest)
+                    if (allCount > size + widest)
                         return true;
                     // The spans with few enough positions outside them (the same for every box
                     // with that span).
                     std::uint32_t spanFits = 0;
                     for (int k = 0; k < spanCount; ++k)
-                        if (popcount(all & ~spans[k]) <= size)
+                        if (maskCount(all & ~spans[k]) <= size)
                             spanFits |= positionBit(k);
                     // A fin box meets a base line (it holds a fin): the others are skipped.
                     for (std::uint32_t left = met; left && found < maxSteps; left &= left - 1) {
@@ -169,14 +200,17 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                         // positions outside the box's span already too many, it is not the one.
                         if (!(spanFits & positionBit(spanIndex[box])))
                             continue;
-                        // Outside the fin box every candidate must be in the cover.
-                        std::uint32_t outside = 0;
-                        std::uint32_t inside = 0;
-                        for (int line : base) {
-                            outside |= pos[line] & ~inBox[line][box];
-                            inside |= pos[line] & inBox[line][box];
-                        }
-                        if (inside == 0 || popcount(outside) > size)
+                        // Outside the fin box every candidate must be in the cover. (A line
+                        // meeting the box has its span's positions in it, the others none.)
+                        const int group = groupOfBox[box];
+                        std::uint32_t others = 0; // the base lines not meeting the box
+                        for (int k = 0; k < groupCount; ++k)
+                            if (k != group)
+                                others |= groupPositions[k];
+                        const std::uint32_t span = boxSpan[box];
+                        const std::uint32_t outside = others | (groupPositions[group] & ~span);
+                        const std::uint32_t inside = groupPositions[group] & span;
+                        if (inside == 0 || maskCount(outside) > size)
                             continue;
                         const std::uint32_t free = inside & ~outside;
                         const int need = size - popcount(outside);
