@@ -46,6 +46,8 @@ struct FinBoxes
     std::array<std::array<std::uint32_t, kMaxSide>, 2> spans {};
     std::array<int, 2> spanCount {};
     std::array<std::array<int, kMaxSide>, 2> spanIndex {};
+    // spanBoxes[orient][k]: the boxes with span k (bit per box).
+    std::array<std::array<std::uint32_t, kMaxSide>, 2> spanBoxes {};
     // The widest span.
     std::array<int, 2> widest {};
     // The lines meeting a box meet the same boxes (a band of boxes for rows): their groups, each
@@ -82,6 +84,7 @@ const FinBoxes &finBoxes(const Geometry &g)
             boxes.spanIndex[orient][box] = static_cast<int>(known - spans.begin());
             if (known == spans.begin() + count)
                 spans[count++] = span;
+            boxes.spanBoxes[orient][boxes.spanIndex[orient][box]] |= positionBit(box);
             boxes.widest[orient] = std::max(boxes.widest[orient], popcount(span));
         }
     for (int orient = 0; orient < 2; ++orient) {
@@ -148,7 +151,7 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
             // the span of the fin box (see below): other sets are not looked at.
             const auto &spans = boxes.spans[orient];
             const int spanCount = boxes.spanCount[orient];
-            const auto &spanIndex = boxes.spanIndex[orient];
+            const auto &spanBoxes = boxes.spanBoxes[orient];
             const auto &boxSpan = boxes.boxSpan[orient];
             const auto &groupOfBox = boxes.groupOfBox[orient];
             const auto &groupOfLine = boxes.groupOfLine[orient];
@@ -171,7 +174,9 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                     std::uint32_t met = 0; // the boxes the base lines meet
                     // Per group of lines (those meeting the same boxes), the base lines'
                     // positions.
-                    std::uint32_t groupPositions[kMaxSide] = {};
+                    std::uint32_t groupPositions[kMaxSide];
+                    for (int k = 0; k < groupCount; ++k)
+                        groupPositions[k] = 0;
                     for (int i : idx) {
                         const int line = eligible[i];
                         baseLines[baseCount++] = line;
@@ -187,19 +192,17 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                     // More positions than the cover and one box's span hold: no fin box.
                     if (allCount > size + widest)
                         return true;
-                    // The spans with few enough positions outside them (the same for every box
-                    // with that span).
+                    // Outside the fin box every candidate must be in the cover: the boxes whose
+                    // span leaves too many positions outside it are not the one (the same for
+                    // every box with that span).
                     std::uint32_t spanFits = 0;
                     for (int k = 0; k < spanCount; ++k)
                         if (maskCount(all & ~spans[k]) <= size)
-                            spanFits |= positionBit(k);
+                            spanFits |= spanBoxes[k];
                     // A fin box meets a base line (it holds a fin): the others are skipped.
-                    for (std::uint32_t left = met; left && found < maxSteps; left &= left - 1) {
+                    for (std::uint32_t left = met & spanFits; left && found < maxSteps;
+                         left &= left - 1) {
                         const int box = __builtin_ctz(left);
-                        // Outside the fin box every candidate must be in the cover: the
-                        // positions outside the box's span already too many, it is not the one.
-                        if (!(spanFits & positionBit(spanIndex[box])))
-                            continue;
                         // Outside the fin box every candidate must be in the cover. (A line
                         // meeting the box has its span's positions in it, the others none.)
                         const int group = groupOfBox[box];
