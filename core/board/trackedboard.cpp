@@ -170,9 +170,6 @@ Mask TrackedBoard::hiddenSingles(int unit) const
         // The finders' reading: candidates of open cells only, limited to the grid's symbols.
         // (Bit by bit, so the symbols are limited once at the end; filled cells hold no
         // candidates when m_filledClean.)
-        // The finders' reading: candidates of open cells only, limited to the grid's symbols.
-        // (Bit by bit, so the symbols are limited once at the end; filled cells hold no
-        // candidates when m_filledClean.)
         Mask once = 0;
         Mask twice = 0;
         if (m_filledClean) {

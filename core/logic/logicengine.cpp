@@ -476,6 +476,8 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
     NothingThere nothing;
     ScopedSearch scopedSearch { m_scoped, m_scopeKinds, nothing };
     ScopedSearch *scoped = options.skipUnchanged ? &scopedSearch : nullptr;
+    // A step per open cell at least (most are singles): grown once, not step by step.
+    path.techniques.reserve(static_cast<std::size_t>(state.openCount()) + 8);
     for (;;) {
         // As boardStatus(), from the index.
         if (state.broken() || state.openCount() == 0) {
