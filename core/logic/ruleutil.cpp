@@ -19,21 +19,23 @@ void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
-    for (int s = 0; s <= n; ++s) {
-        rows[s].fill(0);
-        columns[s].fill(0);
+    symbols &= g.allSymbols();
+    for (Mask m = symbols; m; m &= m - 1) {
+        std::fill_n(rows[lowestSymbol(m)].data(), n, 0u);
+        std::fill_n(columns[lowestSymbol(m)].data(), n, 0u);
     }
-    for (int cell = 0; cell < g.cellCount(); ++cell) {
-        if (!board.isOpen(cell))
-            continue;
-        const int r = g.row(cell);
-        const int c = g.column(cell);
-        for (Mask m = board.candidates(cell) & g.allSymbols() & symbols; m; m &= m - 1) {
-            const int s = lowestSymbol(m);
-            rows[s][r] |= std::uint32_t { 1 } << c;
-            columns[s][c] |= std::uint32_t { 1 } << r;
+    const std::uint8_t *values = board.values().data();
+    int cell = 0;
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c, ++cell) {
+            if (values[cell] != 0)
+                continue;
+            for (Mask m = board.candidates(cell) & symbols; m; m &= m - 1) {
+                const int s = lowestSymbol(m);
+                rows[s][r] |= std::uint32_t { 1 } << c;
+                columns[s][c] |= std::uint32_t { 1 } << r;
+            }
         }
-    }
 }
 
 std::vector<Elimination> eliminateSeeingAll(

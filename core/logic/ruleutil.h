@@ -35,7 +35,8 @@ using LinePositions = std::array<std::uint32_t, kMaxSide>;
 LinePositions linePositions(const Board &board, int symbol, bool columns);
 
 // linePositions() of every symbol at once (one pass over the grid), for rows and for columns;
-// only the symbols in `symbols` (the others' positions are left empty).
+// only the symbols in `symbols` and the side's lines (the other entries are left as they were:
+// read only those).
 void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1> &rows,
     std::array<LinePositions, kMaxSide + 1> &columns, Mask symbols = ~Mask { 0 });
 
