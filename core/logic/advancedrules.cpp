@@ -82,9 +82,10 @@ void findBasicFish(
     const int n = g.side();
     if (size < 2 || size >= n || (scope.symbols & g.allSymbols()) == 0)
         return;
-    std::array<LinePositions, kMaxSide + 1> rowPositions;
-    std::array<LinePositions, kMaxSide + 1> columnPositions;
-    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
+    AllLinePositions scratch;
+    const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
+    const auto &rowPositions = positions.rows;
+    const auto &columnPositions = positions.columns;
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         if (!scope.hasSymbol(s))
@@ -184,9 +185,10 @@ void findSkyscraperScoped(
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
-    std::array<LinePositions, kMaxSide + 1> rowPositions;
-    std::array<LinePositions, kMaxSide + 1> columnPositions;
-    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
+    AllLinePositions scratch;
+    const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
+    const auto &rowPositions = positions.rows;
+    const auto &columnPositions = positions.columns;
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         if (!scope.hasSymbol(s))
@@ -242,9 +244,10 @@ void findTwoStringKiteScoped(
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
-    std::array<LinePositions, kMaxSide + 1> rowPositions;
-    std::array<LinePositions, kMaxSide + 1> columnPositions;
-    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
+    AllLinePositions scratch;
+    const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
+    const auto &rowPositions = positions.rows;
+    const auto &columnPositions = positions.columns;
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         if (!scope.hasSymbol(s))

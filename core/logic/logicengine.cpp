@@ -4,6 +4,9 @@
 #include "board/trackedboard.h"
 #include "logic/advancedrules.h"
 #include "logic/basicrules.h"
+#include "logic/ruleutil.h"
+
+#include <optional>
 
 namespace core {
 
@@ -294,6 +297,8 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
     const Board &board = state.board();
     const Geometry &g = board.geometry();
     bool forgotten = false;
+    // The finders below may share what they derive from this position (ruleutil.h).
+    std::optional<PathPositionScope> position;
     for (int i = 0; i < kTechniqueCount; ++i) {
         const FinderFn fn = finders[i];
         const Technique t = static_cast<Technique>(i);
@@ -343,6 +348,8 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
         }
         if (stopRequested())
             return false;
+        if (!position)
+            position.emplace(board);
         if (scoped && scoped->finders[i]) {
             // The changes since the last finders ran (singles need not look at them: most steps
             // are singles).

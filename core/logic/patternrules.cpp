@@ -125,9 +125,10 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
     const FinBoxes &boxes = finBoxes(g);
     const auto &inBoxOf = boxes.inBoxOf;
     // Every symbol's positions in one pass over the grid.
-    std::array<LinePositions, kMaxSide + 1> rowPositions;
-    std::array<LinePositions, kMaxSide + 1> columnPositions;
-    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
+    AllLinePositions scratch;
+    const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
+    const auto &rowPositions = positions.rows;
+    const auto &columnPositions = positions.columns;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         if (!scope.hasSymbol(s))
             continue;

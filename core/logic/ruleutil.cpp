@@ -38,6 +38,54 @@ void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1
         }
 }
 
+namespace {
+thread_local const Board *tPathBoard = nullptr;
+thread_local std::uint64_t tPathKey = 0;
+thread_local std::uint64_t tLastPathKey = 0;
+} // namespace
+
+PathPositionScope::PathPositionScope(const Board &board)
+    : m_previousBoard { tPathBoard }
+    , m_previousKey { tPathKey }
+{
+    tPathBoard = &board;
+    tPathKey = ++tLastPathKey;
+}
+
+PathPositionScope::~PathPositionScope()
+{
+    tPathBoard = m_previousBoard;
+    tPathKey = m_previousKey;
+}
+
+std::uint64_t pathPositionKey(const Board &board)
+{
+    return &board == tPathBoard ? tPathKey : 0;
+}
+
+const AllLinePositions &linePositionsFor(
+    const Board &board, Mask symbols, AllLinePositions &scratch)
+{
+    const std::uint64_t key = pathPositionKey(board);
+    if (key == 0) {
+        allLinePositions(board, scratch.rows, scratch.columns, symbols);
+        return scratch;
+    }
+    thread_local std::uint64_t memoKey = 0;
+    thread_local Mask memoSymbols = 0;
+    thread_local AllLinePositions memo;
+    if (memoKey != key) {
+        memoKey = key;
+        memoSymbols = 0;
+    }
+    const Mask missing = symbols & board.geometry().allSymbols() & ~memoSymbols;
+    if (missing) {
+        allLinePositions(board, memo.rows, memo.columns, missing);
+        memoSymbols |= missing;
+    }
+    return memo;
+}
+
 std::vector<Elimination> eliminateSeeingAll(
     const Board &board, int symbol, std::span<const int> seen, std::span<const int> exclude)
 {
