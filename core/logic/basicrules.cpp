@@ -1,5 +1,7 @@
 #include "logic/basicrules.h"
 
+#include "logic/ruleutil.h"
+
 #include <algorithm>
 #include <array>
 
@@ -448,6 +450,39 @@ void findNakedSubsets(
     }
 }
 
+namespace {
+
+// Per symbol, the places (indices in the unit) of the open cells holding it; the unit's values.
+struct UnitPlaces
+{
+    Mask placed;
+    std::array<Mask, kMaxSide + 1> pos;
+
+    void find(const Board &board, std::span<const int> cells)
+    {
+        std::fill_n(pos.data(), cells.size() + 1, Mask { 0 });
+        placed = 0;
+        for (int k = 0; k < static_cast<int>(cells.size()); ++k) {
+            placed |= bit(board.value(cells[k]));
+            Mask c = cand(board, cells[k]);
+            while (c) {
+                pos[lowestSymbol(c)] |= Mask { 1 } << k;
+                c &= c - 1;
+            }
+        }
+    }
+};
+
+// UnitPlaces of the units found at the position numbered `key`.
+struct UnitPlacesMemo
+{
+    std::uint64_t key = 0;
+    std::array<std::uint64_t, 2> done {};
+    std::array<UnitPlaces, 3 * kMaxSide> units;
+};
+
+} // namespace
+
 void findHiddenSubsets(const Board &board, std::vector<Step> &out, int size, int maxSteps)
 {
     findHiddenSubsets(board, FinderScope::all(), out, size, maxSteps);
@@ -461,21 +496,33 @@ void findHiddenSubsets(
     const std::size_t start = out.size();
     if (size < 2)
         return;
+    // On the tutor path's position, the units' places are kept for the other sizes.
+    const std::uint64_t key = pathPositionKey(board);
+    thread_local UnitPlacesMemo memo;
+    if (key != 0 && memo.key != key) {
+        memo.key = key;
+        memo.done = {};
+    }
+    UnitPlaces local;
     for (int i = 0; i < g.unitCount() && !full(out, start, maxSteps); ++i) {
         const int u = unitInSearchOrder(g, i);
         if (!scope.hasUnit(u))
             continue;
         const auto cells = g.unit(u);
-        Mask pos[kMaxSide + 1] = {};
-        Mask placed = 0;
-        for (int k = 0; k < static_cast<int>(cells.size()); ++k) {
-            placed |= bit(board.value(cells[k]));
-            Mask c = cand(board, cells[k]);
-            while (c) {
-                pos[lowestSymbol(c)] |= Mask { 1 } << k;
-                c &= c - 1;
+        UnitPlaces *places = &local;
+        if (key != 0) {
+            places = &memo.units[u];
+            std::uint64_t &done = memo.done[u >> 6];
+            const std::uint64_t b = std::uint64_t { 1 } << (u & 63);
+            if (!(done & b)) {
+                places->find(board, cells);
+                done |= b;
             }
+        } else {
+            local.find(board, cells);
         }
+        const Mask *pos = places->pos.data();
+        const Mask placed = places->placed;
         int digits[kMaxSide];
         Mask masks[kMaxSide];
         int count = 0;
