@@ -200,6 +200,21 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                     for (int k = 0; k < spanCount; ++k)
                         if (maskCount(all & ~spans[k]) <= size)
                             spanFits |= spanBoxes[k];
+                    if (!(met & spanFits))
+                        return found < maxSteps;
+                    // Per group, the positions of the base lines in the other groups (those
+                    // not meeting its boxes).
+                    std::uint32_t othersOf[kMaxSide];
+                    std::uint32_t before = 0;
+                    for (int k = 0; k < groupCount; ++k) {
+                        othersOf[k] = before;
+                        before |= groupPositions[k];
+                    }
+                    std::uint32_t after = 0;
+                    for (int k = groupCount - 1; k >= 0; --k) {
+                        othersOf[k] |= after;
+                        after |= groupPositions[k];
+                    }
                     // A fin box meets a base line (it holds a fin): the others are skipped.
                     for (std::uint32_t left = met & spanFits; left && found < maxSteps;
                          left &= left - 1) {
@@ -207,10 +222,7 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                         // Outside the fin box every candidate must be in the cover. (A line
                         // meeting the box has its span's positions in it, the others none.)
                         const int group = groupOfBox[box];
-                        std::uint32_t others = 0; // the base lines not meeting the box
-                        for (int k = 0; k < groupCount; ++k)
-                            if (k != group)
-                                others |= groupPositions[k];
+                        const std::uint32_t others = othersOf[group];
                         const std::uint32_t span = boxSpan[box];
                         const std::uint32_t outside = others | (groupPositions[group] & ~span);
                         const std::uint32_t inside = groupPositions[group] & span;
