@@ -1,5 +1,6 @@
 #include "logic/basicrules.h"
 
+#include "board/candidategrid.h"
 #include "logic/ruleutil.h"
 
 #include <algorithm>
@@ -63,10 +64,11 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
         }
         chosen[depth] = next;
         const Mask u = unions[depth] | masks[next];
-        if (popcount(u) > size)
+        const int bits = maskCount(u);
+        if (bits > size)
             continue;
         if (depth + 1 == size) {
-            if (popcount(u) == size && !found(chosen, size, u))
+            if (bits == size && !found(chosen, size, u))
                 return;
             continue;
         }
@@ -383,12 +385,9 @@ void nakedInUnit(const Board &board, int u, int size, Technique technique, std::
     for (int i = 0; i < places; ++i) {
         const Mask c = cand(board, cells[i]);
         candidates[i] = c;
-        // Two candidates or more, at most `size`: without a population count.
-        Mask rest = c & (c - 1);
-        const bool several = rest != 0;
-        for (int k = 1; k < size && rest; ++k)
-            rest &= rest - 1;
-        if (board.value(cells[i]) == 0 && several && rest == 0) {
+        // Two candidates or more, at most `size`.
+        const int bits = maskCount(c);
+        if (board.value(cells[i]) == 0 && bits >= 2 && bits <= size) {
             members[count] = cells[i];
             memberPlace[count] = i;
             masks[count] = c;
