@@ -85,7 +85,7 @@ const FinBoxes &finBoxes(const Geometry &g)
             if (known == spans.begin() + count)
                 spans[count++] = span;
             boxes.spanBoxes[orient][boxes.spanIndex[orient][box]] |= positionBit(box);
-            boxes.widest[orient] = std::max(boxes.widest[orient], popcount(span));
+            boxes.widest[orient] = std::max(boxes.widest[orient], maskCount(span));
         }
     for (int orient = 0; orient < 2; ++orient) {
         std::array<std::uint32_t, kMaxSide> groups {};
@@ -229,7 +229,7 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                         if (inside == 0 || maskCount(outside) > size)
                             continue;
                         const std::uint32_t free = inside & ~outside;
-                        const int need = size - popcount(outside);
+                        const int need = size - maskCount(outside);
                         // The positions in the box of the other lines: a cover that holds none
                         // eliminates nothing (no step), so the box is skipped when even all of
                         // the cover's possible positions hold none.
@@ -257,7 +257,7 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                             bool isSashimi = false;
                             bool fins = false;
                             for (int line : base) {
-                                const int body = popcount(pos[line] & cover);
+                                const int body = maskCount(pos[line] & cover);
                                 if (body == 0)
                                     return true; // a line of fins only: no fish
                                 isSashimi = isSashimi || body < 2;
@@ -377,7 +377,7 @@ template <typename F> void forEachRectangle(const Board &board, F f)
     std::array<std::uint64_t, kMaxSide> bivalueColumns {};
     for (int c = 0; c < g.cellCount(); ++c) {
         cand[c] = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
-        if (popcount(cand[c]) == 2)
+        if (maskCount(cand[c]) == 2)
             bivalueColumns[g.row(c)] |= std::uint64_t { 1 } << g.column(c);
     }
     for (int r1 = 0; r1 < n; ++r1)
@@ -392,13 +392,13 @@ template <typename F> void forEachRectangle(const Board &board, F f)
             for (int c = 0; c < n; ++c)
                 both[c] = cand[g.cellAt(r1, c)] & cand[g.cellAt(r2, c)];
             for (int c1 = 0; c1 < n; ++c1) {
-                if (popcount(both[c1]) < 2)
+                if (maskCount(both[c1]) < 2)
                     continue;
                 for (int c2 = c1 + 1; c2 < n; ++c2) {
                     if (!(((either >> c1) | (either >> c2)) & 1))
                         continue;
                     const Mask common = both[c1] & both[c2];
-                    if (popcount(common) < 2)
+                    if (maskCount(common) < 2)
                         continue;
                     if (!sameBand && g.box(g.cellAt(0, c1)) != g.box(g.cellAt(0, c2)))
                         continue;
@@ -484,7 +484,7 @@ void findUniqueRectangle2(const Board &board, std::vector<Step> &out, int maxSte
         if (!splitFloorRoof(board, r, floor, roof))
             return true;
         const Mask m = board.candidates(roof[0]);
-        if (m != board.candidates(roof[1]) || popcount(m & ~r.pair) != 1)
+        if (m != board.candidates(roof[1]) || maskCount(m & ~r.pair) != 1)
             return true;
         const int c = lowestSymbol(m & ~r.pair);
         const std::vector<int> cells { floor[0], floor[1], roof[0], roof[1] };
@@ -528,7 +528,7 @@ void findUniqueRectangle3(const Board &board, std::vector<Step> &out, int maxSte
                             digits |= board.candidates(others[i]);
                             subset.push_back(others[i]);
                         }
-                        if (popcount(digits) != k)
+                        if (maskCount(digits) != k)
                             return true;
                         std::vector<int> cells { floor[0], floor[1], roof[0], roof[1] };
                         Step step = rectangleStep(board, Technique::UniqueRectangle3, r, cells);
