@@ -315,7 +315,7 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
                     // As fullHouseIn(), from the index: no unit repeats a value (the position is
                     // not broken), so the symbol is the one the unit has not placed.
                     const Mask missing = g.allSymbols() & ~state.placedIn(u);
-                    if (popcount(missing) != 1)
+                    if (maskCount(missing) != 1)
                         continue;
                     int cell = -1;
                     for (int c : g.unit(u))
