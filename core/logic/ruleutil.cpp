@@ -93,7 +93,8 @@ std::vector<Elimination> eliminateSeeingAll(
     std::vector<Elimination> result;
     if (seen.empty())
         return result;
-    std::vector<int> targets;
+    // A cell's peers are listed in increasing order (Geometry): the eliminations come in cell
+    // order as they are found.
     for (int c : g.peers(seen.front())) {
         if (!hasCandidate(board, c, symbol) || contains(exclude, c))
             continue;
@@ -101,11 +102,8 @@ std::vector<Elimination> eliminateSeeingAll(
         for (std::size_t i = 1; i < seen.size() && all; ++i)
             all = g.arePeers(c, seen[i]);
         if (all)
-            targets.push_back(c);
+            result.push_back({ c, symbol });
     }
-    std::sort(targets.begin(), targets.end());
-    for (int c : targets)
-        result.push_back({ c, symbol });
     return result;
 }
 
