@@ -225,6 +225,10 @@ void addIntersection(
     step.technique = technique;
     step.units = { from, to };
     step.symbols = bit(symbol);
+    // At most a unit's cells each: one allocation per list.
+    step.cells.reserve(g.side());
+    step.pattern.reserve(g.side());
+    step.eliminations.reserve(g.side());
     for (int cell : g.unit(from))
         if (cand(board, cell) & bit(symbol)) {
             step.cells.push_back(cell);
