@@ -58,29 +58,39 @@ TrackedBoard::TrackedBoard(Board board)
     reset(m_board);
 }
 
-const std::vector<TrackedBoard::CellUnits> &TrackedBoard::cellUnitsOf(const Geometry &g)
+const TrackedBoard::Tables &TrackedBoard::tablesOf(const Geometry &g)
 {
     // One table per geometry for the program's life (geometries live as long); the last one
     // asked for on this thread is remembered, so the lock is taken only when a thread changes
     // geometry.
     thread_local const Geometry *lastGeometry = nullptr;
-    thread_local const std::vector<CellUnits> *lastTable = nullptr;
+    thread_local const Tables *lastTables = nullptr;
     if (lastGeometry == &g)
-        return *lastTable;
+        return *lastTables;
     static std::mutex mutex;
-    static std::map<const Geometry *, std::unique_ptr<std::vector<CellUnits>>> tables;
+    static std::map<const Geometry *, std::unique_ptr<Tables>> tables;
     const std::lock_guard lock(mutex);
     auto &slot = tables[&g];
     if (!slot) {
-        slot = std::make_unique<std::vector<CellUnits>>(g.cellCount());
-        for (int cell = 0; cell < g.cellCount(); ++cell)
+        slot = std::make_unique<Tables>();
+        Tables &t = *slot;
+        const int words = (g.cellCount() + 63) / 64;
+        t.words = words;
+        t.cells.resize(g.cellCount());
+        t.peers.assign(static_cast<std::size_t>(g.cellCount()) * words, 0);
+        t.units.assign(static_cast<std::size_t>(g.unitCount()) * words, 0);
+        for (int cell = 0; cell < g.cellCount(); ++cell) {
             for (int u : g.unitsOf(cell)) {
-                setBit((*slot)[cell].units, u);
-                setBit((*slot)[cell].order, orderBit(u, g.side()));
+                setBit(t.cells[cell].units, u);
+                setBit(t.cells[cell].order, orderBit(u, g.side()));
+                t.units[u * words + (cell >> 6)] |= std::uint64_t { 1 } << (cell & 63);
             }
+            for (int p : g.peers(cell))
+                t.peers[cell * words + (p >> 6)] |= std::uint64_t { 1 } << (p & 63);
+        }
     }
     lastGeometry = &g;
-    lastTable = slot.get();
+    lastTables = slot.get();
     return *slot;
 }
 
@@ -88,7 +98,7 @@ void TrackedBoard::reset(const Board &board)
 {
     const Geometry &g = board.geometry();
     m_geometry = &g;
-    m_cellUnits = &cellUnitsOf(g);
+    m_tables = &tablesOf(g);
     if (&board != &m_board)
         m_board = board;
     const int units = g.unitCount();
@@ -96,6 +106,8 @@ void TrackedBoard::reset(const Board &board)
     std::fill_n(m_placed.data(), units, 0u);
     std::fill_n(m_open.data(), units, std::uint8_t { 0 });
     m_singleCandidate.fill(0);
+    for (int s = 0; s <= g.side(); ++s)
+        std::fill_n(m_where.data() + s * kWords, m_tables->words, std::uint64_t { 0 });
     m_changed = lowBits(units);
     m_someHidden.fill(0);
     m_oneOpen.fill(0);
@@ -124,6 +136,11 @@ void TrackedBoard::reset(const Board &board)
             ++m_emptyCells;
         else if ((c & (c - 1)) == 0)
             m_singleCandidate[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
+        // Into the symbols' sets: one word of each (kWords apart).
+        std::uint64_t *const word = m_where.data() + (cell >> 6);
+        const std::uint64_t b = std::uint64_t { 1 } << (cell & 63);
+        for (Mask m = c; m; m &= m - 1)
+            word[lowestSymbol(m) * kWords] |= b;
     }
     for (int u = 0; u < units; ++u)
         if (m_open[u] == 1)
@@ -132,7 +149,7 @@ void TrackedBoard::reset(const Board &board)
 
 void TrackedBoard::touch(int cell)
 {
-    const CellUnits &bits = (*m_cellUnits)[cell];
+    const CellUnits &bits = m_tables->cells[cell];
     m_changes.units[0] |= bits.units[0];
     m_changes.units[1] |= bits.units[1];
     m_changed[0] |= bits.order[0];
@@ -194,6 +211,18 @@ int TrackedBoard::firstHiddenSingleUnit() const
 
 int TrackedBoard::cellWith(int unit, int symbol) const
 {
+    if (m_geometry->allSymbols() & bit(symbol)) {
+        // The last (highest) cell of the unit in the symbol's set (a unit lists its cells in
+        // increasing order).
+        const int words = m_tables->words;
+        const std::uint64_t *cells = m_tables->units.data() + unit * words;
+        for (int w = words - 1; w >= 0; --w) {
+            const std::uint64_t x = m_where[symbol * kWords + w] & cells[w];
+            if (x)
+                return 64 * w + 63 - __builtin_clzll(x);
+        }
+        return -1;
+    }
     int where = -1;
     for (int cell : m_geometry->unit(unit))
         if (m_board.value(cell) == 0 && (m_board.candidates(cell) & bit(symbol)))
@@ -212,6 +241,7 @@ void TrackedBoard::removeCandidates(int cell, Mask symbols)
     touch(cell);
     m_changes.symbols |= symbols;
     noteCandidatesLeft(cell, left);
+    dropPlaces(cell, symbols & m_geometry->allSymbols());
 }
 
 void TrackedBoard::place(int cell, int symbol)
@@ -230,6 +260,7 @@ void TrackedBoard::place(int cell, int symbol)
         --m_emptyCells;
     m_singleCandidate[cell >> 6] &= ~(std::uint64_t { 1 } << (cell & 63));
     m_changes.symbols |= m_board.candidates(cell) | bit(symbol);
+    dropPlaces(cell, m_board.candidates(cell) & g.allSymbols());
     m_board.setValue(cell, symbol);
     m_board.setCandidates(cell, 0);
     touch(cell);
@@ -246,28 +277,47 @@ void TrackedBoard::place(int cell, int symbol)
         m_placed[u] |= bit(symbol);
     }
     const Mask b = bit(symbol);
-    // The values do not move while candidates change: read them through one pointer.
-    const std::uint8_t *const values = m_board.values().data();
     // As removeCandidates(p, b) for each open peer holding the symbol (m_changes.symbols has it
     // already), with the peers' units gathered and marked changed once at the end.
     std::array<std::uint64_t, 2> units {};
     std::array<std::uint64_t, 2> order {};
-    for (int p : g.peers(cell)) {
-        const Mask c = m_board.candidates(p);
-        if (!(c & b))
-            continue; // most peers do not hold it (filled cells keep none either)
-        if (values[p] != 0) {
-            m_board.removeCandidate(p, symbol);
-            continue;
-        }
+    const auto dropFromPeer = [&](int p, Mask c) {
         const Mask left = c & ~b;
         m_board.setCandidates(p, left);
-        const CellUnits &bits = (*m_cellUnits)[p];
+        const CellUnits &bits = m_tables->cells[p];
         units[0] |= bits.units[0];
         units[1] |= bits.units[1];
         order[0] |= bits.order[0];
         order[1] |= bits.order[1];
         noteCandidatesLeft(p, left);
+    };
+    if (m_filledClean && (b & g.allSymbols())) {
+        // The open peers holding the symbol, from its set (filled cells hold no candidates).
+        const int words = m_tables->words;
+        const std::uint64_t *peers = m_tables->peers.data() + cell * words;
+        std::uint64_t *where = m_where.data() + symbol * kWords;
+        for (int w = 0; w < words; ++w) {
+            std::uint64_t hit = where[w] & peers[w];
+            where[w] &= ~hit;
+            for (; hit; hit &= hit - 1) {
+                const int p = 64 * w + __builtin_ctzll(hit);
+                dropFromPeer(p, m_board.candidates(p));
+            }
+        }
+    } else {
+        // The values do not move while candidates change: read them through one pointer.
+        const std::uint8_t *const values = m_board.values().data();
+        for (int p : g.peers(cell)) {
+            const Mask c = m_board.candidates(p);
+            if (!(c & b))
+                continue; // most peers do not hold it
+            if (values[p] != 0) {
+                m_board.removeCandidate(p, symbol);
+                continue;
+            }
+            dropPlaces(p, b & g.allSymbols());
+            dropFromPeer(p, c);
+        }
     }
     m_changes.units[0] |= units[0];
     m_changes.units[1] |= units[1];

@@ -3,8 +3,9 @@
 // A board kept together with an index of its candidates, updated change by change, for code that
 // takes one small step after another on the same position (the tutor's explained path): per unit,
 // the open cells and the placed symbols; the open cells with one candidate; whether the position
-// is broken; and, per unit, the symbols with one place left, worked out again only for the units
-// that changed since they were last asked about. No change allocates.
+// is broken; per symbol, the open cells holding it as a candidate (bit sets); and, per unit, the
+// symbols with one place left, worked out again (from those bit sets) only for the units that
+// changed since they were last asked about. No change allocates.
 //
 // Changes go through place() and eliminate(), which do to the board exactly what applyStep does
 // (a placement clears the cell's candidates and removes its symbol from the peers' candidates).
@@ -72,7 +73,24 @@ private:
         std::array<std::uint64_t, 2> units {};
         std::array<std::uint64_t, 2> order {};
     };
-    static const std::vector<CellUnits> &cellUnitsOf(const Geometry &geometry);
+    static constexpr int kWords = (kMaxCells + 63) / 64;
+    // Per geometry: each cell's units, and as cell bit sets (words() words each) each cell's
+    // peers and each unit's cells.
+    struct Tables
+    {
+        std::vector<CellUnits> cells;
+        std::vector<std::uint64_t> peers;
+        std::vector<std::uint64_t> units;
+        int words = 0;
+    };
+    static const Tables &tablesOf(const Geometry &geometry);
+    // The cell is no longer an open cell holding the symbols.
+    void dropPlaces(int cell, Mask symbols)
+    {
+        const std::uint64_t b = ~(std::uint64_t { 1 } << (cell & 63));
+        for (; symbols; symbols &= symbols - 1)
+            m_where[lowestSymbol(symbols) * kWords + (cell >> 6)] &= b;
+    }
 
     void removeCandidates(int cell, Mask symbols);
     void touch(int cell);
@@ -90,7 +108,7 @@ private:
     }
 
     const Geometry *m_geometry;
-    const std::vector<CellUnits> *m_cellUnits = nullptr; // cellUnitsOf(*m_geometry)
+    const Tables *m_tables = nullptr; // tablesOf(*m_geometry)
     Board m_board;
     int m_openCells = 0;
     int m_emptyCells = 0;
@@ -102,6 +120,9 @@ private:
     std::array<std::uint8_t, 3 * kMaxSide> m_open {};
     std::array<std::uint64_t, (kMaxCells + 63) / 64> m_singleCandidate {};
     std::array<std::uint64_t, 2> m_oneOpen {};
+    // Per symbol s, the open cells holding it among their candidates (the grid's symbols only):
+    // words s * kWords onwards.
+    std::array<std::uint64_t, (kMaxSide + 1) * kWords> m_where {};
     // hiddenSingles() per unit, valid where the unit's bit in m_changed is clear. m_changed and
     // m_someHidden (the units whose valid m_hidden is not empty) are indexed in the search order
     // (orderBit()).

@@ -1,5 +1,7 @@
 #include "logic/advancedrules.h"
 
+#include "board/candidategrid.h"
+
 #include "logic/ruleutil.h"
 
 #include "logic/basicrules.h"
@@ -46,7 +48,7 @@ int fullHouseIn(const Board &board, int unit, int &symbol)
     if (openCount != 1 || duplicate)
         return -1;
     const Mask missing = g.allSymbols() & ~placed;
-    if (popcount(missing) != 1 || (board.candidates(open) & missing) == 0)
+    if (maskCount(missing) != 1 || (board.candidates(open) & missing) == 0)
         return -1;
     symbol = lowestSymbol(missing);
     return open;
@@ -82,9 +84,10 @@ void findBasicFish(
     const int n = g.side();
     if (size < 2 || size >= n || (scope.symbols & g.allSymbols()) == 0)
         return;
-    std::array<LinePositions, kMaxSide + 1> rowPositions;
-    std::array<LinePositions, kMaxSide + 1> columnPositions;
-    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
+    AllLinePositions scratch;
+    const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
+    const auto &rowPositions = positions.rows;
+    const auto &columnPositions = positions.columns;
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         if (!scope.hasSymbol(s))
@@ -96,7 +99,7 @@ void findBasicFish(
             std::uint32_t eligibleMasks[kMaxSide];
             int eligibleCount = 0;
             for (int line = 0; line < n; ++line) {
-                const int k = popcount(pos[line]);
+                const int k = maskCount(pos[line]);
                 if (k >= 2 && k <= size) {
                     eligibleMasks[eligibleCount] = pos[line];
                     eligible[eligibleCount++] = line;
@@ -105,7 +108,7 @@ void findBasicFish(
             // A fish covers its base lines with `size` lines: wider sets are not looked at.
             forEachCombinationWithin(
                 eligibleMasks, eligibleCount, size,
-                [size](std::uint32_t u) { return popcount(u) <= size; },
+                [size](std::uint32_t u) { return maskCount(u) <= size; },
                 [&](std::span<const int> idx) {
                     std::uint32_t cover = 0;
                     std::uint32_t baseLines = 0;
@@ -116,7 +119,7 @@ void findBasicFish(
                         cover |= pos[eligible[idx[j]]];
                     }
                     const std::span<const int> base(baseArray, static_cast<std::size_t>(size));
-                    if (popcount(cover) != size)
+                    if (maskCount(cover) != size)
                         return true;
                     // Nothing to remove (the usual case): no Step is made.
                     std::uint32_t hits = 0;
@@ -184,9 +187,10 @@ void findSkyscraperScoped(
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
-    std::array<LinePositions, kMaxSide + 1> rowPositions;
-    std::array<LinePositions, kMaxSide + 1> columnPositions;
-    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
+    AllLinePositions scratch;
+    const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
+    const auto &rowPositions = positions.rows;
+    const auto &columnPositions = positions.columns;
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         if (!scope.hasSymbol(s))
@@ -195,13 +199,13 @@ void findSkyscraperScoped(
             const bool columns = orient == 1;
             const LinePositions &pos = columns ? columnPositions[s] : rowPositions[s];
             for (int a = 0; a < n && found < maxSteps; ++a) {
-                if (popcount(pos[a]) != 2)
+                if (maskCount(pos[a]) != 2)
                     continue;
                 for (int b = a + 1; b < n && found < maxSteps; ++b) {
-                    if (popcount(pos[b]) != 2)
+                    if (maskCount(pos[b]) != 2)
                         continue;
                     const std::uint32_t common = pos[a] & pos[b];
-                    if (popcount(common) != 1) // 2 is an X-Wing, 0 no shared line
+                    if (maskCount(common) != 1) // 2 is an X-Wing, 0 no shared line
                         continue;
                     const int shared = __builtin_ctz(common);
                     const int topA = __builtin_ctz(pos[a] & ~common);
@@ -242,9 +246,10 @@ void findTwoStringKiteScoped(
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
-    std::array<LinePositions, kMaxSide + 1> rowPositions;
-    std::array<LinePositions, kMaxSide + 1> columnPositions;
-    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
+    AllLinePositions scratch;
+    const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
+    const auto &rowPositions = positions.rows;
+    const auto &columnPositions = positions.columns;
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         if (!scope.hasSymbol(s))
@@ -252,12 +257,12 @@ void findTwoStringKiteScoped(
         const LinePositions &rowPos = rowPositions[s];
         const LinePositions &colPos = columnPositions[s];
         for (int r = 0; r < n && found < maxSteps; ++r) {
-            if (popcount(rowPos[r]) != 2)
+            if (maskCount(rowPos[r]) != 2)
                 continue;
             const int r0 = g.cellAt(r, __builtin_ctz(rowPos[r]));
             const int r1 = g.cellAt(r, 31 - __builtin_clz(rowPos[r]));
             for (int c = 0; c < n && found < maxSteps; ++c) {
-                if (popcount(colPos[c]) != 2)
+                if (maskCount(colPos[c]) != 2)
                     continue;
                 const int c0 = g.cellAt(__builtin_ctz(colPos[c]), c);
                 const int c1 = g.cellAt(31 - __builtin_clz(colPos[c]), c);
@@ -298,7 +303,7 @@ void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     int found = 0;
-    auto bivalue = [&](int c) { return board.isOpen(c) && popcount(board.candidates(c)) == 2; };
+    auto bivalue = [&](int c) { return board.isOpen(c) && maskCount(board.candidates(c)) == 2; };
     for (int pivot = 0; pivot < g.cellCount() && found < maxSteps; ++pivot) {
         if (!bivalue(pivot))
             continue;
@@ -306,7 +311,7 @@ void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
         thread_local std::vector<int> wings; // kept: no allocation per pivot
         wings.clear();
         for (int p : g.peers(pivot))
-            if (bivalue(p) && popcount(board.candidates(p) & pm) == 1)
+            if (bivalue(p) && maskCount(board.candidates(p) & pm) == 1)
                 wings.push_back(p);
         std::sort(wings.begin(), wings.end());
         for (std::size_t i = 0; i < wings.size() && found < maxSteps; ++i) {
@@ -342,14 +347,14 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
     const Geometry &g = board.geometry();
     int found = 0;
     for (int pivot = 0; pivot < g.cellCount() && found < maxSteps; ++pivot) {
-        if (!board.isOpen(pivot) || popcount(board.candidates(pivot)) != 3)
+        if (!board.isOpen(pivot) || maskCount(board.candidates(pivot)) != 3)
             continue;
         const Mask pm = board.candidates(pivot);
         thread_local std::vector<int> wings; // kept: no allocation per pivot
         wings.clear();
         for (int p : g.peers(pivot)) {
             const Mask m = board.candidates(p);
-            if (board.isOpen(p) && popcount(m) == 2 && (m & ~pm) == 0)
+            if (board.isOpen(p) && maskCount(m) == 2 && (m & ~pm) == 0)
                 wings.push_back(p);
         }
         std::sort(wings.begin(), wings.end());
@@ -519,7 +524,7 @@ void findUniqueRectangle1(const Board &board, std::vector<Step> &out, int maxSte
     static_assert(kMaxSide <= 64);
     std::array<std::uint64_t, kMaxSide> bivalueColumns {};
     for (int c = 0; c < g.cellCount(); ++c)
-        if (board.isOpen(c) && popcount(board.candidates(c)) == 2)
+        if (board.isOpen(c) && maskCount(board.candidates(c)) == 2)
             bivalueColumns[g.row(c)] |= std::uint64_t { 1 } << g.column(c);
     for (int r1 = 0; r1 < n && found < maxSteps; ++r1) {
         if (!bivalueColumns[r1])
@@ -552,14 +557,14 @@ void findUniqueRectangle1(const Board &board, std::vector<Step> &out, int maxSte
                     for (int roof = 0; roof < 4; ++roof) {
                         const int other = corners[(roof + 1) % 4];
                         const Mask pair = board.candidates(other);
-                        if (popcount(pair) != 2)
+                        if (maskCount(pair) != 2)
                             continue;
                         bool floor = true;
                         for (int i = 0; i < 4; ++i)
                             if (i != roof)
                                 floor = floor && board.candidates(corners[i]) == pair;
                         const Mask roofMask = board.candidates(corners[roof]);
-                        if (!floor || (roofMask & pair) != pair || popcount(roofMask) <= 2)
+                        if (!floor || (roofMask & pair) != pair || maskCount(roofMask) <= 2)
                             continue;
                         Step step;
                         step.technique = Technique::UniqueRectangle1;
@@ -597,7 +602,7 @@ void findBugPlusOne(const Board &board, std::vector<Step> &out, int maxSteps)
     for (int c = 0; c < g.cellCount(); ++c) {
         if (!board.isOpen(c))
             continue;
-        const int k = popcount(board.candidates(c));
+        const int k = maskCount(board.candidates(c));
         if (k == 2)
             continue;
         if (k != 3 || extra >= 0)

@@ -1,5 +1,8 @@
 #include "logic/basicrules.h"
 
+#include "board/candidategrid.h"
+#include "logic/ruleutil.h"
+
 #include <algorithm>
 #include <array>
 
@@ -61,10 +64,11 @@ template <class Found> void forEachSubset(const Mask *masks, int n, int size, Fo
         }
         chosen[depth] = next;
         const Mask u = unions[depth] | masks[next];
-        if (popcount(u) > size)
+        const int bits = maskCount(u);
+        if (bits > size)
             continue;
         if (depth + 1 == size) {
-            if (popcount(u) == size && !found(chosen, size, u))
+            if (bits == size && !found(chosen, size, u))
                 return;
             continue;
         }
@@ -154,54 +158,59 @@ void findHiddenSingles(const Board &board, std::vector<Step> &out, int maxSteps)
 
 namespace {
 
-// Where each symbol lies in every row and column, from one pass over the grid's open cells: per
-// row the columns, per column the rows (bit sets). A box is boxRows() rows by boxCols() columns,
-// so its places of a symbol are its rows' columns inside its stack.
-struct Places
+// The symbols of every segment (the cells a row or column shares with a box), from one pass over
+// the grid's open cells: rowSegments[r][t] is row r inside stack t (the boxes' column band),
+// columnSegments[c][k] column c inside band k. With `lineTwice`, also per row and per column the
+// symbols held by two cells or more. Every test below is per symbol on these masks (all symbols at
+// once).
+struct Segments
 {
-    using PerSymbol = std::array<Mask, kMaxSide + 1>;
-    std::array<PerSymbol, kMaxSide> rowColumns;
-    std::array<PerSymbol, kMaxSide> columnRows;
+    std::array<std::array<Mask, kMaxBoxSide>, kMaxSide> rowSegments;
+    std::array<std::array<Mask, kMaxBoxSide>, kMaxSide> columnSegments;
+    std::array<Mask, kMaxSide> rowTwice;
+    std::array<Mask, kMaxSide> columnTwice;
+    int stacks; // segments per row (boxes across)
+    int bands; // segments per column (boxes down)
 
-    // Only the symbols in `symbols` (the others' entries stay empty).
-    explicit Places(const Board &board, Mask symbols = ~Mask { 0 })
+    Segments(const Board &board, bool lineTwice)
     {
         const Geometry &g = board.geometry();
         const int n = g.side();
+        const int br = g.boxRows();
+        const int bc = g.boxCols();
+        stacks = n / bc;
+        bands = n / br;
+        const Mask all = g.allSymbols();
         for (int i = 0; i < n; ++i) {
-            std::fill_n(rowColumns[i].data(), n + 1, 0u);
-            std::fill_n(columnRows[i].data(), n + 1, 0u);
+            rowSegments[i].fill(0);
+            columnSegments[i].fill(0);
         }
-        symbols &= g.allSymbols();
+        std::array<Mask, kMaxSide> columnOnce {};
+        columnTwice.fill(0);
+        const std::uint8_t *values = board.values().data();
         int cell = 0;
-        for (int r = 0; r < n; ++r)
-            for (int c = 0; c < n; ++c, ++cell) {
-                if (board.value(cell) != 0)
-                    continue;
-                for (Mask m = board.candidates(cell) & symbols; m; m &= m - 1) {
-                    const int s = lowestSymbol(m);
-                    rowColumns[r][s] |= Mask { 1 } << c;
-                    columnRows[c][s] |= Mask { 1 } << r;
+        for (int r = 0; r < n; ++r) {
+            const int band = r / br;
+            Mask rowOnce = 0;
+            Mask twice = 0;
+            for (int t = 0; t < stacks; ++t) {
+                Mask seg = 0;
+                for (int j = 0; j < bc; ++j, ++cell) {
+                    const int c = t * bc + j;
+                    const Mask m = values[cell] == 0 ? board.candidates(cell) & all : 0;
+                    seg |= m;
+                    columnSegments[c][band] |= m;
+                    if (lineTwice) {
+                        twice |= rowOnce & m;
+                        rowOnce |= m;
+                        columnTwice[c] |= columnOnce[c] & m;
+                        columnOnce[c] |= m;
+                    }
                 }
+                rowSegments[r][t] = seg;
             }
-    }
-};
-
-// A box's rows and columns: the first of each and the bits of its columns (its stack).
-struct BoxSpan
-{
-    int firstRow;
-    int firstColumn;
-    Mask rows;
-    Mask columns;
-
-    BoxSpan(const Geometry &g, int box)
-    {
-        const int stacks = g.side() / g.boxCols();
-        firstRow = box / stacks * g.boxRows();
-        firstColumn = box % stacks * g.boxCols();
-        rows = ((Mask { 1 } << g.boxRows()) - 1) << firstRow;
-        columns = ((Mask { 1 } << g.boxCols()) - 1) << firstColumn;
+            rowTwice[r] = twice;
+        }
     }
 };
 
@@ -216,6 +225,10 @@ void addIntersection(
     step.technique = technique;
     step.units = { from, to };
     step.symbols = bit(symbol);
+    // At most a unit's cells each: one allocation per list.
+    step.cells.reserve(g.side());
+    step.pattern.reserve(g.side());
+    step.eliminations.reserve(g.side());
     for (int cell : g.unit(from))
         if (cand(board, cell) & bit(symbol)) {
             step.cells.push_back(cell);
@@ -241,35 +254,68 @@ void findPointingScoped(
     const Geometry &g = board.geometry();
     const int n = g.side();
     const std::size_t start = out.size();
-    const Places at(board, scope.symbols);
+    const Mask inScope = scope.symbols & g.allSymbols();
+    if (!inScope || maxSteps <= 0)
+        return;
+    const Segments seg(board, false);
     for (int b = 0; b < n && !full(out, start, maxSteps); ++b) {
+        const int band = b / seg.stacks;
+        const int stack = b % seg.stacks;
+        const int firstRow = band * g.boxRows();
+        const int firstColumn = stack * g.boxCols();
+        // Per symbol: the box's rows (columns) holding it once / twice or more.
+        Mask rowOnce = 0;
+        Mask rowTwice = 0;
+        for (int r = firstRow; r < firstRow + g.boxRows(); ++r) {
+            const Mask m = seg.rowSegments[r][stack];
+            rowTwice |= rowOnce & m;
+            rowOnce |= m;
+        }
+        Mask columnOnce = 0;
+        Mask columnTwice = 0;
+        for (int c = firstColumn; c < firstColumn + g.boxCols(); ++c) {
+            const Mask m = seg.columnSegments[c][band];
+            columnTwice |= columnOnce & m;
+            columnOnce |= m;
+        }
+        const Mask oneRow = rowOnce & ~rowTwice;
+        const Mask oneColumn = columnOnce & ~columnTwice;
+        // In one row of the box and more than one cell (not one column too), and the row
+        // holds the symbol in another box; the same for columns.
+        Mask rowHits = 0;
+        for (int r = firstRow; r < firstRow + g.boxRows(); ++r) {
+            Mask elsewhere = 0;
+            for (int t = 0; t < seg.stacks; ++t)
+                if (t != stack)
+                    elsewhere |= seg.rowSegments[r][t];
+            rowHits |= seg.rowSegments[r][stack] & elsewhere;
+        }
+        rowHits &= oneRow & ~oneColumn & inScope;
+        Mask columnHits = 0;
+        for (int c = firstColumn; c < firstColumn + g.boxCols(); ++c) {
+            Mask elsewhere = 0;
+            for (int k = 0; k < seg.bands; ++k)
+                if (k != band)
+                    elsewhere |= seg.columnSegments[c][k];
+            columnHits |= seg.columnSegments[c][band] & elsewhere;
+        }
+        columnHits &= oneColumn & ~oneRow & inScope;
         const int boxUnit = g.boxUnit(b);
-        const BoxSpan span(g, b);
-        for (Mask symbols = scope.symbols & g.allSymbols(); symbols && !full(out, start, maxSteps);
+        for (Mask symbols = rowHits | columnHits; symbols && !full(out, start, maxSteps);
              symbols &= symbols - 1) {
             const int s = lowestSymbol(symbols);
-            // The box's rows and columns holding the symbol.
-            Mask rows = 0;
-            Mask columns = 0;
-            for (int r = span.firstRow; r < span.firstRow + g.boxRows(); ++r) {
-                const Mask inBox = at.rowColumns[r][s] & span.columns;
-                if (inBox) {
-                    rows |= Mask { 1 } << r;
-                    columns |= inBox;
-                }
+            if (rowHits & bit(s)) {
+                int r = firstRow;
+                while (!(seg.rowSegments[r][stack] & bit(s)))
+                    ++r;
+                addIntersection(board, Technique::Pointing, boxUnit, g.rowUnit(r), s, out);
             }
-            const bool oneRow = rows != 0 && (rows & (rows - 1)) == 0;
-            const bool oneColumn = columns != 0 && (columns & (columns - 1)) == 0;
-            if (rows == 0 || (oneRow && oneColumn))
-                continue; // fewer than two cells
-            // One row (column) of the box, and the row (column) holds the symbol in another box.
-            if (oneRow && (at.rowColumns[lowestSymbol(rows)][s] & ~span.columns))
-                addIntersection(
-                    board, Technique::Pointing, boxUnit, g.rowUnit(lowestSymbol(rows)), s, out);
-            if (oneColumn && (at.columnRows[lowestSymbol(columns)][s] & ~span.rows)
-                && !full(out, start, maxSteps))
-                addIntersection(board, Technique::Pointing, boxUnit,
-                    g.columnUnit(lowestSymbol(columns)), s, out);
+            if ((columnHits & bit(s)) && !full(out, start, maxSteps)) {
+                int c = firstColumn;
+                while (!(seg.columnSegments[c][band] & bit(s)))
+                    ++c;
+                addIntersection(board, Technique::Pointing, boxUnit, g.columnUnit(c), s, out);
+            }
         }
     }
 }
@@ -284,34 +330,44 @@ void findClaimingScoped(
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
-    const int stacks = n / g.boxCols();
     const std::size_t start = out.size();
-    const Places at(board, scope.symbols);
+    const Mask inScope = scope.symbols & g.allSymbols();
+    if (!inScope || maxSteps <= 0)
+        return;
+    const Segments seg(board, true);
     for (int line = 0; line < 2 * n && !full(out, start, maxSteps); ++line) {
         const bool isRow = line < n;
         const int index = isRow ? line : line - n;
-        // Along a row the boxes change every boxCols() columns, along a column every boxRows().
-        const int boxLength = isRow ? g.boxCols() : g.boxRows();
-        for (Mask symbols = scope.symbols & g.allSymbols(); symbols && !full(out, start, maxSteps);
-             symbols &= symbols - 1) {
+        // The line's segments (one per box it meets) and, per segment, the other lines of its
+        // box (their segments in that box).
+        const auto &segments = isRow ? seg.rowSegments[index] : seg.columnSegments[index];
+        const int count = isRow ? seg.stacks : seg.bands;
+        const int boxLines = isRow ? g.boxRows() : g.boxCols();
+        const int firstLine = index / boxLines * boxLines;
+        Mask once = 0;
+        Mask twice = 0;
+        Mask outside = 0; // in the box of its segment, outside the line
+        for (int k = 0; k < count; ++k) {
+            const Mask m = segments[k];
+            twice |= once & m;
+            once |= m;
+            Mask others = 0;
+            for (int l = firstLine; l < firstLine + boxLines; ++l)
+                if (l != index)
+                    others |= isRow ? seg.rowSegments[l][k] : seg.columnSegments[l][k];
+            outside |= m & others;
+        }
+        // In one box of the line, in two cells or more, and elsewhere in that box.
+        const Mask hits
+            = once & ~twice & (isRow ? seg.rowTwice : seg.columnTwice)[index] & outside & inScope;
+        for (Mask symbols = hits; symbols && !full(out, start, maxSteps); symbols &= symbols - 1) {
             const int s = lowestSymbol(symbols);
-            const Mask places = isRow ? at.rowColumns[index][s] : at.columnRows[index][s];
-            if ((places & (places - 1)) == 0)
-                continue; // fewer than two cells
-            const int first = lowestSymbol(places);
-            const int last = 31 - __builtin_clz(places);
-            if (first / boxLength != last / boxLength)
-                continue; // in two boxes or more
-            // The box holds the symbol outside the line too.
-            const int b = isRow ? index / g.boxRows() * stacks + first / boxLength
-                                : first / boxLength * stacks + index / g.boxCols();
-            const BoxSpan span(g, b);
-            const Mask otherColumns = isRow ? span.columns : span.columns & ~(Mask { 1 } << index);
-            bool outside = false;
-            for (int r = span.firstRow; r < span.firstRow + g.boxRows() && !outside; ++r)
-                outside = (!isRow || r != index) && (at.rowColumns[r][s] & otherColumns);
-            if (outside)
-                addIntersection(board, Technique::Claiming, line, g.boxUnit(b), s, out);
+            int k = 0;
+            while (!(segments[k] & bit(s)))
+                ++k;
+            const int b = isRow ? index / g.boxRows() * seg.stacks + k
+                                : k * seg.stacks + index / g.boxCols();
+            addIntersection(board, Technique::Claiming, line, g.boxUnit(b), s, out);
         }
     }
 }
@@ -333,12 +389,9 @@ void nakedInUnit(const Board &board, int u, int size, Technique technique, std::
     for (int i = 0; i < places; ++i) {
         const Mask c = cand(board, cells[i]);
         candidates[i] = c;
-        // Two candidates or more, at most `size`: without a population count.
-        Mask rest = c & (c - 1);
-        const bool several = rest != 0;
-        for (int k = 1; k < size && rest; ++k)
-            rest &= rest - 1;
-        if (board.value(cells[i]) == 0 && several && rest == 0) {
+        // Two candidates or more, at most `size`.
+        const int bits = maskCount(c);
+        if (board.value(cells[i]) == 0 && bits >= 2 && bits <= size) {
             members[count] = cells[i];
             memberPlace[count] = i;
             masks[count] = c;
@@ -400,6 +453,39 @@ void findNakedSubsets(
     }
 }
 
+namespace {
+
+// Per symbol, the places (indices in the unit) of the open cells holding it; the unit's values.
+struct UnitPlaces
+{
+    Mask placed;
+    std::array<Mask, kMaxSide + 1> pos;
+
+    void find(const Board &board, std::span<const int> cells)
+    {
+        std::fill_n(pos.data(), cells.size() + 1, Mask { 0 });
+        placed = 0;
+        for (int k = 0; k < static_cast<int>(cells.size()); ++k) {
+            placed |= bit(board.value(cells[k]));
+            Mask c = cand(board, cells[k]);
+            while (c) {
+                pos[lowestSymbol(c)] |= Mask { 1 } << k;
+                c &= c - 1;
+            }
+        }
+    }
+};
+
+// UnitPlaces of the units found at the position numbered `key`.
+struct UnitPlacesMemo
+{
+    std::uint64_t key = 0;
+    std::array<std::uint64_t, 2> done {};
+    std::array<UnitPlaces, 3 * kMaxSide> units;
+};
+
+} // namespace
+
 void findHiddenSubsets(const Board &board, std::vector<Step> &out, int size, int maxSteps)
 {
     findHiddenSubsets(board, FinderScope::all(), out, size, maxSteps);
@@ -413,21 +499,33 @@ void findHiddenSubsets(
     const std::size_t start = out.size();
     if (size < 2)
         return;
+    // On the tutor path's position, the units' places are kept for the other sizes.
+    const std::uint64_t key = pathPositionKey(board);
+    thread_local UnitPlacesMemo memo;
+    if (key != 0 && memo.key != key) {
+        memo.key = key;
+        memo.done = {};
+    }
+    UnitPlaces local;
     for (int i = 0; i < g.unitCount() && !full(out, start, maxSteps); ++i) {
         const int u = unitInSearchOrder(g, i);
         if (!scope.hasUnit(u))
             continue;
         const auto cells = g.unit(u);
-        Mask pos[kMaxSide + 1] = {};
-        Mask placed = 0;
-        for (int k = 0; k < static_cast<int>(cells.size()); ++k) {
-            placed |= bit(board.value(cells[k]));
-            Mask c = cand(board, cells[k]);
-            while (c) {
-                pos[lowestSymbol(c)] |= Mask { 1 } << k;
-                c &= c - 1;
+        UnitPlaces *places = &local;
+        if (key != 0) {
+            places = &memo.units[u];
+            std::uint64_t &done = memo.done[u >> 6];
+            const std::uint64_t b = std::uint64_t { 1 } << (u & 63);
+            if (!(done & b)) {
+                places->find(board, cells);
+                done |= b;
             }
+        } else {
+            local.find(board, cells);
         }
+        const Mask *pos = places->pos.data();
+        const Mask placed = places->placed;
         int digits[kMaxSide];
         Mask masks[kMaxSide];
         int count = 0;

@@ -12,6 +12,19 @@
 
 namespace core {
 
+// Bits set in a word (as popcount(): without -mpopcnt the builtin is a library call).
+inline int popcount64(std::uint64_t m)
+{
+#if defined(__POPCNT__)
+    return __builtin_popcountll(m);
+#else
+    m = m - ((m >> 1) & 0x5555555555555555u);
+    m = (m & 0x3333333333333333u) + ((m >> 2) & 0x3333333333333333u);
+    m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return static_cast<int>((m * 0x0101010101010101u) >> 56);
+#endif
+}
+
 template <int W> struct CellSet
 {
     std::array<std::uint64_t, W> w {};
@@ -47,7 +60,7 @@ template <int W> struct CellSet
     {
         int n = 0;
         for (int i = 0; i < W; ++i)
-            n += __builtin_popcountll(w[i]);
+            n += popcount64(w[i]);
         return n;
     }
     // The lowest cell, or -1 for an empty set.

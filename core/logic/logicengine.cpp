@@ -4,6 +4,9 @@
 #include "board/trackedboard.h"
 #include "logic/advancedrules.h"
 #include "logic/basicrules.h"
+#include "logic/ruleutil.h"
+
+#include <optional>
 
 namespace core {
 
@@ -294,6 +297,8 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
     const Board &board = state.board();
     const Geometry &g = board.geometry();
     bool forgotten = false;
+    // The finders below may share what they derive from this position (ruleutil.h).
+    std::optional<PathPositionScope> position;
     for (int i = 0; i < kTechniqueCount; ++i) {
         const FinderFn fn = finders[i];
         const Technique t = static_cast<Technique>(i);
@@ -310,7 +315,7 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
                     // As fullHouseIn(), from the index: no unit repeats a value (the position is
                     // not broken), so the symbol is the one the unit has not placed.
                     const Mask missing = g.allSymbols() & ~state.placedIn(u);
-                    if (popcount(missing) != 1)
+                    if (maskCount(missing) != 1)
                         continue;
                     int cell = -1;
                     for (int c : g.unit(u))
@@ -343,6 +348,8 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
         }
         if (stopRequested())
             return false;
+        if (!position)
+            position.emplace(board);
         if (scoped && scoped->finders[i]) {
             // The changes since the last finders ran (singles need not look at them: most steps
             // are singles).
@@ -476,6 +483,8 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
     NothingThere nothing;
     ScopedSearch scopedSearch { m_scoped, m_scopeKinds, nothing };
     ScopedSearch *scoped = options.skipUnchanged ? &scopedSearch : nullptr;
+    // A step per open cell at least (most are singles): grown once, not step by step.
+    path.techniques.reserve(static_cast<std::size_t>(state.openCount()) + 8);
     for (;;) {
         // As boardStatus(), from the index.
         if (state.broken() || state.openCount() == 0) {

@@ -1,5 +1,6 @@
 #include "logic/patternrules.h"
 
+#include "board/candidategrid.h"
 #include "logic/ruleutil.h"
 
 #include <algorithm>
@@ -45,8 +46,15 @@ struct FinBoxes
     std::array<std::array<std::uint32_t, kMaxSide>, 2> spans {};
     std::array<int, 2> spanCount {};
     std::array<std::array<int, kMaxSide>, 2> spanIndex {};
+    // spanBoxes[orient][k]: the boxes with span k (bit per box).
+    std::array<std::array<std::uint32_t, kMaxSide>, 2> spanBoxes {};
     // The widest span.
     std::array<int, 2> widest {};
+    // The lines meeting a box meet the same boxes (a band of boxes for rows): their groups, each
+    // box's group and each line's.
+    std::array<int, 2> groupCount {};
+    std::array<std::array<int, kMaxSide>, 2> groupOfBox {};
+    std::array<std::array<int, kMaxSide>, 2> groupOfLine {};
 };
 
 // The geometry's FinBoxes, worked out once per thread and geometry in a row.
@@ -76,8 +84,24 @@ const FinBoxes &finBoxes(const Geometry &g)
             boxes.spanIndex[orient][box] = static_cast<int>(known - spans.begin());
             if (known == spans.begin() + count)
                 spans[count++] = span;
-            boxes.widest[orient] = std::max(boxes.widest[orient], popcount(span));
+            boxes.spanBoxes[orient][boxes.spanIndex[orient][box]] |= positionBit(box);
+            boxes.widest[orient] = std::max(boxes.widest[orient], maskCount(span));
         }
+    for (int orient = 0; orient < 2; ++orient) {
+        std::array<std::uint32_t, kMaxSide> groups {};
+        int &count = boxes.groupCount[orient];
+        for (int box = 0; box < n; ++box) {
+            const std::uint32_t lines = boxes.boxLines[orient][box];
+            const auto known = std::find(groups.begin(), groups.begin() + count, lines);
+            boxes.groupOfBox[orient][box] = static_cast<int>(known - groups.begin());
+            if (known == groups.begin() + count)
+                groups[count++] = lines;
+        }
+        for (int line = 0; line < n; ++line)
+            for (int k = 0; k < count; ++k)
+                if (groups[k] & positionBit(line))
+                    boxes.groupOfLine[orient][line] = k;
+    }
     return boxes;
 }
 
@@ -101,9 +125,10 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
     const FinBoxes &boxes = finBoxes(g);
     const auto &inBoxOf = boxes.inBoxOf;
     // Every symbol's positions in one pass over the grid.
-    std::array<LinePositions, kMaxSide + 1> rowPositions;
-    std::array<LinePositions, kMaxSide + 1> columnPositions;
-    allLinePositions(board, rowPositions, columnPositions, scope.symbols);
+    AllLinePositions scratch;
+    const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
+    const auto &rowPositions = positions.rows;
+    const auto &columnPositions = positions.columns;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         if (!scope.hasSymbol(s))
             continue;
@@ -127,12 +152,16 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
             // the span of the fin box (see below): other sets are not looked at.
             const auto &spans = boxes.spans[orient];
             const int spanCount = boxes.spanCount[orient];
-            const auto &spanIndex = boxes.spanIndex[orient];
+            const auto &spanBoxes = boxes.spanBoxes[orient];
+            const auto &boxSpan = boxes.boxSpan[orient];
+            const auto &groupOfBox = boxes.groupOfBox[orient];
+            const auto &groupOfLine = boxes.groupOfLine[orient];
+            const int groupCount = boxes.groupCount[orient];
             const auto fits = [&](std::uint32_t u) {
-                if (popcount(u) > size + widest)
+                if (maskCount(u) > size + widest)
                     return false;
                 for (int k = 0; k < spanCount; ++k)
-                    if (popcount(u & ~spans[k]) <= size)
+                    if (maskCount(u & ~spans[k]) <= size)
                         return true;
                 return false;
             };
@@ -144,42 +173,63 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                     std::uint32_t baseSet = 0;
                     std::uint32_t all = 0;
                     std::uint32_t met = 0; // the boxes the base lines meet
+                    // Per group of lines (those meeting the same boxes), the base lines'
+                    // positions.
+                    std::uint32_t groupPositions[kMaxSide];
+                    for (int k = 0; k < groupCount; ++k)
+                        groupPositions[k] = 0;
                     for (int i : idx) {
-                        baseLines[baseCount++] = eligible[i];
-                        baseSet |= positionBit(eligible[i]);
-                        all |= pos[eligible[i]];
-                        met |= boxesOf[eligible[i]];
+                        const int line = eligible[i];
+                        baseLines[baseCount++] = line;
+                        baseSet |= positionBit(line);
+                        all |= pos[line];
+                        met |= boxesOf[line];
+                        groupPositions[groupOfLine[line]] |= pos[line];
                     }
                     const std::span<const int> base(baseLines, baseCount);
-                    if (popcount(all) <= size)
+                    const int allCount = maskCount(all);
+                    if (allCount <= size)
                         return true; // a basic fish, or less
                     // More positions than the cover and one box's span hold: no fin box.
-                    if (popcount(all) > size + widest)
+                    if (allCount > size + widest)
                         return true;
-                    // The spans with few enough positions outside them (the same for every box
-                    // with that span).
+                    // Outside the fin box every candidate must be in the cover: the boxes whose
+                    // span leaves too many positions outside it are not the one (the same for
+                    // every box with that span).
                     std::uint32_t spanFits = 0;
                     for (int k = 0; k < spanCount; ++k)
-                        if (popcount(all & ~spans[k]) <= size)
-                            spanFits |= positionBit(k);
+                        if (maskCount(all & ~spans[k]) <= size)
+                            spanFits |= spanBoxes[k];
+                    if (!(met & spanFits))
+                        return found < maxSteps;
+                    // Per group, the positions of the base lines in the other groups (those
+                    // not meeting its boxes).
+                    std::uint32_t othersOf[kMaxSide];
+                    std::uint32_t before = 0;
+                    for (int k = 0; k < groupCount; ++k) {
+                        othersOf[k] = before;
+                        before |= groupPositions[k];
+                    }
+                    std::uint32_t after = 0;
+                    for (int k = groupCount - 1; k >= 0; --k) {
+                        othersOf[k] |= after;
+                        after |= groupPositions[k];
+                    }
                     // A fin box meets a base line (it holds a fin): the others are skipped.
-                    for (std::uint32_t left = met; left && found < maxSteps; left &= left - 1) {
+                    for (std::uint32_t left = met & spanFits; left && found < maxSteps;
+                         left &= left - 1) {
                         const int box = __builtin_ctz(left);
-                        // Outside the fin box every candidate must be in the cover: the
-                        // positions outside the box's span already too many, it is not the one.
-                        if (!(spanFits & positionBit(spanIndex[box])))
-                            continue;
-                        // Outside the fin box every candidate must be in the cover.
-                        std::uint32_t outside = 0;
-                        std::uint32_t inside = 0;
-                        for (int line : base) {
-                            outside |= pos[line] & ~inBox[line][box];
-                            inside |= pos[line] & inBox[line][box];
-                        }
-                        if (inside == 0 || popcount(outside) > size)
+                        // Outside the fin box every candidate must be in the cover. (A line
+                        // meeting the box has its span's positions in it, the others none.)
+                        const int group = groupOfBox[box];
+                        const std::uint32_t others = othersOf[group];
+                        const std::uint32_t span = boxSpan[box];
+                        const std::uint32_t outside = others | (groupPositions[group] & ~span);
+                        const std::uint32_t inside = groupPositions[group] & span;
+                        if (inside == 0 || maskCount(outside) > size)
                             continue;
                         const std::uint32_t free = inside & ~outside;
-                        const int need = size - popcount(outside);
+                        const int need = size - maskCount(outside);
                         // The positions in the box of the other lines: a cover that holds none
                         // eliminates nothing (no step), so the box is skipped when even all of
                         // the cover's possible positions hold none.
@@ -207,7 +257,7 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                             bool isSashimi = false;
                             bool fins = false;
                             for (int line : base) {
-                                const int body = popcount(pos[line] & cover);
+                                const int body = maskCount(pos[line] & cover);
                                 if (body == 0)
                                     return true; // a line of fins only: no fish
                                 isSashimi = isSashimi || body < 2;
@@ -327,7 +377,7 @@ template <typename F> void forEachRectangle(const Board &board, F f)
     std::array<std::uint64_t, kMaxSide> bivalueColumns {};
     for (int c = 0; c < g.cellCount(); ++c) {
         cand[c] = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
-        if (popcount(cand[c]) == 2)
+        if (maskCount(cand[c]) == 2)
             bivalueColumns[g.row(c)] |= std::uint64_t { 1 } << g.column(c);
     }
     for (int r1 = 0; r1 < n; ++r1)
@@ -342,13 +392,13 @@ template <typename F> void forEachRectangle(const Board &board, F f)
             for (int c = 0; c < n; ++c)
                 both[c] = cand[g.cellAt(r1, c)] & cand[g.cellAt(r2, c)];
             for (int c1 = 0; c1 < n; ++c1) {
-                if (popcount(both[c1]) < 2)
+                if (maskCount(both[c1]) < 2)
                     continue;
                 for (int c2 = c1 + 1; c2 < n; ++c2) {
                     if (!(((either >> c1) | (either >> c2)) & 1))
                         continue;
                     const Mask common = both[c1] & both[c2];
-                    if (popcount(common) < 2)
+                    if (maskCount(common) < 2)
                         continue;
                     if (!sameBand && g.box(g.cellAt(0, c1)) != g.box(g.cellAt(0, c2)))
                         continue;
@@ -434,7 +484,7 @@ void findUniqueRectangle2(const Board &board, std::vector<Step> &out, int maxSte
         if (!splitFloorRoof(board, r, floor, roof))
             return true;
         const Mask m = board.candidates(roof[0]);
-        if (m != board.candidates(roof[1]) || popcount(m & ~r.pair) != 1)
+        if (m != board.candidates(roof[1]) || maskCount(m & ~r.pair) != 1)
             return true;
         const int c = lowestSymbol(m & ~r.pair);
         const std::vector<int> cells { floor[0], floor[1], roof[0], roof[1] };
@@ -478,7 +528,7 @@ void findUniqueRectangle3(const Board &board, std::vector<Step> &out, int maxSte
                             digits |= board.candidates(others[i]);
                             subset.push_back(others[i]);
                         }
-                        if (popcount(digits) != k)
+                        if (maskCount(digits) != k)
                             return true;
                         std::vector<int> cells { floor[0], floor[1], roof[0], roof[1] };
                         Step step = rectangleStep(board, Technique::UniqueRectangle3, r, cells);

@@ -19,21 +19,71 @@ void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
-    for (int s = 0; s <= n; ++s) {
-        rows[s].fill(0);
-        columns[s].fill(0);
+    symbols &= g.allSymbols();
+    for (Mask m = symbols; m; m &= m - 1) {
+        std::fill_n(rows[lowestSymbol(m)].data(), n, 0u);
+        std::fill_n(columns[lowestSymbol(m)].data(), n, 0u);
     }
-    for (int cell = 0; cell < g.cellCount(); ++cell) {
-        if (!board.isOpen(cell))
-            continue;
-        const int r = g.row(cell);
-        const int c = g.column(cell);
-        for (Mask m = board.candidates(cell) & g.allSymbols() & symbols; m; m &= m - 1) {
-            const int s = lowestSymbol(m);
-            rows[s][r] |= std::uint32_t { 1 } << c;
-            columns[s][c] |= std::uint32_t { 1 } << r;
+    const std::uint8_t *values = board.values().data();
+    int cell = 0;
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c, ++cell) {
+            if (values[cell] != 0)
+                continue;
+            for (Mask m = board.candidates(cell) & symbols; m; m &= m - 1) {
+                const int s = lowestSymbol(m);
+                rows[s][r] |= std::uint32_t { 1 } << c;
+                columns[s][c] |= std::uint32_t { 1 } << r;
+            }
         }
+}
+
+namespace {
+thread_local const Board *tPathBoard = nullptr;
+thread_local std::uint64_t tPathKey = 0;
+thread_local std::uint64_t tLastPathKey = 0;
+} // namespace
+
+PathPositionScope::PathPositionScope(const Board &board)
+    : m_previousBoard { tPathBoard }
+    , m_previousKey { tPathKey }
+{
+    tPathBoard = &board;
+    tPathKey = ++tLastPathKey;
+}
+
+PathPositionScope::~PathPositionScope()
+{
+    tPathBoard = m_previousBoard;
+    tPathKey = m_previousKey;
+}
+
+std::uint64_t pathPositionKey(const Board &board)
+{
+    return &board == tPathBoard ? tPathKey : 0;
+}
+
+const AllLinePositions &linePositionsFor(
+    const Board &board, Mask symbols, AllLinePositions &scratch)
+{
+    const std::uint64_t key = pathPositionKey(board);
+    if (key == 0) {
+        allLinePositions(board, scratch.rows, scratch.columns, symbols);
+        return scratch;
     }
+    thread_local std::uint64_t memoKey = 0;
+    thread_local Mask memoSymbols = 0;
+    thread_local AllLinePositions memo;
+    if (memoKey != key) {
+        memoKey = key;
+        memoSymbols = 0;
+    }
+    const Mask missing = symbols & board.geometry().allSymbols() & ~memoSymbols;
+    if (missing) {
+        allLinePositions(board, memo.rows, memo.columns, missing);
+        memoSymbols |= missing;
+    }
+    return memo;
 }
 
 std::vector<Elimination> eliminateSeeingAll(
@@ -43,7 +93,8 @@ std::vector<Elimination> eliminateSeeingAll(
     std::vector<Elimination> result;
     if (seen.empty())
         return result;
-    std::vector<int> targets;
+    // A cell's peers are listed in increasing order (Geometry): the eliminations come in cell
+    // order as they are found.
     for (int c : g.peers(seen.front())) {
         if (!hasCandidate(board, c, symbol) || contains(exclude, c))
             continue;
@@ -51,11 +102,8 @@ std::vector<Elimination> eliminateSeeingAll(
         for (std::size_t i = 1; i < seen.size() && all; ++i)
             all = g.arePeers(c, seen[i]);
         if (all)
-            targets.push_back(c);
+            result.push_back({ c, symbol });
     }
-    std::sort(targets.begin(), targets.end());
-    for (int c : targets)
-        result.push_back({ c, symbol });
     return result;
 }
 

@@ -35,9 +35,41 @@ using LinePositions = std::array<std::uint32_t, kMaxSide>;
 LinePositions linePositions(const Board &board, int symbol, bool columns);
 
 // linePositions() of every symbol at once (one pass over the grid), for rows and for columns;
-// only the symbols in `symbols` (the others' positions are left empty).
+// only the symbols in `symbols` and the side's lines (the other entries are left as they were:
+// read only those).
 void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1> &rows,
     std::array<LinePositions, kMaxSide + 1> &columns, Mask symbols = ~Mask { 0 });
+
+// The tutor path's position while its finders look at it (LogicEngine::solutionPath): the tracked
+// board, and a number no earlier position had on this thread. The board does not change while
+// the scope lasts, so tables a finder derives from it may be kept under the number and used
+// again by the next finder (on no other board: a copy has another address).
+class PathPositionScope
+{
+public:
+    explicit PathPositionScope(const Board &board);
+    ~PathPositionScope();
+    PathPositionScope(const PathPositionScope &) = delete;
+    PathPositionScope &operator=(const PathPositionScope &) = delete;
+
+private:
+    const Board *m_previousBoard;
+    std::uint64_t m_previousKey;
+};
+
+// The number of the path's position when `board` is it, 0 otherwise.
+std::uint64_t pathPositionKey(const Board &board);
+
+struct AllLinePositions
+{
+    std::array<LinePositions, kMaxSide + 1> rows;
+    std::array<LinePositions, kMaxSide + 1> columns;
+};
+
+// allLinePositions() of the symbols into `scratch`; on the path's position, the tables kept for
+// it instead (the symbols they lack added). The tables to read (the symbols asked for only).
+const AllLinePositions &linePositionsFor(
+    const Board &board, Mask symbols, AllLinePositions &scratch);
 
 // Eliminations of `symbol` from the open cells that see every cell of `seen` and are not in
 // `exclude`, in cell order.
