@@ -159,9 +159,26 @@ inline void onceTwiceListed(const Mask *cand, const int *cells, int n, Mask &onc
     twice = t;
 }
 
+// The same over a box of a 9x9 grid (always 3x3 boxes, numbered in reading order), from its
+// first cell: the cells at fixed offsets, no cell list read.
+constexpr std::array<std::uint8_t, 9> kBox9Origin = { 0, 3, 6, 27, 30, 33, 54, 57, 60 };
+inline void onceTwiceBox9(const Mask *c, Mask &once, Mask &twice)
+{
+    constexpr int offsets[9] = { 0, 1, 2, 9, 10, 11, 18, 19, 20 };
+    Mask o = 0;
+    Mask t = 0;
+    for (int i = 0; i < 9; ++i) {
+        const Mask m = c[offsets[i]];
+        t |= o & m;
+        o |= m;
+    }
+    once = o;
+    twice = t;
+}
+
 // hiddenSingles() with the side N known when compiling (0: any side). Rows and columns are read
 // straight from the candidate array (a row's cells are consecutive, a column's N apart), boxes
-// through the geometry's cell lists.
+// through the geometry's cell lists (a 9x9 grid's at fixed offsets).
 template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
 {
     const Geometry &g = grid.geometry();
@@ -179,6 +196,8 @@ template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
             onceTwiceStrided<N>(cand + u * side, side, 1, once, twice);
         else if (u < 2 * side)
             onceTwiceStrided<N>(cand + (u - side), side, side, once, twice);
+        else if (N == 9)
+            onceTwiceBox9(cand + kBox9Origin[u - 18], once, twice);
         else
             onceTwiceListed<N>(cand, g.unit(u).data(), side, once, twice);
         const Mask placed = grid.placedIn(u);
