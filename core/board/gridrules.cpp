@@ -261,12 +261,102 @@ bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
     }
 }
 
+namespace {
+
+// pointing() on a 9x9 grid with digit planes: a box's rows and columns read at fixed offsets
+// from its first cell (3x3 boxes in reading order), the same eliminations in the same order.
+bool pointing9(CandidateGrid &grid, std::uint32_t *clean)
+{
+    const Mask *cand = grid.candidateData();
+    bool changed = false;
+    for (int b = 0; b < 9; ++b) {
+        const int unit = 18 + b;
+        if (clean && grid.unitStamp(unit) <= clean[unit])
+            continue;
+        const std::uint32_t before = grid.stamp();
+        const Mask *c = cand + kBox9Origin[b];
+        const Mask r0 = c[0] | c[1] | c[2];
+        const Mask r1 = c[9] | c[10] | c[11];
+        const Mask r2 = c[18] | c[19] | c[20];
+        const Mask c0 = c[0] | c[9] | c[18];
+        const Mask c1 = c[1] | c[10] | c[19];
+        const Mask c2 = c[2] | c[11] | c[20];
+        const Mask present = r0 | r1 | r2;
+        const Mask oneRow = present & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
+        const Mask oneCol = present & ~((c0 & c1) | (c0 & c2) | (c1 & c2));
+        const int row0 = (b / 3) * 3;
+        const int col0 = (b % 3) * 3;
+        for (Mask m = oneRow | oneCol; m; m &= m - 1) {
+            const int s = lowestSymbol(m);
+            const Mask sb = bit(s);
+            if (oneRow & sb) {
+                const int k = (r0 & sb) ? 0 : (r1 & sb) ? 1 : 2;
+                if (eliminateOutside(grid, s, kClassicUnits[row0 + k], kClassicUnits[unit]))
+                    changed = true;
+            }
+            if (oneCol & sb) {
+                const int k = (c0 & sb) ? 0 : (c1 & sb) ? 1 : 2;
+                if (eliminateOutside(grid, s, kClassicUnits[9 + col0 + k], kClassicUnits[unit]))
+                    changed = true;
+            }
+        }
+        if (grid.contradiction())
+            return true;
+        if (clean && grid.stamp() == before)
+            clean[unit] = before;
+    }
+    return changed;
+}
+
+// claiming() on a 9x9 grid with digit planes: a line's three segments read at fixed offsets.
+bool claiming9(CandidateGrid &grid, std::uint32_t *clean)
+{
+    const Mask *cand = grid.candidateData();
+    bool changed = false;
+    for (int u = 0; u < 18; ++u) {
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue;
+        const std::uint32_t before = grid.stamp();
+        const bool isRow = u < 9;
+        Mask seg[3];
+        if (isRow) {
+            const Mask *c = cand + 9 * u;
+            seg[0] = c[0] | c[1] | c[2];
+            seg[1] = c[3] | c[4] | c[5];
+            seg[2] = c[6] | c[7] | c[8];
+        } else {
+            const Mask *c = cand + (u - 9);
+            seg[0] = c[0] | c[9] | c[18];
+            seg[1] = c[27] | c[36] | c[45];
+            seg[2] = c[54] | c[63] | c[72];
+        }
+        const Mask twice = (seg[0] & seg[1]) | (seg[0] & seg[2]) | (seg[1] & seg[2]);
+        for (Mask m = (seg[0] | seg[1] | seg[2]) & ~twice; m; m &= m - 1) {
+            const int s = lowestSymbol(m);
+            const Mask sb = bit(s);
+            const int k = (seg[0] & sb) ? 0 : (seg[1] & sb) ? 1 : 2;
+            const int b = isRow ? (u / 3) * 3 + k : 3 * k + (u - 9) / 3;
+            if (eliminateOutside(grid, s, kClassicUnits[18 + b], kClassicUnits[u]))
+                changed = true;
+        }
+        if (grid.contradiction())
+            return true;
+        if (clean && grid.stamp() == before)
+            clean[u] = before;
+    }
+    return changed;
+}
+
+} // namespace
+
 bool pointing(CandidateGrid &grid, std::uint32_t *clean)
 {
     grid.setCause(ChangeCause::Pointing);
     const Geometry &g = grid.geometry();
     const int n = g.side();
     const bool planes = n == 9 && grid.hasPlanes();
+    if (planes)
+        return pointing9(grid, clean);
     const int boxRows = g.boxRows();
     const int boxCols = g.boxCols();
     const Mask *cand = grid.candidateData();
@@ -353,6 +443,8 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
     const Geometry &g = grid.geometry();
     const int n = g.side();
     const bool planes = n == 9 && grid.hasPlanes();
+    if (planes)
+        return claiming9(grid, clean);
     const int boxRows = g.boxRows();
     const int boxCols = g.boxCols();
     const Mask *cand = grid.candidateData();
