@@ -364,8 +364,7 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Pointing);
     const Geometry &g = grid.geometry();
     const int n = g.side();
-    const bool planes = n == 9 && grid.hasPlanes();
-    if (planes)
+    if (n == 9 && grid.hasPlanes())
         return pointing9(grid, clean);
     const int boxRows = g.boxRows();
     const int boxCols = g.boxCols();
@@ -416,27 +415,17 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
                 int k = 0;
                 while (!(rowOf[k] & sb))
                     ++k;
-                if (planes) {
-                    if (eliminateOutside(grid, s, kClassicUnits[row0 + k], kClassicUnits[unit]))
+                for (int cell : g.unit(g.rowUnit(row0 + k)))
+                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
                         changed = true;
-                } else {
-                    for (int cell : g.unit(g.rowUnit(row0 + k)))
-                        if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
-                            changed = true;
-                }
             }
             if (oneCol & sb) {
                 int k = 0;
                 while (!(colOf[k] & sb))
                     ++k;
-                if (planes) {
-                    if (eliminateOutside(grid, s, kClassicUnits[9 + col0 + k], kClassicUnits[unit]))
+                for (int cell : g.unit(g.columnUnit(col0 + k)))
+                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
                         changed = true;
-                } else {
-                    for (int cell : g.unit(g.columnUnit(col0 + k)))
-                        if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
-                            changed = true;
-                }
             }
         }
         if (grid.contradiction())
@@ -452,8 +441,7 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Claiming);
     const Geometry &g = grid.geometry();
     const int n = g.side();
-    const bool planes = n == 9 && grid.hasPlanes();
-    if (planes)
+    if (n == 9 && grid.hasPlanes())
         return claiming9(grid, clean);
     const int boxRows = g.boxRows();
     const int boxCols = g.boxCols();
@@ -489,11 +477,6 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
             while (!(segOf[k] & sb))
                 ++k;
             const int b = g.box(cells[k * run]);
-            if (planes) {
-                if (eliminateOutside(grid, s, kClassicUnits[g.boxUnit(b)], kClassicUnits[u]))
-                    changed = true;
-                continue;
-            }
             for (int cell : g.unit(g.boxUnit(b))) {
                 if (!(cand[cell] & sb))
                     continue;
