@@ -274,12 +274,9 @@ bool pointing9(CandidateGrid &grid, std::uint32_t *clean)
     const Mask *cand = grid.candidateData();
     bool changed = false;
     for (int b = 0; b < 9; ++b) {
-        if (clean) {
-            while (grid.unitStamp(18 + b) <= clean[18 + b])
-                if (++b == 9)
-                    return changed;
-        }
         const int unit = 18 + b;
+        if (clean && grid.unitStamp(unit) <= clean[unit])
+            continue;
         const std::uint32_t before = grid.stamp();
         const Mask *c = cand + kBox9Origin[b];
         const Mask r0 = c[0] | c[1] | c[2];
@@ -502,13 +499,9 @@ bool nakedPairs(CandidateGrid &grid, std::uint32_t *clean, std::uint32_t quietAt
     const Geometry &g = grid.geometry();
     const int n = g.side();
     bool changed = false;
-    const int units = g.unitCount();
-    for (int u = 0; u < units; ++u) {
-        if (clean) {
-            while (grid.unitStamp(u) <= clean[u])
-                if (++u == units)
-                    return changed;
-        }
+    for (int u = 0; u < g.unitCount(); ++u) {
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue;
         const std::uint32_t before = grid.stamp();
         if (quietAt && grid.unitStamp(u) <= quietAt && quietSkip(grid, u, 4)) {
             if (clean)
@@ -547,13 +540,9 @@ bool nakedSubsets(CandidateGrid &grid, int size, std::uint32_t *clean, std::uint
         return nakedPairs(grid, clean, quietAt);
     const Geometry &g = grid.geometry();
     bool changed = false;
-    const int units = g.unitCount();
-    for (int u = 0; u < units; ++u) {
-        if (clean) {
-            while (grid.unitStamp(u) <= clean[u])
-                if (++u == units)
-                    return changed;
-        }
+    for (int u = 0; u < g.unitCount(); ++u) {
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue;
         const std::uint32_t before = grid.stamp();
         if (quietAt && grid.unitStamp(u) <= quietAt && quietSkip(grid, u, 2 * size)) {
             if (clean)
