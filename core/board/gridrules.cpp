@@ -318,11 +318,8 @@ bool claiming9(CandidateGrid &grid, std::uint32_t *clean)
     const Mask *cand = grid.candidateData();
     bool changed = false;
     for (int u = 0; u < 18; ++u) {
-        if (clean) {
-            while (grid.unitStamp(u) <= clean[u])
-                if (++u == 18)
-                    return changed;
-        }
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue;
         const std::uint32_t before = grid.stamp();
         const bool isRow = u < 9;
         Mask seg[3];
