@@ -290,7 +290,6 @@ bool CandidateGrid::place(int cell, int symbol)
         }
     }
     m_value[cell] = static_cast<std::uint8_t>(symbol);
-    const Mask own = m_cand[cell];
     m_cand[cell] = 0;
     m_placed[units[0]] |= b;
     m_placed[units[1]] |= b;
@@ -323,8 +322,12 @@ bool CandidateGrid::place(int cell, int symbol)
     };
     if (m_planes) {
         // The peers holding the symbol, from its plane, in increasing order as peers() lists
-        // them.
-        dropFromPlanes(cell, own);
+        // them. The cell leaves every plane (a fixed run of ANDs, cheaper than a loop over its
+        // candidates; it is in none of the others).
+        const std::uint64_t keep = ~(std::uint64_t { 1 } << (cell & 63));
+        const int word = cell >> 6;
+        for (int s = 1; s <= 9; ++s)
+            m_plane[s][word] &= keep;
         const CellBits &near = kClassicPeers[cell];
         std::uint64_t *plane = m_plane[symbol].data();
         std::uint64_t hit0 = plane[0] & near.w[0];

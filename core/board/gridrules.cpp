@@ -159,9 +159,26 @@ inline void onceTwiceListed(const Mask *cand, const int *cells, int n, Mask &onc
     twice = t;
 }
 
+// The same over a box of a 9x9 grid (always 3x3 boxes, numbered in reading order), from its
+// first cell: the cells at fixed offsets, no cell list read.
+constexpr std::array<std::uint8_t, 9> kBox9Origin = { 0, 3, 6, 27, 30, 33, 54, 57, 60 };
+inline void onceTwiceBox9(const Mask *c, Mask &once, Mask &twice)
+{
+    constexpr int offsets[9] = { 0, 1, 2, 9, 10, 11, 18, 19, 20 };
+    Mask o = 0;
+    Mask t = 0;
+    for (int i = 0; i < 9; ++i) {
+        const Mask m = c[offsets[i]];
+        t |= o & m;
+        o |= m;
+    }
+    once = o;
+    twice = t;
+}
+
 // hiddenSingles() with the side N known when compiling (0: any side). Rows and columns are read
 // straight from the candidate array (a row's cells are consecutive, a column's N apart), boxes
-// through the geometry's cell lists.
+// through the geometry's cell lists (a 9x9 grid's at fixed offsets).
 template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
 {
     const Geometry &g = grid.geometry();
@@ -170,8 +187,12 @@ template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
     const int units = 3 * side;
     bool changed = false;
     for (int u = 0; u < units; ++u) {
-        if (clean && grid.unitStamp(u) <= clean[u])
-            continue; // unchanged since it last gave nothing
+        if (clean) {
+            // The units unchanged since they last gave nothing, passed in one tight loop.
+            while (grid.unitStamp(u) <= clean[u])
+                if (++u == units)
+                    return changed;
+        }
         const Mask *cand = grid.candidateData();
         Mask once;
         Mask twice;
@@ -179,6 +200,8 @@ template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
             onceTwiceStrided<N>(cand + u * side, side, 1, once, twice);
         else if (u < 2 * side)
             onceTwiceStrided<N>(cand + (u - side), side, side, once, twice);
+        else if (N == 9)
+            onceTwiceBox9(cand + kBox9Origin[u - 18], once, twice);
         else
             onceTwiceListed<N>(cand, g.unit(u).data(), side, once, twice);
         const Mask placed = grid.placedIn(u);
@@ -242,12 +265,101 @@ bool hiddenSingles(CandidateGrid &grid, std::uint32_t *clean)
     }
 }
 
+namespace {
+
+// pointing() on a 9x9 grid with digit planes: a box's rows and columns read at fixed offsets
+// from its first cell (3x3 boxes in reading order), the same eliminations in the same order.
+bool pointing9(CandidateGrid &grid, std::uint32_t *clean)
+{
+    const Mask *cand = grid.candidateData();
+    bool changed = false;
+    for (int b = 0; b < 9; ++b) {
+        const int unit = 18 + b;
+        if (clean && grid.unitStamp(unit) <= clean[unit])
+            continue;
+        const std::uint32_t before = grid.stamp();
+        const Mask *c = cand + kBox9Origin[b];
+        const Mask r0 = c[0] | c[1] | c[2];
+        const Mask r1 = c[9] | c[10] | c[11];
+        const Mask r2 = c[18] | c[19] | c[20];
+        const Mask c0 = c[0] | c[9] | c[18];
+        const Mask c1 = c[1] | c[10] | c[19];
+        const Mask c2 = c[2] | c[11] | c[20];
+        const Mask present = r0 | r1 | r2;
+        const Mask oneRow = present & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
+        const Mask oneCol = present & ~((c0 & c1) | (c0 & c2) | (c1 & c2));
+        const int row0 = (b / 3) * 3;
+        const int col0 = (b % 3) * 3;
+        for (Mask m = oneRow | oneCol; m; m &= m - 1) {
+            const int s = lowestSymbol(m);
+            const Mask sb = bit(s);
+            if (oneRow & sb) {
+                const int k = (r0 & sb) ? 0 : (r1 & sb) ? 1 : 2;
+                if (eliminateOutside(grid, s, kClassicUnits[row0 + k], kClassicUnits[unit]))
+                    changed = true;
+            }
+            if (oneCol & sb) {
+                const int k = (c0 & sb) ? 0 : (c1 & sb) ? 1 : 2;
+                if (eliminateOutside(grid, s, kClassicUnits[9 + col0 + k], kClassicUnits[unit]))
+                    changed = true;
+            }
+        }
+        if (grid.contradiction())
+            return true;
+        if (clean && grid.stamp() == before)
+            clean[unit] = before;
+    }
+    return changed;
+}
+
+// claiming() on a 9x9 grid with digit planes: a line's three segments read at fixed offsets.
+bool claiming9(CandidateGrid &grid, std::uint32_t *clean)
+{
+    const Mask *cand = grid.candidateData();
+    bool changed = false;
+    for (int u = 0; u < 18; ++u) {
+        if (clean && grid.unitStamp(u) <= clean[u])
+            continue;
+        const std::uint32_t before = grid.stamp();
+        const bool isRow = u < 9;
+        Mask seg[3];
+        if (isRow) {
+            const Mask *c = cand + 9 * u;
+            seg[0] = c[0] | c[1] | c[2];
+            seg[1] = c[3] | c[4] | c[5];
+            seg[2] = c[6] | c[7] | c[8];
+        } else {
+            const Mask *c = cand + (u - 9);
+            seg[0] = c[0] | c[9] | c[18];
+            seg[1] = c[27] | c[36] | c[45];
+            seg[2] = c[54] | c[63] | c[72];
+        }
+        const Mask twice = (seg[0] & seg[1]) | (seg[0] & seg[2]) | (seg[1] & seg[2]);
+        for (Mask m = (seg[0] | seg[1] | seg[2]) & ~twice; m; m &= m - 1) {
+            const int s = lowestSymbol(m);
+            const Mask sb = bit(s);
+            const int k = (seg[0] & sb) ? 0 : (seg[1] & sb) ? 1 : 2;
+            const int b = isRow ? (u / 3) * 3 + k : 3 * k + (u - 9) / 3;
+            if (eliminateOutside(grid, s, kClassicUnits[18 + b], kClassicUnits[u]))
+                changed = true;
+        }
+        if (grid.contradiction())
+            return true;
+        if (clean && grid.stamp() == before)
+            clean[u] = before;
+    }
+    return changed;
+}
+
+} // namespace
+
 bool pointing(CandidateGrid &grid, std::uint32_t *clean)
 {
     grid.setCause(ChangeCause::Pointing);
     const Geometry &g = grid.geometry();
     const int n = g.side();
-    const bool planes = n == 9 && grid.hasPlanes();
+    if (n == 9 && grid.hasPlanes())
+        return pointing9(grid, clean);
     const int boxRows = g.boxRows();
     const int boxCols = g.boxCols();
     const Mask *cand = grid.candidateData();
@@ -297,27 +409,17 @@ bool pointing(CandidateGrid &grid, std::uint32_t *clean)
                 int k = 0;
                 while (!(rowOf[k] & sb))
                     ++k;
-                if (planes) {
-                    if (eliminateOutside(grid, s, kClassicUnits[row0 + k], kClassicUnits[unit]))
+                for (int cell : g.unit(g.rowUnit(row0 + k)))
+                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
                         changed = true;
-                } else {
-                    for (int cell : g.unit(g.rowUnit(row0 + k)))
-                        if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
-                            changed = true;
-                }
             }
             if (oneCol & sb) {
                 int k = 0;
                 while (!(colOf[k] & sb))
                     ++k;
-                if (planes) {
-                    if (eliminateOutside(grid, s, kClassicUnits[9 + col0 + k], kClassicUnits[unit]))
+                for (int cell : g.unit(g.columnUnit(col0 + k)))
+                    if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
                         changed = true;
-                } else {
-                    for (int cell : g.unit(g.columnUnit(col0 + k)))
-                        if ((cand[cell] & sb) && g.box(cell) != b && grid.eliminate(cell, sb))
-                            changed = true;
-                }
             }
         }
         if (grid.contradiction())
@@ -333,7 +435,8 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
     grid.setCause(ChangeCause::Claiming);
     const Geometry &g = grid.geometry();
     const int n = g.side();
-    const bool planes = n == 9 && grid.hasPlanes();
+    if (n == 9 && grid.hasPlanes())
+        return claiming9(grid, clean);
     const int boxRows = g.boxRows();
     const int boxCols = g.boxCols();
     const Mask *cand = grid.candidateData();
@@ -368,11 +471,6 @@ bool claiming(CandidateGrid &grid, std::uint32_t *clean)
             while (!(segOf[k] & sb))
                 ++k;
             const int b = g.box(cells[k * run]);
-            if (planes) {
-                if (eliminateOutside(grid, s, kClassicUnits[g.boxUnit(b)], kClassicUnits[u]))
-                    changed = true;
-                continue;
-            }
             for (int cell : g.unit(g.boxUnit(b))) {
                 if (!(cand[cell] & sb))
                     continue;
@@ -500,8 +598,11 @@ bool hiddenSubsets(
     const std::uint8_t *values = grid.valueData();
     bool changed = false;
     for (int u = 0; u < units; ++u) {
-        if (clean && grid.unitStamp(u) <= clean[u])
-            continue;
+        if (clean) {
+            while (grid.unitStamp(u) <= clean[u])
+                if (++u == units)
+                    return changed;
+        }
         const std::uint32_t before = grid.stamp();
         if (quietAt && grid.unitStamp(u) <= quietAt && quietSkip(grid, u, 2 * size + 1)) {
             if (clean)
