@@ -484,6 +484,12 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
         const int lit = queue[head];
         const int node = literalNode(lit);
         const auto depthNext = static_cast<std::uint16_t>(d + 1);
+        // A literal reached from lit at depth d + 1.
+        const auto reach = [&](int next) {
+            stamp[next] = generation;
+            depthOf[next] = depthNext;
+            parent[next] = lit;
+        };
         if (literalIsOn(lit)) {
             // From on(node) along weak links to off(to).
             int lo = weakStart[node];
@@ -503,17 +509,13 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
                 if (stamp[next] == generation)
                     continue;
                 if (next == target) {
-                    stamp[next] = generation;
-                    depthOf[next] = depthNext;
-                    parent[next] = lit;
+                    reach(next);
                     found = d + 1;
                     break;
                 }
                 if (checkNodes && ((digit && e->digit != digit) || (allowed && !allowed[e->to])))
                     continue;
-                stamp[next] = generation;
-                depthOf[next] = depthNext;
-                parent[next] = lit;
+                reach(next);
                 if (!strongKinds || (strongKinds[e->to] & strongPassing))
                     queue[tail++] = next;
             }
@@ -529,17 +531,13 @@ int ChainSearch<W>::run(int start, int target, int maxDepth, const LinkFilter &f
                 if (stamp[next] == generation)
                     continue;
                 if (next == target) {
-                    stamp[next] = generation;
-                    depthOf[next] = depthNext;
-                    parent[next] = lit;
+                    reach(next);
                     found = d + 1;
                     break;
                 }
                 if (checkNodes && ((digit && e->digit != digit) || (allowed && !allowed[e->to])))
                     continue;
-                stamp[next] = generation;
-                depthOf[next] = depthNext;
-                parent[next] = lit;
+                reach(next);
                 queue[tail++] = next;
             }
         }
