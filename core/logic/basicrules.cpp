@@ -499,7 +499,8 @@ void findHiddenSubsets(
     const std::size_t start = out.size();
     if (size < 2)
         return;
-    // On the tutor path's position, the units' places are kept for the other sizes.
+    // On the tutor path's position, the units' places are kept for the other sizes (a per-thread
+    // memo: this finder opens no PathPositionScope while it holds pointers into it).
     const std::uint64_t key = pathPositionKey(board);
     thread_local UnitPlacesMemo memo;
     if (key != 0 && memo.key != key) {

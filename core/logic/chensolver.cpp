@@ -38,12 +38,12 @@ bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)>
     bool changed = false;
     const int n = grid.side();
     const int units = grid.geometry().unitCount();
-    // Per r, per section: the stamp at which the section last gave nothing (see gridrules.h);
-    // clean[1]: the same for the fast path's hidden singles.
-    // A copy of a grid the fast path left stuck starts with every section clean at every r (see
-    // the end of the fast path below) as of the stamp it was copied at.
-    // The fast path below (no afterPass) uses clean[0] for every r >= 2 at once (a section looked
-    // at for all of them in turn).
+    // Per section, the stamp at which the section last gave nothing (see gridrules.h). The
+    // paper's schedule (with afterPass) keeps one row per r (clean[r], r = 1..n-1). The fast path
+    // (no afterPass) uses two rows: clean[1] for its hidden singles and clean[0] for every
+    // r >= 2 at once (a section is looked at for all of them in turn). A copy of a grid the fast
+    // path left stuck starts with every section clean (see the end of the fast path below) as of
+    // the stamp it was copied at.
     std::uint32_t clean[kMaxSide][3 * kMaxSide];
     const std::uint32_t cleanFrom = afterPass ? 0 : stuckStamp;
     for (int r = afterPass ? 1 : 0; r < (afterPass ? n : 2); ++r)

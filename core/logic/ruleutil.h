@@ -43,7 +43,10 @@ void allLinePositions(const Board &board, std::array<LinePositions, kMaxSide + 1
 // The tutor path's position while its finders look at it (LogicEngine::solutionPath): the tracked
 // board, and a number no earlier position had on this thread. The board does not change while
 // the scope lasts, so tables a finder derives from it may be kept under the number and used
-// again by the next finder (on no other board: a copy has another address).
+// again by the next finder (on no other board: a copy has another address). Whoever opens the
+// scope must not change the board before it ends (LogicEngine's nextMove opens it for the
+// finders' look at one position and applies the step found after it has ended); otherwise the
+// kept tables would be stale.
 class PathPositionScope
 {
 public:
@@ -68,6 +71,9 @@ struct AllLinePositions
 
 // allLinePositions() of the symbols into `scratch`; on the path's position, the tables kept for
 // it instead (the symbols they lack added). The tables to read (the symbols asked for only).
+// On the path's position the reference is into a per-thread memo: read it before the finder
+// calls anything that could open another PathPositionScope on this thread (nothing does today),
+// which would refill the memo under it.
 const AllLinePositions &linePositionsFor(
     const Board &board, Mask symbols, AllLinePositions &scratch);
 
