@@ -173,11 +173,18 @@ Mask TrackedBoard::hiddenSingles(int unit) const
         Mask once = 0;
         Mask twice = 0;
         if (m_filledClean) {
-            for (int cell : m_geometry->unit(unit)) {
-                const Mask c = m_board.candidates(cell);
-                twice |= once & c;
-                once |= c;
-            }
+            const auto cells = m_geometry->unit(unit);
+            const auto scan = [&](int count) {
+                for (int i = 0; i < count; ++i) {
+                    const Mask c = m_board.candidates(cells[i]);
+                    twice |= once & c;
+                    once |= c;
+                }
+            };
+            if (cells.size() == 9)
+                scan(9); // the classic grid's unit, unrolled
+            else
+                scan(static_cast<int>(cells.size()));
         } else {
             for (int cell : m_geometry->unit(unit)) {
                 const Mask c = m_board.value(cell) == 0 ? m_board.candidates(cell) : 0;
