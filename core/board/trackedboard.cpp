@@ -173,11 +173,18 @@ Mask TrackedBoard::hiddenSingles(int unit) const
         Mask once = 0;
         Mask twice = 0;
         if (m_filledClean) {
-            for (int cell : m_geometry->unit(unit)) {
-                const Mask c = m_board.candidates(cell);
-                twice |= once & c;
-                once |= c;
-            }
+            const auto cells = m_geometry->unit(unit);
+            const auto scan = [&](int count) {
+                for (int i = 0; i < count; ++i) {
+                    const Mask c = m_board.candidates(cells[i]);
+                    twice |= once & c;
+                    once |= c;
+                }
+            };
+            if (cells.size() == 9)
+                scan(9); // the classic grid's unit, unrolled
+            else
+                scan(static_cast<int>(cells.size()));
         } else {
             for (int cell : m_geometry->unit(unit)) {
                 const Mask c = m_board.value(cell) == 0 ? m_board.candidates(cell) : 0;
@@ -263,7 +270,6 @@ void TrackedBoard::place(int cell, int symbol)
     dropPlaces(cell, m_board.candidates(cell) & g.allSymbols());
     m_board.setValue(cell, symbol);
     m_board.setCandidates(cell, 0);
-    touch(cell);
     --m_openCells;
     for (int u : g.unitsOf(cell)) {
         const int left = --m_open[u];
@@ -278,13 +284,15 @@ void TrackedBoard::place(int cell, int symbol)
     }
     const Mask b = bit(symbol);
     // As removeCandidates(p, b) for each open peer holding the symbol (m_changes.symbols has it
-    // already), with the peers' units gathered and marked changed once at the end.
-    std::array<std::uint64_t, 2> units {};
-    std::array<std::uint64_t, 2> order {};
+    // already), with the peers' units gathered and marked changed once at the end, together
+    // with the cell's own (touch(cell)).
+    const CellUnits *const cellUnits = m_tables->cells.data();
+    std::array<std::uint64_t, 2> units = cellUnits[cell].units;
+    std::array<std::uint64_t, 2> order = cellUnits[cell].order;
     const auto dropFromPeer = [&](int p, Mask c) {
         const Mask left = c & ~b;
         m_board.setCandidates(p, left);
-        const CellUnits &bits = m_tables->cells[p];
+        const CellUnits &bits = cellUnits[p];
         units[0] |= bits.units[0];
         units[1] |= bits.units[1];
         order[0] |= bits.order[0];

@@ -138,36 +138,49 @@ Board LogicEngine::prepare(const Board &board, CandidateSource source)
 {
     Board b = board;
     const Geometry &g = board.geometry();
+    const int cells = g.cellCount();
+    const Mask all = g.allSymbols();
+    const std::uint8_t *const values = board.values().data();
+    const int *const unitsOf = g.unitsOf(0).data(); // three per cell
     // The values of every unit (bit 0 for an open cell, outside allSymbols()), so that an open
     // cell's computed candidates (Board::computeCandidates: all symbols minus the peers' values)
     // are its three units' values removed from all symbols.
     std::array<Mask, 3 * kMaxSide> used {};
-    for (int cell = 0; cell < g.cellCount(); ++cell) {
-        const Mask v = bit(b.value(cell));
-        for (int u : g.unitsOf(cell))
-            used[u] |= v;
+    for (int cell = 0; cell < cells; ++cell) {
+        const Mask v = bit(values[cell]);
+        const int *const u = unitsOf + 3 * cell;
+        used[u[0]] |= v;
+        used[u[1]] |= v;
+        used[u[2]] |= v;
     }
-    for (int cell = 0; cell < g.cellCount(); ++cell) {
-        if (b.value(cell) != 0) {
-            b.setCandidates(cell, 0);
-            continue;
+    // One loop per source (`pick` gives an open cell's candidates from the board's and the
+    // computed ones); a filled cell's candidates are cleared.
+    const auto each = [&](auto pick) {
+        for (int cell = 0; cell < cells; ++cell) {
+            if (values[cell] != 0) {
+                b.setCandidates(cell, 0);
+                continue;
+            }
+            const int *const u = unitsOf + 3 * cell;
+            const Mask computed = all & ~(used[u[0]] | used[u[1]] | used[u[2]]);
+            b.setCandidates(cell, pick(board.candidates(cell), computed));
         }
-        const auto units = g.unitsOf(cell);
-        const Mask computed = g.allSymbols() & ~(used[units[0]] | used[units[1]] | used[units[2]]);
-        switch (source) {
-        case CandidateSource::Board:
-            break;
-        case CandidateSource::Pruned:
-            b.setCandidates(cell, b.candidates(cell) & computed);
-            break;
-        case CandidateSource::Computed:
-            b.setCandidates(cell, computed);
-            break;
-        case CandidateSource::Auto:
-            b.setCandidates(
-                cell, b.candidates(cell) != 0 ? b.candidates(cell) & computed : computed);
-            break;
-        }
+    };
+    switch (source) {
+    case CandidateSource::Board: // as they are (even bits outside allSymbols())
+        for (int cell = 0; cell < cells; ++cell)
+            if (values[cell] != 0)
+                b.setCandidates(cell, 0);
+        break;
+    case CandidateSource::Pruned:
+        each([](Mask own, Mask computed) { return own & computed; });
+        break;
+    case CandidateSource::Computed:
+        each([](Mask, Mask computed) { return computed; });
+        break;
+    case CandidateSource::Auto:
+        each([](Mask own, Mask computed) { return own != 0 ? own & computed : computed; });
+        break;
     }
     return b;
 }
