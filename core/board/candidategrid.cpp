@@ -287,9 +287,14 @@ constexpr std::array<CellUnits, 81> kClassicUnitsOf = [] {
 // changes in the same order as the general path); anything else goes to the general path.
 bool CandidateGrid::placeClassic(int cell, int symbol)
 {
-    const Mask b = bit(symbol);
-    if (m_value[cell] != 0 || !(m_cand[cell] & b)) [[unlikely]]
+    if (m_value[cell] != 0 || !(m_cand[cell] & bit(symbol))) [[unlikely]]
         return placeGeneral(cell, symbol);
+    return placeClassicCandidate(cell, symbol);
+}
+
+bool CandidateGrid::placeClassicCandidate(int cell, int symbol)
+{
+    const Mask b = bit(symbol);
     const CellUnits at = kClassicUnitsOf[cell];
     m_value[cell] = static_cast<std::uint8_t>(symbol);
     m_cand[cell] = 0;

@@ -143,6 +143,14 @@ public:
             return placeClassic(cell, symbol);
         return placeGeneral(cell, symbol);
     }
+    // place() of a symbol the caller has seen among the open cell's candidates (the rule passes'
+    // singles): the same, without the entry checks of the common case.
+    bool placeCandidate(int cell, int symbol)
+    {
+        if (m_planes && !m_log && !m_assigned)
+            return placeClassicCandidate(cell, symbol);
+        return placeGeneral(cell, symbol);
+    }
     // Places a symbol in an open cell without touching the peers' candidates (a search without
     // forward checking); the caller has checked it against the units.
     void assign(int cell, int symbol);
@@ -197,6 +205,7 @@ private:
     bool loadClassicValues(const Board &board);
     bool eliminateSome(int cell, Mask symbols);
     bool placeClassic(int cell, int symbol);
+    bool placeClassicCandidate(int cell, int symbol);
     bool placeGeneral(int cell, int symbol);
     // A peer emptied by a placement (out of line: the rare case).
     [[gnu::cold, gnu::noinline]] void markEmptied(int cell, int symbol);
