@@ -136,7 +136,21 @@ public:
     // Places a symbol in an open cell and removes it from the peers (1-reduction). Placing a
     // symbol the cell does not hold or one of its units already holds, or emptying a peer, marks
     // a contradiction (returns false). Placing the value a cell already holds changes nothing.
-    bool place(int cell, int symbol);
+    bool place(int cell, int symbol)
+    {
+        // The common case (a 9x9 grid kept with forward checking, no change log) by fixed tables.
+        if (m_planes && !m_log && !m_assigned)
+            return placeClassic(cell, symbol);
+        return placeGeneral(cell, symbol);
+    }
+    // place() of a symbol the caller has seen among the open cell's candidates (the rule passes'
+    // singles): the same, without the entry checks of the common case.
+    bool placeCandidate(int cell, int symbol)
+    {
+        if (m_planes && !m_log && !m_assigned)
+            return placeClassicCandidate(cell, symbol);
+        return placeGeneral(cell, symbol);
+    }
     // Places a symbol in an open cell without touching the peers' candidates (a search without
     // forward checking); the caller has checked it against the units.
     void assign(int cell, int symbol);
@@ -190,6 +204,11 @@ private:
     // repeated in a unit.
     bool loadClassicValues(const Board &board);
     bool eliminateSome(int cell, Mask symbols);
+    bool placeClassic(int cell, int symbol);
+    bool placeClassicCandidate(int cell, int symbol);
+    bool placeGeneral(int cell, int symbol);
+    // A peer emptied by a placement (out of line: the rare case).
+    [[gnu::cold, gnu::noinline]] void markEmptied(int cell, int symbol);
     void touch(int cell)
     {
         const std::uint32_t s = ++m_stamp;

@@ -116,7 +116,7 @@ bool nakedSingles(CandidateGrid &grid)
         if (grid.value(cell) != 0 || c == 0 || (c & (c - 1)) != 0)
             continue;
         changed = true;
-        if (!grid.place(cell, lowestSymbol(c)))
+        if (!grid.placeCandidate(cell, lowestSymbol(c)))
             return true;
     }
     return changed;
@@ -232,7 +232,7 @@ template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
                 if (!(w0 | w1))
                     continue;
                 changed = true;
-                if (!grid.place(w0 ? __builtin_ctzll(w0) : 64 + __builtin_ctzll(w1), s))
+                if (!grid.placeCandidate(w0 ? __builtin_ctzll(w0) : 64 + __builtin_ctzll(w1), s))
                     return true;
                 continue;
             }
@@ -240,7 +240,7 @@ template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
                 const int cell = cells[i];
                 if (grid.candidates(cell) & bit(s)) {
                     changed = true;
-                    if (!grid.place(cell, s))
+                    if (!grid.placeCandidate(cell, s))
                         return true;
                     break;
                 }
