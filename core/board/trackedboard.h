@@ -4,8 +4,8 @@
 // takes one small step after another on the same position (the tutor's explained path): per unit,
 // the open cells and the placed symbols; the open cells with one candidate; whether the position
 // is broken; per symbol, the open cells holding it as a candidate (bit sets); and, per unit, the
-// symbols with one place left, worked out again (from those bit sets) only for the units that
-// changed since they were last asked about. No change allocates.
+// symbols with one place left, worked out again (from the unit's cells' candidates) only for the
+// units that changed since they were last asked about. No change allocates.
 //
 // Changes go through place() and eliminate(), which do to the board exactly what applyStep does
 // (a placement clears the cell's candidates and removes its symbol from the peers' candidates).
