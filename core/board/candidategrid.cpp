@@ -282,6 +282,23 @@ constexpr std::array<CellUnits, 81> kClassicUnitsOf = [] {
 
 } // namespace
 
+inline std::array<std::uint64_t, 2> CandidateGrid::takeFromPlanes(int cell, int symbol)
+{
+    // The cell leaves every plane: a fixed run of ANDs, cheaper than a loop over its candidates
+    // (it is in none of the others).
+    const std::uint64_t keep = ~(std::uint64_t { 1 } << (cell & 63));
+    const int word = cell >> 6;
+    for (int s = 1; s <= 9; ++s)
+        m_plane[s][word] &= keep;
+    const CellBits &near = kClassicPeers[cell];
+    std::uint64_t *plane = m_plane[symbol].data();
+    const std::uint64_t hit0 = plane[0] & near.w[0];
+    const std::uint64_t hit1 = plane[1] & near.w[1];
+    plane[0] ^= hit0;
+    plane[1] ^= hit1;
+    return { hit0, hit1 };
+}
+
 // place() on a 9x9 grid kept with forward checking and without a change log (see place()): when
 // the symbol is a candidate of the open cell, the units and peers from fixed tables (the same
 // changes in the same order as the general path); anything else goes to the general path.
@@ -307,17 +324,7 @@ bool CandidateGrid::placeClassicCandidate(int cell, int symbol)
     unitStamp[at.u[0]] = stamp;
     unitStamp[at.u[1]] = stamp;
     unitStamp[at.u[2]] = stamp;
-    // The cell leaves every plane (it is in those of its candidates only).
-    const std::uint64_t keep = ~(std::uint64_t { 1 } << (cell & 63));
-    const int word = cell >> 6;
-    for (int s = 1; s <= 9; ++s)
-        m_plane[s][word] &= keep;
-    const CellBits &near = kClassicPeers[cell];
-    std::uint64_t *plane = m_plane[symbol].data();
-    std::uint64_t hit0 = plane[0] & near.w[0];
-    std::uint64_t hit1 = plane[1] & near.w[1];
-    plane[0] ^= hit0;
-    plane[1] ^= hit1;
+    auto [hit0, hit1] = takeFromPlanes(cell, symbol);
     Mask *cand = m_cand.data();
     const auto lose = [&](int p) {
         const Mask left = cand[p] & ~b;
@@ -404,18 +411,8 @@ bool CandidateGrid::placeGeneral(int cell, int symbol)
     };
     if (m_planes) {
         // The peers holding the symbol, from its plane, in increasing order as peers() lists
-        // them. The cell leaves every plane (a fixed run of ANDs, cheaper than a loop over its
-        // candidates; it is in none of the others).
-        const std::uint64_t keep = ~(std::uint64_t { 1 } << (cell & 63));
-        const int word = cell >> 6;
-        for (int s = 1; s <= 9; ++s)
-            m_plane[s][word] &= keep;
-        const CellBits &near = kClassicPeers[cell];
-        std::uint64_t *plane = m_plane[symbol].data();
-        std::uint64_t hit0 = plane[0] & near.w[0];
-        std::uint64_t hit1 = plane[1] & near.w[1];
-        plane[0] ^= hit0;
-        plane[1] ^= hit1;
+        // them.
+        auto [hit0, hit1] = takeFromPlanes(cell, symbol);
         if (m_log) {
             m_log->push_back({ cell, symbol, true, m_cause });
             for (std::uint64_t h = hit0; h; h &= h - 1)

@@ -209,6 +209,10 @@ private:
     bool placeGeneral(int cell, int symbol);
     // A peer emptied by a placement (out of line: the rare case).
     [[gnu::cold, gnu::noinline]] void markEmptied(int cell, int symbol);
+    // A 9x9 placement's digit planes: the cell leaves every plane, and the symbol's plane loses
+    // the peers that hold it, returned as the plane's two words (cell i as bit i % 64 of word
+    // i / 64).
+    [[gnu::always_inline]] std::array<std::uint64_t, 2> takeFromPlanes(int cell, int symbol);
     void touch(int cell)
     {
         const std::uint32_t s = ++m_stamp;
