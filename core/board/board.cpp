@@ -9,12 +9,6 @@ Board::Board(const Geometry &geometry)
     , m_candidates(geometry.cellCount(), 0)
 { }
 
-void Board::setGiven(int cell, int symbol)
-{
-    m_values[cell] = static_cast<std::uint8_t>(symbol);
-    m_given[cell] = symbol != 0;
-}
-
 void Board::setValue(int cell, int symbol)
 {
     m_values[cell] = static_cast<std::uint8_t>(symbol);

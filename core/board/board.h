@@ -44,7 +44,11 @@ public:
     bool isOpen(int cell) const { return m_values[cell] == 0; }
     Mask candidates(int cell) const { return m_candidates[cell]; }
 
-    void setGiven(int cell, int symbol); // symbol 0 clears the given
+    void setGiven(int cell, int symbol) // symbol 0 clears the given
+    {
+        m_values[cell] = static_cast<std::uint8_t>(symbol);
+        m_given[cell] = symbol != 0;
+    }
     void setValue(int cell, int symbol); // an entered (non-given) value; 0 clears it
     void clearValue(int cell) { setValue(cell, 0); }
     void setCandidates(int cell, Mask mask)

@@ -363,6 +363,7 @@ void Parser::parseLines(const std::vector<LineView> &lines, bool preferCandidate
     m_out.format = candidates ? Format::CandidateLine : Format::Lines;
     const Geometry *g = side ? geometryForSide(side) : nullptr;
     m_side = side;
+    m_out.puzzles.reserve(m_out.puzzles.size() + lines.size()); // a file of a million lines
 
     for (const auto &[raw, number] : lines) {
         const std::string_view t = trim(raw);
@@ -378,7 +379,8 @@ void Parser::parseLines(const std::vector<LineView> &lines, bool preferCandidate
         }
         const int offset = static_cast<int>(token.data() - raw.data()); // 0-based column
         Puzzle p;
-        p.board = Board(*g);
+        if (&p.board.geometry() != g) // a classic board is there already: not built twice
+            p.board = Board(*g);
         p.line = number;
         p.index = m_index;
         p.name = std::string(trim(t.substr(token.size())));

@@ -110,18 +110,6 @@ char Geometry::symbolChar(int symbol)
     return static_cast<char>('A' + symbol - 10);
 }
 
-int Geometry::symbolFromChar(char c) const
-{
-    int s = 0;
-    if (c >= '1' && c <= '9')
-        s = c - '0';
-    else if (c >= 'A' && c <= 'Z')
-        s = c - 'A' + 10;
-    else if (c >= 'a' && c <= 'z')
-        s = c - 'a' + 10;
-    return s >= 1 && s <= m_side ? s : 0;
-}
-
 std::string Geometry::cellName(int cell, CellNaming naming) const
 {
     // Built in a buffer: GCC 12 warns (-Wrestrict, a known false positive) on string operator+.

@@ -51,7 +51,12 @@ class Geometry final
 public:
     // Throws std::invalid_argument for a box side outside 1..5 or a side N below 2.
     static const Geometry &get(int boxRows, int boxCols);
-    static const Geometry &classic() { return get(3, 3); }
+    // Looked up once (a default Board asks for it: the parsers build one per puzzle).
+    static const Geometry &classic()
+    {
+        static const Geometry &geometry = get(3, 3);
+        return geometry;
+    }
     // The usual box shape for a side N (4 -> 2x2, 6 -> 2x3, 9 -> 3x3, 12 -> 3x4, 16 -> 4x4,
     // 25 -> 5x5); nullptr when no a x b with a <= b and b - a minimal gives N.
     static const Geometry *forSide(int side);
@@ -91,8 +96,18 @@ public:
 
     // Symbol <-> character: 1-9 then A, B, ... (A = 10) as in the shared 16x16 files.
     static char symbolChar(int symbol);
-    // 0 when c is not a symbol character for this side.
-    int symbolFromChar(char c) const;
+    // 0 when c is not a symbol character for this side. (Inline: the parsers call it per cell.)
+    int symbolFromChar(char c) const
+    {
+        int s = 0;
+        if (c >= '1' && c <= '9')
+            s = c - '0';
+        else if (c >= 'A' && c <= 'Z')
+            s = c - 'A' + 10;
+        else if (c >= 'a' && c <= 'z')
+            s = c - 'a' + 10;
+        return s >= 1 && s <= m_side ? s : 0;
+    }
 
     std::string cellName(int cell, CellNaming naming) const;
     // Accepts "A1", "a1", "[A,1]", "[A, 1]", "r1c1", "R1C1". Empty when malformed or out of range.
