@@ -180,21 +180,41 @@ Level levelForScore(int score)
 
 namespace {
 
-// The score of a path from its techniques in order; technique(item) reads one.
+// The score of a path from its techniques in order; technique(item) reads one. Counted first and
+// weighed per technique used (a path is mostly singles: one pass of increments, then one look at
+// each technique); the hardest is the first step of the highest weight, as a walk would find it.
 template <class Items, class TechniqueOf>
 HumanScore score(const Items &items, bool solved, TechniqueOf technique)
 {
     HumanScore result;
+    for (const auto &item : items)
+        ++result.counts[static_cast<int>(technique(item))];
+    result.steps = static_cast<int>(items.size());
     Level hardestLevel = Level::Easy;
-    for (const auto &item : items) {
-        const Technique t = technique(item);
+    int hardestWeight = -1;
+    int ofHardestWeight = 0; // techniques used with that weight
+    for (int i = 0; i < kTechniqueCount; ++i) {
+        if (result.counts[i] == 0)
+            continue;
+        const Technique t = static_cast<Technique>(i);
         const int w = techniqueWeight(t);
-        result.score += w;
-        ++result.counts[static_cast<int>(t)];
-        if (result.steps == 0 || w > techniqueWeight(result.hardest))
-            result.hardest = t;
+        result.score += w * result.counts[i];
         hardestLevel = std::max(hardestLevel, techniqueLevel(t));
-        ++result.steps;
+        if (w > hardestWeight) {
+            hardestWeight = w;
+            result.hardest = t;
+            ofHardestWeight = 1;
+        } else if (w == hardestWeight) {
+            ++ofHardestWeight;
+        }
+    }
+    if (ofHardestWeight > 1) {
+        for (const auto &item : items) {
+            if (techniqueWeight(technique(item)) == hardestWeight) {
+                result.hardest = technique(item);
+                break;
+            }
+        }
     }
     result.level = std::max(levelForScore(result.score), hardestLevel);
     if (!solved)

@@ -102,6 +102,33 @@ TEST(HumanScore, SumsWeightsAndTakesTheHarderLevel)
     EXPECT_EQ(scorePath(pathOf({ { Technique::NakedSingle, 3 } }), false).level, Level::Extreme);
 }
 
+TEST(HumanScore, TheHardestIsTheFirstStepOfTheHighestWeight)
+{
+    // Pointing and Claiming weigh the same: the one used first is the hardest, whichever it is;
+    // the score and level are the same both ways.
+    ASSERT_EQ(techniqueWeight(Technique::Pointing), techniqueWeight(Technique::Claiming));
+    const auto a = scorePath(pathOf({ { Technique::NakedSingle, 4 }, { Technique::Claiming, 1 },
+        { Technique::HiddenSingle, 2 }, { Technique::Pointing, 2 } }));
+    const auto b = scorePath(pathOf({ { Technique::NakedSingle, 4 }, { Technique::Pointing, 2 },
+        { Technique::HiddenSingle, 2 }, { Technique::Claiming, 1 } }));
+    EXPECT_EQ(a.hardest, Technique::Claiming);
+    EXPECT_EQ(b.hardest, Technique::Pointing);
+    EXPECT_EQ(a.score, 16 + 28 + 3 * 50);
+    EXPECT_EQ(b.score, a.score);
+    EXPECT_EQ(a.level, b.level);
+    EXPECT_EQ(a.steps, 9);
+    // Full House and Naked Single too (both 4): a path of singles names its first.
+    EXPECT_EQ(
+        scorePath(pathOf({ { Technique::NakedSingle, 1 }, { Technique::FullHouse, 1 } })).hardest,
+        Technique::NakedSingle);
+    EXPECT_EQ(
+        scorePath(pathOf({ { Technique::FullHouse, 1 }, { Technique::NakedSingle, 1 } })).hardest,
+        Technique::FullHouse);
+    // A single harder step wins wherever it stands.
+    EXPECT_EQ(scorePath(pathOf({ { Technique::XWing, 1 }, { Technique::Pointing, 3 } })).hardest,
+        Technique::XWing);
+}
+
 TEST(HumanScore, RealPuzzlesRiseWithTheirSource)
 {
     // The NYTimes easy puzzles need singles only; the top95 ones need trials.
