@@ -33,7 +33,13 @@ public:
 
     // As applyStep's placement: the value (an entry), no candidates left in the cell, the symbol
     // gone from the peers' candidates.
-    void place(int cell, int symbol);
+    void place(int cell, int symbol)
+    {
+        if (m_classicFast && symbol >= 1 && symbol <= 9 && m_board.value(cell) == 0)
+            placeClassic(cell, symbol);
+        else
+            placeGeneral(cell, symbol);
+    }
     // Removes a candidate (nothing when the cell does not hold it or is filled).
     void eliminate(int cell, int symbol);
 
@@ -51,6 +57,8 @@ public:
     // The units with exactly one open cell (bit u of word u / 64).
     const std::array<std::uint64_t, 2> &unitsWithOneOpen() const { return m_oneOpen; }
     int openCount() const { return m_openCells; }
+    // The last (highest) open cell of the unit, -1 if none.
+    int lastOpenCell(int unit) const;
     // The first open cell (row-major) with exactly one candidate, -1 if none.
     int firstSingleCandidateCell() const;
     // A value repeated in a unit, or an open cell without candidates.
@@ -93,6 +101,12 @@ private:
     }
 
     void removeCandidates(int cell, Mask symbols);
+    // place() and hiddenSingles()'s work on the classic 9x9 grid with no candidates in filled
+    // cells and a symbol 1..9 placed in an open cell (the path's case): compile-time tables.
+    void placeClassic(int cell, int symbol);
+    void placeGeneral(int cell, int symbol);
+    Mask hiddenSinglesClassic(int unit) const;
+    void resetClassic();
     void touch(int cell);
     // An open cell's candidates went down to `left`: its single-candidate bit and the count of
     // empty cells follow.
@@ -109,6 +123,10 @@ private:
 
     const Geometry *m_geometry;
     const Tables *m_tables = nullptr; // tablesOf(*m_geometry)
+    bool m_classic = false; // 3x3 boxes
+    // Classic, no candidates in filled cells, none outside the symbols in open cells (so since
+    // reset(), as a placement or elimination keeps it): the compile-time tables' fast paths.
+    bool m_classicFast = false;
     Board m_board;
     int m_openCells = 0;
     int m_emptyCells = 0;

@@ -330,10 +330,7 @@ bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch
                     const Mask missing = g.allSymbols() & ~state.placedIn(u);
                     if (maskCount(missing) != 1)
                         continue;
-                    int cell = -1;
-                    for (int c : g.unit(u))
-                        if (board.isOpen(c))
-                            cell = c;
+                    const int cell = state.lastOpenCell(u);
                     if (board.candidates(cell) & missing) {
                         move = { t, true, u, cell, lowestSymbol(missing) };
                         return true;
