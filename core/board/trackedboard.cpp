@@ -102,6 +102,41 @@ TrackedBoard::TrackedBoard(Board board)
     reset(m_board);
 }
 
+TrackedBoard::TrackedBoard(const Board &board, ComputedCandidates)
+    : m_geometry { &board.geometry() }
+    , m_board { board }
+{
+    resetComputed(m_board);
+}
+
+void TrackedBoard::resetComputed(const Board &board)
+{
+    const Geometry &g = board.geometry();
+    if (&board != &m_board)
+        m_board = board;
+    if (g.boxRows() == 3 && g.boxCols() == 3) {
+        m_geometry = &g;
+        m_tables = &tablesOf(g);
+        m_classic = true;
+        resetComputedClassic();
+        return;
+    }
+    // The values of every unit (bit 0 for an open cell, outside the symbols).
+    std::array<Mask, 3 * kMaxSide> used {};
+    for (int cell = 0; cell < g.cellCount(); ++cell)
+        for (int u : g.unitsOf(cell))
+            used[u] |= bit(m_board.value(cell));
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        Mask c = 0;
+        if (m_board.isOpen(cell)) {
+            const auto u = g.unitsOf(cell);
+            c = g.allSymbols() & ~(used[u[0]] | used[u[1]] | used[u[2]]);
+        }
+        m_board.setCandidates(cell, c);
+    }
+    reset(m_board);
+}
+
 const TrackedBoard::Tables &TrackedBoard::tablesOf(const Geometry &g)
 {
     // One table per geometry for the program's life (geometries live as long); the last one
@@ -249,6 +284,72 @@ void TrackedBoard::resetClassic()
     m_duplicates = duplicates;
     m_filledClean = filledClean;
     m_classicFast = filledClean && !stray;
+    for (int u = 0; u < 27; ++u)
+        if (m_open[u] == 1)
+            m_oneOpen[0] |= std::uint64_t { 1 } << u;
+}
+
+void TrackedBoard::resetComputedClassic()
+{
+    // The units' values first; then an open cell's candidates are the symbols its three units
+    // leave, and a symbol's open cells are the open cells minus the peers of its values.
+    std::fill_n(m_placed.data(), 27, 0u);
+    std::fill_n(m_open.data(), 27, std::uint8_t { 0 });
+    const std::uint8_t *const values = m_board.values().data();
+    int duplicates = 0;
+    std::array<std::uint64_t, 2> open {};
+    for (int cell = 0; cell < 81; ++cell) {
+        const auto &units3 = kClassic.unitsOf[cell];
+        const int v = values[cell];
+        if (v == 0) {
+            open[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
+            for (int u : units3)
+                ++m_open[u];
+            continue;
+        }
+        const Mask b = bit(v);
+        duplicates += ((m_placed[units3[0]] | m_placed[units3[1]] | m_placed[units3[2]]) & b) != 0;
+        for (int u : units3)
+            m_placed[u] |= b;
+    }
+    for (int s = 0; s <= 9; ++s) {
+        m_where[s * kWords] = s == 0 ? 0 : open[0];
+        m_where[s * kWords + 1] = s == 0 ? 0 : open[1];
+    }
+    m_singleCandidate.fill(0);
+    int openCells = 0;
+    int empty = 0;
+    for (int cell = 0; cell < 81; ++cell) {
+        const auto &units3 = kClassic.unitsOf[cell];
+        const int v = values[cell];
+        if (v != 0) {
+            m_board.setCandidates(cell, 0);
+            if (v <= 9) {
+                const auto &peers = kClassic.peers[cell];
+                m_where[v * kWords] &= ~peers[0];
+                m_where[v * kWords + 1] &= ~peers[1];
+            }
+            continue;
+        }
+        ++openCells;
+        const Mask c
+            = kClassicAll & ~(m_placed[units3[0]] | m_placed[units3[1]] | m_placed[units3[2]]);
+        m_board.setCandidates(cell, c);
+        if (c == 0)
+            ++empty;
+        else if ((c & (c - 1)) == 0)
+            m_singleCandidate[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
+    }
+    m_changed = { (std::uint64_t { 1 } << 27) - 1, 0 };
+    m_someHidden.fill(0);
+    m_oneOpen.fill(0);
+    m_changes.symbols = ~Mask { 0 };
+    m_changes.units.fill(~std::uint64_t { 0 });
+    m_openCells = openCells;
+    m_emptyCells = empty;
+    m_duplicates = duplicates;
+    m_filledClean = true;
+    m_classicFast = true;
     for (int u = 0; u < 27; ++u)
         if (m_open[u] == 1)
             m_oneOpen[0] |= std::uint64_t { 1 } << u;

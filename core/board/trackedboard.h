@@ -26,6 +26,15 @@ public:
     // As reset(board) on a new one (the index built once).
     explicit TrackedBoard(Board board);
 
+    // As reset(board) after every open cell's candidates were set to the symbols its peers' values
+    // leave (Board::computeCandidates) and every filled cell's cleared (the path's usual start:
+    // LogicEngine::prepare with computed candidates).
+    struct ComputedCandidates
+    {
+    };
+    TrackedBoard(const Board &board, ComputedCandidates);
+    void resetComputed(const Board &board);
+
     // Takes the board's values and candidates as they are and builds the index.
     void reset(const Board &board);
     const Board &board() const { return m_board; }
@@ -107,6 +116,7 @@ private:
     void placeGeneral(int cell, int symbol);
     Mask hiddenSinglesClassic(int unit) const;
     void resetClassic();
+    void resetComputedClassic();
     void touch(int cell);
     // An open cell's candidates went down to `left`: its single-candidate bit and the count of
     // empty cells follow.

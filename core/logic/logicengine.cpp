@@ -444,6 +444,28 @@ PathStatus boardStatus(const Board &board)
     return complete ? PathStatus::Solved : PathStatus::Stuck;
 }
 
+// Whether prepare(board, source) gives every open cell its computed candidates (no pencil marks
+// to keep).
+bool startsComputed(const Board &board, CandidateSource source)
+{
+    if (source == CandidateSource::Computed)
+        return true;
+    if (source != CandidateSource::Auto)
+        return false;
+    // Usually no cell has candidates at all (a puzzle's givens): one pass without branches.
+    const int cells = board.cellCount();
+    Mask any = 0;
+    for (int cell = 0; cell < cells; ++cell)
+        any |= board.candidates(cell);
+    if (any == 0)
+        return true;
+    const std::uint8_t *const values = board.values().data();
+    for (int cell = 0; cell < cells; ++cell)
+        if (values[cell] == 0 && board.candidates(cell) != 0)
+            return false;
+    return true;
+}
+
 } // namespace
 
 std::optional<Step> LogicEngine::hint(const Board &board, const TechniqueSet &enabled,
@@ -486,7 +508,9 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
 {
     const StopScope scope(options.stop);
     SolutionPath path;
-    TrackedBoard state(prepare(board, options.source));
+    TrackedBoard state = startsComputed(board, options.source)
+        ? TrackedBoard(board, TrackedBoard::ComputedCandidates {})
+        : TrackedBoard(prepare(board, options.source));
     std::vector<Step> found;
     Step step;
     const bool makeSteps = options.keepSteps || options.onStep;

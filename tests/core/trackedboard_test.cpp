@@ -272,3 +272,28 @@ TEST(TrackedBoard, RandomPlayOnEverySize)
         ++game;
     }
 }
+
+TEST(TrackedBoard, ComputedStartIsPrepareThenReset)
+{
+    // The path's usual start (the givens only: candidates computed from the values) on every
+    // size: the same board and index as LogicEngine::prepare's computed candidates then reset(),
+    // and the same path as from the board with every candidate filled in.
+    for (const Board &puzzle : samplePuzzles()) {
+        Board givens = puzzle;
+        for (int cell = 0; cell < givens.cellCount(); ++cell)
+            givens.setCandidates(cell, 0);
+        const TrackedBoard computed(givens, TrackedBoard::ComputedCandidates {});
+        const Board prepared = core::LogicEngine::prepare(givens, core::CandidateSource::Computed);
+        ASSERT_TRUE(computed.board() == prepared);
+        expectIndexMatches(computed, "computed start");
+        if (HasFatalFailure())
+            return;
+        const core::SolutionPath fromGivens = core::tutorPath(givens);
+        const core::SolutionPath fromFilled = core::tutorPath(puzzle);
+        EXPECT_EQ(fromGivens.techniques, fromFilled.techniques);
+        ASSERT_EQ(fromGivens.steps.size(), fromFilled.steps.size());
+        for (std::size_t k = 0; k < fromGivens.steps.size(); ++k)
+            ASSERT_EQ(fromGivens.steps[k].eliminations, fromFilled.steps[k].eliminations);
+        EXPECT_TRUE(fromGivens.board == fromFilled.board);
+    }
+}
