@@ -371,7 +371,8 @@ TrackedBoard::Changes TrackedBoard::takeChanges()
     return changes;
 }
 
-Mask TrackedBoard::hiddenSinglesClassic(int unit) const
+// Inlined into its two callers (the call cost about an eighth of it).
+[[gnu::always_inline]] inline Mask TrackedBoard::hiddenSinglesClassic(int unit) const
 {
     // The symbols seen once and at least twice among the nine cells, by halves (a balanced tree:
     // fewer dependent steps than a running pair).
@@ -678,10 +679,10 @@ void TrackedBoard::eliminate(int cell, int symbol)
         m_board.removeCandidate(cell, symbol);
 }
 
-int TrackedBoard::firstSingleCandidateCell() const
+int TrackedBoard::firstSingleCandidateCellBeyond128() const
 {
     const int words = (m_geometry->cellCount() + 63) / 64;
-    for (int w = 0; w < words; ++w)
+    for (int w = 2; w < words; ++w)
         if (m_singleCandidate[w])
             return 64 * w + __builtin_ctzll(m_singleCandidate[w]);
     return -1;

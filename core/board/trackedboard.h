@@ -61,6 +61,8 @@ public:
     // unitInSearchOrder) with a hidden single, -1 if none. Looks only at the units that changed
     // since they were last asked about and those known to have one.
     int firstHiddenSingleUnit() const;
+    // hiddenSingles(unit) for the unit firstHiddenSingleUnit() just gave (worked out there).
+    Mask hiddenSinglesOfFirst(int unit) const { return m_hidden[unit]; }
     Mask placedIn(int unit) const { return m_placed[unit]; }
     int openIn(int unit) const { return m_open[unit]; }
     // The units with exactly one open cell (bit u of word u / 64).
@@ -69,7 +71,14 @@ public:
     // The last (highest) open cell of the unit, -1 if none.
     int lastOpenCell(int unit) const;
     // The first open cell (row-major) with exactly one candidate, -1 if none.
-    int firstSingleCandidateCell() const;
+    int firstSingleCandidateCell() const
+    {
+        if (m_singleCandidate[0])
+            return __builtin_ctzll(m_singleCandidate[0]);
+        if (m_singleCandidate[1])
+            return 64 + __builtin_ctzll(m_singleCandidate[1]);
+        return m_geometry->cellCount() > 128 ? firstSingleCandidateCellBeyond128() : -1;
+    }
     // A value repeated in a unit, or an open cell without candidates.
     bool broken() const { return m_duplicates > 0 || m_emptyCells > 0; }
 
@@ -109,6 +118,7 @@ private:
             m_where[lowestSymbol(symbols) * kWords + (cell >> 6)] &= b;
     }
 
+    int firstSingleCandidateCellBeyond128() const;
     void removeCandidates(int cell, Mask symbols);
     // place() and hiddenSingles()'s work on the classic 9x9 grid with no candidates in filled
     // cells and a symbol 1..9 placed in an open cell (the path's case): compile-time tables.

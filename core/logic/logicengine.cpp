@@ -303,57 +303,78 @@ struct ScopedSearch
     NothingThere &nothing;
 };
 
+// The singles from the index, exactly as their finders would report the first one (the path
+// looks at the stop flag before every step: cheap work needs no other look); t is the
+// technique they are registered for.
+inline bool fullHouseMove(const TrackedBoard &state, Technique t, PathMove &move)
+{
+    // The units with one open cell, in order (the others have no full house).
+    const Board &board = state.board();
+    const Mask all = board.geometry().allSymbols();
+    const auto &oneOpen = state.unitsWithOneOpen();
+    for (int w = 0; w < 2; ++w)
+        for (std::uint64_t units = oneOpen[w]; units; units &= units - 1) {
+            const int u = 64 * w + __builtin_ctzll(units);
+            // As fullHouseIn(), from the index: no unit repeats a value (the position is not
+            // broken), so the symbol is the one the unit has not placed.
+            const Mask missing = all & ~state.placedIn(u);
+            if (maskCount(missing) != 1)
+                continue;
+            const int cell = state.lastOpenCell(u);
+            if (board.candidates(cell) & missing) {
+                move = { t, true, u, cell, lowestSymbol(missing) };
+                return true;
+            }
+        }
+    return false;
+}
+
+inline bool nakedSingleMove(const TrackedBoard &state, Technique t, PathMove &move)
+{
+    const int cell = state.firstSingleCandidateCell();
+    if (cell < 0)
+        return false;
+    move = { t, true, -1, cell, lowestSymbol(state.board().candidates(cell)) };
+    return true;
+}
+
+inline bool hiddenSingleMove(const TrackedBoard &state, Technique t, PathMove &move)
+{
+    // The first unit in unitInSearchOrder's order with one.
+    const int u = state.firstHiddenSingleUnit();
+    if (u < 0)
+        return false;
+    const int s = lowestSymbol(state.hiddenSinglesOfFirst(u));
+    move = { t, true, u, state.cellWith(u, s), s };
+    return true;
+}
+
+// `active`: the registered and enabled techniques (bit i for technique i) to try, in order.
 bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch *scoped,
-    TrackedBoard &state, const TechniqueSet &enabled, PathMove &move, Step &step,
-    std::vector<Step> &found)
+    TrackedBoard &state, std::uint64_t active, PathMove &move, Step &step, std::vector<Step> &found)
 {
     const Board &board = state.board();
     const Geometry &g = board.geometry();
     bool forgotten = false;
     // The finders below may share what they derive from this position (ruleutil.h).
     std::optional<PathPositionScope> position;
-    for (int i = 0; i < kTechniqueCount; ++i) {
+    for (; active; active &= active - 1) {
+        const int i = __builtin_ctzll(active);
         const FinderFn fn = finders[i];
         const Technique t = static_cast<Technique>(i);
-        if (!fn || !enabled.contains(t))
-            continue;
-        // The singles from the index, exactly as their finders would report the first one (the
-        // path looks at the stop flag before every step: cheap work needs no other look).
         if (fn == findFullHouse) {
-            // The units with one open cell, in order (the others have no full house).
-            const auto &oneOpen = state.unitsWithOneOpen();
-            for (int w = 0; w < 2; ++w)
-                for (std::uint64_t units = oneOpen[w]; units; units &= units - 1) {
-                    const int u = 64 * w + __builtin_ctzll(units);
-                    // As fullHouseIn(), from the index: no unit repeats a value (the position is
-                    // not broken), so the symbol is the one the unit has not placed.
-                    const Mask missing = g.allSymbols() & ~state.placedIn(u);
-                    if (maskCount(missing) != 1)
-                        continue;
-                    const int cell = state.lastOpenCell(u);
-                    if (board.candidates(cell) & missing) {
-                        move = { t, true, u, cell, lowestSymbol(missing) };
-                        return true;
-                    }
-                }
+            if (fullHouseMove(state, t, move))
+                return true;
             continue;
         }
         if (fn == findNakedSingles) {
-            const int cell = state.firstSingleCandidateCell();
-            if (cell >= 0) {
-                move = { t, true, -1, cell, lowestSymbol(board.candidates(cell)) };
+            if (nakedSingleMove(state, t, move))
                 return true;
-            }
             continue;
         }
         if (fn == findHiddenSingles) {
-            // The first unit in unitInSearchOrder's order with one.
-            const int u = state.firstHiddenSingleUnit();
-            if (u >= 0) {
-                const int s = lowestSymbol(state.hiddenSingles(u));
-                move = { t, true, u, state.cellWith(u, s), s };
+            if (hiddenSingleMove(state, t, move))
                 return true;
-            }
             continue;
         }
         if (stopRequested())
@@ -517,6 +538,16 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
     NothingThere nothing;
     ScopedSearch scopedSearch { m_scoped, m_scopeKinds, nothing };
     ScopedSearch *scoped = options.skipUnchanged ? &scopedSearch : nullptr;
+    std::uint64_t active = 0;
+    for (int i = 0; i < kTechniqueCount; ++i)
+        if (m_finders[i] && options.enabled.contains(static_cast<Technique>(i)))
+            active |= std::uint64_t { 1 } << i;
+    static_assert(kTechniqueCount <= 64);
+    static_assert(static_cast<int>(Technique::FullHouse) == 0
+        && static_cast<int>(Technique::NakedSingle) == 1
+        && static_cast<int>(Technique::HiddenSingle) == 2);
+    const bool singlesFirst = (active & 7) == 7 && m_finders[0] == findFullHouse
+        && m_finders[1] == findNakedSingles && m_finders[2] == findHiddenSingles;
     // A step per open cell at least (most are singles): grown once, not step by step.
     path.techniques.reserve(static_cast<std::size_t>(state.openCount()) + 8);
     for (;;) {
@@ -531,7 +562,15 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
             break;
         }
         PathMove move;
-        if (!nextMove(m_finders, scoped, state, options.enabled, move, step, found)) {
+        // The three singles first when they lead (the tutor's path: most steps), without the
+        // finders' loop.
+        const bool single = singlesFirst
+            && (fullHouseMove(state, Technique::FullHouse, move)
+                || nakedSingleMove(state, Technique::NakedSingle, move)
+                || hiddenSingleMove(state, Technique::HiddenSingle, move));
+        if (!single
+            && !nextMove(m_finders, scoped, state,
+                singlesFirst ? active & ~std::uint64_t { 7 } : active, move, step, found)) {
             // Stopped in the middle of looking is not stuck.
             path.status = stopRequested() ? PathStatus::Stopped : PathStatus::Stuck;
             break;
