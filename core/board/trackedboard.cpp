@@ -246,6 +246,7 @@ void TrackedBoard::resetClassic()
     m_oneOpen.fill(0);
     m_changes.symbols = ~Mask { 0 };
     m_changes.units.fill(~std::uint64_t { 0 });
+    m_openBits = {};
     int open = 0;
     int empty = 0;
     int duplicates = 0;
@@ -268,6 +269,7 @@ void TrackedBoard::resetClassic()
         ++open;
         for (int u : units3)
             ++m_open[u];
+        m_openBits[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
         stray = stray || (c & ~kClassicAll) != 0;
         const Mask own = c & kClassicAll;
         const std::uint64_t b = std::uint64_t { 1 } << (cell & 63);
@@ -350,6 +352,7 @@ void TrackedBoard::resetComputedClassic()
     m_duplicates = duplicates;
     m_filledClean = true;
     m_classicFast = true;
+    m_openBits = open;
     for (int u = 0; u < 27; ++u)
         if (m_open[u] == 1)
             m_oneOpen[0] |= std::uint64_t { 1 } << u;
@@ -480,14 +483,15 @@ int TrackedBoard::firstHiddenSingleUnit() const
 
 int TrackedBoard::lastOpenCell(int unit) const
 {
-    int where = -1;
     if (m_classic) {
-        const auto &cells = kClassic.unitCells[unit];
-        for (int i = 0; i < 9; ++i)
-            if (m_board.isOpen(cells[i]))
-                where = cells[i];
-        return where;
+        const auto &cells = kClassic.unitBits[unit];
+        const std::uint64_t high = m_openBits[1] & cells[1];
+        if (high)
+            return 127 - __builtin_clzll(high);
+        const std::uint64_t low = m_openBits[0] & cells[0];
+        return low ? 63 - __builtin_clzll(low) : -1;
     }
+    int where = -1;
     for (int cell : m_geometry->unit(unit))
         if (m_board.isOpen(cell))
             where = cell;
@@ -543,6 +547,7 @@ void TrackedBoard::placeClassic(int cell, int symbol)
     m_emptyCells -= c == 0;
     const std::uint64_t cellBit = std::uint64_t { 1 } << (cell & 63);
     m_singleCandidate[cell >> 6] &= ~cellBit;
+    m_openBits[cell >> 6] &= ~cellBit;
     const Mask b = bit(symbol);
     m_changes.symbols |= c | b;
     for (Mask m = c; m; m &= m - 1)
@@ -669,6 +674,8 @@ void TrackedBoard::placeGeneral(int cell, int symbol)
     m_changes.units[1] |= units[1];
     m_changed[0] |= order[0];
     m_changed[1] |= order[1];
+    if (m_classic && !m_board.isOpen(cell))
+        m_openBits[cell >> 6] &= ~(std::uint64_t { 1 } << (cell & 63));
 }
 
 void TrackedBoard::eliminate(int cell, int symbol)

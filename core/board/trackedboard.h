@@ -158,6 +158,8 @@ private:
     std::array<std::uint8_t, 3 * kMaxSide> m_open {};
     std::array<std::uint64_t, (kMaxCells + 63) / 64> m_singleCandidate {};
     std::array<std::uint64_t, 2> m_oneOpen {};
+    // Classic: the open cells (bit set per cell).
+    std::array<std::uint64_t, 2> m_openBits {};
     // Per symbol s, the open cells holding it among their candidates (the grid's symbols only):
     // words s * kWords onwards.
     std::array<std::uint64_t, (kMaxSide + 1) * kWords> m_where {};

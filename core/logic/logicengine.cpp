@@ -95,6 +95,10 @@ void LogicEngine::registerTechnique(
     const bool hasScoped = finder && scoped && kind != FinderScopeKind::None;
     m_scoped[i] = hasScoped ? scoped : nullptr;
     m_scopeKinds[i] = hasScoped ? kind : FinderScopeKind::None;
+    if (finder)
+        m_registered |= std::uint64_t { 1 } << i;
+    else
+        m_registered &= ~(std::uint64_t { 1 } << i);
 }
 
 void LogicEngine::unregisterTechnique(Technique technique)
@@ -243,15 +247,17 @@ struct NothingThere
 {
     std::array<Mask, kTechniqueCount> symbols {};
     std::array<std::array<std::uint64_t, 2>, kTechniqueCount> units {};
+    // The techniques with something remembered (the others' entries are empty).
+    std::uint64_t remembered = 0;
 
     // Forgets what the changes may have made findable.
     void forget(const TrackedBoard::Changes &changes)
     {
-        for (Mask &m : symbols)
-            m &= ~changes.symbols;
-        for (auto &u : units) {
-            u[0] &= ~changes.units[0];
-            u[1] &= ~changes.units[1];
+        for (std::uint64_t m = remembered; m; m &= m - 1) {
+            const int i = __builtin_ctzll(m);
+            symbols[i] &= ~changes.symbols;
+            units[i][0] &= ~changes.units[0];
+            units[i][1] &= ~changes.units[1];
         }
     }
 };
@@ -276,6 +282,7 @@ bool scopeToSearch(
 // Records that the technique's scoped finder found nothing in the scope.
 void rememberNothing(NothingThere &nothing, int i, FinderScopeKind kind, const FinderScope &scope)
 {
+    nothing.remembered |= std::uint64_t { 1 } << i;
     if (kind == FinderScopeKind::Symbols) {
         nothing.symbols[i] |= scope.symbols;
     } else {
@@ -312,9 +319,9 @@ inline bool fullHouseMove(const TrackedBoard &state, Technique t, PathMove &move
     const Board &board = state.board();
     const Mask all = board.geometry().allSymbols();
     const auto &oneOpen = state.unitsWithOneOpen();
-    for (int w = 0; w < 2; ++w)
-        for (std::uint64_t units = oneOpen[w]; units; units &= units - 1) {
-            const int u = 64 * w + __builtin_ctzll(units);
+    const auto scan = [&](std::uint64_t units, int base) {
+        for (; units; units &= units - 1) {
+            const int u = base + __builtin_ctzll(units);
             // As fullHouseIn(), from the index: no unit repeats a value (the position is not
             // broken), so the symbol is the one the unit has not placed.
             const Mask missing = all & ~state.placedIn(u);
@@ -326,7 +333,9 @@ inline bool fullHouseMove(const TrackedBoard &state, Technique t, PathMove &move
                 return true;
             }
         }
-    return false;
+        return false;
+    };
+    return scan(oneOpen[0], 0) || (oneOpen[1] != 0 && scan(oneOpen[1], 64));
 }
 
 inline bool nakedSingleMove(const TrackedBoard &state, Technique t, PathMove &move)
@@ -538,10 +547,7 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
     NothingThere nothing;
     ScopedSearch scopedSearch { m_scoped, m_scopeKinds, nothing };
     ScopedSearch *scoped = options.skipUnchanged ? &scopedSearch : nullptr;
-    std::uint64_t active = 0;
-    for (int i = 0; i < kTechniqueCount; ++i)
-        if (m_finders[i] && options.enabled.contains(static_cast<Technique>(i)))
-            active |= std::uint64_t { 1 } << i;
+    const std::uint64_t active = m_registered & options.enabled.bits();
     static_assert(kTechniqueCount <= 64);
     static_assert(static_cast<int>(Technique::FullHouse) == 0
         && static_cast<int>(Technique::NakedSingle) == 1
