@@ -293,62 +293,68 @@ void TrackedBoard::resetClassic()
 
 void TrackedBoard::resetComputedClassic()
 {
-    // The units' values first; then an open cell's candidates are the symbols its three units
-    // leave, and a symbol's open cells are the open cells minus the peers of its values.
+    // The units' values first (and each symbol's set: every cell but the peers of its values);
+    // then an open cell's candidates are the symbols its three units leave, and the open cells
+    // with one candidate or none come from the symbols' sets.
+    // (The open cells per unit counted down from nine over the filled cells: fewer.)
     std::fill_n(m_placed.data(), 27, 0u);
-    std::fill_n(m_open.data(), 27, std::uint8_t { 0 });
+    std::fill_n(m_open.data(), 27, std::uint8_t { 9 });
     const std::uint8_t *const values = m_board.values().data();
     int duplicates = 0;
     std::array<std::uint64_t, 2> open {};
+    std::array<std::array<std::uint64_t, 2>, 10> where;
+    where.fill({ ~std::uint64_t { 0 }, ~std::uint64_t { 0 } });
     for (int cell = 0; cell < 81; ++cell) {
-        const auto &units3 = kClassic.unitsOf[cell];
         const int v = values[cell];
         if (v == 0) {
             open[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
-            for (int u : units3)
-                ++m_open[u];
             continue;
         }
+        const auto &units3 = kClassic.unitsOf[cell];
         const Mask b = bit(v);
         duplicates += ((m_placed[units3[0]] | m_placed[units3[1]] | m_placed[units3[2]]) & b) != 0;
-        for (int u : units3)
+        for (int u : units3) {
             m_placed[u] |= b;
+            --m_open[u];
+        }
+        if (v <= 9) {
+            const auto &peers = kClassic.peers[cell];
+            where[v][0] &= ~peers[0];
+            where[v][1] &= ~peers[1];
+        }
     }
-    for (int s = 0; s <= 9; ++s) {
-        m_where[s * kWords] = s == 0 ? 0 : open[0];
-        m_where[s * kWords + 1] = s == 0 ? 0 : open[1];
+    for (int r = 0; r < 9; ++r) {
+        const Mask row = m_placed[r];
+        for (int c = 0; c < 9; ++c) {
+            const int cell = 9 * r + c;
+            const Mask left
+                = kClassicAll & ~(row | m_placed[9 + c] | m_placed[18 + (r / 3) * 3 + c / 3]);
+            m_board.setCandidates(cell, values[cell] == 0 ? left : 0);
+        }
+    }
+    std::uint64_t once0 = 0, once1 = 0, twice0 = 0, twice1 = 0;
+    m_where[0] = 0;
+    m_where[1] = 0;
+    for (int s = 1; s <= 9; ++s) {
+        const std::uint64_t w0 = where[s][0] & open[0];
+        const std::uint64_t w1 = where[s][1] & open[1];
+        m_where[s * kWords] = w0;
+        m_where[s * kWords + 1] = w1;
+        twice0 |= once0 & w0;
+        twice1 |= once1 & w1;
+        once0 |= w0;
+        once1 |= w1;
     }
     m_singleCandidate.fill(0);
-    int openCells = 0;
-    int empty = 0;
-    for (int cell = 0; cell < 81; ++cell) {
-        const auto &units3 = kClassic.unitsOf[cell];
-        const int v = values[cell];
-        if (v != 0) {
-            m_board.setCandidates(cell, 0);
-            if (v <= 9) {
-                const auto &peers = kClassic.peers[cell];
-                m_where[v * kWords] &= ~peers[0];
-                m_where[v * kWords + 1] &= ~peers[1];
-            }
-            continue;
-        }
-        ++openCells;
-        const Mask c
-            = kClassicAll & ~(m_placed[units3[0]] | m_placed[units3[1]] | m_placed[units3[2]]);
-        m_board.setCandidates(cell, c);
-        if (c == 0)
-            ++empty;
-        else if ((c & (c - 1)) == 0)
-            m_singleCandidate[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
-    }
+    m_singleCandidate[0] = once0 & ~twice0;
+    m_singleCandidate[1] = once1 & ~twice1;
     m_changed = { (std::uint64_t { 1 } << 27) - 1, 0 };
     m_someHidden.fill(0);
     m_oneOpen.fill(0);
     m_changes.symbols = ~Mask { 0 };
     m_changes.units.fill(~std::uint64_t { 0 });
-    m_openCells = openCells;
-    m_emptyCells = empty;
+    m_openCells = __builtin_popcountll(open[0]) + __builtin_popcountll(open[1]);
+    m_emptyCells = __builtin_popcountll(open[0] & ~once0) + __builtin_popcountll(open[1] & ~once1);
     m_duplicates = duplicates;
     m_filledClean = true;
     m_classicFast = true;

@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace core {
@@ -38,6 +39,8 @@ public:
     // Takes the board's values and candidates as they are and builds the index.
     void reset(const Board &board);
     const Board &board() const { return m_board; }
+    // The board, moved out (the tracked board is not used afterwards).
+    Board takeBoard() && { return std::move(m_board); }
     const Geometry &geometry() const { return *m_geometry; }
 
     // As applyStep's placement: the value (an entry), no candidates left in the cell, the symbol

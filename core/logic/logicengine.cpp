@@ -537,7 +537,13 @@ std::vector<Step> LogicEngine::availableSteps(const Board &board, const Techniqu
 SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &options) const
 {
     const StopScope scope(options.stop);
-    SolutionPath path;
+    // The path's parts, put together at the end with the tracked board moved in (no board made
+    // and copied over).
+    PathStatus status = PathStatus::Stuck;
+    std::vector<Step> steps;
+    std::vector<Technique> techniques;
+    int hardest = -1;
+    std::array<int, kTechniqueCount> counts {};
     TrackedBoard state = startsComputed(board, options.source)
         ? TrackedBoard(board, TrackedBoard::ComputedCandidates {})
         : TrackedBoard(prepare(board, options.source));
@@ -555,16 +561,16 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
     const bool singlesFirst = (active & 7) == 7 && m_finders[0] == findFullHouse
         && m_finders[1] == findNakedSingles && m_finders[2] == findHiddenSingles;
     // A step per open cell at least (most are singles): grown once, not step by step.
-    path.techniques.reserve(static_cast<std::size_t>(state.openCount()) + 8);
+    techniques.reserve(static_cast<std::size_t>(state.openCount()) + 8);
     for (;;) {
         // As boardStatus(), from the index.
         if (state.broken() || state.openCount() == 0) {
-            path.status = state.broken() ? PathStatus::Contradiction : PathStatus::Solved;
+            status = state.broken() ? PathStatus::Contradiction : PathStatus::Solved;
             break;
         }
         if ((options.stop && options.stop->load(std::memory_order_relaxed))
-            || path.techniques.size() >= options.maxSteps) {
-            path.status = PathStatus::Stopped;
+            || techniques.size() >= options.maxSteps) {
+            status = PathStatus::Stopped;
             break;
         }
         PathMove move;
@@ -578,7 +584,7 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
             && !nextMove(m_finders, scoped, state,
                 singlesFirst ? active & ~std::uint64_t { 7 } : active, move, step, found)) {
             // Stopped in the middle of looking is not stuck.
-            path.status = stopRequested() ? PathStatus::Stopped : PathStatus::Stuck;
+            status = stopRequested() ? PathStatus::Stopped : PathStatus::Stuck;
             break;
         }
         if (move.single) {
@@ -594,17 +600,17 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
         }
         const Technique technique = move.single ? move.technique : step.technique;
         const int t = static_cast<int>(technique);
-        ++path.counts[t];
-        if (t > path.hardest)
-            path.hardest = t;
-        path.techniques.push_back(technique);
+        ++counts[t];
+        if (t > hardest)
+            hardest = t;
+        techniques.push_back(technique);
         if (options.onStep)
             options.onStep(step, state.board());
         if (options.keepSteps)
-            path.steps.push_back(std::move(step));
+            steps.push_back(std::move(step));
     }
-    path.board = state.board();
-    return path;
+    return SolutionPath { status, std::move(steps), std::move(techniques),
+        std::move(state).takeBoard(), hardest, counts };
 }
 
 FilterResult LogicEngine::filter(const Board &board, CandidateSource source) const
