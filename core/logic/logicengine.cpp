@@ -43,9 +43,9 @@ TechniqueSet::TechniqueSet(std::initializer_list<Technique> techniques)
 
 TechniqueSet TechniqueSet::all()
 {
+    static_assert(kTechniqueCount < 64);
     TechniqueSet s;
-    for (int i = 0; i < kTechniqueCount; ++i)
-        s.insert(static_cast<Technique>(i));
+    s.m_bits = (std::uint64_t { 1 } << kTechniqueCount) - 1;
     return s;
 }
 
