@@ -456,25 +456,34 @@ int TrackedBoard::firstHiddenSingleUnit() const
 {
     // The units before the first of these have no hidden single (known and unchanged since).
     if (m_classicFast) {
-        for (std::uint64_t look = m_changed[0] | m_someHidden[0]; look; look &= look - 1) {
+        // (The two sets in registers while looking.)
+        std::uint64_t changed = m_changed[0];
+        std::uint64_t some = m_someHidden[0];
+        int found = -1;
+        for (std::uint64_t look = changed | some; look; look &= look - 1) {
             const int k = __builtin_ctzll(look);
             const int unit = unitAtOrder(k, 9);
             const std::uint64_t b = std::uint64_t { 1 } << k;
-            if (m_changed[0] & b) {
+            if (changed & b) {
                 const Mask h = hiddenSinglesClassic(unit);
                 m_hidden[unit] = h;
-                m_changed[0] &= ~b;
+                changed &= ~b;
                 if (!h) {
-                    m_someHidden[0] &= ~b;
+                    some &= ~b;
                     continue;
                 }
-                m_someHidden[0] |= b;
-                return unit;
+                some |= b;
+                found = unit;
+                break;
             }
-            if (m_hidden[unit])
-                return unit;
+            if (m_hidden[unit]) {
+                found = unit;
+                break;
+            }
         }
-        return -1;
+        m_changed[0] = changed;
+        m_someHidden[0] = some;
+        return found;
     }
     const int side = m_geometry->side();
     for (int w = 0; w < 2; ++w) {
