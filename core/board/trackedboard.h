@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace core {
@@ -26,14 +27,31 @@ public:
     // As reset(board) on a new one (the index built once).
     explicit TrackedBoard(Board board);
 
+    // As reset(board) after every open cell's candidates were set to the symbols its peers' values
+    // leave (Board::computeCandidates) and every filled cell's cleared (the path's usual start:
+    // LogicEngine::prepare with computed candidates).
+    struct ComputedCandidates
+    {
+    };
+    TrackedBoard(const Board &board, ComputedCandidates);
+    void resetComputed(const Board &board);
+
     // Takes the board's values and candidates as they are and builds the index.
     void reset(const Board &board);
     const Board &board() const { return m_board; }
+    // The board, moved out (the tracked board is not used afterwards).
+    Board takeBoard() && { return std::move(m_board); }
     const Geometry &geometry() const { return *m_geometry; }
 
     // As applyStep's placement: the value (an entry), no candidates left in the cell, the symbol
     // gone from the peers' candidates.
-    void place(int cell, int symbol);
+    void place(int cell, int symbol)
+    {
+        if (m_classicFast && symbol >= 1 && symbol <= 9 && m_board.value(cell) == 0)
+            placeClassic(cell, symbol);
+        else
+            placeGeneral(cell, symbol);
+    }
     // Removes a candidate (nothing when the cell does not hold it or is filled).
     void eliminate(int cell, int symbol);
 
@@ -46,13 +64,24 @@ public:
     // unitInSearchOrder) with a hidden single, -1 if none. Looks only at the units that changed
     // since they were last asked about and those known to have one.
     int firstHiddenSingleUnit() const;
+    // hiddenSingles(unit) for the unit firstHiddenSingleUnit() just gave (worked out there).
+    Mask hiddenSinglesOfFirst(int unit) const { return m_hidden[unit]; }
     Mask placedIn(int unit) const { return m_placed[unit]; }
     int openIn(int unit) const { return m_open[unit]; }
     // The units with exactly one open cell (bit u of word u / 64).
     const std::array<std::uint64_t, 2> &unitsWithOneOpen() const { return m_oneOpen; }
     int openCount() const { return m_openCells; }
+    // The last (highest) open cell of the unit, -1 if none.
+    int lastOpenCell(int unit) const;
     // The first open cell (row-major) with exactly one candidate, -1 if none.
-    int firstSingleCandidateCell() const;
+    int firstSingleCandidateCell() const
+    {
+        if (m_singleCandidate[0])
+            return __builtin_ctzll(m_singleCandidate[0]);
+        if (m_singleCandidate[1])
+            return 64 + __builtin_ctzll(m_singleCandidate[1]);
+        return m_geometry->cellCount() > 128 ? firstSingleCandidateCellBeyond128() : -1;
+    }
     // A value repeated in a unit, or an open cell without candidates.
     bool broken() const { return m_duplicates > 0 || m_emptyCells > 0; }
 
@@ -92,7 +121,15 @@ private:
             m_where[lowestSymbol(symbols) * kWords + (cell >> 6)] &= b;
     }
 
+    int firstSingleCandidateCellBeyond128() const;
     void removeCandidates(int cell, Mask symbols);
+    // place() and hiddenSingles()'s work on the classic 9x9 grid with no candidates in filled
+    // cells and a symbol 1..9 placed in an open cell (the path's case): compile-time tables.
+    void placeClassic(int cell, int symbol);
+    void placeGeneral(int cell, int symbol);
+    Mask hiddenSinglesClassic(int unit) const;
+    void resetClassic();
+    void resetComputedClassic();
     void touch(int cell);
     // An open cell's candidates went down to `left`: its single-candidate bit and the count of
     // empty cells follow.
@@ -109,6 +146,10 @@ private:
 
     const Geometry *m_geometry;
     const Tables *m_tables = nullptr; // tablesOf(*m_geometry)
+    bool m_classic = false; // 3x3 boxes
+    // Classic, no candidates in filled cells, none outside the symbols in open cells (so since
+    // reset(), as a placement or elimination keeps it): the compile-time tables' fast paths.
+    bool m_classicFast = false;
     Board m_board;
     int m_openCells = 0;
     int m_emptyCells = 0;
@@ -120,6 +161,8 @@ private:
     std::array<std::uint8_t, 3 * kMaxSide> m_open {};
     std::array<std::uint64_t, (kMaxCells + 63) / 64> m_singleCandidate {};
     std::array<std::uint64_t, 2> m_oneOpen {};
+    // Classic: the open cells (bit set per cell).
+    std::array<std::uint64_t, 2> m_openBits {};
     // Per symbol s, the open cells holding it among their candidates (the grid's symbols only):
     // words s * kWords onwards.
     std::array<std::uint64_t, (kMaxSide + 1) * kWords> m_where {};

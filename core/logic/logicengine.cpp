@@ -43,9 +43,9 @@ TechniqueSet::TechniqueSet(std::initializer_list<Technique> techniques)
 
 TechniqueSet TechniqueSet::all()
 {
+    static_assert(kTechniqueCount < 64);
     TechniqueSet s;
-    for (int i = 0; i < kTechniqueCount; ++i)
-        s.insert(static_cast<Technique>(i));
+    s.m_bits = (std::uint64_t { 1 } << kTechniqueCount) - 1;
     return s;
 }
 
@@ -95,6 +95,10 @@ void LogicEngine::registerTechnique(
     const bool hasScoped = finder && scoped && kind != FinderScopeKind::None;
     m_scoped[i] = hasScoped ? scoped : nullptr;
     m_scopeKinds[i] = hasScoped ? kind : FinderScopeKind::None;
+    if (finder)
+        m_registered |= std::uint64_t { 1 } << i;
+    else
+        m_registered &= ~(std::uint64_t { 1 } << i);
 }
 
 void LogicEngine::unregisterTechnique(Technique technique)
@@ -243,15 +247,17 @@ struct NothingThere
 {
     std::array<Mask, kTechniqueCount> symbols {};
     std::array<std::array<std::uint64_t, 2>, kTechniqueCount> units {};
+    // The techniques with something remembered (the others' entries are empty).
+    std::uint64_t remembered = 0;
 
     // Forgets what the changes may have made findable.
     void forget(const TrackedBoard::Changes &changes)
     {
-        for (Mask &m : symbols)
-            m &= ~changes.symbols;
-        for (auto &u : units) {
-            u[0] &= ~changes.units[0];
-            u[1] &= ~changes.units[1];
+        for (std::uint64_t m = remembered; m; m &= m - 1) {
+            const int i = __builtin_ctzll(m);
+            symbols[i] &= ~changes.symbols;
+            units[i][0] &= ~changes.units[0];
+            units[i][1] &= ~changes.units[1];
         }
     }
 };
@@ -276,6 +282,7 @@ bool scopeToSearch(
 // Records that the technique's scoped finder found nothing in the scope.
 void rememberNothing(NothingThere &nothing, int i, FinderScopeKind kind, const FinderScope &scope)
 {
+    nothing.remembered |= std::uint64_t { 1 } << i;
     if (kind == FinderScopeKind::Symbols) {
         nothing.symbols[i] |= scope.symbols;
     } else {
@@ -303,60 +310,80 @@ struct ScopedSearch
     NothingThere &nothing;
 };
 
+// The singles from the index, exactly as their finders would report the first one (the path
+// looks at the stop flag before every step: cheap work needs no other look); t is the
+// technique they are registered for.
+inline bool fullHouseMove(const TrackedBoard &state, Technique t, PathMove &move)
+{
+    // The units with one open cell, in order (the others have no full house).
+    const Board &board = state.board();
+    const Mask all = board.geometry().allSymbols();
+    const auto &oneOpen = state.unitsWithOneOpen();
+    const auto scan = [&](std::uint64_t units, int base) {
+        for (; units; units &= units - 1) {
+            const int u = base + __builtin_ctzll(units);
+            // As fullHouseIn(), from the index: no unit repeats a value (the position is not
+            // broken), so the symbol is the one the unit has not placed.
+            const Mask missing = all & ~state.placedIn(u);
+            if (maskCount(missing) != 1)
+                continue;
+            const int cell = state.lastOpenCell(u);
+            if (board.candidates(cell) & missing) {
+                move = { t, true, u, cell, lowestSymbol(missing) };
+                return true;
+            }
+        }
+        return false;
+    };
+    return scan(oneOpen[0], 0) || (oneOpen[1] != 0 && scan(oneOpen[1], 64));
+}
+
+inline bool nakedSingleMove(const TrackedBoard &state, Technique t, PathMove &move)
+{
+    const int cell = state.firstSingleCandidateCell();
+    if (cell < 0)
+        return false;
+    move = { t, true, -1, cell, lowestSymbol(state.board().candidates(cell)) };
+    return true;
+}
+
+inline bool hiddenSingleMove(const TrackedBoard &state, Technique t, PathMove &move)
+{
+    // The first unit in unitInSearchOrder's order with one.
+    const int u = state.firstHiddenSingleUnit();
+    if (u < 0)
+        return false;
+    const int s = lowestSymbol(state.hiddenSinglesOfFirst(u));
+    move = { t, true, u, state.cellWith(u, s), s };
+    return true;
+}
+
+// `active`: the registered and enabled techniques (bit i for technique i) to try, in order.
 bool nextMove(const std::array<FinderFn, kTechniqueCount> &finders, ScopedSearch *scoped,
-    TrackedBoard &state, const TechniqueSet &enabled, PathMove &move, Step &step,
-    std::vector<Step> &found)
+    TrackedBoard &state, std::uint64_t active, PathMove &move, Step &step, std::vector<Step> &found)
 {
     const Board &board = state.board();
     const Geometry &g = board.geometry();
     bool forgotten = false;
     // The finders below may share what they derive from this position (ruleutil.h).
     std::optional<PathPositionScope> position;
-    for (int i = 0; i < kTechniqueCount; ++i) {
+    for (; active; active &= active - 1) {
+        const int i = __builtin_ctzll(active);
         const FinderFn fn = finders[i];
         const Technique t = static_cast<Technique>(i);
-        if (!fn || !enabled.contains(t))
-            continue;
-        // The singles from the index, exactly as their finders would report the first one (the
-        // path looks at the stop flag before every step: cheap work needs no other look).
         if (fn == findFullHouse) {
-            // The units with one open cell, in order (the others have no full house).
-            const auto &oneOpen = state.unitsWithOneOpen();
-            for (int w = 0; w < 2; ++w)
-                for (std::uint64_t units = oneOpen[w]; units; units &= units - 1) {
-                    const int u = 64 * w + __builtin_ctzll(units);
-                    // As fullHouseIn(), from the index: no unit repeats a value (the position is
-                    // not broken), so the symbol is the one the unit has not placed.
-                    const Mask missing = g.allSymbols() & ~state.placedIn(u);
-                    if (maskCount(missing) != 1)
-                        continue;
-                    int cell = -1;
-                    for (int c : g.unit(u))
-                        if (board.isOpen(c))
-                            cell = c;
-                    if (board.candidates(cell) & missing) {
-                        move = { t, true, u, cell, lowestSymbol(missing) };
-                        return true;
-                    }
-                }
+            if (fullHouseMove(state, t, move))
+                return true;
             continue;
         }
         if (fn == findNakedSingles) {
-            const int cell = state.firstSingleCandidateCell();
-            if (cell >= 0) {
-                move = { t, true, -1, cell, lowestSymbol(board.candidates(cell)) };
+            if (nakedSingleMove(state, t, move))
                 return true;
-            }
             continue;
         }
         if (fn == findHiddenSingles) {
-            // The first unit in unitInSearchOrder's order with one.
-            const int u = state.firstHiddenSingleUnit();
-            if (u >= 0) {
-                const int s = lowestSymbol(state.hiddenSingles(u));
-                move = { t, true, u, state.cellWith(u, s), s };
+            if (hiddenSingleMove(state, t, move))
                 return true;
-            }
             continue;
         }
         if (stopRequested())
@@ -447,6 +474,28 @@ PathStatus boardStatus(const Board &board)
     return complete ? PathStatus::Solved : PathStatus::Stuck;
 }
 
+// Whether prepare(board, source) gives every open cell its computed candidates (no pencil marks
+// to keep).
+bool startsComputed(const Board &board, CandidateSource source)
+{
+    if (source == CandidateSource::Computed)
+        return true;
+    if (source != CandidateSource::Auto)
+        return false;
+    // Usually no cell has candidates at all (a puzzle's givens): one pass without branches.
+    const int cells = board.cellCount();
+    Mask any = 0;
+    for (int cell = 0; cell < cells; ++cell)
+        any |= board.candidates(cell);
+    if (any == 0)
+        return true;
+    const std::uint8_t *const values = board.values().data();
+    for (int cell = 0; cell < cells; ++cell)
+        if (values[cell] == 0 && board.candidates(cell) != 0)
+            return false;
+    return true;
+}
+
 } // namespace
 
 std::optional<Step> LogicEngine::hint(const Board &board, const TechniqueSet &enabled,
@@ -488,31 +537,54 @@ std::vector<Step> LogicEngine::availableSteps(const Board &board, const Techniqu
 SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &options) const
 {
     const StopScope scope(options.stop);
-    SolutionPath path;
-    TrackedBoard state(prepare(board, options.source));
+    // The path's parts, put together at the end with the tracked board moved in (no board made
+    // and copied over).
+    PathStatus status = PathStatus::Stuck;
+    std::vector<Step> steps;
+    std::vector<Technique> techniques;
+    int hardest = -1;
+    std::array<int, kTechniqueCount> counts {};
+    TrackedBoard state = startsComputed(board, options.source)
+        ? TrackedBoard(board, TrackedBoard::ComputedCandidates {})
+        : TrackedBoard(prepare(board, options.source));
     std::vector<Step> found;
     Step step;
     const bool makeSteps = options.keepSteps || options.onStep;
     NothingThere nothing;
     ScopedSearch scopedSearch { m_scoped, m_scopeKinds, nothing };
     ScopedSearch *scoped = options.skipUnchanged ? &scopedSearch : nullptr;
+    const std::uint64_t active = m_registered & options.enabled.bits();
+    static_assert(kTechniqueCount <= 64);
+    static_assert(static_cast<int>(Technique::FullHouse) == 0
+        && static_cast<int>(Technique::NakedSingle) == 1
+        && static_cast<int>(Technique::HiddenSingle) == 2);
+    const bool singlesFirst = (active & 7) == 7 && m_finders[0] == findFullHouse
+        && m_finders[1] == findNakedSingles && m_finders[2] == findHiddenSingles;
     // A step per open cell at least (most are singles): grown once, not step by step.
-    path.techniques.reserve(static_cast<std::size_t>(state.openCount()) + 8);
+    techniques.reserve(static_cast<std::size_t>(state.openCount()) + 8);
     for (;;) {
         // As boardStatus(), from the index.
         if (state.broken() || state.openCount() == 0) {
-            path.status = state.broken() ? PathStatus::Contradiction : PathStatus::Solved;
+            status = state.broken() ? PathStatus::Contradiction : PathStatus::Solved;
             break;
         }
         if ((options.stop && options.stop->load(std::memory_order_relaxed))
-            || path.techniques.size() >= options.maxSteps) {
-            path.status = PathStatus::Stopped;
+            || techniques.size() >= options.maxSteps) {
+            status = PathStatus::Stopped;
             break;
         }
         PathMove move;
-        if (!nextMove(m_finders, scoped, state, options.enabled, move, step, found)) {
+        // The three singles first when they lead (the tutor's path: most steps), without the
+        // finders' loop.
+        const bool single = singlesFirst
+            && (fullHouseMove(state, Technique::FullHouse, move)
+                || nakedSingleMove(state, Technique::NakedSingle, move)
+                || hiddenSingleMove(state, Technique::HiddenSingle, move));
+        if (!single
+            && !nextMove(m_finders, scoped, state,
+                singlesFirst ? active & ~std::uint64_t { 7 } : active, move, step, found)) {
             // Stopped in the middle of looking is not stuck.
-            path.status = stopRequested() ? PathStatus::Stopped : PathStatus::Stuck;
+            status = stopRequested() ? PathStatus::Stopped : PathStatus::Stuck;
             break;
         }
         if (move.single) {
@@ -528,17 +600,17 @@ SolutionPath LogicEngine::solutionPath(const Board &board, const PathOptions &op
         }
         const Technique technique = move.single ? move.technique : step.technique;
         const int t = static_cast<int>(technique);
-        ++path.counts[t];
-        if (t > path.hardest)
-            path.hardest = t;
-        path.techniques.push_back(technique);
+        ++counts[t];
+        if (t > hardest)
+            hardest = t;
+        techniques.push_back(technique);
         if (options.onStep)
             options.onStep(step, state.board());
         if (options.keepSteps)
-            path.steps.push_back(std::move(step));
+            steps.push_back(std::move(step));
     }
-    path.board = state.board();
-    return path;
+    return SolutionPath { status, std::move(steps), std::move(techniques),
+        std::move(state).takeBoard(), hardest, counts };
 }
 
 FilterResult LogicEngine::filter(const Board &board, CandidateSource source) const

@@ -42,6 +42,8 @@ public:
     void insert(Technique t) { m_bits |= std::uint64_t { 1 } << static_cast<int>(t); }
     void erase(Technique t) { m_bits &= ~(std::uint64_t { 1 } << static_cast<int>(t)); }
     bool empty() const { return m_bits == 0; }
+    // Bit i for technique i.
+    std::uint64_t bits() const { return m_bits; }
     bool operator==(const TechniqueSet &) const = default;
 
 private:
@@ -166,6 +168,7 @@ private:
     std::array<FinderFn, kTechniqueCount> m_finders {};
     std::array<ScopedFinderFn, kTechniqueCount> m_scoped {};
     std::array<FinderScopeKind, kTechniqueCount> m_scopeKinds {};
+    std::uint64_t m_registered = 0; // bit i: m_finders[i] set
 };
 
 // Whether applying the step would change the board (a placement in an open cell, or an

@@ -60,9 +60,12 @@ LogicEngine tutorEngine()
 
 TechniqueSet tutorTechniques()
 {
-    TechniqueSet set = TechniqueSet::all();
-    set.erase(Technique::RReduction);
-    return set;
+    static const TechniqueSet techniques = [] {
+        TechniqueSet set = TechniqueSet::all();
+        set.erase(Technique::RReduction);
+        return set;
+    }();
+    return techniques;
 }
 
 namespace {

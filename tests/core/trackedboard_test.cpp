@@ -229,3 +229,71 @@ TEST(TrackedBoard, FilledCellsWithCandidates)
             return;
     }
 }
+
+TEST(TrackedBoard, RandomPlayOnEverySize)
+{
+    // Random placements (of candidates, or of any symbol: repeated values, filled cells filled
+    // again) and eliminations from the sample puzzles: the classic grid's compile-time index and
+    // the other sizes' general one against the facts counted afresh, and the board against
+    // applyStep's.
+    unsigned seed = 12345;
+    const auto next = [&seed](int n) {
+        seed = seed * 1103515245u + 12345u;
+        return static_cast<int>((seed >> 8) % static_cast<unsigned>(n));
+    };
+    int game = 0;
+    for (const Board &puzzle : samplePuzzles()) {
+        const core::Geometry &g = puzzle.geometry();
+        TrackedBoard tracked;
+        tracked.reset(puzzle);
+        Board plain = puzzle;
+        for (int move = 0; move < 60; ++move) {
+            const int cell = next(g.cellCount());
+            const std::string where
+                = "game " + std::to_string(game) + ", move " + std::to_string(move);
+            core::Step step;
+            if (next(3) == 0) {
+                const int symbol = 1 + next(g.side());
+                step.eliminations.push_back({ cell, symbol });
+                tracked.eliminate(cell, symbol);
+            } else {
+                const Mask c = plain.candidates(cell);
+                const int symbol
+                    = c != 0 && next(8) != 0 ? core::lowestSymbol(c) : 1 + next(g.side());
+                step.placements.push_back({ cell, symbol });
+                tracked.place(cell, symbol);
+            }
+            core::applyStep(plain, step);
+            ASSERT_TRUE(tracked.board() == plain) << where;
+            expectIndexMatches(tracked, where);
+            if (HasFatalFailure())
+                return;
+        }
+        ++game;
+    }
+}
+
+TEST(TrackedBoard, ComputedStartIsPrepareThenReset)
+{
+    // The path's usual start (the givens only: candidates computed from the values) on every
+    // size: the same board and index as LogicEngine::prepare's computed candidates then reset(),
+    // and the same path as from the board with every candidate filled in.
+    for (const Board &puzzle : samplePuzzles()) {
+        Board givens = puzzle;
+        for (int cell = 0; cell < givens.cellCount(); ++cell)
+            givens.setCandidates(cell, 0);
+        const TrackedBoard computed(givens, TrackedBoard::ComputedCandidates {});
+        const Board prepared = core::LogicEngine::prepare(givens, core::CandidateSource::Computed);
+        ASSERT_TRUE(computed.board() == prepared);
+        expectIndexMatches(computed, "computed start");
+        if (HasFatalFailure())
+            return;
+        const core::SolutionPath fromGivens = core::tutorPath(givens);
+        const core::SolutionPath fromFilled = core::tutorPath(puzzle);
+        EXPECT_EQ(fromGivens.techniques, fromFilled.techniques);
+        ASSERT_EQ(fromGivens.steps.size(), fromFilled.steps.size());
+        for (std::size_t k = 0; k < fromGivens.steps.size(); ++k)
+            ASSERT_EQ(fromGivens.steps[k].eliminations, fromFilled.steps[k].eliminations);
+        EXPECT_TRUE(fromGivens.board == fromFilled.board);
+    }
+}
