@@ -105,6 +105,21 @@ const FinBoxes &finBoxes(const Geometry &g)
     return boxes;
 }
 
+// The symbols where the finned fish of a size (sashimi or not) have no step, on the path's
+// position `key` (ruleutil.h): its finned finder, searching a symbol to the end, tells it for the
+// sashimi finder that follows at the same position, and the other way round.
+struct FinnedNothing
+{
+    std::uint64_t key = 0;
+    std::array<std::array<Mask, 2>, kMaxSide> symbols {}; // [size][sashimi]
+};
+
+FinnedNothing &finnedNothing()
+{
+    thread_local FinnedNothing nothing;
+    return nothing;
+}
+
 } // namespace
 
 void findFinnedFish(
@@ -118,7 +133,18 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
-    if (size < 2 || size >= n || maxSteps <= 0 || (scope.symbols & g.allSymbols()) == 0)
+    if (size < 2 || size >= n || maxSteps <= 0)
+        return;
+    // On the path's position, the symbols known to hold no step of this kind (see below).
+    const std::uint64_t key = pathPositionKey(board);
+    FinnedNothing &nothing = finnedNothing();
+    if (key != 0 && nothing.key != key) {
+        nothing.key = key;
+        nothing.symbols = {};
+    }
+    const Mask symbols = scope.symbols & g.allSymbols()
+        & ~(key != 0 ? nothing.symbols[size][sashimi ? 1 : 0] : Mask { 0 });
+    if (symbols == 0)
         return;
     const Technique technique = finnedTechnique(size, sashimi);
     int found = 0;
@@ -126,12 +152,16 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
     const auto &inBoxOf = boxes.inBoxOf;
     // Every symbol's positions in one pass over the grid.
     AllLinePositions scratch;
-    const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
+    const AllLinePositions &positions = linePositionsFor(board, symbols, scratch);
     const auto &rowPositions = positions.rows;
     const auto &columnPositions = positions.columns;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
-        if (!scope.hasSymbol(s))
+        if (!(symbols & bit(s)))
             continue;
+        // Whether a fish of the other kind (sashimi for finned, finned for sashimi) is found on
+        // the way: the search up to the last check is the same for both.
+        bool otherKind = false;
+        const int foundBefore = found;
         std::vector<std::vector<Elimination>> reported; // one step per set of eliminations
         for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
             const bool columns = orient == 1; // base lines are columns, cover lines rows
@@ -263,8 +293,12 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                                 isSashimi = isSashimi || body < 2;
                                 fins = fins || (pos[line] & ~cover) != 0;
                             }
-                            if (!fins || isSashimi != sashimi)
+                            if (!fins)
                                 return true;
+                            if (isSashimi != sashimi) {
+                                otherKind = true;
+                                return true;
+                            }
                             for (int line = 0; line < n; ++line) {
                                 if (baseSet & positionBit(line))
                                     continue;
@@ -315,6 +349,15 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                     }
                     return found < maxSteps;
                 });
+        }
+        // Searched to the end (a search that stopped at its last step may have left some):
+        // on the path's position, the finders of both kinds need not look at the symbol again
+        // when they found nothing in it.
+        if (key != 0 && found < maxSteps) {
+            if (found == foundBefore)
+                nothing.symbols[size][sashimi ? 1 : 0] |= bit(s);
+            if (!otherKind)
+                nothing.symbols[size][sashimi ? 0 : 1] |= bit(s);
         }
     }
 }
