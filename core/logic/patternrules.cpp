@@ -411,7 +411,7 @@ struct Rectangle
 // pair order, until f returns false. (Every user needs a corner holding just the pair: the
 // floor of types 2-4, the bivalue corner of the hidden rectangle; so rows and columns without
 // a bivalue cell where the rectangle would need one are skipped.)
-template <typename F> void forEachRectangle(const Board &board, F f)
+template <typename F> void enumerateRectangles(const Board &board, F f)
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
@@ -460,6 +460,42 @@ template <typename F> void forEachRectangle(const Board &board, F f)
                 }
             }
         }
+}
+
+// The rectangles of the path's position (ruleutil.h), found once for the four finders below.
+struct RectangleMemo
+{
+    std::uint64_t key = 0;
+    std::vector<Rectangle> rectangles;
+};
+
+// One memo per thread for every finder (not one per instance of the template below).
+RectangleMemo &rectangleMemo()
+{
+    thread_local RectangleMemo memo;
+    return memo;
+}
+
+// enumerateRectangles(), on the path's position from the list kept for it.
+template <typename F> void forEachRectangle(const Board &board, F f)
+{
+    const std::uint64_t key = pathPositionKey(board);
+    if (key == 0) {
+        enumerateRectangles(board, f);
+        return;
+    }
+    RectangleMemo &memo = rectangleMemo();
+    if (memo.key != key) {
+        memo.key = key;
+        memo.rectangles.clear();
+        enumerateRectangles(board, [&](const Rectangle &r) {
+            memo.rectangles.push_back(r);
+            return true;
+        });
+    }
+    for (const Rectangle &r : memo.rectangles)
+        if (!f(r))
+            return;
 }
 
 // The floor and roof of a rectangle when exactly two corners sharing a row or a column are
