@@ -175,12 +175,33 @@ struct Segments
     Segments(const Board &board, bool lineTwice)
     {
         const Geometry &g = board.geometry();
-        const int n = g.side();
         const int br = g.boxRows();
         const int bc = g.boxCols();
+        // The classic 3x3 boxes with the loops' bounds known (unrolled), any other the same way.
+        if (br == 3 && bc == 3) {
+            if (lineTwice)
+                load<3, 3, true>(board, br, bc);
+            else
+                load<3, 3, false>(board, br, bc);
+        } else {
+            if (lineTwice)
+                load<0, 0, true>(board, br, bc);
+            else
+                load<0, 0, false>(board, br, bc);
+        }
+    }
+
+    // BR, BC: the boxes' rows and columns when known at compile time (0: br, bc).
+    template <int BR, int BC, bool LineTwice> void load(const Board &board, int br, int bc)
+    {
+        if constexpr (BR > 0) {
+            br = BR;
+            bc = BC;
+        }
+        const int n = br * bc;
         stacks = n / bc;
         bands = n / br;
-        const Mask all = g.allSymbols();
+        const Mask all = board.geometry().allSymbols();
         for (int i = 0; i < n; ++i) {
             rowSegments[i].fill(0);
             columnSegments[i].fill(0);
@@ -200,7 +221,7 @@ struct Segments
                     const Mask m = values[cell] == 0 ? board.candidates(cell) & all : 0;
                     seg |= m;
                     columnSegments[c][band] |= m;
-                    if (lineTwice) {
+                    if constexpr (LineTwice) {
                         twice |= rowOnce & m;
                         rowOnce |= m;
                         columnTwice[c] |= columnOnce[c] & m;
