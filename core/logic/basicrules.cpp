@@ -172,6 +172,7 @@ struct Segments
     int stacks; // segments per row (boxes across)
     int bands; // segments per column (boxes down)
 
+    Segments() = default;
     Segments(const Board &board, bool lineTwice)
     {
         const Geometry &g = board.geometry();
@@ -269,32 +270,40 @@ void findPointing(const Board &board, std::vector<Step> &out, int maxSteps)
     findPointingScoped(board, FinderScope::all(), out, maxSteps);
 }
 
-void findPointingScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+namespace {
+
+// Pointing with the boxes' rows and columns known at compile time (BR, BC > 0) or not.
+template <int BR, int BC>
+void pointingIn(const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
-    const int n = g.side();
+    const int br = BR > 0 ? BR : g.boxRows();
+    const int bc = BC > 0 ? BC : g.boxCols();
+    const int n = br * bc;
     const std::size_t start = out.size();
     const Mask inScope = scope.symbols & g.allSymbols();
     if (!inScope || maxSteps <= 0)
         return;
-    const Segments seg(board, false);
+    Segments seg;
+    seg.load<BR, BC, false>(board, br, bc);
+    const int stacks = n / bc;
+    const int bands = n / br;
     for (int b = 0; b < n && !full(out, start, maxSteps); ++b) {
-        const int band = b / seg.stacks;
-        const int stack = b % seg.stacks;
-        const int firstRow = band * g.boxRows();
-        const int firstColumn = stack * g.boxCols();
+        const int band = b / stacks;
+        const int stack = b % stacks;
+        const int firstRow = band * br;
+        const int firstColumn = stack * bc;
         // Per symbol: the box's rows (columns) holding it once / twice or more.
         Mask rowOnce = 0;
         Mask rowTwice = 0;
-        for (int r = firstRow; r < firstRow + g.boxRows(); ++r) {
+        for (int r = firstRow; r < firstRow + br; ++r) {
             const Mask m = seg.rowSegments[r][stack];
             rowTwice |= rowOnce & m;
             rowOnce |= m;
         }
         Mask columnOnce = 0;
         Mask columnTwice = 0;
-        for (int c = firstColumn; c < firstColumn + g.boxCols(); ++c) {
+        for (int c = firstColumn; c < firstColumn + bc; ++c) {
             const Mask m = seg.columnSegments[c][band];
             columnTwice |= columnOnce & m;
             columnOnce |= m;
@@ -304,18 +313,18 @@ void findPointingScoped(
         // In one row of the box and more than one cell (not one column too), and the row
         // holds the symbol in another box; the same for columns.
         Mask rowHits = 0;
-        for (int r = firstRow; r < firstRow + g.boxRows(); ++r) {
+        for (int r = firstRow; r < firstRow + br; ++r) {
             Mask elsewhere = 0;
-            for (int t = 0; t < seg.stacks; ++t)
+            for (int t = 0; t < stacks; ++t)
                 if (t != stack)
                     elsewhere |= seg.rowSegments[r][t];
             rowHits |= seg.rowSegments[r][stack] & elsewhere;
         }
         rowHits &= oneRow & ~oneColumn & inScope;
         Mask columnHits = 0;
-        for (int c = firstColumn; c < firstColumn + g.boxCols(); ++c) {
+        for (int c = firstColumn; c < firstColumn + bc; ++c) {
             Mask elsewhere = 0;
-            for (int k = 0; k < seg.bands; ++k)
+            for (int k = 0; k < bands; ++k)
                 if (k != band)
                     elsewhere |= seg.columnSegments[c][k];
             columnHits |= seg.columnSegments[c][band] & elsewhere;
@@ -341,29 +350,49 @@ void findPointingScoped(
     }
 }
 
+} // namespace
+
+void findPointingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    if (g.boxRows() == 3 && g.boxCols() == 3)
+        pointingIn<3, 3>(board, scope, out, maxSteps);
+    else
+        pointingIn<0, 0>(board, scope, out, maxSteps);
+}
+
 void findClaiming(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     findClaimingScoped(board, FinderScope::all(), out, maxSteps);
 }
 
-void findClaimingScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+namespace {
+
+// Claiming with the boxes' rows and columns known at compile time (BR, BC > 0) or not.
+template <int BR, int BC>
+void claimingIn(const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
-    const int n = g.side();
+    const int br = BR > 0 ? BR : g.boxRows();
+    const int bc = BC > 0 ? BC : g.boxCols();
+    const int n = br * bc;
     const std::size_t start = out.size();
     const Mask inScope = scope.symbols & g.allSymbols();
     if (!inScope || maxSteps <= 0)
         return;
-    const Segments seg(board, true);
+    Segments seg;
+    seg.load<BR, BC, true>(board, br, bc);
+    const int stacks = n / bc;
+    const int bands = n / br;
     for (int line = 0; line < 2 * n && !full(out, start, maxSteps); ++line) {
         const bool isRow = line < n;
         const int index = isRow ? line : line - n;
         // The line's segments (one per box it meets) and, per segment, the other lines of its
         // box (their segments in that box).
         const auto &segments = isRow ? seg.rowSegments[index] : seg.columnSegments[index];
-        const int count = isRow ? seg.stacks : seg.bands;
-        const int boxLines = isRow ? g.boxRows() : g.boxCols();
+        const int count = isRow ? stacks : bands;
+        const int boxLines = isRow ? br : bc;
         const int firstLine = index / boxLines * boxLines;
         Mask once = 0;
         Mask twice = 0;
@@ -386,11 +415,22 @@ void findClaimingScoped(
             int k = 0;
             while (!(segments[k] & bit(s)))
                 ++k;
-            const int b = isRow ? index / g.boxRows() * seg.stacks + k
-                                : k * seg.stacks + index / g.boxCols();
+            const int b = isRow ? index / br * stacks + k : k * stacks + index / bc;
             addIntersection(board, Technique::Claiming, line, g.boxUnit(b), s, out);
         }
     }
+}
+
+} // namespace
+
+void findClaimingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    if (g.boxRows() == 3 && g.boxCols() == 3)
+        claimingIn<3, 3>(board, scope, out, maxSteps);
+    else
+        claimingIn<0, 0>(board, scope, out, maxSteps);
 }
 
 namespace {
