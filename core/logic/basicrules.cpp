@@ -47,8 +47,12 @@ Technique hiddenTechnique(int size)
 
 // Every combination of `size` of the n masks whose union has exactly `size` bits; found() returns
 // false to stop.
-template <class Found> void forEachSubset(const Mask *masks, int n, int size, Found &&found)
+// SIZE > 0: the size known at compile time (it is `size`).
+template <int SIZE = 0, class Found>
+void forEachSubset(const Mask *masks, int n, int size, Found &&found)
 {
+    if constexpr (SIZE > 0)
+        size = SIZE;
     if (size <= 0 || size > n)
         return;
     int chosen[kMaxSide];
@@ -436,16 +440,20 @@ void findClaimingScoped(
 namespace {
 
 // Naked subsets of `size` open cells in one unit (for r-Reduction too, where technique differs).
+// N, SIZE > 0: the side and the size known at compile time (they are the board's and `size`).
+template <int N = 0, int SIZE = 0>
 void nakedInUnit(const Board &board, int u, int size, Technique technique, std::vector<Step> &out,
     std::size_t start, int maxSteps)
 {
+    if constexpr (SIZE > 0)
+        size = SIZE;
     const Geometry &g = board.geometry();
     const auto cells = g.unit(u);
     int members[kMaxSide];
     int memberPlace[kMaxSide]; // the member's place in the unit
     Mask masks[kMaxSide];
     Mask candidates[kMaxSide]; // per place in the unit
-    const int places = static_cast<int>(cells.size());
+    const int places = N > 0 ? N : static_cast<int>(cells.size());
     int count = 0;
     for (int i = 0; i < places; ++i) {
         const Mask c = cand(board, cells[i]);
@@ -459,7 +467,7 @@ void nakedInUnit(const Board &board, int u, int size, Technique technique, std::
             ++count;
         }
     }
-    forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask digits) {
+    forEachSubset<SIZE>(masks, count, size, [&](const int *chosen, int k, Mask digits) {
         // Nothing to remove (the usual case): no Step is made.
         std::uint32_t chosenPlaces = 0;
         for (int i = 0; i < k; ++i)
@@ -500,18 +508,39 @@ void findNakedSubsets(const Board &board, std::vector<Step> &out, int size, int 
     findNakedSubsets(board, FinderScope::all(), out, size, maxSteps);
 }
 
-void findNakedSubsets(
+namespace {
+
+template <int N, int SIZE>
+void nakedSubsetsIn(
     const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps)
 {
     const Geometry &g = board.geometry();
     const std::size_t start = out.size();
-    if (size < 2)
-        return;
     for (int i = 0; i < g.unitCount() && !full(out, start, maxSteps); ++i) {
         const int u = unitInSearchOrder(g, i);
         if (scope.hasUnit(u))
-            nakedInUnit(board, u, size, nakedTechnique(size), out, start, maxSteps);
+            nakedInUnit<N, SIZE>(board, u, size, nakedTechnique(size), out, start, maxSteps);
     }
+}
+
+} // namespace
+
+void findNakedSubsets(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps)
+{
+    if (size < 2)
+        return;
+    // The classic side and sizes with their bounds known at compile time, any other the same way.
+    if (board.geometry().side() == 9 && size <= 4) {
+        if (size == 2)
+            nakedSubsetsIn<9, 2>(board, scope, out, size, maxSteps);
+        else if (size == 3)
+            nakedSubsetsIn<9, 3>(board, scope, out, size, maxSteps);
+        else
+            nakedSubsetsIn<9, 4>(board, scope, out, size, maxSteps);
+        return;
+    }
+    nakedSubsetsIn<0, 0>(board, scope, out, size, maxSteps);
 }
 
 namespace {
@@ -552,18 +581,29 @@ void findHiddenSubsets(const Board &board, std::vector<Step> &out, int size, int
     findHiddenSubsets(board, FinderScope::all(), out, size, maxSteps);
 }
 
-void findHiddenSubsets(
+namespace {
+
+// One memo per thread for every size (not one per instance of the template below).
+UnitPlacesMemo &unitPlacesMemo()
+{
+    thread_local UnitPlacesMemo memo;
+    return memo;
+}
+
+// N, SIZE > 0: the side and the size known at compile time (they are the board's and `size`).
+template <int N, int SIZE>
+void hiddenSubsetsIn(
     const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps)
 {
+    if constexpr (SIZE > 0)
+        size = SIZE;
     const Geometry &g = board.geometry();
-    const int n = g.side();
+    const int n = N > 0 ? N : g.side();
     const std::size_t start = out.size();
-    if (size < 2)
-        return;
     // On the tutor path's position, the units' places are kept for the other sizes (a per-thread
     // memo: this finder opens no PathPositionScope while it holds pointers into it).
     const std::uint64_t key = pathPositionKey(board);
-    thread_local UnitPlacesMemo memo;
+    UnitPlacesMemo &memo = unitPlacesMemo();
     if (key != 0 && memo.key != key) {
         memo.key = key;
         memo.done = {};
@@ -603,7 +643,7 @@ void findHiddenSubsets(
                 ++count;
             }
         }
-        forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask where) {
+        forEachSubset<SIZE>(masks, count, size, [&](const int *chosen, int k, Mask where) {
             Mask keep = 0;
             for (int j = 0; j < k; ++j)
                 keep |= bit(digits[chosen[j]]);
@@ -632,6 +672,26 @@ void findHiddenSubsets(
             return !full(out, start, maxSteps);
         });
     }
+}
+
+} // namespace
+
+void findHiddenSubsets(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps)
+{
+    if (size < 2)
+        return;
+    // The classic side and sizes with their bounds known at compile time, any other the same way.
+    if (board.geometry().side() == 9 && size <= 4) {
+        if (size == 2)
+            hiddenSubsetsIn<9, 2>(board, scope, out, size, maxSteps);
+        else if (size == 3)
+            hiddenSubsetsIn<9, 3>(board, scope, out, size, maxSteps);
+        else
+            hiddenSubsetsIn<9, 4>(board, scope, out, size, maxSteps);
+        return;
+    }
+    hiddenSubsetsIn<0, 0>(board, scope, out, size, maxSteps);
 }
 
 void findNakedPairs(const Board &board, std::vector<Step> &out, int maxSteps)
