@@ -77,13 +77,17 @@ void findBasicFish(const Board &board, int size, std::vector<Step> &out, int max
     findBasicFish(board, size, FinderScope::all(), out, maxSteps);
 }
 
-void findBasicFish(
+namespace {
+
+// N, SIZE > 0: the side and the size known at compile time (they are the board's and `size`).
+template <int N, int SIZE>
+void basicFishIn(
     const Board &board, int size, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
 {
+    if constexpr (SIZE > 0)
+        size = SIZE;
     const Geometry &g = board.geometry();
-    const int n = g.side();
-    if (size < 2 || size >= n || (scope.symbols & g.allSymbols()) == 0)
-        return;
+    const int n = N > 0 ? N : g.side();
     AllLinePositions scratch;
     const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
     const auto &rowPositions = positions.rows;
@@ -160,6 +164,27 @@ void findBasicFish(
                 });
         }
     }
+}
+
+} // namespace
+
+void findBasicFish(
+    const Board &board, int size, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    if (size < 2 || size >= g.side() || (scope.symbols & g.allSymbols()) == 0)
+        return;
+    // The classic side and sizes with their bounds known at compile time, any other the same way.
+    if (g.side() == 9 && size <= 4) {
+        if (size == 2)
+            basicFishIn<9, 2>(board, size, scope, out, maxSteps);
+        else if (size == 3)
+            basicFishIn<9, 3>(board, size, scope, out, maxSteps);
+        else
+            basicFishIn<9, 4>(board, size, scope, out, maxSteps);
+        return;
+    }
+    basicFishIn<0, 0>(board, size, scope, out, maxSteps);
 }
 
 void findXWing(const Board &board, std::vector<Step> &out, int maxSteps)
