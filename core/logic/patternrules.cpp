@@ -104,9 +104,10 @@ struct FinLines
     int idx[kMaxSide];
 
     // Calls f(indices) for each set in lexicographic order until f returns false; f may read
-    // viable[size] and outside[size].
-    template <typename F> bool run(F &f, int depth, int from)
+    // viable[size] and outside[size]. SIZE > 0: the size known at compile time (it is size).
+    template <int SIZE, typename F> bool run(F &f, int depth, int from)
     {
+        const int size = SIZE > 0 ? SIZE : this->size;
         if (depth == size)
             return f(std::span<const int>(idx, static_cast<std::size_t>(size)));
         const std::uint32_t *out = outside[depth];
@@ -129,7 +130,7 @@ struct FinLines
                 continue;
             viable[depth + 1] = ok;
             idx[depth] = i;
-            if (!run(f, depth + 1, i + 1))
+            if (!run<SIZE>(f, depth + 1, i + 1))
                 return false;
         }
         return true;
@@ -159,13 +160,17 @@ void findFinnedFish(
     findFinnedFish(board, size, sashimi, FinderScope::all(), out, maxSteps);
 }
 
-void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScope &scope,
+namespace {
+
+// N, SIZE > 0: the side and the size known at compile time (they are the board's and `size`).
+template <int N, int SIZE>
+void finnedFishIn(const Board &board, int size, bool sashimi, const FinderScope &scope,
     std::vector<Step> &out, int maxSteps)
 {
+    if constexpr (SIZE > 0)
+        size = SIZE;
     const Geometry &g = board.geometry();
-    const int n = g.side();
-    if (size < 2 || size >= n || maxSteps <= 0)
-        return;
+    const int n = N > 0 ? N : g.side();
     // On the path's position, the symbols known to hold no step of this kind (see below).
     const std::uint64_t key = pathPositionKey(board);
     FinnedNothing &nothing = finnedNothing();
@@ -350,7 +355,7 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                 }
                 return found < maxSteps;
             };
-            finLines.run(each, 0, 0);
+            finLines.run<SIZE>(each, 0, 0);
         }
         // Searched to the end (a search that stopped at its last step may have left some):
         // on the path's position, the finders of both kinds need not look at the symbol again
@@ -362,6 +367,27 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
                 nothing.symbols[size][sashimi ? 0 : 1] |= bit(s);
         }
     }
+}
+
+} // namespace
+
+void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScope &scope,
+    std::vector<Step> &out, int maxSteps)
+{
+    const int n = board.geometry().side();
+    if (size < 2 || size >= n || maxSteps <= 0)
+        return;
+    // The classic side and sizes with their bounds known at compile time, any other the same way.
+    if (n == 9 && size <= 4) {
+        if (size == 2)
+            finnedFishIn<9, 2>(board, size, sashimi, scope, out, maxSteps);
+        else if (size == 3)
+            finnedFishIn<9, 3>(board, size, sashimi, scope, out, maxSteps);
+        else
+            finnedFishIn<9, 4>(board, size, sashimi, scope, out, maxSteps);
+        return;
+    }
+    finnedFishIn<0, 0>(board, size, sashimi, scope, out, maxSteps);
 }
 
 void findFinnedXWing(const Board &board, std::vector<Step> &out, int maxSteps)
