@@ -330,16 +330,31 @@ void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
     const Geometry &g = board.geometry();
     int found = 0;
     auto bivalue = [&](int c) { return board.isOpen(c) && maskCount(board.candidates(c)) == 2; };
+    // Up to 128 cells: the bivalue cells as a set, a pivot's bivalue peers by intersection.
+    const CellSetTables<2> *tables = g.cellCount() <= 128 ? &CellSetTables<2>::of(g) : nullptr;
+    CellSet<2> bivalueCells;
+    if (tables)
+        for (int c = 0; c < g.cellCount(); ++c)
+            if (bivalue(c))
+                bivalueCells.set(c);
     for (int pivot = 0; pivot < g.cellCount() && found < maxSteps; ++pivot) {
-        if (!bivalue(pivot))
+        if (tables ? !bivalueCells.test(pivot) : !bivalue(pivot))
             continue;
         const Mask pm = board.candidates(pivot);
         thread_local std::vector<int> wings; // kept: no allocation per pivot
         wings.clear();
-        for (int p : g.peers(pivot))
-            if (bivalue(p) && maskCount(board.candidates(p) & pm) == 1)
-                wings.push_back(p);
-        std::sort(wings.begin(), wings.end());
+        if (tables) {
+            // In increasing order.
+            (tables->peers[pivot] & bivalueCells).forEach([&](int p) {
+                if (maskCount(board.candidates(p) & pm) == 1)
+                    wings.push_back(p);
+            });
+        } else {
+            for (int p : g.peers(pivot))
+                if (bivalue(p) && maskCount(board.candidates(p) & pm) == 1)
+                    wings.push_back(p);
+            std::sort(wings.begin(), wings.end());
+        }
         for (std::size_t i = 0; i < wings.size() && found < maxSteps; ++i) {
             const Mask m1 = board.candidates(wings[i]);
             const Mask x = m1 & pm;
@@ -372,18 +387,33 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     int found = 0;
+    // Up to 128 cells: the bivalue cells as a set, a pivot's bivalue peers by intersection.
+    const CellSetTables<2> *tables = g.cellCount() <= 128 ? &CellSetTables<2>::of(g) : nullptr;
+    CellSet<2> bivalueCells;
+    if (tables)
+        for (int c = 0; c < g.cellCount(); ++c)
+            if (board.isOpen(c) && maskCount(board.candidates(c)) == 2)
+                bivalueCells.set(c);
     for (int pivot = 0; pivot < g.cellCount() && found < maxSteps; ++pivot) {
         if (!board.isOpen(pivot) || maskCount(board.candidates(pivot)) != 3)
             continue;
         const Mask pm = board.candidates(pivot);
         thread_local std::vector<int> wings; // kept: no allocation per pivot
         wings.clear();
-        for (int p : g.peers(pivot)) {
-            const Mask m = board.candidates(p);
-            if (board.isOpen(p) && maskCount(m) == 2 && (m & ~pm) == 0)
-                wings.push_back(p);
+        if (tables) {
+            // In increasing order.
+            (tables->peers[pivot] & bivalueCells).forEach([&](int p) {
+                if ((board.candidates(p) & ~pm) == 0)
+                    wings.push_back(p);
+            });
+        } else {
+            for (int p : g.peers(pivot)) {
+                const Mask m = board.candidates(p);
+                if (board.isOpen(p) && maskCount(m) == 2 && (m & ~pm) == 0)
+                    wings.push_back(p);
+            }
+            std::sort(wings.begin(), wings.end());
         }
-        std::sort(wings.begin(), wings.end());
         for (std::size_t i = 0; i < wings.size() && found < maxSteps; ++i) {
             for (std::size_t j = i + 1; j < wings.size() && found < maxSteps; ++j) {
                 const Mask m1 = board.candidates(wings[i]);
