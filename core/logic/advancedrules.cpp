@@ -662,12 +662,14 @@ void findUniqueRectangle1(const Board &board, std::vector<Step> &out, int maxSte
             const std::uint64_t either = bivalueColumns[r1] | bivalueColumns[r2];
             if (!both)
                 continue;
-            for (int c1 = 0; c1 < n && found < maxSteps; ++c1) {
-                if (!((either >> c1) & 1))
-                    continue;
-                for (int c2 = c1 + 1; c2 < n && found < maxSteps; ++c2) {
-                    if (!((either >> c2) & 1) || !(((both >> c1) | (both >> c2)) & 1))
-                        continue;
+            // The columns in increasing order: c1 and c2 in `either`, one of them in `both`.
+            for (std::uint64_t firsts = either; firsts && found < maxSteps; firsts &= firsts - 1) {
+                const int c1 = __builtin_ctzll(firsts);
+                std::uint64_t seconds = either & ~((std::uint64_t { 2 } << c1) - 1);
+                if (!((both >> c1) & 1))
+                    seconds &= both;
+                for (; seconds && found < maxSteps; seconds &= seconds - 1) {
+                    const int c2 = __builtin_ctzll(seconds);
                     const std::array<int, 4> corners { g.cellAt(r1, c1), g.cellAt(r1, c2),
                         g.cellAt(r2, c1), g.cellAt(r2, c2) };
                     // The rectangle must lie in two boxes (one box also makes a deadly pattern).

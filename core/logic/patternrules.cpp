@@ -462,12 +462,19 @@ template <typename F> void enumerateRectangles(const Board &board, F f)
             Mask both[kMaxSide];
             for (int c = 0; c < n; ++c)
                 both[c] = cand[g.cellAt(r1, c)] & cand[g.cellAt(r2, c)];
-            for (int c1 = 0; c1 < n; ++c1) {
-                if (maskCount(both[c1]) < 2)
-                    continue;
-                for (int c2 = c1 + 1; c2 < n; ++c2) {
-                    if (!(((either >> c1) | (either >> c2)) & 1))
-                        continue;
+            // The columns where both rows hold two digits or more (the others have no pair).
+            std::uint64_t twoOrMore = 0;
+            for (int c = 0; c < n; ++c)
+                if (maskCount(both[c]) >= 2)
+                    twoOrMore |= std::uint64_t { 1 } << c;
+            // In increasing order: c1, then c2 after it, one of them in `either`.
+            for (std::uint64_t firsts = twoOrMore; firsts; firsts &= firsts - 1) {
+                const int c1 = __builtin_ctzll(firsts);
+                std::uint64_t seconds = twoOrMore & ~((std::uint64_t { 2 } << c1) - 1);
+                if (!((either >> c1) & 1))
+                    seconds &= either;
+                for (; seconds; seconds &= seconds - 1) {
+                    const int c2 = __builtin_ctzll(seconds);
                     const Mask common = both[c1] & both[c2];
                     if (maskCount(common) < 2)
                         continue;
