@@ -2,6 +2,7 @@
 
 #include "board/candidategrid.h"
 
+#include "logic/cellset.h"
 #include "logic/ruleutil.h"
 
 #include "logic/basicrules.h"
@@ -77,13 +78,17 @@ void findBasicFish(const Board &board, int size, std::vector<Step> &out, int max
     findBasicFish(board, size, FinderScope::all(), out, maxSteps);
 }
 
-void findBasicFish(
+namespace {
+
+// N, SIZE > 0: the side and the size known at compile time (they are the board's and `size`).
+template <int N, int SIZE>
+void basicFishIn(
     const Board &board, int size, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
 {
+    if constexpr (SIZE > 0)
+        size = SIZE;
     const Geometry &g = board.geometry();
-    const int n = g.side();
-    if (size < 2 || size >= n || (scope.symbols & g.allSymbols()) == 0)
-        return;
+    const int n = N > 0 ? N : g.side();
     AllLinePositions scratch;
     const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
     const auto &rowPositions = positions.rows;
@@ -160,6 +165,27 @@ void findBasicFish(
                 });
         }
     }
+}
+
+} // namespace
+
+void findBasicFish(
+    const Board &board, int size, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    if (size < 2 || size >= g.side() || (scope.symbols & g.allSymbols()) == 0)
+        return;
+    // The classic side and sizes with their bounds known at compile time, any other the same way.
+    if (g.side() == 9 && size <= 4) {
+        if (size == 2)
+            basicFishIn<9, 2>(board, size, scope, out, maxSteps);
+        else if (size == 3)
+            basicFishIn<9, 3>(board, size, scope, out, maxSteps);
+        else
+            basicFishIn<9, 4>(board, size, scope, out, maxSteps);
+        return;
+    }
+    basicFishIn<0, 0>(board, size, scope, out, maxSteps);
 }
 
 void findXWing(const Board &board, std::vector<Step> &out, int maxSteps)
@@ -304,16 +330,31 @@ void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
     const Geometry &g = board.geometry();
     int found = 0;
     auto bivalue = [&](int c) { return board.isOpen(c) && maskCount(board.candidates(c)) == 2; };
+    // Up to 128 cells: the bivalue cells as a set, a pivot's bivalue peers by intersection.
+    const CellSetTables<2> *tables = g.cellCount() <= 128 ? &CellSetTables<2>::of(g) : nullptr;
+    CellSet<2> bivalueCells;
+    if (tables)
+        for (int c = 0; c < g.cellCount(); ++c)
+            if (bivalue(c))
+                bivalueCells.set(c);
     for (int pivot = 0; pivot < g.cellCount() && found < maxSteps; ++pivot) {
-        if (!bivalue(pivot))
+        if (tables ? !bivalueCells.test(pivot) : !bivalue(pivot))
             continue;
         const Mask pm = board.candidates(pivot);
         thread_local std::vector<int> wings; // kept: no allocation per pivot
         wings.clear();
-        for (int p : g.peers(pivot))
-            if (bivalue(p) && maskCount(board.candidates(p) & pm) == 1)
-                wings.push_back(p);
-        std::sort(wings.begin(), wings.end());
+        if (tables) {
+            // In increasing order.
+            (tables->peers[pivot] & bivalueCells).forEach([&](int p) {
+                if (maskCount(board.candidates(p) & pm) == 1)
+                    wings.push_back(p);
+            });
+        } else {
+            for (int p : g.peers(pivot))
+                if (bivalue(p) && maskCount(board.candidates(p) & pm) == 1)
+                    wings.push_back(p);
+            std::sort(wings.begin(), wings.end());
+        }
         for (std::size_t i = 0; i < wings.size() && found < maxSteps; ++i) {
             const Mask m1 = board.candidates(wings[i]);
             const Mask x = m1 & pm;
@@ -346,18 +387,33 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     int found = 0;
+    // Up to 128 cells: the bivalue cells as a set, a pivot's bivalue peers by intersection.
+    const CellSetTables<2> *tables = g.cellCount() <= 128 ? &CellSetTables<2>::of(g) : nullptr;
+    CellSet<2> bivalueCells;
+    if (tables)
+        for (int c = 0; c < g.cellCount(); ++c)
+            if (board.isOpen(c) && maskCount(board.candidates(c)) == 2)
+                bivalueCells.set(c);
     for (int pivot = 0; pivot < g.cellCount() && found < maxSteps; ++pivot) {
         if (!board.isOpen(pivot) || maskCount(board.candidates(pivot)) != 3)
             continue;
         const Mask pm = board.candidates(pivot);
         thread_local std::vector<int> wings; // kept: no allocation per pivot
         wings.clear();
-        for (int p : g.peers(pivot)) {
-            const Mask m = board.candidates(p);
-            if (board.isOpen(p) && maskCount(m) == 2 && (m & ~pm) == 0)
-                wings.push_back(p);
+        if (tables) {
+            // In increasing order.
+            (tables->peers[pivot] & bivalueCells).forEach([&](int p) {
+                if ((board.candidates(p) & ~pm) == 0)
+                    wings.push_back(p);
+            });
+        } else {
+            for (int p : g.peers(pivot)) {
+                const Mask m = board.candidates(p);
+                if (board.isOpen(p) && maskCount(m) == 2 && (m & ~pm) == 0)
+                    wings.push_back(p);
+            }
+            std::sort(wings.begin(), wings.end());
         }
-        std::sort(wings.begin(), wings.end());
         for (std::size_t i = 0; i < wings.size() && found < maxSteps; ++i) {
             for (std::size_t j = i + 1; j < wings.size() && found < maxSteps; ++j) {
                 const Mask m1 = board.candidates(wings[i]);
@@ -388,12 +444,60 @@ void findSimpleColoring(const Board &board, std::vector<Step> &out, int maxSteps
     findSimpleColoringScoped(board, FinderScope::all(), out, maxSteps);
 }
 
+namespace {
+
+// Simple colouring's wrap and trap (see findSimpleColoringScoped) of one component (its cells
+// in increasing order, their colours, their links: links[cell] the (other cell, unit) pairs) of
+// the digit s with these places, with peers as cell sets: the eliminations in the same order.
+template <typename Links>
+void colourAsSets(const CellSetTables<2> &tables, int s, const CellSet<2> &places,
+    const std::vector<int> &component, const std::vector<int> &color, const Links &links,
+    std::vector<Elimination> &eliminations)
+{
+    std::array<CellSet<2>, 2> coloured;
+    for (int c : component)
+        coloured[color[c]].set(c);
+    // Colour wrap: two cells of one colour in a unit, so that colour is false.
+    for (int k = 0; k < 2; ++k) {
+        bool wrap = false;
+        coloured[k].forEach([&](int c) { wrap = wrap || tables.peers[c].intersects(coloured[k]); });
+        if (wrap) {
+            coloured[k].forEach([&](int c) { eliminations.push_back({ c, s }); });
+            return;
+        }
+    }
+    // Colour trap: an uncoloured candidate that sees a cell of each colour, not both ends of one
+    // link (that is a pointing or claiming elimination).
+    const CellSet<2> inComponent = coloured[0] | coloured[1];
+    (places - inComponent).forEach([&](int c) {
+        const CellSet<2> &peers = tables.peers[c];
+        const CellSet<2> seen1 = peers & coloured[1];
+        if (seen1.none())
+            return;
+        bool trapped = false;
+        (peers & coloured[0]).forEach([&](int p) {
+            if (trapped)
+                return;
+            CellSet<2> unlinked = seen1;
+            for (const auto &link : links[p])
+                unlinked.reset(link.first);
+            trapped = unlinked.any();
+        });
+        if (trapped)
+            eliminations.push_back({ c, s });
+    });
+}
+
+} // namespace
+
 void findSimpleColoringScoped(
     const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
     const int cellCount = g.cellCount();
+    // Up to 128 cells, the colour wrap and trap below test peers as cell sets (the same steps).
+    const CellSetTables<2> *tables = cellCount <= 128 ? &CellSetTables<2>::of(g) : nullptr;
     int found = 0;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
         if (!scope.hasSymbol(s))
@@ -414,18 +518,38 @@ void findSimpleColoringScoped(
             }
             void add(int cell, std::pair<int, int> link) { store[cell][count[cell]++] = link; }
         } links { linkStore, linkCount }; // (other cell, unit)
-        for (int u = 0; u < g.unitCount(); ++u) {
-            int a = -1;
-            int b = -1;
-            int count = 0;
-            for (int c : g.unit(u))
-                if (hasCandidate(board, c, s)) {
-                    (count == 0 ? a : b) = c;
-                    ++count;
-                }
-            if (count == 2) {
+        CellSet<2> places; // with the tables: the digit's places
+        if (tables) {
+            // A unit's cells are listed in increasing order: so are its places as a set.
+            for (int c = 0; c < cellCount; ++c)
+                if (hasCandidate(board, c, s))
+                    places.set(c);
+            for (int u = 0; u < g.unitCount(); ++u) {
+                CellSet<2> two = tables->units[u] & places;
+                const int a = two.first();
+                if (a < 0)
+                    continue;
+                two.reset(a);
+                if (!two.single())
+                    continue;
+                const int b = two.first();
                 links.add(a, { b, u });
                 links.add(b, { a, u });
+            }
+        } else {
+            for (int u = 0; u < g.unitCount(); ++u) {
+                int a = -1;
+                int b = -1;
+                int count = 0;
+                for (int c : g.unit(u))
+                    if (hasCandidate(board, c, s)) {
+                        (count == 0 ? a : b) = c;
+                        ++count;
+                    }
+                if (count == 2) {
+                    links.add(a, { b, u });
+                    links.add(b, { a, u });
+                }
             }
         }
         thread_local std::vector<int> color;
@@ -460,42 +584,46 @@ void findSimpleColoringScoped(
             std::sort(component.begin(), component.end());
             std::sort(units.begin(), units.end());
             Step step;
-            // Colour wrap: two cells of one colour in a unit, so that colour is false.
-            for (int k = 0; k < 2 && step.eliminations.empty(); ++k) {
-                bool wrap = false;
-                for (std::size_t i = 0; i < component.size() && !wrap; ++i)
-                    for (std::size_t j = i + 1; j < component.size() && !wrap; ++j)
-                        wrap = color[component[i]] == k && color[component[j]] == k
-                            && g.arePeers(component[i], component[j]);
-                if (wrap)
-                    for (int c : component)
-                        if (color[c] == k)
-                            step.eliminations.push_back({ c, s });
-            }
-            // Colour trap: an uncoloured candidate that sees both colours. A candidate that sees
-            // both ends of one link is left out: that is a pointing or claiming elimination (the
-            // link's two cells share a box and a line), not a colouring.
-            if (step.eliminations.empty()) {
-                for (int c = 0; c < cellCount; ++c) {
-                    if (!hasCandidate(board, c, s) || componentOf[c] == id)
-                        continue;
-                    bool trapped = false;
-                    for (std::size_t i = 0; i < component.size() && !trapped; ++i) {
-                        const int p = component[i];
-                        if (color[p] != 0 || !g.arePeers(c, p))
+            if (tables) {
+                colourAsSets(*tables, s, places, component, color, links, step.eliminations);
+            } else {
+                // Colour wrap: two cells of one colour in a unit, so that colour is false.
+                for (int k = 0; k < 2 && step.eliminations.empty(); ++k) {
+                    bool wrap = false;
+                    for (std::size_t i = 0; i < component.size() && !wrap; ++i)
+                        for (std::size_t j = i + 1; j < component.size() && !wrap; ++j)
+                            wrap = color[component[i]] == k && color[component[j]] == k
+                                && g.arePeers(component[i], component[j]);
+                    if (wrap)
+                        for (int c : component)
+                            if (color[c] == k)
+                                step.eliminations.push_back({ c, s });
+                }
+                // Colour trap: an uncoloured candidate that sees both colours. A candidate that
+                // sees both ends of one link is left out: that is a pointing or claiming
+                // elimination (the link's two cells share a box and a line), not a colouring.
+                if (step.eliminations.empty()) {
+                    for (int c = 0; c < cellCount; ++c) {
+                        if (!hasCandidate(board, c, s) || componentOf[c] == id)
                             continue;
-                        for (std::size_t j = 0; j < component.size() && !trapped; ++j) {
-                            const int q = component[j];
-                            if (color[q] != 1 || !g.arePeers(c, q))
+                        bool trapped = false;
+                        for (std::size_t i = 0; i < component.size() && !trapped; ++i) {
+                            const int p = component[i];
+                            if (color[p] != 0 || !g.arePeers(c, p))
                                 continue;
-                            bool linked = false;
-                            for (const auto &link : links[p])
-                                linked = linked || link.first == q;
-                            trapped = !linked;
+                            for (std::size_t j = 0; j < component.size() && !trapped; ++j) {
+                                const int q = component[j];
+                                if (color[q] != 1 || !g.arePeers(c, q))
+                                    continue;
+                                bool linked = false;
+                                for (const auto &link : links[p])
+                                    linked = linked || link.first == q;
+                                trapped = !linked;
+                            }
                         }
+                        if (trapped)
+                            step.eliminations.push_back({ c, s });
                     }
-                    if (trapped)
-                        step.eliminations.push_back({ c, s });
                 }
             }
             if (step.eliminations.empty())
@@ -534,12 +662,14 @@ void findUniqueRectangle1(const Board &board, std::vector<Step> &out, int maxSte
             const std::uint64_t either = bivalueColumns[r1] | bivalueColumns[r2];
             if (!both)
                 continue;
-            for (int c1 = 0; c1 < n && found < maxSteps; ++c1) {
-                if (!((either >> c1) & 1))
-                    continue;
-                for (int c2 = c1 + 1; c2 < n && found < maxSteps; ++c2) {
-                    if (!((either >> c2) & 1) || !(((both >> c1) | (both >> c2)) & 1))
-                        continue;
+            // The columns in increasing order: c1 and c2 in `either`, one of them in `both`.
+            for (std::uint64_t firsts = either; firsts && found < maxSteps; firsts &= firsts - 1) {
+                const int c1 = __builtin_ctzll(firsts);
+                std::uint64_t seconds = either & ~((std::uint64_t { 2 } << c1) - 1);
+                if (!((both >> c1) & 1))
+                    seconds &= both;
+                for (; seconds && found < maxSteps; seconds &= seconds - 1) {
+                    const int c2 = __builtin_ctzll(seconds);
                     const std::array<int, 4> corners { g.cellAt(r1, c1), g.cellAt(r1, c2),
                         g.cellAt(r2, c1), g.cellAt(r2, c2) };
                     // The rectangle must lie in two boxes (one box also makes a deadly pattern).

@@ -47,8 +47,12 @@ Technique hiddenTechnique(int size)
 
 // Every combination of `size` of the n masks whose union has exactly `size` bits; found() returns
 // false to stop.
-template <class Found> void forEachSubset(const Mask *masks, int n, int size, Found &&found)
+// SIZE > 0: the size known at compile time (it is `size`).
+template <int SIZE = 0, class Found>
+void forEachSubset(const Mask *masks, int n, int size, Found &&found)
 {
+    if constexpr (SIZE > 0)
+        size = SIZE;
     if (size <= 0 || size > n)
         return;
     int chosen[kMaxSide];
@@ -172,15 +176,37 @@ struct Segments
     int stacks; // segments per row (boxes across)
     int bands; // segments per column (boxes down)
 
+    Segments() = default;
     Segments(const Board &board, bool lineTwice)
     {
         const Geometry &g = board.geometry();
-        const int n = g.side();
         const int br = g.boxRows();
         const int bc = g.boxCols();
+        // The classic 3x3 boxes with the loops' bounds known (unrolled), any other the same way.
+        if (br == 3 && bc == 3) {
+            if (lineTwice)
+                load<3, 3, true>(board, br, bc);
+            else
+                load<3, 3, false>(board, br, bc);
+        } else {
+            if (lineTwice)
+                load<0, 0, true>(board, br, bc);
+            else
+                load<0, 0, false>(board, br, bc);
+        }
+    }
+
+    // BR, BC: the boxes' rows and columns when known at compile time (0: br, bc).
+    template <int BR, int BC, bool LineTwice> void load(const Board &board, int br, int bc)
+    {
+        if constexpr (BR > 0) {
+            br = BR;
+            bc = BC;
+        }
+        const int n = br * bc;
         stacks = n / bc;
         bands = n / br;
-        const Mask all = g.allSymbols();
+        const Mask all = board.geometry().allSymbols();
         for (int i = 0; i < n; ++i) {
             rowSegments[i].fill(0);
             columnSegments[i].fill(0);
@@ -200,7 +226,7 @@ struct Segments
                     const Mask m = values[cell] == 0 ? board.candidates(cell) & all : 0;
                     seg |= m;
                     columnSegments[c][band] |= m;
-                    if (lineTwice) {
+                    if constexpr (LineTwice) {
                         twice |= rowOnce & m;
                         rowOnce |= m;
                         columnTwice[c] |= columnOnce[c] & m;
@@ -248,32 +274,40 @@ void findPointing(const Board &board, std::vector<Step> &out, int maxSteps)
     findPointingScoped(board, FinderScope::all(), out, maxSteps);
 }
 
-void findPointingScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+namespace {
+
+// Pointing with the boxes' rows and columns known at compile time (BR, BC > 0) or not.
+template <int BR, int BC>
+void pointingIn(const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
-    const int n = g.side();
+    const int br = BR > 0 ? BR : g.boxRows();
+    const int bc = BC > 0 ? BC : g.boxCols();
+    const int n = br * bc;
     const std::size_t start = out.size();
     const Mask inScope = scope.symbols & g.allSymbols();
     if (!inScope || maxSteps <= 0)
         return;
-    const Segments seg(board, false);
+    Segments seg;
+    seg.load<BR, BC, false>(board, br, bc);
+    const int stacks = n / bc;
+    const int bands = n / br;
     for (int b = 0; b < n && !full(out, start, maxSteps); ++b) {
-        const int band = b / seg.stacks;
-        const int stack = b % seg.stacks;
-        const int firstRow = band * g.boxRows();
-        const int firstColumn = stack * g.boxCols();
+        const int band = b / stacks;
+        const int stack = b % stacks;
+        const int firstRow = band * br;
+        const int firstColumn = stack * bc;
         // Per symbol: the box's rows (columns) holding it once / twice or more.
         Mask rowOnce = 0;
         Mask rowTwice = 0;
-        for (int r = firstRow; r < firstRow + g.boxRows(); ++r) {
+        for (int r = firstRow; r < firstRow + br; ++r) {
             const Mask m = seg.rowSegments[r][stack];
             rowTwice |= rowOnce & m;
             rowOnce |= m;
         }
         Mask columnOnce = 0;
         Mask columnTwice = 0;
-        for (int c = firstColumn; c < firstColumn + g.boxCols(); ++c) {
+        for (int c = firstColumn; c < firstColumn + bc; ++c) {
             const Mask m = seg.columnSegments[c][band];
             columnTwice |= columnOnce & m;
             columnOnce |= m;
@@ -283,18 +317,18 @@ void findPointingScoped(
         // In one row of the box and more than one cell (not one column too), and the row
         // holds the symbol in another box; the same for columns.
         Mask rowHits = 0;
-        for (int r = firstRow; r < firstRow + g.boxRows(); ++r) {
+        for (int r = firstRow; r < firstRow + br; ++r) {
             Mask elsewhere = 0;
-            for (int t = 0; t < seg.stacks; ++t)
+            for (int t = 0; t < stacks; ++t)
                 if (t != stack)
                     elsewhere |= seg.rowSegments[r][t];
             rowHits |= seg.rowSegments[r][stack] & elsewhere;
         }
         rowHits &= oneRow & ~oneColumn & inScope;
         Mask columnHits = 0;
-        for (int c = firstColumn; c < firstColumn + g.boxCols(); ++c) {
+        for (int c = firstColumn; c < firstColumn + bc; ++c) {
             Mask elsewhere = 0;
-            for (int k = 0; k < seg.bands; ++k)
+            for (int k = 0; k < bands; ++k)
                 if (k != band)
                     elsewhere |= seg.columnSegments[c][k];
             columnHits |= seg.columnSegments[c][band] & elsewhere;
@@ -320,29 +354,49 @@ void findPointingScoped(
     }
 }
 
+} // namespace
+
+void findPointingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    if (g.boxRows() == 3 && g.boxCols() == 3)
+        pointingIn<3, 3>(board, scope, out, maxSteps);
+    else
+        pointingIn<0, 0>(board, scope, out, maxSteps);
+}
+
 void findClaiming(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     findClaimingScoped(board, FinderScope::all(), out, maxSteps);
 }
 
-void findClaimingScoped(
-    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+namespace {
+
+// Claiming with the boxes' rows and columns known at compile time (BR, BC > 0) or not.
+template <int BR, int BC>
+void claimingIn(const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
-    const int n = g.side();
+    const int br = BR > 0 ? BR : g.boxRows();
+    const int bc = BC > 0 ? BC : g.boxCols();
+    const int n = br * bc;
     const std::size_t start = out.size();
     const Mask inScope = scope.symbols & g.allSymbols();
     if (!inScope || maxSteps <= 0)
         return;
-    const Segments seg(board, true);
+    Segments seg;
+    seg.load<BR, BC, true>(board, br, bc);
+    const int stacks = n / bc;
+    const int bands = n / br;
     for (int line = 0; line < 2 * n && !full(out, start, maxSteps); ++line) {
         const bool isRow = line < n;
         const int index = isRow ? line : line - n;
         // The line's segments (one per box it meets) and, per segment, the other lines of its
         // box (their segments in that box).
         const auto &segments = isRow ? seg.rowSegments[index] : seg.columnSegments[index];
-        const int count = isRow ? seg.stacks : seg.bands;
-        const int boxLines = isRow ? g.boxRows() : g.boxCols();
+        const int count = isRow ? stacks : bands;
+        const int boxLines = isRow ? br : bc;
         const int firstLine = index / boxLines * boxLines;
         Mask once = 0;
         Mask twice = 0;
@@ -365,26 +419,41 @@ void findClaimingScoped(
             int k = 0;
             while (!(segments[k] & bit(s)))
                 ++k;
-            const int b = isRow ? index / g.boxRows() * seg.stacks + k
-                                : k * seg.stacks + index / g.boxCols();
+            const int b = isRow ? index / br * stacks + k : k * stacks + index / bc;
             addIntersection(board, Technique::Claiming, line, g.boxUnit(b), s, out);
         }
     }
 }
 
+} // namespace
+
+void findClaimingScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    if (g.boxRows() == 3 && g.boxCols() == 3)
+        claimingIn<3, 3>(board, scope, out, maxSteps);
+    else
+        claimingIn<0, 0>(board, scope, out, maxSteps);
+}
+
 namespace {
 
 // Naked subsets of `size` open cells in one unit (for r-Reduction too, where technique differs).
+// N, SIZE > 0: the side and the size known at compile time (they are the board's and `size`).
+template <int N = 0, int SIZE = 0>
 void nakedInUnit(const Board &board, int u, int size, Technique technique, std::vector<Step> &out,
     std::size_t start, int maxSteps)
 {
+    if constexpr (SIZE > 0)
+        size = SIZE;
     const Geometry &g = board.geometry();
     const auto cells = g.unit(u);
     int members[kMaxSide];
     int memberPlace[kMaxSide]; // the member's place in the unit
     Mask masks[kMaxSide];
     Mask candidates[kMaxSide]; // per place in the unit
-    const int places = static_cast<int>(cells.size());
+    const int places = N > 0 ? N : static_cast<int>(cells.size());
     int count = 0;
     for (int i = 0; i < places; ++i) {
         const Mask c = cand(board, cells[i]);
@@ -398,7 +467,7 @@ void nakedInUnit(const Board &board, int u, int size, Technique technique, std::
             ++count;
         }
     }
-    forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask digits) {
+    forEachSubset<SIZE>(masks, count, size, [&](const int *chosen, int k, Mask digits) {
         // Nothing to remove (the usual case): no Step is made.
         std::uint32_t chosenPlaces = 0;
         for (int i = 0; i < k; ++i)
@@ -439,18 +508,39 @@ void findNakedSubsets(const Board &board, std::vector<Step> &out, int size, int 
     findNakedSubsets(board, FinderScope::all(), out, size, maxSteps);
 }
 
-void findNakedSubsets(
+namespace {
+
+template <int N, int SIZE>
+void nakedSubsetsIn(
     const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps)
 {
     const Geometry &g = board.geometry();
     const std::size_t start = out.size();
-    if (size < 2)
-        return;
     for (int i = 0; i < g.unitCount() && !full(out, start, maxSteps); ++i) {
         const int u = unitInSearchOrder(g, i);
         if (scope.hasUnit(u))
-            nakedInUnit(board, u, size, nakedTechnique(size), out, start, maxSteps);
+            nakedInUnit<N, SIZE>(board, u, size, nakedTechnique(size), out, start, maxSteps);
     }
+}
+
+} // namespace
+
+void findNakedSubsets(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps)
+{
+    if (size < 2)
+        return;
+    // The classic side and sizes with their bounds known at compile time, any other the same way.
+    if (board.geometry().side() == 9 && size <= 4) {
+        if (size == 2)
+            nakedSubsetsIn<9, 2>(board, scope, out, size, maxSteps);
+        else if (size == 3)
+            nakedSubsetsIn<9, 3>(board, scope, out, size, maxSteps);
+        else
+            nakedSubsetsIn<9, 4>(board, scope, out, size, maxSteps);
+        return;
+    }
+    nakedSubsetsIn<0, 0>(board, scope, out, size, maxSteps);
 }
 
 namespace {
@@ -491,18 +581,29 @@ void findHiddenSubsets(const Board &board, std::vector<Step> &out, int size, int
     findHiddenSubsets(board, FinderScope::all(), out, size, maxSteps);
 }
 
-void findHiddenSubsets(
+namespace {
+
+// One memo per thread for every size (not one per instance of the template below).
+UnitPlacesMemo &unitPlacesMemo()
+{
+    thread_local UnitPlacesMemo memo;
+    return memo;
+}
+
+// N, SIZE > 0: the side and the size known at compile time (they are the board's and `size`).
+template <int N, int SIZE>
+void hiddenSubsetsIn(
     const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps)
 {
+    if constexpr (SIZE > 0)
+        size = SIZE;
     const Geometry &g = board.geometry();
-    const int n = g.side();
+    const int n = N > 0 ? N : g.side();
     const std::size_t start = out.size();
-    if (size < 2)
-        return;
     // On the tutor path's position, the units' places are kept for the other sizes (a per-thread
     // memo: this finder opens no PathPositionScope while it holds pointers into it).
     const std::uint64_t key = pathPositionKey(board);
-    thread_local UnitPlacesMemo memo;
+    UnitPlacesMemo &memo = unitPlacesMemo();
     if (key != 0 && memo.key != key) {
         memo.key = key;
         memo.done = {};
@@ -542,7 +643,7 @@ void findHiddenSubsets(
                 ++count;
             }
         }
-        forEachSubset(masks, count, size, [&](const int *chosen, int k, Mask where) {
+        forEachSubset<SIZE>(masks, count, size, [&](const int *chosen, int k, Mask where) {
             Mask keep = 0;
             for (int j = 0; j < k; ++j)
                 keep |= bit(digits[chosen[j]]);
@@ -571,6 +672,26 @@ void findHiddenSubsets(
             return !full(out, start, maxSteps);
         });
     }
+}
+
+} // namespace
+
+void findHiddenSubsets(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int size, int maxSteps)
+{
+    if (size < 2)
+        return;
+    // The classic side and sizes with their bounds known at compile time, any other the same way.
+    if (board.geometry().side() == 9 && size <= 4) {
+        if (size == 2)
+            hiddenSubsetsIn<9, 2>(board, scope, out, size, maxSteps);
+        else if (size == 3)
+            hiddenSubsetsIn<9, 3>(board, scope, out, size, maxSteps);
+        else
+            hiddenSubsetsIn<9, 4>(board, scope, out, size, maxSteps);
+        return;
+    }
+    hiddenSubsetsIn<0, 0>(board, scope, out, size, maxSteps);
 }
 
 void findNakedPairs(const Board &board, std::vector<Step> &out, int maxSteps)

@@ -42,14 +42,6 @@ struct FinBoxes
     std::array<std::array<std::uint32_t, kMaxSide>, 2> lineBoxes {};
     // boxLines[orient][box]: the lines that meet the box (bit per line).
     std::array<std::array<std::uint32_t, kMaxSide>, 2> boxLines {};
-    // The distinct spans (in box order of first use) and each box's index among them.
-    std::array<std::array<std::uint32_t, kMaxSide>, 2> spans {};
-    std::array<int, 2> spanCount {};
-    std::array<std::array<int, kMaxSide>, 2> spanIndex {};
-    // spanBoxes[orient][k]: the boxes with span k (bit per box).
-    std::array<std::array<std::uint32_t, kMaxSide>, 2> spanBoxes {};
-    // The widest span.
-    std::array<int, 2> widest {};
     // The lines meeting a box meet the same boxes (a band of boxes for rows): their groups, each
     // box's group and each line's.
     std::array<int, 2> groupCount {};
@@ -75,18 +67,6 @@ const FinBoxes &finBoxes(const Geometry &g)
                 boxes.lineBoxes[orient][line] |= positionBit(box);
                 boxes.boxLines[orient][box] |= positionBit(line);
             }
-    for (int orient = 0; orient < 2; ++orient)
-        for (int box = 0; box < n; ++box) {
-            const std::uint32_t span = boxes.boxSpan[orient][box];
-            auto &spans = boxes.spans[orient];
-            int &count = boxes.spanCount[orient];
-            const auto known = std::find(spans.begin(), spans.begin() + count, span);
-            boxes.spanIndex[orient][box] = static_cast<int>(known - spans.begin());
-            if (known == spans.begin() + count)
-                spans[count++] = span;
-            boxes.spanBoxes[orient][boxes.spanIndex[orient][box]] |= positionBit(box);
-            boxes.widest[orient] = std::max(boxes.widest[orient], maskCount(span));
-        }
     for (int orient = 0; orient < 2; ++orient) {
         std::array<std::uint32_t, kMaxSide> groups {};
         int &count = boxes.groupCount[orient];
@@ -105,6 +85,73 @@ const FinBoxes &finBoxes(const Geometry &g)
     return boxes;
 }
 
+// The sets of `size` base lines of one symbol and orientation, as forEachCombination() over the
+// lines holding the symbol, without the sets that leave more than `size` positions outside every
+// box (no fin box: see findFinnedFish). A box that does for some lines does for every superset
+// (a line only adds positions), so a set is left out as soon as its first lines leave no box.
+struct FinLines
+{
+    const std::uint32_t *masks; // per line in the list, its positions
+    const std::uint32_t *boxesOf; // per line in the list, the boxes it meets
+    int count;
+    int size;
+    const std::uint32_t *boxSpan;
+    // Per depth (lines chosen), per box: the chosen lines' positions outside the box (all of a
+    // line not meeting it, those outside its span of a line meeting it); and the boxes that
+    // leave at most `size` (only those boxes' entries are kept up).
+    std::uint32_t outside[kMaxSide + 1][kMaxSide];
+    std::uint32_t viable[kMaxSide + 1];
+    int idx[kMaxSide];
+
+    // Calls f(indices) for each set in lexicographic order until f returns false; f may read
+    // viable[size] and outside[size]. SIZE > 0: the size known at compile time (it is size).
+    template <int SIZE, typename F> bool run(F &f, int depth, int from)
+    {
+        const int size = SIZE > 0 ? SIZE : this->size;
+        if (depth == size)
+            return f(std::span<const int>(idx, static_cast<std::size_t>(size)));
+        const std::uint32_t *out = outside[depth];
+        std::uint32_t *next = outside[depth + 1];
+        for (int i = from; i <= count - (size - depth); ++i) {
+            const std::uint32_t m = masks[i];
+            const std::uint32_t meets = boxesOf[i];
+            std::uint32_t ok = 0;
+            // A line of more than `size` positions leaves too many outside the boxes it
+            // misses.
+            const std::uint32_t boxes = maskCount(m) > size ? viable[depth] & meets : viable[depth];
+            for (std::uint32_t left = boxes; left; left &= left - 1) {
+                const int box = __builtin_ctz(left);
+                const std::uint32_t o = out[box] | ((meets >> box) & 1 ? m & ~boxSpan[box] : m);
+                next[box] = o;
+                if (maskCount(o) <= size)
+                    ok |= positionBit(box);
+            }
+            if (!ok)
+                continue;
+            viable[depth + 1] = ok;
+            idx[depth] = i;
+            if (!run<SIZE>(f, depth + 1, i + 1))
+                return false;
+        }
+        return true;
+    }
+};
+
+// The symbols where the finned fish of a size (sashimi or not) have no step, on the path's
+// position `key` (ruleutil.h): its finned finder, searching a symbol to the end, tells it for the
+// sashimi finder that follows at the same position, and the other way round.
+struct FinnedNothing
+{
+    std::uint64_t key = 0;
+    std::array<std::array<Mask, 2>, kMaxSide> symbols {}; // [size][sashimi]
+};
+
+FinnedNothing &finnedNothing()
+{
+    thread_local FinnedNothing nothing;
+    return nothing;
+}
+
 } // namespace
 
 void findFinnedFish(
@@ -113,12 +160,27 @@ void findFinnedFish(
     findFinnedFish(board, size, sashimi, FinderScope::all(), out, maxSteps);
 }
 
-void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScope &scope,
+namespace {
+
+// N, SIZE > 0: the side and the size known at compile time (they are the board's and `size`).
+template <int N, int SIZE>
+void finnedFishIn(const Board &board, int size, bool sashimi, const FinderScope &scope,
     std::vector<Step> &out, int maxSteps)
 {
+    if constexpr (SIZE > 0)
+        size = SIZE;
     const Geometry &g = board.geometry();
-    const int n = g.side();
-    if (size < 2 || size >= n || maxSteps <= 0 || (scope.symbols & g.allSymbols()) == 0)
+    const int n = N > 0 ? N : g.side();
+    // On the path's position, the symbols known to hold no step of this kind (see below).
+    const std::uint64_t key = pathPositionKey(board);
+    FinnedNothing &nothing = finnedNothing();
+    if (key != 0 && nothing.key != key) {
+        nothing.key = key;
+        nothing.symbols = {};
+    }
+    const Mask symbols = scope.symbols & g.allSymbols()
+        & ~(key != 0 ? nothing.symbols[size][sashimi ? 1 : 0] : Mask { 0 });
+    if (symbols == 0)
         return;
     const Technique technique = finnedTechnique(size, sashimi);
     int found = 0;
@@ -126,12 +188,16 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
     const auto &inBoxOf = boxes.inBoxOf;
     // Every symbol's positions in one pass over the grid.
     AllLinePositions scratch;
-    const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
+    const AllLinePositions &positions = linePositionsFor(board, symbols, scratch);
     const auto &rowPositions = positions.rows;
     const auto &columnPositions = positions.columns;
     for (int s = 1; s <= n && found < maxSteps; ++s) {
-        if (!scope.hasSymbol(s))
+        if (!(symbols & bit(s)))
             continue;
+        // Whether a fish of the other kind (sashimi for finned, finned for sashimi) is found on
+        // the way: the search up to the last check is the same for both.
+        bool otherKind = false;
+        const int foundBefore = found;
         std::vector<std::vector<Elimination>> reported; // one step per set of eliminations
         for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
             const bool columns = orient == 1; // base lines are columns, cover lines rows
@@ -139,184 +205,189 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
             const auto &inBox = inBoxOf[orient];
             const auto &boxesOf = boxes.lineBoxes[orient];
             const auto &linesOf = boxes.boxLines[orient];
-            const int widest = boxes.widest[orient];
             int eligible[kMaxSide]; // no allocation: this runs per symbol and orientation
             std::uint32_t eligibleMasks[kMaxSide];
+            std::uint32_t eligibleBoxes[kMaxSide];
             int eligibleCount = 0;
-            for (int line = 0; line < n; ++line)
-                if (pos[line] != 0) {
-                    eligibleMasks[eligibleCount] = pos[line];
-                    eligible[eligibleCount++] = line;
-                }
-            // The base lines hold at most size + widest positions, and at most size outside
-            // the span of the fin box (see below): other sets are not looked at.
-            const auto &spans = boxes.spans[orient];
-            const int spanCount = boxes.spanCount[orient];
-            const auto &spanBoxes = boxes.spanBoxes[orient];
             const auto &boxSpan = boxes.boxSpan[orient];
             const auto &groupOfBox = boxes.groupOfBox[orient];
             const auto &groupOfLine = boxes.groupOfLine[orient];
             const int groupCount = boxes.groupCount[orient];
-            const auto fits = [&](std::uint32_t u) {
-                if (maskCount(u) > size + widest)
-                    return false;
-                for (int k = 0; k < spanCount; ++k)
-                    if (maskCount(u & ~spans[k]) <= size)
-                        return true;
-                return false;
-            };
-            forEachCombinationWithin(
-                eligibleMasks, eligibleCount, size, fits, [&](std::span<const int> idx) {
-                    // The base lines (no allocation: this runs for every combination).
-                    int baseLines[kMaxSide];
-                    int baseCount = 0;
-                    std::uint32_t baseSet = 0;
-                    std::uint32_t all = 0;
-                    std::uint32_t met = 0; // the boxes the base lines meet
-                    // Per group of lines (those meeting the same boxes), the base lines'
-                    // positions.
-                    std::uint32_t groupPositions[kMaxSide];
-                    for (int k = 0; k < groupCount; ++k)
-                        groupPositions[k] = 0;
-                    for (int i : idx) {
-                        const int line = eligible[i];
-                        baseLines[baseCount++] = line;
-                        baseSet |= positionBit(line);
-                        all |= pos[line];
-                        met |= boxesOf[line];
-                        groupPositions[groupOfLine[line]] |= pos[line];
+            for (int line = 0; line < n; ++line)
+                if (pos[line] != 0) {
+                    eligibleMasks[eligibleCount] = pos[line];
+                    eligibleBoxes[eligibleCount] = boxesOf[line];
+                    eligible[eligibleCount++] = line;
+                }
+            if (eligibleCount < size)
+                continue;
+            // The base lines leave at most size positions outside the fin box (see below):
+            // other sets are not looked at.
+            FinLines finLines;
+            finLines.masks = eligibleMasks;
+            finLines.boxesOf = eligibleBoxes;
+            finLines.count = eligibleCount;
+            finLines.size = size;
+            finLines.boxSpan = boxSpan.data();
+            std::fill_n(finLines.outside[0], n, 0u);
+            finLines.viable[0] = (std::uint32_t { 1 } << n) - 1;
+            const auto each = [&](std::span<const int> idx) {
+                // The base lines (no allocation: this runs for every combination).
+                int baseLines[kMaxSide];
+                int baseCount = 0;
+                std::uint32_t baseSet = 0;
+                std::uint32_t all = 0;
+                std::uint32_t met = 0; // the boxes the base lines meet
+                // Per group of lines (those meeting the same boxes), the base lines'
+                // positions.
+                std::uint32_t groupPositions[kMaxSide];
+                for (int k = 0; k < groupCount; ++k)
+                    groupPositions[k] = 0;
+                for (int i : idx) {
+                    const int line = eligible[i];
+                    baseLines[baseCount++] = line;
+                    baseSet |= positionBit(line);
+                    all |= pos[line];
+                    met |= boxesOf[line];
+                    groupPositions[groupOfLine[line]] |= pos[line];
+                }
+                const std::span<const int> base(baseLines, baseCount);
+                if (maskCount(all) <= size)
+                    return true; // a basic fish, or less
+                // A fin box meets a base line (it holds a fin) and leaves at most size
+                // positions outside it (every candidate there must be in the cover): the
+                // others are skipped.
+                for (std::uint32_t left = met & finLines.viable[size]; left && found < maxSteps;
+                     left &= left - 1) {
+                    const int box = __builtin_ctz(left);
+                    // (A line meeting the box has its span's positions in it, the others none.)
+                    const int group = groupOfBox[box];
+                    const std::uint32_t outside = finLines.outside[size][box];
+                    const std::uint32_t inside = groupPositions[group] & boxSpan[box];
+                    if (inside == 0)
+                        continue;
+                    const std::uint32_t free = inside & ~outside;
+                    const int need = size - maskCount(outside);
+                    // The positions in the box of the other lines: a cover that holds none
+                    // eliminates nothing (no step), so the box is skipped when even all of
+                    // the cover's possible positions hold none.
+                    // (Only the lines that meet the box have positions in it.)
+                    std::uint32_t hits = 0;
+                    for (std::uint32_t lines = linesOf[box] & ~baseSet; lines; lines &= lines - 1) {
+                        const int line = __builtin_ctz(lines);
+                        hits |= pos[line] & inBox[line][box];
                     }
-                    const std::span<const int> base(baseLines, baseCount);
-                    const int allCount = maskCount(all);
-                    if (allCount <= size)
-                        return true; // a basic fish, or less
-                    // More positions than the cover and one box's span hold: no fin box.
-                    if (allCount > size + widest)
-                        return true;
-                    // Outside the fin box every candidate must be in the cover: the boxes whose
-                    // span leaves too many positions outside it are not the one (the same for
-                    // every box with that span).
-                    std::uint32_t spanFits = 0;
-                    for (int k = 0; k < spanCount; ++k)
-                        if (maskCount(all & ~spans[k]) <= size)
-                            spanFits |= spanBoxes[k];
-                    if (!(met & spanFits))
-                        return found < maxSteps;
-                    // Per group, the positions of the base lines in the other groups (those
-                    // not meeting its boxes).
-                    std::uint32_t othersOf[kMaxSide];
-                    std::uint32_t before = 0;
-                    for (int k = 0; k < groupCount; ++k) {
-                        othersOf[k] = before;
-                        before |= groupPositions[k];
-                    }
-                    std::uint32_t after = 0;
-                    for (int k = groupCount - 1; k >= 0; --k) {
-                        othersOf[k] |= after;
-                        after |= groupPositions[k];
-                    }
-                    // A fin box meets a base line (it holds a fin): the others are skipped.
-                    for (std::uint32_t left = met & spanFits; left && found < maxSteps;
-                         left &= left - 1) {
-                        const int box = __builtin_ctz(left);
-                        // Outside the fin box every candidate must be in the cover. (A line
-                        // meeting the box has its span's positions in it, the others none.)
-                        const int group = groupOfBox[box];
-                        const std::uint32_t others = othersOf[group];
-                        const std::uint32_t span = boxSpan[box];
-                        const std::uint32_t outside = others | (groupPositions[group] & ~span);
-                        const std::uint32_t inside = groupPositions[group] & span;
-                        if (inside == 0 || maskCount(outside) > size)
-                            continue;
-                        const std::uint32_t free = inside & ~outside;
-                        const int need = size - maskCount(outside);
-                        // The positions in the box of the other lines: a cover that holds none
-                        // eliminates nothing (no step), so the box is skipped when even all of
-                        // the cover's possible positions hold none.
-                        // (Only the lines that meet the box have positions in it.)
-                        std::uint32_t hits = 0;
-                        for (std::uint32_t lines = linesOf[box] & ~baseSet; lines;
-                             lines &= lines - 1) {
-                            const int line = __builtin_ctz(lines);
-                            hits |= pos[line] & inBox[line][box];
+                    if ((hits & (outside | free)) == 0)
+                        continue;
+                    int freeList[kMaxSide];
+                    int freeCount = 0;
+                    for (int i = 0; i < n; ++i)
+                        if (free & positionBit(i))
+                            freeList[freeCount++] = i;
+                    const auto withCover = [&](std::span<const int> pick) {
+                        std::uint32_t cover = outside;
+                        for (int k : pick)
+                            cover |= positionBit(freeList[k]);
+                        if ((hits & cover) == 0)
+                            return true; // nothing to eliminate
+                        Step step;
+                        bool isSashimi = false;
+                        bool fins = false;
+                        for (int line : base) {
+                            const int body = maskCount(pos[line] & cover);
+                            if (body == 0)
+                                return true; // a line of fins only: no fish
+                            isSashimi = isSashimi || body < 2;
+                            fins = fins || (pos[line] & ~cover) != 0;
                         }
-                        if ((hits & (outside | free)) == 0)
-                            continue;
-                        int freeList[kMaxSide];
-                        int freeCount = 0;
+                        if (!fins)
+                            return true;
+                        if (isSashimi != sashimi) {
+                            otherKind = true;
+                            return true;
+                        }
+                        for (int line = 0; line < n; ++line) {
+                            if (baseSet & positionBit(line))
+                                continue;
+                            for (std::uint32_t hit = pos[line] & cover & inBox[line][box]; hit;
+                                 hit &= hit - 1)
+                                step.eliminations.push_back(
+                                    { lineCell(g, columns, line, __builtin_ctz(hit)), s });
+                        }
+                        if (step.eliminations.empty())
+                            return true;
+                        std::sort(step.eliminations.begin(), step.eliminations.end(),
+                            [](const Elimination &a, const Elimination &b) {
+                                return a.cell < b.cell;
+                            });
+                        if (std::find(reported.begin(), reported.end(), step.eliminations)
+                            != reported.end())
+                            return true;
+                        reported.push_back(step.eliminations);
+                        step.technique = technique;
+                        step.symbols = bit(s);
+                        for (int line : base)
+                            step.units.push_back(columns ? g.columnUnit(line) : g.rowUnit(line));
                         for (int i = 0; i < n; ++i)
-                            if (free & positionBit(i))
-                                freeList[freeCount++] = i;
-                        const auto withCover = [&](std::span<const int> pick) {
-                            std::uint32_t cover = outside;
-                            for (int k : pick)
-                                cover |= positionBit(freeList[k]);
-                            if ((hits & cover) == 0)
-                                return true; // nothing to eliminate
-                            Step step;
-                            bool isSashimi = false;
-                            bool fins = false;
-                            for (int line : base) {
-                                const int body = maskCount(pos[line] & cover);
-                                if (body == 0)
-                                    return true; // a line of fins only: no fish
-                                isSashimi = isSashimi || body < 2;
-                                fins = fins || (pos[line] & ~cover) != 0;
-                            }
-                            if (!fins || isSashimi != sashimi)
-                                return true;
-                            for (int line = 0; line < n; ++line) {
-                                if (baseSet & positionBit(line))
-                                    continue;
-                                for (std::uint32_t hit = pos[line] & cover & inBox[line][box]; hit;
-                                     hit &= hit - 1)
-                                    step.eliminations.push_back(
-                                        { lineCell(g, columns, line, __builtin_ctz(hit)), s });
-                            }
-                            if (step.eliminations.empty())
-                                return true;
-                            std::sort(step.eliminations.begin(), step.eliminations.end(),
-                                [](const Elimination &a, const Elimination &b) {
-                                    return a.cell < b.cell;
-                                });
-                            if (std::find(reported.begin(), reported.end(), step.eliminations)
-                                != reported.end())
-                                return true;
-                            reported.push_back(step.eliminations);
-                            step.technique = technique;
-                            step.symbols = bit(s);
+                            if (cover & positionBit(i))
+                                step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
+                        step.units.push_back(g.boxUnit(box));
+                        for (int role = 0; role < 2; ++role)
                             for (int line : base)
-                                step.units.push_back(
-                                    columns ? g.columnUnit(line) : g.rowUnit(line));
-                            for (int i = 0; i < n; ++i)
-                                if (cover & positionBit(i))
-                                    step.units.push_back(columns ? g.rowUnit(i) : g.columnUnit(i));
-                            step.units.push_back(g.boxUnit(box));
-                            for (int role = 0; role < 2; ++role)
-                                for (int line : base)
-                                    for (int i = 0; i < n; ++i) {
-                                        if (!(pos[line] & positionBit(i))
-                                            || ((cover & positionBit(i)) != 0) != (role == 0))
-                                            continue;
-                                        const int cell = lineCell(g, columns, line, i);
-                                        step.cells.push_back(cell);
-                                        step.pattern.push_back(
-                                            { cell, s, static_cast<std::uint8_t>(role) });
-                                    }
-                            out.push_back(std::move(step));
-                            return ++found < maxSteps;
-                        };
-                        // The cover is the lines outside the box, and `need` more of the box's:
-                        // none when the lines outside are enough already.
-                        if (need == 0)
-                            withCover({});
-                        else
-                            forEachCombination(freeCount, need, withCover);
-                    }
-                    return found < maxSteps;
-                });
+                                for (int i = 0; i < n; ++i) {
+                                    if (!(pos[line] & positionBit(i))
+                                        || ((cover & positionBit(i)) != 0) != (role == 0))
+                                        continue;
+                                    const int cell = lineCell(g, columns, line, i);
+                                    step.cells.push_back(cell);
+                                    step.pattern.push_back(
+                                        { cell, s, static_cast<std::uint8_t>(role) });
+                                }
+                        out.push_back(std::move(step));
+                        return ++found < maxSteps;
+                    };
+                    // The cover is the lines outside the box, and `need` more of the box's:
+                    // none when the lines outside are enough already.
+                    if (need == 0)
+                        withCover({});
+                    else
+                        forEachCombination(freeCount, need, withCover);
+                }
+                return found < maxSteps;
+            };
+            finLines.run<SIZE>(each, 0, 0);
+        }
+        // Searched to the end (a search that stopped at its last step may have left some):
+        // on the path's position, the finders of both kinds need not look at the symbol again
+        // when they found nothing in it.
+        if (key != 0 && found < maxSteps) {
+            if (found == foundBefore)
+                nothing.symbols[size][sashimi ? 1 : 0] |= bit(s);
+            if (!otherKind)
+                nothing.symbols[size][sashimi ? 0 : 1] |= bit(s);
         }
     }
+}
+
+} // namespace
+
+void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScope &scope,
+    std::vector<Step> &out, int maxSteps)
+{
+    const int n = board.geometry().side();
+    if (size < 2 || size >= n || maxSteps <= 0)
+        return;
+    // The classic side and sizes with their bounds known at compile time, any other the same way.
+    if (n == 9 && size <= 4) {
+        if (size == 2)
+            finnedFishIn<9, 2>(board, size, sashimi, scope, out, maxSteps);
+        else if (size == 3)
+            finnedFishIn<9, 3>(board, size, sashimi, scope, out, maxSteps);
+        else
+            finnedFishIn<9, 4>(board, size, sashimi, scope, out, maxSteps);
+        return;
+    }
+    finnedFishIn<0, 0>(board, size, sashimi, scope, out, maxSteps);
 }
 
 void findFinnedXWing(const Board &board, std::vector<Step> &out, int maxSteps)
@@ -366,7 +437,7 @@ struct Rectangle
 // pair order, until f returns false. (Every user needs a corner holding just the pair: the
 // floor of types 2-4, the bivalue corner of the hidden rectangle; so rows and columns without
 // a bivalue cell where the rectangle would need one are skipped.)
-template <typename F> void forEachRectangle(const Board &board, F f)
+template <typename F> void enumerateRectangles(const Board &board, F f)
 {
     const Geometry &g = board.geometry();
     const int n = g.side();
@@ -391,12 +462,19 @@ template <typename F> void forEachRectangle(const Board &board, F f)
             Mask both[kMaxSide];
             for (int c = 0; c < n; ++c)
                 both[c] = cand[g.cellAt(r1, c)] & cand[g.cellAt(r2, c)];
-            for (int c1 = 0; c1 < n; ++c1) {
-                if (maskCount(both[c1]) < 2)
-                    continue;
-                for (int c2 = c1 + 1; c2 < n; ++c2) {
-                    if (!(((either >> c1) | (either >> c2)) & 1))
-                        continue;
+            // The columns where both rows hold two digits or more (the others have no pair).
+            std::uint64_t twoOrMore = 0;
+            for (int c = 0; c < n; ++c)
+                if (maskCount(both[c]) >= 2)
+                    twoOrMore |= std::uint64_t { 1 } << c;
+            // In increasing order: c1, then c2 after it, one of them in `either`.
+            for (std::uint64_t firsts = twoOrMore; firsts; firsts &= firsts - 1) {
+                const int c1 = __builtin_ctzll(firsts);
+                std::uint64_t seconds = twoOrMore & ~((std::uint64_t { 2 } << c1) - 1);
+                if (!((either >> c1) & 1))
+                    seconds &= either;
+                for (; seconds; seconds &= seconds - 1) {
+                    const int c2 = __builtin_ctzll(seconds);
                     const Mask common = both[c1] & both[c2];
                     if (maskCount(common) < 2)
                         continue;
@@ -415,6 +493,42 @@ template <typename F> void forEachRectangle(const Board &board, F f)
                 }
             }
         }
+}
+
+// The rectangles of the path's position (ruleutil.h), found once for the four finders below.
+struct RectangleMemo
+{
+    std::uint64_t key = 0;
+    std::vector<Rectangle> rectangles;
+};
+
+// One memo per thread for every finder (not one per instance of the template below).
+RectangleMemo &rectangleMemo()
+{
+    thread_local RectangleMemo memo;
+    return memo;
+}
+
+// enumerateRectangles(), on the path's position from the list kept for it.
+template <typename F> void forEachRectangle(const Board &board, F f)
+{
+    const std::uint64_t key = pathPositionKey(board);
+    if (key == 0) {
+        enumerateRectangles(board, f);
+        return;
+    }
+    RectangleMemo &memo = rectangleMemo();
+    if (memo.key != key) {
+        memo.key = key;
+        memo.rectangles.clear();
+        enumerateRectangles(board, [&](const Rectangle &r) {
+            memo.rectangles.push_back(r);
+            return true;
+        });
+    }
+    for (const Rectangle &r : memo.rectangles)
+        if (!f(r))
+            return;
 }
 
 // The floor and roof of a rectangle when exactly two corners sharing a row or a column are

@@ -1,5 +1,7 @@
 #include "logic/ruleutil.h"
 
+#include "logic/cellset.h"
+
 namespace core {
 
 LinePositions linePositions(const Board &board, int symbol, bool columns)
@@ -93,6 +95,22 @@ std::vector<Elimination> eliminateSeeingAll(
     std::vector<Elimination> result;
     if (seen.empty())
         return result;
+    if (g.cellCount() <= 128) {
+        // The cells that see every cell of `seen` as one intersection of peer sets (in cell
+        // order, as below).
+        const auto &tables = CellSetTables<2>::of(g);
+        CellSet<2> targets = tables.peers[seen.front()];
+        for (std::size_t i = 1; i < seen.size(); ++i)
+            targets &= tables.peers[seen[i]];
+        for (int c : exclude)
+            if (c >= 0 && c < g.cellCount())
+                targets.reset(c);
+        targets.forEach([&](int c) {
+            if (hasCandidate(board, c, symbol))
+                result.push_back({ c, symbol });
+        });
+        return result;
+    }
     // A cell's peers are listed in increasing order (Geometry): the eliminations come in cell
     // order as they are found.
     for (int c : g.peers(seen.front())) {
