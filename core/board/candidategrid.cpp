@@ -6,21 +6,7 @@ namespace core {
 
 namespace {
 
-// The peers of each cell of the 9x9 grid as bits of two words (cell i: bit i % 64 of word i / 64).
-struct CellBits
-{
-    std::uint64_t w[2];
-};
-constexpr std::array<CellBits, 81> kClassicPeers = [] {
-    std::array<CellBits, 81> t {};
-    for (int a = 0; a < 81; ++a)
-        for (int b = 0; b < 81; ++b) {
-            const int ra = a / 9, ca = a % 9, rb = b / 9, cb = b % 9;
-            if (a != b && (ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3)))
-                t[a].w[b >> 6] |= std::uint64_t { 1 } << (b & 63);
-        }
-    return t;
-}();
+using detail::kClassicPeers;
 
 // Row, column and box of each cell of the 9x9 grid.
 struct RowColBox
@@ -263,88 +249,14 @@ void CandidateGrid::markContradiction(const GridConflict &conflict)
     m_contradiction = true;
 }
 
-namespace {
-
-// The three units of each cell of the 9x9 grid (row, column, box), as unit numbers.
-struct CellUnits
-{
-    std::uint8_t u[4];
-};
-constexpr std::array<CellUnits, 81> kClassicUnitsOf = [] {
-    std::array<CellUnits, 81> t {};
-    for (int cell = 0; cell < 81; ++cell) {
-        const int r = cell / 9, c = cell % 9;
-        t[cell] = { { static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(9 + c),
-            static_cast<std::uint8_t>(18 + (r / 3) * 3 + c / 3), 0 } };
-    }
-    return t;
-}();
-
-} // namespace
-
-inline std::array<std::uint64_t, 2> CandidateGrid::takeFromPlanes(int cell, int symbol)
-{
-    // The cell leaves every plane: a fixed run of ANDs, cheaper than a loop over its candidates
-    // (it is in none of the others).
-    const std::uint64_t keep = ~(std::uint64_t { 1 } << (cell & 63));
-    const int word = cell >> 6;
-    for (int s = 1; s <= 9; ++s)
-        m_plane[s][word] &= keep;
-    const CellBits &near = kClassicPeers[cell];
-    std::uint64_t *plane = m_plane[symbol].data();
-    const std::uint64_t hit0 = plane[0] & near.w[0];
-    const std::uint64_t hit1 = plane[1] & near.w[1];
-    plane[0] ^= hit0;
-    plane[1] ^= hit1;
-    return { hit0, hit1 };
-}
-
 // place() on a 9x9 grid kept with forward checking and without a change log (see place()): when
-// the symbol is a candidate of the open cell, the units and peers from fixed tables (the same
-// changes in the same order as the general path); anything else goes to the general path.
+// the symbol is a candidate of the open cell, placeClassicCandidate(); anything else goes to the
+// general path.
 bool CandidateGrid::placeClassic(int cell, int symbol)
 {
     if (m_value[cell] != 0 || !(m_cand[cell] & bit(symbol))) [[unlikely]]
         return placeGeneral(cell, symbol);
     return placeClassicCandidate(cell, symbol);
-}
-
-bool CandidateGrid::placeClassicCandidate(int cell, int symbol)
-{
-    const Mask b = bit(symbol);
-    const CellUnits at = kClassicUnitsOf[cell];
-    m_value[cell] = static_cast<std::uint8_t>(symbol);
-    m_cand[cell] = 0;
-    m_placed[at.u[0]] |= b;
-    m_placed[at.u[1]] |= b;
-    m_placed[at.u[2]] |= b;
-    --m_open;
-    const std::uint32_t stamp = ++m_stamp;
-    std::uint32_t *unitStamp = m_unitStamp.data();
-    unitStamp[at.u[0]] = stamp;
-    unitStamp[at.u[1]] = stamp;
-    unitStamp[at.u[2]] = stamp;
-    auto [hit0, hit1] = takeFromPlanes(cell, symbol);
-    Mask *cand = m_cand.data();
-    const auto lose = [&](int p) {
-        const Mask left = cand[p] & ~b;
-        cand[p] = left;
-        const CellUnits pa = kClassicUnitsOf[p];
-        unitStamp[pa.u[0]] = stamp;
-        unitStamp[pa.u[1]] = stamp;
-        unitStamp[pa.u[2]] = stamp;
-        if ((left & (left - 1)) == 0) {
-            if (left == 0) [[unlikely]]
-                markEmptied(p, symbol);
-            else
-                notePending(p);
-        }
-    };
-    for (; hit0; hit0 &= hit0 - 1)
-        lose(__builtin_ctzll(hit0));
-    for (; hit1; hit1 &= hit1 - 1)
-        lose(64 + __builtin_ctzll(hit1));
-    return !m_contradiction;
 }
 
 void CandidateGrid::markEmptied(int cell, int symbol)
