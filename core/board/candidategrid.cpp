@@ -1,6 +1,8 @@
 #include "board/candidategrid.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace core {
 
@@ -28,49 +30,66 @@ constexpr std::array<RowColBox, 81> kClassicRcb = [] {
 bool CandidateGrid::loadClassicValues(const Board &board)
 {
     const std::uint8_t *values = board.values().data();
+    std::copy_n(values, 81, m_value.data());
+    // The filled cells as bits (cell i: bit i % 64 of word i / 64), eight cells at a time: the
+    // high bit of each byte of (x & 0x7f..) + 0x7f.. | x is set when the byte is not zero, and
+    // the multiplication gathers those eight bits into the top byte (no two of its partial
+    // products meet, so nothing carries).
+    static_assert(std::endian::native == std::endian::little, "bytes read as words");
+    constexpr std::uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
+    std::uint64_t filled[2] = { 0, std::uint64_t { values[80] != 0 } << 16 };
+    for (int k = 0; k < 10; ++k) {
+        std::uint64_t x;
+        std::memcpy(&x, values + 8 * k, sizeof x);
+        const std::uint64_t high = (((x & low7) + low7) | x) & ~low7;
+        filled[k >> 3] |= (((high >> 7) * 0x0102040810204080ULL) >> 56) << (8 * (k & 7));
+    }
+    const std::uint64_t open[2] = { ~filled[0], ~filled[1] & ((std::uint64_t { 1 } << 17) - 1) };
     Mask rows[9] = {};
     Mask cols[9] = {};
     Mask boxes[9] = {};
-    std::uint64_t open[2] = { 0, 0 };
     std::array<std::array<std::uint64_t, 2>, 10> seen {};
-    int openCount = 0;
-    for (int cell = 0; cell < 81; ++cell) {
-        const int v = values[cell];
-        m_value[cell] = static_cast<std::uint8_t>(v);
-        m_cand[cell] = 0;
-        if (v == 0) {
-            ++openCount;
-            open[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
-            continue;
+    int openCount = 81;
+    for (int w = 0; w < 2; ++w)
+        for (std::uint64_t bits = filled[w]; bits; bits &= bits - 1) {
+            const int cell = 64 * w + __builtin_ctzll(bits);
+            const int v = values[cell];
+            --openCount;
+            const RowColBox &at = kClassicRcb[cell];
+            const Mask b = bit(v);
+            if ((rows[at.row] | cols[at.col] | boxes[at.box]) & b)
+                return false; // a repeated value: the general path reports it
+            rows[at.row] |= b;
+            cols[at.col] |= b;
+            boxes[at.box] |= b;
+            seen[v][0] |= kClassicPeers[cell].w[0];
+            seen[v][1] |= kClassicPeers[cell].w[1];
         }
-        const RowColBox &at = kClassicRcb[cell];
-        const Mask b = bit(v);
-        if ((rows[at.row] | cols[at.col] | boxes[at.box]) & b)
-            return false; // a repeated value: the general path reports it
-        rows[at.row] |= b;
-        cols[at.col] |= b;
-        boxes[at.box] |= b;
-        seen[v][0] |= kClassicPeers[cell].w[0];
-        seen[v][1] |= kClassicPeers[cell].w[1];
-    }
     m_open = openCount;
     for (int i = 0; i < 9; ++i) {
         m_placed[i] = rows[i];
         m_placed[9 + i] = cols[i];
         m_placed[18 + i] = boxes[i];
     }
+    // Every cell row by row (a filled cell gets no candidates), its row and box in one mask per
+    // three cells.
     const Mask all = m_geometry->allSymbols();
-    for (int w = 0; w < 2; ++w)
-        for (std::uint64_t bits = open[w]; bits; bits &= bits - 1) {
-            const int cell = 64 * w + __builtin_ctzll(bits);
-            const RowColBox &at = kClassicRcb[cell];
-            const Mask c = all & ~(rows[at.row] | cols[at.col] | boxes[at.box]);
-            m_cand[cell] = c;
-            if (c == 0)
-                markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, 0, -1 });
-            else if ((c & (c - 1)) == 0)
-                notePending(cell);
+    for (int r = 0; r < 9; ++r) {
+        const Mask *boxOf = boxes + (r / 3) * 3;
+        const Mask segment[3] = { rows[r] | boxOf[0], rows[r] | boxOf[1], rows[r] | boxOf[2] };
+        for (int c = 0; c < 9; ++c) {
+            const int cell = 9 * r + c;
+            const bool isOpen = values[cell] == 0;
+            const Mask m = isOpen ? all & ~(segment[c / 3] | cols[c]) : 0;
+            m_cand[cell] = m;
+            if (isOpen && (m & (m - 1)) == 0) [[unlikely]] {
+                if (m == 0)
+                    markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, 0, -1 });
+                else
+                    notePending(cell);
+            }
         }
+    }
     // An open cell holds every symbol no peer holds: a plane is the open cells less the peers of
     // the symbol's cells.
     m_plane[0] = {};

@@ -289,6 +289,84 @@ TEST(CandidateGrid, FastPlacementLeavesTheGridOfTheGeneralOne)
     EXPECT_GT(broken, 100);
 }
 
+// load() without pencil marks on a 9x9 grid has a path of its own (loadClassicValues); the same
+// board with every pencil mark set goes the general way, which must give the same grid.
+TEST(CandidateGrid, ClassicLoadMatchesTheGeneralOne)
+{
+    std::vector<Board> boards;
+    const auto royle = testutil::readLines("royle_17clue_49158.txt");
+    for (std::size_t i = 0; i < royle.size(); i += 997)
+        boards.push_back(testutil::boardFromLine(royle[i]));
+    for (const auto &line : testutil::readLines("norvig_top95.txt"))
+        boards.push_back(testutil::boardFromLine(line));
+    // Random values: dense ones leave open cells without candidates, and some repeat a value
+    // (the fast path hands those to the general one); the last cell (the ninth byte of the last
+    // word read) filled or not.
+    unsigned seed = 777;
+    const auto random = [&seed](int n) {
+        seed = seed * 1103515245u + 12345u;
+        return static_cast<int>((seed >> 8) % static_cast<unsigned>(n));
+    };
+    for (int k = 0; k < 300; ++k) {
+        Board b;
+        const int fill = 5 + random(60);
+        const bool noRepeats = k % 2 == 0;
+        for (int c = 0; c < 81; ++c) {
+            if (random(81) >= fill)
+                continue;
+            const int v = 1 + random(9);
+            bool repeats = false;
+            for (int p : Geometry::classic().peers(c))
+                repeats = repeats || b.value(p) == v;
+            if (!noRepeats || !repeats)
+                b.setGiven(c, v);
+        }
+        boards.push_back(b);
+    }
+    int emptied = 0;
+    int repeated = 0;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const std::string where = "board " + std::to_string(i);
+        Board marks = boards[i];
+        for (int c = 0; c < 81; ++c)
+            marks.setCandidates(c, Geometry::classic().allSymbols());
+        CandidateGrid fast;
+        CandidateGrid general;
+        fast.load(boards[i], false);
+        general.load(marks, true);
+        ASSERT_EQ(fast.contradiction(), general.contradiction()) << where;
+        const GridConflict &a = fast.conflict();
+        const GridConflict &b = general.conflict();
+        EXPECT_EQ(a, b) << where;
+        emptied += a.kind == GridConflict::Kind::EmptyCell;
+        repeated += a.kind == GridConflict::Kind::PeerHasValue;
+        EXPECT_EQ(fast.openCount(), general.openCount()) << where;
+        EXPECT_EQ(fast.stamp(), general.stamp()) << where;
+        for (int c = 0; c < 81; ++c) {
+            ASSERT_EQ(fast.value(c), general.value(c)) << where << " cell " << c;
+            ASSERT_EQ(fast.candidates(c), general.candidates(c)) << where << " cell " << c;
+        }
+        for (int u = 0; u < 27; ++u) {
+            EXPECT_EQ(fast.unitStamp(u), general.unitStamp(u)) << where << " unit " << u;
+            EXPECT_EQ(fast.placedIn(u), general.placedIn(u)) << where << " unit " << u;
+        }
+        ASSERT_TRUE(fast.hasPlanes());
+        ASSERT_TRUE(general.hasPlanes());
+        for (int s = 0; s <= 9; ++s)
+            for (int w = 0; w < 2; ++w)
+                ASSERT_EQ(fast.planeOf(s)[w], general.planeOf(s)[w]) << where << " symbol " << s;
+        for (;;) {
+            const int next = fast.takePendingSingle();
+            ASSERT_EQ(next, general.takePendingSingle()) << where;
+            if (next < 0)
+                break;
+        }
+    }
+    // Not vacuous: both kinds of contradiction met.
+    EXPECT_GT(emptied, 10);
+    EXPECT_GT(repeated, 10);
+}
+
 TEST(CandidateGrid, ConflictsAreReportedAsData)
 {
     CandidateGrid grid;
