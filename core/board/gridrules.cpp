@@ -684,23 +684,28 @@ namespace {
 {
     const Geometry &g = grid.geometry();
     const int *cells = g.unit(u).data();
+    const Mask *cand = grid.candidateData();
     // The open cells of the section (a filled cell has no candidates; an open cell without any
     // is a contradiction the caller has already seen).
     int open = 0;
     Mask cover = 0;
-    Mask placed = 0;
-    const int side = g.side();
-    for (int i = 0; i < side; ++i) {
-        // Branch-free: the slot is overwritten by the next cell when this one is filled.
-        const Mask c = grid.candidates(cells[i]);
-        placed |= bit(grid.value(cells[i]));
-        sec.where[open] = cells[i];
-        sec.masks[open] = c;
-        cover |= c;
-        open += c != 0;
-    }
+    const auto read = [&](int side) {
+        for (int i = 0; i < side; ++i) {
+            // Branch-free: the slot is overwritten by the next cell when this one is filled.
+            const int cell = cells[i];
+            const Mask c = cand[cell];
+            sec.where[open] = cell;
+            sec.masks[open] = c;
+            cover |= c;
+            open += c != 0;
+        }
+    };
+    if (g.side() == 9)
+        read(9); // unrolled
+    else
+        read(g.side());
     sec.open = open;
-    sec.missing = all & ~placed;
+    sec.missing = all & ~grid.placedIn(u);
     if (const Mask hole = sec.missing & ~cover) {
         sec.stamp = 0;
         grid.markContradiction(
