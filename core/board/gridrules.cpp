@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <type_traits>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace core::gridrules {
 
 namespace {
@@ -183,6 +187,68 @@ inline void onceTwiceBox9(const Mask *c, Mask &once, Mask &twice)
     twice = t;
 }
 
+#if defined(__SSE2__)
+// Once and twice of four lanes (each lane its own once and twice) folded into lane 0.
+inline void foldLanes(__m128i o, __m128i t, Mask &once, Mask &twice)
+{
+    __m128i o2 = _mm_shuffle_epi32(o, 0x4e); // lanes 2 3 0 1
+    __m128i t2 = _mm_shuffle_epi32(t, 0x4e);
+    t = _mm_or_si128(_mm_or_si128(t, t2), _mm_and_si128(o, o2));
+    o = _mm_or_si128(o, o2);
+    o2 = _mm_shuffle_epi32(o, 0xb1); // lanes 1 0 3 2
+    t2 = _mm_shuffle_epi32(t, 0xb1);
+    t = _mm_or_si128(_mm_or_si128(t, t2), _mm_and_si128(o, o2));
+    o = _mm_or_si128(o, o2);
+    once = static_cast<Mask>(_mm_cvtsi128_si32(o));
+    twice = static_cast<Mask>(_mm_cvtsi128_si32(t));
+}
+
+// onceTwiceStrided<9>() of a row (nine consecutive masks) four lanes at a time: the same result.
+inline void onceTwiceRow9(const Mask *c, Mask &once, Mask &twice)
+{
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(c));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(c + 4));
+    Mask o;
+    Mask t;
+    foldLanes(_mm_or_si128(a, b), _mm_and_si128(a, b), o, t);
+    const Mask m = c[8];
+    twice = t | (o & m);
+    once = o | m;
+}
+
+// onceTwiceBox9() four lanes at a time: each row of the box as three lanes (the fourth, the next
+// cell of the grid, masked off; the candidate array has room past the last cell of a 9x9 grid).
+inline void onceTwiceBox9Lanes(const Mask *c, Mask &once, Mask &twice)
+{
+    const __m128i keep = _mm_set_epi32(0, -1, -1, -1);
+    const __m128i a = _mm_and_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(c)), keep);
+    const __m128i b
+        = _mm_and_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(c + 9)), keep);
+    const __m128i d
+        = _mm_and_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(c + 18)), keep);
+    __m128i o = _mm_or_si128(a, b);
+    __m128i t = _mm_and_si128(a, b);
+    t = _mm_or_si128(t, _mm_and_si128(o, d));
+    o = _mm_or_si128(o, d);
+    foldLanes(o, t, once, twice);
+}
+
+// onceTwiceStrided<9>() of four neighbouring columns at once, from the first one's top cell: lane
+// k is column k to the right (lanes past the last column read other cells, unused), stored.
+inline void onceTwiceColumns9(const Mask *c, Mask *once, Mask *twice)
+{
+    __m128i o = _mm_loadu_si128(reinterpret_cast<const __m128i *>(c));
+    __m128i t = _mm_setzero_si128();
+    for (int i = 1; i < 9; ++i) {
+        const __m128i m = _mm_loadu_si128(reinterpret_cast<const __m128i *>(c + 9 * i));
+        t = _mm_or_si128(t, _mm_and_si128(o, m));
+        o = _mm_or_si128(o, m);
+    }
+    _mm_storeu_si128(reinterpret_cast<__m128i *>(once), o);
+    _mm_storeu_si128(reinterpret_cast<__m128i *>(twice), t);
+}
+#endif
+
 // hiddenSingles() with the side N known when compiling (0: any side). Rows and columns are read
 // straight from the candidate array (a row's cells are consecutive, a column's N apart), boxes
 // through the geometry's cell lists (a 9x9 grid's at fixed offsets).
@@ -193,6 +259,14 @@ template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
     const int side = N > 0 ? N : g.side();
     const int units = 3 * side;
     bool changed = false;
+#if defined(__SSE2__)
+    // Four columns' once and twice from one reading (onceTwiceColumns9), valid while the grid's
+    // stamp has not moved.
+    Mask columnOnce[4];
+    Mask columnTwice[4];
+    int columnFirst = -8;
+    std::uint32_t columnStamp = 0;
+#endif
     for (int u = 0; u < units; ++u) {
         if (clean) {
             // The units unchanged since they last gave nothing, passed in one tight loop.
@@ -203,7 +277,23 @@ template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
         const Mask *cand = grid.candidateData();
         Mask once;
         Mask twice;
-        if (u < side)
+#if defined(__SSE2__)
+        if (N == 9 && u < 9) {
+            onceTwiceRow9(cand + 9 * u, once, twice);
+        } else if (N == 9 && u < 18) {
+            const int column = u - 9;
+            if (column >= columnFirst + 4 || columnStamp != grid.stamp()) {
+                onceTwiceColumns9(cand + column, columnOnce, columnTwice);
+                columnFirst = column;
+                columnStamp = grid.stamp();
+            }
+            once = columnOnce[column - columnFirst];
+            twice = columnTwice[column - columnFirst];
+        } else if (N == 9)
+            onceTwiceBox9Lanes(cand + kBox9Origin[u - 18], once, twice);
+        else
+#endif
+            if (u < side)
             onceTwiceStrided<N>(cand + u * side, side, 1, once, twice);
         else if (u < 2 * side)
             onceTwiceStrided<N>(cand + (u - side), side, side, once, twice);

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -413,6 +414,114 @@ TEST(CandidateGrid, AssignedValuesStayInThePeersButAreNotPlacedAgain)
     EXPECT_FALSE(grid.contradiction());
     EXPECT_FALSE(grid.place(1, 5));
     EXPECT_EQ(grid.conflict(), (GridConflict { GridConflict::Kind::PeerHasValue, 1, 0, 5, 0 }));
+}
+
+// gridrules::hiddenSingles() reads a 9x9 grid's units four lanes at a time (rows, boxes, and
+// columns four by four): it must sweep as the plain reading below does, on grids at every stage
+// (placements of the solution, some wrong eliminations), with and without its clean stamps.
+TEST(GridRules, HiddenSinglesSweepAsThePlainReading)
+{
+    // One sweep: per unit in order, the digits in one cell (as the unit is reached) placed in
+    // ascending order where they still are; a digit without a place ends it.
+    const auto plain = [](CandidateGrid &grid) {
+        const Geometry &g = grid.geometry();
+        bool changed = false;
+        for (int u = 0; u < g.unitCount(); ++u) {
+            Mask single = 0;
+            for (int s = 1; s <= 9; ++s) {
+                if (grid.placedIn(u) & core::bit(s))
+                    continue;
+                int places = 0;
+                for (int cell : g.unit(u))
+                    places += (grid.candidates(cell) & core::bit(s)) != 0;
+                if (places == 0) {
+                    grid.markContradiction({ GridConflict::Kind::MissingSymbol, -1, u, s, -1 });
+                    return true;
+                }
+                if (places == 1)
+                    single |= core::bit(s);
+            }
+            for (int s = 1; s <= 9; ++s) {
+                if (!(single & core::bit(s)))
+                    continue;
+                for (int cell : g.unit(u))
+                    if (grid.candidates(cell) & core::bit(s)) {
+                        changed = true;
+                        if (!grid.place(cell, s))
+                            return true;
+                        break;
+                    }
+            }
+        }
+        return changed;
+    };
+    const auto expectSame
+        = [](const CandidateGrid &a, const CandidateGrid &b, const std::string &where) {
+              ASSERT_EQ(a.contradiction(), b.contradiction()) << where;
+              EXPECT_EQ(a.conflict(), b.conflict()) << where;
+              for (int c = 0; c < 81; ++c) {
+                  ASSERT_EQ(a.value(c), b.value(c)) << where << " cell " << c;
+                  ASSERT_EQ(a.candidates(c), b.candidates(c)) << where << " cell " << c;
+              }
+          };
+    std::vector<std::string> lines;
+    const auto royle = testutil::readLines("royle_17clue_49158.txt");
+    for (std::size_t i = 0; i < royle.size(); i += 1499)
+        lines.push_back(royle[i]);
+    for (const auto &line : testutil::readLines("norvig_top95.txt"))
+        lines.push_back(line);
+    unsigned seed = 4242;
+    const auto random = [&seed](int n) {
+        seed = seed * 1103515245u + 12345u;
+        return static_cast<int>((seed >> 8) % static_cast<unsigned>(n));
+    };
+    int sweeps = 0;
+    int placing = 0;
+    int missing = 0;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const Board puzzle = testutil::boardFromLine(lines[i]);
+        const auto solved = core::countSolutions(puzzle, 2);
+        ASSERT_EQ(solved.count, 1);
+        CandidateGrid grid;
+        grid.load(puzzle, false);
+        std::array<std::uint32_t, 27> clean {};
+        while (!grid.contradiction() && grid.openCount() > 0) {
+            const std::string where
+                = "puzzle " + std::to_string(i) + " open " + std::to_string(grid.openCount());
+            CandidateGrid fast = grid;
+            CandidateGrid reference = grid;
+            const bool a = core::gridrules::hiddenSingles(fast);
+            const bool b = plain(reference);
+            ASSERT_EQ(a, b) << where;
+            expectSame(fast, reference, where);
+            // The same with the stamps of the sweeps so far (units unchanged since they gave
+            // nothing are passed); kept only from a sweep that left the grid as it was (the
+            // copy's later stamps are not the grid's).
+            CandidateGrid stamped = grid;
+            const std::array<std::uint32_t, 27> kept = clean;
+            ASSERT_EQ(core::gridrules::hiddenSingles(stamped, clean.data()), b) << where;
+            expectSame(stamped, reference, where + " (clean)");
+            if (stamped.stamp() != grid.stamp() || stamped.contradiction())
+                clean = kept;
+            ++sweeps;
+            placing += b && !reference.contradiction();
+            missing += reference.conflict().kind == GridConflict::Kind::MissingSymbol;
+            // On: mostly a solution digit, now and then a wrong elimination.
+            int cell = random(81);
+            while (grid.value(cell) != 0)
+                cell = (cell + 1) % 81;
+            const Mask wrong = grid.candidates(cell) & ~core::bit(solved.solution[cell]);
+            if (random(6) == 0 && wrong)
+                grid.eliminate(cell, core::bit(solved.solution[cell]));
+            else
+                grid.place(cell, solved.solution[cell]);
+            (void)wrong;
+        }
+    }
+    // Not vacuous: many sweeps, many of them placing, some meeting a digit without a place.
+    EXPECT_GT(sweeps, 2000);
+    EXPECT_GT(placing, 1000);
+    EXPECT_GT(missing, 20);
 }
 
 TEST(GridRules, NakedPairsMatchOnTheLiveCandidates)
