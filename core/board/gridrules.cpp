@@ -875,6 +875,114 @@ namespace {
     return changed;
 }
 
+// Calls found(chosen, depth, union) for every combination of 2..maxSize of the n masks whose
+// union has exactly as many bits as the combination has masks, in depth-first order (a
+// combination before those that extend it); found() returns true to stop the search (then this
+// returns true). The combinations of forEachSubset() at every size up to maxSize, in one walk.
+template <class Found> bool forEachTightSubset(const Mask *masks, int n, int maxSize, Found &&found)
+{
+    int chosen[kMaxSide];
+    Mask unions[kMaxSide + 1];
+    unions[0] = 0;
+    int depth = 0;
+    chosen[0] = -1;
+    while (depth >= 0) {
+        const int next = chosen[depth] + 1;
+        if (next >= n) {
+            --depth;
+            continue;
+        }
+        chosen[depth] = next;
+        const Mask u = unions[depth] | masks[next];
+        const int bits = maskCount(u);
+        if (bits > maxSize)
+            continue;
+        if (depth >= 1 && bits == depth + 1 && found(chosen, depth + 1, u))
+            return true;
+        if (depth + 1 == maxSize)
+            continue;
+        unions[depth + 1] = u;
+        ++depth;
+        chosen[depth] = chosen[depth - 1];
+    }
+    return false;
+}
+
+// reduceSection() at every r = 2..open - 2 in one go, for rReductions(): the naked subsets of
+// every size up to open / 2 in one walk, then the complements (h missing digits confined to h
+// cells, for r = open - h > open / 2) in one walk; ends at the first combination that eliminates
+// something (true). Finds something exactly when one of those passes would (Chen's fast path does
+// not depend on the order: see ChenSolver::reduction).
+bool reduceSectionAll(CandidateGrid &grid, RReductionMemo::Section &sec, Mask all)
+{
+    const int open = sec.open;
+    const int *where = sec.where;
+    const Mask *masks = sec.masks;
+    const int nakedMax = open / 2;
+    if (nakedMax >= 2) {
+        int members[kMaxSide];
+        Mask small[kMaxSide];
+        int count = 0;
+        for (int i = 0; i < open; ++i)
+            if (maskCount(masks[i]) <= nakedMax) {
+                members[count] = i;
+                small[count] = masks[i];
+                ++count;
+            }
+        if (count >= 2
+            && forEachTightSubset(
+                small, count, nakedMax, [&](const int *chosen, int k, Mask digits) {
+                    bool changed = false;
+                    int next = 0;
+                    for (int i = 0; i < open; ++i) {
+                        if (next < k && members[chosen[next]] == i) {
+                            ++next;
+                            continue;
+                        }
+                        if (grid.eliminate(where[i], digits))
+                            changed = true;
+                    }
+                    return changed;
+                }))
+            return true;
+    }
+    const int hiddenMax = open - nakedMax - 1;
+    if (hiddenMax >= 2) {
+        if (sec.posStamp != sec.stamp) {
+            clearSymbolTable(sec.pos, grid.side());
+            for (int i = 0; i < open; ++i)
+                for (Mask c = masks[i]; c; c &= c - 1)
+                    sec.pos[lowestSymbol(c)] |= Mask { 1 } << i;
+            sec.posStamp = sec.stamp;
+        }
+        const Mask *pos = sec.pos;
+        int digits[kMaxSide];
+        Mask dmasks[kMaxSide];
+        int count = 0;
+        for (Mask m = sec.missing; m; m &= m - 1) {
+            const int s = lowestSymbol(m);
+            if (maskCount(pos[s]) <= hiddenMax) {
+                digits[count] = s;
+                dmasks[count] = pos[s];
+                ++count;
+            }
+        }
+        if (count >= 2
+            && forEachTightSubset(dmasks, count, hiddenMax, [&](const int *chosen, int k, Mask at) {
+                   Mask keep = 0;
+                   for (int j = 0; j < k; ++j)
+                       keep |= bit(digits[chosen[j]]);
+                   bool changed = false;
+                   for (; at; at &= at - 1)
+                       if (grid.eliminate(where[lowestSymbol(at)], all & ~keep))
+                           changed = true;
+                   return changed;
+               }))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 bool rReduction(
@@ -929,12 +1037,9 @@ bool rReductions(CandidateGrid &grid, std::uint32_t *clean, RReductionMemo &memo
                 return true;
         }
         // r = open - 1 is a hidden single (none: the singles gave nothing), r >= open nothing.
-        const int last = sec.open - 2;
-        for (int r = 2; r <= last; ++r) {
-            reduceSection(grid, r, sec, all);
-            if (grid.contradiction() || grid.stamp() != before)
-                return true;
-        }
+        reduceSectionAll(grid, sec, all);
+        if (grid.contradiction() || grid.stamp() != before)
+            return true;
         clean[u] = before;
     }
     return false;

@@ -60,8 +60,9 @@ bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)>
         // grid's pending list, hidden singles as one sweep that skips unchanged sections); only
         // when neither gives anything, the r-Reductions r = 2..N-1 section by section (every r
         // on a section before the next section, gridrules::rReductions: r = m - 1, a hidden
-        // single, skipped), back to the singles after the first section that reduces something
-        // (the later sections wait for the next round); done when no section reduces anything.
+        // single, skipped), back to the singles after the first set of cells (digits) that
+        // reduces something (the rest waits for the next round); done when no section reduces
+        // anything.
         //
         // Why the end is the same (the grid, or a contradiction). See a grid as a set D(c) per
         // cell ({v} for a filled cell). For a section u and a set C of its cells let f(u,C) map
