@@ -173,6 +173,30 @@ inline void onceTwiceListed(const Mask *cand, const int *cells, int n, Mask &onc
 // The same over a box of a 9x9 grid (always 3x3 boxes, numbered in reading order), from its
 // first cell: the cells at fixed offsets, no cell list read.
 constexpr std::array<std::uint8_t, 9> kBox9Origin = { 0, 3, 6, 27, 30, 33, 54, 57, 60 };
+
+// The cells of unit u of a 9x9 grid with digit planes that hold symbol s, as bits of the unit's
+// cell order (a row's and a column's from the top left, a box's row by row), from the symbol's
+// plane: a row is nine consecutive bits, a box three runs of three, nine cells apart; a column's
+// first eight cells (nine apart, in one word) are gathered by one multiplication (its partial
+// products never meet, so nothing carries), the ninth is the plane's bit c + 72.
+inline Mask unitPlaces9(const CandidateGrid &grid, int u, int s)
+{
+    const std::uint64_t *p = grid.planeOf(s);
+    // The 64 cells from cell o on, as one word.
+    const auto window = [p](int o) -> std::uint64_t {
+        return o == 0 ? p[0] : o < 64 ? (p[0] >> o) | (p[1] << (64 - o)) : p[1] >> (o - 64);
+    };
+    if (u < 9)
+        return static_cast<Mask>(window(9 * u) & 0x1ff);
+    if (u < 18) {
+        const int c = u - 9;
+        const std::uint64_t first8
+            = ((window(c) & 0x8040201008040201ULL) * 0x0101010101010101ULL) >> 56;
+        return static_cast<Mask>(first8 | (((p[1] >> (c + 8)) & 1) << 8));
+    }
+    const std::uint64_t w = window(kBox9Origin[u - 18]);
+    return static_cast<Mask>((w & 7) | ((w >> 6) & 0x38) | ((w >> 12) & 0x1c0));
+}
 inline void onceTwiceBox9(const Mask *c, Mask &once, Mask &twice)
 {
     constexpr int offsets[9] = { 0, 1, 2, 9, 10, 11, 18, 19, 20 };
@@ -705,13 +729,25 @@ bool hiddenSubsets(
             clearSymbolTable(d.pos, side);
             Mask placed = 0;
             int open = 0;
-            for (int i = 0; i < side; ++i) {
-                const int cell = cells[i];
-                const int v = values[cell];
-                placed |= bit(v);
-                open += v == 0;
-                for (Mask c = cand[cell]; c; c &= c - 1)
-                    d.pos[lowestSymbol(c)] |= Mask { 1 } << i;
+            if (side == 9 && grid.hasPlanes()) {
+                // The same positions from the digit planes (of the symbols not placed, the only
+                // ones read below).
+                for (int i = 0; i < 9; ++i) {
+                    const int v = values[cells[i]];
+                    placed |= bit(v);
+                    open += v == 0;
+                }
+                for (Mask m = all & ~placed; m; m &= m - 1)
+                    d.pos[lowestSymbol(m)] = unitPlaces9(grid, u, lowestSymbol(m));
+            } else {
+                for (int i = 0; i < side; ++i) {
+                    const int cell = cells[i];
+                    const int v = values[cell];
+                    placed |= bit(v);
+                    open += v == 0;
+                    for (Mask c = cand[cell]; c; c &= c - 1)
+                        d.pos[lowestSymbol(c)] |= Mask { 1 } << i;
+                }
             }
             d.placed = placed;
             d.open = open;
@@ -913,7 +949,7 @@ template <class Found> bool forEachTightSubset(const Mask *masks, int n, int max
 // cells, for r = open - h > open / 2) in one walk; ends at the first combination that eliminates
 // something (true). Finds something exactly when one of those passes would (Chen's fast path does
 // not depend on the order: see ChenSolver::reduction).
-bool reduceSectionAll(CandidateGrid &grid, RReductionMemo::Section &sec, Mask all)
+bool reduceSectionAll(CandidateGrid &grid, int u, RReductionMemo::Section &sec, Mask all)
 {
     const int open = sec.open;
     const int *where = sec.where;
@@ -948,36 +984,52 @@ bool reduceSectionAll(CandidateGrid &grid, RReductionMemo::Section &sec, Mask al
     }
     const int hiddenMax = open - nakedMax - 1;
     if (hiddenMax >= 2) {
-        if (sec.posStamp != sec.stamp) {
-            clearSymbolTable(sec.pos, grid.side());
-            for (int i = 0; i < open; ++i)
-                for (Mask c = masks[i]; c; c &= c - 1)
-                    sec.pos[lowestSymbol(c)] |= Mask { 1 } << i;
-            sec.posStamp = sec.stamp;
-        }
-        const Mask *pos = sec.pos;
+        // Each missing digit's places: on a 9x9 grid from its plane, as bits of the unit's cell
+        // order (the section is as read: its stamp has not moved); else as bits of where[].
         int digits[kMaxSide];
         Mask dmasks[kMaxSide];
         int count = 0;
-        for (Mask m = sec.missing; m; m &= m - 1) {
-            const int s = lowestSymbol(m);
-            if (maskCount(pos[s]) <= hiddenMax) {
-                digits[count] = s;
-                dmasks[count] = pos[s];
-                ++count;
+        const int *at = where;
+        if (grid.side() == 9 && grid.hasPlanes()) {
+            at = grid.geometry().unit(u).data();
+            for (Mask m = sec.missing; m; m &= m - 1) {
+                const int s = lowestSymbol(m);
+                const Mask places = unitPlaces9(grid, u, s);
+                if (maskCount(places) <= hiddenMax) {
+                    digits[count] = s;
+                    dmasks[count] = places;
+                    ++count;
+                }
+            }
+        } else {
+            if (sec.posStamp != sec.stamp) {
+                clearSymbolTable(sec.pos, grid.side());
+                for (int i = 0; i < open; ++i)
+                    for (Mask c = masks[i]; c; c &= c - 1)
+                        sec.pos[lowestSymbol(c)] |= Mask { 1 } << i;
+                sec.posStamp = sec.stamp;
+            }
+            for (Mask m = sec.missing; m; m &= m - 1) {
+                const int s = lowestSymbol(m);
+                if (maskCount(sec.pos[s]) <= hiddenMax) {
+                    digits[count] = s;
+                    dmasks[count] = sec.pos[s];
+                    ++count;
+                }
             }
         }
         if (count >= 2
-            && forEachTightSubset(dmasks, count, hiddenMax, [&](const int *chosen, int k, Mask at) {
-                   Mask keep = 0;
-                   for (int j = 0; j < k; ++j)
-                       keep |= bit(digits[chosen[j]]);
-                   bool changed = false;
-                   for (; at; at &= at - 1)
-                       if (grid.eliminate(where[lowestSymbol(at)], all & ~keep))
-                           changed = true;
-                   return changed;
-               }))
+            && forEachTightSubset(
+                dmasks, count, hiddenMax, [&](const int *chosen, int k, Mask cellsAt) {
+                    Mask keep = 0;
+                    for (int j = 0; j < k; ++j)
+                        keep |= bit(digits[chosen[j]]);
+                    bool changed = false;
+                    for (; cellsAt; cellsAt &= cellsAt - 1)
+                        if (grid.eliminate(at[lowestSymbol(cellsAt)], all & ~keep))
+                            changed = true;
+                    return changed;
+                }))
             return true;
     }
     return false;
@@ -1037,7 +1089,7 @@ bool rReductions(CandidateGrid &grid, std::uint32_t *clean, RReductionMemo &memo
                 return true;
         }
         // r = open - 1 is a hidden single (none: the singles gave nothing), r >= open nothing.
-        reduceSectionAll(grid, sec, all);
+        reduceSectionAll(grid, u, sec, all);
         if (grid.contradiction() || grid.stamp() != before)
             return true;
         clean[u] = before;

@@ -63,7 +63,7 @@ struct UnitDigits
     std::uint32_t stamp; // the unit's stamp when read; 0: not read
     int open; // open cells
     Mask placed; // symbols placed
-    Mask pos[kMaxSide + 1]; // per symbol, its cells as bits of the unit's cell order
+    Mask pos[kMaxSide + 1]; // per symbol not placed, its cells as bits of the unit's cell order
 };
 bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean = nullptr,
     UnitDigits *read = nullptr, std::uint32_t quietAt = 0);

@@ -524,6 +524,101 @@ TEST(GridRules, HiddenSinglesSweepAsThePlainReading)
     EXPECT_GT(missing, 20);
 }
 
+// gridrules::hiddenSubsets() reads a 9x9 unit's digit places from the digit planes: it must act
+// as the plain reading below (places from the cells' candidates as the unit's scan begins, the
+// combinations in lexicographic order), on grids at every stage of a solution.
+TEST(GridRules, HiddenSubsetsActAsThePlainReading)
+{
+    const auto plain = [](CandidateGrid &grid, int size) {
+        const Geometry &g = grid.geometry();
+        bool changed = false;
+        for (int u = 0; u < g.unitCount(); ++u) {
+            const auto cells = g.unit(u);
+            int open = 0;
+            for (int cell : cells)
+                open += grid.value(cell) == 0;
+            if (open <= size)
+                continue;
+            std::vector<int> digits;
+            std::vector<Mask> places;
+            for (int s = 1; s <= 9; ++s) {
+                if (grid.placedIn(u) & core::bit(s))
+                    continue;
+                Mask at = 0;
+                for (int i = 0; i < 9; ++i)
+                    if (grid.candidates(cells[i]) & core::bit(s))
+                        at |= Mask { 1 } << i;
+                const int pc = core::popcount(at);
+                if (pc >= 2 && pc <= size) {
+                    digits.push_back(s);
+                    places.push_back(at);
+                }
+            }
+            const int n = static_cast<int>(digits.size());
+            std::vector<int> pick(size);
+            for (int i = 0; i < size; ++i)
+                pick[i] = i;
+            while (n >= size) {
+                Mask at = 0;
+                Mask keep = 0;
+                for (int i : pick) {
+                    at |= places[i];
+                    keep |= core::bit(digits[i]);
+                }
+                if (core::popcount(at) == size)
+                    for (int i = 0; i < 9; ++i)
+                        if (((at >> i) & 1)
+                            && grid.eliminate(cells[i], Geometry::classic().allSymbols() & ~keep))
+                            changed = true;
+                int k = size - 1;
+                while (k >= 0 && pick[k] == n - size + k)
+                    --k;
+                if (k < 0)
+                    break;
+                ++pick[k];
+                for (int j = k + 1; j < size; ++j)
+                    pick[j] = pick[j - 1] + 1;
+            }
+            if (grid.contradiction())
+                return true;
+        }
+        return changed;
+    };
+    std::vector<std::string> lines;
+    for (const auto &line : testutil::readLines("norvig_top95.txt"))
+        lines.push_back(line);
+    int found = 0;
+    int checks = 0;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const Board puzzle = testutil::boardFromLine(lines[i]);
+        const auto solved = core::countSolutions(puzzle, 2);
+        ASSERT_EQ(solved.count, 1);
+        CandidateGrid grid;
+        grid.load(puzzle, false);
+        for (int cell = 0; cell < 81 && !grid.contradiction(); cell += 7) {
+            if (grid.value(cell) == 0)
+                grid.place(cell, solved.solution[cell]);
+            for (int size = 2; size <= 4; ++size) {
+                const std::string where = "puzzle " + std::to_string(i) + " open "
+                    + std::to_string(grid.openCount()) + " size " + std::to_string(size);
+                CandidateGrid fast = grid;
+                CandidateGrid reference = grid;
+                const bool a = core::gridrules::hiddenSubsets(fast, size);
+                ASSERT_EQ(a, plain(reference, size)) << where;
+                ASSERT_EQ(fast.contradiction(), reference.contradiction()) << where;
+                for (int c = 0; c < 81; ++c)
+                    ASSERT_EQ(fast.candidates(c), reference.candidates(c))
+                        << where << " cell " << c;
+                found += a;
+                ++checks;
+            }
+        }
+    }
+    // Not vacuous.
+    EXPECT_GT(checks, 1000);
+    EXPECT_GT(found, 100);
+}
+
 TEST(GridRules, NakedPairsMatchOnTheLiveCandidates)
 {
     // Row A: A1, A2 {1,2}; A3 {1,3,4} becomes {3,4} when the pair acts, and with A4 {3,4} forms a
