@@ -183,6 +183,14 @@ public:
             return placeClassicCandidate(cell, symbol);
         return placeGeneral(cell, symbol);
     }
+    // place() of the only candidate of an open cell (naked singles): the same, and on a 9x9 grid
+    // the cell leaves the one digit plane that holds it.
+    bool placeSingle(int cell, int symbol)
+    {
+        if (m_planes && !m_log && !m_assigned)
+            return placeClassicCandidate<true>(cell, symbol);
+        return placeGeneral(cell, symbol);
+    }
     // Places a symbol in an open cell without touching the peers' candidates (a search without
     // forward checking); the caller has checked it against the units.
     void assign(int cell, int symbol);
@@ -238,6 +246,8 @@ private:
     bool eliminateSome(int cell, Mask symbols);
     bool placeClassic(int cell, int symbol);
     // Inline (below): the rule passes' singles place through it, in their loops.
+    // `single`: the symbol is the cell's only candidate (see placeSingle()).
+    template <bool single = false>
     [[gnu::always_inline]] bool placeClassicCandidate(int cell, int symbol);
     bool placeGeneral(int cell, int symbol);
     // A peer emptied by a placement (out of line: the rare case).
@@ -245,6 +255,7 @@ private:
     // A 9x9 placement's digit planes: the cell leaves every plane, and the symbol's plane loses
     // the peers that hold it, returned as the plane's two words (cell i as bit i % 64 of word
     // i / 64).
+    template <bool single = false>
     [[gnu::always_inline]] std::array<std::uint64_t, 2> takeFromPlanes(int cell, int symbol);
     void touch(int cell)
     {
@@ -299,14 +310,19 @@ private:
     std::array<std::array<std::uint64_t, 2>, 10> m_plane {};
 };
 
+template <bool single>
 inline std::array<std::uint64_t, 2> CandidateGrid::takeFromPlanes(int cell, int symbol)
 {
     // The cell leaves every plane: a fixed run of ANDs, cheaper than a loop over its candidates
-    // (it is in none of the others).
+    // (it is in none of the others); only the symbol's when it is the one candidate.
     const std::uint64_t keep = ~(std::uint64_t { 1 } << (cell & 63));
     const int word = cell >> 6;
-    for (int s = 1; s <= 9; ++s)
-        m_plane[s][word] &= keep;
+    if (single) {
+        m_plane[symbol][word] &= keep;
+    } else {
+        for (int s = 1; s <= 9; ++s)
+            m_plane[s][word] &= keep;
+    }
     const detail::CellBits &near = detail::kClassicPeers[cell];
     std::uint64_t *plane = m_plane[symbol].data();
     const std::uint64_t hit0 = plane[0] & near.w[0];
@@ -319,7 +335,7 @@ inline std::array<std::uint64_t, 2> CandidateGrid::takeFromPlanes(int cell, int 
 // place() on a 9x9 grid kept with forward checking and without a change log (see place()), of a
 // symbol the open cell holds: the units and peers from fixed tables (the same changes in the same
 // order as the general path).
-inline bool CandidateGrid::placeClassicCandidate(int cell, int symbol)
+template <bool single> inline bool CandidateGrid::placeClassicCandidate(int cell, int symbol)
 {
     const Mask b = bit(symbol);
     const detail::CellUnits at = detail::kClassicUnitsOf[cell];
@@ -334,7 +350,7 @@ inline bool CandidateGrid::placeClassicCandidate(int cell, int symbol)
     unitStamp[at.u[0]] = stamp;
     unitStamp[at.u[1]] = stamp;
     unitStamp[at.u[2]] = stamp;
-    auto [hit0, hit1] = takeFromPlanes(cell, symbol);
+    auto [hit0, hit1] = takeFromPlanes<single>(cell, symbol);
     Mask *cand = m_cand.data();
     const auto lose = [&](int p) {
         const Mask left = cand[p] & ~b;

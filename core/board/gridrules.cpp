@@ -127,7 +127,7 @@ bool nakedSingles(CandidateGrid &grid)
         if (grid.value(cell) != 0 || c == 0 || (c & (c - 1)) != 0)
             continue;
         changed = true;
-        if (!grid.placeCandidate(cell, lowestSymbol(c)))
+        if (!grid.placeSingle(cell, lowestSymbol(c)))
             return true;
     }
     return changed;

@@ -241,6 +241,7 @@ TEST(CandidateGrid, FastPlacementLeavesTheGridOfTheGeneralOne)
     };
     int placements = 0;
     int broken = 0;
+    int singles = 0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const Board puzzle = testutil::boardFromLine(lines[i]);
         const auto solved = core::countSolutions(puzzle, 2);
@@ -272,10 +273,15 @@ TEST(CandidateGrid, FastPlacementLeavesTheGridOfTheGeneralOne)
             const bool candidate
                 = fast.value(cell) == 0 && (fast.candidates(cell) & core::bit(symbol));
             const bool viaCandidate = candidate && random(2) == 0;
-            const bool a
-                = viaCandidate ? fast.placeCandidate(cell, symbol) : fast.place(cell, symbol);
-            const bool b
-                = viaCandidate ? general.placeCandidate(cell, symbol) : general.place(cell, symbol);
+            // The only candidate of its cell: placeSingle() (the fast one leaves one plane).
+            const bool single = viaCandidate && fast.candidates(cell) == core::bit(symbol);
+            singles += single;
+            const bool a = single ? fast.placeSingle(cell, symbol)
+                : viaCandidate    ? fast.placeCandidate(cell, symbol)
+                                  : fast.place(cell, symbol);
+            const bool b = single ? general.placeSingle(cell, symbol)
+                : viaCandidate    ? general.placeCandidate(cell, symbol)
+                                  : general.place(cell, symbol);
             ++placements;
             const std::string where = "puzzle " + std::to_string(i) + " placing "
                 + std::to_string(symbol) + " at " + std::to_string(cell);
@@ -288,6 +294,7 @@ TEST(CandidateGrid, FastPlacementLeavesTheGridOfTheGeneralOne)
     // runs broken by a wrong move.
     EXPECT_GT(placements, 2000);
     EXPECT_GT(broken, 100);
+    EXPECT_GT(singles, 100);
 }
 
 // load() without pencil marks on a 9x9 grid has a path of its own (loadClassicValues); the same
