@@ -1,26 +1,14 @@
 #include "board/candidategrid.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace core {
 
 namespace {
 
-// The peers of each cell of the 9x9 grid as bits of two words (cell i: bit i % 64 of word i / 64).
-struct CellBits
-{
-    std::uint64_t w[2];
-};
-constexpr std::array<CellBits, 81> kClassicPeers = [] {
-    std::array<CellBits, 81> t {};
-    for (int a = 0; a < 81; ++a)
-        for (int b = 0; b < 81; ++b) {
-            const int ra = a / 9, ca = a % 9, rb = b / 9, cb = b % 9;
-            if (a != b && (ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3)))
-                t[a].w[b >> 6] |= std::uint64_t { 1 } << (b & 63);
-        }
-    return t;
-}();
+using detail::kClassicPeers;
 
 // Row, column and box of each cell of the 9x9 grid.
 struct RowColBox
@@ -42,49 +30,66 @@ constexpr std::array<RowColBox, 81> kClassicRcb = [] {
 bool CandidateGrid::loadClassicValues(const Board &board)
 {
     const std::uint8_t *values = board.values().data();
+    std::copy_n(values, 81, m_value.data());
+    // The filled cells as bits (cell i: bit i % 64 of word i / 64), eight cells at a time: the
+    // high bit of each byte of (x & 0x7f..) + 0x7f.. | x is set when the byte is not zero, and
+    // the multiplication gathers those eight bits into the top byte (no two of its partial
+    // products meet, so nothing carries).
+    static_assert(std::endian::native == std::endian::little, "bytes read as words");
+    constexpr std::uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
+    std::uint64_t filled[2] = { 0, std::uint64_t { values[80] != 0 } << 16 };
+    for (int k = 0; k < 10; ++k) {
+        std::uint64_t x;
+        std::memcpy(&x, values + 8 * k, sizeof x);
+        const std::uint64_t high = (((x & low7) + low7) | x) & ~low7;
+        filled[k >> 3] |= (((high >> 7) * 0x0102040810204080ULL) >> 56) << (8 * (k & 7));
+    }
+    const std::uint64_t open[2] = { ~filled[0], ~filled[1] & ((std::uint64_t { 1 } << 17) - 1) };
     Mask rows[9] = {};
     Mask cols[9] = {};
     Mask boxes[9] = {};
-    std::uint64_t open[2] = { 0, 0 };
     std::array<std::array<std::uint64_t, 2>, 10> seen {};
-    int openCount = 0;
-    for (int cell = 0; cell < 81; ++cell) {
-        const int v = values[cell];
-        m_value[cell] = static_cast<std::uint8_t>(v);
-        m_cand[cell] = 0;
-        if (v == 0) {
-            ++openCount;
-            open[cell >> 6] |= std::uint64_t { 1 } << (cell & 63);
-            continue;
+    int openCount = 81;
+    for (int w = 0; w < 2; ++w)
+        for (std::uint64_t bits = filled[w]; bits; bits &= bits - 1) {
+            const int cell = 64 * w + __builtin_ctzll(bits);
+            const int v = values[cell];
+            --openCount;
+            const RowColBox &at = kClassicRcb[cell];
+            const Mask b = bit(v);
+            if ((rows[at.row] | cols[at.col] | boxes[at.box]) & b)
+                return false; // a repeated value: the general path reports it
+            rows[at.row] |= b;
+            cols[at.col] |= b;
+            boxes[at.box] |= b;
+            seen[v][0] |= kClassicPeers[cell].w[0];
+            seen[v][1] |= kClassicPeers[cell].w[1];
         }
-        const RowColBox &at = kClassicRcb[cell];
-        const Mask b = bit(v);
-        if ((rows[at.row] | cols[at.col] | boxes[at.box]) & b)
-            return false; // a repeated value: the general path reports it
-        rows[at.row] |= b;
-        cols[at.col] |= b;
-        boxes[at.box] |= b;
-        seen[v][0] |= kClassicPeers[cell].w[0];
-        seen[v][1] |= kClassicPeers[cell].w[1];
-    }
     m_open = openCount;
     for (int i = 0; i < 9; ++i) {
         m_placed[i] = rows[i];
         m_placed[9 + i] = cols[i];
         m_placed[18 + i] = boxes[i];
     }
+    // Every cell row by row (a filled cell gets no candidates), its row and box in one mask per
+    // three cells.
     const Mask all = m_geometry->allSymbols();
-    for (int w = 0; w < 2; ++w)
-        for (std::uint64_t bits = open[w]; bits; bits &= bits - 1) {
-            const int cell = 64 * w + __builtin_ctzll(bits);
-            const RowColBox &at = kClassicRcb[cell];
-            const Mask c = all & ~(rows[at.row] | cols[at.col] | boxes[at.box]);
-            m_cand[cell] = c;
-            if (c == 0)
-                markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, 0, -1 });
-            else if ((c & (c - 1)) == 0)
-                notePending(cell);
+    for (int r = 0; r < 9; ++r) {
+        const Mask *boxOf = boxes + (r / 3) * 3;
+        const Mask segment[3] = { rows[r] | boxOf[0], rows[r] | boxOf[1], rows[r] | boxOf[2] };
+        for (int c = 0; c < 9; ++c) {
+            const int cell = 9 * r + c;
+            const bool isOpen = values[cell] == 0;
+            const Mask m = isOpen ? all & ~(segment[c / 3] | cols[c]) : 0;
+            m_cand[cell] = m;
+            if (isOpen && (m & (m - 1)) == 0) [[unlikely]] {
+                if (m == 0)
+                    markContradiction({ GridConflict::Kind::EmptyCell, cell, -1, 0, -1 });
+                else
+                    notePending(cell);
+            }
         }
+    }
     // An open cell holds every symbol no peer holds: a plane is the open cells less the peers of
     // the symbol's cells.
     m_plane[0] = {};
@@ -263,88 +268,14 @@ void CandidateGrid::markContradiction(const GridConflict &conflict)
     m_contradiction = true;
 }
 
-namespace {
-
-// The three units of each cell of the 9x9 grid (row, column, box), as unit numbers.
-struct CellUnits
-{
-    std::uint8_t u[4];
-};
-constexpr std::array<CellUnits, 81> kClassicUnitsOf = [] {
-    std::array<CellUnits, 81> t {};
-    for (int cell = 0; cell < 81; ++cell) {
-        const int r = cell / 9, c = cell % 9;
-        t[cell] = { { static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(9 + c),
-            static_cast<std::uint8_t>(18 + (r / 3) * 3 + c / 3), 0 } };
-    }
-    return t;
-}();
-
-} // namespace
-
-inline std::array<std::uint64_t, 2> CandidateGrid::takeFromPlanes(int cell, int symbol)
-{
-    // The cell leaves every plane: a fixed run of ANDs, cheaper than a loop over its candidates
-    // (it is in none of the others).
-    const std::uint64_t keep = ~(std::uint64_t { 1 } << (cell & 63));
-    const int word = cell >> 6;
-    for (int s = 1; s <= 9; ++s)
-        m_plane[s][word] &= keep;
-    const CellBits &near = kClassicPeers[cell];
-    std::uint64_t *plane = m_plane[symbol].data();
-    const std::uint64_t hit0 = plane[0] & near.w[0];
-    const std::uint64_t hit1 = plane[1] & near.w[1];
-    plane[0] ^= hit0;
-    plane[1] ^= hit1;
-    return { hit0, hit1 };
-}
-
 // place() on a 9x9 grid kept with forward checking and without a change log (see place()): when
-// the symbol is a candidate of the open cell, the units and peers from fixed tables (the same
-// changes in the same order as the general path); anything else goes to the general path.
+// the symbol is a candidate of the open cell, placeClassicCandidate(); anything else goes to the
+// general path.
 bool CandidateGrid::placeClassic(int cell, int symbol)
 {
     if (m_value[cell] != 0 || !(m_cand[cell] & bit(symbol))) [[unlikely]]
         return placeGeneral(cell, symbol);
     return placeClassicCandidate(cell, symbol);
-}
-
-bool CandidateGrid::placeClassicCandidate(int cell, int symbol)
-{
-    const Mask b = bit(symbol);
-    const CellUnits at = kClassicUnitsOf[cell];
-    m_value[cell] = static_cast<std::uint8_t>(symbol);
-    m_cand[cell] = 0;
-    m_placed[at.u[0]] |= b;
-    m_placed[at.u[1]] |= b;
-    m_placed[at.u[2]] |= b;
-    --m_open;
-    const std::uint32_t stamp = ++m_stamp;
-    std::uint32_t *unitStamp = m_unitStamp.data();
-    unitStamp[at.u[0]] = stamp;
-    unitStamp[at.u[1]] = stamp;
-    unitStamp[at.u[2]] = stamp;
-    auto [hit0, hit1] = takeFromPlanes(cell, symbol);
-    Mask *cand = m_cand.data();
-    const auto lose = [&](int p) {
-        const Mask left = cand[p] & ~b;
-        cand[p] = left;
-        const CellUnits pa = kClassicUnitsOf[p];
-        unitStamp[pa.u[0]] = stamp;
-        unitStamp[pa.u[1]] = stamp;
-        unitStamp[pa.u[2]] = stamp;
-        if ((left & (left - 1)) == 0) {
-            if (left == 0) [[unlikely]]
-                markEmptied(p, symbol);
-            else
-                notePending(p);
-        }
-    };
-    for (; hit0; hit0 &= hit0 - 1)
-        lose(__builtin_ctzll(hit0));
-    for (; hit1; hit1 &= hit1 - 1)
-        lose(64 + __builtin_ctzll(hit1));
-    return !m_contradiction;
 }
 
 void CandidateGrid::markEmptied(int cell, int symbol)

@@ -35,6 +35,38 @@ inline int maskCount(Mask m)
     return m < 1024 ? detail::kBitCount10[m] : popcount(m);
 }
 
+namespace detail {
+// The peers of each cell of the 9x9 grid as bits of two words (cell i: bit i % 64 of word i / 64).
+struct CellBits
+{
+    std::uint64_t w[2];
+};
+inline constexpr std::array<CellBits, 81> kClassicPeers = [] {
+    std::array<CellBits, 81> t {};
+    for (int a = 0; a < 81; ++a)
+        for (int b = 0; b < 81; ++b) {
+            const int ra = a / 9, ca = a % 9, rb = b / 9, cb = b % 9;
+            if (a != b && (ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3)))
+                t[a].w[b >> 6] |= std::uint64_t { 1 } << (b & 63);
+        }
+    return t;
+}();
+// The three units of each cell of the 9x9 grid (row, column, box), as unit numbers.
+struct CellUnits
+{
+    std::uint8_t u[4];
+};
+inline constexpr std::array<CellUnits, 81> kClassicUnitsOf = [] {
+    std::array<CellUnits, 81> t {};
+    for (int cell = 0; cell < 81; ++cell) {
+        const int r = cell / 9, c = cell % 9;
+        t[cell] = { { static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(9 + c),
+            static_cast<std::uint8_t>(18 + (r / 3) * 3 + c / 3), 0 } };
+    }
+    return t;
+}();
+} // namespace detail
+
 enum class GridStatus : std::uint8_t { Open, Solved, Contradiction };
 
 // Why a grid changed: the rule pass (or the caller) that made the change, as the grid's change
@@ -151,6 +183,14 @@ public:
             return placeClassicCandidate(cell, symbol);
         return placeGeneral(cell, symbol);
     }
+    // place() of the only candidate of an open cell (naked singles): the same, and on a 9x9 grid
+    // the cell leaves the one digit plane that holds it.
+    bool placeSingle(int cell, int symbol)
+    {
+        if (m_planes && !m_log && !m_assigned)
+            return placeClassicCandidate<true>(cell, symbol);
+        return placeGeneral(cell, symbol);
+    }
     // Places a symbol in an open cell without touching the peers' candidates (a search without
     // forward checking); the caller has checked it against the units.
     void assign(int cell, int symbol);
@@ -205,13 +245,17 @@ private:
     bool loadClassicValues(const Board &board);
     bool eliminateSome(int cell, Mask symbols);
     bool placeClassic(int cell, int symbol);
-    bool placeClassicCandidate(int cell, int symbol);
+    // Inline (below): the rule passes' singles place through it, in their loops.
+    // `single`: the symbol is the cell's only candidate (see placeSingle()).
+    template <bool single = false>
+    [[gnu::always_inline]] bool placeClassicCandidate(int cell, int symbol);
     bool placeGeneral(int cell, int symbol);
     // A peer emptied by a placement (out of line: the rare case).
     [[gnu::cold, gnu::noinline]] void markEmptied(int cell, int symbol);
     // A 9x9 placement's digit planes: the cell leaves every plane, and the symbol's plane loses
     // the peers that hold it, returned as the plane's two words (cell i as bit i % 64 of word
     // i / 64).
+    template <bool single = false>
     [[gnu::always_inline]] std::array<std::uint64_t, 2> takeFromPlanes(int cell, int symbol);
     void touch(int cell)
     {
@@ -265,5 +309,68 @@ private:
     bool m_pendingCleared = false;
     std::array<std::array<std::uint64_t, 2>, 10> m_plane {};
 };
+
+template <bool single>
+inline std::array<std::uint64_t, 2> CandidateGrid::takeFromPlanes(int cell, int symbol)
+{
+    // The cell leaves every plane: a fixed run of ANDs, cheaper than a loop over its candidates
+    // (it is in none of the others); only the symbol's when it is the one candidate.
+    const std::uint64_t keep = ~(std::uint64_t { 1 } << (cell & 63));
+    const int word = cell >> 6;
+    if (single) {
+        m_plane[symbol][word] &= keep;
+    } else {
+        for (int s = 1; s <= 9; ++s)
+            m_plane[s][word] &= keep;
+    }
+    const detail::CellBits &near = detail::kClassicPeers[cell];
+    std::uint64_t *plane = m_plane[symbol].data();
+    const std::uint64_t hit0 = plane[0] & near.w[0];
+    const std::uint64_t hit1 = plane[1] & near.w[1];
+    plane[0] ^= hit0;
+    plane[1] ^= hit1;
+    return { hit0, hit1 };
+}
+
+// place() on a 9x9 grid kept with forward checking and without a change log (see place()), of a
+// symbol the open cell holds: the units and peers from fixed tables (the same changes in the same
+// order as the general path).
+template <bool single> inline bool CandidateGrid::placeClassicCandidate(int cell, int symbol)
+{
+    const Mask b = bit(symbol);
+    const detail::CellUnits at = detail::kClassicUnitsOf[cell];
+    m_value[cell] = static_cast<std::uint8_t>(symbol);
+    m_cand[cell] = 0;
+    m_placed[at.u[0]] |= b;
+    m_placed[at.u[1]] |= b;
+    m_placed[at.u[2]] |= b;
+    --m_open;
+    const std::uint32_t stamp = ++m_stamp;
+    std::uint32_t *unitStamp = m_unitStamp.data();
+    unitStamp[at.u[0]] = stamp;
+    unitStamp[at.u[1]] = stamp;
+    unitStamp[at.u[2]] = stamp;
+    auto [hit0, hit1] = takeFromPlanes<single>(cell, symbol);
+    Mask *cand = m_cand.data();
+    const auto lose = [&](int p) {
+        const Mask left = cand[p] & ~b;
+        cand[p] = left;
+        const detail::CellUnits pa = detail::kClassicUnitsOf[p];
+        unitStamp[pa.u[0]] = stamp;
+        unitStamp[pa.u[1]] = stamp;
+        unitStamp[pa.u[2]] = stamp;
+        if ((left & (left - 1)) == 0) {
+            if (left == 0) [[unlikely]]
+                markEmptied(p, symbol);
+            else
+                notePending(p);
+        }
+    };
+    for (; hit0; hit0 &= hit0 - 1)
+        lose(__builtin_ctzll(hit0));
+    for (; hit1; hit1 &= hit1 - 1)
+        lose(64 + __builtin_ctzll(hit1));
+    return !m_contradiction;
+}
 
 } // namespace core

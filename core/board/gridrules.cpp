@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <type_traits>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace core::gridrules {
 
 namespace {
@@ -123,7 +127,7 @@ bool nakedSingles(CandidateGrid &grid)
         if (grid.value(cell) != 0 || c == 0 || (c & (c - 1)) != 0)
             continue;
         changed = true;
-        if (!grid.placeCandidate(cell, lowestSymbol(c)))
+        if (!grid.placeSingle(cell, lowestSymbol(c)))
             return true;
     }
     return changed;
@@ -169,6 +173,30 @@ inline void onceTwiceListed(const Mask *cand, const int *cells, int n, Mask &onc
 // The same over a box of a 9x9 grid (always 3x3 boxes, numbered in reading order), from its
 // first cell: the cells at fixed offsets, no cell list read.
 constexpr std::array<std::uint8_t, 9> kBox9Origin = { 0, 3, 6, 27, 30, 33, 54, 57, 60 };
+
+// The cells of unit u of a 9x9 grid with digit planes that hold symbol s, as bits of the unit's
+// cell order (a row's and a column's from the top left, a box's row by row), from the symbol's
+// plane: a row is nine consecutive bits, a box three runs of three, nine cells apart; a column's
+// first eight cells (nine apart, in one word) are gathered by one multiplication (its partial
+// products never meet, so nothing carries), the ninth is the plane's bit c + 72.
+inline Mask unitPlaces9(const CandidateGrid &grid, int u, int s)
+{
+    const std::uint64_t *p = grid.planeOf(s);
+    // The 64 cells from cell o on, as one word.
+    const auto window = [p](int o) -> std::uint64_t {
+        return o == 0 ? p[0] : o < 64 ? (p[0] >> o) | (p[1] << (64 - o)) : p[1] >> (o - 64);
+    };
+    if (u < 9)
+        return static_cast<Mask>(window(9 * u) & 0x1ff);
+    if (u < 18) {
+        const int c = u - 9;
+        const std::uint64_t first8
+            = ((window(c) & 0x8040201008040201ULL) * 0x0101010101010101ULL) >> 56;
+        return static_cast<Mask>(first8 | (((p[1] >> (c + 8)) & 1) << 8));
+    }
+    const std::uint64_t w = window(kBox9Origin[u - 18]);
+    return static_cast<Mask>((w & 7) | ((w >> 6) & 0x38) | ((w >> 12) & 0x1c0));
+}
 inline void onceTwiceBox9(const Mask *c, Mask &once, Mask &twice)
 {
     constexpr int offsets[9] = { 0, 1, 2, 9, 10, 11, 18, 19, 20 };
@@ -183,6 +211,68 @@ inline void onceTwiceBox9(const Mask *c, Mask &once, Mask &twice)
     twice = t;
 }
 
+#if defined(__SSE2__)
+// Once and twice of four lanes (each lane its own once and twice) folded into lane 0.
+inline void foldLanes(__m128i o, __m128i t, Mask &once, Mask &twice)
+{
+    __m128i o2 = _mm_shuffle_epi32(o, 0x4e); // lanes 2 3 0 1
+    __m128i t2 = _mm_shuffle_epi32(t, 0x4e);
+    t = _mm_or_si128(_mm_or_si128(t, t2), _mm_and_si128(o, o2));
+    o = _mm_or_si128(o, o2);
+    o2 = _mm_shuffle_epi32(o, 0xb1); // lanes 1 0 3 2
+    t2 = _mm_shuffle_epi32(t, 0xb1);
+    t = _mm_or_si128(_mm_or_si128(t, t2), _mm_and_si128(o, o2));
+    o = _mm_or_si128(o, o2);
+    once = static_cast<Mask>(_mm_cvtsi128_si32(o));
+    twice = static_cast<Mask>(_mm_cvtsi128_si32(t));
+}
+
+// onceTwiceStrided<9>() of a row (nine consecutive masks) four lanes at a time: the same result.
+inline void onceTwiceRow9(const Mask *c, Mask &once, Mask &twice)
+{
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(c));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(c + 4));
+    Mask o;
+    Mask t;
+    foldLanes(_mm_or_si128(a, b), _mm_and_si128(a, b), o, t);
+    const Mask m = c[8];
+    twice = t | (o & m);
+    once = o | m;
+}
+
+// onceTwiceBox9() four lanes at a time: each row of the box as three lanes (the fourth, the next
+// cell of the grid, masked off; the candidate array has room past the last cell of a 9x9 grid).
+inline void onceTwiceBox9Lanes(const Mask *c, Mask &once, Mask &twice)
+{
+    const __m128i keep = _mm_set_epi32(0, -1, -1, -1);
+    const __m128i a = _mm_and_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(c)), keep);
+    const __m128i b
+        = _mm_and_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(c + 9)), keep);
+    const __m128i d
+        = _mm_and_si128(_mm_loadu_si128(reinterpret_cast<const __m128i *>(c + 18)), keep);
+    __m128i o = _mm_or_si128(a, b);
+    __m128i t = _mm_and_si128(a, b);
+    t = _mm_or_si128(t, _mm_and_si128(o, d));
+    o = _mm_or_si128(o, d);
+    foldLanes(o, t, once, twice);
+}
+
+// onceTwiceStrided<9>() of four neighbouring columns at once, from the first one's top cell: lane
+// k is column k to the right (lanes past the last column read other cells, unused), stored.
+inline void onceTwiceColumns9(const Mask *c, Mask *once, Mask *twice)
+{
+    __m128i o = _mm_loadu_si128(reinterpret_cast<const __m128i *>(c));
+    __m128i t = _mm_setzero_si128();
+    for (int i = 1; i < 9; ++i) {
+        const __m128i m = _mm_loadu_si128(reinterpret_cast<const __m128i *>(c + 9 * i));
+        t = _mm_or_si128(t, _mm_and_si128(o, m));
+        o = _mm_or_si128(o, m);
+    }
+    _mm_storeu_si128(reinterpret_cast<__m128i *>(once), o);
+    _mm_storeu_si128(reinterpret_cast<__m128i *>(twice), t);
+}
+#endif
+
 // hiddenSingles() with the side N known when compiling (0: any side). Rows and columns are read
 // straight from the candidate array (a row's cells are consecutive, a column's N apart), boxes
 // through the geometry's cell lists (a 9x9 grid's at fixed offsets).
@@ -193,6 +283,14 @@ template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
     const int side = N > 0 ? N : g.side();
     const int units = 3 * side;
     bool changed = false;
+#if defined(__SSE2__)
+    // Four columns' once and twice from one reading (onceTwiceColumns9), valid while the grid's
+    // stamp has not moved.
+    Mask columnOnce[4];
+    Mask columnTwice[4];
+    int columnFirst = -8;
+    std::uint32_t columnStamp = 0;
+#endif
     for (int u = 0; u < units; ++u) {
         if (clean) {
             // The units unchanged since they last gave nothing, passed in one tight loop.
@@ -203,7 +301,23 @@ template <int N> bool hiddenSinglesOf(CandidateGrid &grid, std::uint32_t *clean)
         const Mask *cand = grid.candidateData();
         Mask once;
         Mask twice;
-        if (u < side)
+#if defined(__SSE2__)
+        if (N == 9 && u < 9) {
+            onceTwiceRow9(cand + 9 * u, once, twice);
+        } else if (N == 9 && u < 18) {
+            const int column = u - 9;
+            if (column >= columnFirst + 4 || columnStamp != grid.stamp()) {
+                onceTwiceColumns9(cand + column, columnOnce, columnTwice);
+                columnFirst = column;
+                columnStamp = grid.stamp();
+            }
+            once = columnOnce[column - columnFirst];
+            twice = columnTwice[column - columnFirst];
+        } else if (N == 9)
+            onceTwiceBox9Lanes(cand + kBox9Origin[u - 18], once, twice);
+        else
+#endif
+            if (u < side)
             onceTwiceStrided<N>(cand + u * side, side, 1, once, twice);
         else if (u < 2 * side)
             onceTwiceStrided<N>(cand + (u - side), side, side, once, twice);
@@ -615,13 +729,25 @@ bool hiddenSubsets(
             clearSymbolTable(d.pos, side);
             Mask placed = 0;
             int open = 0;
-            for (int i = 0; i < side; ++i) {
-                const int cell = cells[i];
-                const int v = values[cell];
-                placed |= bit(v);
-                open += v == 0;
-                for (Mask c = cand[cell]; c; c &= c - 1)
-                    d.pos[lowestSymbol(c)] |= Mask { 1 } << i;
+            if (side == 9 && grid.hasPlanes()) {
+                // The same positions from the digit planes (of the symbols not placed, the only
+                // ones read below).
+                for (int i = 0; i < 9; ++i) {
+                    const int v = values[cells[i]];
+                    placed |= bit(v);
+                    open += v == 0;
+                }
+                for (Mask m = all & ~placed; m; m &= m - 1)
+                    d.pos[lowestSymbol(m)] = unitPlaces9(grid, u, lowestSymbol(m));
+            } else {
+                for (int i = 0; i < side; ++i) {
+                    const int cell = cells[i];
+                    const int v = values[cell];
+                    placed |= bit(v);
+                    open += v == 0;
+                    for (Mask c = cand[cell]; c; c &= c - 1)
+                        d.pos[lowestSymbol(c)] |= Mask { 1 } << i;
+                }
             }
             d.placed = placed;
             d.open = open;
@@ -684,23 +810,28 @@ namespace {
 {
     const Geometry &g = grid.geometry();
     const int *cells = g.unit(u).data();
+    const Mask *cand = grid.candidateData();
     // The open cells of the section (a filled cell has no candidates; an open cell without any
     // is a contradiction the caller has already seen).
     int open = 0;
     Mask cover = 0;
-    Mask placed = 0;
-    const int side = g.side();
-    for (int i = 0; i < side; ++i) {
-        // Branch-free: the slot is overwritten by the next cell when this one is filled.
-        const Mask c = grid.candidates(cells[i]);
-        placed |= bit(grid.value(cells[i]));
-        sec.where[open] = cells[i];
-        sec.masks[open] = c;
-        cover |= c;
-        open += c != 0;
-    }
+    const auto read = [&](int side) {
+        for (int i = 0; i < side; ++i) {
+            // Branch-free: the slot is overwritten by the next cell when this one is filled.
+            const int cell = cells[i];
+            const Mask c = cand[cell];
+            sec.where[open] = cell;
+            sec.masks[open] = c;
+            cover |= c;
+            open += c != 0;
+        }
+    };
+    if (g.side() == 9)
+        read(9); // unrolled
+    else
+        read(g.side());
     sec.open = open;
-    sec.missing = all & ~placed;
+    sec.missing = all & ~grid.placedIn(u);
     if (const Mask hole = sec.missing & ~cover) {
         sec.stamp = 0;
         grid.markContradiction(
@@ -780,6 +911,130 @@ namespace {
     return changed;
 }
 
+// Calls found(chosen, depth, union) for every combination of 2..maxSize of the n masks whose
+// union has exactly as many bits as the combination has masks, in depth-first order (a
+// combination before those that extend it); found() returns true to stop the search (then this
+// returns true). The combinations of forEachSubset() at every size up to maxSize, in one walk.
+template <class Found> bool forEachTightSubset(const Mask *masks, int n, int maxSize, Found &&found)
+{
+    int chosen[kMaxSide];
+    Mask unions[kMaxSide + 1];
+    unions[0] = 0;
+    int depth = 0;
+    chosen[0] = -1;
+    while (depth >= 0) {
+        const int next = chosen[depth] + 1;
+        if (next >= n) {
+            --depth;
+            continue;
+        }
+        chosen[depth] = next;
+        const Mask u = unions[depth] | masks[next];
+        const int bits = maskCount(u);
+        if (bits > maxSize)
+            continue;
+        if (depth >= 1 && bits == depth + 1 && found(chosen, depth + 1, u))
+            return true;
+        if (depth + 1 == maxSize)
+            continue;
+        unions[depth + 1] = u;
+        ++depth;
+        chosen[depth] = chosen[depth - 1];
+    }
+    return false;
+}
+
+// reduceSection() at every r = 2..open - 2 in one go, for rReductions(): the naked subsets of
+// every size up to open / 2 in one walk, then the complements (h missing digits confined to h
+// cells, for r = open - h > open / 2) in one walk; ends at the first combination that eliminates
+// something (true). Finds something exactly when one of those passes would (Chen's fast path does
+// not depend on the order: see ChenSolver::reduction).
+bool reduceSectionAll(CandidateGrid &grid, int u, RReductionMemo::Section &sec, Mask all)
+{
+    const int open = sec.open;
+    const int *where = sec.where;
+    const Mask *masks = sec.masks;
+    const int nakedMax = open / 2;
+    if (nakedMax >= 2) {
+        int members[kMaxSide];
+        Mask small[kMaxSide];
+        int count = 0;
+        for (int i = 0; i < open; ++i)
+            if (maskCount(masks[i]) <= nakedMax) {
+                members[count] = i;
+                small[count] = masks[i];
+                ++count;
+            }
+        if (count >= 2
+            && forEachTightSubset(
+                small, count, nakedMax, [&](const int *chosen, int k, Mask digits) {
+                    bool changed = false;
+                    int next = 0;
+                    for (int i = 0; i < open; ++i) {
+                        if (next < k && members[chosen[next]] == i) {
+                            ++next;
+                            continue;
+                        }
+                        if (grid.eliminate(where[i], digits))
+                            changed = true;
+                    }
+                    return changed;
+                }))
+            return true;
+    }
+    const int hiddenMax = open - nakedMax - 1;
+    if (hiddenMax >= 2) {
+        // Each missing digit's places: on a 9x9 grid from its plane, as bits of the unit's cell
+        // order (the section is as read: its stamp has not moved); else as bits of where[].
+        int digits[kMaxSide];
+        Mask dmasks[kMaxSide];
+        int count = 0;
+        const int *at = where;
+        if (grid.side() == 9 && grid.hasPlanes()) {
+            at = grid.geometry().unit(u).data();
+            for (Mask m = sec.missing; m; m &= m - 1) {
+                const int s = lowestSymbol(m);
+                const Mask places = unitPlaces9(grid, u, s);
+                if (maskCount(places) <= hiddenMax) {
+                    digits[count] = s;
+                    dmasks[count] = places;
+                    ++count;
+                }
+            }
+        } else {
+            if (sec.posStamp != sec.stamp) {
+                clearSymbolTable(sec.pos, grid.side());
+                for (int i = 0; i < open; ++i)
+                    for (Mask c = masks[i]; c; c &= c - 1)
+                        sec.pos[lowestSymbol(c)] |= Mask { 1 } << i;
+                sec.posStamp = sec.stamp;
+            }
+            for (Mask m = sec.missing; m; m &= m - 1) {
+                const int s = lowestSymbol(m);
+                if (maskCount(sec.pos[s]) <= hiddenMax) {
+                    digits[count] = s;
+                    dmasks[count] = sec.pos[s];
+                    ++count;
+                }
+            }
+        }
+        if (count >= 2
+            && forEachTightSubset(
+                dmasks, count, hiddenMax, [&](const int *chosen, int k, Mask cellsAt) {
+                    Mask keep = 0;
+                    for (int j = 0; j < k; ++j)
+                        keep |= bit(digits[chosen[j]]);
+                    bool changed = false;
+                    for (; cellsAt; cellsAt &= cellsAt - 1)
+                        if (grid.eliminate(at[lowestSymbol(cellsAt)], all & ~keep))
+                            changed = true;
+                    return changed;
+                }))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 bool rReduction(
@@ -834,12 +1089,9 @@ bool rReductions(CandidateGrid &grid, std::uint32_t *clean, RReductionMemo &memo
                 return true;
         }
         // r = open - 1 is a hidden single (none: the singles gave nothing), r >= open nothing.
-        const int last = sec.open - 2;
-        for (int r = 2; r <= last; ++r) {
-            reduceSection(grid, r, sec, all);
-            if (grid.contradiction() || grid.stamp() != before)
-                return true;
-        }
+        reduceSectionAll(grid, u, sec, all);
+        if (grid.contradiction() || grid.stamp() != before)
+            return true;
         clean[u] = before;
     }
     return false;

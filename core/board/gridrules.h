@@ -63,7 +63,7 @@ struct UnitDigits
     std::uint32_t stamp; // the unit's stamp when read; 0: not read
     int open; // open cells
     Mask placed; // symbols placed
-    Mask pos[kMaxSide + 1]; // per symbol, its cells as bits of the unit's cell order
+    Mask pos[kMaxSide + 1]; // per symbol not placed, its cells as bits of the unit's cell order
 };
 bool hiddenSubsets(CandidateGrid &grid, int size, std::uint32_t *clean = nullptr,
     UnitDigits *read = nullptr, std::uint32_t quietAt = 0);
@@ -107,10 +107,12 @@ bool rReduction(CandidateGrid &grid, int r, std::uint32_t *clean = nullptr,
 // Every r-Reduction r = 2..N-1 section by section (a section at every r before the next one),
 // on a grid where naked and hidden singles have just given nothing (so r = m - 1 in a section of m
 // open cells, a hidden single, is not looked for, nor a section with m < 4, which has no other r
-// and no missing digit without a place): ends after the first section that reduces
-// something (true; the sections after it are not looked at), or at a contradiction (true), or
-// false when no section reduces anything. `clean` (one entry per unit): the stamp at which a
-// section last gave nothing at every r (those unchanged since are skipped); `memo` as above.
+// and no missing digit without a place): ends after the first combination of cells (digits) that
+// reduces something (true; the rest of its section and the sections after it are not looked at;
+// the naked subsets of every r <= m/2 in one walk, then the complements of the larger r in
+// another), or at a contradiction (true), or false when no section reduces anything at any r.
+// `clean` (one entry per unit): the stamp at which a section last gave nothing at every r (those
+// unchanged since are skipped); `memo` as above.
 bool rReductions(CandidateGrid &grid, std::uint32_t *clean, RReductionMemo &memo);
 
 // San Segundo's ten rules by index, in his standard order: 0 NS, 1 HS, 2 BRC (pointing), 3 RCB

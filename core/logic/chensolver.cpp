@@ -3,6 +3,7 @@
 #include "board/gridrules.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace core {
 
@@ -60,8 +61,9 @@ bool ChenSolver::reduction(CandidateGrid &grid, const std::function<void(int r)>
         // grid's pending list, hidden singles as one sweep that skips unchanged sections); only
         // when neither gives anything, the r-Reductions r = 2..N-1 section by section (every r
         // on a section before the next section, gridrules::rReductions: r = m - 1, a hidden
-        // single, skipped), back to the singles after the first section that reduces something
-        // (the later sections wait for the next round); done when no section reduces anything.
+        // single, skipped), back to the singles after the first set of cells (digits) that
+        // reduces something (the rest waits for the next round); done when no section reduces
+        // anything.
         //
         // Why the end is the same (the grid, or a contradiction). See a grid as a set D(c) per
         // cell ({v} for a filled cell). For a section u and a set C of its cells let f(u,C) map
@@ -191,6 +193,31 @@ int ChenSolver::chooseCell(const CandidateGrid &grid)
         return best;
     }
     case InferenceChoice::Random: {
+        if (grid.hasPlanes() && cells == 81) {
+            // The same pick from the digit planes: the cells in at least two of them (an open
+            // cell with more than one candidate), counted, and the chosen one found in order.
+            std::uint64_t once[2] = { 0, 0 };
+            std::uint64_t twice[2] = { 0, 0 };
+            for (int s = 1; s <= 9; ++s) {
+                const std::uint64_t *p = grid.planeOf(s);
+                for (int w = 0; w < 2; ++w) {
+                    twice[w] |= once[w] & p[w];
+                    once[w] |= p[w];
+                }
+            }
+            const int first = std::popcount(twice[0]);
+            const int count = first + std::popcount(twice[1]);
+            if (count == 0)
+                return -1;
+            int k = static_cast<int>(nextRandom() % static_cast<std::uint64_t>(count));
+            const int w = k < first ? 0 : 1;
+            if (w == 1)
+                k -= first;
+            std::uint64_t bits = twice[w];
+            for (; k > 0; --k)
+                bits &= bits - 1;
+            return 64 * w + __builtin_ctzll(bits);
+        }
         // The open cells with more than one candidate, in order (one scan), then the pick. A
         // filled cell has no candidates.
         int open[kMaxCells];

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -240,6 +241,7 @@ TEST(CandidateGrid, FastPlacementLeavesTheGridOfTheGeneralOne)
     };
     int placements = 0;
     int broken = 0;
+    int singles = 0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const Board puzzle = testutil::boardFromLine(lines[i]);
         const auto solved = core::countSolutions(puzzle, 2);
@@ -271,10 +273,15 @@ TEST(CandidateGrid, FastPlacementLeavesTheGridOfTheGeneralOne)
             const bool candidate
                 = fast.value(cell) == 0 && (fast.candidates(cell) & core::bit(symbol));
             const bool viaCandidate = candidate && random(2) == 0;
-            const bool a
-                = viaCandidate ? fast.placeCandidate(cell, symbol) : fast.place(cell, symbol);
-            const bool b
-                = viaCandidate ? general.placeCandidate(cell, symbol) : general.place(cell, symbol);
+            // The only candidate of its cell: placeSingle() (the fast one leaves one plane).
+            const bool single = viaCandidate && fast.candidates(cell) == core::bit(symbol);
+            singles += single;
+            const bool a = single ? fast.placeSingle(cell, symbol)
+                : viaCandidate    ? fast.placeCandidate(cell, symbol)
+                                  : fast.place(cell, symbol);
+            const bool b = single ? general.placeSingle(cell, symbol)
+                : viaCandidate    ? general.placeCandidate(cell, symbol)
+                                  : general.place(cell, symbol);
             ++placements;
             const std::string where = "puzzle " + std::to_string(i) + " placing "
                 + std::to_string(symbol) + " at " + std::to_string(cell);
@@ -287,6 +294,85 @@ TEST(CandidateGrid, FastPlacementLeavesTheGridOfTheGeneralOne)
     // runs broken by a wrong move.
     EXPECT_GT(placements, 2000);
     EXPECT_GT(broken, 100);
+    EXPECT_GT(singles, 100);
+}
+
+// load() without pencil marks on a 9x9 grid has a path of its own (loadClassicValues); the same
+// board with every pencil mark set goes the general way, which must give the same grid.
+TEST(CandidateGrid, ClassicLoadMatchesTheGeneralOne)
+{
+    std::vector<Board> boards;
+    const auto royle = testutil::readLines("royle_17clue_49158.txt");
+    for (std::size_t i = 0; i < royle.size(); i += 997)
+        boards.push_back(testutil::boardFromLine(royle[i]));
+    for (const auto &line : testutil::readLines("norvig_top95.txt"))
+        boards.push_back(testutil::boardFromLine(line));
+    // Random values: dense ones leave open cells without candidates, and some repeat a value
+    // (the fast path hands those to the general one); the last cell (the ninth byte of the last
+    // word read) filled or not.
+    unsigned seed = 777;
+    const auto random = [&seed](int n) {
+        seed = seed * 1103515245u + 12345u;
+        return static_cast<int>((seed >> 8) % static_cast<unsigned>(n));
+    };
+    for (int k = 0; k < 300; ++k) {
+        Board b;
+        const int fill = 5 + random(60);
+        const bool noRepeats = k % 2 == 0;
+        for (int c = 0; c < 81; ++c) {
+            if (random(81) >= fill)
+                continue;
+            const int v = 1 + random(9);
+            bool repeats = false;
+            for (int p : Geometry::classic().peers(c))
+                repeats = repeats || b.value(p) == v;
+            if (!noRepeats || !repeats)
+                b.setGiven(c, v);
+        }
+        boards.push_back(b);
+    }
+    int emptied = 0;
+    int repeated = 0;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const std::string where = "board " + std::to_string(i);
+        Board marks = boards[i];
+        for (int c = 0; c < 81; ++c)
+            marks.setCandidates(c, Geometry::classic().allSymbols());
+        CandidateGrid fast;
+        CandidateGrid general;
+        fast.load(boards[i], false);
+        general.load(marks, true);
+        ASSERT_EQ(fast.contradiction(), general.contradiction()) << where;
+        const GridConflict &a = fast.conflict();
+        const GridConflict &b = general.conflict();
+        EXPECT_EQ(a, b) << where;
+        emptied += a.kind == GridConflict::Kind::EmptyCell;
+        repeated += a.kind == GridConflict::Kind::PeerHasValue;
+        EXPECT_EQ(fast.openCount(), general.openCount()) << where;
+        EXPECT_EQ(fast.stamp(), general.stamp()) << where;
+        for (int c = 0; c < 81; ++c) {
+            ASSERT_EQ(fast.value(c), general.value(c)) << where << " cell " << c;
+            ASSERT_EQ(fast.candidates(c), general.candidates(c)) << where << " cell " << c;
+        }
+        for (int u = 0; u < 27; ++u) {
+            EXPECT_EQ(fast.unitStamp(u), general.unitStamp(u)) << where << " unit " << u;
+            EXPECT_EQ(fast.placedIn(u), general.placedIn(u)) << where << " unit " << u;
+        }
+        ASSERT_TRUE(fast.hasPlanes());
+        ASSERT_TRUE(general.hasPlanes());
+        for (int s = 0; s <= 9; ++s)
+            for (int w = 0; w < 2; ++w)
+                ASSERT_EQ(fast.planeOf(s)[w], general.planeOf(s)[w]) << where << " symbol " << s;
+        for (;;) {
+            const int next = fast.takePendingSingle();
+            ASSERT_EQ(next, general.takePendingSingle()) << where;
+            if (next < 0)
+                break;
+        }
+    }
+    // Not vacuous: both kinds of contradiction met.
+    EXPECT_GT(emptied, 10);
+    EXPECT_GT(repeated, 10);
 }
 
 TEST(CandidateGrid, ConflictsAreReportedAsData)
@@ -335,6 +421,209 @@ TEST(CandidateGrid, AssignedValuesStayInThePeersButAreNotPlacedAgain)
     EXPECT_FALSE(grid.contradiction());
     EXPECT_FALSE(grid.place(1, 5));
     EXPECT_EQ(grid.conflict(), (GridConflict { GridConflict::Kind::PeerHasValue, 1, 0, 5, 0 }));
+}
+
+// gridrules::hiddenSingles() reads a 9x9 grid's units four lanes at a time (rows, boxes, and
+// columns four by four): it must sweep as the plain reading below does, on grids at every stage
+// (placements of the solution, some wrong eliminations), with and without its clean stamps.
+TEST(GridRules, HiddenSinglesSweepAsThePlainReading)
+{
+    // One sweep: per unit in order, the digits in one cell (as the unit is reached) placed in
+    // ascending order where they still are; a digit without a place ends it.
+    const auto plain = [](CandidateGrid &grid) {
+        const Geometry &g = grid.geometry();
+        bool changed = false;
+        for (int u = 0; u < g.unitCount(); ++u) {
+            Mask single = 0;
+            for (int s = 1; s <= 9; ++s) {
+                if (grid.placedIn(u) & core::bit(s))
+                    continue;
+                int places = 0;
+                for (int cell : g.unit(u))
+                    places += (grid.candidates(cell) & core::bit(s)) != 0;
+                if (places == 0) {
+                    grid.markContradiction({ GridConflict::Kind::MissingSymbol, -1, u, s, -1 });
+                    return true;
+                }
+                if (places == 1)
+                    single |= core::bit(s);
+            }
+            for (int s = 1; s <= 9; ++s) {
+                if (!(single & core::bit(s)))
+                    continue;
+                for (int cell : g.unit(u))
+                    if (grid.candidates(cell) & core::bit(s)) {
+                        changed = true;
+                        if (!grid.place(cell, s))
+                            return true;
+                        break;
+                    }
+            }
+        }
+        return changed;
+    };
+    const auto expectSame
+        = [](const CandidateGrid &a, const CandidateGrid &b, const std::string &where) {
+              ASSERT_EQ(a.contradiction(), b.contradiction()) << where;
+              EXPECT_EQ(a.conflict(), b.conflict()) << where;
+              for (int c = 0; c < 81; ++c) {
+                  ASSERT_EQ(a.value(c), b.value(c)) << where << " cell " << c;
+                  ASSERT_EQ(a.candidates(c), b.candidates(c)) << where << " cell " << c;
+              }
+          };
+    std::vector<std::string> lines;
+    const auto royle = testutil::readLines("royle_17clue_49158.txt");
+    for (std::size_t i = 0; i < royle.size(); i += 1499)
+        lines.push_back(royle[i]);
+    for (const auto &line : testutil::readLines("norvig_top95.txt"))
+        lines.push_back(line);
+    unsigned seed = 4242;
+    const auto random = [&seed](int n) {
+        seed = seed * 1103515245u + 12345u;
+        return static_cast<int>((seed >> 8) % static_cast<unsigned>(n));
+    };
+    int sweeps = 0;
+    int placing = 0;
+    int missing = 0;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const Board puzzle = testutil::boardFromLine(lines[i]);
+        const auto solved = core::countSolutions(puzzle, 2);
+        ASSERT_EQ(solved.count, 1);
+        CandidateGrid grid;
+        grid.load(puzzle, false);
+        std::array<std::uint32_t, 27> clean {};
+        while (!grid.contradiction() && grid.openCount() > 0) {
+            const std::string where
+                = "puzzle " + std::to_string(i) + " open " + std::to_string(grid.openCount());
+            CandidateGrid fast = grid;
+            CandidateGrid reference = grid;
+            const bool a = core::gridrules::hiddenSingles(fast);
+            const bool b = plain(reference);
+            ASSERT_EQ(a, b) << where;
+            expectSame(fast, reference, where);
+            // The same with the stamps of the sweeps so far (units unchanged since they gave
+            // nothing are passed); kept only from a sweep that left the grid as it was (the
+            // copy's later stamps are not the grid's).
+            CandidateGrid stamped = grid;
+            const std::array<std::uint32_t, 27> kept = clean;
+            ASSERT_EQ(core::gridrules::hiddenSingles(stamped, clean.data()), b) << where;
+            expectSame(stamped, reference, where + " (clean)");
+            if (stamped.stamp() != grid.stamp() || stamped.contradiction())
+                clean = kept;
+            ++sweeps;
+            placing += b && !reference.contradiction();
+            missing += reference.conflict().kind == GridConflict::Kind::MissingSymbol;
+            // On: mostly a solution digit, now and then a wrong elimination.
+            int cell = random(81);
+            while (grid.value(cell) != 0)
+                cell = (cell + 1) % 81;
+            const Mask wrong = grid.candidates(cell) & ~core::bit(solved.solution[cell]);
+            if (random(6) == 0 && wrong)
+                grid.eliminate(cell, core::bit(solved.solution[cell]));
+            else
+                grid.place(cell, solved.solution[cell]);
+            (void)wrong;
+        }
+    }
+    // Not vacuous: many sweeps, many of them placing, some meeting a digit without a place.
+    EXPECT_GT(sweeps, 2000);
+    EXPECT_GT(placing, 1000);
+    EXPECT_GT(missing, 20);
+}
+
+// gridrules::hiddenSubsets() reads a 9x9 unit's digit places from the digit planes: it must act
+// as the plain reading below (places from the cells' candidates as the unit's scan begins, the
+// combinations in lexicographic order), on grids at every stage of a solution.
+TEST(GridRules, HiddenSubsetsActAsThePlainReading)
+{
+    const auto plain = [](CandidateGrid &grid, int size) {
+        const Geometry &g = grid.geometry();
+        bool changed = false;
+        for (int u = 0; u < g.unitCount(); ++u) {
+            const auto cells = g.unit(u);
+            int open = 0;
+            for (int cell : cells)
+                open += grid.value(cell) == 0;
+            if (open <= size)
+                continue;
+            std::vector<int> digits;
+            std::vector<Mask> places;
+            for (int s = 1; s <= 9; ++s) {
+                if (grid.placedIn(u) & core::bit(s))
+                    continue;
+                Mask at = 0;
+                for (int i = 0; i < 9; ++i)
+                    if (grid.candidates(cells[i]) & core::bit(s))
+                        at |= Mask { 1 } << i;
+                const int pc = core::popcount(at);
+                if (pc >= 2 && pc <= size) {
+                    digits.push_back(s);
+                    places.push_back(at);
+                }
+            }
+            const int n = static_cast<int>(digits.size());
+            std::vector<int> pick(size);
+            for (int i = 0; i < size; ++i)
+                pick[i] = i;
+            while (n >= size) {
+                Mask at = 0;
+                Mask keep = 0;
+                for (int i : pick) {
+                    at |= places[i];
+                    keep |= core::bit(digits[i]);
+                }
+                if (core::popcount(at) == size)
+                    for (int i = 0; i < 9; ++i)
+                        if (((at >> i) & 1)
+                            && grid.eliminate(cells[i], Geometry::classic().allSymbols() & ~keep))
+                            changed = true;
+                int k = size - 1;
+                while (k >= 0 && pick[k] == n - size + k)
+                    --k;
+                if (k < 0)
+                    break;
+                ++pick[k];
+                for (int j = k + 1; j < size; ++j)
+                    pick[j] = pick[j - 1] + 1;
+            }
+            if (grid.contradiction())
+                return true;
+        }
+        return changed;
+    };
+    std::vector<std::string> lines;
+    for (const auto &line : testutil::readLines("norvig_top95.txt"))
+        lines.push_back(line);
+    int found = 0;
+    int checks = 0;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const Board puzzle = testutil::boardFromLine(lines[i]);
+        const auto solved = core::countSolutions(puzzle, 2);
+        ASSERT_EQ(solved.count, 1);
+        CandidateGrid grid;
+        grid.load(puzzle, false);
+        for (int cell = 0; cell < 81 && !grid.contradiction(); cell += 7) {
+            if (grid.value(cell) == 0)
+                grid.place(cell, solved.solution[cell]);
+            for (int size = 2; size <= 4; ++size) {
+                const std::string where = "puzzle " + std::to_string(i) + " open "
+                    + std::to_string(grid.openCount()) + " size " + std::to_string(size);
+                CandidateGrid fast = grid;
+                CandidateGrid reference = grid;
+                const bool a = core::gridrules::hiddenSubsets(fast, size);
+                ASSERT_EQ(a, plain(reference, size)) << where;
+                ASSERT_EQ(fast.contradiction(), reference.contradiction()) << where;
+                for (int c = 0; c < 81; ++c)
+                    ASSERT_EQ(fast.candidates(c), reference.candidates(c))
+                        << where << " cell " << c;
+                found += a;
+                ++checks;
+            }
+        }
+    }
+    // Not vacuous.
+    EXPECT_GT(checks, 1000);
+    EXPECT_GT(found, 100);
 }
 
 TEST(GridRules, NakedPairsMatchOnTheLiveCandidates)
