@@ -6,6 +6,7 @@
 //   trial, r-Reduction and Inference (as Chen's Tables I and II), entropy min/mean/max.
 #include "commands.h"
 
+#include "batch/comparebatch.h"
 #include "batch/measurebatch.h"
 #include "board/formats.h"
 #include "rating/humanscore.h"
@@ -13,7 +14,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -63,46 +63,29 @@ std::string levelText(const Row &row)
     return row.scored ? std::string(core::levelId(row.human.level)) : std::string();
 }
 
-// Numbers appended by std::to_chars: the same characters as printf's %lld and %.4f (both give the
-// correctly rounded decimal of the exact binary value), at a fraction of printf's cost, which was 2
-// % of a whole rate run, spent on one thread after the parallel part.
-template <typename Integer> void appendInteger(std::string &out, Integer value)
-{
-    char text[24];
-    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
-    out.append(text, end);
-}
-void appendFixed4(std::string &out, double value)
-{
-    char text[400]; // the longest double in fixed notation: 309 digits, the point and 4 decimals
-    const auto end
-        = std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, 4).ptr;
-    out.append(text, end);
-}
-
 // One CSV row, newline included, appended to `out`.
 void appendCsvRow(std::string &out, const Row &row)
 {
     const core::Rating &r = row.rating;
-    appendInteger(out, row.index);
+    core::appendCsvInteger(out, row.index);
     out += ',';
-    appendInteger(out, r.clues);
+    core::appendCsvInteger(out, r.clues);
     out += ',';
-    appendFixed4(out, r.entropy);
+    core::appendCsvFixed(out, r.entropy, 4);
     out += ',';
-    appendFixed4(out, r.ntn);
+    core::appendCsvFixed(out, r.ntn, 4);
     out += ',';
     out += filterSolvedText(r.filter);
     out += ',';
     out += topRuleText(r.filter);
     out += r.rreductionSolved ? ",yes," : ",no,";
-    appendInteger(out, r.chen.inferences);
+    core::appendCsvUnsigned(out, r.chen.inferences);
     out += ',';
     out += csvField(scoreText(row));
     out += ',';
     out += csvField(levelText(row));
     out += ',';
-    appendInteger(out, row.micros);
+    core::appendCsvInteger(out, row.micros);
     out += '\n';
 }
 

@@ -4,6 +4,7 @@
 #include "search/searchengine.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 
 namespace core {
@@ -68,6 +69,27 @@ std::string compareCsvLine(std::size_t index, const Strategy &strategy, const Co
         static_cast<unsigned long long>(r.counters.backtracks), r.counters.maxDepth,
         isSuccess(r.status) ? 1 : 0, static_cast<long long>(r.counters.micros));
     return std::to_string(index) + "," + csvField(strategy.name) + numbers;
+}
+
+void appendCsvInteger(std::string &out, long long value)
+{
+    char text[24];
+    out.append(text, std::to_chars(text, text + sizeof text, value).ptr);
+}
+
+void appendCsvUnsigned(std::string &out, unsigned long long value)
+{
+    char text[24];
+    out.append(text, std::to_chars(text, text + sizeof text, value).ptr);
+}
+
+void appendCsvFixed(std::string &out, double value, int decimals)
+{
+    // The longest double in fixed notation: a sign, 309 digits, the point and the decimals.
+    char text[512];
+    decimals = std::clamp(decimals, 0, 100);
+    out.append(text,
+        std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, decimals).ptr);
 }
 
 std::string csvField(std::string_view text)

@@ -9,7 +9,12 @@
 
 #include <atomic>
 #include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <limits>
 #include <mutex>
+#include <random>
 #include <set>
 
 namespace {
@@ -94,6 +99,55 @@ TEST(CompareBatch, CsvLinesAndSummary)
     const std::string line = core::compareCsvLine(2, (*strategies)[1], results[3]);
     EXPECT_EQ(line.rfind("2,ctn," + std::to_string(results[3].counters.recursions) + ",", 0), 0u);
     EXPECT_EQ(core::csvField("a,b\"c"), "\"a,b\"\"c\"");
+}
+
+// The CSV's numbers come from std::to_chars: each must read as printf's would (the rate CSV was
+// printf's before, and readers of it may compare).
+TEST(Batch, CsvNumbersReadAsPrintfs)
+{
+    const auto printed = [](const char *format, auto value) {
+        char text[512];
+        std::snprintf(text, sizeof text, format, value);
+        return std::string(text);
+    };
+    const auto fixed = [](double value, int decimals) {
+        std::string out = "x";
+        core::appendCsvFixed(out, value, decimals);
+        return out.substr(1);
+    };
+    std::vector<double> values = { 0.0, -0.0, 1.0, -1.0, 0.00005, 0.00015, 0.00025, 1.23445, 2.5e-5,
+        1.0 / 3.0, 1e15, 1e300, -1e300, std::numeric_limits<double>::max(),
+        std::numeric_limits<double>::denorm_min(), std::numeric_limits<double>::infinity(),
+        -std::numeric_limits<double>::infinity() };
+    std::mt19937_64 random(17);
+    std::uniform_real_distribution<double> small(-10.0, 10.0);
+    for (int i = 0; i < 20000; ++i)
+        values.push_back(small(random));
+    for (int i = 0; i < 2000; ++i) {
+        // Any bit pattern (NaNs aside): every exponent.
+        std::uint64_t bits = random();
+        double v;
+        std::memcpy(&v, &bits, sizeof v);
+        if (!std::isnan(v))
+            values.push_back(v);
+    }
+    for (int i = 0; i < 2000; ++i)
+        values.push_back(std::round(small(random) * 1e5) / 1e5 + 0.00005); // near ties
+    for (const double v : values) {
+        ASSERT_EQ(fixed(v, 4), printed("%.4f", v)) << v;
+        ASSERT_EQ(fixed(v, 0), printed("%.0f", v)) << v;
+    }
+    EXPECT_EQ(fixed(std::numeric_limits<double>::quiet_NaN(), 4), "nan");
+
+    for (const long long v : { 0LL, 7LL, -7LL, std::numeric_limits<long long>::min(),
+             std::numeric_limits<long long>::max() }) {
+        std::string out = "a,";
+        core::appendCsvInteger(out, v);
+        EXPECT_EQ(out, "a," + printed("%lld", v));
+    }
+    std::string out;
+    core::appendCsvUnsigned(out, std::numeric_limits<unsigned long long>::max());
+    EXPECT_EQ(out, printed("%llu", std::numeric_limits<unsigned long long>::max()));
 }
 
 } // namespace
