@@ -176,16 +176,9 @@ void findBasicFish(
     if (size < 2 || size >= g.side() || (scope.symbols & g.allSymbols()) == 0)
         return;
     // The classic side and sizes with their bounds known at compile time, any other the same way.
-    if (g.side() == 9 && size <= 4) {
-        if (size == 2)
-            basicFishIn<9, 2>(board, size, scope, out, maxSteps);
-        else if (size == 3)
-            basicFishIn<9, 3>(board, size, scope, out, maxSteps);
-        else
-            basicFishIn<9, 4>(board, size, scope, out, maxSteps);
-        return;
-    }
-    basicFishIn<0, 0>(board, size, scope, out, maxSteps);
+    withClassicSize(g.side(), size, [&](auto n, auto s) {
+        basicFishIn<decltype(n)::value, decltype(s)::value>(board, size, scope, out, maxSteps);
+    });
 }
 
 void findXWing(const Board &board, std::vector<Step> &out, int maxSteps)

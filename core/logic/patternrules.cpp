@@ -378,16 +378,10 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
     if (size < 2 || size >= n || maxSteps <= 0)
         return;
     // The classic side and sizes with their bounds known at compile time, any other the same way.
-    if (n == 9 && size <= 4) {
-        if (size == 2)
-            finnedFishIn<9, 2>(board, size, sashimi, scope, out, maxSteps);
-        else if (size == 3)
-            finnedFishIn<9, 3>(board, size, sashimi, scope, out, maxSteps);
-        else
-            finnedFishIn<9, 4>(board, size, sashimi, scope, out, maxSteps);
-        return;
-    }
-    finnedFishIn<0, 0>(board, size, sashimi, scope, out, maxSteps);
+    withClassicSize(n, size, [&](auto side, auto s) {
+        finnedFishIn<decltype(side)::value, decltype(s)::value>(
+            board, size, sashimi, scope, out, maxSteps);
+    });
 }
 
 void findFinnedXWing(const Board &board, std::vector<Step> &out, int maxSteps)
