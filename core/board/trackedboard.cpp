@@ -86,6 +86,16 @@ constexpr Classic makeClassic()
 constexpr Classic kClassic = makeClassic();
 constexpr Mask kClassicAll = 0x3FE;
 
+// The highest cell in both two-word sets (cells 0..127), or -1.
+inline int highestCommonCell(const std::uint64_t *set, const std::array<std::uint64_t, 2> &cells)
+{
+    const std::uint64_t high = set[1] & cells[1];
+    if (high)
+        return 127 - __builtin_clzll(high);
+    const std::uint64_t low = set[0] & cells[0];
+    return low ? 63 - __builtin_clzll(low) : -1;
+}
+
 } // namespace
 
 TrackedBoard::TrackedBoard(const Geometry &geometry)
@@ -241,11 +251,6 @@ void TrackedBoard::resetClassic()
         m_where[s * kWords] = 0;
         m_where[s * kWords + 1] = 0;
     }
-    m_changed = { (std::uint64_t { 1 } << 27) - 1, 0 };
-    m_someHidden.fill(0);
-    m_oneOpen.fill(0);
-    m_changes.symbols = ~Mask { 0 };
-    m_changes.units.fill(~std::uint64_t { 0 });
     m_openBits = {};
     int open = 0;
     int empty = 0;
@@ -286,9 +291,7 @@ void TrackedBoard::resetClassic()
     m_duplicates = duplicates;
     m_filledClean = filledClean;
     m_classicFast = filledClean && !stray;
-    for (int u = 0; u < 27; ++u)
-        if (m_open[u] == 1)
-            m_oneOpen[0] |= std::uint64_t { 1 } << u;
+    resetClassicTail();
 }
 
 void TrackedBoard::resetComputedClassic()
@@ -348,17 +351,22 @@ void TrackedBoard::resetComputedClassic()
     m_singleCandidate.fill(0);
     m_singleCandidate[0] = once0 & ~twice0;
     m_singleCandidate[1] = once1 & ~twice1;
-    m_changed = { (std::uint64_t { 1 } << 27) - 1, 0 };
-    m_someHidden.fill(0);
-    m_oneOpen.fill(0);
-    m_changes.symbols = ~Mask { 0 };
-    m_changes.units.fill(~std::uint64_t { 0 });
     m_openCells = __builtin_popcountll(open[0]) + __builtin_popcountll(open[1]);
     m_emptyCells = __builtin_popcountll(open[0] & ~once0) + __builtin_popcountll(open[1] & ~once1);
     m_duplicates = duplicates;
     m_filledClean = true;
     m_classicFast = true;
     m_openBits = open;
+    resetClassicTail();
+}
+
+void TrackedBoard::resetClassicTail()
+{
+    m_changed = { (std::uint64_t { 1 } << 27) - 1, 0 };
+    m_someHidden.fill(0);
+    m_changes.symbols = ~Mask { 0 };
+    m_changes.units.fill(~std::uint64_t { 0 });
+    m_oneOpen.fill(0);
     for (int u = 0; u < 27; ++u)
         if (m_open[u] == 1)
             m_oneOpen[0] |= std::uint64_t { 1 } << u;
@@ -499,12 +507,7 @@ int TrackedBoard::firstHiddenSingleUnit() const
 int TrackedBoard::lastOpenCell(int unit) const
 {
     if (m_classic) {
-        const auto &cells = kClassic.unitBits[unit];
-        const std::uint64_t high = m_openBits[1] & cells[1];
-        if (high)
-            return 127 - __builtin_clzll(high);
-        const std::uint64_t low = m_openBits[0] & cells[0];
-        return low ? 63 - __builtin_clzll(low) : -1;
+        return highestCommonCell(m_openBits.data(), kClassic.unitBits[unit]);
     }
     int where = -1;
     for (int cell : m_geometry->unit(unit))
@@ -516,12 +519,7 @@ int TrackedBoard::lastOpenCell(int unit) const
 int TrackedBoard::cellWith(int unit, int symbol) const
 {
     if (m_classic && symbol >= 1 && symbol <= 9) {
-        const auto &cells = kClassic.unitBits[unit];
-        const std::uint64_t high = m_where[symbol * kWords + 1] & cells[1];
-        if (high)
-            return 127 - __builtin_clzll(high);
-        const std::uint64_t low = m_where[symbol * kWords] & cells[0];
-        return low ? 63 - __builtin_clzll(low) : -1;
+        return highestCommonCell(m_where.data() + symbol * kWords, kClassic.unitBits[unit]);
     }
     if (m_geometry->allSymbols() & bit(symbol)) {
         // The last (highest) cell of the unit in the symbol's set (a unit lists its cells in

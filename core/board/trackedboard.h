@@ -130,6 +130,9 @@ private:
     Mask hiddenSinglesClassic(int unit) const;
     void resetClassic();
     void resetComputedClassic();
+    // What both classic resets end with: every unit changed, no hidden singles known, the
+    // units with one open cell from m_open.
+    void resetClassicTail();
     void touch(int cell);
     // An open cell's candidates went down to `left`: its single-candidate bit and the count of
     // empty cells follow.

@@ -176,16 +176,9 @@ void findBasicFish(
     if (size < 2 || size >= g.side() || (scope.symbols & g.allSymbols()) == 0)
         return;
     // The classic side and sizes with their bounds known at compile time, any other the same way.
-    if (g.side() == 9 && size <= 4) {
-        if (size == 2)
-            basicFishIn<9, 2>(board, size, scope, out, maxSteps);
-        else if (size == 3)
-            basicFishIn<9, 3>(board, size, scope, out, maxSteps);
-        else
-            basicFishIn<9, 4>(board, size, scope, out, maxSteps);
-        return;
-    }
-    basicFishIn<0, 0>(board, size, scope, out, maxSteps);
+    withClassicSize(g.side(), size, [&](auto n, auto s) {
+        basicFishIn<decltype(n)::value, decltype(s)::value>(board, size, scope, out, maxSteps);
+    });
 }
 
 void findXWing(const Board &board, std::vector<Step> &out, int maxSteps)
@@ -325,36 +318,69 @@ void findTwoStringKiteScoped(
     }
 }
 
+namespace {
+
+bool isBivalue(const Board &board, int cell)
+{
+    return board.isOpen(cell) && maskCount(board.candidates(cell)) == 2;
+}
+
+// The open cells with two candidates (XY- and XYZ-Wing), and a pivot's among them. Up to 128
+// cells they are kept as a set and a pivot's are found by intersection with its peers; larger
+// grids test the peers one by one.
+class BivalueCells
+{
+public:
+    explicit BivalueCells(const Board &board)
+        : m_board(board)
+        , m_tables(board.geometry().cellCount() <= 128 ? &CellSetTables<2>::of(board.geometry())
+                                                       : nullptr)
+    {
+        if (m_tables)
+            for (int c = 0; c < board.geometry().cellCount(); ++c)
+                if (isBivalue(board, c))
+                    m_cells.set(c);
+    }
+
+    bool test(int cell) const { return m_tables ? m_cells.test(cell) : isBivalue(m_board, cell); }
+
+    // The pivot's peers among them that pass `keep`, in increasing order.
+    template <class Keep> void peersOf(int pivot, Keep keep, std::vector<int> &wings) const
+    {
+        wings.clear();
+        if (m_tables) {
+            (m_tables->peers[pivot] & m_cells).forEach([&](int p) {
+                if (keep(p))
+                    wings.push_back(p);
+            });
+        } else {
+            for (int p : m_board.geometry().peers(pivot))
+                if (isBivalue(m_board, p) && keep(p))
+                    wings.push_back(p);
+            std::sort(wings.begin(), wings.end());
+        }
+    }
+
+private:
+    const Board &m_board;
+    const CellSetTables<2> *m_tables;
+    CellSet<2> m_cells;
+};
+
+} // namespace
+
 void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     int found = 0;
-    auto bivalue = [&](int c) { return board.isOpen(c) && maskCount(board.candidates(c)) == 2; };
-    // Up to 128 cells: the bivalue cells as a set, a pivot's bivalue peers by intersection.
-    const CellSetTables<2> *tables = g.cellCount() <= 128 ? &CellSetTables<2>::of(g) : nullptr;
-    CellSet<2> bivalueCells;
-    if (tables)
-        for (int c = 0; c < g.cellCount(); ++c)
-            if (bivalue(c))
-                bivalueCells.set(c);
+    const BivalueCells bivalue(board);
     for (int pivot = 0; pivot < g.cellCount() && found < maxSteps; ++pivot) {
-        if (tables ? !bivalueCells.test(pivot) : !bivalue(pivot))
+        if (!bivalue.test(pivot))
             continue;
         const Mask pm = board.candidates(pivot);
         thread_local std::vector<int> wings; // kept: no allocation per pivot
-        wings.clear();
-        if (tables) {
-            // In increasing order.
-            (tables->peers[pivot] & bivalueCells).forEach([&](int p) {
-                if (maskCount(board.candidates(p) & pm) == 1)
-                    wings.push_back(p);
-            });
-        } else {
-            for (int p : g.peers(pivot))
-                if (bivalue(p) && maskCount(board.candidates(p) & pm) == 1)
-                    wings.push_back(p);
-            std::sort(wings.begin(), wings.end());
-        }
+        bivalue.peersOf(
+            pivot, [&](int p) { return maskCount(board.candidates(p) & pm) == 1; }, wings);
         for (std::size_t i = 0; i < wings.size() && found < maxSteps; ++i) {
             const Mask m1 = board.candidates(wings[i]);
             const Mask x = m1 & pm;
@@ -387,33 +413,14 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     int found = 0;
-    // Up to 128 cells: the bivalue cells as a set, a pivot's bivalue peers by intersection.
-    const CellSetTables<2> *tables = g.cellCount() <= 128 ? &CellSetTables<2>::of(g) : nullptr;
-    CellSet<2> bivalueCells;
-    if (tables)
-        for (int c = 0; c < g.cellCount(); ++c)
-            if (board.isOpen(c) && maskCount(board.candidates(c)) == 2)
-                bivalueCells.set(c);
+    const BivalueCells bivalue(board);
     for (int pivot = 0; pivot < g.cellCount() && found < maxSteps; ++pivot) {
         if (!board.isOpen(pivot) || maskCount(board.candidates(pivot)) != 3)
             continue;
         const Mask pm = board.candidates(pivot);
         thread_local std::vector<int> wings; // kept: no allocation per pivot
-        wings.clear();
-        if (tables) {
-            // In increasing order.
-            (tables->peers[pivot] & bivalueCells).forEach([&](int p) {
-                if ((board.candidates(p) & ~pm) == 0)
-                    wings.push_back(p);
-            });
-        } else {
-            for (int p : g.peers(pivot)) {
-                const Mask m = board.candidates(p);
-                if (board.isOpen(p) && maskCount(m) == 2 && (m & ~pm) == 0)
-                    wings.push_back(p);
-            }
-            std::sort(wings.begin(), wings.end());
-        }
+        bivalue.peersOf(
+            pivot, [&](int p) { return (board.candidates(p) & ~pm) == 0; }, wings);
         for (std::size_t i = 0; i < wings.size() && found < maxSteps; ++i) {
             for (std::size_t j = i + 1; j < wings.size() && found < maxSteps; ++j) {
                 const Mask m1 = board.candidates(wings[i]);

@@ -531,16 +531,9 @@ void findNakedSubsets(
     if (size < 2)
         return;
     // The classic side and sizes with their bounds known at compile time, any other the same way.
-    if (board.geometry().side() == 9 && size <= 4) {
-        if (size == 2)
-            nakedSubsetsIn<9, 2>(board, scope, out, size, maxSteps);
-        else if (size == 3)
-            nakedSubsetsIn<9, 3>(board, scope, out, size, maxSteps);
-        else
-            nakedSubsetsIn<9, 4>(board, scope, out, size, maxSteps);
-        return;
-    }
-    nakedSubsetsIn<0, 0>(board, scope, out, size, maxSteps);
+    withClassicSize(board.geometry().side(), size, [&](auto n, auto s) {
+        nakedSubsetsIn<decltype(n)::value, decltype(s)::value>(board, scope, out, size, maxSteps);
+    });
 }
 
 namespace {
@@ -682,16 +675,9 @@ void findHiddenSubsets(
     if (size < 2)
         return;
     // The classic side and sizes with their bounds known at compile time, any other the same way.
-    if (board.geometry().side() == 9 && size <= 4) {
-        if (size == 2)
-            hiddenSubsetsIn<9, 2>(board, scope, out, size, maxSteps);
-        else if (size == 3)
-            hiddenSubsetsIn<9, 3>(board, scope, out, size, maxSteps);
-        else
-            hiddenSubsetsIn<9, 4>(board, scope, out, size, maxSteps);
-        return;
-    }
-    hiddenSubsetsIn<0, 0>(board, scope, out, size, maxSteps);
+    withClassicSize(board.geometry().side(), size, [&](auto n, auto s) {
+        hiddenSubsetsIn<decltype(n)::value, decltype(s)::value>(board, scope, out, size, maxSteps);
+    });
 }
 
 void findNakedPairs(const Board &board, std::vector<Step> &out, int maxSteps)

@@ -140,6 +140,11 @@ struct FinLines
 // The symbols where the finned fish of a size (sashimi or not) have no step, on the path's
 // position `key` (ruleutil.h): its finned finder, searching a symbol to the end, tells it for the
 // sashimi finder that follows at the same position, and the other way round.
+// This holds only while the two kinds search alike: they differ in the isSashimi test alone
+// (finnedFishIn's withCover, which notes a fish of the other kind in `otherKind`). Every earlier
+// return, skip or pruning in the search (eligible lines, FinLines' viable sets, fin boxes, free
+// positions, covers) must not depend on `sashimi`; otherwise a symbol one kind searched to the
+// end would be marked as empty for the other kind without having been searched for it.
 struct FinnedNothing
 {
     std::uint64_t key = 0;
@@ -359,7 +364,8 @@ void finnedFishIn(const Board &board, int size, bool sashimi, const FinderScope 
         }
         // Searched to the end (a search that stopped at its last step may have left some):
         // on the path's position, the finders of both kinds need not look at the symbol again
-        // when they found nothing in it.
+        // when they found nothing in it. The other kind's entry is right only because nothing
+        // before the isSashimi test depends on `sashimi` (see FinnedNothing): keep it so.
         if (key != 0 && found < maxSteps) {
             if (found == foundBefore)
                 nothing.symbols[size][sashimi ? 1 : 0] |= bit(s);
@@ -378,16 +384,10 @@ void findFinnedFish(const Board &board, int size, bool sashimi, const FinderScop
     if (size < 2 || size >= n || maxSteps <= 0)
         return;
     // The classic side and sizes with their bounds known at compile time, any other the same way.
-    if (n == 9 && size <= 4) {
-        if (size == 2)
-            finnedFishIn<9, 2>(board, size, sashimi, scope, out, maxSteps);
-        else if (size == 3)
-            finnedFishIn<9, 3>(board, size, sashimi, scope, out, maxSteps);
-        else
-            finnedFishIn<9, 4>(board, size, sashimi, scope, out, maxSteps);
-        return;
-    }
-    finnedFishIn<0, 0>(board, size, sashimi, scope, out, maxSteps);
+    withClassicSize(n, size, [&](auto side, auto s) {
+        finnedFishIn<decltype(side)::value, decltype(s)::value>(
+            board, size, sashimi, scope, out, maxSteps);
+    });
 }
 
 void findFinnedXWing(const Board &board, std::vector<Step> &out, int maxSteps)

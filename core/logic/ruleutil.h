@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 namespace core {
@@ -27,6 +28,22 @@ inline bool contains(std::span<const int> cells, int cell)
 inline int lineCell(const Geometry &g, bool columns, int line, int index)
 {
     return columns ? g.cellAt(index, line) : g.cellAt(line, index);
+}
+
+// Calls f(side, size) with both as std::integral_constant<int, ...>: the classic side 9 with the
+// sizes 2, 3 and 4 known at compile time, any other side or size as <0, 0> (the templates then
+// read them at run time). Callers use decltype(side)::value as template arguments.
+template <class F> decltype(auto) withClassicSize(int side, int size, F &&f)
+{
+    using std::integral_constant;
+    if (side == 9 && size <= 4) {
+        if (size == 2)
+            return f(integral_constant<int, 9> {}, integral_constant<int, 2> {});
+        if (size == 3)
+            return f(integral_constant<int, 9> {}, integral_constant<int, 3> {});
+        return f(integral_constant<int, 9> {}, integral_constant<int, 4> {});
+    }
+    return f(integral_constant<int, 0> {}, integral_constant<int, 0> {});
 }
 
 // Positions (indices within the line, as bits 0..N-1) of the open cells of each row (or column
