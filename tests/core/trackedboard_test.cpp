@@ -9,7 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using core::Board;
@@ -59,12 +61,20 @@ void expectIndexMatches(const TrackedBoard &tracked, const std::string &where)
         if (naiveHiddenSingles(board, core::unitInSearchOrder(g, k)))
             firstHidden = core::unitInSearchOrder(g, k);
     ASSERT_EQ(tracked.firstHiddenSingleUnit(), firstHidden) << where;
+    if (firstHidden >= 0)
+        ASSERT_EQ(tracked.hiddenSinglesOfFirst(firstHidden), naiveHiddenSingles(board, firstHidden))
+            << where;
     for (int u = 0; u < g.unitCount(); ++u) {
         int openInUnit = 0;
         for (int cell : g.unit(u))
             openInUnit += board.isOpen(cell);
         const bool one = (tracked.unitsWithOneOpen()[u >> 6] >> (u & 63)) & 1u;
         ASSERT_EQ(one, openInUnit == 1) << where << ", unit " << u;
+        int lastOpen = -1;
+        for (int cell : g.unit(u))
+            if (board.isOpen(cell))
+                lastOpen = std::max(lastOpen, cell);
+        ASSERT_EQ(tracked.lastOpenCell(u), lastOpen) << where << ", unit " << u;
     }
     for (int u = 0; u < g.unitCount(); ++u) {
         Mask seen = 0;
@@ -295,5 +305,89 @@ TEST(TrackedBoard, ComputedStartIsPrepareThenReset)
         for (std::size_t k = 0; k < fromGivens.steps.size(); ++k)
             ASSERT_EQ(fromGivens.steps[k].eliminations, fromFilled.steps[k].eliminations);
         EXPECT_TRUE(fromGivens.board == fromFilled.board);
+    }
+}
+
+TEST(TrackedBoard, RandomPlayFromAlteredPencilMarks)
+{
+    // As RandomPlayOnEverySize from a player's pencil marks: some candidates missing, stray bits
+    // (bit 0, a bit beyond the side) in open and filled cells, marks left on filled cells.
+    unsigned seed = 777;
+    const auto next = [&seed](int n) {
+        seed = seed * 1103515245u + 12345u;
+        return static_cast<int>((seed >> 8) % static_cast<unsigned>(n));
+    };
+    int game = 0;
+    for (const Board &puzzle : samplePuzzles()) {
+        const core::Geometry &g = puzzle.geometry();
+        Board start = puzzle;
+        for (int k = 0; k < 3 * g.side(); ++k)
+            start.removeCandidate(next(g.cellCount()), 1 + next(g.side()));
+        for (int k = 0; k < g.side(); ++k) {
+            const int cell = next(g.cellCount());
+            start.setCandidates(cell,
+                start.candidates(cell) | (next(2) ? Mask { 1 } : core::bit(g.side() + 1))
+                    | core::bit(1 + next(g.side())));
+        }
+        TrackedBoard tracked;
+        tracked.reset(start);
+        Board plain = start;
+        expectIndexMatches(tracked, "game " + std::to_string(game) + ", start");
+        if (HasFatalFailure())
+            return;
+        for (int move = 0; move < 60; ++move) {
+            const int cell = next(g.cellCount());
+            const std::string where
+                = "game " + std::to_string(game) + ", move " + std::to_string(move);
+            core::Step step;
+            if (next(3) == 0) {
+                const int symbol = 1 + next(g.side());
+                step.eliminations.push_back({ cell, symbol });
+                tracked.eliminate(cell, symbol);
+            } else {
+                const Mask c = plain.candidates(cell) & g.allSymbols();
+                const int symbol
+                    = c != 0 && next(8) != 0 ? core::lowestSymbol(c) : 1 + next(g.side());
+                step.placements.push_back({ cell, symbol });
+                tracked.place(cell, symbol);
+            }
+            core::applyStep(plain, step);
+            ASSERT_TRUE(tracked.board() == plain) << where;
+            expectIndexMatches(tracked, where);
+            if (HasFatalFailure())
+                return;
+        }
+        ++game;
+    }
+}
+
+TEST(TrackedBoard, ComputedStartOfBrokenGivens)
+{
+    const std::string line
+        = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    // A value repeated in a row (4 at r1c1 and r1c2).
+    Board repeated = testutil::boardFromLine(line);
+    repeated.setGiven(testutil::cellOf(repeated.geometry(), "r1c2"), 4);
+    // A cell whose peers hold all nine values (no value repeated): r1c2, its row holding 4, 8, 5,
+    // its column 3, 2, then 1, 6, 7, 9 added in its row and box.
+    Board covered = testutil::boardFromLine(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    covered.setGiven(testutil::cellOf(covered.geometry(), "r1c4"), 1);
+    covered.setGiven(testutil::cellOf(covered.geometry(), "r3c1"), 6);
+    covered.setGiven(testutil::cellOf(covered.geometry(), "r1c3"), 7);
+    covered.setGiven(testutil::cellOf(covered.geometry(), "r2c3"), 9);
+    const Board fine = testutil::boardFromLine(line);
+    for (const auto &[name, givens, broken] : { std::tuple { "repeated", repeated, true },
+             std::tuple { "covered", covered, true }, std::tuple { "fine", fine, false } }) {
+        if (std::string(name) == "covered")
+            ASSERT_EQ(givens.computeCandidates(testutil::cellOf(givens.geometry(), "r1c2")), 0u);
+        const TrackedBoard computed(givens, TrackedBoard::ComputedCandidates {});
+        EXPECT_EQ(computed.broken(), broken) << name;
+        const Board prepared = core::LogicEngine::prepare(givens, core::CandidateSource::Computed);
+        EXPECT_TRUE(computed.board() == prepared) << name;
+        expectIndexMatches(computed, name);
+        TrackedBoard again;
+        again.resetComputed(givens);
+        EXPECT_EQ(again.broken(), broken) << name;
     }
 }
