@@ -127,7 +127,94 @@ std::vector<Board> pathPositions(const Board &puzzle)
     return boards;
 }
 
+// The tutor's path against hint after hint on a plain board from the givens only (candidates
+// computed), from every candidate filled in and some removed, and from that with marks on filled
+// cells and stray bits (bit 0, a bit beyond the side; set by toggleCandidate, as setCandidates
+// drops them) in filled cells and, with strayInOpenCells, in open cells too.
+void expectPathIsHintAfterHint(bool strayInOpenCells)
+{
+    const core::LogicEngine engine = core::tutorEngine();
+    const core::TechniqueSet enabled = core::tutorTechniques();
+    unsigned seed = 3;
+    const auto next = [&seed](int n) {
+        seed = seed * 1103515245u + 12345u;
+        return static_cast<int>((seed >> 8) % static_cast<unsigned>(n));
+    };
+    int paths = 0;
+    std::size_t steps = 0;
+    for (const Board &puzzle : fewPuzzles(1)) {
+        const core::Geometry &g = puzzle.geometry();
+        const int side = g.side();
+        for (int variant = 0; variant < 3; ++variant) {
+            Board start = puzzle;
+            core::CandidateSource source = core::CandidateSource::Computed;
+            if (variant >= 1) {
+                start.fillCandidates();
+                for (int k = 0; k < 6; ++k)
+                    start.removeCandidate(next(g.cellCount()), 1 + next(side));
+                source = core::CandidateSource::Board;
+                if (variant == 2) {
+                    for (int k = 0; k < 2 * side; ++k) {
+                        const int c = next(g.cellCount());
+                        if (start.isOpen(c) && !strayInOpenCells)
+                            continue;
+                        // toggleCandidate keeps a bit outside the symbols (setCandidates
+                        // would drop it).
+                        const int stray = next(2) ? 0 : side + 1;
+                        if (!(start.candidates(c) & core::bit(stray)))
+                            start.toggleCandidate(c, stray);
+                    }
+                    for (int c = 0; c < g.cellCount(); ++c)
+                        if (!start.isOpen(c) && c % 5 == 0)
+                            start.setCandidates(c,
+                                (start.candidates(c) & ~g.allSymbols()) | core::bit(1 + c % side));
+                }
+            }
+            core::PathOptions opt;
+            opt.enabled = enabled;
+            opt.source = source;
+            const std::string where
+                = "side " + std::to_string(side) + ", variant " + std::to_string(variant);
+            const core::SolutionPath path = engine.solutionPath(start, opt);
+            Board board = core::LogicEngine::prepare(start, source);
+            for (std::size_t k = 0; k < path.steps.size(); ++k) {
+                const auto hint = engine.hint(board, enabled, core::CandidateSource::Board);
+                ASSERT_TRUE(hint) << where << ", step " << k + 1;
+                const Step &step = path.steps[k];
+                ASSERT_EQ(hint->technique, step.technique) << where << ", step " << k + 1;
+                ASSERT_EQ(hint->placements, step.placements) << where << ", step " << k + 1;
+                ASSERT_EQ(hint->eliminations, step.eliminations) << where << ", step " << k + 1;
+                core::applyStep(board, *hint);
+                ++steps;
+            }
+            // The values and the candidates (bits outside the symbols aside).
+            for (int c = 0; c < g.cellCount(); ++c) {
+                ASSERT_EQ(board.value(c), path.board.value(c)) << where << ", cell " << c;
+                ASSERT_EQ(
+                    board.candidates(c) & g.allSymbols(), path.board.candidates(c) & g.allSymbols())
+                    << where << ", cell " << c;
+            }
+            ++paths;
+        }
+    }
+    EXPECT_EQ(paths, 3 * 5);
+    EXPECT_GT(steps, 300u);
+}
+
 } // namespace
+
+TEST(PathPositionScope, PathIsHintAfterHintFromOtherStarts)
+{
+    expectPathIsHintAfterHint(false);
+}
+
+// Fails at d7b0827: with stray bits in open cells the path (over TrackedBoard, which treats
+// them otherwise than the plain board: see trackedboard_test's DISABLED_ test) and hint after
+// hint part (here side 16, variant 2, step 1). Run with --gtest_also_run_disabled_tests.
+TEST(PathPositionScope, DISABLED_PathIsHintAfterHintWithStrayBitsInOpenCells)
+{
+    expectPathIsHintAfterHint(true);
+}
 
 TEST(PathPositionScope, MemoFindersGiveThePlainStepsInAnyOrder)
 {
@@ -184,68 +271,4 @@ TEST(PathPositionScope, MemoFindersGiveThePlainStepsInAnyOrder)
         }
     }
     EXPECT_GT(positions, 50);
-}
-
-TEST(PathPositionScope, PathIsHintAfterHintFromOtherStarts)
-{
-    // 0: the givens only (candidates computed); 1: every candidate filled in and some removed;
-    // 2: as 1 with stray bits (bit 0, a bit beyond the side) and marks on filled cells.
-    const core::LogicEngine engine = core::tutorEngine();
-    const core::TechniqueSet enabled = core::tutorTechniques();
-    unsigned seed = 3;
-    const auto next = [&seed](int n) {
-        seed = seed * 1103515245u + 12345u;
-        return static_cast<int>((seed >> 8) % static_cast<unsigned>(n));
-    };
-    int paths = 0;
-    std::size_t steps = 0;
-    for (const Board &puzzle : fewPuzzles(2)) {
-        const core::Geometry &g = puzzle.geometry();
-        const int side = g.side();
-        for (int variant = 0; variant < 3; ++variant) {
-            Board start = puzzle;
-            core::CandidateSource source = core::CandidateSource::Computed;
-            if (variant >= 1) {
-                start.fillCandidates();
-                for (int k = 0; k < 6; ++k)
-                    start.removeCandidate(next(g.cellCount()), 1 + next(side));
-                source = core::CandidateSource::Board;
-                if (variant == 2) {
-                    int filled = 0;
-                    for (int k = 0; k < 6; ++k) {
-                        const int c = next(g.cellCount());
-                        filled += !start.isOpen(c);
-                        start.setCandidates(c,
-                            start.candidates(c)
-                                | (next(2) ? core::Mask { 1 } : core::bit(side + 1)));
-                    }
-                    for (int c = 0; c < g.cellCount(); ++c)
-                        if (!start.isOpen(c) && c % 5 == 0)
-                            start.setCandidates(c, core::bit(1 + c % side));
-                }
-            }
-            core::PathOptions opt;
-            opt.enabled = enabled;
-            opt.source = source;
-            const core::SolutionPath path = engine.solutionPath(start, opt);
-            ASSERT_FALSE(path.steps.empty());
-            Board board = core::LogicEngine::prepare(start, source);
-            const std::string where
-                = "side " + std::to_string(side) + ", variant " + std::to_string(variant);
-            for (std::size_t k = 0; k < path.steps.size(); ++k) {
-                const auto hint = engine.hint(board, enabled, core::CandidateSource::Board);
-                ASSERT_TRUE(hint) << where << ", step " << k + 1;
-                const Step &step = path.steps[k];
-                ASSERT_EQ(hint->technique, step.technique) << where << ", step " << k + 1;
-                ASSERT_EQ(hint->placements, step.placements) << where << ", step " << k + 1;
-                ASSERT_EQ(hint->eliminations, step.eliminations) << where << ", step " << k + 1;
-                core::applyStep(board, *hint);
-                ++steps;
-            }
-            EXPECT_TRUE(board == path.board) << where;
-            ++paths;
-        }
-    }
-    EXPECT_EQ(paths, 3 * 8);
-    EXPECT_GT(steps, 500u);
 }
