@@ -55,7 +55,12 @@ public:
     {
         m_candidates[cell] = mask & m_geometry->allSymbols();
     }
-    void toggleCandidate(int cell, int symbol) { m_candidates[cell] ^= bit(symbol); }
+    // A symbol outside 1..side changes nothing: no board holds a candidate outside its symbols
+    // (the engines' fast paths and the plain board agree only on such boards).
+    void toggleCandidate(int cell, int symbol)
+    {
+        m_candidates[cell] ^= bit(symbol) & m_geometry->allSymbols();
+    }
     void removeCandidate(int cell, int symbol) { m_candidates[cell] &= ~bit(symbol); }
 
     // C_k: all symbols minus the values of k's peers (0 for a filled cell).
