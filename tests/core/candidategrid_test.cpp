@@ -23,6 +23,18 @@ using core::Mask;
 
 namespace {
 
+// Every step-th 17-clue puzzle and all of top95, as lines.
+std::vector<std::string> sampleLines(std::size_t step)
+{
+    std::vector<std::string> lines;
+    const auto royle = testutil::readLines("royle_17clue_49158.txt");
+    for (std::size_t i = 0; i < royle.size(); i += step)
+        lines.push_back(royle[i]);
+    for (const auto &line : testutil::readLines("norvig_top95.txt"))
+        lines.push_back(line);
+    return lines;
+}
+
 Mask symbols(std::initializer_list<int> list)
 {
     Mask m = 0;
@@ -228,12 +240,7 @@ TEST(CandidateGrid, FastPlacementLeavesTheGridOfTheGeneralOne)
                       break;
               }
           };
-    std::vector<std::string> lines;
-    const auto royle = testutil::readLines("royle_17clue_49158.txt");
-    for (std::size_t i = 0; i < royle.size(); i += 491)
-        lines.push_back(royle[i]);
-    for (const auto &line : testutil::readLines("norvig_top95.txt"))
-        lines.push_back(line);
+    const std::vector<std::string> lines = sampleLines(491);
     unsigned seed = 12345;
     const auto random = [&seed](int n) {
         seed = seed * 1103515245u + 12345u;
@@ -302,10 +309,7 @@ TEST(CandidateGrid, FastPlacementLeavesTheGridOfTheGeneralOne)
 TEST(CandidateGrid, ClassicLoadMatchesTheGeneralOne)
 {
     std::vector<Board> boards;
-    const auto royle = testutil::readLines("royle_17clue_49158.txt");
-    for (std::size_t i = 0; i < royle.size(); i += 997)
-        boards.push_back(testutil::boardFromLine(royle[i]));
-    for (const auto &line : testutil::readLines("norvig_top95.txt"))
+    for (const std::string &line : sampleLines(997))
         boards.push_back(testutil::boardFromLine(line));
     // Random values: dense ones leave open cells without candidates, and some repeat a value
     // (the fast path hands those to the general one); the last cell (the ninth byte of the last
@@ -471,12 +475,7 @@ TEST(GridRules, HiddenSinglesSweepAsThePlainReading)
                   ASSERT_EQ(a.candidates(c), b.candidates(c)) << where << " cell " << c;
               }
           };
-    std::vector<std::string> lines;
-    const auto royle = testutil::readLines("royle_17clue_49158.txt");
-    for (std::size_t i = 0; i < royle.size(); i += 1499)
-        lines.push_back(royle[i]);
-    for (const auto &line : testutil::readLines("norvig_top95.txt"))
-        lines.push_back(line);
+    const std::vector<std::string> lines = sampleLines(1499);
     unsigned seed = 4242;
     const auto random = [&seed](int n) {
         seed = seed * 1103515245u + 12345u;

@@ -85,20 +85,6 @@ std::string differs(const std::vector<Step> &a, const std::vector<Step> &b)
     return {};
 }
 
-// A valid grid from the classic pattern with cells blanked (as trackedboard_test's).
-Board patternPuzzle(int boxRows, int boxCols)
-{
-    const core::Geometry &g = core::Geometry::get(boxRows, boxCols);
-    const int n = g.side();
-    Board puzzle(g);
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c)
-            if ((r * 7 + c * 3) % 5 != 0)
-                puzzle.setGiven(
-                    g.cellAt(r, c), (boxCols * (r % boxRows) + r / boxRows + c) % n + 1);
-    return puzzle;
-}
-
 // A few puzzles of each size: 9x9 from top95, the hardest and the 17-clue lists, a 16x16 from
 // the data and a 6x6.
 std::vector<Board> fewPuzzles(std::size_t nineByNineEach)
@@ -112,7 +98,7 @@ std::vector<Board> fewPuzzles(std::size_t nineByNineEach)
             boards.push_back(testutil::boardFromLine(lines[i]));
     }
     boards.push_back(testutil::boardFromLine(testutil::readLines("sudoklify_16x16.txt").front()));
-    boards.push_back(patternPuzzle(2, 3));
+    boards.push_back(testutil::patternPuzzle(2, 3));
     return boards;
 }
 

@@ -37,6 +37,19 @@ core::RunSpec runSpec(const std::string &words)
     return *s;
 }
 
+core::Board patternPuzzle(int boxRows, int boxCols)
+{
+    const core::Geometry &g = core::Geometry::get(boxRows, boxCols);
+    const int n = g.side();
+    core::Board puzzle(g);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c)
+            if ((r * 7 + c * 3) % 5 != 0)
+                puzzle.setGiven(
+                    g.cellAt(r, c), (boxCols * (r % boxRows) + r / boxRows + c) % n + 1);
+    return puzzle;
+}
+
 core::Board boardFromLine(const std::string &line)
 {
     const int side = static_cast<int>(std::lround(std::sqrt(static_cast<double>(line.size()))));

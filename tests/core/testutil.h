@@ -19,6 +19,9 @@ std::vector<std::string> readLines(const std::string &name);
 // A board of givens from one line of N*N symbol characters ('.' or '0' for blank), for the
 // geometry with that side. Throws on a malformed line (tests only; real parsing is formats.h).
 core::Board boardFromLine(const std::string &line);
+// A valid grid of boxRows x boxCols boxes from the classic pattern, with a fifth of the cells
+// blanked (every size and box shape, for tests that need more than the data files' 9x9 and 16x16).
+core::Board patternPuzzle(int boxRows, int boxCols);
 std::string valuesToLine(const std::vector<std::uint8_t> &values);
 // The run spec of CLI words (run/record/runspec.h); throws std::invalid_argument naming the bad
 // word.

@@ -116,15 +116,7 @@ std::vector<Board> samplePuzzles()
     // beyond the 64th of a 25x25 board are indexed too).
     for (const auto &[boxRows, boxCols] :
         { std::pair { 2, 3 }, std::pair { 4, 4 }, std::pair { 5, 5 } }) {
-        const core::Geometry &g = core::Geometry::get(boxRows, boxCols);
-        const int n = g.side();
-        Board puzzle(g);
-        for (int r = 0; r < n; ++r)
-            for (int c = 0; c < n; ++c)
-                if ((r * 7 + c * 3) % 5 != 0)
-                    puzzle.setGiven(
-                        g.cellAt(r, c), (boxCols * (r % boxRows) + r / boxRows + c) % n + 1);
-        boards.push_back(puzzle);
+        boards.push_back(testutil::patternPuzzle(boxRows, boxCols));
     }
     for (Board &b : boards)
         b.fillCandidates();
