@@ -1,8 +1,8 @@
 // sudoku-tutor: the GUI. Thin: the application object and the command line (ui/commandline.h,
 // shared with the tests).
 
-#include "commandline.h"
-#include "mainwindow.h"
+#include "shell/commandline.h"
+#include "shell/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

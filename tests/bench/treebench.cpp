@@ -15,9 +15,9 @@
 // "max ms at zoom Z" per zoom, 1 = fitted), "items max"
 // (the largest level-of-detail cut), "chunk max ms" (the worst sync after one streamed chunk of
 // 16,384 events), "scene bytes/node", "scene us/node" (to build), "scene delete us/node".
-#include "lab/treepainter.h"
 #include "run/record/runrecorder.h"
 #include "run/runtreelayout.h"
+#include "runview/treepainter.h"
 #include "testutil.h"
 
 #include <QApplication>

@@ -7,8 +7,8 @@
 
 #include "fuzzcheck.h"
 
-#include "play/game.h"
-#include "play/gamefile.h"
+#include "game/game.h"
+#include "game/gamefile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -8,11 +8,11 @@
 // ("milliseconds-since-start signature") before anything can save it, so the autosave can only
 // hold a position that is already in the journal. The first line is the position restored at
 // start. tst_crashsafety kills it with SIGKILL and reads the autosave back.
-#include "commandline.h"
 #include "crashsignature.h"
-#include "mainwindow.h"
-#include "play/game.h"
-#include "play/puzzlepicker.h"
+#include "game/game.h"
+#include "game/puzzlepicker.h"
+#include "shell/commandline.h"
+#include "shell/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

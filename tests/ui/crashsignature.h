@@ -3,7 +3,7 @@
 // What tst_crashsafety and its crashplayer compare: a game's position, pencil marks, undo history
 // place and source, as one line.
 #include "board/geometry.h"
-#include "play/game.h"
+#include "game/game.h"
 
 #include <QByteArray>
 #include <QUndoStack>

@@ -9,10 +9,10 @@
 // test's (ctest runs tests in parallel). The application has the names sudoku-tutor sets, so
 // QSettings and GameFile::autosavePath() resolve as in the program.
 
-#include "commandline.h"
-#include "play/game.h"
-#include "play/gamefile.h"
+#include "game/game.h"
+#include "game/gamefile.h"
 #include "run/record/runspec.h"
+#include "shell/commandline.h"
 
 #include <QApplication>
 #include <QColor>

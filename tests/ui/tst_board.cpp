@@ -3,19 +3,19 @@
 // techniques draw their links, a trial numbers its singles and marks the cell it empties, an
 // applied step leaves a ghost until the next move, the candidate filter, the digit pad's counts,
 // and the focus frame.
-#include "board/celldelegate.h"
-#include "board/gridmodel.h"
-#include "board/gridview.h"
-#include "board/linkpainter.h"
-#include "common/theme.h"
+#include "common/appearance.h"
+#include "game/game.h"
+#include "game/gamefile.h"
+#include "grid/celldelegate.h"
+#include "grid/gridmodel.h"
+#include "grid/gridview.h"
+#include "grid/linkpainter.h"
 #include "guitestsupport.h"
 #include "logic/advancedrules.h"
 #include "logic/pathbuilder.h"
-#include "mainwindow.h"
 #include "play/digitpad.h"
-#include "play/game.h"
-#include "play/gamefile.h"
 #include "play/hintpanel.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

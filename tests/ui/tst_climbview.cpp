@@ -7,15 +7,15 @@
 #include "run/record/runrecorder.h"
 
 #include "board/formats.h"
-#include "board/gridmodel.h"
 #include "climb/climbrandom.h"
 #include "climb/hillclimber.h"
+#include "grid/gridmodel.h"
 #include "guitestsupport.h"
 #include "lab/climbchart.h"
 #include "lab/climbpage.h"
-#include "lab/labsession.h"
 #include "lab/labworkspace.h"
-#include "lab/solverchooser.h"
+#include "runview/runsession.h"
+#include "runview/solverchooser.h"
 
 #include <QApplication>
 #include <QFile>

@@ -1,19 +1,19 @@
 // sudoku-tutor's own options, read and applied by the code main() runs (ui/commandline.h):
 // --puzzle, --new, --lang, --theme, --screenshot and the screenshot helpers, and the errors for
 // values that cannot be used. tst_guibinary runs the real program with them.
-#include "board/gridmodel.h"
-#include "board/gridview.h"
-#include "commandline.h"
-#include "common/theme.h"
+#include "common/appearance.h"
+#include "game/game.h"
+#include "game/gamefile.h"
+#include "game/puzzlelibrary.h"
+#include "grid/gridmodel.h"
+#include "grid/gridview.h"
 #include "guitestsupport.h"
-#include "lab/labsession.h"
 #include "lab/labworkspace.h"
-#include "lab/solverchooser.h"
-#include "mainwindow.h"
-#include "play/game.h"
-#include "play/gamefile.h"
 #include "play/hintpanel.h"
-#include "play/puzzlelibrary.h"
+#include "runview/runsession.h"
+#include "runview/solverchooser.h"
+#include "shell/commandline.h"
+#include "shell/mainwindow.h"
 
 #include <QAction>
 #include <QCommandLineParser>

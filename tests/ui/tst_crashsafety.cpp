@@ -9,10 +9,10 @@
 // on is asserted in process: while the player keeps moving, the autosave is still written at
 // least every second.
 #include "crashsignature.h"
+#include "game/game.h"
+#include "game/gamefile.h"
 #include "guitestsupport.h"
-#include "mainwindow.h"
-#include "play/game.h"
-#include "play/gamefile.h"
+#include "shell/mainwindow.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,13 +2,13 @@
 // Recent menu, the question before a game with moves is replaced, File > Resume. The file dialog is
 // replaced by an answer (MainWindow::setFileNameAsker), so nothing blocks; everything after the
 // dialog is the program's own code.
-#include "board/gridmodel.h"
-#include "board/gridview.h"
+#include "game/game.h"
+#include "game/gamefile.h"
+#include "game/resumelist.h"
+#include "grid/gridmodel.h"
+#include "grid/gridview.h"
 #include "guitestsupport.h"
-#include "mainwindow.h"
-#include "play/game.h"
-#include "play/gamefile.h"
-#include "play/resumelist.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -12,9 +12,9 @@
 // which replays alone with SUDOKU_ROUNDTRIP_COUNT=1 SUDOKU_ROUNDTRIP_SEED=<seed>.
 #include "board/formats.h"
 #include "board/solutioncounter.h"
+#include "game/game.h"
+#include "game/undocommands.h"
 #include "logic/pathbuilder.h"
-#include "play/game.h"
-#include "play/undocommands.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,5 +1,5 @@
-#include "board/gridmodel.h"
-#include "play/game.h"
+#include "game/game.h"
+#include "grid/gridmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -4,11 +4,11 @@
 // progress, and a bad value stops it with a message. The program runs with this test's own settings
 // and data folders (isolatedtest.h: it inherits XDG_CONFIG_HOME and XDG_DATA_HOME), so what it
 // saves can be read here.
+#include "game/game.h"
+#include "game/gamefile.h"
+#include "game/puzzlelibrary.h"
+#include "game/resumelist.h"
 #include "guitestsupport.h"
-#include "play/game.h"
-#include "play/gamefile.h"
-#include "play/puzzlelibrary.h"
-#include "play/resumelist.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -2,21 +2,21 @@
 // fires it (checked with the logic engine itself) and whose diagram shows the step; the search;
 // a hint's title and the Steps tab's menu open the right page (real mouse events). And the ALS
 // shading of the board (HintAlsRole) on hand-made ALS-XZ and ALS-XY-Wing positions.
-#include "board/celldelegate.h"
-#include "board/gridmodel.h"
-#include "board/gridview.h"
+#include "game/gamefile.h"
+#include "grid/celldelegate.h"
+#include "grid/gridmodel.h"
+#include "grid/gridview.h"
 #include "guitestsupport.h"
+#include "help/helpexamples.h"
+#include "help/helptexts.h"
+#include "help/techniquehelpwindow.h"
 #include "logic/alsrules.h"
 #include "logic/pathbuilder.h"
-#include "mainwindow.h"
-#include "play/gamefile.h"
-#include "play/helpexamples.h"
-#include "play/helptexts.h"
-#include "play/helpwindow.h"
 #include "play/hintpanel.h"
 #include "play/steplistmodel.h"
 #include "play/steplistview.h"
 #include "rating/humanscore.h"
+#include "shell/mainwindow.h"
 #include "wording/stepwording.h"
 
 #include <QAbstractItemModelTester>

@@ -1,16 +1,16 @@
 // Hints through the real widgets: the three levels on a Naked Pair, hints on a position with the
 // player's mistakes, the steps list, the difficulty panel and New Game by level.
-#include "board/gridmodel.h"
-#include "board/gridview.h"
+#include "game/game.h"
+#include "game/gamefile.h"
+#include "grid/gridmodel.h"
+#include "grid/gridview.h"
 #include "guitestsupport.h"
-#include "mainwindow.h"
 #include "play/difficultypanel.h"
-#include "play/game.h"
-#include "play/gamefile.h"
 #include "play/hintpanel.h"
 #include "play/playworkspace.h"
 #include "play/steplistmodel.h"
 #include "play/steplistview.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

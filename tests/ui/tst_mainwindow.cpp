@@ -1,9 +1,9 @@
-#include "board/gridmodel.h"
-#include "board/gridview.h"
-#include "common/shortcutsheet.h"
-#include "mainwindow.h"
-#include "play/game.h"
+#include "game/game.h"
+#include "grid/gridmodel.h"
+#include "grid/gridview.h"
+#include "help/shortcutsheet.h"
 #include "play/playworkspace.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

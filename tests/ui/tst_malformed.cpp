@@ -3,10 +3,10 @@
 // line and column or the field (the regular expression of the corpus' index.txt), and keep the
 // game in progress exactly as it was. The inputs too big to commit are made here: 10 MB strings
 // in a saved game and in puzzle files, a file over the size limit, /dev/zero, directories.
+#include "game/game.h"
+#include "game/gamefile.h"
 #include "guitestsupport.h"
-#include "mainwindow.h"
-#include "play/game.h"
-#include "play/gamefile.h"
+#include "shell/mainwindow.h"
 
 #include <QDir>
 #include <QFile>

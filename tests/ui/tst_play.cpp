@@ -1,16 +1,16 @@
 // Playing through the real widgets: keys and clicks on the board, undo/redo, modes, saving,
 // autosave, Check, completion, language switch.
-#include "board/gridmodel.h"
-#include "board/gridview.h"
+#include "common/appearance.h"
 #include "common/settings.h"
-#include "common/theme.h"
-#include "mainwindow.h"
+#include "game/game.h"
+#include "game/gamefile.h"
+#include "grid/gridmodel.h"
+#include "grid/gridview.h"
 #include "play/completiondialog.h"
 #include "play/digitpad.h"
-#include "play/game.h"
-#include "play/gamefile.h"
 #include "play/historyview.h"
 #include "play/playworkspace.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

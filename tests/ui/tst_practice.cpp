@@ -3,19 +3,19 @@
 // generated game saved and read back; Practice (Ctrl+Shift+P) proposing the weakest technique
 // of a prepared record; the record growing from a game solved with a hint; the record page and
 // its model; an unreadable record kept aside.
-#include "board/gridmodel.h"
-#include "board/gridview.h"
+#include "game/game.h"
+#include "game/gamefile.h"
 #include "generator/generator.h"
+#include "grid/gridmodel.h"
+#include "grid/gridview.h"
 #include "guitestsupport.h"
 #include "logic/pathbuilder.h"
-#include "mainwindow.h"
-#include "play/game.h"
-#include "play/gamefile.h"
-#include "play/generatedialog.h"
 #include "play/hintpanel.h"
-#include "play/practice.h"
-#include "play/practicerecord.h"
+#include "practice/generatedialog.h"
+#include "practice/practice.h"
+#include "practice/practicerecord.h"
 #include "rating/humanscore.h"
+#include "shell/mainwindow.h"
 #include "wording/stepwording.h"
 #include "wording/translations.h"
 

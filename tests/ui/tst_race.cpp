@@ -1,4 +1,4 @@
-// The race (ui/lab/race*): the shared transport stepping the panes in lockstep by each measure
+// The race (ui/race): the shared transport stepping the panes in lockstep by each measure
 // with real keys (every pane where an independent recording of its run says it must be), a pane
 // stepped alone with the mouse, the counters table under QAbstractItemModelTester and against
 // each pane's counters, the finish line, the presets' specs, load() for the batch view, and the
@@ -8,16 +8,16 @@
 #include "run/record/runfacts.h"
 #include "run/record/runrecorder.h"
 
-#include "board/gridmodel.h"
+#include "compare/compareworkspace.h"
+#include "grid/gridmodel.h"
 #include "guitestsupport.h"
-#include "lab/batchview.h"
-#include "lab/labsession.h"
-#include "lab/racecountersmodel.h"
-#include "lab/racepane.h"
-#include "lab/racepresets.h"
-#include "lab/raceview.h"
-#include "lab/transport.h"
-#include "mainwindow.h"
+#include "race/racecountersmodel.h"
+#include "race/racepane.h"
+#include "race/racepresets.h"
+#include "race/raceworkspace.h"
+#include "runview/runsession.h"
+#include "runview/transport.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

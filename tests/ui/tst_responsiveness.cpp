@@ -10,14 +10,14 @@
 // Cancelling long work must end it quickly, not only drop its answer: each runner's work is
 // started on a board where it takes long, then cancelled, and the time until the work has really
 // stopped is printed; the test asserts that it stops well before it would have finished.
-#include "board/gridmodel.h"
 #include "common/asyncrunner.h"
+#include "game/game.h"
+#include "game/puzzlelibrary.h"
+#include "grid/gridmodel.h"
 #include "guitestsupport.h"
-#include "mainwindow.h"
-#include "play/game.h"
 #include "play/hintpanel.h"
-#include "play/puzzlelibrary.h"
 #include "play/steplistmodel.h"
+#include "shell/mainwindow.h"
 #include "stallprobe.h"
 
 #include <QElapsedTimer>

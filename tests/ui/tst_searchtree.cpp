@@ -7,13 +7,13 @@
 #include "run/record/runrecorder.h"
 #include "run/runtreelayout.h"
 
-#include "board/gridmodel.h"
+#include "grid/gridmodel.h"
 #include "guitestsupport.h"
-#include "lab/labsession.h"
 #include "lab/labworkspace.h"
 #include "lab/searchtreepanel.h"
-#include "lab/searchtreeview.h"
-#include "lab/solverchooser.h"
+#include "runview/runsession.h"
+#include "runview/searchtreeview.h"
+#include "runview/solverchooser.h"
 
 #include <QFile>
 #include <QHelpEvent>

@@ -1,14 +1,14 @@
 // Settings persist: changed through the menus, the window closed and destroyed, and the program
 // started again the way main() starts it (ui/commandline.h); the new window has every setting,
 // in its menus and in what it shows.
-#include "board/gridmodel.h"
-#include "board/gridview.h"
-#include "commandline.h"
-#include "common/theme.h"
+#include "common/appearance.h"
+#include "game/game.h"
+#include "game/gamefile.h"
+#include "grid/gridmodel.h"
+#include "grid/gridview.h"
 #include "guitestsupport.h"
-#include "mainwindow.h"
-#include "play/game.h"
-#include "play/gamefile.h"
+#include "shell/commandline.h"
+#include "shell/mainwindow.h"
 
 #include <QAction>
 #include <QFile>

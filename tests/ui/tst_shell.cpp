@@ -1,23 +1,23 @@
 // The main window as a shell: its modes (the Solver Lab brings its menu and its shortcuts, and
 // puts Play's to sleep), and the parts it is built from, used on their own:
 // GameActions, PlayWorkspace, Autosave, PuzzlePicker, PuzzleInfo's clock text.
-#include "board/gridmodel.h"
-#include "board/gridview.h"
-#include "common/theme.h"
+#include "common/appearance.h"
+#include "compare/compareworkspace.h"
+#include "game/autosave.h"
+#include "game/game.h"
+#include "game/puzzlelibrary.h"
+#include "game/puzzlepicker.h"
+#include "grid/gridmodel.h"
+#include "grid/gridview.h"
 #include "guitestsupport.h"
-#include "lab/batchview.h"
-#include "lab/labsession.h"
 #include "lab/labworkspace.h"
-#include "mainwindow.h"
-#include "play/autosave.h"
 #include "play/difficultypanel.h"
-#include "play/game.h"
 #include "play/gameactions.h"
 #include "play/hintpanel.h"
 #include "play/playworkspace.h"
 #include "play/puzzleinfo.h"
-#include "play/puzzlelibrary.h"
-#include "play/puzzlepicker.h"
+#include "runview/runsession.h"
+#include "shell/mainwindow.h"
 
 #include <QAction>
 #include <QMenu>

@@ -4,7 +4,7 @@
 // occurs. The CLI side is the real binary; the GUI side the real model, in the language the
 // GUI installs (Appearance::applyLanguage).
 #include "board/formats.h"
-#include "common/theme.h"
+#include "common/appearance.h"
 #include "logic/pathbuilder.h"
 #include "play/steplistmodel.h"
 #include "wording/stepwording.h"

@@ -1,7 +1,7 @@
 #include "common/appearanceactions.h"
 
+#include "common/appearance.h"
 #include "common/settings.h"
-#include "common/theme.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -5,7 +5,7 @@
 #include "climb/climbrandom.h"
 #include "climb/hillclimber.h"
 #include "common/asyncrunner.h"
-#include "lab/labsession.h"
+#include "runview/runsession.h"
 #include "wording/climbwording.h"
 #include "wording/errortext.h"
 

@@ -1,6 +1,6 @@
 #include "lab/eventlistmodel.h"
 
-#include "lab/labsession.h"
+#include "runview/runsession.h"
 #include "wording/runwording.h"
 
 #include <QColor>

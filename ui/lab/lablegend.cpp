@@ -1,6 +1,6 @@
 #include "lab/lablegend.h"
 
-#include "board/celldelegate.h"
+#include "grid/celldelegate.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -29,7 +29,7 @@ class Transport;
 
 // The Solver Lab, the main window's second mode: a solver chosen with the CLI's vocabulary runs
 // on a puzzle in a worker, its run streams in, and the user walks through it event by event. The
-// board (ui/board's GridModel and CellDelegate, shared with Play) shows what the solver sees at
+// board (ui/grid's GridModel and CellDelegate, shared with Play) shows what the solver sees at
 // the current event; beside it the family's counters, the legend and the event list (in the
 // words of sudoku-cli), under it the transport.
 //

@@ -1,8 +1,8 @@
 #include "lab/searchtreepanel.h"
 
-#include "lab/labsession.h"
-#include "lab/searchtreeview.h"
 #include "run/runtreelayout.h"
+#include "runview/runsession.h"
+#include "runview/searchtreeview.h"
 #include "wording/runwording.h"
 #include "wording/stepwording.h"
 

@@ -1,6 +1,6 @@
 #include "play/completiondialog.h"
 
-#include "play/game.h"
+#include "game/game.h"
 #include "play/puzzleinfo.h"
 #include "wording/stepwording.h"
 

@@ -1,9 +1,9 @@
 #include "play/gameactions.h"
 
 #include "common/settings.h"
+#include "game/game.h"
+#include "game/puzzlelibrary.h"
 #include "play/difficultypanel.h"
-#include "play/game.h"
-#include "play/puzzlelibrary.h"
 
 #include <QAction>
 #include <QEvent>

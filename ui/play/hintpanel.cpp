@@ -1,9 +1,9 @@
 #include "play/hintpanel.h"
 
-#include "board/gridmodel.h"
 #include "common/asyncrunner.h"
+#include "game/game.h"
+#include "grid/gridmodel.h"
 #include "logic/pathbuilder.h"
-#include "play/game.h"
 #include "wording/stepwording.h"
 
 #include <QEvent>

@@ -1,7 +1,7 @@
 #include "play/puzzleinfo.h"
 
-#include "board/gridmodel.h"
-#include "play/game.h"
+#include "game/game.h"
+#include "grid/gridmodel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

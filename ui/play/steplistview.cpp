@@ -1,8 +1,8 @@
 #include "play/steplistview.h"
 
 #include "common/asyncrunner.h"
+#include "game/game.h"
 #include "logic/pathbuilder.h"
-#include "play/game.h"
 #include "play/steplistmodel.h"
 #include "wording/stepwording.h"
 

@@ -1,0 +1,181 @@
+#include "runview/runsession.h"
+
+#include "common/streamrunner.h"
+#include "run/record/runrecorder.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include <stdexcept>
+
+LabSession::LabSession(QObject *parent)
+    : QObject { parent }
+    , m_timeline { std::make_unique<core::RunTimeline>() }
+    , m_runner { new StreamRunner(this) }
+    , m_slice { new QTimer(this) }
+{
+    // A zero timer: the next slice after what else the event loop has to do (input, painting).
+    m_slice->setSingleShot(true);
+    m_slice->setInterval(0);
+    connect(m_slice, &QTimer::timeout, this, &LabSession::appendSlice);
+}
+
+LabSession::~LabSession()
+{
+    // The worker delivers to this object: stop it before the timeline goes.
+    delete m_runner;
+}
+
+// Cancels the run in flight and starts an empty timeline (the views are told before and after).
+void LabSession::dropRun()
+{
+    m_runner->cancel();
+    m_incoming.clear();
+    m_slice->stop();
+    m_workerDone = false;
+    emit aboutToReset();
+    m_cursor.reset();
+    m_scratch.reset();
+    m_timeline = std::make_unique<core::RunTimeline>();
+    m_position = 0;
+    m_cancelled = false;
+    emit reset();
+}
+
+void LabSession::setPuzzle(const core::Board &puzzle, const QString &source)
+{
+    const bool other = !(puzzle == m_puzzle);
+    m_puzzle = puzzle;
+    m_source = source;
+    if (other)
+        discard();
+}
+
+std::optional<core::RunSpec> LabSession::parseSpec(const QString &words, QString *error)
+{
+    std::string why;
+    auto spec = core::parseRunSpec(words.toStdString(), &why);
+    if (!spec && error)
+        *error = QString::fromStdString(why);
+    return spec;
+}
+
+bool LabSession::start(const QString &specWords, QString *error)
+{
+    const auto spec = parseSpec(specWords, error);
+    if (!spec)
+        return false;
+    m_spec = *spec;
+    dropRun();
+
+    const core::Board puzzle = m_puzzle;
+    const core::RunSpec runSpec = m_spec;
+    const core::RecordOptions options = m_options;
+    m_runner->start<core::RunChunk, core::RunFinish>(
+        [puzzle, runSpec, options](
+            const std::atomic<bool> &stop, const StreamRunner::Sink<core::RunChunk> &send) {
+            return core::runAndRecord(puzzle, runSpec, &stop, send, options);
+        },
+        [this](core::RunChunk chunk) { receive(std::move(chunk)); },
+        [this](core::RunFinish) {
+            m_workerDone = true;
+            if (m_incoming.empty())
+                emit runEnded();
+        });
+    return true;
+}
+
+void LabSession::receive(core::RunChunk chunk)
+{
+    m_incoming.push_back(std::move(chunk));
+    if (!m_slice->isActive())
+        m_slice->start();
+}
+
+void LabSession::appendSlice()
+{
+    const std::uint64_t before = eventCount();
+    const bool first = !hasRun();
+    QString error;
+    QElapsedTimer clock;
+    clock.start();
+    do {
+        core::RunChunk chunk = std::move(m_incoming.front());
+        m_incoming.pop_front();
+        try {
+            m_timeline->append(std::move(chunk));
+        } catch (const std::exception &e) {
+            // A chunk that does not follow on: the run stops with what was appended before it.
+            error = QString::fromStdString(e.what());
+            m_runner->cancel();
+            m_incoming.clear();
+            m_workerDone = true;
+        }
+    } while (!m_incoming.empty() && clock.elapsed() < kAppendSliceMs);
+    if (!m_incoming.empty())
+        m_slice->start();
+    if (first && hasRun()) {
+        m_cursor = std::make_unique<core::RunCursor>(*m_timeline);
+        m_scratch = std::make_unique<core::RunCursor>(*m_timeline);
+        emit aboutToReset();
+        emit reset();
+    }
+    if (eventCount() > before || error.isEmpty())
+        emit grown(before, eventCount());
+    if (!error.isEmpty())
+        emit failed(error);
+    if (m_incoming.empty() && m_workerDone) {
+        m_workerDone = false;
+        emit runEnded();
+    }
+}
+
+void LabSession::cancel()
+{
+    // The engine stops at its next check of the flag; what it still sends is dropped, so the
+    // window does not wait for chunks queued behind the cancel.
+    if (!isRunning())
+        return;
+    m_runner->cancel();
+    m_incoming.clear();
+    m_slice->stop();
+    m_workerDone = false;
+    m_cancelled = true;
+    emit runEnded();
+}
+
+void LabSession::discard()
+{
+    if (!hasRun() && !isRunning())
+        return;
+    dropRun();
+    emit runEnded();
+}
+
+bool LabSession::isRunning() const
+{
+    return m_runner->isRunning() || !m_incoming.empty();
+}
+
+void LabSession::seek(std::uint64_t position)
+{
+    if (!hasRun())
+        return;
+    position = std::min(position, eventCount());
+    if (position == m_position && m_cursor->position() == position)
+        return;
+    // One event either way costs that event's changes; further, the nearest snapshot.
+    if (position == m_cursor->position() + 1)
+        m_cursor->forward();
+    else if (position + 1 == m_cursor->position())
+        m_cursor->back();
+    else
+        m_cursor->seek(position);
+    m_position = position;
+    emit positionChanged(position);
+}
+
+core::RunCounters LabSession::counters() const
+{
+    return hasRun() ? m_timeline->countersAt(m_position) : core::RunCounters {};
+}

@@ -1,0 +1,583 @@
+#include "shell/commandline.h"
+
+#include "common/appearance.h"
+#include "compare/batchrunner.h"
+#include "compare/compareworkspace.h"
+#include "game/game.h"
+#include "grid/gridmodel.h"
+#include "help/techniquehelpwindow.h"
+#include "lab/labworkspace.h"
+#include "lab/searchtreepanel.h"
+#include "play/hintpanel.h"
+#include "practice/practice.h"
+#include "practice/practicerecord.h"
+#include "race/racepresets.h"
+#include "race/raceworkspace.h"
+#include "runview/runsession.h"
+#include "runview/solverchooser.h"
+#include "runview/transport.h"
+#include "search/searchoptions.h"
+#include "shell/mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDialog>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QIcon>
+#include <QPainter>
+#include <QPixmap>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+// The texts keep the "main" context they had in app/gui/main.cpp, so their translations stay.
+
+namespace CommandLine {
+
+namespace {
+
+const QString kScreenshot = QStringLiteral("screenshot");
+const QString kPuzzle = QStringLiteral("puzzle");
+const QString kLang = QStringLiteral("lang");
+const QString kSelect = QStringLiteral("select");
+const QString kTheme = QStringLiteral("theme");
+const QString kNew = QStringLiteral("new");
+const QString kSize = QStringLiteral("size");
+const QString kPlay = QStringLiteral("play");
+const QString kHint = QStringLiteral("hint");
+const QString kPencil = QStringLiteral("pencil-marks");
+const QString kTab = QStringLiteral("tab");
+const QString kLab = QStringLiteral("lab");
+const QString kStrategy = QStringLiteral("strategy");
+const QString kSpec = QStringLiteral("spec");
+const QString kEvent = QStringLiteral("event");
+const QString kDialog = QStringLiteral("dialog");
+const QString kHelpPage = QStringLiteral("help-page");
+const QString kRace = QStringLiteral("race");
+const QString kCompare = QStringLiteral("compare");
+const QString kTreeCompare = QStringLiteral("tree-compare");
+const QString kCompareTab = QStringLiteral("compare-tab");
+const QStringList kComparePresets
+    = { QStringLiteral("abuluaih"), QStringLiteral("carmel"), QStringLiteral("sansegundo") };
+const QStringList kCompareTabs = { QStringLiteral("means"), QStringLiteral("distribution"),
+    QStringLiteral("scatter"), QStringLiteral("table"), QStringLiteral("dashboard") };
+
+QString badValue(const QString &option, const QString &value, const QString &expected)
+{
+    //: %1 is an option's name, %2 the value given, %3 what the option takes ("one of en, de,
+    //: ja", "a size such as 1000x700" …, translated below).
+    return QCoreApplication::translate("main", "--%1: \"%2\" is not %3.")
+        .arg(option, value, expected);
+}
+
+// Whether a QGuiApplication would find no display (X11 and Wayland; QT_QPA_PLATFORM names one).
+bool noDisplay()
+{
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    return !qEnvironmentVariableIsSet("QT_QPA_PLATFORM") && !qEnvironmentVariableIsSet("DISPLAY")
+        && !qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
+#else
+    return false;
+#endif
+}
+
+} // namespace
+
+void setApplicationIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("SudokuTutor"));
+    QCoreApplication::setApplicationName(QStringLiteral("sudoku-tutor"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SUDOKU_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Sudoku Tutor"));
+    // The desktop's launcher and metadata are named by this id (packaging/).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.sudokututor.SudokuTutor"));
+    if (qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        QGuiApplication::setWindowIcon(
+            QIcon(QStringLiteral(":/icons/io.github.sudokututor.SudokuTutor.svg")));
+}
+
+void addOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Learn Sudoku and look inside the algorithms that solve it."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({
+        { kScreenshot,
+            QCoreApplication::translate("main", "Render the window to a PNG file and exit."),
+            QCoreApplication::translate("main", "file") },
+        { kPuzzle, QCoreApplication::translate("main", "Open this puzzle file."),
+            QCoreApplication::translate("main", "file") },
+        { kLang, QCoreApplication::translate("main", "User interface language (en, de, ja)."),
+            QCoreApplication::translate("main", "code") },
+        { kSelect, QCoreApplication::translate("main", "Select this cell at start (A1 or r1c1)."),
+            QCoreApplication::translate("main", "cell") },
+        { kTheme, QCoreApplication::translate("main", "Colour theme (light, dark, system)."),
+            QCoreApplication::translate("main", "name") },
+        { kNew,
+            QCoreApplication::translate(
+                "main", "Start a new game instead of restoring the last one.") },
+        { kSize, QCoreApplication::translate("main", "Window size for screenshots (WxH)."),
+            QCoreApplication::translate("main", "size") },
+        { kPlay,
+            QCoreApplication::translate(
+                "main", "Apply this many hint steps first (for screenshots)."),
+            QCoreApplication::translate("main", "count") },
+        { kHint,
+            QCoreApplication::translate("main", "Show a hint of this level (1, 2 or 3) at start."),
+            QCoreApplication::translate("main", "level") },
+        { kPencil, QCoreApplication::translate("main", "Fill in all candidates at start.") },
+        { kTab,
+            QCoreApplication::translate("main",
+                "Show this tab at start (steps, history, difficulty; in the Lab tree, climb, "
+                "climb-init)."),
+            QCoreApplication::translate("main", "name") },
+        { kLab,
+            QCoreApplication::translate("main",
+                "Open the Solver Lab and run a solver of this family (search, logic, climb)."),
+            QCoreApplication::translate("main", "family") },
+        { kStrategy,
+            QCoreApplication::translate("main",
+                "The Lab's search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) "
+                "or climber initialization."),
+            QCoreApplication::translate("main", "name") },
+        { kSpec,
+            QCoreApplication::translate("main",
+                "The Lab's run in sudoku-cli's words, e.g. \"search --strategy ctn --goal "
+                "neutralize\"."),
+            QCoreApplication::translate("main", "words") },
+        { kRace,
+            QCoreApplication::translate("main", "Open the race with this preset (%1) and run it.")
+                .arg(RacePresets::ids().join(QStringLiteral(", "))),
+            QCoreApplication::translate("main", "preset") },
+        { kEvent,
+            QCoreApplication::translate(
+                "main", "Show the Lab's run after this many events (the race: decisions)."),
+            QCoreApplication::translate("main", "count") },
+        { kTreeCompare,
+            QCoreApplication::translate("main",
+                "Show the Lab's search tree beside the tree of this ordering (lex, mrv, ctn …)."),
+            QCoreApplication::translate("main", "name") },
+        { kDialog,
+            QCoreApplication::translate(
+                "main", "Open this dialog at start (generate, practice-record)."),
+            QCoreApplication::translate("main", "name") },
+        { kHelpPage,
+            QCoreApplication::translate(
+                "main", "Open Help ▸ Techniques at this technique (an id such as x-wing, als-xz)."),
+            QCoreApplication::translate("main", "id") },
+        { kCompare,
+            QCoreApplication::translate("main",
+                "Open the Compare mode with a paper's preset (abuluaih, carmel, sansegundo) and "
+                "run it."),
+            QCoreApplication::translate("main", "paper") },
+        { kCompareTab,
+            QCoreApplication::translate("main",
+                "The Compare mode's tab to show (means, distribution, scatter, table, "
+                "dashboard)."),
+            QCoreApplication::translate("main", "name") },
+    });
+}
+
+Options read(const QCommandLineParser &parser, QStringList *errors)
+{
+    Options o;
+    o.screenshot = parser.value(kScreenshot);
+    o.puzzle = parser.value(kPuzzle);
+    o.fresh = parser.isSet(kNew);
+    o.select = parser.value(kSelect);
+    o.pencilMarks = parser.isSet(kPencil);
+
+    if (parser.isSet(kLang)) {
+        const QString lang = parser.value(kLang);
+        if (lang == QLatin1String("en") || lang == QLatin1String("de")
+            || lang == QLatin1String("ja"))
+            o.language = lang;
+        else
+            errors->push_back(
+                badValue(kLang, lang, QCoreApplication::translate("main", "one of en, de, ja")));
+    }
+    if (parser.isSet(kTheme)) {
+        const QString theme = parser.value(kTheme);
+        if (theme == QLatin1String("light"))
+            o.theme = Settings::Theme::Light;
+        else if (theme == QLatin1String("dark"))
+            o.theme = Settings::Theme::Dark;
+        else if (theme == QLatin1String("system"))
+            o.theme = Settings::Theme::System;
+        else
+            errors->push_back(badValue(
+                kTheme, theme, QCoreApplication::translate("main", "one of light, dark, system")));
+    }
+    if (parser.isSet(kSize)) {
+        const QString value = parser.value(kSize);
+        const QStringList wh = value.split(QLatin1Char('x'));
+        bool okW = false, okH = false;
+        const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
+        const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+        if (okW && okH && w > 0 && h > 0)
+            o.size = QSize(w, h);
+        else
+            errors->push_back(badValue(
+                kSize, value, QCoreApplication::translate("main", "a size such as 1000x700")));
+    }
+    if (parser.isSet(kPlay)) {
+        bool ok = false;
+        o.play = parser.value(kPlay).toInt(&ok);
+        if (!ok || o.play < 0) {
+            o.play = 0;
+            errors->push_back(badValue(kPlay, parser.value(kPlay),
+                QCoreApplication::translate("main", "a count (0 or more)")));
+        }
+    }
+    if (parser.isSet(kHint)) {
+        bool ok = false;
+        o.hint = parser.value(kHint).toInt(&ok);
+        if (!ok || o.hint < 1 || o.hint > 3) {
+            o.hint = 0;
+            errors->push_back(badValue(kHint, parser.value(kHint),
+                QCoreApplication::translate("main", "a hint level (1, 2 or 3)")));
+        }
+    }
+    if (parser.isSet(kDialog)) {
+        const QString dialog = parser.value(kDialog);
+        if (dialog == QLatin1String("generate") || dialog == QLatin1String("practice-record"))
+            o.dialog = dialog;
+        else
+            errors->push_back(badValue(kDialog, dialog,
+                QCoreApplication::translate("main", "one of generate, practice-record")));
+    }
+    if (parser.isSet(kHelpPage)) {
+        const QString id = parser.value(kHelpPage);
+        if (const auto t = PracticeRecord::techniqueFromId(id))
+            o.helpPage = int(*t);
+        else
+            errors->push_back(badValue(kHelpPage, id,
+                QCoreApplication::translate(
+                    "main", "a technique's id (such as naked-pair, x-wing, als-xz)")));
+    }
+    if (parser.isSet(kTab)) {
+        const QString tab = parser.value(kTab);
+        if (tab.startsWith(QLatin1String("step")))
+            o.tab = QStringLiteral("stepList");
+        else if (tab.startsWith(QLatin1String("hist")))
+            o.tab = QStringLiteral("historyView");
+        else if (tab.startsWith(QLatin1String("diff")))
+            o.tab = QStringLiteral("difficultyPanel");
+        else if (tab == QLatin1String("tree"))
+            o.tab = QStringLiteral("labTreePanel");
+        else if (tab == QLatin1String("climb"))
+            o.tab = QStringLiteral("climbPage");
+        else if (tab == QLatin1String("climb-init"))
+            o.tab = QStringLiteral("climbInitPage");
+        else
+            errors->push_back(badValue(kTab, tab,
+                QCoreApplication::translate(
+                    "main", "one of steps, history, difficulty, tree, climb, climb-init")));
+    }
+    if (parser.isSet(kLab) || parser.isSet(kSpec)) {
+        // --spec's first word is the family; --lab and --strategy override it.
+        QStringList words = parser.value(kSpec).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QString family = parser.isSet(kLab) ? parser.value(kLab) : words.value(0);
+        if (!words.isEmpty())
+            words.removeFirst();
+        if (family != QLatin1String("search") && family != QLatin1String("logic")
+            && family != QLatin1String("climb")) {
+            errors->push_back(badValue(parser.isSet(kLab) ? kLab : kSpec, family,
+                QCoreApplication::translate("main", "one of search, logic, climb")));
+        } else {
+            o.lab = family;
+            if (parser.isSet(kStrategy)) {
+                const QString option = family == QLatin1String("search")
+                    ? QStringLiteral("--strategy")
+                    : family == QLatin1String("logic") ? QStringLiteral("--mode")
+                                                       : QStringLiteral("--init");
+                words << option << parser.value(kStrategy);
+            }
+            words.prepend(family);
+            o.labSpec = words.join(QLatin1Char(' '));
+        }
+    }
+    if (parser.isSet(kRace)) {
+        const QString race = parser.value(kRace);
+        if (RacePresets::ids().contains(race))
+            o.race = race;
+        else
+            errors->push_back(badValue(kRace, race,
+                QCoreApplication::translate("main", "one of %1")
+                    .arg(RacePresets::ids().join(QStringLiteral(", ")))));
+    }
+    if (parser.isSet(kCompare)) {
+        o.compare = parser.value(kCompare);
+        if (!kComparePresets.contains(o.compare))
+            errors->push_back(badValue(kCompare, o.compare,
+                QCoreApplication::translate("main", "one of abuluaih, carmel, sansegundo")));
+    }
+    if (parser.isSet(kCompareTab)) {
+        o.compareTab = int(kCompareTabs.indexOf(parser.value(kCompareTab)));
+        if (o.compareTab < 0)
+            errors->push_back(badValue(kCompareTab, parser.value(kCompareTab),
+                QCoreApplication::translate(
+                    "main", "one of means, distribution, scatter, table, dashboard")));
+        o.compareTab = std::max(o.compareTab, 0);
+    }
+    if (parser.isSet(kTreeCompare)) {
+        o.treeCompare = parser.value(kTreeCompare);
+        if (!core::parseStrategy(o.treeCompare.toStdString()))
+            errors->push_back(badValue(kTreeCompare, o.treeCompare,
+                QCoreApplication::translate("main", "a search ordering (lex, mrv, ctn …)")));
+        else if (o.tab.isEmpty())
+            o.tab = QStringLiteral("labTreePanel");
+    }
+    if (parser.isSet(kEvent)) {
+        bool ok = false;
+        o.event = parser.value(kEvent).toLongLong(&ok);
+        if (!ok || o.event < 0) {
+            o.event = -1;
+            errors->push_back(badValue(kEvent, parser.value(kEvent),
+                QCoreApplication::translate("main", "a count (0 or more)")));
+        }
+    }
+    return o;
+}
+
+Options parse(const QStringList &arguments, QStringList *errors)
+{
+    QCommandLineParser parser;
+    addOptions(parser);
+    if (!parser.parse(arguments)) {
+        errors->push_back(parser.errorText());
+        return {};
+    }
+    return read(parser, errors);
+}
+
+std::optional<int> answerWithoutDisplay(int &argc, char **argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QCommandLineParser parser;
+    addOptions(parser);
+    QStringList errors;
+    if (parser.parse(arguments)) {
+        read(parser, &errors);
+    } else {
+        // Maybe Qt's own options: the QApplication takes them out. Without a display (and no
+        // -platform) it could not start anyway: name the option rather than abort in Qt.
+        if (!noDisplay() || arguments.contains(QLatin1String("-platform")))
+            return std::nullopt;
+        errors << parser.errorText();
+    }
+    const bool answer = asksForHelpOrVersion(parser);
+    if (!answer && errors.isEmpty())
+        return std::nullopt;
+    QCoreApplication app(argc, argv);
+    setApplicationIdentity();
+    if (answer)
+        parser.process(app); // prints the help or the version and exits with 0
+    for (const QString &e : errors)
+        std::fprintf(
+            stderr, "%s: %s\n", qPrintable(QCoreApplication::applicationName()), qPrintable(e));
+    return kUsageError;
+}
+
+bool asksForHelpOrVersion(const QCommandLineParser &parser)
+{
+    return parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))
+        || parser.isSet(QStringLiteral("version"));
+}
+
+void applyAppearance(const Options &options, const Settings &settings)
+{
+    Appearance::applyLanguage(options.language.isEmpty() ? settings.language() : options.language);
+    Appearance::applyTheme(options.theme.value_or(settings.theme()));
+}
+
+std::unique_ptr<QTemporaryDir> isolateSettingsForScreenshot(const Options &options)
+{
+    if (options.screenshot.isEmpty())
+        return nullptr;
+    auto scratch = std::make_unique<QTemporaryDir>();
+    if (!scratch->isValid())
+        return nullptr;
+    const QString mine = QSettings().fileName();
+    // On Unix the native format is the INI file; both are set so that neither reaches the user's.
+    for (const auto format : { QSettings::NativeFormat, QSettings::IniFormat })
+        QSettings::setPath(format, QSettings::UserScope, scratch->path());
+    const QString copy = QSettings().fileName();
+    QDir().mkpath(QFileInfo(copy).path());
+    QFile::copy(mine, copy);
+    return scratch;
+}
+
+std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *errors)
+{
+    // A screenshot shows the same first puzzle every time.
+    auto window
+        = std::make_unique<MainWindow>(options.restoreAutosave(), options.screenshot.isEmpty());
+    window->setAutosaveEnabled(options.screenshot.isEmpty());
+    if (!options.puzzle.isEmpty() && !window->openFile(options.puzzle))
+        errors->push_back(QStringLiteral("--%1: %2").arg(kPuzzle, window->lastError()));
+    if (!options.select.isEmpty()) {
+        const core::Geometry &g = window->game()->geometry();
+        if (const auto c = g.parseCellName(options.select.toStdString()))
+            window->gridModel()->setSelectedCell(*c);
+        else
+            errors->push_back(badValue(kSelect, options.select,
+                QCoreApplication::translate("main", "a cell of this board (A1 or r1c1)")));
+    }
+    if (!options.lab.isEmpty()) {
+        QString word;
+        if (!window->labWorkspace()->chooser()->setSpecWords(options.labSpec, &word))
+            errors->push_back(badValue(options.labSpec == word ? kLab : kSpec, word,
+                QCoreApplication::translate("main", "a choice of the Lab's solver chooser")));
+        window->setCurrentMode(window->indexOfMode(window->labWorkspace()));
+    }
+    if (!options.race.isEmpty()) {
+        window->raceView()->applyPreset(options.race);
+        window->setCurrentMode(window->indexOfMode(window->raceView()));
+    }
+    if (!options.compare.isEmpty()) {
+        CompareWorkspace *compare = window->compareWorkspace();
+        compare->applyPreset(
+            CompareWorkspace::Preset(std::max(0, int(kComparePresets.indexOf(options.compare)))));
+        compare->tabs()->setCurrentIndex(options.compareTab);
+        window->setCurrentMode(window->indexOfMode(compare));
+    }
+    if (options.size.isValid())
+        window->resize(options.size);
+    return window;
+}
+
+void prepareShownWindow(MainWindow &window, const Options &options)
+{
+    if (options.pencilMarks)
+        window.game()->fillAllCandidates();
+    // A hint is worked out in the background: wait for each one before the next.
+    const auto hint = [&window](int level) {
+        window.hintPanel()->showLevel(level);
+        while (window.hintPanel()->isBusy())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    };
+    for (int i = 0; i < options.play; ++i)
+        hint(3);
+    if (options.hint > 0)
+        hint(options.hint);
+    if (!options.lab.isEmpty()) {
+        // The run to its end (a run longer than 20 s is stopped there), then the board at the
+        // event asked for.
+        LabWorkspace *lab = window.labWorkspace();
+        QString error;
+        if (lab->run(&error)) {
+            QElapsedTimer clock;
+            clock.start();
+            while (lab->session()->isRunning() && clock.elapsed() < 20000)
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            lab->session()->cancel();
+            while (lab->session()->isRunning())
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            lab->seek(options.event >= 0 ? quint64(options.event) : lab->session()->eventCount());
+            if (!options.treeCompare.isEmpty()) {
+                lab->treePanel()->compareWith(options.treeCompare);
+                while (lab->treePanel()->compareSession()->isRunning() && clock.elapsed() < 40000)
+                    QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            }
+        }
+    }
+    if (!options.race.isEmpty()) {
+        // Every run to its end (a run longer than 20 s is stopped there), then the race after
+        // --event decisions (in lockstep), or at its end.
+        RaceView *race = window.raceView();
+        QString error;
+        if (race->runAll(&error)) {
+            race->transport()->setPlaying(false);
+            QElapsedTimer clock;
+            clock.start();
+            while (race->isRunning() && clock.elapsed() < 20000)
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            for (RacePane *pane : race->panes())
+                pane->session()->cancel();
+            race->setMeasure(RaceMeasure::Decision);
+            race->seekLockstep(
+                options.event >= 0 ? quint64(options.event) : race->transport()->count());
+        }
+    }
+    if (!options.compare.isEmpty()) {
+        // The batch to its end (a batch longer than 120 s is cancelled there: what finished shows).
+        // After the window's own start-up work (New Game's levels are rated in the background),
+        // so that the batch has the cores to itself, as sudoku-cli compare has.
+        CompareWorkspace *compare = window.compareWorkspace();
+        QElapsedTimer clock;
+        clock.start();
+        while (!window.levelsReady() && clock.elapsed() < 60000)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        if (compare->run()) {
+            clock.restart();
+            while (compare->runner()->isRunning() && clock.elapsed() < 120000)
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            compare->cancel();
+            while (compare->runner()->isRunning())
+                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        }
+    }
+    if (!options.tab.isEmpty()) {
+        // The page, and every tab widget it sits in (the Lab's climber page in its side tabs).
+        auto *page = window.findChild<QWidget *>(options.tab);
+        for (QWidget *w = page; w && w->parentWidget(); w = w->parentWidget())
+            if (auto *tabs = qobject_cast<QTabWidget *>(w->parentWidget()->parentWidget()))
+                if (tabs->indexOf(w) >= 0)
+                    tabs->setCurrentWidget(w);
+    }
+    if (options.helpPage >= 0) {
+        window.showTechniqueHelp(core::Technique(options.helpPage));
+        if (options.size.isValid())
+            window.techniqueHelp()->resize(options.size);
+    }
+    if (options.dialog == QLatin1String("generate"))
+        window.practice()->openGenerateDialog();
+    else if (options.dialog == QLatin1String("practice-record"))
+        window.practice()->openRecordPage();
+}
+
+bool saveScreenshot(MainWindow &window, const QString &path, QString *error)
+{
+    // Help ▸ Techniques (--help-page) is a window of its own: the picture is of it.
+    auto *help = window.findChild<TechniqueHelpWindow *>();
+    if (help && help->isVisible()) {
+        if (help->grab().save(path, "PNG"))
+            return true;
+        *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
+        return false;
+    }
+    // An open dialog (--dialog) is drawn over the window, centred, as a window manager shows it.
+    QPixmap shot = window.grab();
+    QPainter painter(&shot);
+    for (QDialog *dialog : window.findChildren<QDialog *>())
+        if (dialog->isVisible()) {
+            // With a frame and a title bar, as a window manager would draw them.
+            const QPixmap d = dialog->grab();
+            const int titleHeight = dialog->fontMetrics().height() + 10;
+            const QRect inner((shot.width() - d.width()) / 2,
+                (shot.height() - d.height() + titleHeight) / 2, d.width(), d.height());
+            const QRect title(inner.left(), inner.top() - titleHeight, inner.width(), titleHeight);
+            painter.fillRect(title, dialog->palette().color(QPalette::Highlight));
+            painter.setPen(dialog->palette().color(QPalette::HighlightedText));
+            painter.drawText(title, Qt::AlignCenter, dialog->windowTitle());
+            painter.drawPixmap(inner.topLeft(), d);
+            painter.setPen(dialog->palette().color(QPalette::Shadow));
+            painter.drawRect(inner.united(title).adjusted(0, 0, -1, -1));
+        }
+    painter.end();
+    if (shot.save(path, "PNG"))
+        return true;
+    *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
+    return false;
+}
+
+} // namespace CommandLine
