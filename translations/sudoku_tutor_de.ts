@@ -3001,7 +3001,7 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
-    <name>RaceView</name>
+    <name>RaceWorkspace</name>
     <message>
         <source>A race takes 2 to 4 solvers, not %1.</source>
         <translation>Ein Rennen braucht 2 bis 4 Löser, nicht %1.</translation>

@@ -235,7 +235,7 @@
     </message>
 </context>
 <context>
-    <name>RaceView</name>
+    <name>RaceWorkspace</name>
     <message numerus="yes">
         <source>%n event(s)/s</source>
         <translation>

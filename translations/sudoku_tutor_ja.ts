@@ -2973,7 +2973,7 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
-    <name>RaceView</name>
+    <name>RaceWorkspace</name>
     <message>
         <source>A race takes 2 to 4 solvers, not %1.</source>
         <translation>レースのソルバーは 2 から 4 個です (%1 個ではありません)。</translation>

@@ -168,7 +168,7 @@ QString boardDifference(const GridModel &model, const core::RunCursor &replay)
 
 using TestEnvironment::threadCpuMicros;
 
-void waitForRun(LabSession *session)
+void waitForRun(RunSession *session)
 {
     QTRY_VERIFY_WITH_TIMEOUT(!session->isRunning(), 60000);
 }
@@ -176,7 +176,7 @@ void waitForRun(LabSession *session)
 // A climber's page on its own, shown at 700x500, with a session on a puzzle.
 struct ShownPage
 {
-    LabSession session;
+    RunSession session;
     ClimbPage page { &session };
 
     ShownPage(const core::Board &board, const QString &source)
@@ -453,7 +453,7 @@ private slots:
     void millionIterationsStayDrawable()
     {
         const core::Board board = puzzle("norvig_hardest.txt", 0);
-        LabSession session;
+        RunSession session;
         session.setPuzzle(board, QStringLiteral("hardest #1"));
         ClimbPage page(&session);
         page.resize(900, 600);
@@ -504,7 +504,7 @@ private slots:
 
     void exportsPngAndSvg()
     {
-        LabSession session;
+        RunSession session;
         session.setPuzzle(puzzle("nytimes_easy.txt", 0), QStringLiteral("easy #1"));
         ClimbPage page(&session);
         QTemporaryDir dir;
@@ -540,7 +540,7 @@ private slots:
     void initializationsComparedOnThePuzzle()
     {
         const core::Board board = puzzle("nytimes_medium.txt", 2);
-        LabSession session;
+        RunSession session;
         session.setPuzzle(board, QStringLiteral("medium #3"));
         QVERIFY(session.start(QString::fromLatin1(kSpec)));
         waitForRun(&session);
@@ -581,7 +581,7 @@ private slots:
             for (int i = 0; i < 5; ++i)
                 out.write(in.readLine());
         }
-        LabSession session;
+        RunSession session;
         ClimbPage page(&session);
         page.compareOnCollection(path);
         QTRY_VERIFY_WITH_TIMEOUT(!page.isComparing(), 60000);

@@ -82,7 +82,7 @@ QString boardDifference(const GridModel &model, const core::RunCursor &replay)
     return {};
 }
 
-void waitForRun(LabSession *session)
+void waitForRun(RunSession *session)
 {
     QTRY_VERIFY_WITH_TIMEOUT(!session->isRunning(), 30000);
 }
@@ -488,7 +488,7 @@ private slots:
         StallProbe probe;
         qint64 insertStart = 0, longestInsert = 0;
         int insertions = 0;
-        connect(lab.session(), &LabSession::grown, &probe,
+        connect(lab.session(), &RunSession::grown, &probe,
             [&probe] { probe.note(QStringLiteral("append")); });
         connect(lab.eventModel(), &QAbstractItemModel::rowsAboutToBeInserted, &probe,
             [&] { insertStart = core::threadCpuMicros(); });
@@ -585,9 +585,9 @@ private slots:
             lab.chooser()->setSpecWords(QStringLiteral("search --strategy lex --propagation fc")));
         lab.show();
         QVERIFY(QTest::qWaitForWindowExposed(&lab));
-        LabSession *session = lab.session();
+        RunSession *session = lab.session();
         std::vector<std::pair<std::uint64_t, std::uint64_t>> grown;
-        connect(session, &LabSession::grown, this,
+        connect(session, &RunSession::grown, this,
             [&grown](std::uint64_t from, std::uint64_t to) { grown.emplace_back(from, to); });
         std::vector<std::pair<int, int>> inserted;
         connect(lab.eventModel(), &QAbstractItemModel::rowsInserted, this,
@@ -595,7 +595,7 @@ private slots:
                 const QModelIndex &, int first, int last) { inserted.emplace_back(first, last); });
         int ended = 0;
         bool endedWhole = false;
-        connect(session, &LabSession::runEnded, this, [&] {
+        connect(session, &RunSession::runEnded, this, [&] {
             ++ended;
             endedWhole = session->hasRun() && session->timeline().finished() && !grown.empty()
                 && grown.back().second == session->eventCount()

@@ -88,7 +88,7 @@ const QStringList kMix = {
     QStringLiteral("climb --init greedy-postswap --seed 3 --max-iterations 3000"),
 };
 
-void waitForRace(RaceView &race)
+void waitForRace(RaceWorkspace &race)
 {
     QTRY_VERIFY_WITH_TIMEOUT(!race.isRunning(), 60000);
 }
@@ -118,7 +118,7 @@ private slots:
     // compared.
     void presetsLoadTheirSpecs()
     {
-        RaceView race;
+        RaceWorkspace race;
         race.show();
         QVERIFY(QTest::qWaitForWindowExposed(&race));
         for (const RacePreset &preset : RacePresets::all()) {
@@ -192,7 +192,7 @@ private slots:
     {
         QFETCH(int, measure);
         QFETCH(int, steps);
-        RaceView race;
+        RaceWorkspace race;
         race.resize(1366, 720);
         race.setPuzzle(bandPuzzle(), QStringLiteral("band #16"));
         QVERIFY(race.setSpecs(kMix));
@@ -225,7 +225,7 @@ private slots:
         const auto m = RaceMeasure(measure);
         const auto check = [&](std::uint64_t n) {
             for (RacePane *pane : race.panes()) {
-                const LabSession &s = *pane->session();
+                const RunSession &s = *pane->session();
                 QVERIFY(s.hasRun() && s.timeline().finished());
                 const std::uint64_t want = expectedPosition(s.timeline(), s.spec(), m, n);
                 QVERIFY2(pane->position() == want,
@@ -288,7 +288,7 @@ private slots:
     // numbers are the panes' counters at their positions, "–" where a family does not count.
     void countersTableFollowsThePanes()
     {
-        RaceView race;
+        RaceWorkspace race;
         QAbstractItemModelTester tester(
             race.countersModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         race.setPuzzle(bandPuzzle(), QStringLiteral("band #16"));
@@ -340,7 +340,7 @@ private slots:
     // backtracks and time from the runs' totals, and the table names the results.
     void finishLineRanksThePanes()
     {
-        RaceView race;
+        RaceWorkspace race;
         race.setPuzzle(bandPuzzle(), QStringLiteral("band #16"));
         race.show();
         QVERIFY(QTest::qWaitForWindowExposed(&race));
@@ -381,7 +381,7 @@ private slots:
     // load(): a bad text or spec changes nothing and says why; a good one runs the race on it.
     void loadOpensAPuzzleInTheRace()
     {
-        RaceView race;
+        RaceWorkspace race;
         race.setPuzzle(bandPuzzle(), QStringLiteral("band #16"));
         const QStringList before = race.specs();
         QVERIFY(!race.load(QStringLiteral("12x"), kMix.mid(0, 2)));
@@ -414,13 +414,13 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
-        QCOMPARE(window.currentMode(), window.indexOfMode(window.raceView()));
-        QVERIFY(window.raceView()->menu()->menuAction()->isVisible());
-        QVERIFY(window.raceView()->followsPlay());
-        QCOMPARE(window.raceView()->panes().at(0)->session()->puzzle(),
+        QCOMPARE(window.currentMode(), window.indexOfMode(window.raceWorkspace()));
+        QVERIFY(window.raceWorkspace()->menu()->menuAction()->isVisible());
+        QVERIFY(window.raceWorkspace()->followsPlay());
+        QCOMPARE(window.raceWorkspace()->panes().at(0)->session()->puzzle(),
             window.game()->board().givensOnly());
         QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
-        QVERIFY(!window.raceView()->menu()->menuAction()->isVisible());
+        QVERIFY(!window.raceWorkspace()->menu()->menuAction()->isVisible());
     }
 
     // Compare's scatter asks for the race: the window switches to it with that puzzle and those
@@ -433,20 +433,20 @@ private slots:
         QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
         const int compareMode = window.currentMode();
         QCOMPARE(compareMode, window.indexOfMode(window.compareWorkspace()));
-        const QStringList before = window.raceView()->specs();
+        const QStringList before = window.raceWorkspace()->specs();
         emit window.compareWorkspace()->openInRace(
             QStringLiteral("Hello, this is my shopping list"), kMix.mid(0, 2));
         QCOMPARE(window.currentMode(), compareMode);
-        QCOMPARE(window.raceView()->specs(), before);
+        QCOMPARE(window.raceWorkspace()->specs(), before);
         QVERIFY(!window.statusBar()->currentMessage().isEmpty());
 
         const QString line = QString::fromStdString(core::writeLine(window.game()->board()));
         emit window.compareWorkspace()->openInRace(line, kMix.mid(1, 2));
-        QCOMPARE(window.currentMode(), window.indexOfMode(window.raceView()));
-        QCOMPARE(window.raceView()->specs(), kMix.mid(1, 2));
-        QVERIFY(!window.raceView()->followsPlay());
-        waitForRace(*window.raceView());
-        for (RacePane *pane : window.raceView()->panes())
+        QCOMPARE(window.currentMode(), window.indexOfMode(window.raceWorkspace()));
+        QCOMPARE(window.raceWorkspace()->specs(), kMix.mid(1, 2));
+        QVERIFY(!window.raceWorkspace()->followsPlay());
+        waitForRace(*window.raceWorkspace());
+        for (RacePane *pane : window.raceWorkspace()->panes())
             QCOMPARE(
                 core::writeLine(pane->session()->timeline().header().puzzle), line.toStdString());
     }

@@ -118,7 +118,7 @@ private slots:
         MainWindow w(false);
         w.startPuzzle(goodPuzzle(), QStringLiteral("test"));
         LabWorkspace *lab = w.labWorkspace();
-        QSignalSpy runs(lab->session(), &LabSession::reset);
+        QSignalSpy runs(lab->session(), &RunSession::reset);
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
 

@@ -127,7 +127,7 @@ void ClimbBars::paintEvent(QPaintEvent *)
 
 // ---- ClimbPage ------------------------------------------------------------------------------
 
-ClimbPage::ClimbPage(LabSession *session, QWidget *parent)
+ClimbPage::ClimbPage(RunSession *session, QWidget *parent)
     : QWidget { parent }
     , m_session { session }
     , m_tabs { new QTabWidget }
@@ -205,14 +205,14 @@ ClimbPage::ClimbPage(LabSession *session, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
 
-    connect(m_session, &LabSession::aboutToReset, this, [this] {
+    connect(m_session, &RunSession::aboutToReset, this, [this] {
         m_chart->clear();
         m_requested.reset();
     });
-    connect(m_session, &LabSession::reset, this, &ClimbPage::onReset);
-    connect(m_session, &LabSession::grown, m_chart, &ClimbChart::refresh);
-    connect(m_session, &LabSession::runEnded, m_chart, &ClimbChart::refresh);
-    connect(m_session, &LabSession::positionChanged, this, &ClimbPage::onPosition);
+    connect(m_session, &RunSession::reset, this, &ClimbPage::onReset);
+    connect(m_session, &RunSession::grown, m_chart, &ClimbChart::refresh);
+    connect(m_session, &RunSession::runEnded, m_chart, &ClimbChart::refresh);
+    connect(m_session, &RunSession::positionChanged, this, &ClimbPage::onPosition);
     connect(m_chart, &ClimbChart::iterationRequested, this, &ClimbPage::scrubToIteration);
     connect(m_fit, &QToolButton::clicked, m_chart, &ClimbChart::fitAll);
     connect(m_csv, &QToolButton::clicked, this,

@@ -16,7 +16,7 @@
 
 class AsyncRunner;
 struct ComparisonProgress;
-class LabSession;
+class RunSession;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -69,7 +69,7 @@ class ClimbPage final : public QWidget
     Q_DISABLE_COPY_MOVE(ClimbPage)
 
 public:
-    explicit ClimbPage(LabSession *session, QWidget *parent = nullptr);
+    explicit ClimbPage(RunSession *session, QWidget *parent = nullptr);
     ~ClimbPage() override;
 
     ClimbChart *chart() const { return m_chart; }
@@ -111,7 +111,7 @@ private:
     void setComparing(bool on);
     QVector<ClimbChartSeries> comparedSeries() const;
 
-    LabSession *m_session;
+    RunSession *m_session;
     QTabWidget *m_tabs;
     ClimbChart *m_chart;
     QLabel *m_note;

@@ -48,7 +48,7 @@ QColor kindColor(core::RunEventKind kind)
 
 } // namespace
 
-EventListModel::EventListModel(LabSession *session, QObject *parent)
+EventListModel::EventListModel(RunSession *session, QObject *parent)
     : QAbstractTableModel { parent }
     , m_session { session }
     , m_lines { 2048 }
@@ -61,10 +61,10 @@ EventListModel::EventListModel(LabSession *session, QObject *parent)
     m_more->setInterval(0);
     connect(m_insert, &QTimer::timeout, this, [this] { insertPending(kInsertRows); });
     connect(m_more, &QTimer::timeout, this, [this] { insertPending(kInsertRows); });
-    connect(session, &LabSession::runEnded, this, [this] { insertPending(kInsertRows); });
-    connect(session, &LabSession::aboutToReset, this, &EventListModel::onAboutToReset);
-    connect(session, &LabSession::reset, this, &EventListModel::onReset);
-    connect(session, &LabSession::grown, this, &EventListModel::onGrown);
+    connect(session, &RunSession::runEnded, this, [this] { insertPending(kInsertRows); });
+    connect(session, &RunSession::aboutToReset, this, &EventListModel::onAboutToReset);
+    connect(session, &RunSession::reset, this, &EventListModel::onReset);
+    connect(session, &RunSession::grown, this, &EventListModel::onGrown);
     if (session->hasRun()) {
         m_wording = std::make_unique<RunWording>(session->timeline(), m_naming);
         m_rows = int(std::min<std::uint64_t>(session->eventCount(), INT_MAX));

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <memory>
 
-class LabSession;
+class RunSession;
 class RunWording;
 
 // The events of the Lab's run as a table, one row per recorded event (row k: event k, which
@@ -30,7 +30,7 @@ public:
     };
     Q_ENUM(Role)
 
-    explicit EventListModel(LabSession *session, QObject *parent = nullptr);
+    explicit EventListModel(RunSession *session, QObject *parent = nullptr);
     ~EventListModel() override;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -61,7 +61,7 @@ private:
     // Inserts up to `limit` of the pending rows.
     void insertPending(int limit);
 
-    LabSession *m_session;
+    RunSession *m_session;
     core::CellNaming m_naming = core::CellNaming::Letter;
     std::unique_ptr<RunWording> m_wording;
     int m_rows = 0;

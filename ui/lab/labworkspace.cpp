@@ -31,7 +31,7 @@
 
 LabWorkspace::LabWorkspace(QWidget *parent)
     : QWidget { parent }
-    , m_session { new LabSession(this) }
+    , m_session { new RunSession(this) }
     , m_chooser { new SolverChooser }
     , m_transport { new Transport }
     , m_model { new GridModel(this) }
@@ -104,16 +104,16 @@ LabWorkspace::LabWorkspace(QWidget *parent)
         if (!run(&error))
             emit statusMessage(error, 6000);
     });
-    connect(m_transport, &Transport::cancelRequested, m_session, &LabSession::cancel);
+    connect(m_transport, &Transport::cancelRequested, m_session, &RunSession::cancel);
     connect(m_transport, &Transport::positionRequested, this, &LabWorkspace::seek);
     connect(m_transport, &Transport::landmarkRequested, this, &LabWorkspace::jumpToLandmark);
-    connect(m_session, &LabSession::reset, this, &LabWorkspace::onReset);
-    connect(m_session, &LabSession::grown, this, &LabWorkspace::onGrown);
+    connect(m_session, &RunSession::reset, this, &LabWorkspace::onReset);
+    connect(m_session, &RunSession::grown, this, &LabWorkspace::onGrown);
     m_growth->setSingleShot(true);
     m_growth->setInterval(kGrowthMs);
     connect(m_growth, &QTimer::timeout, this, &LabWorkspace::showGrowth);
-    connect(m_session, &LabSession::runEnded, this, &LabWorkspace::onRunEnded);
-    connect(m_session, &LabSession::positionChanged, this, &LabWorkspace::showPosition);
+    connect(m_session, &RunSession::runEnded, this, &LabWorkspace::onRunEnded);
+    connect(m_session, &RunSession::positionChanged, this, &LabWorkspace::showPosition);
     connect(m_climbPage, &ClimbPage::statusMessage, this, &LabWorkspace::statusMessage);
     connect(m_chooser, &SolverChooser::specChanged, this, [this] {
         const bool climb = m_chooser->family() == QLatin1String("climb");
@@ -121,7 +121,7 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     });
     m_sideTabs->setTabVisible(
         m_sideTabs->indexOf(m_climbPage), m_chooser->family() == QLatin1String("climb"));
-    connect(m_session, &LabSession::failed, this,
+    connect(m_session, &RunSession::failed, this,
         [this](const QString &message) { emit statusMessage(message, 0); });
     connect(m_heatMap, &QAction::toggled, this, [this] { showPosition(position()); });
     connect(m_takePuzzle, &QAction::triggered, this, [this] { emit puzzleRequested(false); });
@@ -321,7 +321,7 @@ void LabWorkspace::showPosition(std::uint64_t position)
     m_transport->setPosition(position);
     if (!m_session->hasRun())
         return;
-    const LabBoardState state = labBoardState(m_session->timeline(), m_session->spec(),
+    const RunBoardState state = runBoardState(m_session->timeline(), m_session->spec(),
         m_session->cursor(), m_session->scratchCursor(), m_heatMap->isChecked());
     showLabBoardState(*m_model, state);
     m_legend->setFamily(m_session->timeline().family(), state.overlay.heatMax);

@@ -14,7 +14,7 @@ class EventListModel;
 class GridModel;
 class GridView;
 class LabLegend;
-class LabSession;
+class RunSession;
 class QAction;
 class QCheckBox;
 class QGroupBox;
@@ -48,7 +48,7 @@ public:
     explicit LabWorkspace(QWidget *parent = nullptr);
     ~LabWorkspace() override;
 
-    LabSession *session() const { return m_session; }
+    RunSession *session() const { return m_session; }
     SolverChooser *chooser() const { return m_chooser; }
     Transport *transport() const { return m_transport; }
     GridModel *gridModel() const { return m_model; }
@@ -96,7 +96,7 @@ private:
     void updateStatus();
     void updatePuzzleLabel();
 
-    LabSession *m_session;
+    RunSession *m_session;
     SolverChooser *m_chooser;
     Transport *m_transport;
     GridModel *m_model;

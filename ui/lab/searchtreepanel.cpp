@@ -27,7 +27,7 @@ namespace {
 // The strategies offered for a comparison (the CLI's --strategy words).
 const char *const kCompareStrategies[] = { "lex", "mrv", "ctn", "dv-r1r2", "dv-gvmax" };
 
-bool hasTree(const LabSession *session)
+bool hasTree(const RunSession *session)
 {
     if (!session->hasRun())
         return false;
@@ -46,10 +46,10 @@ QToolButton *toolButton(QAction *action)
 
 } // namespace
 
-SearchTreePanel::SearchTreePanel(LabSession *session, QWidget *parent)
+SearchTreePanel::SearchTreePanel(RunSession *session, QWidget *parent)
     : QWidget { parent }
     , m_session { session }
-    , m_compare { new LabSession(this) }
+    , m_compare { new RunSession(this) }
     , m_view { new SearchTreeView }
     , m_compareView { new SearchTreeView }
 {
@@ -120,7 +120,7 @@ SearchTreePanel::SearchTreePanel(LabSession *session, QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_legend);
 
-    const auto labelOf = [this](const LabSession *s) {
+    const auto labelOf = [this](const RunSession *s) {
         return [this, s](std::uint32_t node) { return labelFor(s, node); };
     };
     m_view->setLabelText(labelOf(m_session));
@@ -154,19 +154,19 @@ SearchTreePanel::SearchTreePanel(LabSession *session, QWidget *parent)
         if (hasTree(m_session))
             m_session->seek(core::nodePosition(m_session->timeline(), node));
     });
-    connect(m_session, &LabSession::reset, this, &SearchTreePanel::onReset);
-    connect(m_session, &LabSession::grown, this, &SearchTreePanel::onGrown);
-    connect(m_session, &LabSession::runEnded, this, &SearchTreePanel::updateSummary);
-    connect(m_session, &LabSession::positionChanged, this, [this](std::uint64_t position) {
+    connect(m_session, &RunSession::reset, this, &SearchTreePanel::onReset);
+    connect(m_session, &RunSession::grown, this, &SearchTreePanel::onGrown);
+    connect(m_session, &RunSession::runEnded, this, &SearchTreePanel::updateSummary);
+    connect(m_session, &RunSession::positionChanged, this, [this](std::uint64_t position) {
         if (hasTree(m_session))
             m_view->setCurrentNode(
                 static_cast<std::int64_t>(m_session->timeline().nodeAt(position)));
     });
-    connect(m_compare, &LabSession::reset, this, [this] {
+    connect(m_compare, &RunSession::reset, this, [this] {
         m_compareView->setTimeline(hasTree(m_compare) ? &m_compare->timeline() : nullptr);
     });
-    connect(m_compare, &LabSession::grown, this, &SearchTreePanel::onCompareGrown);
-    connect(m_compare, &LabSession::runEnded, this, [this] {
+    connect(m_compare, &RunSession::grown, this, &SearchTreePanel::onCompareGrown);
+    connect(m_compare, &RunSession::runEnded, this, [this] {
         onCompareGrown();
         fitBothAtOneScale();
     });
@@ -328,7 +328,7 @@ QString SearchTreePanel::summary() const
     return text;
 }
 
-QString SearchTreePanel::labelFor(const LabSession *session, std::uint32_t node) const
+QString SearchTreePanel::labelFor(const RunSession *session, std::uint32_t node) const
 {
     if (!m_steps || !session->hasRun() || node == 0)
         return {};

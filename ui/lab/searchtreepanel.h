@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <memory>
 
-class LabSession;
+class RunSession;
 class QAction;
 class QCheckBox;
 class QComboBox;
@@ -28,12 +28,12 @@ class SearchTreePanel final : public QWidget
     Q_DISABLE_COPY_MOVE(SearchTreePanel)
 
 public:
-    explicit SearchTreePanel(LabSession *session, QWidget *parent = nullptr);
+    explicit SearchTreePanel(RunSession *session, QWidget *parent = nullptr);
     ~SearchTreePanel() override;
 
     SearchTreeView *view() const { return m_view; }
     SearchTreeView *compareView() const { return m_compareView; }
-    LabSession *compareSession() const { return m_compare; }
+    RunSession *compareSession() const { return m_compare; }
     void setCellNaming(core::CellNaming naming);
 
     // Runs the main run's spec with another ordering (--strategy words: "lex", "ctn" ...) on the
@@ -58,10 +58,10 @@ private:
     void exportTree(bool whole, bool svg);
     void startCompare();
     QString toolTipFor(std::uint32_t node) const;
-    QString labelFor(const LabSession *session, std::uint32_t node) const;
+    QString labelFor(const RunSession *session, std::uint32_t node) const;
 
-    LabSession *m_session;
-    LabSession *m_compare;
+    RunSession *m_session;
+    RunSession *m_compare;
     SearchTreeView *m_view;
     SearchTreeView *m_compareView;
     QSplitter *m_splitter = nullptr;

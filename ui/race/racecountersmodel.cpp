@@ -119,7 +119,7 @@ QVariant RaceCountersModel::data(const QModelIndex &index, int role) const
     const RacePane *pane = m_panes[index.row()];
     if (!pane)
         return {};
-    const LabSession &session = *pane->session();
+    const RunSession &session = *pane->session();
     const int column = index.column();
     if (role == Qt::TextAlignmentRole)
         return int(

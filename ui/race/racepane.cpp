@@ -59,7 +59,7 @@ QToolButton *toolButton(QAction *action)
 
 RacePane::RacePane(QWidget *parent)
     : QWidget { parent }
-    , m_session { new LabSession(this) }
+    , m_session { new RunSession(this) }
     , m_model { new GridModel(this) }
     , m_view { new GridView }
     , m_counters { new CountersPanel }
@@ -154,16 +154,16 @@ RacePane::RacePane(QWidget *parent)
             seek(position() - 1);
     });
     // The thumbnail lets go of a timeline before the session replaces it.
-    connect(m_session, &LabSession::aboutToReset, this, [this] { m_tree->setTimeline(nullptr); });
-    connect(m_session, &LabSession::reset, this, &RacePane::onReset);
-    connect(m_session, &LabSession::grown, this, &RacePane::onGrown);
-    connect(m_session, &LabSession::positionChanged, this, &RacePane::showPosition);
-    connect(m_session, &LabSession::runEnded, this, [this] {
+    connect(m_session, &RunSession::aboutToReset, this, [this] { m_tree->setTimeline(nullptr); });
+    connect(m_session, &RunSession::reset, this, &RacePane::onReset);
+    connect(m_session, &RunSession::grown, this, &RacePane::onGrown);
+    connect(m_session, &RunSession::positionChanged, this, &RacePane::showPosition);
+    connect(m_session, &RunSession::runEnded, this, [this] {
         updateStatus();
         emit changed();
         emit runEnded();
     });
-    connect(m_session, &LabSession::failed, this,
+    connect(m_session, &RunSession::failed, this,
         [this](const QString &message) { emit statusMessage(message, 0); });
     setSpecWords(QStringLiteral("search --strategy mrv --propagation fc"));
     retranslateUi();
@@ -173,7 +173,7 @@ RacePane::~RacePane() = default;
 
 bool RacePane::setSpecWords(const QString &words, QString *error)
 {
-    const auto spec = LabSession::parseSpec(words, error);
+    const auto spec = RunSession::parseSpec(words, error);
     if (!spec)
         return false;
     // A new solver: the old run no longer belongs to this pane.
@@ -391,7 +391,7 @@ void RacePane::showPosition()
         m_positionLabel->clear();
         return;
     }
-    const LabBoardState state = labBoardState(m_session->timeline(), m_session->spec(),
+    const RunBoardState state = runBoardState(m_session->timeline(), m_session->spec(),
         m_session->cursor(), m_session->scratchCursor(), false);
     showLabBoardState(*m_model, state);
     if (m_tree->timeline())

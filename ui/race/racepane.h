@@ -13,14 +13,14 @@
 class CountersPanel;
 class GridModel;
 class GridView;
-class LabSession;
+class RunSession;
 class QAction;
 class QLabel;
 class QToolButton;
 class RunWording;
 class SearchTreeView;
 
-// The common measure the race's panes step by in lockstep (RaceView's transport counts in it):
+// The common measure the race's panes step by in lockstep (RaceWorkspace's transport counts in it):
 //   Event      one recorded event;
 //   Decision   one decision of the family: a search's assignment (Decision) or Chen's assumption
 //              (the papers' recursions), a tutor step, a firing of the FILTER, a climber's move
@@ -28,8 +28,8 @@ class SearchTreeView;
 //   CpuMillis  1 ms of the run's own CPU time (the events' stamps).
 enum class RaceMeasure { Event, Decision, CpuMillis };
 
-// One lane of the race: a run of one spec (the CLI's words) on the race's puzzle, in a LabSession
-// of its own (its worker streams it in), with its board (labBoardState, as in the Lab), its
+// One lane of the race: a run of one spec (the CLI's words) on the race's puzzle, in a RunSession
+// of its own (its worker streams it in), with its board (runBoardState, as in the Lab), its
 // counters (CountersPanel), a slot for the search tree's thumbnail, and buttons to choose its
 // solver, step it alone, and take it out of the race.
 //
@@ -50,7 +50,7 @@ public:
     explicit RacePane(QWidget *parent = nullptr);
     ~RacePane() override;
 
-    LabSession *session() const { return m_session; }
+    RunSession *session() const { return m_session; }
     GridModel *gridModel() const { return m_model; }
     GridView *gridView() const { return m_view; }
     CountersPanel *countersPanel() const { return m_counters; }
@@ -114,7 +114,7 @@ private:
     void updateStatus();
     void updateTitle();
 
-    LabSession *m_session;
+    RunSession *m_session;
     GridModel *m_model;
     GridView *m_view;
     CountersPanel *m_counters;

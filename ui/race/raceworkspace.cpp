@@ -32,7 +32,7 @@ namespace {
 constexpr RaceMeasure kMeasures[]
     = { RaceMeasure::Event, RaceMeasure::Decision, RaceMeasure::CpuMillis };
 
-bool solved(const LabSession &session)
+bool solved(const RunSession &session)
 {
     if (!session.hasRun() || !session.timeline().finished())
         return false;
@@ -42,7 +42,7 @@ bool solved(const LabSession &session)
 
 } // namespace
 
-RaceView::RaceView(QWidget *parent)
+RaceWorkspace::RaceWorkspace(QWidget *parent)
     : QWidget { parent }
     , m_paneRow { new QHBoxLayout }
     , m_transport { new Transport }
@@ -173,8 +173,8 @@ RaceView::RaceView(QWidget *parent)
         for (RacePane *pane : std::as_const(m_panes))
             pane->session()->cancel();
     });
-    connect(m_transport, &Transport::positionRequested, this, &RaceView::seekLockstep);
-    connect(m_transport, &Transport::landmarkRequested, this, &RaceView::jumpToFinish);
+    connect(m_transport, &Transport::positionRequested, this, &RaceWorkspace::seekLockstep);
+    connect(m_transport, &Transport::landmarkRequested, this, &RaceWorkspace::jumpToFinish);
     connect(m_measureBox, &QComboBox::currentIndexChanged, this,
         [this] { setMeasure(RaceMeasure(m_measureBox->currentData().toInt())); });
     connect(m_measureActions, &QActionGroup::triggered, this,
@@ -192,9 +192,9 @@ RaceView::RaceView(QWidget *parent)
     retranslateUi();
 }
 
-RaceView::~RaceView() = default;
+RaceWorkspace::~RaceWorkspace() = default;
 
-RacePane *RaceView::addPane(const QString &specWords)
+RacePane *RaceWorkspace::addPane(const QString &specWords)
 {
     if (m_panes.size() >= kMaxPanes)
         return nullptr;
@@ -205,17 +205,17 @@ RacePane *RaceView::addPane(const QString &specWords)
     m_panes << pane;
     m_paneRow->addWidget(pane, 1);
     connect(pane, &RacePane::changed, this, [this, pane] { onPaneChanged(pane); });
-    connect(pane, &RacePane::runEnded, this, &RaceView::updateFinishLine);
+    connect(pane, &RacePane::runEnded, this, &RaceWorkspace::updateFinishLine);
     connect(pane, &RacePane::specChanged, this, [this] {
         m_countersModel->setPanes(m_panes);
         updateFinishLine();
     });
     connect(pane, &RacePane::removeRequested, this, [this, pane] { removePane(pane); });
-    connect(pane, &RacePane::statusMessage, this, &RaceView::statusMessage);
+    connect(pane, &RacePane::statusMessage, this, &RaceWorkspace::statusMessage);
     return pane;
 }
 
-void RaceView::removePane(RacePane *pane)
+void RaceWorkspace::removePane(RacePane *pane)
 {
     if (m_panes.size() <= kMinPanes || !m_panes.contains(pane))
         return;
@@ -226,7 +226,7 @@ void RaceView::removePane(RacePane *pane)
     renumber();
 }
 
-void RaceView::renumber()
+void RaceWorkspace::renumber()
 {
     for (int i = 0; i < m_panes.size(); ++i) {
         m_panes[i]->setNumber(i + 1);
@@ -238,7 +238,7 @@ void RaceView::renumber()
     updateFinishLine();
 }
 
-bool RaceView::setSpecs(const QStringList &specs, QString *error)
+bool RaceWorkspace::setSpecs(const QStringList &specs, QString *error)
 {
     if (specs.size() < kMinPanes || specs.size() > kMaxPanes) {
         if (error)
@@ -247,7 +247,7 @@ bool RaceView::setSpecs(const QStringList &specs, QString *error)
     }
     for (const QString &words : specs) {
         QString why;
-        if (!LabSession::parseSpec(words, &why)) {
+        if (!RunSession::parseSpec(words, &why)) {
             if (error)
                 *error = tr("\"%1\": %2").arg(words, why);
             return false;
@@ -269,7 +269,7 @@ bool RaceView::setSpecs(const QStringList &specs, QString *error)
     return true;
 }
 
-QStringList RaceView::specs() const
+QStringList RaceWorkspace::specs() const
 {
     QStringList list;
     for (const RacePane *pane : m_panes)
@@ -277,7 +277,7 @@ QStringList RaceView::specs() const
     return list;
 }
 
-bool RaceView::applyPreset(const QString &id)
+bool RaceWorkspace::applyPreset(const QString &id)
 {
     const RacePreset preset = RacePresets::byId(id);
     if (preset.specs.isEmpty())
@@ -291,7 +291,7 @@ bool RaceView::applyPreset(const QString &id)
     return true;
 }
 
-bool RaceView::load(const QString &puzzleText, const QStringList &specs)
+bool RaceWorkspace::load(const QString &puzzleText, const QStringList &specs)
 {
     const core::ParseResult parsed = core::parsePuzzles(puzzleText.toStdString(), "text");
     if (parsed.puzzles.empty()) {
@@ -313,7 +313,7 @@ bool RaceView::load(const QString &puzzleText, const QStringList &specs)
     return runAll(&m_lastError);
 }
 
-void RaceView::setPuzzle(const core::Board &puzzle, const QString &source)
+void RaceWorkspace::setPuzzle(const core::Board &puzzle, const QString &source)
 {
     m_puzzle = puzzle;
     m_source = source;
@@ -325,7 +325,7 @@ void RaceView::setPuzzle(const core::Board &puzzle, const QString &source)
     updatePuzzleLabel();
 }
 
-bool RaceView::runAll(QString *error)
+bool RaceWorkspace::runAll(QString *error)
 {
     if (m_source.isEmpty()) {
         if (error)
@@ -344,18 +344,18 @@ bool RaceView::runAll(QString *error)
     return true;
 }
 
-bool RaceView::isRunning() const
+bool RaceWorkspace::isRunning() const
 {
     return std::any_of(m_panes.begin(), m_panes.end(),
         [](const RacePane *pane) { return pane->session()->isRunning(); });
 }
 
-RaceMeasure RaceView::measure() const
+RaceMeasure RaceWorkspace::measure() const
 {
     return RaceMeasure(m_measureBox->currentData().toInt());
 }
 
-void RaceView::setMeasure(RaceMeasure measure)
+void RaceWorkspace::setMeasure(RaceMeasure measure)
 {
     // Where the panes stand, in the new measure: the furthest of them.
     std::uint64_t units = 0;
@@ -372,7 +372,7 @@ void RaceView::setMeasure(RaceMeasure measure)
     updateTransport();
 }
 
-void RaceView::seekLockstep(std::uint64_t units)
+void RaceWorkspace::seekLockstep(std::uint64_t units)
 {
     m_lockstep = units;
     const RaceMeasure m = measure();
@@ -381,7 +381,7 @@ void RaceView::seekLockstep(std::uint64_t units)
     updateTransport();
 }
 
-void RaceView::setCellNaming(core::CellNaming naming)
+void RaceWorkspace::setCellNaming(core::CellNaming naming)
 {
     m_naming = naming;
     for (RacePane *pane : std::as_const(m_panes))
@@ -390,14 +390,14 @@ void RaceView::setCellNaming(core::CellNaming naming)
     updateFinishLine();
 }
 
-void RaceView::onPaneChanged(RacePane *pane)
+void RaceWorkspace::onPaneChanged(RacePane *pane)
 {
     m_countersModel->refresh(pane);
     updateTransport();
     updateFinishLine();
 }
 
-void RaceView::updateTransport()
+void RaceWorkspace::updateTransport()
 {
     const RaceMeasure m = measure();
     std::uint64_t count = 0;
@@ -407,7 +407,7 @@ void RaceView::updateTransport()
     m_transport->setPosition(m_lockstep);
 }
 
-void RaceView::jumpToFinish(bool forward)
+void RaceWorkspace::jumpToFinish(bool forward)
 {
     // The panes' ends in the measure: where each crosses the finish line.
     std::set<std::uint64_t> ends;
@@ -425,7 +425,7 @@ void RaceView::jumpToFinish(bool forward)
     }
 }
 
-void RaceView::updateFinishLine()
+void RaceWorkspace::updateFinishLine()
 {
     // The panes that reached the end of a solved run, ranked by each measure.
     struct Entry
@@ -436,7 +436,7 @@ void RaceView::updateFinishLine()
     QList<Entry> crossed;
     QStringList others;
     for (const RacePane *pane : std::as_const(m_panes)) {
-        const LabSession &s = *pane->session();
+        const RunSession &s = *pane->session();
         if (!s.hasRun() || !s.timeline().finished() || s.position() < s.eventCount())
             continue;
         if (solved(s))
@@ -503,7 +503,7 @@ void RaceView::updateFinishLine()
         tr("<b>Finish line:</b> %1").arg(lines.join(QStringLiteral(" · ")).toHtmlEscaped()));
 }
 
-QString RaceView::speedWords(int perSecond) const
+QString RaceWorkspace::speedWords(int perSecond) const
 {
     switch (measure()) {
     case RaceMeasure::Event:
@@ -516,7 +516,7 @@ QString RaceView::speedWords(int perSecond) const
     return {};
 }
 
-void RaceView::rewordTransport()
+void RaceWorkspace::rewordTransport()
 {
     m_transport->runAction()->setText(tr("&Run All"));
     m_transport->runAction()->setToolTip(tr("Run every pane's solver on the puzzle (F5)"));
@@ -543,13 +543,13 @@ void RaceView::rewordTransport()
     m_transport->scrubber()->setToolTip(tr("Drag the race to any point of the measure"));
 }
 
-void RaceView::updatePuzzleLabel()
+void RaceWorkspace::updatePuzzleLabel()
 {
     m_puzzleLabel->setText(
         m_source.isEmpty() ? tr("Puzzle: none yet") : tr("Puzzle: %1").arg(m_source));
 }
 
-void RaceView::retranslateUi()
+void RaceWorkspace::retranslateUi()
 {
     setWindowTitle(tr("Race"));
     m_menu->setTitle(tr("&Race"));
@@ -584,7 +584,7 @@ void RaceView::retranslateUi()
     m_countersModel->retranslate();
 }
 
-void RaceView::changeEvent(QEvent *event)
+void RaceWorkspace::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();

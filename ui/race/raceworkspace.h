@@ -36,17 +36,17 @@ class Transport;
 //   board     │ │ counters    ││ counters    ││ counters    │ Finish line: fewest recursions 1. ctn
 //   (14) 2. mrv (27) … ┌ counters table: a row per pane ┐ [Run All] [Cancel]  |< << < > >> >|
 //   ──scrubber──  n / N  Speed
-class RaceView final : public QWidget
+class RaceWorkspace final : public QWidget
 {
     Q_OBJECT
-    Q_DISABLE_COPY_MOVE(RaceView)
+    Q_DISABLE_COPY_MOVE(RaceWorkspace)
 
 public:
     static constexpr int kMinPanes = 2;
     static constexpr int kMaxPanes = 4;
 
-    explicit RaceView(QWidget *parent = nullptr);
-    ~RaceView() override;
+    explicit RaceWorkspace(QWidget *parent = nullptr);
+    ~RaceWorkspace() override;
 
     // The Race menu (the main window shows it while the race is the mode).
     QMenu *menu() const { return m_menu; }

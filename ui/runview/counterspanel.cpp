@@ -100,7 +100,7 @@ void CountersPanel::setStatus(const QString &text)
     m_status->setText(text);
 }
 
-QString CountersPanel::statusText(const LabSession &session, const RunWording *wording)
+QString CountersPanel::statusText(const RunSession &session, const RunWording *wording)
 {
     if (!session.hasRun() || !wording)
         return session.isRunning() ? tr("Starting…") : QString();
@@ -115,7 +115,7 @@ QString CountersPanel::statusText(const LabSession &session, const RunWording *w
     return tr("Stopped");
 }
 
-void CountersPanel::showSession(const LabSession &session, const RunWording *wording)
+void CountersPanel::showSession(const RunSession &session, const RunWording *wording)
 {
     setStatus(statusText(session, wording));
     if (session.hasRun() && wording)

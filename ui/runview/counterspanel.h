@@ -7,7 +7,7 @@
 #include <QList>
 #include <QWidget>
 
-class LabSession;
+class RunSession;
 class QGridLayout;
 class QLabel;
 
@@ -31,9 +31,9 @@ public:
     void setStatus(const QString &text);
     // The run's state in a line: starting, running (events so far), how it ended, cancelled.
     // wording: the run's (null before its first chunk).
-    static QString statusText(const LabSession &session, const RunWording *wording);
+    static QString statusText(const RunSession &session, const RunWording *wording);
     // The status line and the values of a session at its position (here) and so far (total).
-    void showSession(const LabSession &session, const RunWording *wording);
+    void showSession(const RunSession &session, const RunWording *wording);
     // The value shown for a counter at the position (tests, screenshots).
     QString valueText(RunWording::Counter counter) const;
 

@@ -66,10 +66,10 @@ void climbEdges(const core::Board &board, BoardOverlay &o)
 
 } // namespace
 
-LabBoardState labBoardState(const core::RunTimeline &timeline, const core::RunSpec &spec,
+RunBoardState runBoardState(const core::RunTimeline &timeline, const core::RunSpec &spec,
     const core::RunCursor &at, core::RunCursor &scratch, bool heatMap)
 {
-    LabBoardState state;
+    RunBoardState state;
     state.board = at.board();
     const int n = timeline.cellCount();
     BoardOverlay &o = state.overlay;
@@ -172,7 +172,7 @@ LabBoardState labBoardState(const core::RunTimeline &timeline, const core::RunSp
     return state;
 }
 
-void showLabBoardState(GridModel &model, const LabBoardState &state)
+void showLabBoardState(GridModel &model, const RunBoardState &state)
 {
     model.setBoard(state.board);
     model.setOverlay(state.overlay);

@@ -13,7 +13,7 @@
 // placed, the candidates it removed, the variable order's choice and tie set, the conflict's
 // cell, the climber's swap, the neutralized squares, and the Contribution Numbers as a heat-map.
 // A tutor step is shown as the hints show it (its pattern): `step`.
-struct LabBoardState
+struct RunBoardState
 {
     core::Board board;
     BoardOverlay overlay;
@@ -22,8 +22,8 @@ struct LabBoardState
 
 // `at` is the cursor at the position shown; `scratch` a second cursor of the same timeline for
 // look-ups (it is moved). heatMap: the CtN of every open cell (search runs).
-LabBoardState labBoardState(const core::RunTimeline &timeline, const core::RunSpec &spec,
+RunBoardState runBoardState(const core::RunTimeline &timeline, const core::RunSpec &spec,
     const core::RunCursor &at, core::RunCursor &scratch, bool heatMap);
 
 // Shows the state on a model without a game (GridModel::setBoard, setOverlay, showHint).
-void showLabBoardState(GridModel &model, const LabBoardState &state);
+void showLabBoardState(GridModel &model, const RunBoardState &state);

@@ -8,7 +8,7 @@
 
 #include <stdexcept>
 
-LabSession::LabSession(QObject *parent)
+RunSession::RunSession(QObject *parent)
     : QObject { parent }
     , m_timeline { std::make_unique<core::RunTimeline>() }
     , m_runner { new StreamRunner(this) }
@@ -17,17 +17,17 @@ LabSession::LabSession(QObject *parent)
     // A zero timer: the next slice after what else the event loop has to do (input, painting).
     m_slice->setSingleShot(true);
     m_slice->setInterval(0);
-    connect(m_slice, &QTimer::timeout, this, &LabSession::appendSlice);
+    connect(m_slice, &QTimer::timeout, this, &RunSession::appendSlice);
 }
 
-LabSession::~LabSession()
+RunSession::~RunSession()
 {
     // The worker delivers to this object: stop it before the timeline goes.
     delete m_runner;
 }
 
 // Cancels the run in flight and starts an empty timeline (the views are told before and after).
-void LabSession::dropRun()
+void RunSession::dropRun()
 {
     m_runner->cancel();
     m_incoming.clear();
@@ -42,7 +42,7 @@ void LabSession::dropRun()
     emit reset();
 }
 
-void LabSession::setPuzzle(const core::Board &puzzle, const QString &source)
+void RunSession::setPuzzle(const core::Board &puzzle, const QString &source)
 {
     const bool other = !(puzzle == m_puzzle);
     m_puzzle = puzzle;
@@ -51,7 +51,7 @@ void LabSession::setPuzzle(const core::Board &puzzle, const QString &source)
         discard();
 }
 
-std::optional<core::RunSpec> LabSession::parseSpec(const QString &words, QString *error)
+std::optional<core::RunSpec> RunSession::parseSpec(const QString &words, QString *error)
 {
     std::string why;
     auto spec = core::parseRunSpec(words.toStdString(), &why);
@@ -60,7 +60,7 @@ std::optional<core::RunSpec> LabSession::parseSpec(const QString &words, QString
     return spec;
 }
 
-bool LabSession::start(const QString &specWords, QString *error)
+bool RunSession::start(const QString &specWords, QString *error)
 {
     const auto spec = parseSpec(specWords, error);
     if (!spec)
@@ -85,14 +85,14 @@ bool LabSession::start(const QString &specWords, QString *error)
     return true;
 }
 
-void LabSession::receive(core::RunChunk chunk)
+void RunSession::receive(core::RunChunk chunk)
 {
     m_incoming.push_back(std::move(chunk));
     if (!m_slice->isActive())
         m_slice->start();
 }
 
-void LabSession::appendSlice()
+void RunSession::appendSlice()
 {
     const std::uint64_t before = eventCount();
     const bool first = !hasRun();
@@ -130,7 +130,7 @@ void LabSession::appendSlice()
     }
 }
 
-void LabSession::cancel()
+void RunSession::cancel()
 {
     // The engine stops at its next check of the flag; what it still sends is dropped, so the
     // window does not wait for chunks queued behind the cancel.
@@ -144,7 +144,7 @@ void LabSession::cancel()
     emit runEnded();
 }
 
-void LabSession::discard()
+void RunSession::discard()
 {
     if (!hasRun() && !isRunning())
         return;
@@ -152,12 +152,12 @@ void LabSession::discard()
     emit runEnded();
 }
 
-bool LabSession::isRunning() const
+bool RunSession::isRunning() const
 {
     return m_runner->isRunning() || !m_incoming.empty();
 }
 
-void LabSession::seek(std::uint64_t position)
+void RunSession::seek(std::uint64_t position)
 {
     if (!hasRun())
         return;
@@ -175,7 +175,7 @@ void LabSession::seek(std::uint64_t position)
     emit positionChanged(position);
 }
 
-core::RunCounters LabSession::counters() const
+core::RunCounters RunSession::counters() const
 {
     return hasRun() ? m_timeline->countersAt(m_position) : core::RunCounters {};
 }

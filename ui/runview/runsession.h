@@ -28,14 +28,14 @@ class StreamRunner;
 // the event loop, with one grown() per slice, so a backlog of chunks never holds the thread
 // (issue 10: no stall over 50 ms). The run counts as running until its last chunk is appended;
 // runEnded() comes after it.
-class LabSession final : public QObject
+class RunSession final : public QObject
 {
     Q_OBJECT
-    Q_DISABLE_COPY_MOVE(LabSession)
+    Q_DISABLE_COPY_MOVE(RunSession)
 
 public:
-    explicit LabSession(QObject *parent = nullptr);
-    ~LabSession() override;
+    explicit RunSession(QObject *parent = nullptr);
+    ~RunSession() override;
 
     // The puzzle the next run starts from (its givens, entered values and pencil marks as
     // core::runHeader reads them). A run of another puzzle is cancelled and dropped.

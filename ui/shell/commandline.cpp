@@ -440,8 +440,8 @@ std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *er
         window->setCurrentMode(window->indexOfMode(window->labWorkspace()));
     }
     if (!options.race.isEmpty()) {
-        window->raceView()->applyPreset(options.race);
-        window->setCurrentMode(window->indexOfMode(window->raceView()));
+        window->raceWorkspace()->applyPreset(options.race);
+        window->setCurrentMode(window->indexOfMode(window->raceWorkspace()));
     }
     if (!options.compare.isEmpty()) {
         CompareWorkspace *compare = window->compareWorkspace();
@@ -493,7 +493,7 @@ void prepareShownWindow(MainWindow &window, const Options &options)
     if (!options.race.isEmpty()) {
         // Every run to its end (a run longer than 20 s is stopped there), then the race after
         // --event decisions (in lockstep), or at its end.
-        RaceView *race = window.raceView();
+        RaceWorkspace *race = window.raceWorkspace();
         QString error;
         if (race->runAll(&error)) {
             race->transport()->setPlaying(false);

@@ -40,7 +40,7 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     , m_picker { new PuzzlePicker(this) }
     , m_play { new PlayWorkspace(m_game, m_actions->pencilModeAction(), m_actions->eraseAction()) }
     , m_lab { new LabWorkspace }
-    , m_race { new RaceView }
+    , m_race { new RaceWorkspace }
     , m_practice { new Practice(m_game, this) }
     , m_modes { new QStackedWidget }
     , m_modeActions { new QActionGroup(this) }
@@ -306,13 +306,14 @@ void MainWindow::connectParts()
         const auto [puzzle, source] = playPuzzle(currentPosition);
         m_lab->setPuzzle(puzzle, source);
     });
-    connect(m_race, &RaceView::puzzleRequested, this, [this](bool currentPosition) {
+    connect(m_race, &RaceWorkspace::puzzleRequested, this, [this](bool currentPosition) {
         const auto [puzzle, source] = playPuzzle(currentPosition);
         m_race->setPuzzle(puzzle, source);
     });
-    connect(m_appearance, &AppearanceActions::cellNamingChanged, m_race, &RaceView::setCellNaming);
+    connect(
+        m_appearance, &AppearanceActions::cellNamingChanged, m_race, &RaceWorkspace::setCellNaming);
     m_race->setCellNaming(m_settings.cellNaming());
-    connect(m_race, &RaceView::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_race, &RaceWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(
         m_appearance, &AppearanceActions::cellNamingChanged, m_lab, &LabWorkspace::setCellNaming);
     m_lab->setCellNaming(m_settings.cellNaming());

@@ -20,7 +20,7 @@ class QActionGroup;
 class QListView;
 class QMenu;
 class QStackedWidget;
-class RaceView;
+class RaceWorkspace;
 class StepListModel;
 
 // The window is a shell: the menus (built from the parts' actions), the modes, the wiring
@@ -31,7 +31,7 @@ class StepListModel;
 //   AppearanceActions theme, language, naming    GameFiles      open, paste, save, recent files
 //   PuzzlePicker      New Game by level          Autosave       the game kept between runs
 //   LabWorkspace      the Solver Lab (the second mode, Ctrl+2), with its Lab menu
-//   RaceView          the race of 2-4 solvers (the third mode, Ctrl+3), with its Race menu
+//   RaceWorkspace          the race of 2-4 solvers (the third mode, Ctrl+3), with its Race menu
 //   Practice          generated games, practice and the player's record
 //
 // A mode is a workspace in the middle of the window with the menus that belong to it (shown
@@ -57,7 +57,7 @@ public:
     GameActions *gameActions() const { return m_actions; }
     PlayWorkspace *playWorkspace() const { return m_play; }
     LabWorkspace *labWorkspace() const { return m_lab; }
-    RaceView *raceView() const { return m_race; }
+    RaceWorkspace *raceWorkspace() const { return m_race; }
     CompareWorkspace *compareWorkspace() const { return m_compare; }
     GameFiles *gameFiles() const { return m_files; }
     Practice *practice() const { return m_practice; }
@@ -139,7 +139,7 @@ private:
     PuzzlePicker *m_picker;
     PlayWorkspace *m_play;
     LabWorkspace *m_lab;
-    RaceView *m_race;
+    RaceWorkspace *m_race;
     CompareWorkspace *m_compare = nullptr; // the Compare mode (Ctrl+4)
     Practice *m_practice; // generated games, practice and its record
     QStackedWidget *m_modes;
