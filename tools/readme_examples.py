@@ -30,7 +30,9 @@ for repeated headings) or an `<a id="...">`.
   readme_examples.py run FILE NAME --bindir DIR     runs one example; exit 1 with a diff if it
                                                     differs
   readme_examples.py links [FILE...]                checks the relative links (default: README.md
-                                                    and docs/*.md); exit 1 naming each broken one
+                                                    and docs/*.md, and that docs/gallery.md shows
+                                                    every picture of docs/screenshots/); exit 1
+                                                    naming each broken one
   readme_examples.py selftest                       checks the masking, the `...` matching, the
                                                     anchors and the link check
 """
@@ -266,11 +268,29 @@ def default_documents():
     return [os.path.join(ROOT, "README.md")] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
 
 
+def missing_from_gallery(root):
+    """The screenshots in docs/screenshots/ that docs/gallery.md does not show."""
+    gallery = os.path.join(root, "docs", "gallery.md")
+    folder = os.path.join(root, "docs", "screenshots")
+    if not os.path.isfile(gallery) or not os.path.isdir(folder):
+        return []
+    with open(gallery, encoding="utf-8") as f:
+        text = f.read()
+    shown = {os.path.normpath(os.path.join(os.path.dirname(gallery), urllib.parse.unquote(t)))
+             for _, t in link_targets(text)}
+    return ["docs/gallery.md: screenshot %s is not in the gallery" % name
+            for name in sorted(os.listdir(folder))
+            if name.endswith(".png") and os.path.join(folder, name) not in shown]
+
+
 def links(paths):
+    checked_all = not paths
     paths = paths or default_documents()
     problems = []
     for path in paths:
         problems += broken_links(path)
+    if checked_all:
+        problems += missing_from_gallery(ROOT)
     for problem in problems:
         print(problem)
     print("%d documents, %d broken links" % (len(paths), len(problems)))
@@ -438,6 +458,13 @@ def selftest_links():
         lines = sorted(int(p.split(" line ")[1].split(":")[0]) for p in problems)
         assert lines == [7, 8, 8, 9], problems
         assert any("no such file" in p and "docs/c.md" in p for p in problems), problems
+        os.mkdir(os.path.join(folder, "docs", "screenshots"))
+        for name in ("shown.png", "hidden.png"):
+            open(os.path.join(folder, "docs", "screenshots", name), "wb").close()
+        with open(os.path.join(folder, "docs", "gallery.md"), "w", encoding="utf-8") as f:
+            f.write("# Gallery\n\n![shown](screenshots/shown.png)\n")
+        missing = missing_from_gallery(folder)
+        assert len(missing) == 1 and "hidden.png" in missing[0], missing
 
 
 def main(argv):
