@@ -15,6 +15,7 @@
 #include "logic/pathbuilder.h"
 #include "play/digitpad.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
 #include "shell/mainwindow.h"
 
 #include <QAbstractItemModelTester>
@@ -86,7 +87,7 @@ private:
     void press(MainWindow &w, Qt::Key key, Qt::KeyboardModifiers mods = {})
     {
         QTest::keyClick(w.gridView(), key, mods);
-        QTRY_VERIFY(!w.hintPanel()->isBusy());
+        QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
     }
 
     void start(MainWindow &w, const core::Puzzle &p)
@@ -159,7 +160,7 @@ private slots:
         MainWindow w(false);
         start(w, fromFile("nytimes_hard.txt", 1)); // its first step: Naked Single B5 = 8
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->step()->technique, core::Technique::NakedSingle);
+        QCOMPARE(w.playWorkspace()->hintSession()->step()->technique, core::Technique::NakedSingle);
         QVERIFY(w.hintPanel()->text().contains(QStringLiteral("in box 2")));
         const core::Geometry &g = w.game()->geometry();
         const int box = g.boxUnit(g.box(cellNamed("B5")));
@@ -212,7 +213,7 @@ private slots:
         start(w, fromFile("norvig_top95.txt", 5));
         playPath(*w.game(), 35);
         press(w, Qt::Key_F3);
-        QCOMPARE(w.hintPanel()->step()->technique, core::Technique::Skyscraper);
+        QCOMPARE(w.playWorkspace()->hintSession()->step()->technique, core::Technique::Skyscraper);
         const std::vector<core::Chain> &chains = w.gridModel()->hintChains();
         QCOMPARE(chains.size(), std::size_t(1));
         QCOMPARE(chains.front().links,
@@ -287,8 +288,8 @@ private slots:
         std::vector<core::Step> trials;
         core::findTrial(board, trials, 1);
         QCOMPARE(trials.size(), std::size_t { 1 });
-        w.hintPanel()->showStep(trials.front());
-        const core::Step step = *w.hintPanel()->step();
+        w.playWorkspace()->hintSession()->showStep(trials.front());
+        const core::Step step = *w.playWorkspace()->hintSession()->step();
         QCOMPARE(step.technique, core::Technique::Trial);
         QVERIFY(step.pattern.size() >= 3);
         QVERIFY(step.contradictionCell >= 0);

@@ -10,6 +10,7 @@
 #include "guitestsupport.h"
 #include "lab/labworkspace.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
 #include "runview/runsession.h"
 #include "runview/solverchooser.h"
 #include "shell/commandline.h"
@@ -368,8 +369,8 @@ private slots:
         // Fill All, then two applied steps.
         QCOMPARE(w->game()->undoStack()->count(), 3);
         QCOMPARE(w->game()->board().clueCount() + 2, w->game()->board().filledCount());
-        QCOMPARE(w->hintPanel()->level(), 2);
-        QCOMPARE(w->hintPanel()->kind(), HintPanel::Kind::Step);
+        QCOMPARE(w->playWorkspace()->hintSession()->level(), 2);
+        QCOMPARE(w->playWorkspace()->hintSession()->kind(), HintSession::Kind::Step);
         const auto *tabs = w->findChild<QTabWidget *>(QStringLiteral("sideTabs"));
         QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("stepList"));
 

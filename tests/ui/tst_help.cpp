@@ -13,6 +13,8 @@
 #include "logic/alsrules.h"
 #include "logic/pathbuilder.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
+#include "play/playworkspace.h"
 #include "play/steplistmodel.h"
 #include "play/steplistview.h"
 #include "rating/humanscore.h"
@@ -245,7 +247,7 @@ private slots:
         HintPanel *hints = w.hintPanel();
         const auto hint = [&](Qt::Key key) {
             QTest::keyClick(w.gridView(), key);
-            QTRY_VERIFY(!hints->isBusy());
+            QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
         };
         hint(Qt::Key_F2);
         QCOMPARE(hints->title(), StepWording::techniqueName(core::Technique::HiddenSingle));

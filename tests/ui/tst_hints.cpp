@@ -7,6 +7,7 @@
 #include "guitestsupport.h"
 #include "play/difficultypanel.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
 #include "play/playworkspace.h"
 #include "play/steplistmodel.h"
 #include "play/steplistview.h"
@@ -37,7 +38,7 @@ private:
     void press(MainWindow &w, Qt::Key key)
     {
         QTest::keyClick(w.gridView(), key);
-        QTRY_VERIFY(!w.hintPanel()->isBusy());
+        QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
     }
 
 private slots:
@@ -63,11 +64,12 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.gridView()->setFocus();
         HintPanel *hints = w.hintPanel();
+        HintSession *session = w.playWorkspace()->hintSession();
         const core::Board &b = w.game()->board();
 
         // Level 1 names the technique and the unit, and shades only the unit.
         press(w, Qt::Key_F2);
-        QCOMPARE(hints->level(), 1);
+        QCOMPARE(session->level(), 1);
         QVERIFY(hints->text().contains(QStringLiteral("Hidden Single")));
         QVERIFY(hints->text().contains(QStringLiteral("box 7")));
         QVERIFY(w.gridModel()->index(6, 0).data(GridModel::HintUnitRole).toBool());
@@ -84,14 +86,14 @@ private slots:
 
         // Now the Naked Pair.
         press(w, Qt::Key_F2);
-        QCOMPARE(hints->kind(), HintPanel::Kind::Step);
-        QCOMPARE(hints->step()->technique, core::Technique::NakedPair);
+        QCOMPARE(session->kind(), HintSession::Kind::Step);
+        QCOMPARE(session->step()->technique, core::Technique::NakedPair);
         QVERIFY(hints->text().contains(QStringLiteral("Look for a Naked Pair in box 2.")));
         QCOMPARE(
             w.gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(), 0u); // not yet
         // Level 2: the pair's candidates and the eliminations are highlighted, and explained.
         press(w, Qt::Key_F3);
-        QCOMPARE(hints->level(), 2);
+        QCOMPARE(session->level(), 2);
         const core::Mask pair = core::bit(1) | core::bit(9);
         QCOMPARE(w.gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(), pair); // B5
         QCOMPARE(w.gridModel()->index(2, 4).data(GridModel::HintPatternRole).toUInt(), pair); // C5
@@ -171,7 +173,7 @@ private slots:
         w.gridModel()->setSelectedCell(a1);
         w.game()->enterDigit({ a1 }, wrong);
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::WrongDigit);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::WrongDigit);
         QVERIFY(w.hintPanel()->text().contains(QStringLiteral("A1")));
         QVERIFY(w.gridModel()->index(0, 0).data(GridModel::WrongRole).toBool());
         press(w, Qt::Key_F4); // removes the wrong digit
@@ -182,13 +184,13 @@ private slots:
         const int needed = w.game()->solution()[a1];
         w.game()->toggleCandidate({ a1 }, needed);
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::MissingCandidate);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::MissingCandidate);
         QVERIFY(w.hintPanel()->text().contains(QStringLiteral("A1")));
         press(w, Qt::Key_F4);
         QVERIFY(w.game()->board().candidates(a1) & core::bit(needed));
         // With the position right again, the hint is logic.
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::Step);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::Step);
     }
 
     void aHintOnASolvedBoardSaysSolved()
@@ -213,15 +215,15 @@ private slots:
 
         const int entries = w.game()->undoStack()->count();
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::Solved);
-        QCOMPARE(w.hintPanel()->level(), 1);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::Solved);
+        QCOMPARE(w.playWorkspace()->hintSession()->level(), 1);
         QCOMPARE(w.hintPanel()->text(), QStringLiteral("Solved\nThe board is complete."));
         // Apply has nothing to do, and a finished board's hint is no hint used.
         QTest::mouseClick(
             w.hintPanel()->findChild<QPushButton *>(QStringLiteral("hintApplyButton")),
             Qt::LeftButton);
-        QTRY_VERIFY(!w.hintPanel()->isBusy());
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::Solved);
+        QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::Solved);
         QCOMPARE(w.hintPanel()->text(), QStringLiteral("Solved\nThe board is complete."));
         QCOMPARE(w.game()->undoStack()->count(), entries);
         QCOMPARE(w.game()->hintsUsed(), 0);
@@ -247,13 +249,13 @@ private slots:
         w.gridView()->setFocus();
         const std::string before = core::writeLine(w.game()->board());
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::NothingFound);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::NothingFound);
         QCOMPARE(w.hintPanel()->text(),
             QStringLiteral(
                 "No step found\nNo technique applies to this position. Check the digits and "
                 "pencil marks: the puzzle may have no solution from here."));
         press(w, Qt::Key_F4); // Apply: nothing to apply
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::NothingFound);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::NothingFound);
         QCOMPARE(core::writeLine(w.game()->board()), before);
         QCOMPARE(w.game()->undoStack()->count(), 0);
         QCOMPARE(w.game()->hintsUsed(), 0);
@@ -269,8 +271,8 @@ private slots:
         QCOMPARE(w.game()->status(), core::SolutionStatus::Multiple);
         w.gridView()->setFocus();
         press(w, Qt::Key_F3);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::NothingFound);
-        QCOMPARE(w.hintPanel()->level(), 2);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::NothingFound);
+        QCOMPARE(w.playWorkspace()->hintSession()->level(), 2);
         QVERIFY(w.hintPanel()->text().startsWith(QStringLiteral("No step found\n")));
         QCOMPARE(w.game()->board().clueCount(), 0);
     }
@@ -301,7 +303,7 @@ private slots:
         QListView *view = w.stepListView();
         const QRect rect = view->visualRect(steps->index(0));
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
-        QCOMPARE(w.hintPanel()->level(), 2);
+        QCOMPARE(w.playWorkspace()->hintSession()->level(), 2);
         const core::Step first = *steps->stepAt(0);
         QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, rect.center());
         QCOMPARE(w.game()->board().value(first.placements.front().cell),

@@ -11,6 +11,7 @@
 #include "guitestsupport.h"
 #include "logic/pathbuilder.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
 #include "practice/generatedialog.h"
 #include "practice/practice.h"
 #include "practice/practicerecord.h"
@@ -314,9 +315,9 @@ private slots:
         w.gridView()->setFocus();
         // A hint (F2) names the first step's technique.
         QTest::keyClick(w.gridView(), Qt::Key_F2);
-        QTRY_VERIFY(!w.hintPanel()->isBusy());
-        QVERIFY(w.hintPanel()->step());
-        const core::Technique hinted = w.hintPanel()->step()->technique;
+        QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
+        QVERIFY(w.playWorkspace()->hintSession()->step());
+        const core::Technique hinted = w.playWorkspace()->hintSession()->step()->technique;
         // The player types the solution.
         const Game &g = *w.game();
         for (int c = 0; c < g.board().cellCount(); ++c) {

@@ -16,6 +16,7 @@
 #include "grid/gridmodel.h"
 #include "guitestsupport.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
 #include "play/steplistmodel.h"
 #include "shell/mainwindow.h"
 #include "stallprobe.h"
@@ -55,8 +56,8 @@ private:
         settle(300);
         for (int level = 1; level <= 3; ++level) {
             probe.setPhase(name + QStringLiteral(" hint %1").arg(level));
-            w.hintPanel()->showLevel(level);
-            QTRY_VERIFY_WITH_TIMEOUT(!w.hintPanel()->isBusy(), 60000);
+            w.playWorkspace()->hintSession()->request(level);
+            QTRY_VERIFY_WITH_TIMEOUT(!w.playWorkspace()->hintSession()->isBusy(), 60000);
         }
         probe.setPhase(name + QStringLiteral(" fill candidates"));
         w.game()->fillAllCandidates();
@@ -72,10 +73,10 @@ private:
         }
         settle(300);
         probe.setPhase(name + QStringLiteral(" hint after digits"));
-        w.hintPanel()->showLevel(3);
+        w.playWorkspace()->hintSession()->request(3);
         // On 25x25 the tutor searches about 20 s here (longer on a loaded machine) and finds no
         // step: the probe watches 5 s of it, then the undo below cancels it.
-        QTest::qWaitFor([&w] { return !w.hintPanel()->isBusy(); }, 5000);
+        QTest::qWaitFor([&w] { return !w.playWorkspace()->hintSession()->isBusy(); }, 5000);
         probe.setPhase(name + QStringLiteral(" undo"));
         for (int i = 0; i < 5; ++i) {
             w.game()->undoStack()->undo();
@@ -129,9 +130,9 @@ private slots:
             QVERIFY(runners.size() >= 4); // steps, library, hints, difficulty
 
             QVERIFY(w.loadText(line, QStringLiteral("25x25")));
-            w.hintPanel()->showLevel(1);
+            w.playWorkspace()->hintSession()->request(1);
             settle(1000); // the difficulty figures, the steps list and the hint all at work
-            QVERIFY(w.hintPanel()->isBusy());
+            QVERIFY(w.playWorkspace()->hintSession()->isBusy());
             // Another puzzle: every answer for the old one is dropped and its work cancelled.
             clock.start();
             QVERIFY(w.loadText(QLatin1String(kGoodPuzzle), QStringLiteral("9x9")));
@@ -144,7 +145,7 @@ private slots:
 
             // The same work again, then the window closes.
             QVERIFY(w.loadText(line, QStringLiteral("25x25")));
-            w.hintPanel()->showLevel(1);
+            w.playWorkspace()->hintSession()->request(1);
             settle(1000);
             clock.start();
         }

@@ -14,6 +14,7 @@
 #include "play/difficultypanel.h"
 #include "play/gameactions.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
 #include "play/playworkspace.h"
 #include "play/puzzleinfo.h"
 #include "runview/runsession.h"
@@ -148,7 +149,7 @@ private slots:
         QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier);
         QVERIFY(w.gridModel()->wrongCells().isEmpty());
         QTest::keyClick(&w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->level(), 0);
+        QCOMPARE(w.playWorkspace()->hintSession()->level(), 0);
 
         // Ctrl+1: back to Play, where Check works again.
         QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);

@@ -8,6 +8,7 @@
 #include "play/difficultypanel.h"
 #include "play/digitpad.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
 #include "play/historyview.h"
 #include "play/puzzleinfo.h"
 #include "play/steplistview.h"
@@ -28,6 +29,7 @@ PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QW
     , m_erase { erase }
     , m_model { new GridModel(game, this) }
     , m_view { new GridView }
+    , m_session { new HintSession(game, this) }
 {
     setObjectName(QStringLiteral("playWorkspace"));
     m_view->setGridModel(m_model);
@@ -68,8 +70,13 @@ PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QW
     });
     connect(
         m_game, &Game::cellsChanged, this, [this] { m_difficulty->setPosition(m_game->board()); });
-    connect(m_steps, &StepListView::stepClicked, m_hints, &HintPanel::showStep);
-    connect(m_steps, &StepListView::stepActivated, this, &PlayWorkspace::applyListedStep);
+    // The hint: the list's steps go through the session too; the board shows what it holds.
+    connect(m_steps, &StepListView::stepClicked, m_session, &HintSession::showStep);
+    connect(m_steps, &StepListView::stepActivated, m_session, &HintSession::applyListedStep);
+    connect(m_session, &HintSession::hintReady, this, &PlayWorkspace::showHintOnBoard);
+    connect(m_session, &HintSession::cleared, m_model, &GridModel::clearHint);
+    // What a step changed stays visible (ghosted) until the next move.
+    connect(m_session, &HintSession::stepApplied, m_model, &GridModel::showApplied);
     retranslateUi();
 }
 
@@ -92,7 +99,7 @@ QWidget *PlayWorkspace::createSidePanel()
     layout->addWidget(m_info);
     m_pad = new DigitPad(m_pencil, m_erase);
     layout->addWidget(m_pad);
-    m_hints = new HintPanel(m_game, m_model);
+    m_hints = new HintPanel(m_session);
     layout->addWidget(m_hints);
 
     m_tabs = new QTabWidget;
@@ -116,6 +123,7 @@ bool PlayWorkspace::pencilMode() const
 void PlayWorkspace::setCellNaming(core::CellNaming naming)
 {
     m_model->setCellNaming(naming);
+    m_session->setCellNaming(naming);
     m_steps->setCellNaming(naming);
     m_game->setCellNaming(naming);
     m_info->refresh();
@@ -190,12 +198,31 @@ void PlayWorkspace::onSymbol(int symbol, bool shifted)
         m_game->enterDigit(cells, symbol);
 }
 
-void PlayWorkspace::applyListedStep(const core::Step &step)
+void PlayWorkspace::showHintOnBoard()
 {
-    m_game->countHint(QString::fromLatin1(core::techniqueId(step.technique)));
-    m_game->applyStep(
-        step, StepWording(m_game->geometry(), m_model->cellNaming()).historyEntry(step));
-    m_model->showApplied(step);
+    const HintSession &s = *m_session;
+    switch (s.kind()) {
+    case HintSession::Kind::WrongDigit:
+        m_model->setSelectedCell(s.problemCell());
+        // Marked until it is removed (Apply removes it: nothing left marked).
+        m_model->markWrong(s.isApplied() ? QVector<int>() : QVector<int> { s.problemCell() });
+        break;
+    case HintSession::Kind::MissingCandidate:
+        m_model->setSelectedCell(s.problemCell());
+        break;
+    case HintSession::Kind::Step:
+        // Level 3: stepApplied() shows what changed.
+        if (s.isApplied())
+            break;
+        if (s.level() == 1)
+            m_model->showWhere(
+                StepWording(m_game->geometry(), m_model->cellNaming()).whereUnits(*s.step()));
+        else
+            m_model->showHint(*s.step());
+        break;
+    default:
+        break;
+    }
 }
 
 void PlayWorkspace::toggleFilterDigit(int symbol)

@@ -13,6 +13,7 @@ class GridModel;
 class GridView;
 class HistoryView;
 class HintPanel;
+class HintSession;
 class PuzzleInfo;
 class QAction;
 class CompletionDialog;
@@ -38,6 +39,8 @@ public:
     GridView *gridView() const { return m_view; }
     DigitPad *digitPad() const { return m_pad; }
     HintPanel *hintPanel() const { return m_hints; }
+    // The hint for the position in play (the panel shows it, the board its highlight).
+    HintSession *hintSession() const { return m_session; }
     StepListView *stepListView() const { return m_steps; }
     HistoryView *historyView() const { return m_history; }
     DifficultyPanel *difficultyPanel() const { return m_difficulty; }
@@ -86,7 +89,8 @@ private:
     QWidget *m_boardFrame = nullptr;
     void retranslateUi();
     void onSymbol(int symbol, bool shifted);
-    void applyListedStep(const core::Step &step);
+    // The session's hint on the board: where to look, the pattern, the player's mistake.
+    void showHintOnBoard();
     void onCompleted();
     void updateCounts();
 
@@ -95,6 +99,7 @@ private:
     QAction *m_erase;
     GridModel *m_model;
     GridView *m_view;
+    HintSession *m_session;
     PuzzleInfo *m_info = nullptr;
     DigitPad *m_pad = nullptr;
     HintPanel *m_hints = nullptr;

@@ -8,7 +8,8 @@
 #include "help/techniquehelpwindow.h"
 #include "lab/labworkspace.h"
 #include "lab/searchtreepanel.h"
-#include "play/hintpanel.h"
+#include "play/hintsession.h"
+#include "play/playworkspace.h"
 #include "practice/practice.h"
 #include "practice/practicerecord.h"
 #include "race/racepresets.h"
@@ -461,8 +462,8 @@ void prepareShownWindow(MainWindow &window, const Options &options)
         window.game()->fillAllCandidates();
     // A hint is worked out in the background: wait for each one before the next.
     const auto hint = [&window](int level) {
-        window.hintPanel()->showLevel(level);
-        while (window.hintPanel()->isBusy())
+        window.playWorkspace()->hintSession()->request(level);
+        while (window.playWorkspace()->hintSession()->isBusy())
             QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     };
     for (int i = 0; i < options.play; ++i)

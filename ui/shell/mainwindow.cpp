@@ -13,6 +13,7 @@
 #include "play/difficultypanel.h"
 #include "play/gameactions.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
 #include "play/steplistview.h"
 #include "practice/practice.h"
 #include "race/raceworkspace.h"
@@ -269,7 +270,7 @@ void MainWindow::connectParts()
 
     // Play: hints, check, reveal and the view options. Their shortcuts belong to the workspace,
     // so they work while the board has focus (and through the menus) and sleep in other modes.
-    connect(a, &GameActions::hintRequested, m_play->hintPanel(), &HintPanel::showLevel);
+    connect(a, &GameActions::hintRequested, m_play->hintSession(), &HintSession::request);
     // A hint's title and a step's menu open the technique's help page.
     connect(m_play->hintPanel(), &HintPanel::techniqueHelpRequested, this,
         &MainWindow::showTechniqueHelp);
