@@ -205,13 +205,15 @@ private slots:
             QKeySequence(Qt::CTRL | Qt::Key_P));
     }
 
-    // The workspace on its own, with a game and two plain actions: no window around it.
+    // The workspace on its own, with a game and its actions: no window around it.
     void playWorkspaceStandsAlone()
     {
         Game game;
-        QAction pencil, erase;
-        pencil.setCheckable(true);
-        PlayWorkspace play(&game, &pencil, &erase);
+        Settings settings;
+        GameActions actions(&game, settings, nullptr);
+        QAction &pencil = *actions.pencilModeAction();
+        QAction &erase = *actions.eraseAction();
+        PlayWorkspace play(&game, &actions);
         QSignalSpy messages(&play, &PlayWorkspace::statusMessage);
         game.start(goodPuzzle(), QStringLiteral("test"));
         play.resize(900, 600);
@@ -246,6 +248,17 @@ private slots:
         QTest::mouseClick(
             play.findChild<QWidget *>(QStringLiteral("digit%1").arg(right)), Qt::LeftButton);
         QCOMPARE(game.board().value(cell), right);
+
+        // Play wires its own hint keys: F2 on the board asks its session, which points at a
+        // wrong digit first; F4 removes it.
+        const int other = firstOpenCell(game);
+        game.enterDigit({ other }, wrongDigitFor(game, other));
+        QTest::keyClick(play.gridView(), Qt::Key_F2);
+        QCOMPARE(play.hintSession()->kind(), HintSession::Kind::WrongDigit);
+        QCOMPARE(play.hintSession()->problemCell(), other);
+        QVERIFY(play.hintPanel()->text().startsWith(QStringLiteral("Check your digits first")));
+        QTest::keyClick(play.gridView(), Qt::Key_F4);
+        QCOMPARE(game.board().value(other), 0);
     }
 
     void autosaveKeepsTheGameBetweenRuns()

@@ -7,6 +7,7 @@
 #include "play/completiondialog.h"
 #include "play/difficultypanel.h"
 #include "play/digitpad.h"
+#include "play/gameactions.h"
 #include "play/hintpanel.h"
 #include "play/hintsession.h"
 #include "play/historyview.h"
@@ -22,11 +23,12 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QWidget *parent)
+PlayWorkspace::PlayWorkspace(Game *game, GameActions *actions, QWidget *parent)
     : QWidget { parent }
     , m_game { game }
-    , m_pencil { pencilMode }
-    , m_erase { erase }
+    , m_actions { actions }
+    , m_pencil { actions->pencilModeAction() }
+    , m_erase { actions->eraseAction() }
     , m_model { new GridModel(game, this) }
     , m_view { new GridView }
     , m_session { new HintSession(game, this) }
@@ -77,7 +79,35 @@ PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QW
     connect(m_session, &HintSession::cleared, m_model, &GridModel::clearHint);
     // What a step changed stays visible (ghosted) until the next move.
     connect(m_session, &HintSession::stepApplied, m_model, &GridModel::showApplied);
+    connect(
+        m_hints, &HintPanel::techniqueHelpRequested, this, &PlayWorkspace::techniqueHelpRequested);
+    connect(m_steps, &StepListView::techniqueHelpRequested, this,
+        &PlayWorkspace::techniqueHelpRequested);
+    connectActions();
     retranslateUi();
+}
+
+void PlayWorkspace::connectActions()
+{
+    const GameActions *a = m_actions;
+    // Hints, check, reveal: their shortcuts belong to the workspace, so they work while the
+    // board has focus (and through the menus) and sleep in other modes.
+    connect(a, &GameActions::hintRequested, m_session, &HintSession::request);
+    connect(a->checkAction(), &QAction::triggered, this, &PlayWorkspace::check);
+    connect(a->revealAction(), &QAction::triggered, this, &PlayWorkspace::revealSelected);
+    addActions({ a->checkAction(), a->revealAction(), a->hintAction(1), a->hintAction(2),
+        a->hintAction(3) });
+    // The candidate filter, and its check mark following the digit shown.
+    connect(a, &GameActions::filterRequested, this, &PlayWorkspace::toggleFilterDigit);
+    connect(m_model, &GridModel::filterDigitChanged, a, &GameActions::setFilterDigit);
+    // The view options, as saved.
+    connect(a->showTimerAction(), &QAction::toggled, this, &PlayWorkspace::setClockVisible);
+    connect(a->highlightPeersAction(), &QAction::toggled, this, &PlayWorkspace::setHighlightPeers);
+    connect(a->highlightSameDigitAction(), &QAction::toggled, this,
+        &PlayWorkspace::setHighlightSameDigit);
+    setClockVisible(a->showTimerAction()->isChecked());
+    setHighlightPeers(a->highlightPeersAction()->isChecked());
+    setHighlightSameDigit(a->highlightSameDigitAction()->isChecked());
 }
 
 CompletionDialog *PlayWorkspace::completionBox() const
@@ -272,8 +302,10 @@ void PlayWorkspace::onCompleted()
     const bool hasNext = PuzzlePicker::next(m_game->origin(), m_game->index()).has_value();
     m_completionBox = new CompletionDialog(*m_game, hasNext, this);
     m_completionBox->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_completionBox, &CompletionDialog::newGameRequested, this,
-        &PlayWorkspace::newGameRequested);
+    connect(m_completionBox, &CompletionDialog::newGameRequested, this, [this] {
+        const DifficultyPanel::Figures &f = m_difficulty->figures();
+        emit newGameRequested(int(f.valid ? f.human.level : core::Level::Easy));
+    });
     connect(m_completionBox, &CompletionDialog::nextPuzzleRequested, this,
         &PlayWorkspace::nextPuzzleRequested);
     m_completionBox->open();

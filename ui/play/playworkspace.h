@@ -9,6 +9,7 @@
 class DifficultyPanel;
 class DigitPad;
 class Game;
+class GameActions;
 class GridModel;
 class GridView;
 class HistoryView;
@@ -25,15 +26,18 @@ class StepListView;
 // pencil marks from the keys, the pad and the right-click menu; erase; check; reveal; a listed
 // step applied. When the board is solved it says so in the completion dialog.
 //
-// The pencil-mode and erase actions are the board's input (the pad shows them as buttons, and
-// the board's keys toggle and trigger them); the window's menus hold them too.
+// Play wires its own actions (GameActions): pencil mode and erase are the board's input (the pad
+// shows them as buttons, the board's keys toggle and trigger them); the hints (F2, F3, F4), check,
+// reveal and the candidate filter ask this workspace, which holds their shortcuts (they sleep in
+// the other modes); the view options (clock, peers, same digit) follow their check marks. The
+// window only puts the actions in its menus.
 class PlayWorkspace final : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PlayWorkspace)
 
 public:
-    PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QWidget *parent = nullptr);
+    PlayWorkspace(Game *game, GameActions *actions, QWidget *parent = nullptr);
 
     GridModel *gridModel() const { return m_model; }
     GridView *gridView() const { return m_view; }
@@ -73,10 +77,12 @@ public slots:
 signals:
     // For the status bar; timeout 0 keeps it until the next message.
     void statusMessage(const QString &text, int timeout);
-    // From the completion dialog: a new game of the same level, the next puzzle of the same
-    // collection or file.
-    void newGameRequested();
+    // From the completion dialog: a new game of the level of the one solved (core::Level; Easy
+    // when it is not rated yet), the next puzzle of the same collection or file.
+    void newGameRequested(int level);
     void nextPuzzleRequested();
+    // A hint's title or a listed step's menu asks for the technique's help page.
+    void techniqueHelpRequested(core::Technique technique);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -88,6 +94,7 @@ private:
     QWidget *m_side = nullptr;
     QWidget *m_boardFrame = nullptr;
     void retranslateUi();
+    void connectActions();
     void onSymbol(int symbol, bool shifted);
     // The session's hint on the board: where to look, the pattern, the player's mistake.
     void showHintOnBoard();
@@ -95,6 +102,7 @@ private:
     void updateCounts();
 
     Game *m_game;
+    GameActions *m_actions;
     QAction *m_pencil;
     QAction *m_erase;
     GridModel *m_model;

@@ -12,8 +12,6 @@
 #include "lab/labworkspace.h"
 #include "play/difficultypanel.h"
 #include "play/gameactions.h"
-#include "play/hintpanel.h"
-#include "play/hintsession.h"
 #include "play/steplistview.h"
 #include "practice/practice.h"
 #include "race/raceworkspace.h"
@@ -39,7 +37,7 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     , m_files { new GameFiles(m_game, m_settings, this) }
     , m_autosave { new Autosave(m_game, this) }
     , m_picker { new PuzzlePicker(this) }
-    , m_play { new PlayWorkspace(m_game, m_actions->pencilModeAction(), m_actions->eraseAction()) }
+    , m_play { new PlayWorkspace(m_game, m_actions) }
     , m_lab { new LabWorkspace }
     , m_race { new RaceWorkspace }
     , m_practice { new Practice(m_game, this) }
@@ -252,10 +250,8 @@ void MainWindow::connectParts()
             startPuzzle(pick->puzzle, pick->source, pick->origin);
     });
     // From the completion dialog (a solved game: nothing to ask about).
-    connect(m_play, &PlayWorkspace::newGameRequested, this, [this] {
-        const DifficultyPanel::Figures &f = m_play->difficultyPanel()->figures();
-        if (!m_picker->isRated()
-            || !newGameOfLevel(int(f.valid ? f.human.level : core::Level::Easy)))
+    connect(m_play, &PlayWorkspace::newGameRequested, this, [this](int level) {
+        if (!m_picker->isRated() || !newGameOfLevel(level))
             if (const auto pick = PuzzlePicker::fromCollection(0))
                 startPuzzle(pick->puzzle, pick->source, pick->origin);
     });
@@ -268,31 +264,10 @@ void MainWindow::connectParts()
     connect(m_practice, &Practice::puzzleReady, this, &MainWindow::startPuzzle);
     connect(m_practice, &Practice::statusMessage, statusBar(), &QStatusBar::showMessage);
 
-    // Play: hints, check, reveal and the view options. Their shortcuts belong to the workspace,
-    // so they work while the board has focus (and through the menus) and sleep in other modes.
-    connect(a, &GameActions::hintRequested, m_play->hintSession(), &HintSession::request);
-    // A hint's title and a step's menu open the technique's help page.
-    connect(m_play->hintPanel(), &HintPanel::techniqueHelpRequested, this,
-        &MainWindow::showTechniqueHelp);
-    connect(m_play->stepListView(), &StepListView::techniqueHelpRequested, this,
-        &MainWindow::showTechniqueHelp);
-    connect(a->checkAction(), &QAction::triggered, m_play, &PlayWorkspace::check);
-    connect(a->revealAction(), &QAction::triggered, m_play, &PlayWorkspace::revealSelected);
-    connect(a, &GameActions::filterRequested, m_play, &PlayWorkspace::toggleFilterDigit);
-    connect(m_play->gridModel(), &GridModel::filterDigitChanged, m_actions,
-        &GameActions::setFilterDigit);
-    m_play->addActions({ a->checkAction(), a->revealAction(), a->hintAction(1), a->hintAction(2),
-        a->hintAction(3) });
-    connect(a->showTimerAction(), &QAction::toggled, m_play, &PlayWorkspace::setClockVisible);
-    connect(
-        a->highlightPeersAction(), &QAction::toggled, m_play, &PlayWorkspace::setHighlightPeers);
-    connect(a->highlightSameDigitAction(), &QAction::toggled, m_play,
-        &PlayWorkspace::setHighlightSameDigit);
+    // Play wires its own actions; a hint's title and a step's menu open the technique's page.
+    connect(m_play, &PlayWorkspace::techniqueHelpRequested, this, &MainWindow::showTechniqueHelp);
     connect(
         m_appearance, &AppearanceActions::cellNamingChanged, m_play, &PlayWorkspace::setCellNaming);
-    m_play->setClockVisible(m_settings.showTimer());
-    m_play->setHighlightPeers(m_settings.highlightPeers());
-    m_play->setHighlightSameDigit(m_settings.highlightSameDigit());
     m_play->setCellNaming(m_settings.cellNaming());
 
     // The Lab and the race run on Play's puzzle: a new game hands it over (to the race while it
