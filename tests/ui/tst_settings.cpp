@@ -9,6 +9,7 @@
 #include "guitestsupport.h"
 #include "shell/commandline.h"
 #include "shell/mainwindow.h"
+#include "shell/startup.h"
 
 #include <QAction>
 #include <QFile>
@@ -32,9 +33,9 @@ std::unique_ptr<MainWindow> restart()
     // What a new process starts from: nothing of the last run's appearance.
     Appearance::applyLanguage(QStringLiteral("en"));
     Appearance::applyTheme(Settings::Theme::Light);
-    CommandLine::applyAppearance(noOptions(), Settings());
+    Startup::applyAppearance(noOptions(), Settings());
     QStringList errors;
-    auto w = CommandLine::createWindow(noOptions(), &errors);
+    auto w = Startup::createWindow(noOptions(), &errors);
     w->show();
     return w;
 }

@@ -23,6 +23,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <utility>
+
 PlayWorkspace::PlayWorkspace(Game *game, GameActions *actions, QWidget *parent)
     : QWidget { parent }
     , m_game { game }
@@ -83,8 +85,52 @@ PlayWorkspace::PlayWorkspace(Game *game, GameActions *actions, QWidget *parent)
         m_hints, &HintPanel::techniqueHelpRequested, this, &PlayWorkspace::techniqueHelpRequested);
     connect(m_steps, &StepListView::techniqueHelpRequested, this,
         &PlayWorkspace::techniqueHelpRequested);
+    // Each of the start's hints after the one before it is shown (queued: never inside the
+    // session's own signal).
+    connect(m_session, &HintSession::hintReady, this, [this] {
+        if (m_starting)
+            QMetaObject::invokeMethod(this, &PlayWorkspace::continueStart, Qt::QueuedConnection);
+    });
     connectActions();
     retranslateUi();
+}
+
+bool PlayWorkspace::applyOptions(const PlayOptions &options)
+{
+    if (options.select.isEmpty())
+        return true;
+    const auto cell = m_game->geometry().parseCellName(options.select.toStdString());
+    if (cell)
+        m_model->setSelectedCell(*cell);
+    return cell.has_value();
+}
+
+void PlayWorkspace::settleOptions(const PlayOptions &options)
+{
+    m_starting = options;
+    if (options.pencilMarks)
+        m_game->fillAllCandidates();
+    continueStart();
+}
+
+void PlayWorkspace::continueStart()
+{
+    if (!m_starting)
+        return;
+    if (m_starting->steps > 0) {
+        --m_starting->steps;
+        m_session->request(3);
+        return;
+    }
+    if (m_starting->hint > 0) {
+        m_session->request(std::exchange(m_starting->hint, 0));
+        return;
+    }
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (!m_starting->tab.isEmpty() && m_tabs->widget(i)->objectName() == m_starting->tab)
+            m_tabs->setCurrentIndex(i);
+    m_starting.reset();
+    emit settled();
 }
 
 void PlayWorkspace::connectActions()

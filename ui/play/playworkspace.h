@@ -2,9 +2,12 @@
 
 #include "board/geometry.h"
 #include "logic/step.h"
+#include "play/playoptions.h"
 
 #include <QPointer>
 #include <QWidget>
+
+#include <optional>
 
 class DifficultyPanel;
 class DigitPad;
@@ -65,6 +68,14 @@ public:
     void setHighlightPeers(bool on);
     void setHighlightSameDigit(bool on);
 
+    // The command line's options (ui/play/playoptions.h). applyOptions(), before the window
+    // shows: the cell selected (false when the board has no such cell). settleOptions(), once it
+    // is shown: the pencil marks, the steps played and the hint asked for, each hint after the
+    // one before it, then the side tab; settled() when that is done.
+    bool applyOptions(const PlayOptions &options);
+    void settleOptions(const PlayOptions &options);
+    bool isSettled() const { return !m_starting.has_value(); }
+
 public slots:
     // Marks the entered digits that do not agree with the solution.
     void check();
@@ -83,6 +94,8 @@ signals:
     void nextPuzzleRequested();
     // A hint's title or a listed step's menu asks for the technique's help page.
     void techniqueHelpRequested(core::Technique technique);
+    // What settleOptions() was asked is done.
+    void settled();
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -95,6 +108,8 @@ private:
     QWidget *m_boardFrame = nullptr;
     void retranslateUi();
     void connectActions();
+    // The start's next hint, or its end.
+    void continueStart();
     void onSymbol(int symbol, bool shifted);
     // The session's hint on the board: where to look, the pattern, the player's mistake.
     void showHintOnBoard();
@@ -116,4 +131,5 @@ private:
     StepListView *m_steps = nullptr;
     DifficultyPanel *m_difficulty = nullptr;
     QPointer<CompletionDialog> m_completionBox;
+    std::optional<PlayOptions> m_starting; // what settleOptions() still has to do
 };

@@ -256,8 +256,10 @@ void MainWindow::connectParts()
                 startPuzzle(pick->puzzle, pick->source, pick->origin);
     });
     connect(m_play, &PlayWorkspace::nextPuzzleRequested, this, &MainWindow::nextPuzzle);
-    connect(m_picker, &PuzzlePicker::rated, this,
-        [this] { m_actions->setLevelCounts(m_picker->levelCounts()); });
+    connect(m_picker, &PuzzlePicker::rated, this, [this] {
+        m_actions->setLevelCounts(m_picker->levelCounts());
+        emit levelsRated();
+    });
     connect(m_autosave, &Autosave::restoreFailed, m_files, &GameFiles::setLastError);
     // Generated games and Practice ask before the dialog opens.
     m_practice->setConfirmReplace([this] { return m_files->confirmReplace(); });

@@ -117,6 +117,10 @@ public:
     int indexOfMode(QWidget *workspace) const;
     void setCurrentMode(int index);
 
+signals:
+    // The bundled puzzles have been rated: levelsReady() holds.
+    void levelsRated();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
