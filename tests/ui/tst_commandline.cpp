@@ -4,8 +4,10 @@
 #include "common/appearance.h"
 #include "compare/batchrunner.h"
 #include "compare/compareworkspace.h"
+#include "game/autosave.h"
 #include "game/game.h"
 #include "game/gamefile.h"
+#include "game/gamefiles.h"
 #include "game/puzzlelibrary.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
@@ -13,6 +15,7 @@
 #include "lab/labworkspace.h"
 #include "play/hintpanel.h"
 #include "play/hintsession.h"
+#include "play/playworkspace.h"
 #include "race/racepane.h"
 #include "race/racepresets.h"
 #include "race/raceworkspace.h"
@@ -27,6 +30,7 @@
 #include <QFile>
 #include <QImage>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -246,8 +250,8 @@ private slots:
         // The window still has a game: a bundled easy puzzle.
         QCOMPARE(w->game()->origin(), QStringLiteral("collection:nytimes_easy"));
         QCOMPARE(w->game()->undoStack()->count(), 0);
-        QVERIFY(w->errorBox());
-        w->errorBox()->close();
+        QVERIFY(w->gameFiles()->errorBox());
+        w->gameFiles()->errorBox()->close();
     }
 
     void withoutNewTheGameInProgressIsRestored()
@@ -285,8 +289,10 @@ private slots:
         auto w = Startup::createWindow(o, &errors);
         QCOMPARE(w->menuBar()->actions().at(0)->text(), QStringLiteral("&Datei"));
         QCOMPARE(w->action(QStringLiteral("checkAction"))->text(), QStringLiteral("&Prüfen"));
-        QCOMPARE(
-            w->hintPanel()->findChild<QPushButton *>(QStringLiteral("hintWhereButton"))->text(),
+        QCOMPARE(w->playWorkspace()
+                     ->hintPanel()
+                     ->findChild<QPushButton *>(QStringLiteral("hintWhereButton"))
+                     ->text(),
             QStringLiteral("Wo?"));
         w.reset();
         // Without the option, the saved language.
@@ -309,7 +315,7 @@ private slots:
         auto w = Startup::createWindow(parseOk({}), &errors);
         QVERIFY(w->palette().color(QPalette::Window).lightness() < 80);
         QVERIFY(w->palette().color(QPalette::WindowText).lightness() > 180);
-        QVERIFY(w->gridView()->palette().color(QPalette::Base).lightness() < 80);
+        QVERIFY(w->playWorkspace()->gridView()->palette().color(QPalette::Base).lightness() < 80);
         w.reset();
         // A saved dark theme is used at start, and --theme light wins over it.
         Settings().setTheme(Settings::Theme::Dark);
@@ -350,7 +356,7 @@ private slots:
         QCOMPARE(shot.size(), QSize(900, 650));
         QVERIFY(meanLightness(shot) < 100); // dark theme
         // A screenshot run never writes the player's saved game, now or on quit.
-        QVERIFY(!w->autosave());
+        QVERIFY(!w->autosave()->save());
         w->close();
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QCOMPARE(saved.readAll(), before);
@@ -370,7 +376,7 @@ private slots:
         QStringList errors;
         const auto w = Startup::createWindow(o, &errors);
         QVERIFY(errors.isEmpty());
-        QCOMPARE(w->gridModel()->selectedCell(), 4 * 9 + 5);
+        QCOMPARE(w->playWorkspace()->gridModel()->selectedCell(), 4 * 9 + 5);
         w->show();
         Startup::settle(*w, o);
         // Fill All, then two applied steps.
@@ -388,7 +394,7 @@ private slots:
         QCOMPARE(errors,
             QStringList {
                 QStringLiteral("--select: \"J1\" is not a cell of this board (A1 or r1c1).") });
-        QCOMPARE(other->gridModel()->selectedCell(), -1);
+        QCOMPARE(other->playWorkspace()->gridModel()->selectedCell(), -1);
     }
 
     // The race's options: the preset's panes, the race mode; once shown every run to its end,

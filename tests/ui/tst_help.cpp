@@ -3,6 +3,7 @@
 // a hint's title and the Steps tab's menu open the right page (real mouse events). And the ALS
 // shading of the board (HintAlsRole) on hand-made ALS-XZ and ALS-XY-Wing positions.
 #include "game/gamefile.h"
+#include "game/gamefiles.h"
 #include "grid/celldelegate.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
@@ -240,13 +241,14 @@ private slots:
     void clickingAHintTitleOpensItsPage()
     {
         MainWindow w(false, false);
-        w.startPuzzle(puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(
+            puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
         w.resize(1100, 760);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        HintPanel *hints = w.hintPanel();
+        HintPanel *hints = w.playWorkspace()->hintPanel();
         const auto hint = [&](Qt::Key key) {
-            QTest::keyClick(w.gridView(), key);
+            QTest::keyClick(w.playWorkspace()->gridView(), key);
             QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
         };
         hint(Qt::Key_F2);
@@ -279,10 +281,11 @@ private slots:
     void stepsTabMenuOpensThePage()
     {
         MainWindow w(false, false);
-        w.startPuzzle(puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(
+            puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
         w.resize(1100, 760);
         w.show();
-        auto *steps = qobject_cast<StepListView *>(w.stepListView());
+        auto *steps = qobject_cast<StepListView *>(w.playWorkspace()->stepListView());
         QVERIFY(steps);
         QTRY_VERIFY(steps->stepModel()->rowCount() > 0);
         const core::Technique first = steps->stepModel()->stepAt(0)->technique;

@@ -5,6 +5,7 @@
 // its model; an unreadable record kept aside.
 #include "game/game.h"
 #include "game/gamefile.h"
+#include "game/gamefiles.h"
 #include "generator/generator.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
@@ -12,6 +13,7 @@
 #include "logic/pathbuilder.h"
 #include "play/hintpanel.h"
 #include "play/hintsession.h"
+#include "play/playworkspace.h"
 #include "practice/generatedialog.h"
 #include "practice/practice.h"
 #include "practice/practicerecord.h"
@@ -310,11 +312,11 @@ private slots:
         MainWindow w(false);
         core::ParseResult r = core::parsePuzzles(kGoodPuzzle, "test");
         core::checkSolutions(r);
-        w.startPuzzle(r.puzzles.at(0), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(r.puzzles.at(0), QStringLiteral("test"));
         show(w);
-        w.gridView()->setFocus();
+        w.playWorkspace()->gridView()->setFocus();
         // A hint (F2) names the first step's technique.
-        QTest::keyClick(w.gridView(), Qt::Key_F2);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_F2);
         QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
         QVERIFY(w.playWorkspace()->hintSession()->step());
         const core::Technique hinted = w.playWorkspace()->hintSession()->step()->technique;
@@ -323,8 +325,9 @@ private slots:
         for (int c = 0; c < g.board().cellCount(); ++c) {
             if (g.board().isGiven(c))
                 continue;
-            w.gridModel()->setSelectedCell(c);
-            QTest::keyClick(w.gridView(), Qt::Key(Qt::Key_0 + g.solution()[std::size_t(c)]));
+            w.playWorkspace()->gridModel()->setSelectedCell(c);
+            QTest::keyClick(
+                w.playWorkspace()->gridView(), Qt::Key(Qt::Key_0 + g.solution()[std::size_t(c)]));
         }
         QVERIFY(g.isCompleted());
         QTRY_VERIFY(QFile::exists(PracticeRecord::defaultPath()));

@@ -5,6 +5,7 @@
 #include "compare/compareworkspace.h"
 #include "game/autosave.h"
 #include "game/game.h"
+#include "game/gamefiles.h"
 #include "game/puzzlelibrary.h"
 #include "game/puzzlepicker.h"
 #include "grid/gridmodel.h"
@@ -117,7 +118,7 @@ private slots:
     void theLabBringsItsMenuAndPutsPlaysShortcutsToSleep()
     {
         MainWindow w(false);
-        w.startPuzzle(goodPuzzle(), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(goodPuzzle(), QStringLiteral("test"));
         LabWorkspace *lab = w.labWorkspace();
         QSignalSpy runs(lab->session(), &RunSession::reset);
         w.show();
@@ -147,7 +148,7 @@ private slots:
         QVERIFY(lab->session()->eventCount() > 0);
         // Play's shortcuts sleep: Check marks nothing, F2 asks for no hint.
         QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier);
-        QVERIFY(w.gridModel()->wrongCells().isEmpty());
+        QVERIFY(w.playWorkspace()->gridModel()->wrongCells().isEmpty());
         QTest::keyClick(&w, Qt::Key_F2);
         QCOMPARE(w.playWorkspace()->hintSession()->level(), 0);
 
@@ -156,7 +157,7 @@ private slots:
         QCOMPARE(w.currentMode(), 0);
         QVERIFY(w.playWorkspace()->isVisible());
         QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier);
-        QCOMPARE(w.gridModel()->wrongCells(), QVector<int>({ cell }));
+        QCOMPARE(w.playWorkspace()->gridModel()->wrongCells(), QVector<int>({ cell }));
     }
 
     void theModesAreNamedInTheLanguage()

@@ -4,15 +4,14 @@
 #include "compare/compareworkspace.h"
 #include "game/autosave.h"
 #include "game/game.h"
+#include "game/gamefiles.h"
 #include "game/puzzlelibrary.h"
 #include "game/puzzlepicker.h"
-#include "grid/gridmodel.h"
 #include "help/shortcutsheet.h"
 #include "help/techniquehelpwindow.h"
 #include "lab/labworkspace.h"
-#include "play/difficultypanel.h"
 #include "play/gameactions.h"
-#include "play/steplistview.h"
+#include "play/playworkspace.h"
 #include "practice/practice.h"
 #include "race/raceworkspace.h"
 #include "runview/transport.h"
@@ -59,9 +58,10 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
         // A first start: a random easy puzzle (every puzzle of the easy collection rates Easy).
         const auto pick = randomFirstPuzzle ? PuzzlePicker::fromCollection(0) : std::nullopt;
         if (pick)
-            startPuzzle(pick->puzzle, pick->source, pick->origin);
+            m_files->startPuzzle(pick->puzzle, pick->source, pick->origin);
         else
-            startPuzzle(PuzzleLibrary::firstPuzzle(), PuzzleLibrary::collections().front().title,
+            m_files->startPuzzle(PuzzleLibrary::firstPuzzle(),
+                PuzzleLibrary::collections().front().title,
                 PuzzlePicker::collectionOrigin(PuzzleLibrary::collections().front().id));
     }
 
@@ -73,16 +73,6 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
 
 MainWindow::~MainWindow() = default;
 
-StepListModel *MainWindow::stepListModel() const
-{
-    return m_play->stepListView()->stepModel();
-}
-
-QListView *MainWindow::stepListView() const
-{
-    return m_play->stepListView();
-}
-
 bool MainWindow::levelsReady() const
 {
     return m_picker->isRated();
@@ -92,7 +82,7 @@ bool MainWindow::newGameOfLevel(int level)
 {
     const auto pick = m_picker->ofLevel(level);
     if (pick)
-        startPuzzle(pick->puzzle, pick->source, pick->origin);
+        m_files->startPuzzle(pick->puzzle, pick->source, pick->origin);
     return pick.has_value();
 }
 
@@ -100,20 +90,10 @@ bool MainWindow::nextPuzzle()
 {
     const auto pick = PuzzlePicker::next(m_game->origin(), m_game->index());
     if (pick)
-        startPuzzle(pick->puzzle, pick->source, pick->origin);
+        m_files->startPuzzle(pick->puzzle, pick->source, pick->origin);
     else
         statusBar()->showMessage(tr("There is no next puzzle in %1.").arg(m_game->source()), 5000);
     return pick.has_value();
-}
-
-bool MainWindow::autosave()
-{
-    return m_autosave->save();
-}
-
-void MainWindow::setAutosaveEnabled(bool on)
-{
-    m_autosave->setEnabled(on);
 }
 
 QAction *MainWindow::action(const QString &objectName) const
@@ -247,13 +227,13 @@ void MainWindow::connectParts()
         if (!m_files->confirmReplace())
             return;
         if (const auto pick = PuzzlePicker::fromCollection(collection))
-            startPuzzle(pick->puzzle, pick->source, pick->origin);
+            m_files->startPuzzle(pick->puzzle, pick->source, pick->origin);
     });
     // From the completion dialog (a solved game: nothing to ask about).
     connect(m_play, &PlayWorkspace::newGameRequested, this, [this](int level) {
         if (!m_picker->isRated() || !newGameOfLevel(level))
             if (const auto pick = PuzzlePicker::fromCollection(0))
-                startPuzzle(pick->puzzle, pick->source, pick->origin);
+                m_files->startPuzzle(pick->puzzle, pick->source, pick->origin);
     });
     connect(m_play, &PlayWorkspace::nextPuzzleRequested, this, &MainWindow::nextPuzzle);
     connect(m_picker, &PuzzlePicker::rated, this, [this] {
@@ -263,7 +243,7 @@ void MainWindow::connectParts()
     connect(m_autosave, &Autosave::restoreFailed, m_files, &GameFiles::setLastError);
     // Generated games and Practice ask before the dialog opens.
     m_practice->setConfirmReplace([this] { return m_files->confirmReplace(); });
-    connect(m_practice, &Practice::puzzleReady, this, &MainWindow::startPuzzle);
+    connect(m_practice, &Practice::puzzleReady, m_files, &GameFiles::startPuzzle);
     connect(m_practice, &Practice::statusMessage, statusBar(), &QStatusBar::showMessage);
 
     // Play wires its own actions; a hint's title and a step's menu open the technique's page.

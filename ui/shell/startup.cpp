@@ -2,6 +2,7 @@
 
 #include "common/appearance.h"
 #include "compare/compareworkspace.h"
+#include "game/autosave.h"
 #include "game/game.h"
 #include "game/gamefiles.h"
 #include "help/techniquehelpwindow.h"
@@ -85,7 +86,7 @@ std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *er
     // A screenshot shows the same first puzzle every time.
     auto window
         = std::make_unique<MainWindow>(options.restoreAutosave(), options.screenshot.isEmpty());
-    window->setAutosaveEnabled(options.screenshot.isEmpty());
+    window->autosave()->setEnabled(options.screenshot.isEmpty());
     GameFiles *files = window->gameFiles();
     if (!options.puzzle.isEmpty() && !files->openFile(options.puzzle))
         errors->push_back(QStringLiteral("--puzzle: %1").arg(files->lastError()));
