@@ -6,7 +6,6 @@
 #include "common/appearance.h"
 #include "game/game.h"
 #include "game/gamefile.h"
-#include "grid/celldelegate.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "grid/linkpainter.h"
@@ -135,7 +134,7 @@ private slots:
         QVERIFY(!w.gridModel()->indexOfCell(h1).data(GridModel::PeerRole).toBool());
         QVERIFY(!w.gridModel()->indexOfCell(cellNamed("G9")).data(GridModel::PeerRole).toBool());
         // As painted: the hint's tint, not the peers'.
-        const CellDelegate::Colors light = CellDelegate::colorsFor(w.gridView()->palette());
+        const Appearance::BoardColors light = Appearance::boardColors(w.gridView()->palette());
         const QColor painted = pixelAt(w.gridView()->viewport(), cellPoint(w, h1, 0.5, 0.08));
         QVERIFY2(distance(painted, light.hintUnit) <= 2, qPrintable(painted.name()));
         QVERIFY(distance(light.hintUnit, light.peer) > 20);
@@ -144,7 +143,7 @@ private slots:
                 || distance(light.hintUnit, light.base) >= 40,
             qPrintable(light.hintUnit.name()));
         Appearance::applyTheme(Settings::Theme::Dark);
-        const CellDelegate::Colors dark = CellDelegate::colorsFor(QApplication::palette());
+        const Appearance::BoardColors dark = Appearance::boardColors(QApplication::palette());
         QVERIFY2(distance(dark.hintUnit, dark.base) >= 30, qPrintable(dark.hintUnit.name()));
         Appearance::applyTheme(Settings::Theme::Light);
         // The next move ends the hint: the peers are shaded again.
@@ -221,7 +220,7 @@ private slots:
         const std::vector<LinkPainter::Segment> segments
             = w.gridView()->linkPainter().segments(chains.front());
         QCOMPARE(segments.size(), std::size_t(3));
-        const QColor link = CellDelegate::colorsFor(w.gridView()->palette()).link;
+        const QColor link = Appearance::boardColors(w.gridView()->palette()).link;
         const QImage image = w.gridView()->viewport()->grab().toImage();
         for (const LinkPainter::Segment &s : segments) {
             int on = 0;
@@ -308,7 +307,7 @@ private slots:
             m->indexOfCell(step.contradictionCell).data(GridModel::HintContradictionRole).toBool());
         QCOMPARE(m->indexOfCell(step.trialCell).data(GridModel::HintOrderRole).toInt(), 0);
         // The emptied cell's frame is painted in the removal colour.
-        const QColor red = CellDelegate::colorsFor(w.gridView()->palette()).elimination;
+        const QColor red = Appearance::boardColors(w.gridView()->palette()).elimination;
         const QColor frame
             = pixelAt(w.gridView()->viewport(), cellPoint(w, step.contradictionCell, 0.5, 0.06));
         QVERIFY2(distance(frame, red) < 40, qPrintable(frame.name()));
@@ -348,7 +347,7 @@ private slots:
         while (m->indexOfCell(cell).data(GridModel::FilterRole).toInt() == 0 || cell == a1
             || m->isPeerOfSelection(cell))
             ++cell;
-        const QColor tint = CellDelegate::colorsFor(w.gridView()->palette()).filter;
+        const QColor tint = Appearance::boardColors(w.gridView()->palette()).filter;
         QVERIFY(
             distance(pixelAt(w.gridView()->viewport(), cellPoint(w, cell, 0.5, 0.1)), tint) <= 2);
         // The same key again: off.
@@ -406,7 +405,7 @@ private slots:
         MainWindow w(false);
         start(w, puzzleFromLine(kNakedPairPuzzle));
         QTRY_VERIFY(w.gridView()->hasFocus());
-        const CellDelegate::Colors colors = CellDelegate::colorsFor(w.gridView()->palette());
+        const Appearance::BoardColors colors = Appearance::boardColors(w.gridView()->palette());
         const QRect a4 = w.gridView()->visualRect(w.gridModel()->index(4, 0));
         const QPoint border(a4.left() + 1, a4.center().y());
         QVERIFY2(distance(pixelAt(w.gridView()->viewport(), border), colors.focus) < 30,

@@ -2,8 +2,8 @@
 // fires it (checked with the logic engine itself) and whose diagram shows the step; the search;
 // a hint's title and the Steps tab's menu open the right page (real mouse events). And the ALS
 // shading of the board (HintAlsRole) on hand-made ALS-XZ and ALS-XY-Wing positions.
+#include "common/appearance.h"
 #include "game/gamefile.h"
-#include "grid/celldelegate.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
@@ -199,7 +199,8 @@ private slots:
                         == p.symbol;
             QVERIFY2(marked, qPrintable(name));
             const QImage image = help->diagram()->grab().toImage();
-            const CellDelegate::Colors colors = CellDelegate::colorsFor(help->diagram()->palette());
+            const Appearance::BoardColors colors
+                = Appearance::boardColors(help->diagram()->palette());
             QVERIFY2(pixelsNear(
                          image, step->eliminations.empty() ? colors.placement : colors.elimination)
                     > 20,
@@ -364,7 +365,7 @@ private slots:
             QPalette palette;
             palette.setColor(QPalette::Base, baseColour);
             palette.setColor(QPalette::Text, baseColour.lightness() > 128 ? Qt::black : Qt::white);
-            const CellDelegate::Colors c = CellDelegate::colorsFor(palette);
+            const Appearance::BoardColors c = Appearance::boardColors(palette);
             const auto distance = [](const QColor &a, const QColor &b) {
                 return qAbs(a.red() - b.red()) + qAbs(a.green() - b.green())
                     + qAbs(a.blue() - b.blue());
@@ -384,7 +385,7 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const QImage image = view.viewport()->grab().toImage();
-        const CellDelegate::Colors colors = CellDelegate::colorsFor(view.palette());
+        const Appearance::BoardColors colors = Appearance::boardColors(view.palette());
         for (const auto &[als, members] : groups) {
             const QRect r = view.visualRect(model.indexOfCell(*members.begin()));
             // Most of the cell is in its set's tint (marks and links cover the rest).

@@ -1,9 +1,10 @@
 #include "grid/gridmodel.h"
 
+#include "common/appearance.h"
 #include "game/game.h"
-#include "grid/celldelegate.h"
 
 #include <QGuiApplication>
+#include <QPalette>
 
 #include <algorithm>
 #include <cmath>
@@ -214,7 +215,7 @@ QVariant GridModel::headerData(int section, Qt::Orientation orientation, int rol
         if (role == Qt::ToolTipRole)
             return note.toolTip;
         if (role == Qt::ForegroundRole && note.alert)
-            return CellDelegate::colorsFor(QGuiApplication::palette()).conflict;
+            return Appearance::boardColors(QGuiApplication::palette()).conflict;
         return {};
     }
     if (role != Qt::DisplayRole)

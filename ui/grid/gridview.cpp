@@ -1,10 +1,10 @@
 #include "grid/gridview.h"
 
+#include "board/geometry.h"
+#include "common/appearance.h"
 #include "grid/celldelegate.h"
 #include "grid/gridmodel.h"
 #include "grid/linkpainter.h"
-
-#include "board/geometry.h"
 
 #include <QContextMenuEvent>
 #include <QHeaderView>
@@ -177,7 +177,7 @@ void GridView::paintEvent(QPaintEvent *event)
         p.setPen(QPen(hBox ? text : thin, hBox ? thick : 1));
         p.drawLine(x0, y0 + i * m_cellSize, x0 + extent, y0 + i * m_cellSize);
     }
-    const CellDelegate::Colors colors = CellDelegate::colorsFor(palette());
+    const Appearance::BoardColors colors = Appearance::boardColors(palette());
     // The board has the keyboard: its outer border in the focus colour.
     if (hasFocus()) {
         p.setPen(QPen(colors.focus, thick + 1, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
@@ -206,7 +206,7 @@ void GridView::paintEvent(QPaintEvent *event)
 
 LinkPainter GridView::linkPainter() const
 {
-    const CellDelegate::Colors colors = CellDelegate::colorsFor(palette());
+    const Appearance::BoardColors colors = Appearance::boardColors(palette());
     const QModelIndex any = m_model->index(0, 0);
     const int boxRows = any.data(GridModel::BoxRowsRole).toInt();
     const int boxCols = any.data(GridModel::BoxColumnsRole).toInt();
