@@ -2,7 +2,7 @@
 
 #include "board/geometry.h"
 #include "common/appearance.h"
-#include "grid/gridmodel.h"
+#include "grid/cellroles.h"
 
 #include <QApplication>
 #include <QFontMetricsF>
@@ -14,11 +14,11 @@ namespace {
 // forces there; 0 when none.
 int ringedDigit(const QModelIndex &index)
 {
-    if (const int placement = index.data(GridModel::HintPlacementRole).toInt())
+    if (const int placement = index.data(CellRoles::HintPlacementRole).toInt())
         return placement;
-    if (index.data(GridModel::HintOrderRole).toInt() == 0)
+    if (index.data(CellRoles::HintOrderRole).toInt() == 0)
         return 0;
-    const uint forced = index.data(GridModel::HintPatternAltRole).toUInt();
+    const uint forced = index.data(CellRoles::HintPatternAltRole).toUInt();
     for (int s = 1; s <= core::kMaxSide; ++s)
         if (forced & core::bit(s))
             return s;
@@ -44,49 +44,49 @@ void CellDelegate::paint(
 {
     const Appearance::BoardColors colors = Appearance::boardColors(option.palette);
     const QRect r = option.rect;
-    const int value = index.data(GridModel::ValueRole).toInt();
-    const bool conflict = index.data(GridModel::ConflictRole).toBool();
+    const int value = index.data(CellRoles::ValueRole).toInt();
+    const bool conflict = index.data(CellRoles::ConflictRole).toBool();
 
     QColor background = colors.base;
-    if (index.data(GridModel::HintUnitRole).toBool())
+    if (index.data(CellRoles::HintUnitRole).toBool())
         background = colors.hintUnit;
-    if (index.data(GridModel::PeerRole).toBool())
+    if (index.data(CellRoles::PeerRole).toBool())
         background = colors.peer;
-    if (index.data(GridModel::SameDigitRole).toBool())
+    if (index.data(CellRoles::SameDigitRole).toBool())
         background = colors.sameDigit;
-    if (index.data(GridModel::FilterRole).toInt() != 0)
+    if (index.data(CellRoles::FilterRole).toInt() != 0)
         background = colors.filter;
-    if (index.data(GridModel::HintCellRole).toBool())
+    if (index.data(CellRoles::HintCellRole).toBool())
         background = colors.hintCell;
-    if (const int als = index.data(GridModel::HintAlsRole).toInt())
+    if (const int als = index.data(CellRoles::HintAlsRole).toInt())
         background = colors.als[(als - 1) % 3];
-    const bool wrong = index.data(GridModel::WrongRole).toBool();
+    const bool wrong = index.data(CellRoles::WrongRole).toBool();
     if (conflict || wrong)
         background = colors.conflictBackground;
-    const QVariant heat = index.data(GridModel::HeatRole);
+    const QVariant heat = index.data(CellRoles::HeatRole);
     if (heat.isValid())
         background = Appearance::heatColor(colors, heat.toDouble());
-    if (index.data(GridModel::TouchedRole).toBool())
+    if (index.data(CellRoles::TouchedRole).toBool())
         background = colors.touched;
-    if (index.data(GridModel::SolverConflictRole).toBool())
+    if (index.data(CellRoles::SolverConflictRole).toBool())
         background = colors.conflictBackground;
-    if (index.data(GridModel::SelectedRole).toBool())
+    if (index.data(CellRoles::SelectedRole).toBool())
         background = colors.selected;
 
     painter->save();
     painter->fillRect(r, background);
-    if (index.data(GridModel::NeutralizedRole).toBool())
+    if (index.data(CellRoles::NeutralizedRole).toBool())
         painter->fillRect(r, QBrush(colors.neutralized, Qt::BDiagPattern));
     painter->setRenderHint(QPainter::TextAntialiasing);
 
     if (value != 0) {
         QFont font = option.font;
         font.setPixelSize(qMax(8, int(r.height() * 0.62)));
-        const bool given = index.data(GridModel::GivenRole).toBool();
+        const bool given = index.data(CellRoles::GivenRole).toBool();
         // The Lab tells a digit the search decided from one propagation placed (at this event:
         // the placement colour).
-        const bool decided = !given && index.data(GridModel::DecidedRole).toInt() == value;
-        const bool placed = !given && index.data(GridModel::PlacedRole).toInt() == value;
+        const bool decided = !given && index.data(CellRoles::DecidedRole).toInt() == value;
+        const bool placed = !given && index.data(CellRoles::PlacedRole).toInt() == value;
         font.setWeight(given || decided ? QFont::DemiBold : QFont::Normal);
         font.setItalic(decided);
         painter->setFont(font);
@@ -103,7 +103,7 @@ void CellDelegate::paint(
             painter->drawLine(r.topRight() + QPoint(-r.width() / 5, r.height() / 5),
                 r.bottomLeft() + QPoint(r.width() / 5, -r.height() / 5));
         }
-        if (index.data(GridModel::AppliedPlacementRole).toBool()) {
+        if (index.data(CellRoles::AppliedPlacementRole).toBool()) {
             // Just placed by a step: ringed in the placement colour until the next move.
             painter->setRenderHint(QPainter::Antialiasing);
             const qreal d = r.height() * 0.80;
@@ -115,7 +115,7 @@ void CellDelegate::paint(
     } else if (const int ringed = ringedDigit(index)) {
         // The digit a hint places: large and ringed, so it reads at any size; a trial's forced
         // single (what would follow from the assumption) dashed, in the second colour.
-        const bool forced = index.data(GridModel::HintPlacementRole).toInt() == 0;
+        const bool forced = index.data(CellRoles::HintPlacementRole).toInt() == 0;
         const QColor colour = forced ? colors.patternAlt : colors.placement;
         QFont font = option.font;
         font.setPixelSize(qMax(8, int(r.height() * 0.5)));
@@ -132,10 +132,10 @@ void CellDelegate::paint(
         painter->drawText(
             r, Qt::AlignCenter, QString(QChar::fromLatin1(core::Geometry::symbolChar(ringed))));
     } else {
-        const uint mask = index.data(GridModel::CandidatesRole).toUInt();
+        const uint mask = index.data(CellRoles::CandidatesRole).toUInt();
         if (mask != 0) {
-            const int rows = index.data(GridModel::BoxRowsRole).toInt();
-            const int cols = index.data(GridModel::BoxColumnsRole).toInt();
+            const int rows = index.data(CellRoles::BoxRowsRole).toInt();
+            const int cols = index.data(CellRoles::BoxColumnsRole).toInt();
             const qreal w = r.width() / qreal(cols);
             const qreal h = r.height() / qreal(rows);
             QFont font = option.font;
@@ -146,15 +146,15 @@ void CellDelegate::paint(
             QFont bold = font;
             bold.setWeight(QFont::Bold);
             painter->setRenderHint(QPainter::Antialiasing);
-            const uint pattern = index.data(GridModel::HintPatternRole).toUInt();
-            const uint patternAlt = index.data(GridModel::HintPatternAltRole).toUInt();
+            const uint pattern = index.data(CellRoles::HintPatternRole).toUInt();
+            const uint patternAlt = index.data(CellRoles::HintPatternAltRole).toUInt();
             // The Lab's struck candidates (what the event removed) are drawn like a hint's
             // removals.
-            const uint elimination = index.data(GridModel::HintEliminationRole).toUInt()
-                | index.data(GridModel::StruckRole).toUInt();
-            const uint ghost = index.data(GridModel::AppliedEliminationRole).toUInt();
-            const int placement = index.data(GridModel::HintPlacementRole).toInt();
-            const int filter = index.data(GridModel::FilterRole).toInt();
+            const uint elimination = index.data(CellRoles::HintEliminationRole).toUInt()
+                | index.data(CellRoles::StruckRole).toUInt();
+            const uint ghost = index.data(CellRoles::AppliedEliminationRole).toUInt();
+            const int placement = index.data(CellRoles::HintPlacementRole).toInt();
+            const int filter = index.data(CellRoles::FilterRole).toInt();
             for (int s = 1; s <= rows * cols; ++s) {
                 const uint b = 1u << s;
                 if (!(mask & b))
@@ -214,7 +214,7 @@ void CellDelegate::paint(
             }
         }
     }
-    if (index.data(GridModel::HintContradictionRole).toBool()) {
+    if (index.data(CellRoles::HintContradictionRole).toBool()) {
         // The cell a trial empties: a red frame, and the empty set in its corner.
         painter->setRenderHint(QPainter::Antialiasing);
         const qreal pen = qMax(2.0, r.height() / 16.0);
@@ -222,7 +222,7 @@ void CellDelegate::paint(
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(QRectF(r).adjusted(pen, pen, -pen, -pen));
     }
-    if (const int order = index.data(GridModel::HintOrderRole).toInt()) {
+    if (const int order = index.data(CellRoles::HintOrderRole).toInt()) {
         // A trial's forced single: its place in the order, on a badge in the cell's corner.
         painter->setRenderHint(QPainter::Antialiasing);
         QFont font = option.font;
@@ -252,11 +252,11 @@ void CellDelegate::paint(
         painter->drawRect(QRectF(r).adjusted(inset, inset, -inset, -inset));
     };
     const qreal line = qMax(2.0, r.width() / 16.0);
-    if (index.data(GridModel::SwappedRole).toBool())
+    if (index.data(CellRoles::SwappedRole).toBool())
         outline(colors.swapped, line, Qt::SolidLine);
-    if (index.data(GridModel::ChosenRole).toBool())
+    if (index.data(CellRoles::ChosenRole).toBool())
         outline(colors.chosen, line, Qt::SolidLine);
-    else if (index.data(GridModel::TieRole).toBool())
+    else if (index.data(CellRoles::TieRole).toBool())
         outline(colors.tie, line * 0.75, Qt::DashLine);
     painter->restore();
 }

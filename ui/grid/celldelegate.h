@@ -5,12 +5,12 @@
 #include <QStaticText>
 #include <QStyledItemDelegate>
 
-// Paints one cell from the model's roles in the board's colours (Appearance::boardColors): the
-// shaded background (selection, peers, same digit,
-// conflict, a hint's units, the candidate filter), a given or entered digit, or the pencil marks
-// in a mini-grid shaped like a box; a hint's candidates on coloured discs, a trial's order, and
-// what an applied step just changed (ghosted); and the Solver Lab's overlay (heat-map, the
-// event's cells, decided digits, outlines, struck candidates).
+// Paints one cell from its roles (CellRoles) in the board's colours (Appearance::boardColors):
+// the shaded background (selection, peers, same digit, conflict, a hint's units, the candidate
+// filter), a given or entered digit, or the pencil marks in a mini-grid shaped like a box; a
+// hint's candidates on coloured discs, a trial's order, and what an applied step just changed
+// (ghosted); and the Solver Lab's overlay (heat-map, the event's cells, decided digits, outlines,
+// struck candidates).
 class CellDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT

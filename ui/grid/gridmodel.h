@@ -1,5 +1,7 @@
 #pragma once
 
+#include "grid/boardoverlay.h"
+#include "grid/cellroles.h"
 #include "logic/notation.h"
 #include "logic/step.h"
 
@@ -11,90 +13,21 @@
 
 class Game;
 
-// What a solver sees at one event of its run, drawn over the board (the Solver Lab): one entry
-// per cell (empty vectors: nothing of that kind). The Lab fills it from its run timeline; Play
-// never sets one.
-struct BoardOverlay
-{
-    QVector<bool> touched; // the event touches the cell (decided, placed, emptied, swapped ...)
-    QVector<int> decided; // the digit the search decided here on the current path (0: none)
-    QVector<int> placed; // the digit propagation (or a rule) placed here at this event (0: none)
-    QVector<uint> struck; // candidates this event removed (drawn struck through)
-    QVector<double> heat; // a weight per cell (e.g. the Contribution Number); NaN: none
-    double heatMax = 0; // the scale's top (the scale starts at 0)
-    QVector<bool> tie; // in the tie set the variable order chose from (outlined)
-    QVector<bool> selected; // the cell the variable order chose
-    QVector<bool> conflict; // the cell of the event's conflict
-    QVector<bool> swapped; // the climber's swapped pair
-    QVector<bool> neutralized; // a square of the neutralized set (goal neutralize)
-    // Counts on the board's edges (the climber: f1 and f2 per row and column): a row's or
-    // column's header shows its text instead of the unit's name, its tool tip the words, in the
-    // conflict colour when `alert`. Empty: the names.
-    struct EdgeNote
-    {
-        QString text;
-        QString toolTip;
-        bool alert = false;
-        bool operator==(const EdgeNote &) const = default;
-    };
-    QVector<EdgeNote> rowEdges;
-    QVector<EdgeNote> columnEdges;
-
-    bool operator==(const BoardOverlay &) const = default;
-};
-
 // The board as a table: one index per cell. Display text is the digit; the delegate draws from
 // the roles. The selected cell lives here so every view of the board shades the same peers; so
 // do the marks of "Check", the highlight of a hint (which wins over the peers' shading while it
 // is shown), what an applied step just changed, and the candidate filter.
 //
+// Its roles are CellRoles' (GridModel::ValueRole ...), which CellDelegate paints.
+//
 // The model shows a Game (Play), or without one a board set with setBoard() and an overlay (the
 // Solver Lab: the solver's state at the current event).
-class GridModel final : public QAbstractTableModel
+class GridModel final : public QAbstractTableModel, public CellRoles
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(GridModel)
 
 public:
-    enum Role {
-        ValueRole = Qt::UserRole + 1, // int: 0 for an open cell, else the symbol
-        GivenRole, // bool
-        CandidatesRole, // uint: pencil marks (bits 1..N), plus a hint's candidates
-        SelectedRole, // bool: the current cell
-        PeerRole, // bool: a peer of the current cell
-        SameDigitRole, // bool: holds the current cell's digit
-        ConflictRole, // bool: a duplicate in one of its units
-        WrongRole, // bool: marked wrong by Check (until it changes)
-        BoxRowsRole, // int: the box height (mini-grid and borders)
-        BoxColumnsRole, // int: the box width
-        HintCellRole, // bool: part of the shown hint's pattern
-        HintPatternRole, // uint: the hint's evidence candidates (first colour)
-        HintPatternAltRole, // uint: evidence in the second colour (e.g. colouring)
-        HintEliminationRole, // uint: candidates the hint removes
-        HintPlacementRole, // int: the digit the hint places here (0 if none)
-        HintUnitRole, // bool: in a unit the hint is about
-        HintOrderRole, // int: a trial's forced single placed here, its place in the order (1..)
-        HintContradictionRole, // bool: the cell a trial leaves without a candidate
-        HintAlsRole, // int: the almost locked set of the hint's chains holding the cell (1, 2 ...
-                     // in the order the chains meet them), 0 for none
-        AppliedPlacementRole, // bool: the digit here was just placed by an applied step
-        AppliedEliminationRole, // uint: candidates an applied step just removed here
-        FilterRole, // int: the filter digit on an open cell that may hold it, else 0
-        // The Solver Lab's overlay (BoardOverlay); false, 0 or invalid without one.
-        TouchedRole, // bool: the current event touches the cell
-        DecidedRole, // int: the digit the search decided here (the current path)
-        PlacedRole, // int: the digit propagation placed here at this event
-        StruckRole, // uint: candidates this event removed (also in CandidatesRole)
-        HeatRole, // double 0..1 on the overlay's scale; invalid for no weight
-        WeightRole, // double: the raw weight (e.g. the Contribution Number); invalid for none
-        TieRole, // bool: in the variable order's tie set
-        ChosenRole, // bool: the cell the variable order chose
-        SolverConflictRole, // bool: the cell of the event's conflict
-        SwappedRole, // bool: one of the climber's swapped pair
-        NeutralizedRole, // bool: in the neutralized set
-    };
-    Q_ENUM(Role)
-
     explicit GridModel(Game *game, QObject *parent = nullptr);
     // A model of its own board (setBoard()), with no game behind it.
     explicit GridModel(QObject *parent = nullptr);

@@ -4,6 +4,8 @@
 
 #include "runview/runboardstate.h"
 
+#include "grid/gridmodel.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
