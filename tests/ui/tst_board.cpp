@@ -162,12 +162,12 @@ private slots:
         QVERIFY(w.hintPanel()->text().contains(QStringLiteral("in box 2")));
         const core::Geometry &g = w.game()->geometry();
         const int box = g.boxUnit(g.box(cellNamed("B5")));
-        QCOMPARE(w.gridModel()->hintUnits(), std::vector<int> { box });
+        QCOMPARE(w.gridModel()->highlight().units, std::vector<int> { box });
         for (int c = 0; c < 81; ++c)
             QCOMPARE(w.gridModel()->indexOfCell(c).data(GridModel::HintUnitRole).toBool(),
                 g.box(c) == g.box(cellNamed("B5")));
         // Nothing else yet: no placement shown.
-        QCOMPARE(w.gridModel()->indexOfCell(cellNamed("B5")).data(GridModel::HintPlacementRole), 0);
+        QCOMPARE(w.gridModel()->indexOfCell(cellNamed("B5")).data(GridModel::PlacementRole), 0);
     }
 
     // After Apply the board shows what changed: the placed digit ringed, the removed
@@ -212,7 +212,7 @@ private slots:
         playPath(*w.game(), 35);
         press(w, Qt::Key_F3);
         QCOMPARE(w.hintPanel()->step()->technique, core::Technique::Skyscraper);
-        const std::vector<core::Chain> &chains = w.gridModel()->hintChains();
+        const std::vector<core::Chain> &chains = w.gridModel()->highlight().chains;
         QCOMPARE(chains.size(), std::size_t(1));
         QCOMPARE(chains.front().links,
             (std::vector<core::ChainLink> {
@@ -237,7 +237,7 @@ private slots:
         }
         // Level 1 draws no links; the next move removes them.
         press(w, Qt::Key_F2);
-        QVERIFY(w.gridModel()->hintChains().empty());
+        QVERIFY(w.gridModel()->highlight().chains.empty());
     }
 
     // The painter on its own: link ends on the rims of the candidates' discs, a group node's

@@ -180,21 +180,21 @@ private slots:
 
             // The diagram shows the hint: its placements or removals are on the board and
             // drawn (the removal's red disc, or the placement's green ring).
-            QVERIFY(help->diagramModel()->hasHint());
+            QVERIFY(help->diagramModel()->hasHighlight());
             QVERIFY(help->diagram()->isVisible());
             bool marked = false;
             for (const auto &e : step->eliminations)
                 marked = marked
                     || (help->diagramModel()
                             ->indexOfCell(e.cell)
-                            .data(GridModel::HintEliminationRole)
+                            .data(GridModel::EliminationRole)
                             .toUInt()
                         & core::bit(e.symbol));
             for (const auto &p : step->placements)
                 marked = marked
                     || help->diagramModel()
                             ->indexOfCell(p.cell)
-                            .data(GridModel::HintPlacementRole)
+                            .data(GridModel::PlacementRole)
                             .toInt()
                         == p.symbol;
             QVERIFY2(marked, qPrintable(name));
@@ -318,7 +318,7 @@ private slots:
             &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setBoard(board);
         QVERIFY(alsGroups(model).empty());
-        model.showHint(steps[0]);
+        model.setHighlight(BoardHighlight::fromStep(steps[0], board.geometry()));
         const auto groups = alsGroups(model);
         QCOMPARE(int(groups.size()), 2);
         std::set<std::set<int>> sets;
@@ -327,14 +327,15 @@ private slots:
         QVERIFY(sets.count(cells({ "D1" })));
         QVERIFY(sets.count(cells({ "D5", "E5", "F5" })));
         // Level 1 (where to look) and a cleared hint shade none; nor does a hint without ALS.
-        model.showWhere(steps[0].units);
+        model.setHighlight(BoardHighlight::whereToLook(steps[0].units, board.geometry()));
         QVERIFY(alsGroups(model).empty());
-        model.showHint(steps[0]);
-        model.clearHint();
+        model.setHighlight(BoardHighlight::fromStep(steps[0], board.geometry()));
+        model.clearHighlight();
         QVERIFY(alsGroups(model).empty());
         const core::Board xWing = HelpExamples::position(core::Technique::XWing).value();
         model.setBoard(xWing);
-        model.showHint(HelpExamples::step(core::Technique::XWing, xWing).value());
+        model.setHighlight(BoardHighlight::fromStep(
+            HelpExamples::step(core::Technique::XWing, xWing).value(), xWing.geometry()));
         QVERIFY(alsGroups(model).empty());
     }
 
@@ -349,7 +350,7 @@ private slots:
         QCOMPARE(int(steps.size()), 1);
         GridModel model;
         model.setBoard(board);
-        model.showHint(steps[0]);
+        model.setHighlight(BoardHighlight::fromStep(steps[0], board.geometry()));
         const auto groups = alsGroups(model);
         QCOMPARE(int(groups.size()), 3);
         std::set<std::set<int>> sets;

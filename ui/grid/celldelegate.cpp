@@ -14,7 +14,7 @@ namespace {
 // forces there; 0 when none.
 int ringedDigit(const QModelIndex &index)
 {
-    if (const int placement = index.data(CellRoles::HintPlacementRole).toInt())
+    if (const int placement = index.data(CellRoles::PlacementRole).toInt())
         return placement;
     if (index.data(CellRoles::HintOrderRole).toInt() == 0)
         return 0;
@@ -86,7 +86,7 @@ void CellDelegate::paint(
         // The Lab tells a digit the search decided from one propagation placed (at this event:
         // the placement colour).
         const bool decided = !given && index.data(CellRoles::DecidedRole).toInt() == value;
-        const bool placed = !given && index.data(CellRoles::PlacedRole).toInt() == value;
+        const bool placed = !given && index.data(CellRoles::PlacementRole).toInt() == value;
         font.setWeight(given || decided ? QFont::DemiBold : QFont::Normal);
         font.setItalic(decided);
         painter->setFont(font);
@@ -115,7 +115,7 @@ void CellDelegate::paint(
     } else if (const int ringed = ringedDigit(index)) {
         // The digit a hint places: large and ringed, so it reads at any size; a trial's forced
         // single (what would follow from the assumption) dashed, in the second colour.
-        const bool forced = index.data(CellRoles::HintPlacementRole).toInt() == 0;
+        const bool forced = index.data(CellRoles::PlacementRole).toInt() == 0;
         const QColor colour = forced ? colors.patternAlt : colors.placement;
         QFont font = option.font;
         font.setPixelSize(qMax(8, int(r.height() * 0.5)));
@@ -148,12 +148,10 @@ void CellDelegate::paint(
             painter->setRenderHint(QPainter::Antialiasing);
             const uint pattern = index.data(CellRoles::HintPatternRole).toUInt();
             const uint patternAlt = index.data(CellRoles::HintPatternAltRole).toUInt();
-            // The Lab's struck candidates (what the event removed) are drawn like a hint's
-            // removals.
-            const uint elimination = index.data(CellRoles::HintEliminationRole).toUInt()
-                | index.data(CellRoles::StruckRole).toUInt();
+            // A hint's removals, or the Lab's struck candidates (what the event removed).
+            const uint elimination = index.data(CellRoles::EliminationRole).toUInt();
             const uint ghost = index.data(CellRoles::AppliedEliminationRole).toUInt();
-            const int placement = index.data(CellRoles::HintPlacementRole).toInt();
+            const int placement = index.data(CellRoles::PlacementRole).toInt();
             const int filter = index.data(CellRoles::FilterRole).toInt();
             for (int s = 1; s <= rows * cols; ++s) {
                 const uint b = 1u << s;

@@ -187,8 +187,9 @@ void GridView::paintEvent(QPaintEvent *event)
     }
     // A hint's units: outlined on their borders (where no mark is), so they read whatever else
     // is shaded.
-    const core::Geometry &g = core::Geometry::get(boxRows, boxCols);
-    for (int unit : m_model->hintUnits()) {
+    const BoardHighlight &highlight = m_model->highlight();
+    const core::Geometry &g = m_model->board().geometry();
+    for (int unit : highlight.units) {
         QRect area;
         for (int cell : g.unit(unit))
             area = area.united(visualRect(m_model->indexOfCell(cell)));
@@ -200,8 +201,8 @@ void GridView::paintEvent(QPaintEvent *event)
                        .adjusted(half, half, -half, -half));
     }
     // Its chains: the links between the candidates.
-    if (!m_model->hintChains().empty())
-        linkPainter().paint(p, m_model->hintChains());
+    if (!highlight.chains.empty())
+        linkPainter().paint(p, highlight.chains);
 }
 
 LinkPainter GridView::linkPainter() const

@@ -28,5 +28,5 @@ struct RunBoardState
 RunBoardState runBoardState(const core::RunTimeline &timeline, const core::RunSpec &spec,
     const core::RunCursor &at, core::RunCursor &scratch, bool heatMap);
 
-// Shows the state on a model without a game (GridModel::setBoard, setOverlay, showHint).
+// Shows the state on the board model (GridModel::setBoard, setOverlay, setHighlight).
 void showLabBoardState(GridModel &model, const RunBoardState &state);
