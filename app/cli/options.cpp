@@ -394,6 +394,10 @@ int runCommand(const Command &command, const QStringList &arguments)
     CommandLine line(command, arguments);
     if (!line.error().empty())
         return line.usageError(line.error());
+    if (line.flag("help")) { // -help too: the parser reads one dash as two
+        std::fputs(utf8(helpText(command)).c_str(), stdout);
+        return 0;
+    }
     if (line.flag("list-options")) {
         std::fputs(utf8(optionList(command)).c_str(), stdout);
         return 0;
