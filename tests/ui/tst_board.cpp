@@ -7,7 +7,6 @@
 #include "game/game.h"
 #include "game/gamefile.h"
 #include "game/gamefiles.h"
-#include "grid/celldelegate.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "grid/linkpainter.h"
@@ -145,8 +144,8 @@ private slots:
                      .data(GridModel::PeerRole)
                      .toBool());
         // As painted: the hint's tint, not the peers'.
-        const CellDelegate::Colors light
-            = CellDelegate::colorsFor(w.playWorkspace()->gridView()->palette());
+        const Appearance::BoardColors light
+            = Appearance::boardColors(w.playWorkspace()->gridView()->palette());
         const QColor painted
             = pixelAt(w.playWorkspace()->gridView()->viewport(), cellPoint(w, h1, 0.5, 0.08));
         QVERIFY2(distance(painted, light.hintUnit) <= 2, qPrintable(painted.name()));
@@ -156,7 +155,7 @@ private slots:
                 || distance(light.hintUnit, light.base) >= 40,
             qPrintable(light.hintUnit.name()));
         Appearance::applyTheme(Settings::Theme::Dark);
-        const CellDelegate::Colors dark = CellDelegate::colorsFor(QApplication::palette());
+        const Appearance::BoardColors dark = Appearance::boardColors(QApplication::palette());
         QVERIFY2(distance(dark.hintUnit, dark.base) >= 30, qPrintable(dark.hintUnit.name()));
         Appearance::applyTheme(Settings::Theme::Light);
         // The next move ends the hint: the peers are shaded again.
@@ -175,7 +174,7 @@ private slots:
         QVERIFY(w.playWorkspace()->hintPanel()->text().contains(QStringLiteral("in box 2")));
         const core::Geometry &g = w.game()->geometry();
         const int box = g.boxUnit(g.box(cellNamed("B5")));
-        QCOMPARE(w.playWorkspace()->gridModel()->hintUnits(), std::vector<int> { box });
+        QCOMPARE(w.playWorkspace()->gridModel()->highlight().units, std::vector<int> { box });
         for (int c = 0; c < 81; ++c)
             QCOMPARE(w.playWorkspace()
                          ->gridModel()
@@ -187,7 +186,7 @@ private slots:
         QCOMPARE(w.playWorkspace()
                      ->gridModel()
                      ->indexOfCell(cellNamed("B5"))
-                     .data(GridModel::HintPlacementRole),
+                     .data(GridModel::PlacementRole),
             0);
     }
 
@@ -233,7 +232,7 @@ private slots:
         playPath(*w.game(), 35);
         press(w, Qt::Key_F3);
         QCOMPARE(w.playWorkspace()->hintSession()->step()->technique, core::Technique::Skyscraper);
-        const std::vector<core::Chain> &chains = w.playWorkspace()->gridModel()->hintChains();
+        const std::vector<core::Chain> &chains = w.playWorkspace()->gridModel()->highlight().chains;
         QCOMPARE(chains.size(), std::size_t(1));
         QCOMPARE(chains.front().links,
             (std::vector<core::ChainLink> {
@@ -241,7 +240,7 @@ private slots:
         const std::vector<LinkPainter::Segment> segments
             = w.playWorkspace()->gridView()->linkPainter().segments(chains.front());
         QCOMPARE(segments.size(), std::size_t(3));
-        const QColor link = CellDelegate::colorsFor(w.playWorkspace()->gridView()->palette()).link;
+        const QColor link = Appearance::boardColors(w.playWorkspace()->gridView()->palette()).link;
         const QImage image = w.playWorkspace()->gridView()->viewport()->grab().toImage();
         for (const LinkPainter::Segment &s : segments) {
             int on = 0;
@@ -258,7 +257,7 @@ private slots:
         }
         // Level 1 draws no links; the next move removes them.
         press(w, Qt::Key_F2);
-        QVERIFY(w.playWorkspace()->gridModel()->hintChains().empty());
+        QVERIFY(w.playWorkspace()->gridModel()->highlight().chains.empty());
     }
 
     // The painter on its own: link ends on the rims of the candidates' discs, a group node's
@@ -329,7 +328,7 @@ private slots:
         QCOMPARE(m->indexOfCell(step.trialCell).data(GridModel::HintOrderRole).toInt(), 0);
         // The emptied cell's frame is painted in the removal colour.
         const QColor red
-            = CellDelegate::colorsFor(w.playWorkspace()->gridView()->palette()).elimination;
+            = Appearance::boardColors(w.playWorkspace()->gridView()->palette()).elimination;
         const QColor frame = pixelAt(w.playWorkspace()->gridView()->viewport(),
             cellPoint(w, step.contradictionCell, 0.5, 0.06));
         QVERIFY2(distance(frame, red) < 40, qPrintable(frame.name()));
@@ -370,7 +369,7 @@ private slots:
             || m->isPeerOfSelection(cell))
             ++cell;
         const QColor tint
-            = CellDelegate::colorsFor(w.playWorkspace()->gridView()->palette()).filter;
+            = Appearance::boardColors(w.playWorkspace()->gridView()->palette()).filter;
         QVERIFY(distance(pixelAt(w.playWorkspace()->gridView()->viewport(),
                              cellPoint(w, cell, 0.5, 0.1)),
                     tint)
@@ -430,8 +429,8 @@ private slots:
         MainWindow w(false);
         start(w, puzzleFromLine(kNakedPairPuzzle));
         QTRY_VERIFY(w.playWorkspace()->gridView()->hasFocus());
-        const CellDelegate::Colors colors
-            = CellDelegate::colorsFor(w.playWorkspace()->gridView()->palette());
+        const Appearance::BoardColors colors
+            = Appearance::boardColors(w.playWorkspace()->gridView()->palette());
         const QRect a4 = w.playWorkspace()->gridView()->visualRect(
             w.playWorkspace()->gridModel()->index(4, 0));
         const QPoint border(a4.left() + 1, a4.center().y());

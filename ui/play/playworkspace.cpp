@@ -31,11 +31,19 @@ PlayWorkspace::PlayWorkspace(Game *game, GameActions *actions, QWidget *parent)
     , m_actions { actions }
     , m_pencil { actions->pencilModeAction() }
     , m_erase { actions->eraseAction() }
-    , m_model { new GridModel(game, this) }
+    , m_model { new GridModel(this) }
     , m_view { new GridView }
-    , m_session { new HintSession(game, this) }
 {
     setObjectName(QStringLiteral("playWorkspace"));
+    // The board model knows no game: it is handed the game's board, and after a move the cells
+    // that changed. Connected first, so that whoever else follows the game finds the board
+    // shown up to date.
+    m_model->setBoard(m_game->board());
+    connect(m_game, &Game::reset, m_model, [this] { m_model->setBoard(m_game->board()); });
+    connect(m_game, &Game::cellsChanged, m_model,
+        [this](const QVector<int> &cells) { m_model->updateCells(m_game->board(), cells); });
+    // The hint follows the game after the board does.
+    m_session = new HintSession(m_game, this);
     m_view->setGridModel(m_model);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 12, 12, 12);
@@ -78,9 +86,11 @@ PlayWorkspace::PlayWorkspace(Game *game, GameActions *actions, QWidget *parent)
     connect(m_steps, &StepListView::stepClicked, m_session, &HintSession::showStep);
     connect(m_steps, &StepListView::stepActivated, m_session, &HintSession::applyListedStep);
     connect(m_session, &HintSession::hintReady, this, &PlayWorkspace::showHintOnBoard);
-    connect(m_session, &HintSession::cleared, m_model, &GridModel::clearHint);
+    connect(m_session, &HintSession::cleared, m_model, &GridModel::clearHighlight);
     // What a step changed stays visible (ghosted) until the next move.
-    connect(m_session, &HintSession::stepApplied, m_model, &GridModel::showApplied);
+    connect(m_session, &HintSession::stepApplied, m_model, [this](const core::Step &step) {
+        m_model->setApplied(AppliedGhost::fromStep(step, m_game->geometry()));
+    });
     connect(
         m_hints, &HintPanel::techniqueHelpRequested, this, &PlayWorkspace::techniqueHelpRequested);
     connect(m_steps, &StepListView::techniqueHelpRequested, this,
@@ -291,10 +301,11 @@ void PlayWorkspace::showHintOnBoard()
         if (s.isApplied())
             break;
         if (s.level() == 1)
-            m_model->showWhere(
-                StepWording(m_game->geometry(), m_model->cellNaming()).whereUnits(*s.step()));
+            m_model->setHighlight(BoardHighlight::whereToLook(
+                StepWording(m_game->geometry(), m_model->cellNaming()).whereUnits(*s.step()),
+                m_game->geometry()));
         else
-            m_model->showHint(*s.step());
+            m_model->setHighlight(BoardHighlight::fromStep(*s.step(), m_game->geometry()));
         break;
     default:
         break;

@@ -122,7 +122,7 @@ private:
     QAction *m_erase;
     GridModel *m_model;
     GridView *m_view;
-    HintSession *m_session;
+    HintSession *m_session = nullptr;
     PuzzleInfo *m_info = nullptr;
     DigitPad *m_pad = nullptr;
     HintPanel *m_hints = nullptr;
