@@ -4,7 +4,7 @@
 
 #include "board/formats.h"
 #include "board/solutioncounter.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "rating/humanscore.h"
 #include "wording/stepwording.h"
 

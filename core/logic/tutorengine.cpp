@@ -1,4 +1,4 @@
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 
 #include "logic/advancedrules.h"
 #include "logic/alsrules.h"

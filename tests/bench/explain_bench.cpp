@@ -2,7 +2,7 @@
 // the cost of each tutor technique's finder on the states of real paths.
 #include "benchcheck.h"
 #include "logic/advancedrules.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "rating/humanscore.h"
 #include "testutil.h"
 

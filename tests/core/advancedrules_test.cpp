@@ -3,7 +3,7 @@
 
 #include "board/solutioncounter.h"
 #include "logic/advancedrules.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "ruletest.h"
 #include "testutil.h"
 

@@ -3,7 +3,7 @@
 
 #include "logic/chainrules.h"
 #include "logic/notation.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "ruletest.h"
 
 #include <gtest/gtest.h>

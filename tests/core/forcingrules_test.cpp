@@ -5,7 +5,7 @@
 #include "chaincheck.h"
 #include "logic/forcingrules.h"
 #include "logic/notation.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "ruletest.h"
 
 #include <gtest/gtest.h>

@@ -9,8 +9,8 @@
 #include "logic/alsrules.h"
 #include "logic/chainrules.h"
 #include "logic/forcingrules.h"
-#include "logic/pathbuilder.h"
 #include "logic/patternrules.h"
+#include "logic/tutorengine.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

@@ -4,7 +4,7 @@
 #include "chaincheck.h"
 #include "logic/advancedrules.h"
 #include "logic/notation.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

@@ -5,10 +5,10 @@
 #include "logic/advancedrules.h"
 #include "logic/basicrules.h"
 #include "logic/logicengine.h"
-#include "logic/pathbuilder.h"
 #include "logic/patternrules.h"
 #include "logic/ruleutil.h"
 #include "logic/step.h"
+#include "logic/tutorengine.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

@@ -12,7 +12,7 @@
 #include "grid/linkpainter.h"
 #include "guitestsupport.h"
 #include "logic/advancedrules.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "play/digitpad.h"
 #include "play/hintpanel.h"
 #include "shell/mainwindow.h"

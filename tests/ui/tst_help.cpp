@@ -11,7 +11,7 @@
 #include "help/helptexts.h"
 #include "help/techniquehelpwindow.h"
 #include "logic/alsrules.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "play/hintpanel.h"
 #include "play/steplistmodel.h"
 #include "play/steplistview.h"

@@ -9,7 +9,7 @@
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "play/hintpanel.h"
 #include "practice/generatedialog.h"
 #include "practice/practice.h"

@@ -3,7 +3,7 @@
 #include "common/asyncrunner.h"
 #include "game/game.h"
 #include "grid/gridmodel.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "wording/stepwording.h"
 
 #include <QEvent>
