@@ -2,8 +2,8 @@
 
 #include "board/candidategrid.h"
 #include "board/trackedboard.h"
-#include "logic/advancedrules.h"
 #include "logic/basicrules.h"
+#include "logic/coloring.h"
 #include "logic/ruleutil.h"
 
 #include <optional>

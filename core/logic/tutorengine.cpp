@@ -1,10 +1,10 @@
 #include "logic/tutorengine.h"
 
-#include "logic/advancedrules.h"
-#include "logic/alsrules.h"
-#include "logic/chainrules.h"
-#include "logic/forcingrules.h"
-#include "logic/patternrules.h"
+#include "logic/als.h"
+#include "logic/chains.h"
+#include "logic/coloring.h"
+#include "logic/fish.h"
+#include "logic/forcing.h"
 
 namespace core {
 

@@ -1,7 +1,7 @@
 // The explained solution path and its human score (sudoku-cli explain): puzzles per second, and
 // the cost of each tutor technique's finder on the states of real paths.
 #include "benchcheck.h"
-#include "logic/advancedrules.h"
+#include "logic/coloring.h"
 #include "logic/tutorengine.h"
 #include "rating/humanscore.h"
 #include "testutil.h"

@@ -2,7 +2,7 @@
 // chains, and the chains of today's link-based techniques found on hand-made candidate states.
 
 #include "chaincheck.h"
-#include "logic/advancedrules.h"
+#include "logic/coloring.h"
 #include "logic/notation.h"
 #include "logic/tutorengine.h"
 #include "testutil.h"

@@ -10,7 +10,7 @@
 #include "help/helpexamples.h"
 #include "help/helptexts.h"
 #include "help/techniquehelpwindow.h"
-#include "logic/alsrules.h"
+#include "logic/als.h"
 #include "logic/tutorengine.h"
 #include "play/hintpanel.h"
 #include "play/steplistmodel.h"

@@ -3,7 +3,7 @@
 
 #include "board/solutioncounter.h"
 #include "chaincheck.h"
-#include "logic/forcingrules.h"
+#include "logic/forcing.h"
 #include "logic/notation.h"
 #include "logic/tutorengine.h"
 #include "ruletest.h"

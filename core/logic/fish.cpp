@@ -1,4 +1,4 @@
-#include "logic/patternrules.h"
+#include "logic/fish.h"
 
 #include "board/candidategrid.h"
 #include "logic/ruleutil.h"

@@ -2,7 +2,7 @@
 // fire"), and on real puzzles: every step of the explained path agrees with the known solution.
 
 #include "board/solutioncounter.h"
-#include "logic/advancedrules.h"
+#include "logic/coloring.h"
 #include "logic/tutorengine.h"
 #include "ruletest.h"
 #include "testutil.h"

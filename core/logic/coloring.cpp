@@ -1,4 +1,4 @@
-#include "logic/advancedrules.h"
+#include "logic/coloring.h"
 
 #include "board/candidategrid.h"
 

@@ -1,4 +1,4 @@
-#include "logic/chainrules.h"
+#include "logic/chains.h"
 
 #include "logic/chainstep.h"
 #include "logic/linkgraph.h"

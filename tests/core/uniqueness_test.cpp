@@ -1,7 +1,7 @@
 // Finned and sashimi fish and the uniqueness patterns beyond type 1 (patternrules.h) on
 // hand-made candate states: exact eliminations, and no step when one piece is missing.
 
-#include "logic/patternrules.h"
+#include "logic/fish.h"
 #include "ruletest.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-#include "logic/alsrules.h"
+#include "logic/als.h"
 
 #include "logic/cellset.h"
 #include "logic/chainstep.h"

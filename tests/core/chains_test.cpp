@@ -1,7 +1,7 @@
 // The chain techniques (chainrules.h) on hand-made candidate states: each fires with exact
 // eliminations and its chain, and does not fire when one link of the pattern is missing.
 
-#include "logic/chainrules.h"
+#include "logic/chains.h"
 #include "logic/notation.h"
 #include "logic/tutorengine.h"
 #include "ruletest.h"
