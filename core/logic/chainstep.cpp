@@ -4,6 +4,26 @@
 
 namespace core {
 
+template <int W> void CandidateSets<W>::load(const Board &board)
+{
+    const Geometry &g = board.geometry();
+    mask.resize(g.cellCount());
+    digitCells.assign(g.side() + 1, CellSet<W> {});
+    for (int c = 0; c < g.cellCount(); ++c) {
+        const Mask m = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
+        mask[c] = m;
+        for (Mask rest = m; rest; rest &= rest - 1)
+            digitCells[lowestSymbol(rest)].set(c);
+    }
+}
+
+template <int W> const CandidateSets<W> &candidateSetsOf(const Board &board)
+{
+    thread_local CandidateSets<W> candidates;
+    candidates.load(board);
+    return candidates;
+}
+
 int unitHolding(const Geometry &g, const std::vector<int> &cells)
 {
     if (cells.empty())
@@ -122,7 +142,9 @@ bool chainStep(
 
 #define SUDOKU_CHAINSTEP_INSTANTIATE(W)                                                            \
     template bool chainStep<W>(const LinkGraph<W> &, Technique, const std::vector<int> &, Step &); \
-    template ChainNode chainNode<W>(const LinkGraph<W> &, int);
+    template ChainNode chainNode<W>(const LinkGraph<W> &, int);                                    \
+    template struct CandidateSets<W>;                                                              \
+    template const CandidateSets<W> &candidateSetsOf<W>(const Board &);
 SUDOKU_CHAINSTEP_INSTANTIATE(2)
 SUDOKU_CHAINSTEP_INSTANTIATE(4)
 SUDOKU_CHAINSTEP_INSTANTIATE(10)

@@ -3,7 +3,6 @@
 #include "board/candidategrid.h"
 #include "board/trackedboard.h"
 #include "logic/basicrules.h"
-#include "logic/coloring.h"
 #include "logic/ruleutil.h"
 
 #include <optional>

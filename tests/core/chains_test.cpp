@@ -4,6 +4,7 @@
 #include "logic/chains.h"
 #include "logic/notation.h"
 #include "logic/tutorengine.h"
+#include "logic/wings.h"
 #include "ruletest.h"
 
 #include <gtest/gtest.h>

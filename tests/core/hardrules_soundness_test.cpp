@@ -7,10 +7,11 @@
 #include "chaincheck.h"
 #include "logic/als.h"
 #include "logic/chains.h"
-#include "logic/coloring.h"
 #include "logic/fish.h"
 #include "logic/forcing.h"
 #include "logic/tutorengine.h"
+#include "logic/uniqueness.h"
+#include "logic/wings.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

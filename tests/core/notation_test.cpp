@@ -3,8 +3,11 @@
 
 #include "chaincheck.h"
 #include "logic/coloring.h"
+#include "logic/fish.h"
 #include "logic/notation.h"
+#include "logic/singledigit.h"
 #include "logic/tutorengine.h"
+#include "logic/wings.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

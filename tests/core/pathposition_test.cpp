@@ -9,6 +9,8 @@
 #include "logic/ruleutil.h"
 #include "logic/step.h"
 #include "logic/tutorengine.h"
+#include "logic/uniqueness.h"
+#include "logic/wings.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

@@ -2,8 +2,14 @@
 // fire"), and on real puzzles: every step of the explained path agrees with the known solution.
 
 #include "board/solutioncounter.h"
+#include "logic/basicrules.h"
 #include "logic/coloring.h"
+#include "logic/fish.h"
+#include "logic/singledigit.h"
+#include "logic/trial.h"
 #include "logic/tutorengine.h"
+#include "logic/uniqueness.h"
+#include "logic/wings.h"
 #include "ruletest.h"
 #include "testutil.h"
 

@@ -2,6 +2,7 @@
 // hand-made candate states: exact eliminations, and no step when one piece is missing.
 
 #include "logic/fish.h"
+#include "logic/uniqueness.h"
 #include "ruletest.h"
 
 #include <gtest/gtest.h>

@@ -11,7 +11,7 @@
 #include "grid/gridview.h"
 #include "grid/linkpainter.h"
 #include "guitestsupport.h"
-#include "logic/coloring.h"
+#include "logic/trial.h"
 #include "logic/tutorengine.h"
 #include "play/digitpad.h"
 #include "play/hintpanel.h"
