@@ -1,4 +1,4 @@
-// Almost Locked Sets (alsrules.h) on hand-made candidate states.
+// Almost Locked Sets (als.h) on hand-made candidate states.
 
 #include "logic/als.h"
 #include "ruletest.h"

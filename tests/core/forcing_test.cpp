@@ -1,4 +1,4 @@
-// Forcing chains and nets (forcingrules.h): on a hand-made position with one deduction, and on
+// Forcing chains and nets (forcing.h): on a hand-made position with one deduction, and on
 // positions of hard puzzles where nothing simpler applies.
 
 #include "board/solutioncounter.h"

@@ -317,7 +317,7 @@ TEST(Notation, ChainsOnRealPathsAreSound)
         board.fillCandidates();
         for (const Step &step : solvePath(board)) {
             // A forcing chain's branches prove its result together, none alone (and a net's
-            // links may rest on earlier ones): forcingrules_test checks them.
+            // links may rest on earlier ones): forcing_test.cpp checks them.
             if (hasChainNotation(step.technique) && !isForcing(step.technique)) {
                 ++seen[step.technique];
                 const std::vector<Chain> chains = stepChains(step, board.geometry());

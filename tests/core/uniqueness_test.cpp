@@ -1,116 +1,135 @@
-// Finned and sashimi fish and the uniqueness patterns beyond type 1 (patternrules.h) on
-// hand-made candate states: exact eliminations, and no step when one piece is missing.
+// The uniqueness techniques (uniqueness.h) on hand-made candidate states: Unique Rectangles of
+// types 1-4, the Hidden Rectangle and BUG+1 fire with exact eliminations (or placement), and not
+// when one piece is missing.
 
-#include "logic/fish.h"
+#include "board/solutioncounter.h"
 #include "logic/uniqueness.h"
 #include "ruletest.h"
+#include "testutil.h"
 
 #include <gtest/gtest.h>
 
-#include <set>
+#include <array>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace core;
 using namespace ruletest;
 using testutil::cellOf;
+using testutil::digitAt;
 using testutil::fullWith;
 using testutil::maskOf;
 
-// ---- Finned and sashimi fish --------------------------------------------------------------------
+// ---- Unique Rectangle type 1 and BUG+1 ----------------------------------------------------------
+
+TEST(UniqueRectangle1, FiresWithExactEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = fullWith(g,
+        { { "A1", maskOf({ 4, 7 }) }, { "A2", maskOf({ 4, 7 }) }, { "D1", maskOf({ 4, 7 }) },
+            { "D2", maskOf({ 4, 7, 9 }) } });
+    const auto steps = run(findUniqueRectangle1, b);
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::UniqueRectangle1);
+    ElimSet expected { { cellOf(g, "D2"), 4 }, { cellOf(g, "D2"), 7 } };
+    EXPECT_EQ(elimsOf(s), expected);
+    EXPECT_EQ(s.symbols, maskOf({ 4, 7 }));
+    EXPECT_EQ(s.cells, cellsOf(g, { "A1", "A2", "D1", "D2" }));
+}
+
+TEST(UniqueRectangle1, FiresWithTheRoofAtAnyCorner)
+{
+    // The search skips rows and columns without the bivalue corners a rectangle needs: with
+    // the roof (the corner with an extra digit) at each corner in turn, the rectangle is found.
+    const Geometry &g = Geometry::classic();
+    const std::array<const char *, 4> corners { "B4", "B6", "H4", "H6" };
+    for (int roof = 0; roof < 4; ++roof) {
+        std::vector<std::pair<std::string, Mask>> cells;
+        for (int i = 0; i < 4; ++i)
+            cells.push_back({ corners[i], i == roof ? maskOf({ 3, 5, 8 }) : maskOf({ 3, 5 }) });
+        const auto steps = run(findUniqueRectangle1, fullWith(g, cells));
+        ASSERT_EQ(steps.size(), 1u) << corners[roof];
+        ElimSet expected { { cellOf(g, corners[roof]), 3 }, { cellOf(g, corners[roof]), 5 } };
+        EXPECT_EQ(elimsOf(steps[0]), expected) << corners[roof];
+    }
+}
+
+TEST(UniqueRectangle1, DoesNotFire)
+{
+    const Geometry &g = Geometry::classic();
+    // Four boxes: not a deadly pattern.
+    EXPECT_TRUE(run(findUniqueRectangle1,
+        fullWith(g,
+            { { "A1", maskOf({ 4, 7 }) }, { "A4", maskOf({ 4, 7 }) }, { "D1", maskOf({ 4, 7 }) },
+                { "D4", maskOf({ 4, 7, 9 }) } }))
+                    .empty());
+    // The fourth corner lacks one of the pair.
+    EXPECT_TRUE(run(findUniqueRectangle1,
+        fullWith(g,
+            { { "A1", maskOf({ 4, 7 }) }, { "A2", maskOf({ 4, 7 }) }, { "D1", maskOf({ 4, 7 }) },
+                { "D2", maskOf({ 4, 9 }) } }))
+                    .empty());
+    // A corner is a given: the rectangle cannot swap.
+    Board b = fullWith(g,
+        { { "A1", maskOf({ 4, 7 }) }, { "A2", maskOf({ 4, 7 }) }, { "D1", maskOf({ 4, 7 }) },
+            { "D2", maskOf({ 4, 7, 9 }) } });
+    b.setGiven(cellOf(g, "A1"), 4);
+    EXPECT_TRUE(run(findUniqueRectangle1, b).empty());
+}
 
 namespace {
 
-// The eliminations of each step, as a set.
-std::set<ElimSet> elimsOfAll(const std::vector<Step> &steps, Technique technique)
+// A BUG: every cell open with {v, v+1} from a solution grid (each digit twice in every unit).
+Board bugBoard(const Geometry &g, std::vector<std::uint8_t> &solution)
 {
-    std::set<ElimSet> out;
-    for (const Step &s : steps) {
-        EXPECT_EQ(s.technique, technique);
-        out.insert(elimsOf(s));
-    }
-    return out;
-}
-
-// 5 only in the named cells of each of the named rows, every other cell full.
-Board fishBoard(const std::vector<std::pair<std::string, std::vector<std::string>>> &rows)
-{
-    Board b = fullWith(Geometry::classic(), {});
-    for (const auto &[row, cells] : rows)
-        keepOnly(b, 5, row, cells);
+    Board b(g);
+    solution = SolutionCounter(g).count(b, 1).solution;
+    const int n = g.side();
+    for (int c = 0; c < g.cellCount(); ++c)
+        b.setCandidates(c, bit(solution[c]) | bit(solution[c] % n + 1));
     return b;
 }
 
 } // namespace
 
-TEST(FinnedFish, FinnedXWing)
+TEST(BugPlusOne, FiresOnTheDigitSeenThreeTimes)
 {
-    const Geometry &g = Geometry::classic();
-    // Rows B and H on columns 2 and 7, the fin H8 in H7's box.
-    const Board b = fishBoard({ { "B", { "B2", "B7" } }, { "H", { "H2", "H7", "H8" } } });
-    const auto steps = run(findFinnedXWing, b);
-    ASSERT_EQ(steps.size(), 1u);
-    EXPECT_EQ(steps[0].technique, Technique::FinnedXWing);
-    EXPECT_EQ(elimsOf(steps[0]), elims(g, 5, { "G7", "I7" }));
-    EXPECT_EQ(steps[0].units,
-        (std::vector<int> {
-            g.rowUnit(1), g.rowUnit(7), g.columnUnit(1), g.columnUnit(6), g.boxUnit(8) }));
-    EXPECT_TRUE(run(findSashimiXWing, b).empty());
-    // Without the fin's box holding anything to remove: no step.
-    Board c = b;
-    removeFrom(c, 5, { "G7", "I7" });
-    EXPECT_TRUE(run(findFinnedXWing, c).empty());
-    // A second fin in another box: no step.
-    const Board d = fishBoard({ { "B", { "B2", "B7" } }, { "H", { "H2", "H5", "H7", "H8" } } });
-    EXPECT_TRUE(run(findFinnedXWing, d).empty());
+    for (int side : { 4, 9 }) {
+        const Geometry &g = *Geometry::forSide(side);
+        std::vector<std::uint8_t> solution;
+        Board b = bugBoard(g, solution);
+        const int cell = g.cellAt(side / 2, side / 2);
+        const int v = solution[cell];
+        const int extra = (v + 1) % side + 1; // neither v nor v + 1
+        b.setCandidates(cell, b.candidates(cell) | bit(extra));
+        const auto steps = run(findBugPlusOne, b);
+        ASSERT_EQ(steps.size(), 1u) << side;
+        EXPECT_EQ(steps[0].technique, Technique::BugPlusOne);
+        ASSERT_EQ(steps[0].placements.size(), 1u);
+        EXPECT_EQ(steps[0].placements[0], (Placement { cell, extra }));
+        EXPECT_TRUE(steps[0].eliminations.empty());
+    }
 }
 
-TEST(FinnedFish, SashimiXWing)
+TEST(BugPlusOne, DoesNotFire)
 {
     const Geometry &g = Geometry::classic();
-    // Row H has no 5 in H7: without the fin H8 the X-Wing would not stand. The same holds the
-    // other way round: rows B and H on columns 2 and 8, the fin B7, row B a single B2 there.
-    const Board b = fishBoard({ { "B", { "B2", "B7" } }, { "H", { "H2", "H8" } } });
-    const auto steps = run(findSashimiXWing, b);
-    EXPECT_EQ(elimsOfAll(steps, Technique::SashimiXWing),
-        (std::set<ElimSet> { elims(g, 5, { "G7", "I7" }), elims(g, 5, { "A8", "C8" }) }));
-    EXPECT_TRUE(run(findFinnedXWing, b).empty());
-}
-
-TEST(FinnedFish, FinnedAndSashimiSwordfish)
-{
-    const Geometry &g = Geometry::classic();
-    const Board finned = fishBoard(
-        { { "B", { "B2", "B7" } }, { "E", { "E2", "E5" } }, { "H", { "H5", "H7", "H8" } } });
-    const auto steps = run(findFinnedSwordfish, finned);
-    ASSERT_EQ(steps.size(), 1u);
-    EXPECT_EQ(steps[0].technique, Technique::FinnedSwordfish);
-    EXPECT_EQ(elimsOf(steps[0]), elims(g, 5, { "G7", "I7" }));
-    EXPECT_TRUE(run(findSashimiSwordfish, finned).empty());
-
-    const Board sashimi
-        = fishBoard({ { "B", { "B2", "B7" } }, { "E", { "E2", "E5" } }, { "H", { "H5", "H8" } } });
-    // As with the X-Wing, the other way round too: the fin B7, the cover columns 2, 5, 8.
-    EXPECT_EQ(elimsOfAll(run(findSashimiSwordfish, sashimi), Technique::SashimiSwordfish),
-        (std::set<ElimSet> { elims(g, 5, { "G7", "I7" }), elims(g, 5, { "A8", "C8" }) }));
-    EXPECT_TRUE(run(findFinnedSwordfish, sashimi).empty());
-}
-
-TEST(FinnedFish, FinnedAndSashimiJellyfish)
-{
-    const Geometry &g = Geometry::classic();
-    const Board finned = fishBoard({ { "B", { "B2", "B7" } }, { "D", { "D2", "D5" } },
-        { "F", { "F5", "F9" } }, { "H", { "H7", "H8", "H9" } } });
-    const auto steps = run(findFinnedJellyfish, finned);
-    ASSERT_EQ(steps.size(), 1u);
-    EXPECT_EQ(steps[0].technique, Technique::FinnedJellyfish);
-    EXPECT_EQ(elimsOf(steps[0]), elims(g, 5, { "G7", "G9", "I7", "I9" }));
-    EXPECT_TRUE(run(findSashimiJellyfish, finned).empty());
-
-    const Board sashimi = fishBoard({ { "B", { "B2", "B7" } }, { "D", { "D2", "D5" } },
-        { "F", { "F5", "F9" } }, { "H", { "H8", "H9" } } });
-    EXPECT_EQ(elimsOfAll(run(findSashimiJellyfish, sashimi), Technique::SashimiJellyfish),
-        (std::set<ElimSet> {
-            elims(g, 5, { "G7", "G9", "I7", "I9" }), elims(g, 5, { "A8", "A9", "C8", "C9" }) }));
-    EXPECT_TRUE(run(findFinnedJellyfish, sashimi).empty());
+    std::vector<std::uint8_t> solution;
+    Board b = bugBoard(g, solution);
+    EXPECT_TRUE(run(findBugPlusOne, b).empty()); // a pure BUG has no "+1"
+    const int e5 = cellOf(g, "E5");
+    const int a1 = cellOf(g, "A1");
+    Board two = b;
+    two.setCandidates(e5, b.candidates(e5) | bit((solution[e5] + 1) % 9 + 1));
+    two.setCandidates(a1, b.candidates(a1) | bit((solution[a1] + 1) % 9 + 1));
+    EXPECT_TRUE(run(findBugPlusOne, two).empty()); // two cells with three candidates
+    Board broken = b;
+    broken.setCandidates(e5, b.candidates(e5) | bit((solution[e5] + 1) % 9 + 1));
+    // Another cell's pair changed: some digit no longer appears twice in its units.
+    broken.setCandidates(a1, bit(solution[a1]) | bit((solution[a1] + 3) % 9 + 1));
+    EXPECT_TRUE(run(findBugPlusOne, broken).empty());
 }
 
 // ---- Unique Rectangles types 2-4 and Hidden Rectangle -------------------------------------------
