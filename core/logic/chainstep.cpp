@@ -151,7 +151,8 @@ bool chainStep(
     }
     chain.eliminations = step.eliminations;
     chain.placements = step.placements;
-    step.chains = { std::move(chain) };
+    step.chains.clear();
+    step.chains.push_back(std::move(chain));
     describeChains(graph.geometry(), step);
     return true;
 }

@@ -312,13 +312,17 @@ template <int W> void wWings(const Board &board, std::vector<Step> &out, int max
                     node.digit = digit;
                     return node;
                 };
-                chain.nodes = { ChainNode { { a }, x, 0 }, ChainNode { { a }, y, 0 },
-                    chainNodeOf(bCells, y), chainNodeOf(cCells, y), ChainNode { { d }, y, 0 },
-                    ChainNode { { d }, x, 0 } };
+                chain.nodes.reserve(6);
+                chain.nodes.push_back(ChainNode { { a }, x, 0 });
+                chain.nodes.push_back(ChainNode { { a }, y, 0 });
+                chain.nodes.push_back(chainNodeOf(bCells, y));
+                chain.nodes.push_back(chainNodeOf(cCells, y));
+                chain.nodes.push_back(ChainNode { { d }, y, 0 });
+                chain.nodes.push_back(ChainNode { { d }, x, 0 });
                 chain.links = { ChainLink::Strong, ChainLink::Weak, ChainLink::Strong,
                     ChainLink::Weak, ChainLink::Strong };
                 chain.eliminations = step.eliminations;
-                step.chains = { std::move(chain) };
+                step.chains.push_back(std::move(chain));
                 describeChains(g, step);
                 for (const auto &e : step.eliminations)
                     gone[e.cell] |= bit(e.symbol);
