@@ -93,14 +93,7 @@ std::optional<core::Technique> PracticeRecord::weakest() const
 
 std::optional<core::Technique> PracticeRecord::techniqueFromId(const QString &id)
 {
-    for (int t = 0; t < core::kTechniqueCount; ++t) {
-        const auto technique = static_cast<core::Technique>(t);
-        if (id
-            == QLatin1String(
-                core::techniqueId(technique).data(), int(core::techniqueId(technique).size())))
-            return technique;
-    }
-    return std::nullopt;
+    return core::techniqueFromId(id.toStdString());
 }
 
 QJsonObject PracticeRecord::toJson() const
