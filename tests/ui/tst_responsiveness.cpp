@@ -10,18 +10,27 @@
 // Cancelling long work must end it quickly, not only drop its answer: each runner's work is
 // started on a board where it takes long, then cancelled, and the time until the work has really
 // stopped is printed; the test asserts that it stops well before it would have finished.
+#include "board/formats.h"
 #include "common/asyncrunner.h"
+#include "compare/batchresultmodel.h"
+#include "compare/batchrunner.h"
+#include "compare/compareworkspace.h"
 #include "game/game.h"
 #include "game/puzzlelibrary.h"
 #include "grid/gridmodel.h"
 #include "guitestsupport.h"
+#include "lab/labworkspace.h"
+#include "lab/searchtreepanel.h"
 #include "play/hintpanel.h"
 #include "play/steplistmodel.h"
+#include "runview/runsession.h"
+#include "runview/solverchooser.h"
 #include "shell/mainwindow.h"
 #include "stallprobe.h"
 
 #include <QElapsedTimer>
 #include <QMessageBox>
+#include <QSignalSpy>
 #include <QTest>
 #include <QThreadPool>
 #include <QTimer>
@@ -37,6 +46,41 @@ namespace {
 void settle(int ms)
 {
     QTest::qWait(ms);
+}
+
+// What a phase of background work did to the GUI thread, while the widget was repainted whole
+// every 20 ms (raster painting splits large fills over Qt's global thread pool and waits for
+// them on the GUI thread).
+struct Busy
+{
+    qint64 worstWallMs = 0;
+    double worstCpuMs = 0;
+    int ticks = 0;
+    int paints = 0;
+    int globalPoolBusy = 0; // repaints that found a thread of Qt's global pool at work
+};
+
+Busy repaintWhile(QWidget &widget, int ms)
+{
+    StallProbe probe;
+    Busy busy;
+    QTimer paint;
+    paint.setInterval(20);
+    QObject::connect(&paint, &QTimer::timeout, &widget, [&] {
+        if (QThreadPool::globalInstance()->activeThreadCount() > 0)
+            ++busy.globalPoolBusy;
+        widget.repaint();
+        ++busy.paints;
+    });
+    probe.start(QStringLiteral("work"));
+    paint.start();
+    settle(ms);
+    paint.stop();
+    probe.stop();
+    busy.worstWallMs = probe.worstWallMs();
+    busy.worstCpuMs = probe.worstCpuMsExact();
+    busy.ticks = probe.ticks();
+    return busy;
 }
 
 } // namespace
@@ -107,6 +151,71 @@ private slots:
             qPrintable(QStringLiteral("the GUI thread was busy for %1 ms (%2)")
                            .arg(probe.worstCpuMs())
                            .arg(probe.worstCpuPhase())));
+    }
+
+    // A long Lab run with a second tree to compare (two solver runs), then a Compare batch (on
+    // every core): the GUI thread, repainting the whole window every 20 ms, keeps ticking. The
+    // background work never takes a thread of Qt's global pool, on which the painting waits.
+    // Prints the longest gaps (wall and GUI-thread CPU), the repaints that found the global pool
+    // busy, and how much work was done, for the pool policy's figures.
+    void noStallWhileTheLabAndCompareWork()
+    {
+        const core::ParseResult top95 = core::readPuzzleFile(SUDOKU_TEST_DATA "/norvig_top95.txt");
+        QVERIFY(!top95.puzzles.empty());
+        Busy lab;
+        std::uint64_t labEvents = 0;
+        std::uint64_t compareEvents = 0;
+        {
+            LabWorkspace w;
+            w.resize(1200, 800);
+            w.setPuzzle(top95.puzzles.front().board, QStringLiteral("top95 #1"));
+            // lex without propagation needs about ten million recursions on top95 #1.
+            QVERIFY(w.chooser()->setSpecWords(
+                QStringLiteral("search --strategy lex --propagation none")));
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.treePanel()->compareWith(QStringLiteral("mrv"));
+            QString error;
+            QVERIFY2(w.run(&error), qPrintable(error));
+            lab = repaintWhile(w, 4000);
+            QVERIFY(w.session()->isRunning());
+            labEvents = w.session()->eventCount();
+            compareEvents = w.treePanel()->compareSession()->eventCount();
+            w.session()->cancel();
+            w.treePanel()->compareSession()->cancel();
+        }
+        Busy batch;
+        qsizetype rows = 0;
+        {
+            CompareWorkspace w;
+            w.resize(1200, 800);
+            w.addFile(QStringLiteral(SUDOKU_TEST_DATA "/norvig_top95.txt"));
+            w.setStrategies(
+                { QStringLiteral("lex"), QStringLiteral("mrv"), QStringLiteral("ctn") });
+            w.setPropagation(QStringLiteral("fc"));
+            w.setMeasuresEnabled(true);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QSignalSpy arrived(w.runner(), &BatchRunner::rowsArrived);
+            QString error;
+            QVERIFY2(w.run(&error), qPrintable(error));
+            batch = repaintWhile(w, 4000);
+            QVERIFY(w.runner()->isRunning());
+            rows = w.resultModel()->rowCount();
+            QSignalSpy finished(w.runner(), &BatchRunner::finished);
+            w.cancel();
+            QVERIFY(finished.wait(60000));
+        }
+        qInfo("Lab run + tree comparison, 4 s: longest gap %lld ms wall, %.1f ms GUI CPU; %d "
+              "ticks, %d repaints, %d found the global pool busy; %llu + %llu events recorded",
+            lab.worstWallMs, lab.worstCpuMs, lab.ticks, lab.paints, lab.globalPoolBusy,
+            qulonglong(labEvents), qulonglong(compareEvents));
+        qInfo("Compare batch (top95, lex/mrv/ctn + measures), 4 s: longest gap %lld ms wall, "
+              "%.1f ms GUI CPU; %d ticks, %d repaints, %d found the global pool busy; %lld rows",
+            batch.worstWallMs, batch.worstCpuMs, batch.ticks, batch.paints, batch.globalPoolBusy,
+            qlonglong(rows));
+        QVERIFY2(lab.worstCpuMs <= 50, qPrintable(QString::number(lab.worstCpuMs)));
+        QVERIFY2(batch.worstCpuMs <= 50, qPrintable(QString::number(batch.worstCpuMs)));
     }
 
     void cancelledWorkStopsSoon()
