@@ -3,17 +3,14 @@
 // (a timeline recorded separately with core::recordRun); the event list and the counters; the
 // CtN heat-map and the tie set; cancel; a recording budget; QAbstractItemModelTester on the
 // event list while a run streams in.
-// Core first: runfacts.h reaches core::SearchEngine, whose member emit() Qt's `emit` keyword
-// would turn into nothing.
-#include "run/record/runfacts.h"
-#include "run/record/runrecorder.h"
-
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
 #include "lab/eventlistmodel.h"
 #include "lab/lablegend.h"
 #include "lab/labworkspace.h"
+#include "run/record/runfacts.h"
+#include "run/record/runrecorder.h"
 #include "runview/counterspanel.h"
 #include "runview/runsession.h"
 #include "runview/solverchooser.h"

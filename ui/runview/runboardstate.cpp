@@ -1,8 +1,6 @@
-// runfacts.h first: it reaches core::SearchEngine, whose member emit() Qt's `emit` keyword (from
-// any Qt header) would turn into nothing.
-#include "run/record/runfacts.h"
-
 #include "runview/runboardstate.h"
+
+#include "run/record/runfacts.h"
 
 #include <QCoreApplication>
 
