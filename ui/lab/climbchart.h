@@ -1,6 +1,6 @@
 #pragma once
 
-#include "run/runtimeline.h"
+#include "run/runtree.h"
 
 #include <QColor>
 #include <QString>

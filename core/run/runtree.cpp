@@ -1,4 +1,4 @@
-#include "run/runtimeline.h"
+#include "run/runtree.h"
 
 #include <algorithm>
 #include <bit>
