@@ -12,7 +12,7 @@
 //   Any         any of these, and a search's Limit, the climber's starts and jumps, Chen's Stuck,
 //               the Finish
 
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 
 #include <cstdint>
 

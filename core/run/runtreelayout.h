@@ -21,7 +21,7 @@
 // under a shallow failed sibling. No two nodes overlap (nodes of a level are at least one column
 // apart: their subtrees' columns are disjoint) and parents sit one level above their children.
 
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 
 #include <cstdint>
 #include <functional>

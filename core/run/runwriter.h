@@ -6,7 +6,7 @@
 // the events with the thread's CPU time, enforces the recording budget, folds the counters of
 // every engine event (recorded or not) and hands the run over in chunks.
 
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 
 #include <chrono>
 #include <cstddef>

@@ -9,7 +9,7 @@
 // Counters: "iterations" and "events" of the run, "columns" drawn.
 #include "climb/climbrandom.h"
 #include "run/record/runrecorder.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

@@ -3,7 +3,7 @@
 #include "board/board.h"
 #include "logic/step.h"
 #include "run/record/runspec.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 
 #include <initializer_list>
 #include <span>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 
 #include <QColor>
 #include <QString>

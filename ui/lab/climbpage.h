@@ -2,7 +2,7 @@
 
 #include "board/board.h"
 #include "lab/climbchart.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 
 #include <QString>
 #include <QVector>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "run/record/runspec.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 #include "wording/runwording.h"
 
 #include <QList>

@@ -12,7 +12,7 @@
 // recordRun() does both on the calling thread (tests, small runs, the batch).
 
 #include "run/record/runspec.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 #include "run/runwriter.h"
 
 #include <atomic>

@@ -1,4 +1,4 @@
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 
 #include <algorithm>
 #include <bit>
