@@ -99,15 +99,12 @@ void RunTimeline::append(RunChunk chunk)
         m_finish = std::move(chunk.finish);
 }
 
-namespace {
-
-// Applies event k to a state, forwards or backwards; returns the words it touched.
-std::size_t moveOver(
-    const RunTimeline &t, std::uint64_t k, std::uint8_t *values, Mask *candidates, bool forward)
+std::size_t RunTimeline::moveOver(
+    std::uint64_t k, std::uint8_t *values, Mask *candidates, bool forward) const
 {
-    const RunRecord &r = t.record(k);
+    const RunRecord &r = record(k);
     if (isRestore(r.kind)) {
-        const auto range = t.words(r.a, r.d);
+        const auto range = words(r.a, r.d);
         return forward ? undoWords(range, values, candidates)
                        : applyWords(range, values, candidates);
     }
@@ -115,11 +112,9 @@ std::size_t moveOver(
         std::swap(values[r.cell], values[r.c]);
         return 1;
     }
-    const auto own = t.changeWords(k);
+    const auto own = changeWords(k);
     return forward ? applyWords(own, values, candidates) : undoWords(own, values, candidates);
 }
-
-} // namespace
 
 void RunTimeline::setStorageBlocks(int eventShift, std::size_t wordBlock)
 {
@@ -148,7 +143,7 @@ void RunTimeline::index(std::uint64_t k)
     if (isRestore(r.kind) && !m_words.contiguous(r.a, r.d))
         m_spills.emplace(
             std::pair<std::uint64_t, std::uint64_t> { r.a, r.d }, m_words.copy(r.a, r.d));
-    m_workSinceSnapshot += 1 + moveOver(*this, k, m_tipValues.data(), m_tipCandidates.data(), true);
+    m_workSinceSnapshot += 1 + moveOver(k, m_tipValues.data(), m_tipCandidates.data(), true);
     advanceCounters(m_tipCounters, r, h.family, h.w1, h.w2);
     const auto event = static_cast<std::uint32_t>(k);
     switch (r.kind) {
@@ -507,68 +502,6 @@ RunMemory RunTimeline::memory() const
     m.tree = bytesOf(m_tree.m_nodes);
     m.climb = bytesOf(m_climbStarts) + bytesOf(m_climbRestarts) + bytesOf(m_tail);
     return m;
-}
-
-// ---- RunCursor -----------------------------------------------------------------------------
-
-RunCursor::RunCursor(const RunTimeline &timeline)
-    : m_timeline { &timeline }
-    , m_values { timeline.header().values }
-    , m_candidates { timeline.header().candidates }
-{ }
-
-bool RunCursor::forward()
-{
-    if (m_position >= m_timeline->eventCount())
-        return false;
-    moveOver(*m_timeline, m_position, m_values.data(), m_candidates.data(), true);
-    ++m_position;
-    return true;
-}
-
-bool RunCursor::back()
-{
-    if (m_position == 0)
-        return false;
-    --m_position;
-    moveOver(*m_timeline, m_position, m_values.data(), m_candidates.data(), false);
-    return true;
-}
-
-void RunCursor::seek(std::uint64_t position)
-{
-    const RunTimeline &t = *m_timeline;
-    position = std::min<std::uint64_t>(position, t.eventCount());
-    // Close by: step. Otherwise from the nearest snapshot (or from here, when that is nearer).
-    if (position < m_position && m_position - position <= 64) {
-        while (m_position > position)
-            back();
-        return;
-    }
-    const std::size_t s = t.snapshotBefore(position);
-    const std::uint64_t from = t.m_snapPosition[s];
-    if (!(position >= m_position && m_position >= from)) {
-        std::ranges::copy(t.m_snapValues.row(s), m_values.begin());
-        std::ranges::copy(t.m_snapCandidates.row(s), m_candidates.begin());
-        m_position = from;
-    }
-    while (m_position < position)
-        forward();
-}
-
-Board RunCursor::board() const
-{
-    const RunHeader &h = m_timeline->header();
-    Board b = h.puzzle.givensOnly();
-    for (int cell = 0; cell < b.cellCount(); ++cell) {
-        if (!b.isGiven(cell) && m_values[static_cast<std::size_t>(cell)] != 0)
-            b.setValue(cell, m_values[static_cast<std::size_t>(cell)]);
-        b.setCandidates(cell,
-            m_values[static_cast<std::size_t>(cell)]
-                ? 0
-                : m_candidates[static_cast<std::size_t>(cell)]);
-    }
-    return b;
 }
 
 } // namespace core

@@ -11,6 +11,7 @@
 #include "run/record/runfacts.h"
 #include "run/record/runrecorder.h"
 #include "run/record/runspec.h"
+#include "run/runcursor.h"
 #include "run/runwriter.h"
 #include "search/searchengine.h"
 #include "testutil.h"

@@ -6,7 +6,7 @@
 #include "run/record/runrecorder.h"
 #include "run/record/runspec.h"
 #include "run/runstorage.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

@@ -3,7 +3,7 @@
 #include "grid/gridmodel.h"
 #include "logic/step.h"
 #include "run/record/runspec.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 
 #include <optional>
 

@@ -2,7 +2,7 @@
 
 #include "board/board.h"
 #include "run/record/runspec.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 #include "run/runwriter.h"
 
 #include <QObject>
