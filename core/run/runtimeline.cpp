@@ -1,7 +1,6 @@
 #include "run/runtimeline.h"
 
 #include <algorithm>
-#include <bit>
 #include <climits>
 #include <stdexcept>
 
@@ -104,12 +103,14 @@ std::size_t RunTimeline::moveOver(
 {
     const RunRecord &r = record(k);
     if (isRestore(r.kind)) {
-        const auto range = words(r.a, r.d);
+        const WordRange restore = restoreRange(r);
+        const auto range = words(restore.begin, restore.count);
         return forward ? undoWords(range, values, candidates)
                        : applyWords(range, values, candidates);
     }
     if (r.kind == RunEventKind::ClimbMove || r.kind == RunEventKind::ClimbSideways) {
-        std::swap(values[r.cell], values[r.c]);
+        const auto [a, b] = swappedCells(r);
+        std::swap(values[a], values[b]);
         return 1;
     }
     const auto own = changeWords(k);
@@ -140,31 +141,38 @@ void RunTimeline::index(std::uint64_t k)
     const RunHeader &h = *m_header;
     // A restore whose words lie in two blocks of the pool gets a contiguous copy (Chen's
     // refutations can undo words of several chunks; a search's backtrack undoes one event's).
-    if (isRestore(r.kind) && !m_words.contiguous(r.a, r.d))
-        m_spills.emplace(
-            std::pair<std::uint64_t, std::uint64_t> { r.a, r.d }, m_words.copy(r.a, r.d));
+    if (isRestore(r.kind)) {
+        const WordRange restore = restoreRange(r);
+        if (!m_words.contiguous(restore.begin, restore.count))
+            m_spills.emplace(std::pair { restore.begin, restore.count },
+                m_words.copy(restore.begin, restore.count));
+    }
     m_workSinceSnapshot += 1 + moveOver(k, m_tipValues.data(), m_tipCandidates.data(), true);
     advanceCounters(m_tipCounters, r, h.family, h.w1, h.w2);
     const auto event = static_cast<std::uint32_t>(k);
     switch (r.kind) {
     case RunEventKind::Decision:
     case RunEventKind::Assumption:
-        m_tree.open(r.a, r.b, event, r.c);
+        m_tree.open(static_cast<std::uint32_t>(recordNode(r, h.family)),
+            static_cast<std::uint32_t>(recordParent(r)), event, recordDepth(r));
         break;
-    case RunEventKind::CellSelected:
-        if (r.a < m_tree.size())
-            m_tree.m_nodes[r.a].selection = event;
+    case RunEventKind::CellSelected: {
+        const auto node = static_cast<std::uint64_t>(recordNode(r, h.family));
+        if (node < m_tree.size())
+            m_tree.m_nodes[static_cast<std::size_t>(node)].selection = event;
         break;
+    }
     case RunEventKind::Conflict:
-        if (!(r.b >> 31))
-            m_tree.markConflict(r.a, static_cast<GridConflict::Kind>(r.detail));
+        if (!isRejected(r))
+            m_tree.markConflict(
+                static_cast<std::uint32_t>(recordNode(r, h.family)), conflictKind(r));
         break;
     case RunEventKind::Backtrack:
     case RunEventKind::Refutation:
-        m_tree.close(r.b, event);
+        m_tree.close(static_cast<std::uint32_t>(recordNode(r, h.family)), event);
         break;
     case RunEventKind::Finish:
-        switch (static_cast<RunOutcome>(r.c)) {
+        switch (recordOutcome(r)) {
         case RunOutcome::Solved:
             m_tree.finishPath(NodeFate::SolutionPath, NodeFate::SolutionPath);
             break;
@@ -191,9 +199,9 @@ void RunTimeline::index(std::uint64_t k)
     case RunEventKind::ClimbRestart: {
         ClimbMark mark;
         mark.event = k;
-        mark.iteration = r.a;
+        mark.iteration = recordIteration(r);
         mark.restarts = m_tipCounters.restarts;
-        mark.code = r.detail;
+        mark.code = recordCode(r);
         mark.f = m_tipCounters.f;
         mark.f1 = m_tipCounters.f1;
         mark.f2 = m_tipCounters.f2;
@@ -224,129 +232,42 @@ std::span<const std::uint32_t> RunTimeline::changeWords(std::uint64_t k) const
     const std::uint64_t end = k + 1 < m_events.size() ? m_events[k + 1].words : m_words.size();
     if (isRestore(r.kind))
         return {};
-    const std::uint64_t begin = r.words + (r.kind == RunEventKind::LogicStep ? r.d : 0);
+    const std::uint64_t begin = r.words + static_cast<std::uint64_t>(detailWordCount(r));
     return words(begin, end - begin);
 }
 
 std::span<const std::uint32_t> RunTimeline::detailWords(std::uint64_t k) const
 {
     const RunRecord &r = m_events[k];
-    return r.kind == RunEventKind::LogicStep ? words(r.words, r.d)
-                                             : std::span<const std::uint32_t> {};
+    return r.kind == RunEventKind::LogicStep
+        ? words(r.words, static_cast<std::uint64_t>(detailWordCount(r)))
+        : std::span<const std::uint32_t> {};
 }
 
 std::vector<RunChange> RunTimeline::changes(std::uint64_t k) const
 {
     std::vector<RunChange> out;
     const RunRecord &r = m_events[k];
-    if (isRestore(r.kind))
-        decodeWords(words(r.a, r.d), out);
-    else
+    if (isRestore(r.kind)) {
+        const WordRange restore = restoreRange(r);
+        decodeWords(words(restore.begin, restore.count), out);
+    } else
         decodeWords(changeWords(k), out);
     return out;
 }
 
 RunEvent RunTimeline::event(std::uint64_t k) const
 {
-    const RunRecord &r = m_events[k];
-    RunEvent e;
-    e.kind = r.kind;
-    e.micros = r.micros;
-    const int cell = r.cell == kNoCell ? -1 : r.cell;
-    switch (r.kind) {
-    case RunEventKind::LogicStep:
-        e.rule = r.detail;
-        e.step = r.a;
-        e.score = static_cast<int>(r.b);
-        break;
-    case RunEventKind::RuleFired:
-        e.rule = r.detail;
-        e.step = r.a;
-        break;
-    case RunEventKind::Reduction:
-        e.node = r.a;
-        e.depth = r.c;
-        e.rule = r.detail;
-        break;
-    case RunEventKind::Assumption:
-    case RunEventKind::Decision:
-        e.node = r.a;
-        e.parent = r.b;
-        e.cell = cell;
-        e.depth = r.c;
-        e.symbol = r.detail;
-        break;
-    case RunEventKind::Refutation:
-    case RunEventKind::Backtrack:
-        e.restoreBegin = r.a;
-        e.restoreCount = r.d;
-        e.node = r.b;
-        e.parent = r.b < m_tree.size() ? m_tree.parent(r.b) : -1;
-        e.cell = cell;
-        e.depth = r.c;
-        e.symbol = r.detail;
-        break;
-    case RunEventKind::Stuck:
-        e.node = r.a;
-        e.openCells = static_cast<int>(r.b);
-        e.depth = r.c;
-        break;
-    case RunEventKind::CellSelected:
-        e.node = r.a;
-        e.weight = std::bit_cast<float>(r.b);
-        e.cell = cell;
-        e.depth = r.c;
-        e.ties = r.d;
-        e.candidateCount = r.detail;
-        break;
-    case RunEventKind::Propagation:
-    case RunEventKind::Limit:
-        e.node = r.a;
-        e.depth = r.c;
-        break;
-    case RunEventKind::Conflict: {
-        e.node = r.a;
-        e.depth = r.c;
-        e.conflict.kind = static_cast<GridConflict::Kind>(r.detail);
-        e.conflict.cell = cell;
-        e.conflict.unit = r.d == kNoCell ? -1 : r.d;
-        e.conflict.symbol = static_cast<int>(r.b & 0xff);
-        e.conflict.otherCell = static_cast<int>((r.b >> 8) & 0xffff) - 1;
-        e.rejected = (r.b >> 31) != 0;
-        e.cell = cell;
-        e.symbol = e.conflict.symbol;
-        break;
-    }
-    case RunEventKind::ClimbStart:
-    case RunEventKind::ClimbMove:
-    case RunEventKind::ClimbSideways:
-    case RunEventKind::ClimbRestart:
-    case RunEventKind::ClimbJump: {
-        const RunHeader &h = *m_header;
-        e.iteration = r.a;
-        e.f1 = static_cast<int>(r.b & 0xffff);
-        e.f2 = static_cast<int>(r.b >> 16);
-        e.f = h.w1 * e.f1 + h.w2 * e.f2;
-        e.code = r.detail;
-        if (r.kind == RunEventKind::ClimbMove || r.kind == RunEventKind::ClimbSideways) {
-            e.cell = cell;
-            e.cellB = r.c;
-        }
-        if (k > 0 && hasObjective(m_events[k - 1].kind)) {
-            const std::uint32_t pb = m_events[k - 1].b;
-            e.delta
-                = e.f - (h.w1 * static_cast<int>(pb & 0xffff) + h.w2 * static_cast<int>(pb >> 16));
-        }
-        break;
-    }
-    case RunEventKind::Finish:
-        e.code = r.detail;
-        e.outcome = static_cast<RunOutcome>(r.c);
-        if (m_header->family == RunFamily::Climb)
-            e.iteration = r.a;
-        else
-            e.node = r.a;
-        break;
+    const RunHeader &h = *m_header;
+    RunEvent e = decodeRecord(m_events[k], h.family, h.w1, h.w2);
+    // What the record does not hold: a restore's parent (the tree's), a climber event's change of
+    // f from the event before.
+    if (isRestore(e.kind)) {
+        e.parent = static_cast<std::uint64_t>(e.node) < m_tree.size()
+            ? m_tree.parent(static_cast<std::uint64_t>(e.node))
+            : -1;
+    } else if (hasObjective(e.kind) && k > 0 && hasObjective(m_events[k - 1].kind)) {
+        e.delta = e.f - decodeRecord(m_events[k - 1], h.family, h.w1, h.w2).f;
     }
     return e;
 }
@@ -387,25 +308,7 @@ std::uint64_t RunTimeline::eventAtMicros(std::uint32_t micros) const
 
 std::int64_t RunTimeline::nodeOfEvent(std::uint64_t k) const
 {
-    const RunRecord &r = m_events[k];
-    switch (r.kind) {
-    case RunEventKind::Reduction:
-    case RunEventKind::Assumption:
-    case RunEventKind::Stuck:
-    case RunEventKind::CellSelected:
-    case RunEventKind::Decision:
-    case RunEventKind::Propagation:
-    case RunEventKind::Conflict:
-    case RunEventKind::Limit:
-        return r.a;
-    case RunEventKind::Refutation:
-    case RunEventKind::Backtrack:
-        return r.b;
-    case RunEventKind::Finish:
-        return m_header->family == RunFamily::Climb ? -1 : static_cast<std::int64_t>(r.a);
-    default:
-        return -1;
-    }
+    return recordNode(m_events[k], m_header->family);
 }
 
 std::uint64_t RunTimeline::nodeAt(std::uint64_t position) const
@@ -416,7 +319,8 @@ std::uint64_t RunTimeline::nodeAt(std::uint64_t position) const
     for (std::uint64_t p = std::min<std::uint64_t>(position, m_events.size()); p > 0; --p) {
         const RunRecord &r = m_events[p - 1];
         if (isRestore(r.kind))
-            return static_cast<std::uint64_t>(std::max<std::int64_t>(m_tree.parent(r.b), 0));
+            return static_cast<std::uint64_t>(std::max<std::int64_t>(
+                m_tree.parent(static_cast<std::uint64_t>(recordNode(r, m_header->family))), 0));
         const std::int64_t n = nodeOfEvent(p - 1);
         if (n >= 0)
             return static_cast<std::uint64_t>(n);
@@ -440,7 +344,8 @@ ClimbSeriesPoint RunTimeline::climbPoint(std::uint64_t k) const
 
 std::uint64_t RunTimeline::eventOfIteration(std::uint64_t iteration) const
 {
-    return m_events.partitionPoint([iteration](const RunRecord &r) { return r.a < iteration; });
+    return m_events.partitionPoint(
+        [iteration](const RunRecord &r) { return recordIteration(r) < iteration; });
 }
 
 std::vector<ClimbColumn> RunTimeline::climbColumns(
@@ -475,13 +380,13 @@ std::vector<ClimbColumn> RunTimeline::climbColumns(
     std::uint64_t k = eventOfIteration(firstIteration);
     RunCounters c = countersAt(k);
     std::uint64_t lastRecorded = 0;
-    for (; k < m_events.size() && m_events[k].a <= lastIteration; ++k) {
+    for (; k < m_events.size() && recordIteration(m_events[k]) <= lastIteration; ++k) {
         const RunRecord &r = m_events[k];
         if (!hasObjective(r.kind))
             continue;
         advanceCounters(c, r, h.family, h.w1, h.w2);
-        add(r.a, c.f, c.f1, c.f2, c.bestF, r.kind == RunEventKind::ClimbRestart);
-        lastRecorded = r.a;
+        add(recordIteration(r), c.f, c.f1, c.f2, c.bestF, r.kind == RunEventKind::ClimbRestart);
+        lastRecorded = recordIteration(r);
     }
     for (const ClimbTailPoint &p : m_tail)
         if (p.iteration >= firstIteration && p.iteration <= lastIteration

@@ -15,6 +15,7 @@
 
 #include "board/board.h"
 #include "run/runevent.h"
+#include "run/runrecord.h"
 #include "run/runstorage.h"
 #include "run/runtree.h"
 
@@ -94,44 +95,6 @@ struct RunChunk
     std::vector<ClimbTailPoint> climbTail;
     std::uint64_t climbTailStride = 1;
     std::optional<RunFinish> finish; // in the last chunk only
-};
-
-// An event decoded for reading: the fields that apply to its kind (runevent.h's table).
-struct RunEvent
-{
-    RunEventKind kind = RunEventKind::Finish;
-    std::uint32_t micros = 0;
-    // Search and Chen: the node the event is about (Backtrack, Refutation: the node undone), its
-    // parent (Decision, Assumption, Backtrack, Refutation) and depth (of that node).
-    std::int64_t node = -1;
-    std::int64_t parent = -1;
-    int depth = 0;
-    int cell = -1; // the cell decided, assumed, selected, undone; a Conflict's cell; swap cell A
-    int cellB = -1; // swap cell B
-    int symbol = 0; // decided, assumed, undone; a Conflict's symbol
-    double weight = 0; // CellSelected: the weight that chose the cell (float precision)
-    int ties = 0; // CellSelected: cells that shared the best weight (1 = no tie)
-    int candidateCount = 0; // CellSelected: the chosen cell's candidates
-    GridConflict conflict; // Conflict
-    bool rejected = false; // Conflict: a value refused by the consistency check (not a node)
-    // RuleFired: the rule index (0..9); Reduction: r; LogicStep: the Technique (as a number).
-    int rule = -1;
-    std::uint64_t step = 0; // LogicStep: its number (1, 2, ...); RuleFired: the firing's
-    int score = 0; // LogicStep: the path's human score after it
-    int openCells = 0; // Stuck
-    // Climb: iterations done, the objective after the event and its change from the previous
-    // event (a Move's gain; 0 for a Sideways move).
-    std::uint64_t iteration = 0;
-    int f = 0;
-    int f1 = 0;
-    int f2 = 0;
-    int delta = 0;
-    // ClimbStart: the ClimbInit; ClimbRestart: the ClimbRestartReason; Finish: the engine's status.
-    std::uint8_t code = 0;
-    RunOutcome outcome = RunOutcome::NoSolution; // Finish
-    // Backtrack, Refutation: the words they undo.
-    std::uint64_t restoreBegin = 0;
-    std::uint64_t restoreCount = 0;
 };
 
 // A start or restart of the climber.

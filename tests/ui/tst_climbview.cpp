@@ -246,7 +246,8 @@ private slots:
             const auto iteration = std::uint64_t(std::llround(chart->iterationAt(x)));
             // The state after the iteration: every event counted up to it.
             std::uint64_t p = 0;
-            while (p < replayed.eventCount() && replayed.record(p).a <= iteration)
+            while (
+                p < replayed.eventCount() && core::recordIteration(replayed.record(p)) <= iteration)
                 ++p;
             QCOMPARE(lab.position(), p);
             QCOMPARE(lab.session()->counters().iterations, iteration);
