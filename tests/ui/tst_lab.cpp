@@ -127,6 +127,67 @@ private slots:
         QCOMPARE(chooser.specWords(), before);
     }
 
+    // The chooser's lists are the core's: every strategy, value order, propagation, goal,
+    // family, logic mode, inference choice, climber search and initialization the core lists,
+    // in its order, each one shown, and each one the core reads back from the words the chooser
+    // writes when it is chosen.
+    void chooserListsAreTheCoresIds()
+    {
+        SolverChooser chooser;
+        const auto ids = [&chooser](const char *name) {
+            QStringList out;
+            const auto *box = chooser.findChild<QComboBox *>(QLatin1String(name));
+            for (int i = 0; box && i < box->count(); ++i)
+                out << box->itemData(i).toString();
+            return out;
+        };
+        const auto words = [](auto items, auto id) {
+            QStringList out;
+            for (const auto item : items) {
+                const std::string_view w = id(item);
+                out << QString::fromLatin1(w.data(), qsizetype(w.size()));
+            }
+            return out;
+        };
+        QStringList strategies;
+        for (const std::string_view name : core::strategyNames())
+            strategies << QString::fromLatin1(name.data(), qsizetype(name.size()));
+        QCOMPARE(ids("strategyBox"), strategies);
+        QCOMPARE(ids("valueOrderBox"),
+            QStringList { QString() } + words(core::valueOrders(), core::valueOrderId));
+        QCOMPARE(ids("propagationBox"), words(core::propagations(), core::propagationId));
+        QCOMPARE(ids("goalBox"), words(core::searchGoals(), core::searchGoalId));
+        QCOMPARE(ids("familyBox"), words(core::runFamilies(), core::runFamilyId));
+        QCOMPARE(ids("logicModeBox"), words(core::logicModes(), core::logicModeId));
+        QCOMPARE(ids("chenChoiceBox"), words(core::inferenceChoices(), core::inferenceChoiceId));
+        QCOMPARE(ids("climbSearchBox"), words(core::climbSearches(), core::climbSearchId));
+        QCOMPARE(ids("initBox"), words(core::climbInits(), core::climbInitId));
+        for (QComboBox *box : chooser.findChildren<QComboBox *>()) {
+            for (int i = 0; i < box->count(); ++i) {
+                const QString id = box->itemData(i).toString();
+                QVERIFY2(!box->itemText(i).isEmpty(),
+                    qPrintable(box->objectName() + QLatin1Char(' ') + id));
+            }
+        }
+        // Each strategy with each propagation chosen in the boxes: the words the chooser writes
+        // name them, and the core reads them.
+        auto *strategyBox = chooser.findChild<QComboBox *>(QStringLiteral("strategyBox"));
+        auto *propagationBox = chooser.findChild<QComboBox *>(QStringLiteral("propagationBox"));
+        QVERIFY(chooser.setSpecWords(QStringLiteral("search")));
+        for (int s = 0; s < strategyBox->count(); ++s) {
+            strategyBox->setCurrentIndex(s);
+            for (int p = 0; p < propagationBox->count(); ++p) {
+                propagationBox->setCurrentIndex(p);
+                const std::string spec = chooser.specWords().toStdString();
+                std::string error;
+                const auto read = core::parseRunSpec(spec, &error);
+                QVERIFY2(read, (spec + ": " + error).c_str());
+                QCOMPARE(QString::fromStdString(read->strategy), strategies[s]);
+                QCOMPARE(read->search.propagation, core::propagations()[std::size_t(p)]);
+            }
+        }
+    }
+
     // Each family chosen with the keyboard, run with F5, stepped with the arrows, Home, End and
     // Page Down: the board is the core's replay at every position reached.
     void eachFamilyRunsAndStepsWithTheKeys_data()
