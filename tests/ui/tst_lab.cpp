@@ -9,10 +9,12 @@
 #include "lab/eventlistmodel.h"
 #include "lab/lablegend.h"
 #include "lab/labworkspace.h"
+#include "lab/searchtreepanel.h"
 #include "run/record/runfacts.h"
 #include "run/record/runrecorder.h"
 #include "runview/counterspanel.h"
 #include "runview/runsession.h"
+#include "runview/searchtreeview.h"
 #include "runview/solverchooser.h"
 #include "runview/transport.h"
 #include "shell/mainwindow.h"
@@ -476,6 +478,40 @@ private slots:
                 bool(clash[std::size_t(c)]));
         QCOMPARE(lab.countersPanel()->valueText(RunWording::Counter::Iterations),
             QLocale().toString(qulonglong(lab.session()->counters().iterations)));
+    }
+
+    // Each run resets each view once: when it starts, the event list's model and the search tree
+    // start afresh (the new timeline holds the run's header: the position before its first
+    // event); as the events arrive they only grow.
+    void oneResetPerRun()
+    {
+        LabWorkspace lab;
+        lab.setPuzzle(top95(0), QStringLiteral("top95 #1"));
+        QVERIFY(
+            lab.chooser()->setSpecWords(QStringLiteral("search --strategy ctn --propagation fc")));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        QAbstractItemModelTester tester(lab.eventModel());
+        QSignalSpy events(lab.eventModel(), &QAbstractItemModel::modelReset);
+        QSignalSpy tree(lab.treePanel()->view(), &SearchTreeView::timelineReset);
+        QSignalSpy sessions(lab.session(), &RunSession::reset);
+        QSignalSpy grown(lab.session(), &RunSession::grown);
+        for (int run = 1; run <= 3; ++run) {
+            lab.eventView()->setFocus();
+            QTest::keyClick(lab.eventView(), Qt::Key_F5);
+            // The new run is there at once, before its first event arrives.
+            QVERIFY(lab.session()->hasRun());
+            QCOMPARE(events.count(), run);
+            QCOMPARE(tree.count(), run);
+            waitForRun(lab.session());
+            QVERIFY(lab.session()->eventCount() > 0);
+            QCOMPARE(lab.eventModel()->rowCount(), int(lab.session()->eventCount()));
+            QVERIFY(lab.treePanel()->view()->layout().size() > 1);
+            QCOMPARE(events.count(), run);
+            QCOMPARE(tree.count(), run);
+            QCOMPARE(sessions.count(), run);
+            QVERIFY(grown.count() >= run);
+        }
     }
 
     // Esc stops a long run; what arrived stays, and the run says it was cancelled.
