@@ -3,6 +3,7 @@
 // (a timeline recorded separately with core::recordRun); the event list and the counters; the
 // CtN heat-map and the tie set; cancel; a recording budget; QAbstractItemModelTester on the
 // event list while a run streams in.
+#include "common/asyncrunner.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
@@ -619,8 +620,8 @@ private slots:
             QTest::keyClick(lab.eventView(), Qt::Key_Escape);
             QVERIFY(!lab.session()->isRunning());
             QVERIFY(lab.session()->wasCancelled());
-            // Until the worker has really returned (the runs go to Qt Concurrent's pool).
-            QTRY_VERIFY_WITH_TIMEOUT(QThreadPool::globalInstance()->activeThreadCount() == 0, 5000);
+            // Until the worker has really returned (the runs go to the work pool).
+            QTRY_VERIFY_WITH_TIMEOUT(AsyncRunner::workPool()->activeThreadCount() == 0, 5000);
             cancelMs = cancel.elapsed();
         }
         const std::uint64_t count = lab.session()->eventCount();
@@ -699,7 +700,7 @@ private slots:
         // Busy until the worker has returned: every chunk waits in the event queue.
         QElapsedTimer clock;
         clock.start();
-        while (QThreadPool::globalInstance()->activeThreadCount() > 0 && clock.elapsed() < 60000)
+        while (AsyncRunner::workPool()->activeThreadCount() > 0 && clock.elapsed() < 60000)
             QThread::msleep(20);
         QVERIFY(session->isRunning());
         QCOMPARE(session->eventCount(), 0u);

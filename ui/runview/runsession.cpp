@@ -1,6 +1,6 @@
 #include "runview/runsession.h"
 
-#include "common/streamrunner.h"
+#include "common/asyncrunner.h"
 #include "run/record/runrecorder.h"
 
 #include <QElapsedTimer>
@@ -11,18 +11,27 @@
 RunSession::RunSession(QObject *parent)
     : QObject { parent }
     , m_timeline { std::make_unique<core::RunTimeline>() }
-    , m_runner { new StreamRunner(this) }
+    , m_runner { new AsyncRunner(this) }
     , m_slice { new QTimer(this) }
 {
     // A zero timer: the next slice after what else the event loop has to do (input, painting).
     m_slice->setSingleShot(true);
     m_slice->setInterval(0);
     connect(m_slice, &QTimer::timeout, this, &RunSession::appendSlice);
+    // The worker threw (nothing in the core does): the run ends with what it sent.
+    connect(m_runner, &AsyncRunner::failed, this, [this](const QString &message) {
+        m_workerDone = true;
+        emit failed(message);
+        if (m_incoming.empty()) {
+            m_workerDone = false;
+            emit runEnded();
+        }
+    });
 }
 
 RunSession::~RunSession()
 {
-    // The worker delivers to this object: stop it before the timeline goes.
+    // Nothing of the worker arrives once its runner is gone.
     delete m_runner;
 }
 
@@ -98,9 +107,9 @@ void RunSession::launchWorker()
     const core::Board puzzle = m_puzzle;
     const core::RunSpec runSpec = m_spec;
     const core::RecordOptions options = m_options;
-    m_runner->start<core::RunChunk, core::RunFinish>(
+    m_runner->stream<core::RunChunk, core::RunFinish>(
         [puzzle, runSpec, options](
-            const std::atomic<bool> &stop, const StreamRunner::Sink<core::RunChunk> &send) {
+            const std::atomic<bool> &stop, const AsyncRunner::Sink<core::RunChunk> &send) {
             return core::runAndRecord(puzzle, runSpec, &stop, send, options);
         },
         [this](core::RunChunk chunk) { receive(std::move(chunk)); },

@@ -14,10 +14,10 @@
 #include <optional>
 
 class QTimer;
-class StreamRunner;
+class AsyncRunner;
 
 // One run in the Lab, on the GUI thread: the puzzle, the spec, the run timeline growing as the
-// worker streams its chunks in (core::runAndRecord on a StreamRunner, chunks by value), and
+// worker streams its chunks in (core::runAndRecord as an AsyncRunner stream, chunks by value), and
 // the cursor at the position the user looks at. A new run replaces the timeline: aboutToReset() and
 // reset() bracket it so models can follow, once per run (the new timeline already holds the
 // run's header: the position before its first event); then grown() as its events arrive. The
@@ -103,7 +103,7 @@ private:
     std::unique_ptr<core::RunCursor> m_scratch;
     std::uint64_t m_position = 0;
     bool m_cancelled = false;
-    StreamRunner *m_runner;
+    AsyncRunner *m_runner;
     // Chunks received and not appended yet, and the timer of the next slice.
     std::deque<core::RunChunk> m_incoming;
     QTimer *m_slice;
