@@ -2,7 +2,7 @@
 
 #include "common/asyncrunner.h"
 #include "game/game.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "practice/generatedialog.h"
 #include "wording/stepwording.h"
 
@@ -250,4 +250,12 @@ void Practice::retranslate()
     m_recordAction->setText(tr("Practice &Record…"));
     m_recordAction->setStatusTip(
         tr("Per technique: found alone, or with a hint, in the games you solved"));
+}
+
+void Practice::applyOptions(const PracticeOptions &options)
+{
+    if (options.dialog == PracticeOptions::Dialog::Generate)
+        openGenerateDialog();
+    else if (options.dialog == PracticeOptions::Dialog::Record)
+        openRecordPage();
 }
