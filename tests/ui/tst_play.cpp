@@ -869,6 +869,43 @@ private slots:
         game.resumeClock();
         QVERIFY(game.isClockRunning());
     }
+
+    // Issue 33, 6: the game's clock stands still while another mode is shown (Ctrl+2, the Lab),
+    // a game started or loaded there does not start it, and the saved time is the time played.
+    void theClockRunsOnlyInPlay()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        QVERIFY(w.game()->isClockRunning());
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(w.currentMode(), 1);
+        QVERIFY(!w.game()->isClockRunning());
+        const qint64 inLab = w.game()->elapsedMs();
+        QTest::qWait(60);
+        QCOMPARE(w.game()->elapsedMs(), inLab);
+        QCOMPARE(w.game()->toJson().value(QStringLiteral("elapsedMs")).toInteger(), inLab);
+        // The race and Compare hold it too.
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
+        QTest::keyClick(&w, Qt::Key_4, Qt::ControlModifier);
+        QCOMPARE(w.currentMode(), 3);
+        QTest::qWait(30);
+        QCOMPARE(w.game()->elapsedMs(), inLab);
+        // A new game started while Play is hidden waits for Play.
+        w.gameFiles()->startPuzzle(puzzle(kPuzzle), QStringLiteral("again"));
+        QVERIFY(!w.game()->isClockRunning());
+        QTest::qWait(30);
+        QCOMPARE(w.game()->elapsedMs(), 0);
+        // So does a loaded one.
+        const QString path = m_dir.filePath(QStringLiteral("clock.sudoku"));
+        QVERIFY(w.gameFiles()->saveTo(path));
+        QVERIFY(w.gameFiles()->openFile(path));
+        QVERIFY(!w.game()->isClockRunning());
+        QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(w.currentMode(), 0);
+        QVERIFY(w.game()->isClockRunning());
+        QTest::qWait(30);
+        QVERIFY(w.game()->elapsedMs() > 0);
+    }
 };
 
 QTEST_MAIN(TestPlay)

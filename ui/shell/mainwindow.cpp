@@ -350,6 +350,17 @@ void MainWindow::setCurrentMode(int index)
         for (QMenu *menu : m_modeMenus[i])
             menu->menuAction()->setVisible(i == index);
     m_modeActions->actions().at(index)->setChecked(true);
+    updateClock();
+}
+
+void MainWindow::updateClock()
+{
+    // The clock runs only while the player can see and use the game: Play is the mode shown,
+    // and the window is neither minimised nor left for another application.
+    const bool away = isMinimized()
+        || (!isActiveWindow() && QApplication::activeModalWidget() == nullptr
+            && QApplication::platformName() != QLatin1String("offscreen"));
+    m_game->setClockHeld(away || m_modes->currentWidget() != m_play);
 }
 
 std::pair<core::Board, QString> MainWindow::playPuzzle(bool currentPosition) const
@@ -440,13 +451,7 @@ void MainWindow::changeEvent(QEvent *event)
         break;
     case QEvent::WindowStateChange:
     case QEvent::ActivationChange:
-        // The clock runs only while the player can see and use the window.
-        if (isMinimized()
-            || (!isActiveWindow() && QApplication::activeModalWidget() == nullptr
-                && QApplication::platformName() != QLatin1String("offscreen")))
-            m_game->pauseClock();
-        else
-            m_game->resumeClock();
+        updateClock();
         break;
     default:
         break;
