@@ -177,6 +177,53 @@ private slots:
         QCOMPARE(other.game()->undoStack()->count(), 3);
     }
 
+    // Issue 33, 8: a game saved to a file still knows the file after a restart: the title names
+    // it, and Save (Ctrl+S) writes there without asking.
+    void aSavedGameKeepsItsFileAfterARestart()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("kept.sudoku"));
+        {
+            MainWindow w(false);
+            startOn(w, dataFile("good.txt"));
+            typeAt(w, 0, Qt::Key_4);
+            answerWith(w, path);
+            QTest::keySequence(&w, QKeySequence::Save);
+            QCOMPARE(m_asked.size(), 1);
+            QCOMPARE(w.windowTitle(), QStringLiteral("kept.sudoku[*]"));
+            w.close(); // quitting autosaves
+        }
+        MainWindow again(true);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowActive(&again));
+        answerWith(again, m_dir.filePath(QStringLiteral("asked.sudoku")));
+        QCOMPARE(again.game()->board().value(0), 4);
+        QCOMPARE(again.windowTitle(), QStringLiteral("kept.sudoku[*]"));
+        QCOMPARE(again.gameFiles()->currentFile(), path);
+        QVERIFY(!again.isWindowModified()); // the file holds this very game
+        again.playWorkspace()->gridView()->setFocus();
+        typeAt(again, 3, Qt::Key_7);
+        QVERIFY(again.isWindowModified());
+        QTest::keySequence(&again, QKeySequence::Save);
+        QCOMPARE(m_asked.size(), 1); // not asked again
+        QVERIFY(!again.isWindowModified());
+        MainWindow other(false);
+        QVERIFY(other.gameFiles()->openFile(path));
+        QCOMPARE(other.game()->board().value(3), 7);
+
+        // Moves after the save and a restart: the file is still the game's, with changes to save.
+        typeAt(again, 5, Qt::Key_1);
+        again.close();
+        MainWindow third(true);
+        QCOMPARE(third.gameFiles()->currentFile(), path);
+        QVERIFY(third.isWindowModified());
+        // A file deleted since is not the game's any more.
+        third.close();
+        QVERIFY(QFile::remove(path));
+        MainWindow fourth(true);
+        QVERIFY(fourth.gameFiles()->currentFile().isEmpty());
+        QCOMPARE(fourth.game()->board().value(3), 7);
+    }
+
     void saveAsCancelledOrFailingKeepsTheGame()
     {
         MainWindow w(false);

@@ -226,6 +226,16 @@ bool GameFiles::saveTo(const QString &path)
     return true;
 }
 
+void GameFiles::adoptFile(const QString &path, int cleanIndex)
+{
+    if (path.isEmpty())
+        return;
+    m_currentFile = path;
+    if (cleanIndex == m_game->undoStack()->index())
+        m_game->undoStack()->setClean();
+    emit currentFileChanged(path);
+}
+
 void GameFiles::fillRecentMenu(QMenu *menu)
 {
     menu->clear();

@@ -54,7 +54,9 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     connectParts();
     retranslateUi();
 
-    if (!(restoreAutosave && m_autosave->restore())) {
+    if (restoreAutosave && m_autosave->restore()) {
+        m_files->adoptFile(m_autosave->restoredGameFile(), m_autosave->restoredCleanIndex());
+    } else {
         // A first start: a random easy puzzle (every puzzle of the easy collection rates Easy).
         const auto pick = randomFirstPuzzle ? PuzzlePicker::fromCollection(0) : std::nullopt;
         if (pick)
@@ -299,6 +301,7 @@ void MainWindow::connectParts()
         [this](bool clean) { setWindowModified(!clean); });
     connect(m_game, &Game::reset, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::currentFileChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &GameFiles::currentFileChanged, m_autosave, &Autosave::setGameFile);
 }
 
 int MainWindow::addMode(QWidget *workspace, const QList<QMenu *> &menus)
