@@ -9,6 +9,7 @@
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
+#include "play/gameactions.h"
 #include "play/playworkspace.h"
 #include "shell/mainwindow.h"
 
@@ -19,6 +20,7 @@
 #include <QFile>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -222,6 +224,52 @@ private slots:
         MainWindow fourth(true);
         QVERIFY(fourth.gameFiles()->currentFile().isEmpty());
         QCOMPARE(fourth.game()->board().value(3), 7);
+    }
+
+    // Issue 33, 13: the question's answers have keys: D discards, S saves; Escape cancels.
+    void theSaveQuestionAnswersToItsKeys()
+    {
+        MainWindow w(false);
+        startOn(w, dataFile("good.txt"));
+        typeAt(w, 0, Qt::Key_4);
+        QVERIFY(w.isWindowModified());
+        // Types a key into the question once it shows; closes it with Cancel when the key did
+        // not answer it (the test then fails on what happened).
+        const auto typeIntoQuestion = [this](Qt::Key key) {
+            QTimer::singleShot(10, this, [this, key] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box || box->objectName() != QLatin1String("replaceGameBox"))
+                    return;
+                ++m_replaceAsked;
+                QTest::keyClick(box, key);
+                // A letter clicks its button animated (a moment later); a key that answers
+                // nothing leaves the question open.
+                QPointer<QMessageBox> open = box;
+                QTimer::singleShot(1000, this, [open] {
+                    if (open && open->isVisible())
+                        QTest::mouseClick(open->button(QMessageBox::Cancel), Qt::LeftButton);
+                });
+            });
+        };
+        QAction *collection = w.gameActions()->newGameCollectionActions().value(0);
+        QVERIFY(collection);
+        const QString before = line(w);
+        typeIntoQuestion(Qt::Key_Escape);
+        collection->trigger();
+        QCOMPARE(m_replaceAsked, 1);
+        QCOMPARE(line(w), before); // cancelled: the game stays
+        answerWith(w, QString()); // Save's file dialog, cancelled
+        typeIntoQuestion(Qt::Key_S);
+        collection->trigger();
+        QCOMPARE(m_replaceAsked, 2);
+        QCOMPARE(m_asked.size(), 1); // S saved: it asked for a file
+        QCOMPARE(line(w), before);
+        typeIntoQuestion(Qt::Key_D);
+        collection->trigger();
+        QCOMPARE(m_replaceAsked, 3);
+        QCOMPARE(m_asked.size(), 1); // D discarded: no file asked for
+        QVERIFY(line(w) != before); // and the new game started
+        QVERIFY(!w.isWindowModified());
     }
 
     void saveAsCancelledOrFailingKeepsTheGame()

@@ -18,6 +18,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QUndoStack>
 
 GameFiles::GameFiles(Game *game, Settings &settings, QWidget *window)
@@ -59,6 +60,14 @@ bool GameFiles::confirmReplace()
         tr("If you do not save it, you can still go back to it later: File ▸ Resume keeps "
            "the last %n unfinished game(s).",
             nullptr, ResumeList::kMax));
+    // Each answer has its key (S, D; Escape cancels), so a player who types a letter gets that
+    // answer; Enter alone takes Save, which asks for a file when the game has none, so the
+    // moves are never dropped by a stray Enter.
+    //: The answer that saves the game in progress (S is its key).
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    //: The answer that lets the game in progress go unsaved (D is its key).
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+    box.button(QMessageBox::Cancel)->setText(tr("Cancel"));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
     case QMessageBox::Save:
