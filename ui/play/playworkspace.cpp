@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QResizeEvent>
 #include <QTabWidget>
 #include <QUndoStack>
@@ -62,6 +63,10 @@ PlayWorkspace::PlayWorkspace(Game *game, GameActions *actions, QWidget *parent)
         updateCounts();
     });
     connect(m_game, &Game::cellsChanged, this, &PlayWorkspace::updateCounts);
+    // The panel says which cells the next digit goes to (several after Shift+arrows).
+    const auto showSelection = [this] { m_info->setSelectedCells(m_view->targetCells()); };
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, showSelection);
+    connect(m_model, &GridModel::selectedCellChanged, this, showSelection);
     connect(m_pad, &DigitPad::filterRequested, this, &PlayWorkspace::toggleFilterDigit);
     connect(m_model, &GridModel::filterDigitChanged, m_pad, &DigitPad::setFilterDigit);
     connect(m_game, &Game::completed, this, &PlayWorkspace::onCompleted);
