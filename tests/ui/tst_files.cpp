@@ -18,6 +18,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
@@ -270,6 +272,32 @@ private slots:
         QCOMPARE(m_asked.size(), 1); // D discarded: no file asked for
         QVERIFY(line(w) != before); // and the new game started
         QVERIFY(!w.isWindowModified());
+    }
+
+    // Issue 33, 15: Save As (the real dialog) proposes a file name after the puzzle and opens
+    // with room for the names.
+    void theSaveDialogSuggestsANameAndHasRoom()
+    {
+        MainWindow w(false);
+        w.resize(1000, 700);
+        startOn(w, dataFile("good.txt"));
+        typeAt(w, 0, Qt::Key_4);
+        QString suggested;
+        QSize size;
+        QTimer::singleShot(50, this, [&] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            size = dialog->size();
+            suggested = dialog->selectedFiles().value(0);
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        });
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(!suggested.isEmpty());
+        QCOMPARE(QFileInfo(suggested).fileName(), QStringLiteral("good puzzle 1.sudoku"));
+        QVERIFY2(size.width() >= 640 && size.height() >= 420,
+            qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+        QVERIFY(w.isWindowModified()); // cancelled: nothing saved
     }
 
     void saveAsCancelledOrFailingKeepsTheGame()

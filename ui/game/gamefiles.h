@@ -63,6 +63,9 @@ public:
     using FileNameAsker
         = std::function<QString(const QString &caption, const QString &filter, bool save)>;
     void setFileNameAsker(FileNameAsker asker) { m_askFileName = std::move(asker); }
+    // The file Save As proposes: the game's file, or one named after the puzzle's source and
+    // number beside the last file used (else in the documents folder).
+    QString suggestedSaveName() const;
 
     // Fills the Open Recent menu with the recent files (call it as the menu is about to show).
     void fillRecentMenu(QMenu *menu);

@@ -193,7 +193,9 @@ void MainWindow::createMenus()
     connect(m_about, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Sudoku Tutor"),
             tr("<p><b>Sudoku Tutor</b> teaches Sudoku and shows how solving "
-               "algorithms think.</p>"));
+               "algorithms think.</p>")
+                //: The About box: the program's version number.
+                + tr("<p>Version %1</p>").arg(QStringLiteral(SUDOKU_VERSION)));
     });
     m_shortcuts = new QAction(QString(), this);
     m_shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
