@@ -1441,14 +1441,6 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>keines</translation>
     </message>
     <message>
-        <source>%1; the ten rules get stuck, one level of trial solves it</source>
-        <translation>%1; die zehn Regeln bleiben stecken, eine Ebene Versuch löst es</translation>
-    </message>
-    <message>
-        <source>%1; the ten rules and one level of trial are not enough</source>
-        <translation>%1; die zehn Regeln und eine Ebene Versuch reichen nicht</translation>
-    </message>
-    <message>
         <source>%1 at the start, %2 now</source>
         <translation>%1 am Anfang, %2 jetzt</translation>
     </message>
@@ -1497,6 +1489,28 @@ Kandidaten ergaben, auf stderr</translation>
         <source>NtN</source>
         <translation>NtN</translation>
     </message>
+    <message>
+        <source>%1. The ten rules alone get stuck; one level of trial then solves the puzzle.</source>
+        <extracomment>After the FILTER rule needed: what happens when the ten rules are not enough.</extracomment>
+        <translation>%1. Die zehn Regeln allein bleiben stecken; eine Ebene Versuch löst das Rätsel dann.</translation>
+    </message>
+    <message>
+        <source>%1. The ten rules alone get stuck, and one level of trial is not enough either.</source>
+        <translation>%1. Die zehn Regeln allein bleiben stecken, und auch eine Ebene Versuch reicht nicht.</translation>
+    </message>
+    <message>
+        <source>Your position: step %1 of %2; game complexity %3, neutralization number %4</source>
+        <extracomment>The difficulty chart for a screen reader: the values at the player's position.</extracomment>
+        <translation>Ihre Position: Schritt %1 von %2; Spielkomplexität %3, Neutralisierungszahl %4</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Game complexity and neutralization number along the tutor's solution path</source>
+        <translation>Spielkomplexität und Neutralisierungszahl entlang des Lösungswegs des Tutors</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1504,6 +1518,16 @@ Kandidaten ergaben, auf stderr</translation>
         <source>%1: %2 of %3 placed (right click: highlight its candidates)</source>
         <extracomment>The digit pad's tooltip: how many of this digit are on the board.</extracomment>
         <translation>%1: %2 von %3 gesetzt (Rechtsklick: seine Kandidaten hervorheben)</translation>
+    </message>
+    <message>
+        <source>Digit %1</source>
+        <extracomment>A digit pad button, for a screen reader.</extracomment>
+        <translation>Ziffer %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 placed</source>
+        <extracomment>A digit pad button, for a screen reader: how many of this digit are on the board.</extracomment>
+        <translation>%1 von %2 gesetzt</translation>
     </message>
 </context>
 <context>
@@ -1897,13 +1921,6 @@ Kandidaten ergaben, auf stderr</translation>
         <source>%1 (rating the puzzles…)</source>
         <translation>%1 (Rätsel werden bewertet …)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n puzzle(s))</source>
-        <translation>
-            <numerusform>%1 (%n Rätsel)</numerusform>
-            <numerusform>%1 (%n Rätsel)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Start a random bundled puzzle of this level</source>
         <translation>Ein zufälliges mitgeliefertes Rätsel dieser Stufe beginnen</translation>
@@ -1935,6 +1952,13 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Highlight every cell that may hold %1 (press again to stop)</source>
         <translation>Jede Zelle hervorheben, in die %1 passt (noch einmal drücken zum Beenden)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln puzzle(s))</source>
+        <translation>
+            <numerusform>%1 (%Ln Rätsel)</numerusform>
+            <numerusform>%1 (%Ln Rätsel)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1981,10 +2005,6 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>Zwischenablage</translation>
     </message>
     <message>
         <source>No puzzle was found.</source>
@@ -2080,19 +2100,48 @@ Kandidaten ergaben, auf stderr</translation>
         <source>No unfinished games</source>
         <translation>Keine unfertigen Spiele</translation>
     </message>
+    <message>
+        <source>&amp;Save</source>
+        <extracomment>The answer that saves the game in progress (S is its key).</extracomment>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <extracomment>The answer that lets the game in progress go unsaved (D is its key).</extracomment>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 puzzle %2</source>
+        <extracomment>A suggested file name for a saved game: the puzzle's source and its number there.</extracomment>
+        <translation>%1 Rätsel %2</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <extracomment>Where a pasted puzzle came from (its source, shown as the game's title).</extracomment>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s), %2</source>
+        <extracomment>File &gt; Resume: a puzzle with no number (generated, pasted), its moves and time.</extracomment>
+        <translation>
+            <numerusform>%1: %n Zug, %2</numerusform>
+            <numerusform>%1: %n Züge, %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GenerateDialog</name>
     <message>
         <source>Cancelled. Press Generate to try again.</source>
         <translation>Abgebrochen. Drücken Sie „Erzeugen“, um es noch einmal zu versuchen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>No puzzle of this kind was found within %1 seconds (%n puzzle(s) judged). Such puzzles are rare at this size: try again, or choose another level or size.</source>
-        <translation>
-            <numerusform>In %1 Sekunden wurde kein solches Rätsel gefunden (%n Rätsel geprüft). Solche Rätsel sind bei dieser Größe selten: Versuchen Sie es noch einmal, oder wählen Sie eine andere Stufe oder Größe.</numerusform>
-            <numerusform>In %1 Sekunden wurde kein solches Rätsel gefunden (%n Rätsel geprüft). Solche Rätsel sind bei dieser Größe selten: Versuchen Sie es noch einmal, oder wählen Sie eine andere Stufe oder Größe.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Practice: %1 (generated %2)</source>
@@ -2102,13 +2151,6 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Generated %1 · %2</source>
         <translation>Erzeugt %1 · %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Generating… %n puzzle(s) judged so far, %1 s</source>
-        <translation>
-            <numerusform>Wird erzeugt … bisher %n Rätsel geprüft, %1 s</numerusform>
-            <numerusform>Wird erzeugt … bisher %n Rätsel geprüft, %1 s</numerusform>
-        </translation>
     </message>
     <message>
         <source>Practice</source>
@@ -2137,6 +2179,20 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>A new puzzle with a single solution, made for you by the generator. Big boards and the hardest levels can take a while; Cancel stops it.</source>
         <translation>Ein neues Rätsel mit genau einer Lösung, vom Generator für Sie erzeugt. Große Bretter und die schwersten Stufen können eine Weile dauern; „Abbrechen“ hält ihn an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle of this kind was found within %1 seconds (%Ln puzzle(s) judged). Such puzzles are rare at this size: try again, or choose another level or size.</source>
+        <translation>
+            <numerusform>In %1 Sekunden wurde kein solches Rätsel gefunden (%Ln Rätsel geprüft). Solche Rätsel sind bei dieser Größe selten: Versuchen Sie es noch einmal, oder wählen Sie eine andere Stufe oder Größe.</numerusform>
+            <numerusform>In %1 Sekunden wurde kein solches Rätsel gefunden (%Ln Rätsel geprüft). Solche Rätsel sind bei dieser Größe selten: Versuchen Sie es noch einmal, oder wählen Sie eine andere Stufe oder Größe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %Ln puzzle(s) judged so far, %1 s</source>
+        <translation>
+            <numerusform>Wird erzeugt … bisher %Ln Rätsel geprüft, %1 s</numerusform>
+            <numerusform>Wird erzeugt … bisher %Ln Rätsel geprüft, %1 s</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2844,10 @@ Kandidaten ergaben, auf stderr</translation>
         <source>What each solving technique is, with an example</source>
         <translation>Was jede Lösungstechnik ist, mit einem Beispiel</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Version %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Version %1&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>PaperReference</name>
@@ -2860,6 +2920,30 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Solved in %1.</source>
         <translation>Gelöst in %1.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielfeld</translation>
+    </message>
+    <message>
+        <source>Arrows move, digits enter, Shift+digit marks a candidate, Shift+arrows select more cells</source>
+        <translation>Pfeiltasten bewegen, Ziffern tragen ein, Umschalt+Ziffer markiert einen Kandidaten, Umschalt+Pfeiltasten wählen weitere Felder</translation>
+    </message>
+    <message>
+        <source>History of moves</source>
+        <translation>Verlauf der Züge</translation>
+    </message>
+    <message>
+        <source>Steps that apply now</source>
+        <translation>Jetzt anwendbare Schritte</translation>
+    </message>
+    <message>
+        <source>Side panel tabs</source>
+        <translation>Reiter der Seitenleiste</translation>
+    </message>
+    <message>
+        <source>Select every cell</source>
+        <translation>Alle Felder auswählen</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +3027,13 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Per technique: found alone, or with a hint, in the games you solved</source>
         <translation>Je Technik: in Ihren gelösten Spielen allein gefunden oder mit Hinweis</translation>
     </message>
+    <message numerus="yes">
+        <source>You needed a hint for %1 and for %n other technique(s) equally often, and %1 is the hardest of them: each</source>
+        <translation>
+            <numerusform>Für %1 und für %n andere Technik haben Sie gleich oft einen Hinweis gebraucht, und %1 ist die schwerste davon: jeweils</numerusform>
+            <numerusform>Für %1 und für %n andere Techniken haben Sie gleich oft einen Hinweis gebraucht, und %1 ist die schwerste davon: jeweils</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PracticeModel</name>
@@ -3025,10 +3116,30 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>keines</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given(s)&lt;br&gt;%4&lt;br&gt;Selected cell: %5</source>
+        <source>%n cells selected: %1</source>
+        <extracomment>The side panel: several cells are selected; %1 names them.</extracomment>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rätsel %2 · %3 × %3 · %n Vorgabe&lt;br&gt;%4&lt;br&gt;Gewähltes Feld: %5</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Rätsel %2 · %3 × %3 · %n Vorgaben&lt;br&gt;%4&lt;br&gt;Gewähltes Feld: %5</numerusform>
+            <numerusform>%n Feld gewählt: %1</numerusform>
+            <numerusform>%n Felder gewählt: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selected cell: %1</source>
+        <translation>Gewähltes Feld: %1</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 · %2 × %2</source>
+        <translation>Rätsel %1 · %2 × %2</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %n given(s)&lt;br&gt;%3&lt;br&gt;%4</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %n Vorgabe&lt;br&gt;%3&lt;br&gt;%4</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %n Vorgaben&lt;br&gt;%3&lt;br&gt;%4</numerusform>
         </translation>
     </message>
 </context>
@@ -4096,44 +4207,44 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Backtrack: %1 is undone</source>
         <translation>Rücksprung: %1 wird zurückgenommen</translation>
     </message>
-    <message numerus="yes">
-        <source>Solved after %n node(s)</source>
-        <translation>
-            <numerusform>Gelöst nach %n Knoten</numerusform>
-            <numerusform>Gelöst nach %n Knoten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Neutralized after %n node(s): the open cells formed a Neutralized Set and were filled</source>
-        <translation>
-            <numerusform>Neutralisiert nach %n Knoten: die offenen Felder bildeten eine neutralisierte Menge und wurden gefüllt</numerusform>
-            <numerusform>Neutralisiert nach %n Knoten: die offenen Felder bildeten eine neutralisierte Menge und wurden gefüllt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>No solution: the whole tree was searched (%n node(s))</source>
-        <translation>
-            <numerusform>Keine Lösung: der ganze Baum wurde durchsucht (%n Knoten)</numerusform>
-            <numerusform>Keine Lösung: der ganze Baum wurde durchsucht (%n Knoten)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Node limit reached after %n node(s)</source>
-        <translation>
-            <numerusform>Knotengrenze erreicht nach %n Knoten</numerusform>
-            <numerusform>Knotengrenze erreicht nach %n Knoten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled after %n node(s)</source>
-        <translation>
-            <numerusform>Abgebrochen nach %n Knoten</numerusform>
-            <numerusform>Abgebrochen nach %n Knoten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The FILTER propagation is not available</source>
         <translation>Die FILTER-Propagation ist nicht verfügbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved after %Ln node(s)</source>
+        <translation>
+            <numerusform>Gelöst nach %Ln Knoten</numerusform>
+            <numerusform>Gelöst nach %Ln Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Neutralized after %Ln node(s): the open cells formed a Neutralized Set and were filled</source>
+        <translation>
+            <numerusform>Neutralisiert nach %Ln Knoten: die offenen Felder bildeten eine neutralisierte Menge und wurden gefüllt</numerusform>
+            <numerusform>Neutralisiert nach %Ln Knoten: die offenen Felder bildeten eine neutralisierte Menge und wurden gefüllt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No solution: the whole tree was searched (%Ln node(s))</source>
+        <translation>
+            <numerusform>Keine Lösung: der ganze Baum wurde durchsucht (%Ln Knoten)</numerusform>
+            <numerusform>Keine Lösung: der ganze Baum wurde durchsucht (%Ln Knoten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Node limit reached after %Ln node(s)</source>
+        <translation>
+            <numerusform>Knotengrenze erreicht nach %Ln Knoten</numerusform>
+            <numerusform>Knotengrenze erreicht nach %Ln Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %Ln node(s)</source>
+        <translation>
+            <numerusform>Abgebrochen nach %Ln Knoten</numerusform>
+            <numerusform>Abgebrochen nach %Ln Knoten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -138,10 +138,10 @@
 <context>
     <name>GameActions</name>
     <message numerus="yes">
-        <source>%1 (%n puzzle(s))</source>
+        <source>%1 (%Ln puzzle(s))</source>
         <translation>
-            <numerusform>%1 (%n puzzle)</numerusform>
-            <numerusform>%1 (%n puzzles)</numerusform>
+            <numerusform>%1 (%Ln puzzle)</numerusform>
+            <numerusform>%1 (%Ln puzzles)</numerusform>
         </translation>
     </message>
 </context>
@@ -169,21 +169,29 @@
             <numerusform>%1, puzzle %2: %n moves, %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n move(s), %2</source>
+        <extracomment>File &gt; Resume: a puzzle with no number (generated, pasted), its moves and time.</extracomment>
+        <translation>
+            <numerusform>%1: %n move, %2</numerusform>
+            <numerusform>%1: %n moves, %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GenerateDialog</name>
     <message numerus="yes">
-        <source>No puzzle of this kind was found within %1 seconds (%n puzzle(s) judged). Such puzzles are rare at this size: try again, or choose another level or size.</source>
+        <source>No puzzle of this kind was found within %1 seconds (%Ln puzzle(s) judged). Such puzzles are rare at this size: try again, or choose another level or size.</source>
         <translation>
-            <numerusform>No puzzle of this kind was found within %1 seconds (%n puzzle judged). Such puzzles are rare at this size: try again, or choose another level or size.</numerusform>
-            <numerusform>No puzzle of this kind was found within %1 seconds (%n puzzles judged). Such puzzles are rare at this size: try again, or choose another level or size.</numerusform>
+            <numerusform>No puzzle of this kind was found within %1 seconds (%Ln puzzle judged). Such puzzles are rare at this size: try again, or choose another level or size.</numerusform>
+            <numerusform>No puzzle of this kind was found within %1 seconds (%Ln puzzles judged). Such puzzles are rare at this size: try again, or choose another level or size.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Generating… %n puzzle(s) judged so far, %1 s</source>
+        <source>Generating… %Ln puzzle(s) judged so far, %1 s</source>
         <translation>
-            <numerusform>Generating… %n puzzle judged so far, %1 s</numerusform>
-            <numerusform>Generating… %n puzzles judged so far, %1 s</numerusform>
+            <numerusform>Generating… %Ln puzzle judged so far, %1 s</numerusform>
+            <numerusform>Generating… %Ln puzzles judged so far, %1 s</numerusform>
         </translation>
     </message>
 </context>
@@ -213,14 +221,29 @@
             <numerusform>found alone in %n.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You needed a hint for %1 and for %n other technique(s) equally often, and %1 is the hardest of them: each</source>
+        <translation>
+            <numerusform>You needed a hint for %1 and for %n other technique equally often, and %1 is the hardest of them: each</numerusform>
+            <numerusform>You needed a hint for %1 and for %n other techniques equally often, and %1 is the hardest of them: each</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PuzzleInfo</name>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given(s)&lt;br&gt;%4&lt;br&gt;Selected cell: %5</source>
+        <source>%n cells selected: %1</source>
+        <extracomment>The side panel: several cells are selected; %1 names them.</extracomment>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given&lt;br&gt;%4&lt;br&gt;Selected cell: %5</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n givens&lt;br&gt;%4&lt;br&gt;Selected cell: %5</numerusform>
+            <numerusform>%n cell selected: %1</numerusform>
+            <numerusform>%n cells selected: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %n given(s)&lt;br&gt;%3&lt;br&gt;%4</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %n given&lt;br&gt;%3&lt;br&gt;%4</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %n givens&lt;br&gt;%3&lt;br&gt;%4</numerusform>
         </translation>
     </message>
 </context>
@@ -342,38 +365,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved after %n node(s)</source>
+        <source>Solved after %Ln node(s)</source>
         <translation>
-            <numerusform>Solved after %n node</numerusform>
-            <numerusform>Solved after %n nodes</numerusform>
+            <numerusform>Solved after %Ln node</numerusform>
+            <numerusform>Solved after %Ln nodes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Neutralized after %n node(s): the open cells formed a Neutralized Set and were filled</source>
+        <source>Neutralized after %Ln node(s): the open cells formed a Neutralized Set and were filled</source>
         <translation>
-            <numerusform>Neutralized after %n node: the open cells formed a Neutralized Set and were filled</numerusform>
-            <numerusform>Neutralized after %n nodes: the open cells formed a Neutralized Set and were filled</numerusform>
+            <numerusform>Neutralized after %Ln node: the open cells formed a Neutralized Set and were filled</numerusform>
+            <numerusform>Neutralized after %Ln nodes: the open cells formed a Neutralized Set and were filled</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>No solution: the whole tree was searched (%n node(s))</source>
+        <source>No solution: the whole tree was searched (%Ln node(s))</source>
         <translation>
-            <numerusform>No solution: the whole tree was searched (%n node)</numerusform>
-            <numerusform>No solution: the whole tree was searched (%n nodes)</numerusform>
+            <numerusform>No solution: the whole tree was searched (%Ln node)</numerusform>
+            <numerusform>No solution: the whole tree was searched (%Ln nodes)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Node limit reached after %n node(s)</source>
+        <source>Node limit reached after %Ln node(s)</source>
         <translation>
-            <numerusform>Node limit reached after %n node</numerusform>
-            <numerusform>Node limit reached after %n nodes</numerusform>
+            <numerusform>Node limit reached after %Ln node</numerusform>
+            <numerusform>Node limit reached after %Ln nodes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled after %n node(s)</source>
+        <source>Cancelled after %Ln node(s)</source>
         <translation>
-            <numerusform>Cancelled after %n node</numerusform>
-            <numerusform>Cancelled after %n nodes</numerusform>
+            <numerusform>Cancelled after %Ln node</numerusform>
+            <numerusform>Cancelled after %Ln nodes</numerusform>
         </translation>
     </message>
 </context>

@@ -1428,14 +1428,6 @@ stderr に出力</translation>
         <translation>なし</translation>
     </message>
     <message>
-        <source>%1; the ten rules get stuck, one level of trial solves it</source>
-        <translation>%1。10のルールでは行き詰まり、1段階の仮定で解けます</translation>
-    </message>
-    <message>
-        <source>%1; the ten rules and one level of trial are not enough</source>
-        <translation>%1。10のルールと1段階の仮定では足りません</translation>
-    </message>
-    <message>
         <source>%1 at the start, %2 now</source>
         <translation>開始時%1、現在%2</translation>
     </message>
@@ -1484,6 +1476,28 @@ stderr に出力</translation>
         <source>NtN</source>
         <translation>NtN</translation>
     </message>
+    <message>
+        <source>%1. The ten rules alone get stuck; one level of trial then solves the puzzle.</source>
+        <extracomment>After the FILTER rule needed: what happens when the ten rules are not enough.</extracomment>
+        <translation>%1。10のルールだけでは行き詰まり、1段階の仮定を加えると解けます。</translation>
+    </message>
+    <message>
+        <source>%1. The ten rules alone get stuck, and one level of trial is not enough either.</source>
+        <translation>%1。10のルールだけでは行き詰まり、1段階の仮定を加えても解けません。</translation>
+    </message>
+    <message>
+        <source>Your position: step %1 of %2; game complexity %3, neutralization number %4</source>
+        <extracomment>The difficulty chart for a screen reader: the values at the player's position.</extracomment>
+        <translation>現在の位置: %2ステップ中%1ステップ目、ゲームの複雑さ %3、中和数 %4</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <source>Game complexity and neutralization number along the tutor's solution path</source>
+        <translation>チューターの解法手順に沿ったゲームの複雑さと中和数</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1491,6 +1505,16 @@ stderr に出力</translation>
         <source>%1: %2 of %3 placed (right click: highlight its candidates)</source>
         <extracomment>The digit pad's tooltip: how many of this digit are on the board.</extracomment>
         <translation>%1: %3個中%2個配置済み（右クリックで候補を強調）</translation>
+    </message>
+    <message>
+        <source>Digit %1</source>
+        <extracomment>A digit pad button, for a screen reader.</extracomment>
+        <translation>数字%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 placed</source>
+        <extracomment>A digit pad button, for a screen reader: how many of this digit are on the board.</extracomment>
+        <translation>%2個中%1個を配置済み</translation>
     </message>
 </context>
 <context>
@@ -1880,12 +1904,6 @@ stderr に出力</translation>
         <source>%1 (rating the puzzles…)</source>
         <translation>%1（問題を評価中…）</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n puzzle(s))</source>
-        <translation>
-            <numerusform>%1（%n問）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Start a random bundled puzzle of this level</source>
         <translation>このレベルの付属問題をランダムに始めます</translation>
@@ -1917,6 +1935,12 @@ stderr に出力</translation>
     <message>
         <source>Highlight every cell that may hold %1 (press again to stop)</source>
         <translation>%1が入りうるマスをすべて強調します（もう一度押すと解除）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln puzzle(s))</source>
+        <translation>
+            <numerusform>%1（%Ln問）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1963,10 +1987,6 @@ stderr に出力</translation>
     <message>
         <source>The clipboard holds no text.</source>
         <translation>クリップボードにテキストがありません。</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>クリップボード</translation>
     </message>
     <message>
         <source>No puzzle was found.</source>
@@ -2059,18 +2079,47 @@ stderr に出力</translation>
         <source>No unfinished games</source>
         <translation>未完了のゲームはありません</translation>
     </message>
+    <message>
+        <source>&amp;Save</source>
+        <extracomment>The answer that saves the game in progress (S is its key).</extracomment>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <extracomment>The answer that lets the game in progress go unsaved (D is its key).</extracomment>
+        <translation>破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>%1 puzzle %2</source>
+        <extracomment>A suggested file name for a saved game: the puzzle's source and its number there.</extracomment>
+        <translation>%1 問題%2</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <extracomment>Where a pasted puzzle came from (its source, shown as the game's title).</extracomment>
+        <translation>クリップボード</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s), %2</source>
+        <extracomment>File &gt; Resume: a puzzle with no number (generated, pasted), its moves and time.</extracomment>
+        <translation>
+            <numerusform>%1: %n手、%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GenerateDialog</name>
     <message>
         <source>Cancelled. Press Generate to try again.</source>
         <translation>キャンセルしました。もう一度試すには「生成」を押してください。</translation>
-    </message>
-    <message numerus="yes">
-        <source>No puzzle of this kind was found within %1 seconds (%n puzzle(s) judged). Such puzzles are rare at this size: try again, or choose another level or size.</source>
-        <translation>
-            <numerusform>%1秒以内にこの種類のパズルは見つかりませんでした（%n問を判定）。このサイズではまれなパズルです。もう一度試すか、別のレベルかサイズを選んでください。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Practice: %1 (generated %2)</source>
@@ -2080,12 +2129,6 @@ stderr に出力</translation>
     <message>
         <source>Generated %1 · %2</source>
         <translation>生成%1・%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Generating… %n puzzle(s) judged so far, %1 s</source>
-        <translation>
-            <numerusform>生成中…これまでに%n問を判定、%1秒</numerusform>
-        </translation>
     </message>
     <message>
         <source>Practice</source>
@@ -2114,6 +2157,18 @@ stderr に出力</translation>
     <message>
         <source>A new puzzle with a single solution, made for you by the generator. Big boards and the hardest levels can take a while; Cancel stops it.</source>
         <translation>解がひとつだけの新しいパズルを、ジェネレーターが作ります。大きな盤面や最も難しいレベルでは時間がかかることがあります。「キャンセル」で止まります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No puzzle of this kind was found within %1 seconds (%Ln puzzle(s) judged). Such puzzles are rare at this size: try again, or choose another level or size.</source>
+        <translation>
+            <numerusform>%1秒以内にこの種類のパズルは見つかりませんでした（%Ln問を判定）。このサイズではまれなパズルです。もう一度試すか、別のレベルかサイズを選んでください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Generating… %Ln puzzle(s) judged so far, %1 s</source>
+        <translation>
+            <numerusform>生成中…これまでに%Ln問を判定、%1秒</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2765,6 +2820,10 @@ stderr に出力</translation>
         <source>What each solving technique is, with an example</source>
         <translation>各解法テクニックの説明と例</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Version %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;バージョン %1&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>PaperReference</name>
@@ -2836,6 +2895,30 @@ stderr に出力</translation>
     <message>
         <source>Solved in %1.</source>
         <translation>%1で解けました。</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盤面</translation>
+    </message>
+    <message>
+        <source>Arrows move, digits enter, Shift+digit marks a candidate, Shift+arrows select more cells</source>
+        <translation>矢印キーで移動、数字キーで入力、Shift+数字で候補を記入、Shift+矢印キーでマスを追加選択</translation>
+    </message>
+    <message>
+        <source>History of moves</source>
+        <translation>手の履歴</translation>
+    </message>
+    <message>
+        <source>Steps that apply now</source>
+        <translation>いま使える手順</translation>
+    </message>
+    <message>
+        <source>Side panel tabs</source>
+        <translation>サイドパネルのタブ</translation>
+    </message>
+    <message>
+        <source>Select every cell</source>
+        <translation>すべてのマスを選択</translation>
     </message>
 </context>
 <context>
@@ -2916,6 +2999,12 @@ stderr に出力</translation>
     <message>
         <source>Per technique: found alone, or with a hint, in the games you solved</source>
         <translation>テクニックごとに、解いたゲームで自力で見つけたかヒントを使ったか</translation>
+    </message>
+    <message numerus="yes">
+        <source>You needed a hint for %1 and for %n other technique(s) equally often, and %1 is the hardest of them: each</source>
+        <translation>
+            <numerusform>%1とほかの%n個のテクニックは、同じ頻度でヒントが必要でした。その中で最も難しいのが%1です。それぞれ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2999,9 +3088,28 @@ stderr に出力</translation>
         <translation>なし</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Puzzle %2 · %3 × %3 · %n given(s)&lt;br&gt;%4&lt;br&gt;Selected cell: %5</source>
+        <source>%n cells selected: %1</source>
+        <extracomment>The side panel: several cells are selected; %1 names them.</extracomment>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;問題%2 · %3 × %3 · 初期数字%n個&lt;br&gt;%4&lt;br&gt;選択中のマス: %5</numerusform>
+            <numerusform>%n個のマスを選択中: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selected cell: %1</source>
+        <translation>選択中のマス: %1</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 · %2 × %2</source>
+        <translation>問題%1 · %2 × %2</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %n given(s)&lt;br&gt;%3&lt;br&gt;%4</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · 初期数字%n個&lt;br&gt;%3&lt;br&gt;%4</numerusform>
         </translation>
     </message>
 </context>
@@ -4054,39 +4162,39 @@ stderr に出力</translation>
         <source>Backtrack: %1 is undone</source>
         <translation>バックトラック: %1を取り消し</translation>
     </message>
-    <message numerus="yes">
-        <source>Solved after %n node(s)</source>
-        <translation>
-            <numerusform>%nノードで解けました</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Neutralized after %n node(s): the open cells formed a Neutralized Set and were filled</source>
-        <translation>
-            <numerusform>%nノードで中和: 空きマスが中和集合になり、埋められました</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>No solution: the whole tree was searched (%n node(s))</source>
-        <translation>
-            <numerusform>解なし: 木全体を探索しました（%nノード）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Node limit reached after %n node(s)</source>
-        <translation>
-            <numerusform>%nノードでノード数の上限に達しました</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cancelled after %n node(s)</source>
-        <translation>
-            <numerusform>%nノードで中止しました</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The FILTER propagation is not available</source>
         <translation>FILTER 伝播は使えません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved after %Ln node(s)</source>
+        <translation>
+            <numerusform>%Lnノードで解けました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Neutralized after %Ln node(s): the open cells formed a Neutralized Set and were filled</source>
+        <translation>
+            <numerusform>%Lnノードで中和: 空きマスが中和集合になり、埋められました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No solution: the whole tree was searched (%Ln node(s))</source>
+        <translation>
+            <numerusform>解なし: 木全体を探索しました（%Lnノード）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Node limit reached after %Ln node(s)</source>
+        <translation>
+            <numerusform>%Lnノードでノード数の上限に達しました</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %Ln node(s)</source>
+        <translation>
+            <numerusform>%Lnノードで中止しました</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
+#include "play/gameactions.h"
 #include "play/playworkspace.h"
 #include "shell/mainwindow.h"
 
@@ -17,8 +18,11 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -175,6 +179,125 @@ private slots:
         QCOMPARE(other.game()->board().value(3), 7);
         QCOMPARE(other.game()->board().candidates(1), core::bit(5));
         QCOMPARE(other.game()->undoStack()->count(), 3);
+    }
+
+    // Issue 33, 8: a game saved to a file still knows the file after a restart: the title names
+    // it, and Save (Ctrl+S) writes there without asking.
+    void aSavedGameKeepsItsFileAfterARestart()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("kept.sudoku"));
+        {
+            MainWindow w(false);
+            startOn(w, dataFile("good.txt"));
+            typeAt(w, 0, Qt::Key_4);
+            answerWith(w, path);
+            QTest::keySequence(&w, QKeySequence::Save);
+            QCOMPARE(m_asked.size(), 1);
+            QCOMPARE(w.windowTitle(), QStringLiteral("kept.sudoku[*]"));
+            w.close(); // quitting autosaves
+        }
+        MainWindow again(true);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowActive(&again));
+        answerWith(again, m_dir.filePath(QStringLiteral("asked.sudoku")));
+        QCOMPARE(again.game()->board().value(0), 4);
+        QCOMPARE(again.windowTitle(), QStringLiteral("kept.sudoku[*]"));
+        QCOMPARE(again.gameFiles()->currentFile(), path);
+        QVERIFY(!again.isWindowModified()); // the file holds this very game
+        again.playWorkspace()->gridView()->setFocus();
+        typeAt(again, 3, Qt::Key_7);
+        QVERIFY(again.isWindowModified());
+        QTest::keySequence(&again, QKeySequence::Save);
+        QCOMPARE(m_asked.size(), 1); // not asked again
+        QVERIFY(!again.isWindowModified());
+        MainWindow other(false);
+        QVERIFY(other.gameFiles()->openFile(path));
+        QCOMPARE(other.game()->board().value(3), 7);
+
+        // Moves after the save and a restart: the file is still the game's, with changes to save.
+        typeAt(again, 5, Qt::Key_1);
+        again.close();
+        MainWindow third(true);
+        QCOMPARE(third.gameFiles()->currentFile(), path);
+        QVERIFY(third.isWindowModified());
+        // A file deleted since is not the game's any more.
+        third.close();
+        QVERIFY(QFile::remove(path));
+        MainWindow fourth(true);
+        QVERIFY(fourth.gameFiles()->currentFile().isEmpty());
+        QCOMPARE(fourth.game()->board().value(3), 7);
+    }
+
+    // Issue 33, 13: the question's answers have keys: D discards, S saves; Escape cancels.
+    void theSaveQuestionAnswersToItsKeys()
+    {
+        MainWindow w(false);
+        startOn(w, dataFile("good.txt"));
+        typeAt(w, 0, Qt::Key_4);
+        QVERIFY(w.isWindowModified());
+        // Types a key into the question once it shows; closes it with Cancel when the key did
+        // not answer it (the test then fails on what happened).
+        const auto typeIntoQuestion = [this](Qt::Key key) {
+            QTimer::singleShot(10, this, [this, key] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box || box->objectName() != QLatin1String("replaceGameBox"))
+                    return;
+                ++m_replaceAsked;
+                QTest::keyClick(box, key);
+                // A letter clicks its button animated (a moment later); a key that answers
+                // nothing leaves the question open.
+                QPointer<QMessageBox> open = box;
+                QTimer::singleShot(1000, this, [open] {
+                    if (open && open->isVisible())
+                        QTest::mouseClick(open->button(QMessageBox::Cancel), Qt::LeftButton);
+                });
+            });
+        };
+        QAction *collection = w.gameActions()->newGameCollectionActions().value(0);
+        QVERIFY(collection);
+        const QString before = line(w);
+        typeIntoQuestion(Qt::Key_Escape);
+        collection->trigger();
+        QCOMPARE(m_replaceAsked, 1);
+        QCOMPARE(line(w), before); // cancelled: the game stays
+        answerWith(w, QString()); // Save's file dialog, cancelled
+        typeIntoQuestion(Qt::Key_S);
+        collection->trigger();
+        QCOMPARE(m_replaceAsked, 2);
+        QCOMPARE(m_asked.size(), 1); // S saved: it asked for a file
+        QCOMPARE(line(w), before);
+        typeIntoQuestion(Qt::Key_D);
+        collection->trigger();
+        QCOMPARE(m_replaceAsked, 3);
+        QCOMPARE(m_asked.size(), 1); // D discarded: no file asked for
+        QVERIFY(line(w) != before); // and the new game started
+        QVERIFY(!w.isWindowModified());
+    }
+
+    // Issue 33, 15: Save As (the real dialog) proposes a file name after the puzzle and opens
+    // with room for the names.
+    void theSaveDialogSuggestsANameAndHasRoom()
+    {
+        MainWindow w(false);
+        w.resize(1000, 700);
+        startOn(w, dataFile("good.txt"));
+        typeAt(w, 0, Qt::Key_4);
+        QString suggested;
+        QSize size;
+        QTimer::singleShot(50, this, [&] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            size = dialog->size();
+            suggested = dialog->selectedFiles().value(0);
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        });
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(!suggested.isEmpty());
+        QCOMPARE(QFileInfo(suggested).fileName(), QStringLiteral("good puzzle 1.sudoku"));
+        QVERIFY2(size.width() >= 640 && size.height() >= 420,
+            qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+        QVERIFY(w.isWindowModified()); // cancelled: nothing saved
     }
 
     void saveAsCancelledOrFailingKeepsTheGame()

@@ -7,15 +7,20 @@
 #include "shell/mainwindow.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolButton>
 
 namespace {
 
@@ -140,6 +145,75 @@ private slots:
                      QStringLiteral("This text is not a Sudoku puzzle.")),
             qPrintable(w.gameFiles()->lastError()));
         QVERIFY(!w.gameFiles()->lastError().contains(QStringLiteral("rows")));
+    }
+
+    // Issue 33, 15: the small words of Play. A pasted puzzle comes from "Clipboard"; a puzzle
+    // without a number (generated) is not "Puzzle 0"; the digit pad's count says it is the
+    // number placed; the About box (opened with the mouse) has the version.
+    void smallWordsAreRight()
+    {
+        MainWindow w(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        const QString line = QStringLiteral(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+        QApplication::clipboard()->setText(line);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(w.game()->source(), QStringLiteral("Clipboard"));
+        QCOMPARE(w.windowTitle(), QStringLiteral("Clipboard, puzzle 1[*]"));
+        auto *info = w.findChild<QLabel *>(QStringLiteral("puzzleInfo"));
+        QVERIFY(info);
+        QVERIFY2(
+            info->text().contains(QStringLiteral("<b>Clipboard</b>")), qPrintable(info->text()));
+        QVERIFY2(
+            info->text().contains(QStringLiteral("9 × 9 · 17 given")), qPrintable(info->text()));
+
+        // A generated game: no number either.
+        core::ParseResult r = core::parsePuzzles(line.toStdString(), "test");
+        core::checkSolutions(r);
+        core::Puzzle generated = r.puzzles.at(0);
+        generated.index = 0;
+        w.gameFiles()->startPuzzle(generated, QStringLiteral("Generated 9×9 · Hard"));
+        QVERIFY2(!info->text().contains(QStringLiteral("Puzzle 0")), qPrintable(info->text()));
+        QVERIFY2(info->text().contains(QStringLiteral("<br>9 × 9 · 17 given")),
+            qPrintable(info->text()));
+        QCOMPARE(w.windowTitle(), QStringLiteral("Generated 9×9 · Hard[*]"));
+
+        // The digit pad: 4 is placed twice (A1, F7... the givens); typing one more says 3.
+        auto *four = w.findChild<QToolButton *>(QStringLiteral("digit4"));
+        QVERIFY(four);
+        int placed = 0;
+        for (int c = 0; c < 81; ++c)
+            placed += w.game()->board().value(c) == 4;
+        QCOMPARE(four->accessibleName(), QStringLiteral("Digit 4"));
+        QCOMPARE(four->accessibleDescription(), QStringLiteral("%1 of 9 placed").arg(placed));
+        QVERIFY(four->toolTip().contains(QStringLiteral("%1 of 9 placed").arg(placed)));
+        w.playWorkspace()->gridView()->setFocus();
+        w.playWorkspace()->gridModel()->setSelectedCell(1);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
+        QCOMPARE(four->accessibleDescription(), QStringLiteral("%1 of 9 placed").arg(placed + 1));
+
+        // Help ▸ About, with the mouse.
+        QMenu *help = nullptr;
+        for (QAction *a : w.menuBar()->actions())
+            if (a->menu() && a->menu()->actions().contains(w.action(QStringLiteral("aboutAction"))))
+                help = a->menu();
+        QVERIFY(help);
+        QTest::mouseClick(w.menuBar(), Qt::LeftButton, {},
+            w.menuBar()->actionGeometry(help->menuAction()).center());
+        QTRY_VERIFY(help->isVisible());
+        QString aboutText;
+        QTimer::singleShot(50, this, [&aboutText] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                aboutText = box->text();
+                box->close();
+            }
+        });
+        QTest::mouseClick(help, Qt::LeftButton, {},
+            help->actionGeometry(w.action(QStringLiteral("aboutAction"))).center());
+        QTRY_VERIFY(!aboutText.isEmpty());
+        QVERIFY2(
+            aboutText.contains(QStringLiteral("Version " SUDOKU_VERSION)), qPrintable(aboutText));
     }
 
     void theBoardAndThePanelShareTheWidth()

@@ -869,6 +869,81 @@ private slots:
         game.resumeClock();
         QVERIFY(game.isClockRunning());
     }
+
+    // Issue 33, 7: cells added to the selection with Shift+arrows look selected (not like the
+    // peers' shading), and the panel says how many there are.
+    void extraSelectedCellsShowAndAreCounted()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        GridView *view = w.playWorkspace()->gridView();
+        auto *info = w.findChild<QLabel *>(QStringLiteral("puzzleInfo"));
+        QVERIFY(info);
+        clickCell(w, 0, 0);
+        QVERIFY(info->text().contains(QStringLiteral("Selected cell: A1")));
+        QTest::keyClick(view, Qt::Key_Right, Qt::ShiftModifier);
+        QTest::keyClick(view, Qt::Key_Right, Qt::ShiftModifier);
+        QCOMPARE(view->targetCells(), (QVector<int> { 0, 1, 2 }));
+        QVERIFY2(info->text().contains(QStringLiteral("3 cells selected: A1, A2, A3")),
+            qPrintable(info->text()));
+        // A1 is selected with A3 (the current cell); A4 is only A3's peer. Both are open cells
+        // without marks: their middles show the background alone.
+        const QImage image = view->viewport()->grab().toImage();
+        const auto middle = [&](int column) {
+            const QRect r = view->visualRect(w.playWorkspace()->gridModel()->index(0, column));
+            return image.pixelColor(r.center() * image.devicePixelRatio());
+        };
+        const auto border = [&](int column) {
+            const QRect r = view->visualRect(w.playWorkspace()->gridModel()->index(0, column));
+            const int stroke = qMax(2, r.width() / 16); // the frame's width in the delegate
+            return image.pixelColor(
+                QPoint(r.center().x(), r.bottom() - 1 - stroke / 2) * image.devicePixelRatio());
+        };
+        QVERIFY(middle(0) != middle(3));
+        QVERIFY(border(0) != middle(0)); // framed
+        QCOMPARE(border(3), middle(3)); // a peer is not
+        // A plain arrow: one cell again.
+        QTest::keyClick(view, Qt::Key_Right);
+        QVERIFY2(
+            info->text().contains(QStringLiteral("Selected cell: A4")), qPrintable(info->text()));
+    }
+
+    // Issue 33, 6: the game's clock stands still while another mode is shown (Ctrl+2, the Lab),
+    // a game started or loaded there does not start it, and the saved time is the time played.
+    void theClockRunsOnlyInPlay()
+    {
+        MainWindow w(false);
+        startKnown(w);
+        QVERIFY(w.game()->isClockRunning());
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(w.currentMode(), 1);
+        QVERIFY(!w.game()->isClockRunning());
+        const qint64 inLab = w.game()->elapsedMs();
+        QTest::qWait(60);
+        QCOMPARE(w.game()->elapsedMs(), inLab);
+        QCOMPARE(w.game()->toJson().value(QStringLiteral("elapsedMs")).toInteger(), inLab);
+        // The race and Compare hold it too.
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
+        QTest::keyClick(&w, Qt::Key_4, Qt::ControlModifier);
+        QCOMPARE(w.currentMode(), 3);
+        QTest::qWait(30);
+        QCOMPARE(w.game()->elapsedMs(), inLab);
+        // A new game started while Play is hidden waits for Play.
+        w.gameFiles()->startPuzzle(puzzle(kPuzzle), QStringLiteral("again"));
+        QVERIFY(!w.game()->isClockRunning());
+        QTest::qWait(30);
+        QCOMPARE(w.game()->elapsedMs(), 0);
+        // So does a loaded one.
+        const QString path = m_dir.filePath(QStringLiteral("clock.sudoku"));
+        QVERIFY(w.gameFiles()->saveTo(path));
+        QVERIFY(w.gameFiles()->openFile(path));
+        QVERIFY(!w.game()->isClockRunning());
+        QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(w.currentMode(), 0);
+        QVERIFY(w.game()->isClockRunning());
+        QTest::qWait(30);
+        QVERIFY(w.game()->elapsedMs() > 0);
+    }
 };
 
 QTEST_MAIN(TestPlay)

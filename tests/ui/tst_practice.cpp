@@ -295,6 +295,42 @@ private slots:
             w.game()->source().contains(StepWording::techniqueName(core::Technique::NakedPair)));
     }
 
+    // Issue 33, 9: a tie is said as a tie, not as "more often than for any other"; and once the
+    // practice puzzle is on the board the sentence saying why is shown with it.
+    void aTieIsSaidAndTheReasonShowsWithThePuzzle()
+    {
+        PracticeRecord r;
+        r.setCounts(core::Technique::Pointing, { 1, 2 });
+        r.setCounts(core::Technique::Claiming, { 1, 2 });
+        r.setCounts(core::Technique::NakedPair, { 1, 2 });
+        r.setCounts(core::Technique::HiddenSingle, { 5, 1 }); // less often
+        QString error;
+        QVERIFY2(r.save(PracticeRecord::defaultPath(), &error), qPrintable(error));
+
+        MainWindow w(false);
+        w.practice()->setSeed(kSeed);
+        show(w);
+        QPointer<GenerateDialog> d = openDialog(w, Qt::Key_P);
+        QVERIFY(d);
+        const QString reason = d->findChild<QLabel *>(QStringLiteral("practiceReason"))->text();
+        QVERIFY2(
+            !reason.contains(QStringLiteral("more often than for any other")), qPrintable(reason));
+        QVERIFY2(reason.contains(QStringLiteral("You needed a hint for Naked Pair and for 2 other "
+                                                "techniques equally often")),
+            qPrintable(reason));
+        QVERIFY2(
+            reason.contains(QStringLiteral("in 2 solved games with a hint")), qPrintable(reason));
+        QTRY_VERIFY_WITH_TIMEOUT(!d, 60000);
+        QVERIFY(pathUses(*w.game(), core::Technique::NakedPair));
+        // The puzzle is on the board, and the sentence with it.
+        QTRY_VERIFY(w.findChild<QMessageBox *>(QStringLiteral("practiceReasonBox")));
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("practiceReasonBox"));
+        QCOMPARE(box->text(), reason);
+        QTRY_VERIFY(box->isVisible());
+        QTest::keyClick(box, Qt::Key_Return);
+        QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("practiceReasonBox")));
+    }
+
     void nothingToPractiseYet()
     {
         MainWindow w(false);

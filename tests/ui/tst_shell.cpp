@@ -22,6 +22,7 @@
 #include "shell/mainwindow.h"
 
 #include <QAction>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -337,14 +338,19 @@ private slots:
             w.action(QStringLiteral("newGameLevel0"))->text().contains(QStringLiteral("rating")));
         QTRY_VERIFY_WITH_TIMEOUT(w.levelsReady(), 60000);
         int total = 0;
-        const QRegularExpression count(QStringLiteral("^(.+) \\((\\d+) puzzle"));
+        // The count is written in the locale's way ("1,229").
+        const QRegularExpression count(
+            QStringLiteral("^(.+) \\(([\\d.,\\x{a0}\\x{202f}]+) puzzle"));
         for (int level = 0; level < core::kLevelCount; ++level) {
             const QAction *a = w.action(QStringLiteral("newGameLevel%1").arg(level));
             const auto m = count.match(a->text());
             QVERIFY2(m.hasMatch(), qPrintable(a->text()));
             QCOMPARE(m.captured(1), DifficultyPanel::levelName(static_cast<core::Level>(level)));
-            total += m.captured(2).toInt();
-            QCOMPARE(a->isEnabled(), m.captured(2).toInt() > 0);
+            bool ok = false;
+            const int n = QLocale().toInt(m.captured(2), &ok);
+            QVERIFY2(ok, qPrintable(a->text()));
+            total += n;
+            QCOMPARE(a->isEnabled(), n > 0);
         }
         int bundled = 0;
         for (const auto &c : PuzzleLibrary::collections())

@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <QLocale>
+
 #include <set>
 
 using namespace core;
@@ -71,10 +73,30 @@ TEST(SearchWording, PropagationConflictsBacktracksAndTheEnd)
     EXPECT_EQ(s(w.backtrack(cellOf("E5"), 3)), "Backtrack: E5 = 3 is undone");
     EXPECT_EQ(s(w.finished(SearchStatus::Solved, 1)), "Solved after 1 node");
     EXPECT_EQ(s(w.finished(SearchStatus::Solved, 57)), "Solved after 57 nodes");
-    EXPECT_EQ(
-        s(w.finished(SearchStatus::LimitReached, 1000)), "Node limit reached after 1000 nodes");
+    {
+        // Counts follow the locale (see NodeCountsAreGrouped); C has no grouping.
+        const QLocale before;
+        QLocale::setDefault(QLocale::c());
+        EXPECT_EQ(
+            s(w.finished(SearchStatus::LimitReached, 1000)), "Node limit reached after 1000 nodes");
+        QLocale::setDefault(before);
+    }
     EXPECT_EQ(s(w.finished(SearchStatus::NoSolution, 12)),
         "No solution: the whole tree was searched (12 nodes)");
+}
+
+// Issue 33, 15: node counts are written with the locale's digit grouping, like the counters beside
+// them ("3,247,388", not "3247388").
+TEST(SearchWording, NodeCountsAreGrouped)
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const SearchWording w(g9, CellNaming::Letter);
+    EXPECT_EQ(s(w.finished(SearchStatus::Solved, 3247388)), "Solved after 3,247,388 nodes");
+    EXPECT_EQ(s(w.finished(SearchStatus::Cancelled, 1000)), "Cancelled after 1,000 nodes");
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    EXPECT_EQ(s(w.finished(SearchStatus::Solved, 3247388)), "Solved after 3.247.388 nodes");
+    QLocale::setDefault(before);
 }
 
 // Every event of a real search (top95 #1, mrv, forward checking) has words, in every language.

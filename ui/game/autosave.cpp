@@ -1,5 +1,6 @@
 #include "game/autosave.h"
 
+#include "common/boundedfile.h"
 #include "game/game.h"
 #include "game/gamefile.h"
 #include "game/resumelist.h"
@@ -8,10 +9,19 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
+#include <QUndoStack>
 #include <QUrl>
+
+namespace {
+// The autosave's own field beside the game's: the file the game was saved to, and where in the
+// history the file's copy stands.
+const QString kSavedAs = QStringLiteral("savedAs");
+} // namespace
 
 Autosave::Autosave(Game *game, QWidget *window)
     : QObject { window }
@@ -40,6 +50,7 @@ bool Autosave::restore()
     QString error;
     if (GameFile::load(*m_game, GameFile::autosavePath(), &error) && !m_game->isCompleted()) {
         m_ownsFile = true;
+        readSavedAs();
         emit statusMessage(tr("Welcome back: your game is restored."), 5000);
         return true;
     }
@@ -67,13 +78,35 @@ bool Autosave::save()
         ResumeList::keepFile(GameFile::autosavePath());
     m_ownsFile = true;
     QString error;
-    const bool ok = GameFile::save(*m_game, GameFile::autosavePath(), &error);
+    QJsonObject json = m_game->toJson();
+    if (!m_gameFile.isEmpty())
+        json.insert(kSavedAs,
+            QJsonObject { { QStringLiteral("path"), m_gameFile },
+                { QStringLiteral("cleanIndex"), m_game->undoStack()->cleanIndex() } });
+    const bool ok = GameFile::saveJson(json, GameFile::autosavePath(), &error);
     if (!ok)
         emit statusMessage(tr("Autosave failed: %1").arg(error), 0);
     else if (m_failed) // the failure said before is over
         emit statusMessage(tr("The game is saved automatically again."), 5000);
     m_failed = !ok;
     return ok;
+}
+
+void Autosave::readSavedAs()
+{
+    m_restoredFile.clear();
+    m_restoredCleanIndex = -1;
+    const BoundedFile::Contents contents = BoundedFile::read(GameFile::autosavePath());
+    if (contents.status != BoundedFile::Status::Ok)
+        return;
+    const QJsonObject savedAs
+        = QJsonDocument::fromJson(contents.bytes).object().value(kSavedAs).toObject();
+    const QString path = savedAs.value(QStringLiteral("path")).toString();
+    // A file since moved or deleted is not the game's file any more: Save asks again.
+    if (path.isEmpty() || !QFileInfo(path).isFile())
+        return;
+    m_restoredFile = path;
+    m_restoredCleanIndex = savedAs.value(QStringLiteral("cleanIndex")).toInt(-1);
 }
 
 void Autosave::reportUnreadable(const QString &error, const QString &keptAs)

@@ -31,6 +31,14 @@ public:
     void setEnabled(bool on) { m_enabled = on; }
     bool isEnabled() const { return m_enabled && !m_blocked; }
 
+    // The file the player saved the game to (empty for none), kept with the autosave so that a
+    // restored game still knows it: its title names it and Save writes there without asking.
+    void setGameFile(const QString &path) { m_gameFile = path; }
+    // After restore(): the game's file, if it had one, and the undo index at which the file
+    // holds the game (-1 when the moves since have left that state behind).
+    QString restoredGameFile() const { return m_restoredFile; }
+    int restoredCleanIndex() const { return m_restoredCleanIndex; }
+
 signals:
     // For the status bar; timeout 0 keeps it until the next message.
     void statusMessage(const QString &text, int timeout);
@@ -38,6 +46,7 @@ signals:
     void restoreFailed(const QString &error);
 
 private:
+    void readSavedAs();
     void reportUnreadable(const QString &error, const QString &keptAs);
 
     Game *m_game;
@@ -46,5 +55,8 @@ private:
     bool m_enabled = true;
     bool m_blocked = false; // the unreadable saved game is still where the autosave goes
     bool m_failed = false; // the last save failed (and the status bar says so)
+    QString m_gameFile; // see setGameFile()
+    QString m_restoredFile;
+    int m_restoredCleanIndex = -1;
     bool m_ownsFile = false; // the autosave file holds this session's game (restored or saved)
 };

@@ -31,7 +31,9 @@ void Game::start(const core::Puzzle &puzzle, const QString &source, const QStrin
     m_mistakes = 0;
     m_completed = false;
     m_elapsedBefore = 0;
-    m_clock.start();
+    m_clock.invalidate();
+    if (!m_clockHeld)
+        m_clock.start();
     for (int c = 0; c < m_board.cellCount(); ++c) {
         if (!m_board.isOpen(c))
             m_board.setCandidates(c, 0); // a filled cell has no pencil marks
@@ -354,10 +356,19 @@ void Game::pauseClock()
 
 void Game::resumeClock()
 {
-    if (m_clock.isValid() || m_completed)
+    if (m_clock.isValid() || m_completed || m_clockHeld)
         return;
     m_clock.start();
     emit statsChanged();
+}
+
+void Game::setClockHeld(bool held)
+{
+    m_clockHeld = held;
+    if (held)
+        pauseClock();
+    else
+        resumeClock();
 }
 
 void Game::checkCompleted()

@@ -111,6 +111,11 @@ public:
     bool isClockRunning() const { return m_clock.isValid(); }
     void pauseClock();
     void resumeClock();
+    // Held, the clock stands still and nothing starts it (a new game, a loaded one, an undo past
+    // the solution): the player cannot see the game (another mode is shown, the window is
+    // minimised). Released, it runs again unless the game is solved.
+    void setClockHeld(bool held);
+    bool isClockHeld() const { return m_clockHeld; }
     int hintsUsed() const { return m_hintsUsed; }
     // Counts a hint; kind says what it was for: a technique's id (core::techniqueId), or
     // kRevealHint, kMistakeHint.
@@ -171,4 +176,5 @@ private:
     bool m_replaying = false; // loading a saved history: no completion events
     qint64 m_elapsedBefore = 0; // ms accumulated while the clock ran before m_clock started
     QElapsedTimer m_clock; // valid while the clock runs
+    bool m_clockHeld = false; // see setClockHeld()
 };

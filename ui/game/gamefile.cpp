@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QJsonParseError>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -24,6 +25,11 @@ QString tr(const char *text)
 
 bool save(const Game &game, const QString &path, QString *error)
 {
+    return saveJson(game.toJson(), path, error);
+}
+
+bool saveJson(const QJsonObject &json, const QString &path, QString *error)
+{
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -31,7 +37,7 @@ bool save(const Game &game, const QString &path, QString *error)
             *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
         return false;
     }
-    file.write(QJsonDocument(game.toJson()).toJson(QJsonDocument::Indented));
+    file.write(QJsonDocument(json).toJson(QJsonDocument::Indented));
     if (!file.commit()) {
         if (error)
             *error = tr("%1 cannot be written: %2").arg(path, file.errorString());

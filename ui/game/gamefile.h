@@ -2,6 +2,8 @@
 
 #include <QString>
 
+class QJsonObject;
+
 class Game;
 
 // Game files: the JSON document of Game::toJson() (format described in docs/game-format.md),
@@ -9,6 +11,8 @@ class Game;
 namespace GameFile {
 
 bool save(const Game &game, const QString &path, QString *error);
+// Writes a game's JSON (Game::toJson(), perhaps with more fields) the same way.
+bool saveJson(const QJsonObject &json, const QString &path, QString *error);
 // On failure the game is left as it was and error says why.
 bool load(Game &game, const QString &path, QString *error);
 // Whether a file looks like a saved game (by extension or content) rather than a puzzle.

@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -18,6 +19,9 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QUndoStack>
 
 GameFiles::GameFiles(Game *game, Settings &settings, QWidget *window)
@@ -59,6 +63,14 @@ bool GameFiles::confirmReplace()
         tr("If you do not save it, you can still go back to it later: File ▸ Resume keeps "
            "the last %n unfinished game(s).",
             nullptr, ResumeList::kMax));
+    // Each answer has its key (S, D; Escape cancels), so a player who types a letter gets that
+    // answer; Enter alone takes Save, which asks for a file when the game has none, so the
+    // moves are never dropped by a stray Enter.
+    //: The answer that saves the game in progress (S is its key).
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    //: The answer that lets the game in progress go unsaved (D is its key).
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+    box.button(QMessageBox::Cancel)->setText(tr("Cancel"));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
     case QMessageBox::Save:
@@ -86,8 +98,48 @@ QString GameFiles::askFileName(const QString &caption, const QString &filter, bo
 {
     if (m_askFileName)
         return m_askFileName(caption, filter, save);
-    return save ? QFileDialog::getSaveFileName(m_window, caption, QString(), filter)
-                : QFileDialog::getOpenFileName(m_window, caption, QString(), filter);
+    QFileDialog dialog(m_window, caption, QString(), filter);
+    dialog.setObjectName(
+        save ? QStringLiteral("saveGameDialog") : QStringLiteral("openGameDialog"));
+    dialog.setAcceptMode(save ? QFileDialog::AcceptSave : QFileDialog::AcceptOpen);
+    dialog.setFileMode(save ? QFileDialog::AnyFile : QFileDialog::ExistingFile);
+    if (save) {
+        const QFileInfo suggested(suggestedSaveName());
+        dialog.setDirectory(suggested.absolutePath());
+        dialog.selectFile(suggested.fileName());
+    } else {
+        const QStringList recent = m_settings.recentFiles();
+        if (!recent.isEmpty())
+            dialog.setDirectory(QFileInfo(recent.front()).absolutePath());
+    }
+    // Room for the names and the columns beside them (Qt's own dialog opens small).
+    if (m_window)
+        dialog.resize(qBound(640, m_window->width() * 4 / 5, 1000),
+            qBound(420, m_window->height() * 4 / 5, 700));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().front();
+}
+
+QString GameFiles::suggestedSaveName() const
+{
+    if (!m_currentFile.isEmpty())
+        return m_currentFile;
+    // Where the puzzle came from (without its extension) and its number there, as a file name.
+    QString name = QFileInfo(m_game->source()).completeBaseName();
+    if (m_game->index() > 0)
+        //: A suggested file name for a saved game: the puzzle's source and its number there.
+        name = tr("%1 puzzle %2").arg(name).arg(m_game->index());
+    static const QRegularExpression unsafe(QStringLiteral("[\\\\/:*?\"<>|·]+"));
+    name = name.replace(unsafe, QStringLiteral(" ")).simplified();
+    if (name.isEmpty())
+        name = tr("game");
+    // Beside the last file the player used, else in the documents folder.
+    const QStringList recent = m_settings.recentFiles();
+    const QString dir = !recent.isEmpty()
+        ? QFileInfo(recent.front()).absolutePath()
+        : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(dir).filePath(name + QStringLiteral(".sudoku"));
 }
 
 bool GameFiles::openFile(const QString &path)
@@ -139,13 +191,15 @@ bool GameFiles::loadText(const QString &text, const QString &source)
 void GameFiles::pasteFromClipboard()
 {
     const QString text = QApplication::clipboard()->text();
+    //: Where a pasted puzzle came from (its source, shown as the game's title).
+    const QString source = tr("Clipboard");
     if (text.trimmed().isEmpty()) {
-        showErrors({ tr("The clipboard holds no text.") }, tr("clipboard"));
+        showErrors({ tr("The clipboard holds no text.") }, source);
         return;
     }
     if (!confirmReplace())
         return;
-    loadText(text, tr("clipboard"));
+    loadText(text, source);
 }
 
 bool GameFiles::loadResult(core::ParseResult result, const QString &source, const QString &origin,
@@ -226,6 +280,16 @@ bool GameFiles::saveTo(const QString &path)
     return true;
 }
 
+void GameFiles::adoptFile(const QString &path, int cleanIndex)
+{
+    if (path.isEmpty())
+        return;
+    m_currentFile = path;
+    if (cleanIndex == m_game->undoStack()->index())
+        m_game->undoStack()->setClean();
+    emit currentFileChanged(path);
+}
+
 void GameFiles::fillRecentMenu(QMenu *menu)
 {
     menu->clear();
@@ -278,10 +342,13 @@ void GameFiles::fillResumeMenu(QMenu *menu)
     const QList<ResumeList::Entry> entries = ResumeList::entries();
     for (const ResumeList::Entry &e : entries) {
         //: File > Resume: the puzzle, its moves and the time played.
-        const QString text = tr("%1, puzzle %2: %n move(s), %3", nullptr, e.moves)
-                                 .arg(e.source)
-                                 .arg(e.index)
-                                 .arg(clockText(e.elapsedMs));
+        const QString text = e.index > 0
+            ? tr("%1, puzzle %2: %n move(s), %3", nullptr, e.moves)
+                  .arg(e.source)
+                  .arg(e.index)
+                  .arg(clockText(e.elapsedMs))
+            //: File > Resume: a puzzle with no number (generated, pasted), its moves and time.
+            : tr("%1: %n move(s), %2", nullptr, e.moves).arg(e.source, clockText(e.elapsedMs));
         QAction *a = menu->addAction(text);
         a->setStatusTip(tr("Put away %1").arg(QLocale().toString(e.kept, QLocale::ShortFormat)));
         const QString path = e.path;

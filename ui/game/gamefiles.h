@@ -45,6 +45,10 @@ public:
     // unsaved moves: true to go on (saved, or not wanted), false when the player cancels.
     bool confirmReplace();
     bool saveTo(const QString &path);
+    // The game (restored from the last run) lives in this saved game file: the title names it
+    // and Save writes there. cleanIndex: the undo index at which the file holds the game (-1:
+    // nowhere now); at the current index, the game has no unsaved changes.
+    void adoptFile(const QString &path, int cleanIndex);
 
     // The saved game file the game is in (empty for a puzzle not saved yet).
     QString currentFile() const { return m_currentFile; }
@@ -59,6 +63,9 @@ public:
     using FileNameAsker
         = std::function<QString(const QString &caption, const QString &filter, bool save)>;
     void setFileNameAsker(FileNameAsker asker) { m_askFileName = std::move(asker); }
+    // The file Save As proposes: the game's file, or one named after the puzzle's source and
+    // number beside the last file used (else in the documents folder).
+    QString suggestedSaveName() const;
 
     // Fills the Open Recent menu with the recent files (call it as the menu is about to show).
     void fillRecentMenu(QMenu *menu);

@@ -456,7 +456,7 @@ bool Game::fromJson(const QJsonObject &json, QString *error)
     m_elapsedBefore = elapsed;
     m_completed = completed;
     m_clock.invalidate();
-    if (!m_completed)
+    if (!m_completed && !m_clockHeld)
         m_clock.start();
     emit reset();
     emit statsChanged();

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QStyle>
 
 namespace {
 
@@ -70,11 +71,24 @@ void CellDelegate::paint(
         background = colors.touched;
     if (index.data(CellRoles::SolverConflictRole).toBool())
         background = colors.conflictBackground;
-    if (index.data(CellRoles::SelectedRole).toBool())
+    // The current cell, and the others selected with it (Shift+arrows, Ctrl+click): those take
+    // the selection's colour halfway and a frame in it, unlike the peers' shading.
+    const bool current = index.data(CellRoles::SelectedRole).toBool();
+    const bool alsoSelected = !current && option.state.testFlag(QStyle::State_Selected);
+    if (current)
         background = colors.selected;
+    else if (alsoSelected)
+        background = QColor::fromRgbF((colors.selected.redF() + background.redF()) / 2,
+            (colors.selected.greenF() + background.greenF()) / 2,
+            (colors.selected.blueF() + background.blueF()) / 2);
 
     painter->save();
     painter->fillRect(r, background);
+    if (alsoSelected) {
+        const int w = qMax(2, r.width() / 16);
+        painter->setPen(QPen(colors.selected, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter->drawRect(QRectF(r).adjusted(w / 2.0 + 1, w / 2.0 + 1, -w / 2.0 - 1, -w / 2.0 - 1));
+    }
     if (index.data(CellRoles::NeutralizedRole).toBool())
         painter->fillRect(r, QBrush(colors.neutralized, Qt::BDiagPattern));
     painter->setRenderHint(QPainter::TextAntialiasing);

@@ -45,7 +45,10 @@ CompletionDialog::CompletionDialog(const Game &game, bool hasNext, QWidget *pare
     heading->setFont(big);
     layout->addWidget(heading);
     //: The completion dialog: which puzzle was solved (its collection or file, and its number).
-    auto *which = new QLabel(tr("%1, puzzle %2").arg(game.source()).arg(game.index()));
+    // A generated or pasted puzzle has no number: its source names it.
+    auto *which
+        = new QLabel(game.index() > 0 ? tr("%1, puzzle %2").arg(game.source()).arg(game.index())
+                                      : game.source());
     which->setObjectName(QStringLiteral("completionPuzzle"));
     which->setWordWrap(true);
     layout->addWidget(which);

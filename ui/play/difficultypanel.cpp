@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QScrollArea>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -28,6 +29,7 @@ DifficultyPanel::DifficultyPanel(QWidget *parent)
     , m_score { new QLabel }
     , m_level { new QLabel }
     , m_note { new QLabel }
+    , m_legend { new QLabel }
 {
     setObjectName(QStringLiteral("difficultyPanel"));
     // The figures, the curve along the path and the note scroll together: the curve needs its
@@ -35,6 +37,7 @@ DifficultyPanel::DifficultyPanel(QWidget *parent)
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("difficultyScroll"));
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -57,20 +60,74 @@ DifficultyPanel::DifficultyPanel(QWidget *parent)
     layout->addLayout(m_form);
     m_note->setWordWrap(true);
     m_note->setObjectName(QStringLiteral("difficultyNote"));
-    QPalette p = m_note->palette();
-    p.setColor(QPalette::WindowText, p.color(QPalette::PlaceholderText));
-    m_note->setPalette(p);
     m_chart = new QChartView(new QChart);
     m_chart->setObjectName(QStringLiteral("difficultyPathChart"));
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(260);
     m_chart->chart()->setAnimationOptions(QChart::NoAnimation);
-    m_chart->chart()->legend()->setAlignment(Qt::AlignBottom);
+    // The legend is a wrapped label under the chart: the chart's own legend cuts its names in
+    // a narrow side panel ("game c…").
+    m_chart->chart()->legend()->hide();
     m_chart->chart()->setMargins(QMargins(2, 2, 2, 2));
     layout->addWidget(m_chart);
+    m_legend->setObjectName(QStringLiteral("difficultyLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
+    layout->addWidget(m_legend);
     layout->addWidget(m_note);
     layout->addStretch(1);
     retranslateUi();
+    applyPalette();
+}
+
+void DifficultyPanel::applyPalette()
+{
+    // The theme can change while the panel is shown (View ▸ Theme): the note's softer colour and
+    // the chart (which keeps its own colours) follow the palette.
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::WindowText);
+    const QColor window = pal.color(QPalette::Window);
+    // Between the text and the background, nearer the text: readable on light and dark alike.
+    const QColor soft = QColor::fromRgbF(text.redF() * 0.7 + window.redF() * 0.3,
+        text.greenF() * 0.7 + window.greenF() * 0.3, text.blueF() * 0.7 + window.blueF() * 0.3);
+    QPalette notePalette = m_note->palette();
+    notePalette.setColor(QPalette::WindowText, soft);
+    m_note->setPalette(notePalette);
+    QChart *chart = m_chart->chart();
+    chart->setBackgroundBrush(pal.brush(QPalette::Base));
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(pal.brush(QPalette::Text));
+    m_chart->setBackgroundBrush(pal.brush(QPalette::Window));
+    const QColor grid = QColor::fromRgbF(text.redF() * 0.25 + window.redF() * 0.75,
+        text.greenF() * 0.25 + window.greenF() * 0.75, text.blueF() * 0.25 + window.blueF() * 0.75);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsColor(pal.color(QPalette::Text));
+        axis->setTitleBrush(pal.brush(QPalette::Text));
+        axis->setLinePenColor(soft);
+        axis->setGridLineColor(grid);
+    }
+    for (QAbstractSeries *series : chart->series())
+        if (series->objectName() == QLatin1String("positionMarker"))
+            static_cast<QLineSeries *>(series)->setPen(
+                QPen(pal.color(QPalette::Highlight), 2, Qt::DashLine));
+    showLegend();
+}
+
+void DifficultyPanel::showLegend()
+{
+    // The series' colours as small squares before their names.
+    QStringList entries;
+    for (QAbstractSeries *series : m_chart->chart()->series()) {
+        const auto *line = static_cast<QLineSeries *>(series);
+        // The position is a dashed line: a dashed mark, not a square like the curves'.
+        const bool dashed = line->pen().style() != Qt::SolidLine;
+        entries << QStringLiteral("<span style='color:%1'><b>%2</b></span>&nbsp;%3")
+                       .arg(line->pen().color().name(),
+                           dashed ? QStringLiteral("&#9482;") : QStringLiteral("&#9632;"),
+                           line->name().toHtmlEscaped());
+    }
+    m_legend->setText(entries.join(QStringLiteral(" &nbsp; ")));
+    m_legend->setVisible(!entries.isEmpty());
 }
 
 bool DifficultyPanel::isBusy() const
@@ -146,6 +203,7 @@ void DifficultyPanel::showPath()
     const core::PathDifficulty &path = m_figures.path;
     if (!m_figures.valid || path.entropy.empty()) {
         m_pathPosition = -1;
+        showLegend();
         return;
     }
     auto *entropy = new QLineSeries;
@@ -185,6 +243,7 @@ void DifficultyPanel::showPath()
         series->attachAxis(x);
         series->attachAxis(series == ntn ? right : left);
     }
+    applyPalette();
     markPosition();
 }
 
@@ -209,12 +268,25 @@ void DifficultyPanel::markPosition()
             const double top = axis ? axis->max() : 1.0;
             marker->replace(QList<QPointF> { { double(k), 0.0 }, { double(k), top } });
         }
+    // A screen reader hears the curve's values at the player's position.
+    if (std::size_t(k) >= path.entropy.size() || std::size_t(k) >= path.ntn.size())
+        return;
+    const double ntnHere = path.ntn[std::size_t(k)];
+    //: The difficulty chart for a screen reader: the values at the player's position.
+    m_chart->setAccessibleDescription(
+        tr("Your position: step %1 of %2; game complexity %3, neutralization number %4")
+            .arg(k)
+            .arg(path.entropy.size() - 1)
+            .arg(QLocale().toString(path.entropy[std::size_t(k)], 'f', 3),
+                std::isfinite(ntnHere) ? QLocale().toString(ntnHere, 'f', 3) : tr("solved")));
 }
 
 void DifficultyPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::PaletteChange)
+        applyPalette();
     QWidget::changeEvent(event);
 }
 
@@ -229,6 +301,11 @@ void DifficultyPanel::retranslateUi()
     };
     for (int i = 0; i < 5; ++i)
         m_labels[i]->setText(tr(labels[i]));
+    if (auto *scroll = findChild<QScrollArea *>(QStringLiteral("difficultyScroll")))
+        scroll->setAccessibleName(tr("Difficulty"));
+    m_chart->setAccessibleName(tr("Game complexity and neutralization number along the tutor's "
+                                  "solution path"));
+    m_chart->viewport()->setAccessibleName(m_chart->accessibleName());
     m_note->setText(
         tr("Two ladders: the level and the human score come from the tutor's own solution path "
            "and its hardest technique; the FILTER rule is the hardest of San Segundo's ten "
@@ -243,7 +320,8 @@ void DifficultyPanel::retranslateUi()
 
 void DifficultyPanel::show(const Figures &f)
 {
-    const QString ntnNow = std::isinf(m_ntnNow) ? tr("solved") : QString::number(m_ntnNow, 'f', 3);
+    const QString ntnNow
+        = std::isinf(m_ntnNow) ? tr("solved") : QLocale().toString(m_ntnNow, 'f', 3);
     if (!f.valid) {
         const QString wait = m_runner->isRunning() ? tr("working it out…") : tr("—");
         for (QLabel *l : { m_entropy, m_rule, m_score, m_level })
@@ -256,7 +334,7 @@ void DifficultyPanel::show(const Figures &f)
                          .arg(f.human.score)
                          .arg(StepWording::techniqueName(f.human.hardest)));
     m_entropy->setText(
-        tr("%1 (%2)").arg(QString::number(f.entropy, 'f', 4), entropyBand(f.entropy)));
+        tr("%1 (%2)").arg(QLocale().toString(f.entropy, 'f', 4), entropyBand(f.entropy)));
     QString rule;
     if (f.filterTopRule >= 0)
         //: The hardest of San Segundo's ten rules the FILTER needs, and its place among them.
@@ -267,9 +345,14 @@ void DifficultyPanel::show(const Figures &f)
     else
         rule = tr("none");
     if (!f.filterSolved)
-        rule = f.trialSolved
-            ? tr("%1; the ten rules get stuck, one level of trial solves it").arg(rule)
-            : tr("%1; the ten rules and one level of trial are not enough").arg(rule);
+        //: After the FILTER rule needed: what happens when the ten rules are not enough.
+        rule = f.trialSolved ? tr("%1. The ten rules alone get stuck; one level of trial then "
+                                  "solves the puzzle.")
+                                   .arg(rule)
+                             : tr("%1. The ten rules alone get stuck, and one level of trial "
+                                  "is not enough either.")
+                                   .arg(rule);
     m_rule->setText(rule);
-    m_ntn->setText(tr("%1 at the start, %2 now").arg(QString::number(f.ntnStart, 'f', 3), ntnNow));
+    m_ntn->setText(
+        tr("%1 at the start, %2 now").arg(QLocale().toString(f.ntnStart, 'f', 3), ntnNow));
 }

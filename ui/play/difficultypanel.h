@@ -64,10 +64,12 @@ private:
     void show(const Figures &figures);
     void showPath();
     void markPosition();
+    void applyPalette();
+    void showLegend();
 
     AsyncRunner *m_runner;
     QFormLayout *m_form;
-    QLabel *m_entropy, *m_ntn, *m_rule, *m_score, *m_level, *m_note;
+    QLabel *m_entropy, *m_ntn, *m_rule, *m_score, *m_level, *m_note, *m_legend;
     QLabel *m_labels[5];
     Figures m_figures;
     double m_ntnNow = 0;

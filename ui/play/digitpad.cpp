@@ -3,6 +3,7 @@
 #include "board/geometry.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QMouseEvent>
@@ -17,20 +18,39 @@ DigitButton::DigitButton(int symbol, QWidget *parent)
     setObjectName(QStringLiteral("digit%1").arg(symbol));
     setFocusPolicy(Qt::NoFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    describe();
 }
 
 void DigitButton::setCount(int placed, int needed)
 {
     m_placed = placed;
     m_needed = needed;
-    //: The digit pad's tooltip: how many of this digit are on the board.
-    setToolTip(tr("%1: %2 of %3 placed (right click: highlight its candidates)")
-                   .arg(text())
-                   .arg(placed)
-                   .arg(needed));
+    describe();
     // Every one placed: nothing left to enter.
     setEnabled(placed < needed);
     update();
+}
+
+void DigitButton::describe()
+{
+    // The small number in the corner is how many are placed (not how many are left): the
+    // tooltip and a screen reader say so.
+    //: The digit pad's tooltip: how many of this digit are on the board.
+    setToolTip(tr("%1: %2 of %3 placed (right click: highlight its candidates)")
+                   .arg(text())
+                   .arg(m_placed)
+                   .arg(m_needed));
+    //: A digit pad button, for a screen reader.
+    setAccessibleName(tr("Digit %1").arg(text()));
+    //: A digit pad button, for a screen reader: how many of this digit are on the board.
+    setAccessibleDescription(tr("%1 of %2 placed").arg(m_placed).arg(m_needed));
+}
+
+void DigitButton::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        describe();
+    QToolButton::changeEvent(event);
 }
 
 void DigitButton::setFiltered(bool on)

@@ -30,8 +30,11 @@ signals:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void describe();
+
     int m_symbol;
     int m_placed = 0;
     int m_needed = 9;

@@ -239,7 +239,7 @@ void GameActions::updateLevelTexts()
             a->setEnabled(false);
         } else {
             const int count = m_levelCounts.value(level);
-            a->setText(tr("%1 (%n puzzle(s))", nullptr, count).arg(name));
+            a->setText(tr("%1 (%Ln puzzle(s))", nullptr, count).arg(name));
             a->setEnabled(count > 0);
         }
         a->setStatusTip(tr("Start a random bundled puzzle of this level"));

@@ -64,6 +64,11 @@ void HintPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::PaletteChange) {
+        // The title's link takes its colour when its text is parsed: parse it again.
+        m_title->clear();
+        redraw();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -15,10 +15,13 @@
 #include "play/steplistview.h"
 #include "wording/stepwording.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QResizeEvent>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -62,6 +65,10 @@ PlayWorkspace::PlayWorkspace(Game *game, GameActions *actions, QWidget *parent)
         updateCounts();
     });
     connect(m_game, &Game::cellsChanged, this, &PlayWorkspace::updateCounts);
+    // The panel says which cells the next digit goes to (several after Shift+arrows).
+    const auto showSelection = [this] { m_info->setSelectedCells(m_view->targetCells()); };
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, showSelection);
+    connect(m_model, &GridModel::selectedCellChanged, this, showSelection);
     connect(m_pad, &DigitPad::filterRequested, this, &PlayWorkspace::toggleFilterDigit);
     connect(m_model, &GridModel::filterDigitChanged, m_pad, &DigitPad::setFilterDigit);
     connect(m_game, &Game::completed, this, &PlayWorkspace::onCompleted);
@@ -269,6 +276,18 @@ void PlayWorkspace::retranslateUi()
     m_tabs->setTabText(m_tabs->indexOf(m_history), tr("History"));
     m_tabs->setTabText(m_tabs->indexOf(m_difficulty), tr("Difficulty"));
     m_history->setEmptyLabel(tr("New game"));
+    // What a screen reader says for each view (the board's cells speak for themselves).
+    m_view->setAccessibleName(tr("Board"));
+    m_view->setAccessibleDescription(
+        tr("Arrows move, digits enter, Shift+digit marks a candidate, Shift+arrows select more "
+           "cells"));
+    m_history->setAccessibleName(tr("History of moves"));
+    m_steps->setAccessibleName(tr("Steps that apply now"));
+    m_tabs->setAccessibleName(tr("Side panel tabs"));
+    m_tabs->tabBar()->setAccessibleName(tr("Side panel tabs"));
+    // The board's corner button (above the row names) selects every cell.
+    if (auto *corner = m_view->findChild<QAbstractButton *>())
+        corner->setAccessibleName(tr("Select every cell"));
 }
 
 void PlayWorkspace::onSymbol(int symbol, bool shifted)

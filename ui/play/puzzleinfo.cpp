@@ -54,6 +54,14 @@ void PuzzleInfo::setClockVisible(bool on)
     m_clock->setVisible(on);
 }
 
+void PuzzleInfo::setSelectedCells(const QVector<int> &cells)
+{
+    if (cells == m_selectedCells)
+        return;
+    m_selectedCells = cells;
+    updateInfo();
+}
+
 void PuzzleInfo::refresh()
 {
     updateInfo();
@@ -92,14 +100,29 @@ void PuzzleInfo::updateInfo()
         status = tr("not checked");
         break;
     }
-    QString selected = tr("none");
-    const int cell = m_model->selectedCell();
-    if (cell >= 0)
-        selected = QString::fromStdString(b.geometry().cellName(cell, m_model->cellNaming()));
-    m_info->setText(tr("<b>%1</b><br>Puzzle %2 · %3 × %3 · %n given(s)<br>%4<br>Selected cell: %5",
-        nullptr, b.clueCount())
-                        .arg(m_game->source().toHtmlEscaped())
-                        .arg(m_game->index())
-                        .arg(b.side())
-                        .arg(status, selected));
+    const auto name = [&](int cell) {
+        return QString::fromStdString(b.geometry().cellName(cell, m_model->cellNaming()));
+    };
+    QString selected;
+    if (m_selectedCells.size() > 1) {
+        // Shift+arrows (or Ctrl+click) selected several: how many, and the first few by name.
+        constexpr int kNamed = 6;
+        QStringList names;
+        for (int i = 0; i < m_selectedCells.size() && i < kNamed; ++i)
+            names << name(m_selectedCells[i]);
+        if (m_selectedCells.size() > kNamed)
+            names << QStringLiteral("…");
+        //: The side panel: several cells are selected; %1 names them.
+        selected = tr("%n cells selected: %1", nullptr, int(m_selectedCells.size()))
+                       .arg(names.join(QStringLiteral(", ")));
+    } else {
+        const int cell = m_model->selectedCell();
+        selected = tr("Selected cell: %1").arg(cell >= 0 ? name(cell) : tr("none"));
+    }
+    // A puzzle of a collection or file has its number there; a generated or pasted one has none.
+    const QString where = m_game->index() > 0
+        ? tr("Puzzle %1 · %2 × %2").arg(m_game->index()).arg(b.side())
+        : tr("%1 × %1").arg(b.side());
+    m_info->setText(tr("<b>%1</b><br>%2 · %n given(s)<br>%3<br>%4", nullptr, b.clueCount())
+                        .arg(m_game->source().toHtmlEscaped(), where, status, selected));
 }

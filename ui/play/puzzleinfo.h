@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QVector>
 #include <QWidget>
 
 class Game;
@@ -19,6 +20,9 @@ public:
     PuzzleInfo(Game *game, GridModel *model, QWidget *parent = nullptr);
 
     void setClockVisible(bool on);
+    // The cells the next digit or mark goes to (the board's selection, Shift+arrows extend it):
+    // more than one, the panel says how many and which.
+    void setSelectedCells(const QVector<int> &cells);
     // Shows the game as it is now (after a change the game does not signal, e.g. the naming).
     void refresh();
 
@@ -37,4 +41,5 @@ private:
     QLabel *m_info;
     QLabel *m_clock;
     QTimer *m_timer;
+    QVector<int> m_selectedCells;
 };

@@ -206,7 +206,7 @@ void GenerateDialog::finished(const Outcome &outcome)
     const core::GenerationResult &r = outcome.result;
     if (!r.met()) {
         m_status->setText(
-            tr("No puzzle of this kind was found within %1 seconds (%n puzzle(s) judged). Such "
+            tr("No puzzle of this kind was found within %1 seconds (%Ln puzzle(s) judged). Such "
                "puzzles are rare at this size: try again, or choose another level or size.",
                 nullptr, int(r.stats.candidates))
                 .arg(kTimeBudgetSeconds));
@@ -249,7 +249,7 @@ void GenerateDialog::showProgress()
 {
     const double seconds = double(QDateTime::currentMSecsSinceEpoch() - m_startedMs) / 1000.0;
     m_status->setText(
-        tr("Generating… %n puzzle(s) judged so far, %1 s", nullptr, int(m_judged->load()))
+        tr("Generating… %Ln puzzle(s) judged so far, %1 s", nullptr, int(m_judged->load()))
             .arg(seconds, 0, 'f', 1));
 }
 

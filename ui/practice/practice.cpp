@@ -147,8 +147,15 @@ QString Practice::reasonFor(core::Technique technique) const
 {
     const PracticeRecord::Counts c = m_record.counts(technique);
     const QString name = StepWording::techniqueName(technique);
+    const int ties = m_record.tiedWith(technique);
     //: %1 is a technique; the two sentences after it give the counts.
-    return tr("You needed a hint for %1 more often than for any other technique:").arg(name)
+    return (ties == 0 ? tr("You needed a hint for %1 more often than for any other technique:")
+                            .arg(name)
+                      //: %1 is a technique; %n how many others were needed as often.
+                      : tr("You needed a hint for %1 and for %n other technique(s) equally "
+                           "often, and %1 is the hardest of them: each",
+                          nullptr, ties)
+                            .arg(name))
         + QLatin1Char(' ') + tr("in %n solved game(s) with a hint,", nullptr, c.hinted)
         + QLatin1Char(' ') + tr("found alone in %n.", nullptr, c.alone);
 }
@@ -170,9 +177,18 @@ void Practice::openPractice()
     if (m_confirmReplace && !m_confirmReplace())
         return;
     GenerateDialog *dialog = newDialog();
-    dialog->setPractice(*weakest,
-        reasonFor(*weakest) + QLatin1Char(' ')
-            + tr("The new puzzle's path needs %1.").arg(StepWording::techniqueName(*weakest)));
+    const QString reason = reasonFor(*weakest) + QLatin1Char(' ')
+        + tr("The new puzzle's path needs %1.").arg(StepWording::techniqueName(*weakest));
+    dialog->setPractice(*weakest, reason);
+    // The dialog closes as soon as the puzzle is ready (often at once): the game says why it
+    // was chosen once it is on the board.
+    connect(dialog, &GenerateDialog::puzzleReady, this, [this, reason] {
+        auto *box = new QMessageBox(
+            QMessageBox::Information, tr("Practice"), reason, QMessageBox::Ok, m_window);
+        box->setObjectName(QStringLiteral("practiceReasonBox"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
     dialog->open();
     dialog->generate();
 }

@@ -83,6 +83,20 @@ std::vector<core::Technique> PracticeRecord::recorded() const
     return list;
 }
 
+int PracticeRecord::tiedWith(core::Technique technique) const
+{
+    const Counts &x = m_counts[slot(technique)];
+    int ties = 0;
+    for (int t = 0; t < core::kTechniqueCount; ++t) {
+        const Counts &y = m_counts[std::size_t(t)];
+        if (t == int(technique) || y.games() == 0)
+            continue;
+        ties
+            += y.hinted == x.hinted && qint64(x.hinted) * y.games() == qint64(y.hinted) * x.games();
+    }
+    return ties;
+}
+
 std::optional<core::Technique> PracticeRecord::weakest() const
 {
     const std::vector<core::Technique> list = recorded();

@@ -40,6 +40,10 @@ public:
     std::optional<core::Technique> weakest() const;
     // Techniques with any game recorded, the weakest first (the order of weakest()).
     std::vector<core::Technique> recorded() const;
+    // How many other techniques the player needed a hint for just as often as for this one
+    // (the same share of games with a hint and the same number of hints): weakest() took the
+    // hardest of a tie.
+    int tiedWith(core::Technique technique) const;
 
     QJsonObject toJson() const;
     // On failure the record is left as it was and error names the field.

@@ -54,7 +54,9 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     connectParts();
     retranslateUi();
 
-    if (!(restoreAutosave && m_autosave->restore())) {
+    if (restoreAutosave && m_autosave->restore()) {
+        m_files->adoptFile(m_autosave->restoredGameFile(), m_autosave->restoredCleanIndex());
+    } else {
         // A first start: a random easy puzzle (every puzzle of the easy collection rates Easy).
         const auto pick = randomFirstPuzzle ? PuzzlePicker::fromCollection(0) : std::nullopt;
         if (pick)
@@ -191,7 +193,9 @@ void MainWindow::createMenus()
     connect(m_about, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Sudoku Tutor"),
             tr("<p><b>Sudoku Tutor</b> teaches Sudoku and shows how solving "
-               "algorithms think.</p>"));
+               "algorithms think.</p>")
+                //: The About box: the program's version number.
+                + tr("<p>Version %1</p>").arg(QStringLiteral(SUDOKU_VERSION)));
     });
     m_shortcuts = new QAction(QString(), this);
     m_shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
@@ -299,6 +303,7 @@ void MainWindow::connectParts()
         [this](bool clean) { setWindowModified(!clean); });
     connect(m_game, &Game::reset, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::currentFileChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &GameFiles::currentFileChanged, m_autosave, &Autosave::setGameFile);
 }
 
 int MainWindow::addMode(QWidget *workspace, const QList<QMenu *> &menus)
@@ -350,6 +355,17 @@ void MainWindow::setCurrentMode(int index)
         for (QMenu *menu : m_modeMenus[i])
             menu->menuAction()->setVisible(i == index);
     m_modeActions->actions().at(index)->setChecked(true);
+    updateClock();
+}
+
+void MainWindow::updateClock()
+{
+    // The clock runs only while the player can see and use the game: Play is the mode shown,
+    // and the window is neither minimised nor left for another application.
+    const bool away = isMinimized()
+        || (!isActiveWindow() && QApplication::activeModalWidget() == nullptr
+            && QApplication::platformName() != QLatin1String("offscreen"));
+    m_game->setClockHeld(away || m_modes->currentWidget() != m_play);
 }
 
 std::pair<core::Board, QString> MainWindow::playPuzzle(bool currentPosition) const
@@ -440,13 +456,7 @@ void MainWindow::changeEvent(QEvent *event)
         break;
     case QEvent::WindowStateChange:
     case QEvent::ActivationChange:
-        // The clock runs only while the player can see and use the window.
-        if (isMinimized()
-            || (!isActiveWindow() && QApplication::activeModalWidget() == nullptr
-                && QApplication::platformName() != QLatin1String("offscreen")))
-            m_game->pauseClock();
-        else
-            m_game->resumeClock();
+        updateClock();
         break;
     default:
         break;

@@ -104,6 +104,8 @@ private:
     // and the race take it.
     std::pair<core::Board, QString> playPuzzle(bool currentPosition) const;
     void updateTitle();
+    // Holds the game's clock while Play is not shown or the window is not in use.
+    void updateClock();
 
     Settings m_settings;
     Game *m_game;

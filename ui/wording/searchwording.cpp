@@ -110,17 +110,17 @@ QString SearchWording::finished(core::SearchStatus status, std::uint64_t nodes) 
     const int n = countOf(nodes);
     switch (status) {
     case core::SearchStatus::Solved:
-        return tr("Solved after %n node(s)", nullptr, n);
+        return tr("Solved after %Ln node(s)", nullptr, n);
     case core::SearchStatus::Neutralized:
-        return tr("Neutralized after %n node(s): the open cells formed a Neutralized Set and "
+        return tr("Neutralized after %Ln node(s): the open cells formed a Neutralized Set and "
                   "were filled",
             nullptr, n);
     case core::SearchStatus::NoSolution:
-        return tr("No solution: the whole tree was searched (%n node(s))", nullptr, n);
+        return tr("No solution: the whole tree was searched (%Ln node(s))", nullptr, n);
     case core::SearchStatus::LimitReached:
-        return tr("Node limit reached after %n node(s)", nullptr, n);
+        return tr("Node limit reached after %Ln node(s)", nullptr, n);
     case core::SearchStatus::Cancelled:
-        return tr("Cancelled after %n node(s)", nullptr, n);
+        return tr("Cancelled after %Ln node(s)", nullptr, n);
     case core::SearchStatus::PropagationUnavailable:
         return tr("The FILTER propagation is not available");
     }
