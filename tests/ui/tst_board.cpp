@@ -6,7 +6,6 @@
 #include "common/appearance.h"
 #include "game/game.h"
 #include "game/gamefile.h"
-#include "grid/celldelegate.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "grid/linkpainter.h"
@@ -135,7 +134,7 @@ private slots:
         QVERIFY(!w.gridModel()->indexOfCell(h1).data(GridModel::PeerRole).toBool());
         QVERIFY(!w.gridModel()->indexOfCell(cellNamed("G9")).data(GridModel::PeerRole).toBool());
         // As painted: the hint's tint, not the peers'.
-        const CellDelegate::Colors light = CellDelegate::colorsFor(w.gridView()->palette());
+        const Appearance::BoardColors light = Appearance::boardColors(w.gridView()->palette());
         const QColor painted = pixelAt(w.gridView()->viewport(), cellPoint(w, h1, 0.5, 0.08));
         QVERIFY2(distance(painted, light.hintUnit) <= 2, qPrintable(painted.name()));
         QVERIFY(distance(light.hintUnit, light.peer) > 20);
@@ -144,7 +143,7 @@ private slots:
                 || distance(light.hintUnit, light.base) >= 40,
             qPrintable(light.hintUnit.name()));
         Appearance::applyTheme(Settings::Theme::Dark);
-        const CellDelegate::Colors dark = CellDelegate::colorsFor(QApplication::palette());
+        const Appearance::BoardColors dark = Appearance::boardColors(QApplication::palette());
         QVERIFY2(distance(dark.hintUnit, dark.base) >= 30, qPrintable(dark.hintUnit.name()));
         Appearance::applyTheme(Settings::Theme::Light);
         // The next move ends the hint: the peers are shaded again.
@@ -163,12 +162,12 @@ private slots:
         QVERIFY(w.hintPanel()->text().contains(QStringLiteral("in box 2")));
         const core::Geometry &g = w.game()->geometry();
         const int box = g.boxUnit(g.box(cellNamed("B5")));
-        QCOMPARE(w.gridModel()->hintUnits(), std::vector<int> { box });
+        QCOMPARE(w.gridModel()->highlight().units, std::vector<int> { box });
         for (int c = 0; c < 81; ++c)
             QCOMPARE(w.gridModel()->indexOfCell(c).data(GridModel::HintUnitRole).toBool(),
                 g.box(c) == g.box(cellNamed("B5")));
         // Nothing else yet: no placement shown.
-        QCOMPARE(w.gridModel()->indexOfCell(cellNamed("B5")).data(GridModel::HintPlacementRole), 0);
+        QCOMPARE(w.gridModel()->indexOfCell(cellNamed("B5")).data(GridModel::PlacementRole), 0);
     }
 
     // After Apply the board shows what changed: the placed digit ringed, the removed
@@ -213,7 +212,7 @@ private slots:
         playPath(*w.game(), 35);
         press(w, Qt::Key_F3);
         QCOMPARE(w.hintPanel()->step()->technique, core::Technique::Skyscraper);
-        const std::vector<core::Chain> &chains = w.gridModel()->hintChains();
+        const std::vector<core::Chain> &chains = w.gridModel()->highlight().chains;
         QCOMPARE(chains.size(), std::size_t(1));
         QCOMPARE(chains.front().links,
             (std::vector<core::ChainLink> {
@@ -221,7 +220,7 @@ private slots:
         const std::vector<LinkPainter::Segment> segments
             = w.gridView()->linkPainter().segments(chains.front());
         QCOMPARE(segments.size(), std::size_t(3));
-        const QColor link = CellDelegate::colorsFor(w.gridView()->palette()).link;
+        const QColor link = Appearance::boardColors(w.gridView()->palette()).link;
         const QImage image = w.gridView()->viewport()->grab().toImage();
         for (const LinkPainter::Segment &s : segments) {
             int on = 0;
@@ -238,7 +237,7 @@ private slots:
         }
         // Level 1 draws no links; the next move removes them.
         press(w, Qt::Key_F2);
-        QVERIFY(w.gridModel()->hintChains().empty());
+        QVERIFY(w.gridModel()->highlight().chains.empty());
     }
 
     // The painter on its own: link ends on the rims of the candidates' discs, a group node's
@@ -308,7 +307,7 @@ private slots:
             m->indexOfCell(step.contradictionCell).data(GridModel::HintContradictionRole).toBool());
         QCOMPARE(m->indexOfCell(step.trialCell).data(GridModel::HintOrderRole).toInt(), 0);
         // The emptied cell's frame is painted in the removal colour.
-        const QColor red = CellDelegate::colorsFor(w.gridView()->palette()).elimination;
+        const QColor red = Appearance::boardColors(w.gridView()->palette()).elimination;
         const QColor frame
             = pixelAt(w.gridView()->viewport(), cellPoint(w, step.contradictionCell, 0.5, 0.06));
         QVERIFY2(distance(frame, red) < 40, qPrintable(frame.name()));
@@ -348,7 +347,7 @@ private slots:
         while (m->indexOfCell(cell).data(GridModel::FilterRole).toInt() == 0 || cell == a1
             || m->isPeerOfSelection(cell))
             ++cell;
-        const QColor tint = CellDelegate::colorsFor(w.gridView()->palette()).filter;
+        const QColor tint = Appearance::boardColors(w.gridView()->palette()).filter;
         QVERIFY(
             distance(pixelAt(w.gridView()->viewport(), cellPoint(w, cell, 0.5, 0.1)), tint) <= 2);
         // The same key again: off.
@@ -406,7 +405,7 @@ private slots:
         MainWindow w(false);
         start(w, puzzleFromLine(kNakedPairPuzzle));
         QTRY_VERIFY(w.gridView()->hasFocus());
-        const CellDelegate::Colors colors = CellDelegate::colorsFor(w.gridView()->palette());
+        const Appearance::BoardColors colors = Appearance::boardColors(w.gridView()->palette());
         const QRect a4 = w.gridView()->visualRect(w.gridModel()->index(4, 0));
         const QPoint border(a4.left() + 1, a4.center().y());
         QVERIFY2(distance(pixelAt(w.gridView()->viewport(), border), colors.focus) < 30,

@@ -71,7 +71,7 @@ private slots:
         QVERIFY(hints->text().contains(QStringLiteral("Hidden Single")));
         QVERIFY(hints->text().contains(QStringLiteral("box 7")));
         QVERIFY(w.gridModel()->index(6, 0).data(GridModel::HintUnitRole).toBool());
-        QCOMPARE(w.gridModel()->index(7, 2).data(GridModel::HintPlacementRole).toInt(), 0);
+        QCOMPARE(w.gridModel()->index(7, 2).data(GridModel::PlacementRole).toInt(), 0);
         // Level 3 (F4) applies it: H3 = 6.
         press(w, Qt::Key_F4);
         QCOMPARE(b.value(cellNamed("H3")), 6);
@@ -96,12 +96,10 @@ private slots:
         QCOMPARE(w.gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(), pair); // B5
         QCOMPARE(w.gridModel()->index(2, 4).data(GridModel::HintPatternRole).toUInt(), pair); // C5
         QVERIFY(w.gridModel()->index(1, 4).data(GridModel::HintCellRole).toBool());
-        QCOMPARE(w.gridModel()->index(0, 4).data(GridModel::HintEliminationRole).toUInt(),
+        QCOMPARE(w.gridModel()->index(0, 4).data(GridModel::EliminationRole).toUInt(),
             core::bit(1)); // A5
-        QCOMPARE(
-            w.gridModel()->index(1, 3).data(GridModel::HintEliminationRole).toUInt(), pair); // B4
-        QCOMPARE(
-            w.gridModel()->index(2, 3).data(GridModel::HintEliminationRole).toUInt(), pair); // C4
+        QCOMPARE(w.gridModel()->index(1, 3).data(GridModel::EliminationRole).toUInt(), pair); // B4
+        QCOMPARE(w.gridModel()->index(2, 3).data(GridModel::EliminationRole).toUInt(), pair); // C4
         QVERIFY(hints->text().contains(QStringLiteral("B5 and C5")));
         QVERIFY(hints->text().contains(QStringLiteral("1 and 9")));
         // The hint counts once however many levels are asked for.

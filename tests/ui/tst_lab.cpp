@@ -71,7 +71,7 @@ QString boardDifference(const GridModel &model, const core::RunCursor &replay)
                 .arg(replay.value(c));
         if (value == 0) {
             const uint shown = i.data(GridModel::CandidatesRole).toUInt()
-                & ~i.data(GridModel::StruckRole).toUInt();
+                & ~i.data(GridModel::EliminationRole).toUInt();
             if (shown != replay.candidates(c))
                 return QStringLiteral("cell %1: candidates %2, replay %3")
                     .arg(c)

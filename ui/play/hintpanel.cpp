@@ -247,10 +247,11 @@ void HintPanel::present(int level)
         const core::Step step = *m_step;
         const QString name = StepWording::techniqueName(step.technique);
         if (level == 1) {
-            m_model->showWhere(words.whereUnits(step));
+            m_model->setHighlight(
+                BoardHighlight::whereToLook(words.whereUnits(step), m_game->geometry()));
             setStepText(name, step.technique, words.whereToLook(step));
         } else if (level == 2) {
-            m_model->showHint(step);
+            m_model->setHighlight(BoardHighlight::fromStep(step, m_game->geometry()));
             setStepText(name, step.technique, words.explanation(step));
         } else {
             const QString entry = words.historyEntry(step);
@@ -260,7 +261,7 @@ void HintPanel::present(int level)
                 explanation += QStringLiteral("\n")
                     + tr("Every empty cell has its pencil marks now, so that the removal shows.");
             // What changed stays visible (ghosted) until the next move.
-            m_model->showApplied(step);
+            m_model->setApplied(AppliedGhost::fromStep(step, m_game->geometry()));
             setStepText(words.appliedTitle(step), step.technique, explanation);
             m_level = 3;
         }

@@ -26,10 +26,17 @@ PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QW
     , m_game { game }
     , m_pencil { pencilMode }
     , m_erase { erase }
-    , m_model { new GridModel(game, this) }
+    , m_model { new GridModel(this) }
     , m_view { new GridView }
 {
     setObjectName(QStringLiteral("playWorkspace"));
+    // The board model knows no game: it is handed the game's board, and after a move the cells
+    // that changed. Connected first, so that whoever else follows the game finds the board
+    // shown up to date.
+    m_model->setBoard(m_game->board());
+    connect(m_game, &Game::reset, m_model, [this] { m_model->setBoard(m_game->board()); });
+    connect(m_game, &Game::cellsChanged, m_model,
+        [this](const QVector<int> &cells) { m_model->updateCells(m_game->board(), cells); });
     m_view->setGridModel(m_model);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 12, 12, 12);
@@ -195,7 +202,7 @@ void PlayWorkspace::applyListedStep(const core::Step &step)
     m_game->countHint(QString::fromLatin1(core::techniqueId(step.technique)));
     m_game->applyStep(
         step, StepWording(m_game->geometry(), m_model->cellNaming()).historyEntry(step));
-    m_model->showApplied(step);
+    m_model->setApplied(AppliedGhost::fromStep(step, m_game->geometry()));
 }
 
 void PlayWorkspace::toggleFilterDigit(int symbol)
