@@ -994,8 +994,22 @@ private:
         const std::vector<int> goal = targets.empty() ? m_net.conflict() : targets;
         std::fill(m_shown.begin(), m_shown.end(), 0);
         m_shown[source] = 1;
+        const std::size_t start = out.size();
         for (int t : goal)
             emit(t, nullptr, 0, out);
+        // A branch whose first need is a nested contradiction that uses the assumption only
+        // as a side input would open with the bracket, its assumption never written: it opens
+        // with one link from the assumption instead (to the first literal that follows from it
+        // alone), so that the reader knows what the branch assumes.
+        if (start < out.size() && (out[start].nested != 0 || out[start].literals.front() != source))
+            for (int lit : m_net.order()) {
+                const std::vector<int> ps = m_net.parents(lit);
+                if (ps.size() == 1 && ps[0] == source && !m_net.nested(lit)) {
+                    out.insert(
+                        out.begin() + static_cast<long>(start), Strand { { source, lit }, 0 });
+                    break;
+                }
+            }
     }
 
     std::vector<int> parentsOf(int lit, const Inner *inner) const
@@ -1093,8 +1107,13 @@ void netResults(const LinkGraph<W> &graph, const ReachTable &table, Shortlist &l
 }
 
 // The results whose nets are written and measured, the best by their estimates: the smallest
-// written net among them comes first.
-constexpr int kNetsMeasured = 12;
+// written net among them comes first. Writing a net runs its branches' searches again (with
+// nested contradictions, every open candidate of every branch), so this is the time budget. On
+// Norvig's hardest and Inkala's three (technique_report, user CPU on a loaded machine, one run
+// each): 12 measured 4.47 s (nets mean 42.0 / 43.1 links, max 90 / 90), 6 measured 4.30 s
+// (42.3 / 44.0, max 90 / 90), 3 measured 4.32 s (40.2 / 43.9, max 90 / 147). As many again are
+// kept as spares for nets that do not read back (left out below).
+constexpr int kNetsMeasured = 6;
 
 template <int W> void forcingNets(const Board &board, std::vector<Step> &out, int maxSteps)
 {
@@ -1103,7 +1122,8 @@ template <int W> void forcingNets(const Board &board, std::vector<Step> &out, in
     const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     const int candidates = graph.candidateCount();
     NetEngine<W> engine(graph);
-    Shortlist list(std::max(maxSteps, kNetsMeasured));
+    // Spares: a written net that does not read back is left out (below).
+    Shortlist list(std::max(maxSteps, kNetsMeasured) + kNetsMeasured);
     // One level first; nested contradictions only where it finds nothing.
     for (int level = 0; level <= 1 && list.items().empty(); ++level) {
         engine.setNesting(level);
@@ -1124,8 +1144,21 @@ template <int W> void forcingNets(const Board &board, std::vector<Step> &out, in
         NetBranches branches;
     };
     std::vector<Written> written;
+    const int wanted = std::max(maxSteps, kNetsMeasured);
     for (Forcing &f : list.items()) {
+        if (static_cast<int>(written.size()) >= wanted)
+            break;
         NetBranches b = strands.write(f);
+        // Each branch must open with its own assumption, outside a bracket. One whose first
+        // need is a nested contradiction that uses the assumption only as a side input of a
+        // single would start with the bracket, its assumption never written: left out.
+        bool readable = !b.chains.empty();
+        for (std::size_t i = 0; i < b.chains.size() && readable; ++i)
+            if (i == 0 || b.branchOf[i] != b.branchOf[i - 1])
+                readable = b.nestedOf[i] == 0 && !b.chains[i].empty()
+                    && b.chains[i].front() == f.sources[b.branchOf[i]];
+        if (!readable)
+            continue;
         f.links = b.links;
         written.push_back({ std::move(f), std::move(b) });
     }

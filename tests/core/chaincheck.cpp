@@ -499,16 +499,20 @@ std::string replay(const Board &board, const Read &read, bool net)
         std::vector<char> contradicted { 0 };
         std::vector<Literal> assumptions;
         int nested = 0;
+        Literal last = source; // the last literal learnt at the branch's level
         const auto close = [&]() -> std::string {
             if (!contradicted.back())
                 return "a nested contradiction that reaches none";
             scopes.pop_back();
             contradicted.pop_back();
-            scopes.back().insert(assumptions.back().negated());
+            // What a bracket proves: its assumption is false.
+            last = assumptions.back().negated();
+            scopes.back().insert(last);
+            if (contradiction(board, scopes.back(), last))
+                contradicted.back() = 1;
             assumptions.pop_back();
             return {};
         };
-        Literal last = source;
         for (const core::Chain *chain : branch) {
             const std::vector<Literal> lits = literalsOf(*chain);
             const std::string where = "chain " + std::to_string(chain - branch.front());

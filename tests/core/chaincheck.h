@@ -35,7 +35,8 @@ std::string chainProblem(const core::Board &board, const core::Step &step);
 // in a contradiction (a node true and false, a cell or a unit without a place for a digit) and
 // the result is its assumption's opposite. Several: their assumptions cover every case (a
 // candidate true and false, every candidate of a cell, every place of a digit in a unit), none
-// breaks down, and each ends at the result. No chain or link follows a contradiction.
+// breaks down, and each ends at the result (its last chain's last node, or
+// the conclusion of a bracket that ends it). No chain or link follows a contradiction.
 std::string replayProblem(const core::Board &board, const std::string &text, bool net);
 
 // replayProblem on the step's printed notation (net for a ForcingNet), and the result written
