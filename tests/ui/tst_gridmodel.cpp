@@ -1,16 +1,19 @@
 // The board model on its own, fed by value as its owners feed it: a board, then the cells a
 // move changed; a hint's highlight built once from a step; an applied step's ghost; the Lab's
 // overlay. And Play's feed: the workspace hands the game's board over at every change.
+#include "common/settings.h"
 #include "game/game.h"
 #include "grid/boardhighlight.h"
 #include "grid/gridmodel.h"
 #include "help/helpexamples.h"
 #include "logic/notation.h"
+#include "play/gameactions.h"
 #include "play/playworkspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <limits>
@@ -312,10 +315,10 @@ private slots:
     void playFeedsTheGamesBoard()
     {
         Game game;
-        QAction pencil;
-        QAction erase;
-        pencil.setCheckable(true);
-        PlayWorkspace play(&game, &pencil, &erase);
+        QStandardPaths::setTestModeEnabled(true); // Play's actions read settings: not the user's
+        Settings settings;
+        GameActions actions(&game, settings, nullptr);
+        PlayWorkspace play(&game, &actions);
         GridModel *model = play.gridModel();
         QAbstractItemModelTester tester(
             model, QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -4,6 +4,7 @@
 // shading of the board (HintAlsRole) on hand-made ALS-XZ and ALS-XY-Wing positions.
 #include "common/appearance.h"
 #include "game/gamefile.h"
+#include "game/gamefiles.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
@@ -13,6 +14,8 @@
 #include "logic/als.h"
 #include "logic/tutorengine.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
+#include "play/playworkspace.h"
 #include "play/steplistmodel.h"
 #include "play/steplistview.h"
 #include "rating/humanscore.h"
@@ -239,14 +242,15 @@ private slots:
     void clickingAHintTitleOpensItsPage()
     {
         MainWindow w(false, false);
-        w.startPuzzle(puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(
+            puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
         w.resize(1100, 760);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        HintPanel *hints = w.hintPanel();
+        HintPanel *hints = w.playWorkspace()->hintPanel();
         const auto hint = [&](Qt::Key key) {
-            QTest::keyClick(w.gridView(), key);
-            QTRY_VERIFY(!hints->isBusy());
+            QTest::keyClick(w.playWorkspace()->gridView(), key);
+            QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
         };
         hint(Qt::Key_F2);
         QCOMPARE(hints->title(), StepWording::techniqueName(core::Technique::HiddenSingle));
@@ -278,10 +282,11 @@ private slots:
     void stepsTabMenuOpensThePage()
     {
         MainWindow w(false, false);
-        w.startPuzzle(puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(
+            puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
         w.resize(1100, 760);
         w.show();
-        auto *steps = qobject_cast<StepListView *>(w.stepListView());
+        auto *steps = qobject_cast<StepListView *>(w.playWorkspace()->stepListView());
         QVERIFY(steps);
         QTRY_VERIFY(steps->stepModel()->rowCount() > 0);
         const core::Technique first = steps->stepModel()->stepAt(0)->technique;
