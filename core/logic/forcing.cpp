@@ -15,7 +15,8 @@ namespace {
 // A result proved by branches: branch i runs from sources[i] to targets[i].
 struct Forcing
 {
-    int cost = INT_MAX; // links (or implications) in all branches
+    int links = INT_MAX; // the links of all branches (a net's: an estimate until measured)
+    int gain = 0; // the candidates the result removes
     ForcingKind kind = ForcingKind::Contradiction;
     std::vector<int> sources;
     std::vector<int> targets; // empty for a net's contradiction (the branch ends in its conflict)
@@ -24,487 +25,139 @@ struct Forcing
     int digit = 0; // Unit: the digit
 };
 
-bool before(const Forcing &a, const Forcing &b)
+// The order of results: the fewest links, then the most candidates removed, then the fewest
+// branches (the first found wins a tie).
+struct Rank
 {
-    if (a.cost != b.cost)
-        return a.cost < b.cost;
-    return a.sources.size() < b.sources.size();
+    int links;
+    int gain;
+    int branches;
+};
+
+bool before(const Rank &a, const Rank &b)
+{
+    if (a.links != b.links)
+        return a.links < b.links;
+    if (a.gain != b.gain)
+        return a.gain > b.gain;
+    return a.branches < b.branches;
 }
 
-// Keeps the best `limit` forcings with different results, best first (the first offered wins a
-// tie).
+Rank rankOf(const Forcing &f)
+{
+    return { f.links, f.gain, static_cast<int>(f.sources.size()) };
+}
+
+// The candidates a result removes: one for an elimination; for a placement, the cell's other
+// candidates and the digit in the cell's peers.
+template <int W> int gainOf(const LinkGraph<W> &graph, int result)
+{
+    if (!literalIsOn(result))
+        return 1;
+    const auto &n = graph.node(literalNode(result));
+    return popcount(graph.cellCandidates(n.cell)) - 1
+        + (graph.digitCells(n.digit) & graph.tables().peers[n.cell]).count();
+}
+
+// Keeps the best `limit` forcings with different results, best first.
 class Shortlist
 {
 public:
     explicit Shortlist(int limit)
         : m_limit { limit }
     { }
+    // Whether a forcing of this rank could get in (checked before one is built).
+    bool wants(const Rank &r) const
+    {
+        return static_cast<int>(m_items.size()) < m_limit || before(r, rankOf(m_items.back()));
+    }
     void offer(Forcing f)
     {
+        const Rank r = rankOf(f);
         for (auto it = m_items.begin(); it != m_items.end(); ++it)
             if (it->result == f.result) {
-                if (!before(f, *it))
+                if (!before(r, rankOf(*it)))
                     return;
                 m_items.erase(it);
                 break;
             }
-        if (static_cast<int>(m_items.size()) >= m_limit && !before(f, m_items.back()))
+        if (!wants(r))
             return;
-        m_items.insert(std::upper_bound(m_items.begin(), m_items.end(), f, before), std::move(f));
+        const auto at = std::upper_bound(m_items.begin(), m_items.end(), r,
+            [](const Rank &x, const Forcing &y) { return before(x, rankOf(y)); });
+        m_items.insert(at, std::move(f));
         if (static_cast<int>(m_items.size()) > m_limit)
             m_items.pop_back();
     }
-    const std::vector<Forcing> &items() const { return m_items; }
+    std::vector<Forcing> &items() { return m_items; }
 
 private:
     int m_limit;
     std::vector<Forcing> m_items;
 };
 
-constexpr int kMaxDepth = 250;
-
-// Forcing chains: the alternating search of the link graph from a literal (each implication
-// follows from one before it).
-template <int W> class ChainEngine
+// What every assumption implies: per source literal, the literals it reaches, as a bit set and
+// as a list sorted by literal with each one's cost (a chain's links; a net's estimate).
+struct Reached
 {
-public:
-    explicit ChainEngine(const LinkGraph<W> &graph)
-        : m_search { graph }
-    { }
-    bool run(int source)
-    {
-        m_search.run(source, -1, kMaxDepth, LinkFilter {});
-        return true;
-    }
-    std::span<const int> order() const { return m_search.order(); }
-    int depth(int lit) const { return m_search.depth(lit); }
-    std::vector<int> path(int target) const { return m_search.path(target); }
-
-private:
-    ChainSearch<W> m_search;
+    int lit;
+    int cost;
 };
 
-// Forcing nets: what an assumption implies by the links and the singles: every implied literal
-// with the literals it follows from (its parents: one for a link; for a single, the other
-// candidates of the cell or places of the unit), in the order implied. A digit left only in one
-// box-line segment of a unit makes that grouped node true (its parents: the unit's other places),
-// which removes the digit from the cells that see the whole segment (locked candidates inside
-// the net). Stops at the first contradiction.
-//
-// Nested (setNesting(1)): once the assumption implies nothing more, every candidate B still
-// open is assumed as well; when B then leads to a contradiction, B is false under the
-// assumption (its parents: the literals of the assumption's net that the contradiction used),
-// and the propagation goes on. That is a forcing net inside a forcing net (Sudoku Explainer's
-// nested forcing chains), needed by the hardest puzzles (AI Escargot, Inkala's 2010 puzzle,
-// Everest) where no net of one level finds anything.
-struct NestedContradiction
-{
-    int assumption = -1; // the literal assumed inside (on(B))
-    std::vector<std::pair<int, std::vector<int>>> derived; // inner literals and their parents
-    std::vector<int> conflict;
-    std::vector<int> outer; // the outer literals the inner net used
-};
-
-template <int W> class NetEngine
+class ReachTable
 {
 public:
-    explicit NetEngine(const LinkGraph<W> &graph)
-        : m_graph { graph }
-        , m_g { graph.geometry() }
-        , m_side { graph.geometry().side() }
-        , m_stamp(2 * graph.nodeCount(), 0)
-        , m_depth(2 * graph.nodeCount(), 0)
-        , m_parentStart(2 * graph.nodeCount(), 0)
-        , m_parentCount(2 * graph.nodeCount(), 0)
-        , m_off(graph.geometry().side() + 1)
-        , m_groupsIn(graph.geometry().unitCount() * (graph.geometry().side() + 1))
-        , m_nestedOf(2 * graph.nodeCount(), -1)
-    {
-        for (int c = 0; c < m_g.cellCount(); ++c)
-            m_cellStart.push_back(popcount(graph.cellCandidates(c)));
-        m_unitStart.assign(m_g.unitCount() * (m_side + 1), 0);
-        for (int u = 0; u < m_g.unitCount(); ++u)
-            for (int d = 1; d <= m_side; ++d)
-                m_unitStart[u * (m_side + 1) + d]
-                    = (graph.tables().units[u] & graph.digitCells(d)).count();
-        for (int id = graph.candidateCount(); id < graph.nodeCount(); ++id) {
-            const auto &node = graph.node(id);
-            for (int u = 0; u < m_g.unitCount(); ++u)
-                if (node.cells.subsetOf(graph.tables().units[u]))
-                    m_groupsIn[u * (m_side + 1) + node.digit].push_back(id);
-        }
-    }
-
-    void setNesting(int level) { m_nesting = level; }
-
-    // Propagates from the literal; false when it ends in a contradiction (conflict()).
-    bool run(int source)
-    {
-        ++m_generation;
-        m_order.clear();
-        m_parents.clear();
-        m_conflict.clear();
-        m_stamped.clear();
-        m_decrements.clear();
-        m_head = 0;
-        for (int lit : m_nestedLiterals)
-            m_nestedOf[lit] = -1;
-        m_nestedLiterals.clear();
-        m_nested.clear();
-        m_cellLeft = m_cellStart;
-        m_unitLeft = m_unitStart;
-        for (auto &set : m_off)
-            set = {};
-        derive(source, {});
-        propagate();
-        if (m_nesting > 0)
-            nest();
-        return m_conflict.empty();
-    }
-
-    // The nested contradiction that made the literal false, or nullptr for another literal.
-    const NestedContradiction *nested(int lit) const
-    {
-        return known(lit) && m_nestedOf[lit] >= 0 ? &m_nested[m_nestedOf[lit]] : nullptr;
-    }
-
-    const std::vector<int> &order() const { return m_order; }
-    int depth(int lit) const { return m_depth[lit]; }
-    // The literals that cannot hold together, when run() returned false: a node true and
-    // false, or every candidate of a cell (place of a digit in a unit) false.
-    const std::vector<int> &conflict() const { return m_conflict; }
-    std::vector<int> parents(int lit) const
-    {
-        const auto first = m_parents.begin() + m_parentStart[lit];
-        return { first, first + m_parentCount[lit] };
-    }
-
-private:
-    struct Checkpoint
-    {
-        std::size_t order, parents, stamped, decrements;
-    };
-
-    bool known(int lit) const { return m_stamp[lit] == m_generation; }
-
-    void propagate()
-    {
-        while (m_head < m_order.size() && m_conflict.empty())
-            expand(m_order[m_head++]);
-    }
-
-    Checkpoint checkpoint() const
-    {
-        return { m_order.size(), m_parents.size(), m_stamped.size(), m_decrements.size() };
-    }
-
-    // Forgets everything derived since the checkpoint.
-    void rollback(const Checkpoint &cp)
-    {
-        for (std::size_t i = cp.stamped; i < m_stamped.size(); ++i) {
-            const int lit = m_stamped[i];
-            m_stamp[lit] = 0;
-            const int node = literalNode(lit);
-            if (!literalIsOn(lit) && node < m_graph.candidateCount())
-                m_off[m_graph.node(node).digit].reset(m_graph.node(node).cell);
-        }
-        for (std::size_t i = cp.decrements; i < m_decrements.size(); ++i) {
-            const int slot = m_decrements[i];
-            ++(slot < 0 ? m_cellLeft[-slot - 1] : m_unitLeft[slot]);
-        }
-        m_stamped.resize(cp.stamped);
-        m_decrements.resize(cp.decrements);
-        m_order.resize(cp.order);
-        m_parents.resize(cp.parents);
-        m_conflict.clear();
-        m_head = cp.order;
-    }
-
-    // One level of nested contradictions, a few passes over the open candidates.
-    void nest()
-    {
-        constexpr int kPasses = 2;
-        for (int pass = 0; pass < kPasses && m_conflict.empty(); ++pass) {
-            bool changed = false;
-            for (int b = 0; b < m_graph.candidateCount() && m_conflict.empty(); ++b) {
-                // Inner assumptions on the candidates with a strong link (in a bivalue cell or
-                // with two places in a unit): the usual starts of a chain, and far fewer.
-                if (known(onLiteral(b)) || known(offLiteral(b)) || m_graph.strong(b).empty())
-                    continue;
-                const Checkpoint cp = checkpoint();
-                derive(onLiteral(b), {});
-                propagate();
-                if (m_conflict.empty()) {
-                    rollback(cp);
-                    continue;
-                }
-                NestedContradiction inner = capture(cp, onLiteral(b));
-                rollback(cp);
-                int depth = 0;
-                for (int p : inner.outer)
-                    depth = std::max(depth, static_cast<int>(m_depth[p]));
-                const int lit = offLiteral(b);
-                derive(lit, inner.outer);
-                m_depth[lit] = static_cast<std::uint16_t>(
-                    std::min(depth + 1 + static_cast<int>(inner.derived.size()), kMaxDepth));
-                m_nestedOf[lit] = static_cast<int>(m_nested.size());
-                m_nestedLiterals.push_back(lit);
-                m_nested.push_back(std::move(inner));
-                propagate();
-                changed = true;
-            }
-            if (!changed)
-                return;
-        }
-    }
-
-    NestedContradiction capture(const Checkpoint &cp, int assumption) const
-    {
-        NestedContradiction inner;
-        inner.assumption = assumption;
-        inner.conflict = m_conflict;
-        std::vector<int> innerLits(
-            m_stamped.begin() + static_cast<long>(cp.stamped), m_stamped.end());
-        for (int lit : innerLits)
-            inner.derived.push_back({ lit, parents(lit) });
-        for (const auto &[lit, ps] : inner.derived)
-            for (int p : ps)
-                if (std::find(innerLits.begin(), innerLits.end(), p) == innerLits.end()
-                    && std::find(inner.outer.begin(), inner.outer.end(), p) == inner.outer.end())
-                    inner.outer.push_back(p);
-        for (int p : inner.conflict)
-            if (std::find(innerLits.begin(), innerLits.end(), p) == innerLits.end()
-                && std::find(inner.outer.begin(), inner.outer.end(), p) == inner.outer.end())
-                inner.outer.push_back(p);
-        return inner;
-    }
-
-    void derive(int lit, std::span<const int> parents)
-    {
-        if (!m_conflict.empty() || known(lit))
-            return;
-        m_stamp[lit] = m_generation;
-        m_stamped.push_back(lit);
-        m_parentStart[lit] = static_cast<int>(m_parents.size());
-        m_parentCount[lit] = static_cast<int>(parents.size());
-        m_parents.insert(m_parents.end(), parents.begin(), parents.end());
-        int depth = 0;
-        for (int p : parents)
-            depth = std::max(depth, m_depth[p] + 1);
-        m_depth[lit] = static_cast<std::uint16_t>(std::min(depth, kMaxDepth));
-        if (known(lit ^ 1)) {
-            m_conflict = { lit ^ 1, lit };
-            return;
-        }
-        const int node = literalNode(lit);
-        if (!literalIsOn(lit) && node < m_graph.candidateCount())
-            m_off[m_graph.node(node).digit].set(m_graph.node(node).cell);
-        m_order.push_back(lit);
-    }
-
-    void offsOf(const CellSet<W> &cells, int d, std::vector<int> &offs) const
-    {
-        cells.forEach([&](int c) { offs.push_back(offLiteral(m_graph.candidateNode(c, d))); });
-    }
-
-    void expand(int lit)
-    {
-        const int node = literalNode(lit);
-        if (literalIsOn(lit)) {
-            for (const auto &e : m_graph.weak(node))
-                derive(offLiteral(e.to), std::span<const int>(&lit, 1));
-            return;
-        }
-        if (node >= m_graph.candidateCount())
-            return; // a group false: nothing follows here
-        const int c = m_graph.node(node).cell;
-        const int d = m_graph.node(node).digit;
-        std::vector<int> &offs = m_offs;
-        offs.clear();
-        // The cell: one candidate left is true, none is a contradiction.
-        m_decrements.push_back(-c - 1);
-        if (--m_cellLeft[c] <= 1) {
-            int last = -1;
-            for (Mask m = m_graph.cellCandidates(c); m; m &= m - 1) {
-                const int other = m_graph.candidateNode(c, lowestSymbol(m));
-                if (known(offLiteral(other)))
-                    offs.push_back(offLiteral(other));
-                else
-                    last = other;
-            }
-            if (last < 0) {
-                m_conflict = offs;
-                return;
-            }
-            derive(onLiteral(last), offs);
-        }
-        // Each unit: one place left is true, none a contradiction, places left in one segment
-        // make the segment true.
-        for (int u : m_g.unitsOf(c)) {
-            if (!m_conflict.empty())
-                return;
-            const int slot = u * (m_side + 1) + d;
-            m_decrements.push_back(slot);
-            if (--m_unitLeft[slot] > 1 && m_groupsIn[slot].empty())
-                continue;
-            const auto places = m_graph.tables().units[u] & m_graph.digitCells(d);
-            const auto left = places - m_off[d];
-            offs.clear();
-            if (left.none()) {
-                offsOf(places, d, offs);
-                m_conflict = offs;
-                return;
-            }
-            if (left.single()) {
-                offsOf(places - left, d, offs);
-                derive(onLiteral(m_graph.candidateNode(left.first(), d)), offs);
-                continue;
-            }
-            for (int group : m_groupsIn[slot]) {
-                const auto &cells = m_graph.node(group).cells;
-                if (!left.subsetOf(cells) || known(onLiteral(group)))
-                    continue;
-                offs.clear();
-                offsOf(places - cells, d, offs);
-                derive(onLiteral(group), offs);
-                break;
-            }
-        }
-    }
-
-    const LinkGraph<W> &m_graph;
-    const Geometry &m_g;
-    int m_side;
-    std::uint32_t m_generation = 0;
-    std::vector<std::uint32_t> m_stamp;
-    std::vector<std::uint16_t> m_depth;
-    std::vector<int> m_parentStart;
-    std::vector<int> m_parentCount;
-    std::vector<int> m_parents;
-    std::vector<int> m_order;
-    std::vector<int> m_conflict;
-    std::vector<int> m_cellLeft, m_cellStart;
-    std::vector<int> m_unitLeft, m_unitStart;
-    std::vector<CellSet<W>> m_off; // per digit: the cells whose candidate is known false
-    std::vector<std::vector<int>> m_groupsIn; // per unit and digit: the groups inside the unit
-    int m_nesting = 0;
-    std::size_t m_head = 0;
-    std::vector<int> m_offs; // scratch
-    std::vector<int> m_stamped; // every literal stamped, in order (for a rollback)
-    std::vector<int> m_decrements; // counters decremented: -cell - 1, or a unit slot
-    std::vector<int> m_nestedOf; // per literal: its nested contradiction, -1 for none
-    std::vector<int> m_nestedLiterals;
-    std::vector<NestedContradiction> m_nested;
-};
-
-// What every assumption implies (each candidate true, and false): bit sets of the literals
-// reached, and their depths (kept for all sources on grids up to 9x9; on bigger ones computed
-// again for the few sources a result needs).
-template <class Engine> class ForcingTable
-{
-public:
-    ForcingTable(Engine &engine, int literals, int sources)
-        : m_engine { engine }
-        , m_literals { literals }
-        , m_words { (literals + 63) / 64 }
-        , m_keep { literals <= 2048 }
-        , m_reach(static_cast<std::size_t>(sources) * m_words, 0)
+    ReachTable(int sources, int literals)
+        : m_words { (literals + 63) / 64 }
+        , m_rows(static_cast<std::size_t>(sources) * m_words, 0)
         , m_broken(sources, -1)
     {
-        if (m_keep)
-            m_depth.assign(static_cast<std::size_t>(sources) * literals, 0);
-        for (int src = 0; src < sources; ++src) {
-            const bool fine = m_engine.run(src);
-            std::uint64_t *reach = &m_reach[static_cast<std::size_t>(src) * m_words];
-            for (int lit : m_engine.order())
-                reach[lit >> 6] |= std::uint64_t { 1 } << (lit & 63);
-            if (m_keep)
-                record(&m_depth[static_cast<std::size_t>(src) * m_literals]);
-            if (!fine)
-                m_broken[src] = conflictCost();
-        }
+        m_start.reserve(sources + 1);
+        m_start.push_back(0);
     }
 
-    int words() const { return m_words; }
-    const std::uint64_t *reach(int source) const
+    // The next source's literals (in any order) and their costs (cost(lit)).
+    template <typename Cost> void add(std::span<const int> literals, Cost cost)
     {
-        return &m_reach[static_cast<std::size_t>(source) * m_words];
+        const std::size_t src = m_start.size() - 1;
+        std::uint64_t *row = &m_rows[src * m_words];
+        for (int lit : literals)
+            row[lit >> 6] |= std::uint64_t { 1 } << (lit & 63);
+        // In literal order: the row's bits.
+        for (int w = 0; w < m_words; ++w)
+            for (std::uint64_t m = row[w]; m; m &= m - 1) {
+                const int lit = 64 * w + __builtin_ctzll(m);
+                m_items.push_back({ lit, cost(lit) });
+            }
+        m_start.push_back(m_items.size());
     }
-    bool reaches(int source, int lit) const { return (reach(source)[lit >> 6] >> (lit & 63)) & 1u; }
-    // The cost of the source's contradiction (nets), -1 when it has none.
+    void setBroken(int source, int cost) { m_broken[source] = cost; }
+
+    bool reaches(int source, int lit) const
+    {
+        return (m_rows[static_cast<std::size_t>(source) * m_words + (lit >> 6)] >> (lit & 63)) & 1u;
+    }
+    std::span<const Reached> list(int source) const
+    {
+        return { m_items.data() + m_start[source], m_items.data() + m_start[source + 1] };
+    }
+    // The cost of a literal the source reaches.
+    int cost(int source, int lit) const
+    {
+        const auto l = list(source);
+        const auto it = std::lower_bound(
+            l.begin(), l.end(), lit, [](const Reached &r, int x) { return r.lit < x; });
+        return it->cost;
+    }
+    // A net's source that ends in a contradiction: its cost; -1 for none.
     int broken(int source) const { return m_broken[source]; }
 
-    // The depths of every literal from the source (valid until the next call on a big grid
-    // that computes more than kPool other sources).
-    const std::uint8_t *depths(int source)
-    {
-        if (m_keep)
-            return &m_depth[static_cast<std::size_t>(source) * m_literals];
-        for (std::size_t i = 0; i < m_poolSource.size(); ++i)
-            if (m_poolSource[i] == source)
-                return m_pool[i].data();
-        const std::size_t slot = m_next++ % kPool;
-        if (m_pool.size() <= slot) {
-            m_pool.emplace_back();
-            m_poolSource.push_back(-1);
-        }
-        m_pool[slot].assign(m_literals, 0);
-        m_engine.run(source);
-        record(m_pool[slot].data());
-        m_poolSource[slot] = source;
-        return m_pool[slot].data();
-    }
-
-    // Every productive literal (a candidate's, not a group's) reached from all the sources,
-    // except their own nodes: f(literal).
-    template <typename F> void common(const std::vector<int> &sources, int candidates, F f) const
-    {
-        for (int w = 0; w < m_words; ++w) {
-            std::uint64_t m = ~std::uint64_t { 0 };
-            for (int s : sources)
-                m &= reach(s)[w];
-            while (m) {
-                const int lit = 64 * w + __builtin_ctzll(m);
-                m &= m - 1;
-                if (literalNode(lit) >= candidates)
-                    continue;
-                if (std::none_of(sources.begin(), sources.end(),
-                        [&](int s) { return literalNode(s) == literalNode(lit); }))
-                    f(lit);
-            }
-        }
-    }
-
 private:
-    static constexpr std::size_t kPool = 64;
-
-    void record(std::uint8_t *depth) const
-    {
-        for (int lit : m_engine.order())
-            depth[lit] = static_cast<std::uint8_t>(std::min(m_engine.depth(lit), kMaxDepth));
-    }
-
-    int conflictCost() const
-    {
-        if constexpr (requires(Engine e) { e.conflict(); }) {
-            int cost = 0;
-            for (int lit : m_engine.conflict())
-                cost += m_engine.depth(lit) + 1;
-            return cost;
-        }
-        return 0;
-    }
-
-    Engine &m_engine;
-    int m_literals;
     int m_words;
-    bool m_keep;
-    std::vector<std::uint64_t> m_reach;
-    std::vector<std::uint8_t> m_depth;
+    std::vector<std::uint64_t> m_rows;
+    std::vector<Reached> m_items;
+    std::vector<std::size_t> m_start;
     std::vector<int> m_broken;
-    std::vector<std::vector<std::uint8_t>> m_pool;
-    std::vector<int> m_poolSource;
-    std::size_t m_next = 0;
 };
 
 // The sources of the verities: each candidate true and false (Digit), each cell's candidates
@@ -512,13 +165,16 @@ private:
 template <int W, typename F> void forEachVerity(const LinkGraph<W> &graph, F f)
 {
     const Geometry &g = graph.geometry();
-    for (int x = 0; x < graph.candidateCount(); ++x)
-        f(std::vector<int> { onLiteral(x), offLiteral(x) }, ForcingKind::Digit, x, 0);
+    std::vector<int> sources;
+    for (int x = 0; x < graph.candidateCount(); ++x) {
+        sources = { onLiteral(x), offLiteral(x) };
+        f(sources, ForcingKind::Digit, x, 0);
+    }
     for (int c = 0; c < g.cellCount(); ++c) {
         const Mask m = graph.cellCandidates(c);
         if (popcount(m) < 2)
             continue;
-        std::vector<int> sources;
+        sources.clear();
         for (Mask k = m; k; k &= k - 1)
             sources.push_back(onLiteral(graph.candidateNode(c, lowestSymbol(k))));
         f(sources, ForcingKind::Cell, c, 0);
@@ -528,82 +184,158 @@ template <int W, typename F> void forEachVerity(const LinkGraph<W> &graph, F f)
             const auto places = graph.tables().units[u] & graph.digitCells(d);
             if (places.count() < 2)
                 continue;
-            std::vector<int> sources;
+            sources.clear();
             places.forEach([&](int c) { sources.push_back(onLiteral(graph.candidateNode(c, d))); });
             f(sources, ForcingKind::Unit, u, d);
         }
 }
 
-template <class Engine>
-void offerVerities(ForcingTable<Engine> &table, int candidates, const std::vector<int> &sources,
-    ForcingKind kind, int anchor, int digit, Shortlist &list)
+// Every candidate literal that all the sources reach (but their own nodes) as a result: its
+// links are the sum of its costs from each source.
+template <int W>
+void offerVerities(const LinkGraph<W> &graph, const ReachTable &table,
+    const std::vector<int> &sources, ForcingKind kind, int anchor, int digit, Shortlist &list)
 {
-    std::vector<const std::uint8_t *> depth;
-    table.common(sources, candidates, [&](int lit) {
-        if (depth.empty())
-            for (int s : sources)
-                depth.push_back(table.depths(s));
-        Forcing f;
-        f.kind = kind;
-        f.cost = 0;
+    const int candidates = graph.candidateCount();
+    std::size_t smallest = 0;
+    for (std::size_t i = 1; i < sources.size(); ++i)
+        if (table.list(sources[i]).size() < table.list(sources[smallest]).size())
+            smallest = i;
+    const int branches = static_cast<int>(sources.size());
+    for (const Reached &r : table.list(sources[smallest])) {
+        const int node = literalNode(r.lit);
+        if (node >= candidates)
+            break; // sorted by literal: the groups' literals come last
+        bool all = true;
+        for (int s : sources)
+            if (literalNode(s) == node || !table.reaches(s, r.lit)) {
+                all = false;
+                break;
+            }
+        if (!all)
+            continue;
+        int links = 0;
         for (std::size_t i = 0; i < sources.size(); ++i)
-            f.cost += depth[i][lit] + 1;
+            links += i == smallest ? r.cost : table.cost(sources[i], r.lit);
+        const int gain = gainOf(graph, r.lit);
+        if (!list.wants({ links, gain, branches }))
+            continue;
+        Forcing f;
+        f.links = links;
+        f.gain = gain;
+        f.kind = kind;
         f.sources = sources;
-        f.targets.assign(sources.size(), lit);
-        f.result = lit;
+        f.targets.assign(sources.size(), r.lit);
+        f.result = r.lit;
         f.anchor = anchor;
         f.digit = digit;
         list.offer(std::move(f));
-    });
+    }
 }
 
-// Contradictions of a forcing chain's source: a node both true and false, a cell without a
-// candidate, a digit without a place in a unit, among the literals it reaches.
-template <int W>
-void chainContradictions(
-    const LinkGraph<W> &graph, ForcingTable<ChainEngine<W>> &table, int source, Shortlist &list)
+// ---- Forcing chains --------------------------------------------------------------------------
+
+constexpr int kMaxDepth = 250;
+
+// Counts per (unit, digit) slot of the places a source makes false, for one source at a time.
+struct SlotCounts
 {
-    const auto has = [&](int lit) { return table.reaches(source, lit); };
-    const std::uint8_t *depth = nullptr;
-    const auto offer = [&](const std::vector<int> &targets) {
-        if (!depth)
-            depth = table.depths(source);
+    std::vector<int> count, stamp, places;
+};
+
+// Contradictions of a forcing chain's source among the literals it reaches: a node both true
+// and false, a cell without a candidate, a digit without a place in a unit (a cell with one
+// candidate and a unit with one place too: a chain that removes a pending single's digit has
+// reached a contradiction, and its notation stops there). The list is sorted by literal: off(n)
+// and on(n) are neighbours, and a cell's candidates' literals lie together. Returns whether the
+// source breaks down at all (one that does proves its result more simply as a contradiction,
+// and its branches are not used for verities). A contradiction without links (the source is
+// the off literal of a single) is none the tutor shows: the single comes first.
+template <int W>
+bool chainContradictions(const LinkGraph<W> &graph, const ReachTable &table, int source,
+    SlotCounts &slots, Shortlist &list)
+{
+    const auto reached = table.list(source);
+    const int candidates = graph.candidateCount();
+    const Geometry &g = graph.geometry();
+    const int side = g.side();
+    const int result = source ^ 1;
+    const int gain = gainOf(graph, result);
+    bool broken = false;
+    const auto offer = [&](int links, const std::vector<int> &targets) {
+        if (links <= 0)
+            return;
+        broken = true;
+        if (!list.wants({ links, gain, static_cast<int>(targets.size()) }))
+            return;
         Forcing f;
+        f.links = links;
+        f.gain = gain;
         f.kind = ForcingKind::Contradiction;
-        f.cost = 0;
-        for (int t : targets)
-            f.cost += depth[t] + 1;
         f.sources.assign(targets.size(), source);
         f.targets = targets;
-        f.result = source ^ 1;
+        f.result = result;
         f.anchor = literalNode(source);
         list.offer(std::move(f));
     };
-    for (int node = 0; node < graph.nodeCount(); ++node)
-        if (has(onLiteral(node)) && has(offLiteral(node)))
-            offer({ onLiteral(node), offLiteral(node) });
-    const Geometry &g = graph.geometry();
-    std::vector<int> targets;
-    for (int c = 0; c < g.cellCount(); ++c) {
-        const Mask m = graph.cellCandidates(c);
-        targets.clear();
-        for (Mask k = m; k; k &= k - 1)
-            if (has(offLiteral(graph.candidateNode(c, lowestSymbol(k)))))
-                targets.push_back(offLiteral(graph.candidateNode(c, lowestSymbol(k))));
-        if (popcount(m) >= 2 && static_cast<int>(targets.size()) == popcount(m))
-            offer(targets);
-    }
-    for (int u = 0; u < g.unitCount(); ++u)
-        for (int d = 1; d <= g.side(); ++d) {
-            const auto places = graph.tables().units[u] & graph.digitCells(d);
-            targets.clear();
-            places.forEach([&](int c) {
-                if (has(offLiteral(graph.candidateNode(c, d))))
-                    targets.push_back(offLiteral(graph.candidateNode(c, d)));
-            });
-            if (places.count() >= 2 && static_cast<int>(targets.size()) == places.count())
-                offer(targets);
+    for (std::size_t i = 0; i + 1 < reached.size(); ++i)
+        if (!literalIsOn(reached[i].lit) && reached[i + 1].lit == reached[i].lit + 1) {
+            offer(reached[i].cost + reached[i + 1].cost, { reached[i + 1].lit, reached[i].lit });
         }
+    // Cells: the off literals of one cell's candidates are consecutive among the off literals.
+    std::vector<int> targets;
+    int cell = -1;
+    int links = 0;
+    const auto closeCell = [&] {
+        if (cell >= 0 && static_cast<int>(targets.size()) == popcount(graph.cellCandidates(cell)))
+            offer(links, targets);
+    };
+    for (const Reached &r : reached) {
+        const int node = literalNode(r.lit);
+        if (node >= candidates)
+            break;
+        if (literalIsOn(r.lit))
+            continue;
+        const int c = graph.node(node).cell;
+        if (c != cell) {
+            closeCell();
+            cell = c;
+            targets.clear();
+            links = 0;
+        }
+        targets.push_back(r.lit);
+        links += r.cost;
+    }
+    closeCell();
+    // Units: count each slot's places made false.
+    const int stamp = source + 1;
+    for (const Reached &r : reached) {
+        const int node = literalNode(r.lit);
+        if (node >= candidates)
+            break;
+        if (literalIsOn(r.lit))
+            continue;
+        const int c = graph.node(node).cell;
+        const int d = graph.node(node).digit;
+        for (int u : g.unitsOf(c)) {
+            const int slot = u * (side + 1) + d;
+            if (slots.stamp[slot] != stamp) {
+                slots.stamp[slot] = stamp;
+                slots.count[slot] = 0;
+            }
+            if (++slots.count[slot] != slots.places[slot])
+                continue;
+            targets.clear();
+            int sum = 0;
+            (graph.tables().units[u] & graph.digitCells(d)).forEach([&](int p) {
+                const int lit = offLiteral(graph.candidateNode(p, d));
+                targets.push_back(lit);
+                sum += table.cost(source, lit);
+            });
+            offer(sum, targets);
+        }
+    }
+    return broken;
 }
 
 template <int W> Chain literalChain(const LinkGraph<W> &graph, const std::vector<int> &literals)
@@ -618,10 +350,11 @@ template <int W> Chain literalChain(const LinkGraph<W> &graph, const std::vector
 }
 
 // The step of a result from its branches (each a list of literals; `branchOf` says which
-// branch each belongs to).
+// branch each belongs to, `nestedOf` which nested contradiction).
 template <int W>
 Step forcingStep(const LinkGraph<W> &graph, Technique technique, const Forcing &f,
-    const std::vector<std::vector<int>> &branches, const std::vector<int> &branchOf)
+    const std::vector<std::vector<int>> &branches, const std::vector<int> &branchOf,
+    const std::vector<int> &nestedOf)
 {
     Step step;
     step.technique = technique;
@@ -666,8 +399,10 @@ Step forcingStep(const LinkGraph<W> &graph, Technique technique, const Forcing &
             });
         }
         Chain chain = literalChain(graph, branches[i]);
-        if (technique == Technique::ForcingNet)
+        if (technique == Technique::ForcingNet) {
             chain.branch = branchOf[i];
+            chain.nested = nestedOf[i];
+        }
         step.chains.push_back(std::move(chain));
     }
     return step;
@@ -678,36 +413,549 @@ template <int W> void forcingChains(const Board &board, std::vector<Step> &out, 
     if (maxSteps <= 0)
         return;
     const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
+    const Geometry &g = graph.geometry();
     const int candidates = graph.candidateCount();
-    ChainEngine<W> engine(graph);
-    ForcingTable<ChainEngine<W>> table(engine, 2 * graph.nodeCount(), 2 * candidates);
+    ChainSearch<W> &search = ChainSearch<W>::reused(graph);
+    // Every literal each candidate's truth and falsity reach, by the shortest chains (their
+    // links).
+    ReachTable table(2 * candidates, 2 * graph.nodeCount());
+    for (int src = 0; src < 2 * candidates; ++src) {
+        search.run(src, -1, kMaxDepth, LinkFilter {});
+        table.add(search.order(), [&](int lit) { return search.depth(lit); });
+    }
     Shortlist list(maxSteps);
+    SlotCounts slots;
+    const int slotCount = g.unitCount() * (g.side() + 1);
+    slots.count.assign(slotCount, 0);
+    slots.stamp.assign(slotCount, 0);
+    slots.places.assign(slotCount, 0);
+    for (int u = 0; u < g.unitCount(); ++u)
+        for (int d = 1; d <= g.side(); ++d)
+            slots.places[u * (g.side() + 1) + d]
+                = (graph.tables().units[u] & graph.digitCells(d)).count();
+    std::vector<char> broken(2 * candidates, 0);
     for (int src = 0; src < 2 * candidates; ++src)
-        chainContradictions(graph, table, src, list);
+        broken[src] = chainContradictions(graph, table, src, slots, list) ? 1 : 0;
     forEachVerity(
         graph, [&](const std::vector<int> &sources, ForcingKind kind, int anchor, int digit) {
-            offerVerities(table, candidates, sources, kind, anchor, digit, list);
+            // A branch that breaks down proves more simply as a contradiction (and a branch
+            // written on after its contradiction does not read back).
+            if (std::none_of(sources.begin(), sources.end(), [&](int s) { return broken[s]; }))
+                offerVerities(graph, table, sources, kind, anchor, digit, list);
         });
     for (const Forcing &f : list.items()) {
         std::vector<std::vector<int>> branches;
         for (std::size_t i = 0; i < f.sources.size(); ++i) {
-            engine.run(f.sources[i]);
-            branches.push_back(f.sources[i] == f.targets[i] ? std::vector<int> { f.sources[i] }
-                                                            : engine.path(f.targets[i]));
+            // A contradiction with the assumption itself needs no chain to it.
+            if (f.sources[i] == f.targets[i])
+                continue;
+            search.run(f.sources[i], -1, kMaxDepth, LinkFilter {});
+            branches.push_back(search.path(f.targets[i]));
         }
-        out.push_back(forcingStep(graph, Technique::ForcingChain, f, branches, {}));
+        out.push_back(forcingStep(graph, Technique::ForcingChain, f, branches, {}, {}));
     }
 }
+
+// ---- Forcing nets ----------------------------------------------------------------------------
+
+// Costs: the size of a literal's derivation (the literals it needs, itself included, counted
+// as a tree: a chain of n links costs n). Capped, so that sums cannot overflow.
+constexpr int kCostCap = 1 << 20;
+
+int addCost(int a, int b)
+{
+    return std::min(a + b, kCostCap);
+}
+
+// A queue of literals by cost, lowest first (the same cost: the first in first out). Costs from
+// kBuckets - 1 on share the last bucket (nets that large are not looked for).
+class CostQueue
+{
+public:
+    static constexpr int kBuckets = 512;
+
+    CostQueue()
+        : m_buckets(kBuckets)
+        , m_read(kBuckets, 0)
+    { }
+    void push(int cost, int lit)
+    {
+        const int b = std::min(cost, kBuckets - 1);
+        m_buckets[b].push_back(lit);
+        m_cursor = std::min(m_cursor, b);
+        m_top = std::max(m_top, b);
+        ++m_size;
+    }
+    // The bucket of the next literal (kBuckets when empty).
+    int lowest()
+    {
+        if (m_size == 0)
+            return kBuckets;
+        while (m_read[m_cursor] == m_buckets[m_cursor].size())
+            ++m_cursor;
+        return m_cursor;
+    }
+    int pop()
+    {
+        const int b = lowest();
+        --m_size;
+        return m_buckets[b][m_read[b]++];
+    }
+    void clear()
+    {
+        for (int b = 0; b <= m_top && b < kBuckets; ++b) {
+            m_buckets[b].clear();
+            m_read[b] = 0;
+        }
+        m_cursor = 0;
+        m_top = 0;
+        m_size = 0;
+    }
+
+private:
+    std::vector<std::vector<int>> m_buckets;
+    std::vector<std::size_t> m_read;
+    int m_cursor = 0;
+    int m_top = 0;
+    std::size_t m_size = 0;
+};
+
+// Forcing nets: what an assumption implies by the links and the singles: every implied literal
+// with the literals it follows from (its parents: one for a link; for a single, the other
+// candidates of the cell or places of the unit; the literal that completed them first), each
+// by its smallest derivation (a Dijkstra search over the implications, a single's cost the sum
+// of its inputs'). A digit left only in one box-line segment of a unit makes that grouped node
+// true (its parents: the unit's other places), which removes the digit from the cells that see
+// the whole segment (locked candidates inside the net). A contradiction (a node true and false,
+// a cell or a unit left without a place for a digit) is not followed further; the search goes
+// on until no smaller contradiction can come and keeps the smallest.
+//
+// Nested (setNesting(1)): once the assumption implies nothing more, every candidate B still
+// open (with a strong link) is assumed as well; when B then leads to a contradiction, B is
+// false under the assumption (its parents: the literals of the assumption's net that the
+// contradiction used), and the propagation goes on. That is a forcing net inside a forcing net
+// (Sudoku Explainer's nested forcing chains), needed by the hardest puzzles (AI Escargot,
+// Inkala's 2010 puzzle, Everest) where no net of one level finds anything.
+struct NestedContradiction
+{
+    int assumption = -1; // the literal assumed inside (on(B))
+    // The inner literals the contradiction needs, in the order derived, with their parents
+    // (the first one inner).
+    std::vector<std::pair<int, std::vector<int>>> derived;
+    std::vector<int> conflict;
+    std::vector<int> outer; // the outer literals the inner net used
+};
+
+template <int W> class NetEngine
+{
+public:
+    explicit NetEngine(const LinkGraph<W> &graph)
+        : m_graph { graph }
+        , m_g { graph.geometry() }
+        , m_side { graph.geometry().side() }
+        , m_stamp(2 * graph.nodeCount(), 0)
+        , m_done(2 * graph.nodeCount(), 0)
+        , m_cost(2 * graph.nodeCount(), 0)
+        , m_index(2 * graph.nodeCount(), 0)
+        , m_parentStart(2 * graph.nodeCount(), 0)
+        , m_parentCount(2 * graph.nodeCount(), 0)
+        , m_off(graph.geometry().side() + 1)
+        , m_groupsIn(graph.geometry().unitCount() * (graph.geometry().side() + 1))
+        , m_nestedOf(2 * graph.nodeCount(), -1)
+    {
+        for (int c = 0; c < m_g.cellCount(); ++c)
+            m_cellStart.push_back(popcount(graph.cellCandidates(c)));
+        m_unitStart.assign(m_g.unitCount() * (m_side + 1), 0);
+        for (int u = 0; u < m_g.unitCount(); ++u)
+            for (int d = 1; d <= m_side; ++d)
+                m_unitStart[u * (m_side + 1) + d]
+                    = (graph.tables().units[u] & graph.digitCells(d)).count();
+        for (int id = graph.candidateCount(); id < graph.nodeCount(); ++id) {
+            const auto &node = graph.node(id);
+            m_largestGroup = std::max(m_largestGroup, node.cells.count());
+            for (int u = 0; u < m_g.unitCount(); ++u)
+                if (node.cells.subsetOf(graph.tables().units[u]))
+                    m_groupsIn[u * (m_side + 1) + node.digit].push_back(id);
+        }
+    }
+
+    void setNesting(int level) { m_nesting = level; }
+
+    // Propagates from the literal; false when it ends in a contradiction (conflict()).
+    bool run(int source)
+    {
+        if (++m_generation == 0) {
+            std::fill(m_stamp.begin(), m_stamp.end(), 0);
+            std::fill(m_done.begin(), m_done.end(), 0);
+            m_generation = 1;
+        }
+        m_order.clear();
+        m_parents.clear();
+        m_conflict.clear();
+        m_conflictCost = INT_MAX;
+        m_stamped.clear();
+        m_decrements.clear();
+        m_queue.clear();
+        m_innerFrom = 0;
+        for (int lit : m_nestedLiterals)
+            m_nestedOf[lit] = -1;
+        m_nestedLiterals.clear();
+        m_nested.clear();
+        m_cellLeft = m_cellStart;
+        m_unitLeft = m_unitStart;
+        for (auto &set : m_off)
+            set = {};
+        propose(source, 0, {});
+        propagate();
+        if (m_nesting > 0 && m_conflict.empty())
+            nest();
+        return m_conflict.empty();
+    }
+
+    // The nested contradiction that made the literal false, or nullptr for another literal.
+    const NestedContradiction *nested(int lit) const
+    {
+        return done(lit) && m_nestedOf[lit] >= 0 ? &m_nested[m_nestedOf[lit]] : nullptr;
+    }
+
+    // Every literal derived, in order.
+    const std::vector<int> &order() const { return m_order; }
+    int cost(int lit) const { return m_cost[lit]; }
+    // The literals that cannot hold together, when run() returned false: a node true and
+    // false, or every candidate of a cell (place of a digit in a unit) false.
+    const std::vector<int> &conflict() const { return m_conflict; }
+    int conflictCost() const { return m_conflictCost; }
+    std::vector<int> parents(int lit) const
+    {
+        const auto first = m_parents.begin() + m_parentStart[lit];
+        return { first, first + m_parentCount[lit] };
+    }
+
+private:
+    struct Checkpoint
+    {
+        std::size_t order, parents, stamped, decrements;
+    };
+
+    bool known(int lit) const { return m_stamp[lit] == m_generation; }
+    bool done(int lit) const { return m_done[lit] == m_generation; }
+    // The cost a literal adds to what it implies: inside a nested contradiction, the outer
+    // literals are given (cost 0).
+    int cost0(int lit) const { return m_index[lit] < m_innerFrom ? 0 : m_cost[lit]; }
+
+    // A derivation of lit at that cost from the parents (the first is the literal just
+    // derived); kept when lit has none as small.
+    void propose(int lit, int cost, std::span<const int> parents)
+    {
+        if (done(lit))
+            return;
+        if (known(lit)) {
+            if (m_cost[lit] <= cost)
+                return;
+        } else {
+            m_stamp[lit] = m_generation;
+            m_stamped.push_back(lit);
+        }
+        m_cost[lit] = cost;
+        m_parentStart[lit] = static_cast<int>(m_parents.size());
+        m_parentCount[lit] = static_cast<int>(parents.size());
+        m_parents.insert(m_parents.end(), parents.begin(), parents.end());
+        m_queue.push(cost, lit);
+    }
+
+    void conflictOf(std::vector<int> &&lits)
+    {
+        int cost = 0;
+        for (int l : lits)
+            cost = addCost(cost, cost0(l));
+        if (cost < m_conflictCost) {
+            m_conflictCost = cost;
+            m_conflict = std::move(lits);
+        }
+    }
+
+    // Derives in order of cost until nothing is left or no contradiction smaller than the one
+    // found can come.
+    void propagate()
+    {
+        while (m_queue.lowest() < std::min(m_conflictCost, CostQueue::kBuckets)) {
+            const int lit = m_queue.pop();
+            if (done(lit))
+                continue;
+            m_done[lit] = m_generation;
+            m_index[lit] = static_cast<int>(m_order.size());
+            m_order.push_back(lit);
+            if (done(lit ^ 1)) {
+                // A node made true by a single while it is false: the single's inputs and the
+                // false node already leave its cell or unit without a place (for a grouped node
+                // the counters do not see that), and the branch stops there.
+                if (literalIsOn(lit) && m_parentCount[lit] > 0) {
+                    std::vector<int> lits = parents(lit);
+                    lits.push_back(lit ^ 1);
+                    conflictOf(std::move(lits));
+                } else {
+                    conflictOf({ lit ^ 1, lit });
+                }
+                continue;
+            }
+            expand(lit);
+        }
+        if (m_conflict.empty())
+            return;
+        // Stopped by a contradiction: what is still queued is not derived.
+        m_queue.clear();
+    }
+
+    Checkpoint checkpoint() const
+    {
+        return { m_order.size(), m_parents.size(), m_stamped.size(), m_decrements.size() };
+    }
+
+    // Forgets everything derived since the checkpoint.
+    void rollback(const Checkpoint &cp)
+    {
+        for (std::size_t i = cp.stamped; i < m_stamped.size(); ++i) {
+            const int lit = m_stamped[i];
+            m_stamp[lit] = 0;
+            if (done(lit)) {
+                m_done[lit] = 0;
+                const int node = literalNode(lit);
+                if (!literalIsOn(lit) && node < m_graph.candidateCount())
+                    m_off[m_graph.node(node).digit].reset(m_graph.node(node).cell);
+            }
+        }
+        for (std::size_t i = cp.decrements; i < m_decrements.size(); ++i) {
+            const int slot = m_decrements[i];
+            ++(slot < 0 ? m_cellLeft[-slot - 1] : m_unitLeft[slot]);
+        }
+        m_stamped.resize(cp.stamped);
+        m_decrements.resize(cp.decrements);
+        m_order.resize(cp.order);
+        m_parents.resize(cp.parents);
+        m_conflict.clear();
+        m_conflictCost = INT_MAX;
+        m_queue.clear();
+        m_innerFrom = 0;
+    }
+
+    // One level of nested contradictions, a few passes over the open candidates.
+    void nest()
+    {
+        constexpr int kPasses = 2;
+        for (int pass = 0; pass < kPasses && m_conflict.empty(); ++pass) {
+            bool changed = false;
+            for (int b = 0; b < m_graph.candidateCount() && m_conflict.empty(); ++b) {
+                // Inner assumptions on the candidates with a strong link (in a bivalue cell or
+                // with two places in a unit): the usual starts of a chain, and far fewer.
+                if (known(onLiteral(b)) || known(offLiteral(b)) || m_graph.strong(b).empty())
+                    continue;
+                const Checkpoint cp = checkpoint();
+                m_innerFrom = static_cast<int>(m_order.size());
+                propose(onLiteral(b), 0, {});
+                propagate();
+                if (m_conflict.empty()) {
+                    rollback(cp);
+                    continue;
+                }
+                NestedContradiction inner = capture(onLiteral(b));
+                const int innerCost = m_conflictCost;
+                rollback(cp);
+                int cost = addCost(1, innerCost);
+                for (int p : inner.outer)
+                    cost = addCost(cost, m_cost[p]);
+                const int lit = offLiteral(b);
+                propose(lit, cost, inner.outer);
+                m_nestedOf[lit] = static_cast<int>(m_nested.size());
+                m_nestedLiterals.push_back(lit);
+                m_nested.push_back(std::move(inner));
+                propagate();
+                changed = true;
+            }
+            if (!changed)
+                return;
+        }
+    }
+
+    // The inner literals the contradiction needs (from the conflict back along the parents)
+    // and the outer literals they use.
+    NestedContradiction capture(int assumption) const
+    {
+        NestedContradiction inner;
+        inner.assumption = assumption;
+        inner.conflict = m_conflict;
+        std::vector<int> stack = m_conflict;
+        std::vector<int> needed;
+        std::vector<char> seen(m_stamp.size(), 0);
+        while (!stack.empty()) {
+            const int lit = stack.back();
+            stack.pop_back();
+            if (seen[lit])
+                continue;
+            seen[lit] = 1;
+            if (m_index[lit] < m_innerFrom) {
+                inner.outer.push_back(lit);
+                continue;
+            }
+            needed.push_back(lit);
+            const auto first = m_parents.begin() + m_parentStart[lit];
+            stack.insert(stack.end(), first, first + m_parentCount[lit]);
+        }
+        std::sort(
+            needed.begin(), needed.end(), [&](int a, int b) { return m_index[a] < m_index[b]; });
+        std::sort(inner.outer.begin(), inner.outer.end(),
+            [&](int a, int b) { return m_index[a] < m_index[b]; });
+        for (int lit : needed)
+            inner.derived.push_back({ lit, parents(lit) });
+        return inner;
+    }
+
+    void offsOf(const CellSet<W> &cells, int d, std::vector<int> &offs) const
+    {
+        cells.forEach([&](int c) { offs.push_back(offLiteral(m_graph.candidateNode(c, d))); });
+    }
+
+    // A single's derivation: `first` (the literal just derived) first, then the others.
+    void proposeSingle(int lit, int first, std::vector<int> &offs)
+    {
+        int cost = 1;
+        for (int p : offs)
+            cost = addCost(cost, cost0(p));
+        const auto it = std::find(offs.begin(), offs.end(), first);
+        if (it != offs.end())
+            std::rotate(offs.begin(), it, it + 1);
+        propose(lit, cost, offs);
+    }
+
+    void expand(int lit)
+    {
+        const int node = literalNode(lit);
+        if (literalIsOn(lit)) {
+            const int cost = addCost(cost0(lit), 1);
+            for (const auto &e : m_graph.weak(node))
+                propose(offLiteral(e.to), cost, std::span<const int>(&lit, 1));
+            return;
+        }
+        if (node >= m_graph.candidateCount())
+            return; // a group false: nothing follows here
+        const int c = m_graph.node(node).cell;
+        const int d = m_graph.node(node).digit;
+        m_off[d].set(c);
+        const auto units = m_g.unitsOf(c);
+        m_decrements.push_back(-c - 1);
+        const int cellLeft = --m_cellLeft[c];
+        bool empty = cellLeft == 0;
+        for (int u : units) {
+            const int slot = u * (m_side + 1) + d;
+            m_decrements.push_back(slot);
+            empty = --m_unitLeft[slot] == 0 || empty;
+        }
+        std::vector<int> &offs = m_offs;
+        if (empty) {
+            // A contradiction: the cell or a unit has no place left.
+            if (cellLeft == 0) {
+                offs.clear();
+                for (Mask m = m_graph.cellCandidates(c); m; m &= m - 1)
+                    offs.push_back(offLiteral(m_graph.candidateNode(c, lowestSymbol(m))));
+                conflictOf(std::vector<int>(offs));
+            }
+            for (int u : units)
+                if (m_unitLeft[u * (m_side + 1) + d] == 0) {
+                    offs.clear();
+                    offsOf(m_graph.tables().units[u] & m_graph.digitCells(d), d, offs);
+                    conflictOf(std::vector<int>(offs));
+                }
+            return;
+        }
+        // The cell: one candidate left is true.
+        if (cellLeft == 1) {
+            offs.clear();
+            int last = -1;
+            for (Mask m = m_graph.cellCandidates(c); m; m &= m - 1) {
+                const int digit = lowestSymbol(m);
+                const int other = m_graph.candidateNode(c, digit);
+                // As the counters: the candidates made false and followed (not one that was
+                // true too: a contradiction, not followed).
+                if (m_off[digit].test(c))
+                    offs.push_back(offLiteral(other));
+                else
+                    last = other;
+            }
+            if (last >= 0)
+                proposeSingle(onLiteral(last), lit, offs);
+        }
+        // Each unit: one place left is true; places left in one segment make the segment true.
+        for (int u : units) {
+            const int slot = u * (m_side + 1) + d;
+            if (m_unitLeft[slot] > 1
+                && (m_groupsIn[slot].empty() || m_unitLeft[slot] > m_largestGroup))
+                continue;
+            const auto places = m_graph.tables().units[u] & m_graph.digitCells(d);
+            const auto left = places - m_off[d];
+            if (left.single()) {
+                offs.clear();
+                offsOf(places - left, d, offs);
+                proposeSingle(onLiteral(m_graph.candidateNode(left.first(), d)), lit, offs);
+                continue;
+            }
+            for (int group : m_groupsIn[slot]) {
+                const auto &cells = m_graph.node(group).cells;
+                if (cells.test(c) || !left.subsetOf(cells) || done(onLiteral(group)))
+                    continue;
+                offs.clear();
+                offsOf(places - cells, d, offs);
+                proposeSingle(onLiteral(group), lit, offs);
+                break;
+            }
+        }
+    }
+
+    const LinkGraph<W> &m_graph;
+    const Geometry &m_g;
+    int m_side;
+    std::uint32_t m_generation = 0;
+    std::vector<std::uint32_t> m_stamp; // proposed (known) in this run
+    std::vector<std::uint32_t> m_done; // derived in this run
+    std::vector<int> m_cost;
+    std::vector<int> m_index; // per derived literal: its place in m_order
+    std::vector<int> m_parentStart;
+    std::vector<int> m_parentCount;
+    std::vector<int> m_parents;
+    std::vector<int> m_order;
+    std::vector<int> m_conflict;
+    int m_conflictCost = INT_MAX;
+    CostQueue m_queue;
+    std::vector<int> m_cellLeft, m_cellStart;
+    std::vector<int> m_unitLeft, m_unitStart;
+    std::vector<CellSet<W>> m_off; // per digit: the cells whose candidate is known false
+    std::vector<std::vector<int>> m_groupsIn; // per unit and digit: the groups inside the unit
+    int m_largestGroup = 0; // the most cells of a grouped node
+    int m_nesting = 0;
+    int m_innerFrom = 0; // inside a nested contradiction: the first inner literal's index
+    std::vector<int> m_offs; // scratch
+    std::vector<int> m_stamped; // every literal stamped, in order (for a rollback)
+    std::vector<int> m_decrements; // counters decremented: -cell - 1, or a unit slot
+    std::vector<int> m_nestedOf; // per literal: its nested contradiction, -1 for none
+    std::vector<int> m_nestedLiterals;
+    std::vector<NestedContradiction> m_nested;
+};
 
 // The chains of a net's branch from `source` to its targets (its conflict when `targets` is
 // empty): from the source (or a literal shown before) back along the first parents to each
 // literal needed; a literal's other parents get their chains first. A nested contradiction is
 // written where its literal is needed: the outer literals it uses first, then its own chains
-// (nested 1), from its assumption to its conflict.
+// (numbered, from 1 in the step), from its assumption to its conflict.
 struct Strand
 {
     std::vector<int> literals;
     int nested = 0;
+};
+
+struct NetBranches
+{
+    std::vector<std::vector<int>> chains;
+    std::vector<int> branchOf;
+    std::vector<int> nestedOf;
+    int links = 0;
 };
 
 template <int W> class NetStrands
@@ -718,18 +966,51 @@ public:
         , m_shown(literals, 0)
     { }
 
+    // The chains of every branch of the forcing.
+    NetBranches write(const Forcing &f)
+    {
+        NetBranches out;
+        m_nestedCount = 0;
+        for (std::size_t i = 0; i < f.sources.size(); ++i) {
+            std::vector<Strand> part;
+            branch(f.sources[i],
+                f.targets.empty() ? std::vector<int> {} : std::vector<int> { f.targets[i] }, part);
+            for (auto &s : part) {
+                out.links += static_cast<int>(s.literals.size()) - 1;
+                out.chains.push_back(std::move(s.literals));
+                out.branchOf.push_back(static_cast<int>(i));
+                out.nestedOf.push_back(s.nested);
+            }
+        }
+        return out;
+    }
+
+private:
+    using Inner = std::vector<std::pair<int, std::vector<int>>>;
+
     void branch(int source, const std::vector<int> &targets, std::vector<Strand> &out)
     {
         m_net.run(source);
         const std::vector<int> goal = targets.empty() ? m_net.conflict() : targets;
         std::fill(m_shown.begin(), m_shown.end(), 0);
         m_shown[source] = 1;
+        const std::size_t start = out.size();
         for (int t : goal)
-            emit(t, nullptr, out);
+            emit(t, nullptr, 0, out);
+        // A branch whose first need is a nested contradiction that uses the assumption only
+        // as a side input would open with the bracket, its assumption never written: it opens
+        // with one link from the assumption instead (to the first literal that follows from it
+        // alone), so that the reader knows what the branch assumes.
+        if (start < out.size() && (out[start].nested != 0 || out[start].literals.front() != source))
+            for (int lit : m_net.order()) {
+                const std::vector<int> ps = m_net.parents(lit);
+                if (ps.size() == 1 && ps[0] == source && !m_net.nested(lit)) {
+                    out.insert(
+                        out.begin() + static_cast<long>(start), Strand { { source, lit }, 0 });
+                    break;
+                }
+            }
     }
-
-private:
-    using Inner = std::vector<std::pair<int, std::vector<int>>>;
 
     std::vector<int> parentsOf(int lit, const Inner *inner) const
     {
@@ -741,7 +1022,7 @@ private:
         return {};
     }
 
-    void emit(int lit, const Inner *inner, std::vector<Strand> &out)
+    void emit(int lit, const Inner *inner, int nested, std::vector<Strand> &out)
     {
         if (m_shown[lit])
             return;
@@ -768,40 +1049,49 @@ private:
         for (std::size_t k = m_shown[strand.front()] ? 1 : 0; k < strand.size(); ++k) {
             const std::vector<int> ps = parentsOf(strand[k], inner);
             for (std::size_t i = 1; i < ps.size(); ++i)
-                emit(ps[i], inner, out);
+                emit(ps[i], inner, nested, out);
         }
         for (int y : strand)
             m_shown[y] = 1;
-        out.push_back({ std::move(strand), inner ? 1 : 0 });
+        out.push_back({ std::move(strand), nested });
     }
 
     void emitNested(int lit, std::vector<Strand> &out)
     {
         const NestedContradiction &rec = *m_net.nested(lit);
         for (int p : rec.outer)
-            emit(p, nullptr, out);
+            emit(p, nullptr, 0, out);
         const std::vector<char> outside = m_shown;
         m_shown[rec.assumption] = 1;
+        const int nested = ++m_nestedCount;
         for (int c : rec.conflict)
-            emit(c, &rec.derived, out);
+            emit(c, &rec.derived, nested, out);
         m_shown = outside; // what the inner assumption implied holds only inside
         m_shown[lit] = 1;
     }
 
     NetEngine<W> &m_net;
     std::vector<char> m_shown;
+    int m_nestedCount = 0;
 };
 
+// The results of the nets: each source's contradiction, and the verities of the sources
+// without one; their links estimated by the derivations' costs.
 template <int W>
-void netResults(const LinkGraph<W> &graph, ForcingTable<NetEngine<W>> &table, Shortlist &list)
+void netResults(const LinkGraph<W> &graph, const ReachTable &table, Shortlist &list)
 {
     const int candidates = graph.candidateCount();
     for (int src = 0; src < 2 * candidates; ++src) {
-        if (table.broken(src) < 0)
+        // A contradiction without links: the source is the off literal of a single.
+        if (table.broken(src) <= 0)
+            continue;
+        const int gain = gainOf(graph, src ^ 1);
+        if (!list.wants({ table.broken(src), gain, 1 }))
             continue;
         Forcing f;
         f.kind = ForcingKind::Contradiction;
-        f.cost = table.broken(src);
+        f.links = table.broken(src);
+        f.gain = gain;
         f.sources = { src };
         f.result = src ^ 1;
         f.anchor = literalNode(src);
@@ -812,9 +1102,18 @@ void netResults(const LinkGraph<W> &graph, ForcingTable<NetEngine<W>> &table, Sh
             // A branch that breaks down proves more simply as a contradiction.
             if (std::all_of(
                     sources.begin(), sources.end(), [&](int s) { return table.broken(s) < 0; }))
-                offerVerities(table, candidates, sources, kind, anchor, digit, list);
+                offerVerities(graph, table, sources, kind, anchor, digit, list);
         });
 }
+
+// The results whose nets are written and measured, the best by their estimates: the smallest
+// written net among them comes first. Writing a net runs its branches' searches again (with
+// nested contradictions, every open candidate of every branch), so this is the time budget. On
+// Norvig's hardest and Inkala's three (technique_report, user CPU on a loaded machine, one run
+// each): 12 measured 4.47 s (nets mean 42.0 / 43.1 links, max 90 / 90), 6 measured 4.30 s
+// (42.3 / 44.0, max 90 / 90), 3 measured 4.32 s (40.2 / 43.9, max 90 / 147). As many again are
+// kept as spares for nets that do not read back (left out below).
+constexpr int kNetsMeasured = 6;
 
 template <int W> void forcingNets(const Board &board, std::vector<Step> &out, int maxSteps)
 {
@@ -823,33 +1122,54 @@ template <int W> void forcingNets(const Board &board, std::vector<Step> &out, in
     const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     const int candidates = graph.candidateCount();
     NetEngine<W> engine(graph);
-    Shortlist list(maxSteps);
+    // Spares: a written net that does not read back is left out (below).
+    Shortlist list(std::max(maxSteps, kNetsMeasured) + kNetsMeasured);
     // One level first; nested contradictions only where it finds nothing.
     for (int level = 0; level <= 1 && list.items().empty(); ++level) {
         engine.setNesting(level);
-        ForcingTable<NetEngine<W>> table(engine, 2 * graph.nodeCount(), 2 * candidates);
+        ReachTable table(2 * candidates, 2 * graph.nodeCount());
+        for (int src = 0; src < 2 * candidates; ++src) {
+            const bool fine = engine.run(src);
+            table.add(engine.order(), [&](int lit) { return engine.cost(lit); });
+            if (!fine)
+                table.setBroken(src, engine.conflictCost());
+        }
         netResults(graph, table, list);
     }
+    // Each one written, measured by its links, the smallest first.
     NetStrands<W> strands(engine, 2 * graph.nodeCount());
-    for (const Forcing &f : list.items()) {
-        std::vector<std::vector<int>> all;
-        std::vector<int> branchOf;
-        std::vector<int> nestedOf;
-        for (std::size_t i = 0; i < f.sources.size(); ++i) {
-            std::vector<Strand> part;
-            strands.branch(f.sources[i],
-                f.targets.empty() ? std::vector<int> {} : std::vector<int> { f.targets[i] }, part);
-            for (auto &s : part) {
-                all.push_back(std::move(s.literals));
-                branchOf.push_back(static_cast<int>(i));
-                nestedOf.push_back(s.nested);
-            }
-        }
-        Step step = forcingStep(graph, Technique::ForcingNet, f, all, branchOf);
-        for (std::size_t i = 0; i < step.chains.size(); ++i)
-            step.chains[i].nested = nestedOf[i];
-        out.push_back(std::move(step));
+    struct Written
+    {
+        Forcing forcing;
+        NetBranches branches;
+    };
+    std::vector<Written> written;
+    const int wanted = std::max(maxSteps, kNetsMeasured);
+    for (Forcing &f : list.items()) {
+        if (static_cast<int>(written.size()) >= wanted)
+            break;
+        NetBranches b = strands.write(f);
+        // Each branch must open with its own assumption, outside a bracket. One whose first
+        // need is a nested contradiction that uses the assumption only as a side input of a
+        // single would start with the bracket, its assumption never written: left out.
+        bool readable = !b.chains.empty();
+        for (std::size_t i = 0; i < b.chains.size() && readable; ++i)
+            if (i == 0 || b.branchOf[i] != b.branchOf[i - 1])
+                readable = b.nestedOf[i] == 0 && !b.chains[i].empty()
+                    && b.chains[i].front() == f.sources[b.branchOf[i]];
+        if (!readable)
+            continue;
+        f.links = b.links;
+        written.push_back({ std::move(f), std::move(b) });
     }
+    std::stable_sort(written.begin(), written.end(), [](const Written &a, const Written &b) {
+        return before(rankOf(a.forcing), rankOf(b.forcing));
+    });
+    if (static_cast<int>(written.size()) > maxSteps)
+        written.resize(maxSteps);
+    for (const Written &w : written)
+        out.push_back(forcingStep(graph, Technique::ForcingNet, w.forcing, w.branches.chains,
+            w.branches.branchOf, w.branches.nestedOf));
 }
 
 } // namespace

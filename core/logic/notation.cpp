@@ -195,12 +195,13 @@ std::string stepNotation(const Step &step, const Geometry &g, CellNaming naming)
     int nested = 0;
     for (const Chain &chain : step.chains) {
         // A forcing net's chains of one branch are joined by ", ", branches by "; "; the chains
-        // of a nested contradiction stand in brackets.
-        if (chain.nested < nested)
+        // of a nested contradiction stand in brackets, one pair for each (Chain::nested numbers
+        // them), so that each bracket opens with its own assumption.
+        if (chain.nested != nested && nested > 0)
             out += ']';
         if (!out.empty())
             out += chain.branch >= 0 && chain.branch == branch ? ", " : "; ";
-        if (chain.nested > nested)
+        if (chain.nested != nested && chain.nested > 0)
             out += '[';
         branch = chain.branch;
         nested = chain.nested;

@@ -121,8 +121,9 @@ struct Chain
     // A forcing net's chains: the branch this one belongs to (a branch may need several chains,
     // one after the other); -1 elsewhere.
     int branch = -1;
-    // A forcing net's chain inside a nested contradiction (1): it starts at a second assumption
-    // and ends in a contradiction, so that assumption is false; 0 elsewhere.
+    // A forcing net's chain inside a nested contradiction: its number (from 1, one per nested
+    // contradiction in the step); the first chain of each starts at a second assumption and
+    // they end in a contradiction, so that assumption is false; 0 elsewhere.
     int nested = 0;
     bool operator==(const Chain &) const = default;
 };

@@ -8,6 +8,13 @@
 //   build/release/tests/bench/technique_report tests/data/norvig_top95.txt ...
 // --csv prints one row per file instead of the tables; --puzzles one row per puzzle (file,
 // index, hardest technique, forcing steps, largest forcing step's links, steps, micros).
+// --without ID[,ID...] takes the paths without those techniques (the trial takes their place
+// where nothing else applies).
+// --score-time times, per file, the path the human score takes (rate's score: steps not kept)
+// with every technique and without the forcing chains and nets (the trial in their place), the
+// two one after the other for each puzzle (so a busy machine slows both alike), and prints both
+// and their ratio: the cost of the forcing steps on the hard end.
+//   build/release/tests/bench/technique_report --score-time tests/data/norvig_top95.txt
 #include "board/formats.h"
 #include "logic/step.h"
 #include "logic/tutorengine.h"
@@ -30,6 +37,51 @@ int linksOf(const core::Step &step)
     return links;
 }
 
+double secondsOf(const core::LogicEngine &engine, const core::Board &board,
+    const core::TechniqueSet &enabled, bool &solved)
+{
+    core::PathOptions options;
+    options.enabled = enabled;
+    options.source = core::CandidateSource::Auto;
+    options.keepSteps = false;
+    const auto t0 = std::chrono::steady_clock::now();
+    const core::SolutionPath p = engine.solutionPath(board, options);
+    solved = p.status == core::PathStatus::Solved;
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+// The score's path with and without the forcing steps, puzzle by puzzle (see the top).
+int scoreTimes(const std::vector<std::string> &files)
+{
+    const core::LogicEngine engine = core::tutorEngine();
+    const core::TechniqueSet all = core::tutorTechniques();
+    core::TechniqueSet noForcing = all;
+    noForcing.erase(core::Technique::ForcingChain);
+    noForcing.erase(core::Technique::ForcingNet);
+    std::printf("file,puzzles,solved,seconds,solved_without_forcing,seconds_without_forcing,"
+                "ratio\n");
+    for (const auto &path : files) {
+        const core::ParseResult parsed = core::readPuzzleFile(path);
+        if (!parsed.ok()) {
+            std::fprintf(stderr, "%s: cannot read\n", path.c_str());
+            return 1;
+        }
+        double with = 0, without = 0;
+        int solvedWith = 0, solvedWithout = 0;
+        for (const auto &puzzle : parsed.puzzles) {
+            bool ok = false;
+            with += secondsOf(engine, puzzle.board, all, ok);
+            solvedWith += ok ? 1 : 0;
+            without += secondsOf(engine, puzzle.board, noForcing, ok);
+            solvedWithout += ok ? 1 : 0;
+        }
+        std::printf("%s,%zu,%d,%.3f,%d,%.3f,%.2f\n",
+            path.substr(path.find_last_of('/') + 1).c_str(), parsed.puzzles.size(), solvedWith,
+            with, solvedWithout, without, without > 0 ? with / without : 0.0);
+    }
+    return 0;
+}
+
 struct FileReport
 {
     std::string file;
@@ -47,20 +99,47 @@ struct FileReport
 
 int main(int argc, char **argv)
 {
-    bool csv = false, perPuzzle = false;
+    bool csv = false, perPuzzle = false, scoreTime = false;
+    core::TechniqueSet enabled = core::tutorTechniques();
     std::vector<std::string> files;
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--csv") == 0)
+        if (std::strcmp(argv[i], "--csv") == 0) {
             csv = true;
-        else if (std::strcmp(argv[i], "--puzzles") == 0)
+        } else if (std::strcmp(argv[i], "--puzzles") == 0) {
             perPuzzle = true;
-        else
+        } else if (std::strcmp(argv[i], "--score-time") == 0) {
+            scoreTime = true;
+        } else if (std::strcmp(argv[i], "--without") == 0 && i + 1 < argc) {
+            const std::string list = argv[++i];
+            std::size_t from = 0;
+            while (from <= list.size()) {
+                const std::size_t to = std::min(list.find(',', from), list.size());
+                const std::string id = list.substr(from, to - from);
+                bool known = false;
+                for (int t = 0; t < core::kTechniqueCount; ++t)
+                    if (core::techniqueId(static_cast<core::Technique>(t)) == id) {
+                        enabled.erase(static_cast<core::Technique>(t));
+                        known = true;
+                    }
+                if (!known) {
+                    std::fprintf(stderr, "--without: no technique '%s'\n", id.c_str());
+                    return 2;
+                }
+                from = to + 1;
+            }
+        } else {
             files.emplace_back(argv[i]);
+        }
     }
     if (files.empty()) {
-        std::fprintf(stderr, "usage: technique_report [--csv] [--puzzles] FILE...\n");
+        std::fprintf(stderr,
+            "usage: technique_report [--csv] [--puzzles] [--without ID,...] [--score-time] "
+            "FILE...\n");
         return 2;
     }
+    if (scoreTime)
+        return scoreTimes(files);
+    const core::LogicEngine engine = core::tutorEngine();
     if (csv)
         std::printf("file,puzzles,solved,forcing_nets,forcing_chains,mean_links,mean_net_links,"
                     "max_net_links,mean_chain_links,max_chain_links,seconds\n");
@@ -78,7 +157,10 @@ int main(int argc, char **argv)
             core::Board board = puzzle.board;
             board.fillCandidates();
             const auto t0 = std::chrono::steady_clock::now();
-            const core::SolutionPath p = core::tutorPath(board);
+            core::PathOptions options;
+            options.enabled = enabled;
+            options.source = core::CandidateSource::Auto;
+            const core::SolutionPath p = engine.solutionPath(board, options);
             const double s
                 = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             r.seconds += s;

@@ -19,4 +19,28 @@ bool allSee(const core::Geometry &g, const std::vector<int> &a, const std::vecto
 // Empty when every link of every chain of the step holds; otherwise what is wrong.
 std::string chainProblem(const core::Board &board, const core::Step &step);
 
+// Reads a forcing chain's or net's Eureka notation back (as sudoku-cli explain prints it:
+// stepNotation, A1 naming) and replays it on the board it was found on; empty when the text
+// proves its result, otherwise what is wrong. The reader knows only the text and the board (it
+// does not call the finders, nor use the step's chains): the notation is parsed by its own rules
+// (notation.h's description), and the kind of forcing is inferred from the branches. A branch
+// is a group of chains joined by ", " ("; " starts the next; a forcing chain's contradiction
+// writes its chains as groups that start at the same assumption, read as one branch). Each
+// branch starts at its assumption, every chain at a literal the branch knows, and each link
+// follows: a weak link from a true node to a false one, a strong link from a false node to a
+// true one (links that exist on the board), or, in a net, a single: the cell's other
+// candidates, or the digit's other places in a unit (outside a grouped node's cells), all known
+// false. A bracket (a nested contradiction) opens with its own assumption (a candidate not known
+// either way), ends in a contradiction, and then that assumption is false. One branch: it ends
+// in a contradiction (a node true and false, a cell or a unit without a place for a digit) and
+// the result is its assumption's opposite. Several: their assumptions cover every case (a
+// candidate true and false, every candidate of a cell, every place of a digit in a unit), none
+// breaks down, and each ends at the result (its last chain's last node, or
+// the conclusion of a bracket that ends it). No chain or link follows a contradiction.
+std::string replayProblem(const core::Board &board, const std::string &text, bool net);
+
+// replayProblem on the step's printed notation (net for a ForcingNet), and the result written
+// is the step's.
+std::string forcingProblem(const core::Board &board, const core::Step &step);
+
 } // namespace chaincheck

@@ -83,6 +83,7 @@ TEST(ForcingChain, HardPuzzlesWhereNothingSimplerApplies)
                     if (step.technique == Technique::ForcingChain) {
                         EXPECT_EQ(chaincheck::chainProblem(board, step), "") << line;
                     }
+                    EXPECT_EQ(chaincheck::forcingProblem(board, step), "") << line;
                     EXPECT_FALSE(stepNotation(step, board.geometry(), CellNaming::Letter).empty());
                 }
                 applyStep(board, step);
@@ -134,4 +135,148 @@ TEST(ForcingNet, DoesNotFireWithoutTheSecondSingle)
     const Board b = netOnly(maskOf({ 3, 4, 5, 8 }));
     EXPECT_TRUE(run(findForcingChain, b, 5).empty());
     EXPECT_TRUE(run(findForcingNet, b, 5).empty());
+}
+
+// ---- The printed notation, read back and replayed (chaincheck::replayProblem) ----------------
+
+TEST(ForcingNotation, EveryPrintedForcingStepOnTop95ReadsBack)
+{
+    // The tutor's path through every top95 puzzle: each forcing chain and net, as explain
+    // prints it, parsed back and replayed on the position it was found on.
+    int chains = 0, nets = 0, nested = 0;
+    for (const auto &line : testutil::readLines("norvig_top95.txt")) {
+        Board board = testutil::boardFromLine(line);
+        board.fillCandidates();
+        for (const Step &step : solvePath(board)) {
+            if (isForcing(step.technique)) {
+                ++(step.technique == Technique::ForcingNet ? nets : chains);
+                const std::string text = stepNotation(step, board.geometry(), CellNaming::Letter);
+                nested += text.find('[') != std::string::npos ? 1 : 0;
+                EXPECT_EQ(chaincheck::forcingProblem(board, step), "") << line;
+            }
+            applyStep(board, step);
+        }
+    }
+    EXPECT_GT(chains, 0);
+    EXPECT_GT(nets, 0);
+    std::printf("top95: %d forcing chains, %d nets (%d with nested contradictions) read back\n",
+        chains, nets, nested);
+}
+
+TEST(ForcingNotation, ReplaysAHandWrittenNet)
+{
+    // netOnly(): A1 is 1 or 2. If 1: E1 is 4 (E5 loses 4), A5 is 3 (E5 loses 3, so E5 is 5: a
+    // single, and C5 loses 5), C1 is 6 (C5 loses 6, so C5 is 7: a single), and B5 is not 7. If
+    // 2: B1 is 7 and B5 is not 7.
+    const Board b = netOnly();
+    const std::string net = "(1)A1-(1=4)E1-(4)E5, (1)A1-(1=3)A5-(3=5)E5-(5)C5, "
+                            "(1)A1-(1=6)C1-(6=7)C5-(7)B5; (2)A1-(2=7)B1-(7)B5 => B5<>7";
+    EXPECT_EQ(chaincheck::replayProblem(b, net, true), "");
+    // The singles E5 = 5 and C5 = 7 are no links: a forcing chain may not use them.
+    EXPECT_NE(chaincheck::replayProblem(b, net, false), "");
+    // Another result.
+    EXPECT_NE(chaincheck::replayProblem(b,
+                  "(1)A1-(1=4)E1-(4)E5, (1)A1-(1=3)A5-(3=5)E5-(5)C5, "
+                  "(1)A1-(1=6)C1-(6=7)C5-(7)B5; (2)A1-(2=7)B1-(7)B5 "
+                  "=> B5<>6",
+                  true),
+        "");
+    // Without the chain that removes 4 from E5, E5 = 5 does not follow.
+    EXPECT_NE(chaincheck::replayProblem(b,
+                  "(1)A1-(1=3)A5-(3=5)E5-(5)C5, "
+                  "(1)A1-(1=6)C1-(6=7)C5-(7)B5; (2)A1-(2=7)B1-(7)B5 "
+                  "=> B5<>7",
+                  true),
+        "");
+    // A chain that starts at a node the branch does not know.
+    EXPECT_NE(chaincheck::replayProblem(b,
+                  "(1)A1-(1=4)E1-(4)E5, (3)A5-(3=5)E5-(5)C5, "
+                  "(1)A1-(1=6)C1-(6=7)C5-(7)B5; (2)A1-(2=7)B1-(7)B5 "
+                  "=> B5<>7",
+                  true),
+        "");
+    // One branch alone covers one case only (and reaches no contradiction).
+    EXPECT_NE(chaincheck::replayProblem(b, "(2)A1-(2=7)B1-(7)B5 => B5<>7", true), "");
+    // A link that does not exist: 2 has more places in column 1 than A1 and B1.
+    EXPECT_NE(chaincheck::replayProblem(b,
+                  "(1)A1-(1=4)E1-(4)E5, (1)A1-(1=3)A5-(3=5)E5-(5)C5, "
+                  "(1)A1-(1=6)C1-(6=7)C5-(7)B5; (1)A1=(2)B1=(7)B1-(7)B5 "
+                  "=> B5<>7",
+                  true),
+        "");
+    // Text that is no notation.
+    EXPECT_NE(chaincheck::replayProblem(b, "(1)A1-(1=4)E1-(4)E5 B5<>7", true), "");
+    EXPECT_NE(chaincheck::replayProblem(b, "(1)A1-(1=4)Z1-(4)E5 => B5<>7", true), "");
+}
+
+TEST(ForcingNotation, ReplaysAHandWrittenContradiction)
+{
+    // threeCells(): if E5 is 3, A5 is 1, A1 is 2, E1 is 3 and E5 is not 3.
+    const Board b = threeCells();
+    const std::string text = "(3)E5-(3=1)A5-(1=2)A1-(2=3)E1-(3)E5 => E5<>3";
+    EXPECT_EQ(chaincheck::replayProblem(b, text, false), "");
+    EXPECT_EQ(chaincheck::replayProblem(b, text, true), "");
+    // It proves E5 <> 3, not E5 = 3 nor anything else.
+    EXPECT_NE(
+        chaincheck::replayProblem(b, "(3)E5-(3=1)A5-(1=2)A1-(2=3)E1-(3)E5 => E5=3", false), "");
+    EXPECT_NE(
+        chaincheck::replayProblem(b, "(3)E5-(3=1)A5-(1=2)A1-(2=3)E1-(3)E5 => E1<>3", false), "");
+    // A branch stops at its contradiction: no link, and no chain, after it.
+    EXPECT_NE(
+        chaincheck::replayProblem(b, "(3)E5-(3=1)A5-(1=2)A1-(2=3)E1-(3)E5=(3)E9 => E5<>3", true),
+        "");
+    EXPECT_NE(chaincheck::replayProblem(
+                  b, "(3)E5-(3=1)A5-(1=2)A1-(2=3)E1-(3)E5, (3)E5-(3)E9 => E5<>3", true),
+        "");
+    // Stopped one link short, it proves nothing.
+    EXPECT_NE(chaincheck::replayProblem(b, "(3)E5-(3=1)A5-(1=2)A1-(2=3)E1 => E5<>3", false), "");
+}
+
+TEST(ForcingNotation, NestedContradictionsOpenWithTheirOwnAssumption)
+{
+    // A net with nested contradictions from the tutor's path through Inkala's puzzles reads
+    // back; the same text with a bracket's assumption dropped, two brackets run together, or
+    // a bracket left open does not.
+    std::string text;
+    Board at;
+    for (const auto &line : testutil::readLines("inkala_famous.txt")) {
+        Board board = testutil::boardFromLine(line);
+        board.fillCandidates();
+        for (const Step &step : solvePath(board)) {
+            if (text.empty() && step.technique == Technique::ForcingNet) {
+                const std::string t = stepNotation(step, board.geometry(), CellNaming::Letter);
+                if (t.find("], [") != std::string::npos) {
+                    text = t;
+                    at = board;
+                }
+            }
+            applyStep(board, step);
+        }
+        if (!text.empty())
+            break;
+    }
+    ASSERT_FALSE(text.empty()) << "no net with two brackets in a row on Inkala's paths";
+    EXPECT_EQ(chaincheck::replayProblem(at, text, true), "") << text;
+    // Two brackets run together: the second one's assumption is not known inside the first.
+    std::string joined = text;
+    joined.replace(joined.find("], ["), 4, ", ");
+    EXPECT_NE(chaincheck::replayProblem(at, joined, true), "") << joined;
+    // The first bracket without its first chain (the one that writes its assumption).
+    std::string dropped = text;
+    const std::size_t open = dropped.find('[');
+    const std::size_t comma = dropped.find(", ", open);
+    const std::size_t close = dropped.find(']', open);
+    const auto firstNode = [&](std::size_t from) {
+        return dropped.substr(from, dropped.find_first_of("=-", from) - from);
+    };
+    // (Only where the next chain starts elsewhere: one that starts at the same assumption
+    // writes it too.)
+    if (comma < close && firstNode(open + 1) != firstNode(comma + 2)) {
+        dropped.erase(open + 1, comma + 2 - (open + 1));
+        EXPECT_NE(chaincheck::replayProblem(at, dropped, true), "") << dropped;
+    }
+    // A bracket left open.
+    std::string open2 = text;
+    open2.erase(open2.find(']'), 1);
+    EXPECT_NE(chaincheck::replayProblem(at, open2, true), "") << open2;
 }

@@ -94,6 +94,10 @@ void checkPuzzle(const std::string &line, int every, Tally &tally, const std::st
                     if (s.technique != Technique::ForcingNet) {
                         ASSERT_EQ(chaincheck::chainProblem(board, s), "") << what;
                     }
+                    if (s.technique == Technique::ForcingChain
+                        || s.technique == Technique::ForcingNet) {
+                        ASSERT_EQ(chaincheck::forcingProblem(board, s), "") << what;
+                    }
                 }
             }
         }
