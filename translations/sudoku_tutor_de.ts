@@ -4994,6 +4994,18 @@ Kandidaten ergaben, auf stderr</translation>
         <source>In a net, a link may need several earlier ones: a cell left with one candidate, or a digit left with one place in a unit.</source>
         <translation>In einem Netz kann ein Glied mehrere frühere brauchen: eine Zelle mit nur noch einem Kandidaten oder eine Ziffer mit nur noch einem Platz in einer Einheit.</translation>
     </message>
+    <message>
+        <source>Your pencil marks leave only %1 in %2: they have removed %3, and no digit in its row, column or box rules that out. So %4.</source>
+        <translation>Ihre Notizen lassen in %2 nur die %1 übrig: Sie haben %3 gestrichen, und keine Ziffer in Zeile, Spalte oder Block des Feldes schließt das aus. Also %4.</translation>
+    </message>
+    <message>
+        <source>In %1, your pencil marks leave the digit %2 only one place, %3: they have removed %4, and no digit rules that out. So %5.</source>
+        <translation>In %1 lassen Ihre Notizen der Ziffer %2 nur einen Platz, %3: Sie haben %4 gestrichen, und keine Ziffer schließt das aus. Also %5.</translation>
+    </message>
+    <message>
+        <source>This rests on your pencil marks, not only on the digits: they have removed %1, and no digit rules that out.</source>
+        <translation>Das beruht auf Ihren Notizen, nicht nur auf den Ziffern: Sie haben %1 gestrichen, und keine Ziffer schließt das aus.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueHelpWindow</name>

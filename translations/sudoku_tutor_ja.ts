@@ -4945,6 +4945,18 @@ stderr に出力</translation>
         <source>In a net, a link may need several earlier ones: a cell left with one candidate, or a digit left with one place in a unit.</source>
         <translation>ネットでは、1 つのリンクがそれ以前の複数のリンクを必要とすることがあります。候補が 1 つだけ残ったマスや、ユニット内で場所が 1 つだけ残った数字です。</translation>
     </message>
+    <message>
+        <source>Your pencil marks leave only %1 in %2: they have removed %3, and no digit in its row, column or box rules that out. So %4.</source>
+        <translation>あなたの候補メモでは%2に%1しか残っていません。メモから%3が消されていますが、同じ行・列・ブロックの数字はそれを除いていません。よって%4。</translation>
+    </message>
+    <message>
+        <source>In %1, your pencil marks leave the digit %2 only one place, %3: they have removed %4, and no digit rules that out. So %5.</source>
+        <translation>%1では、あなたの候補メモで数字%2の入る場所は%3だけです。メモから%4が消されていますが、数字はそれを除いていません。よって%5。</translation>
+    </message>
+    <message>
+        <source>This rests on your pencil marks, not only on the digits: they have removed %1, and no digit rules that out.</source>
+        <translation>これは数字だけでなく、あなたの候補メモに基づいています。メモから%1が消されていますが、数字はそれを除いていません。</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueHelpWindow</name>

@@ -2,6 +2,7 @@
 
 #include "board/geometry.h"
 #include "logic/notation.h"
+#include "logic/restingmarks.h"
 
 #include <algorithm>
 
@@ -83,12 +84,24 @@ BoardHighlight BoardHighlight::fromStep(const core::Step &step, const core::Geom
     return h;
 }
 
+BoardHighlight BoardHighlight::fromStep(const core::Step &step, const core::Board &position)
+{
+    BoardHighlight h = fromStep(step, position.geometry());
+    const std::vector<core::Elimination> own = core::marksRestedOn(step, position);
+    if (own.empty())
+        return h;
+    h.ownMarks.fill(0u, position.cellCount());
+    for (const core::Elimination &e : own)
+        h.ownMarks[e.cell] |= core::bit(e.symbol);
+    return h;
+}
+
 bool BoardHighlight::fits(const core::Geometry &geometry) const
 {
     const int n = geometry.cellCount();
     return fitsCells(inUnit, n) && fitsCells(cells, n) && fitsCells(pattern, n)
         && fitsCells(patternAlt, n) && fitsCells(eliminations, n) && fitsCells(placements, n)
-        && fitsCells(order, n) && fitsCells(als, n) && contradiction < n
+        && fitsCells(order, n) && fitsCells(als, n) && fitsCells(ownMarks, n) && contradiction < n
         && std::all_of(
             units.begin(), units.end(), [&](int u) { return u >= 0 && u < geometry.unitCount(); });
 }

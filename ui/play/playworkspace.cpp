@@ -305,7 +305,9 @@ void PlayWorkspace::showHintOnBoard()
                 StepWording(m_game->geometry(), m_model->cellNaming()).whereUnits(*s.step()),
                 m_game->geometry()));
         else
-            m_model->setHighlight(BoardHighlight::fromStep(*s.step(), m_game->geometry()));
+            m_model->setHighlight(s.position()
+                    ? BoardHighlight::fromStep(*s.step(), *s.position())
+                    : BoardHighlight::fromStep(*s.step(), m_game->geometry()));
         break;
     default:
         break;

@@ -3,6 +3,8 @@
 // are in stepwording.cpp.
 #include "wording/stepwording.h"
 
+#include "logic/restingmarks.h"
+
 #include <algorithm>
 
 using core::Technique;
@@ -401,4 +403,32 @@ QString StepWording::explanation(const core::Step &step) const
     if (!chain.isEmpty())
         text += QLatin1Char('\n') + tr("As a chain: %1").arg(chain);
     return text;
+}
+
+QString StepWording::explanation(const core::Step &step, const core::Board &position) const
+{
+    const std::vector<core::Elimination> own = core::marksRestedOn(step, position);
+    if (own.empty())
+        return explanation(step);
+    core::Step removed;
+    removed.eliminations = own;
+    const QString marks = eliminationText(removed, true);
+    if (step.technique == Technique::NakedSingle && !step.placements.empty()) {
+        const auto &p = step.placements.front();
+        return tr("Your pencil marks leave only %1 in %2: they have removed %3, and no digit in "
+                  "its row, column or box rules that out. So %4.")
+            .arg(digit(p.symbol), cellName(p.cell), marks, placementText(step));
+    }
+    if (step.technique == Technique::HiddenSingle && !step.placements.empty()
+        && !step.units.empty()) {
+        const auto &p = step.placements.front();
+        return tr("In %1, your pencil marks leave the digit %2 only one place, %3: they have "
+                  "removed %4, and no digit rules that out. So %5.")
+            .arg(unitName(step.units.front()), digit(p.symbol), cellName(p.cell), marks,
+                placementText(step));
+    }
+    return explanation(step) + QLatin1Char('\n')
+        + tr("This rests on your pencil marks, not only on the digits: they have removed %1, "
+             "and no digit rules that out.")
+              .arg(marks);
 }

@@ -39,6 +39,10 @@ public:
     // Hint level 2: the whole reasoning in full sentences, ending with what changes (and, for a
     // link-based technique, the chain in Eureka notation on a line of its own).
     QString explanation(const core::Step &step) const;
+    // The same for the position the player sees (its candidates the player's pencil marks):
+    // where the step rests on candidates the marks removed and no digit rules out
+    // (core::marksRestedOn), it says so instead of naming digits that are not there.
+    QString explanation(const core::Step &step, const core::Board &position) const;
     // Hint level 3: the title over the explanation once the step is made ("Applied: X-Wing").
     QString appliedTitle(const core::Step &step) const;
     // The history's entry for a step made on the board: the step's line.
