@@ -4881,17 +4881,8 @@ stderr に出力</translation>
         <translation>フォーシングネット</translation>
     </message>
     <message>
-        <source>%1 on %2 in %3 (fins %4): %5</source>
-        <comment>Finned X-Wing on 5 in rows B and H (fins H8): removes</comment>
-        <translation>%1（数字 %2、%3、フィン %4）: %5</translation>
-    </message>
-    <message>
         <source>No pattern is left: try a %1 from %2 and follow every possibility link by link.</source>
         <translation>使えるパターンはもうありません。%2 から %1 を試し、それぞれの可能性をリンクごとにたどりましょう。</translation>
-    </message>
-    <message>
-        <source>In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</source>
-        <translation>%1 では、数字 %2 は %5 のフィン %4 を除けば %3 にしか入りません。どのフィンも %2 でなければ、これらの列は普通のフィッシュになり、%3 の残りから %2 が消えます。フィンのどれかが %2 なら、それは %5 のほかのマスをすべて見ています。どちらの場合も、%5 の中にある %3 のマスから %2 を消せます: %6。</translation>
     </message>
     <message>
         <source>The cells %1 form a rectangle in two rows, two columns and two boxes, and all four hold %2. If the roof cells %3 held nothing else, the two digits could be swapped and the puzzle would have two solutions.</source>
@@ -4956,6 +4947,19 @@ stderr に出力</translation>
     <message>
         <source>This rests on your pencil marks, not only on the digits: they have removed %1, and no digit rules that out.</source>
         <translation>これは数字だけでなく、あなたの候補メモに基づいています。メモから%1が消されていますが、数字はそれを除いていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 in %3 (fin(s) %4): %5</source>
+        <comment>Finned X-Wing on 5 in rows B and H (fin H8): removes</comment>
+        <translation>
+            <numerusform>%1（数字 %2、%3、フィン %4）: %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %1, the digit %2 can only go in %3, apart from the fin(s) %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</source>
+        <translation>
+            <numerusform>%1 では、数字 %2 は %5 のフィン %4 を除けば %3 にしか入りません。どのフィンも %2 でなければ、これらの列は普通のフィッシュになり、%3 の残りから %2 が消えます。フィンのどれかが %2 なら、それは %5 のほかのマスをすべて見ています。どちらの場合も、%5 の中にある %3 のマスから %2 を消せます: %6。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

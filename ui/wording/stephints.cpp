@@ -236,10 +236,11 @@ QString StepWording::explanation(const core::Step &step) const
         const std::vector<int> base(step.units.begin(), step.units.begin() + long(n));
         const std::vector<int> cover(
             step.units.begin() + long(n), step.units.begin() + long(2 * n));
-        text = tr("In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no "
-                  "fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a "
-                  "fin is %2, it sees every other cell of %5. Either way %2 can be removed from "
-                  "the cells of %3 inside %5: %6.")
+        text = tr("In %1, the digit %2 can only go in %3, apart from the fin(s) %4 in %5. If "
+                  "no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if "
+                  "a fin is %2, it sees every other cell of %5. Either way %2 can be removed from "
+                  "the cells of %3 inside %5: %6.",
+            nullptr, int(patternCells(step, 1).size()))
                    .arg(unitsPhrase(base), digits, unitsPhrase(cover),
                        cellList(patternCells(step, 1)), unit(2 * n), removes);
         break;

@@ -71,6 +71,9 @@ private:
     QString cellsComma(const std::vector<int> &cells) const;
     QString digitsComma(core::Mask digits) const;
     // The removals grouped ("4 from A3, F3; 7 from F6"); in prose the lists end with "and".
+    // The digits a step's title names: the pattern's digits (a chain's when the step has none of
+    // its own); a forcing chain's or net's result, what it places or removes.
+    static core::Mask headerDigits(const core::Step &step);
     QString eliminationText(const core::Step &step, bool prose = false) const;
     QString placementText(const core::Step &step) const;
     QString trialLine(const core::Step &step, const QString &name) const;
