@@ -5012,6 +5012,14 @@ Kandidaten ergaben, auf stderr</translation>
             <numerusform>In %1 kann die Ziffer %2 nur in %3 stehen, abgesehen von den Flossen %4 in %5. Ist keine Flosse %2, bilden die Linien einen gewöhnlichen Fisch, und %2 entfällt im Rest von %3; ist eine Flosse %2, sieht sie jede andere Zelle von %5. In jedem Fall kann %2 aus den Zellen von %3 innerhalb von %5 entfernt werden: %6.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No simple pattern is left: try a %1 in %2 — assume one of its candidates and follow the singles until something breaks.</source>
+        <translation>Kein einfaches Muster ist übrig: %1 in %2 – nehmen Sie einen seiner Kandidaten an und folgen Sie den Einern, bis etwas bricht.</translation>
+    </message>
+    <message>
+        <source>Look for a %1 around %2.</source>
+        <translation>Suchen Sie: %1 rund um %2.</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueHelpWindow</name>

@@ -4961,6 +4961,14 @@ stderr に出力</translation>
             <numerusform>%1 では、数字 %2 は %5 のフィン %4 を除けば %3 にしか入りません。どのフィンも %2 でなければ、これらの列は普通のフィッシュになり、%3 の残りから %2 が消えます。フィンのどれかが %2 なら、それは %5 のほかのマスをすべて見ています。どちらの場合も、%5 の中にある %3 のマスから %2 を消せます: %6。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No simple pattern is left: try a %1 in %2 — assume one of its candidates and follow the singles until something breaks.</source>
+        <translation>簡単なパターンは残っていません。%2で%1を試しましょう。そのマスの候補を1つ仮定し、矛盾が出るまでシングルをたどります。</translation>
+    </message>
+    <message>
+        <source>Look for a %1 around %2.</source>
+        <translation>%2のあたりで%1を探しましょう。</translation>
+    </message>
 </context>
 <context>
     <name>TechniqueHelpWindow</name>

@@ -15,6 +15,7 @@
 #include "play/steplistmodel.h"
 #include "play/steplistview.h"
 #include "shell/mainwindow.h"
+#include "wording/stepwording.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -553,6 +554,20 @@ private slots:
         const int mark = core::lowestSymbol(b.candidates(open));
         w.game()->toggleCandidate({ open }, mark);
         w.game()->toggleCandidate({ open }, mark);
+        // Level 1 (F2) points at the chain's cell (issue 32, item 4).
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_F2);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.playWorkspace()->hintSession()->isBusy(), 60000);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::Step);
+        const core::Step &chain = *w.playWorkspace()->hintSession()->step();
+        QVERIFY(!chain.cells.empty());
+        QVERIFY(w.playWorkspace()
+                    ->gridModel()
+                    ->indexOfCell(chain.cells.front())
+                    .data(GridModel::HintCellRole)
+                    .toBool());
+        QVERIFY(w.playWorkspace()->hintPanel()->text().contains(
+            StepWording(core::Geometry::classic(), core::CellNaming::Letter)
+                .cellName(chain.cells.front())));
         QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_F3);
         QTRY_VERIFY_WITH_TIMEOUT(!w.playWorkspace()->hintSession()->isBusy(), 60000);
         QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::Step);

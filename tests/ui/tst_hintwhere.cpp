@@ -70,6 +70,34 @@ private slots:
         QVERIFY(Translations::install(QStringLiteral("en")));
     }
 
+    // Level 1 points somewhere for every technique: the highlight the board gets shades a unit,
+    // cells or the candidates of the digits it names, and the words name them.
+    void levelOnePointsSomewhere()
+    {
+        for (const Example &e : m_examples) {
+            const StepWording w(e.board.geometry(), core::CellNaming::Letter);
+            const std::vector<int> units = w.whereUnits(e.step);
+            const std::vector<int> cells = w.whereCells(e.step);
+            const core::Mask digits = w.whereDigits(e.step);
+            const BoardHighlight h = BoardHighlight::whereToLook(units, cells, digits, e.board);
+            const QString name = StepWording::techniqueName(e.technique);
+            QVERIFY2(!h.isEmpty(), qPrintable(name));
+            const QString text = w.whereToLook(e.step);
+            if (!units.empty())
+                QVERIFY2(text.contains(w.unitName(units.front())), qPrintable(text));
+            else if (!cells.empty())
+                QVERIFY2(text.contains(w.cellName(cells.front()))
+                        || e.technique == core::Technique::BugPlusOne,
+                    qPrintable(text));
+            else
+                QVERIFY2(digits != 0 && text.contains(w.digitList(digits)), qPrintable(text));
+            // The digits' candidates are where the position has them.
+            for (int c = 0; c < e.board.cellCount(); ++c)
+                if (!h.pattern.isEmpty())
+                    QCOMPARE(h.pattern[c], e.board.isOpen(c) ? e.board.candidates(c) & digits : 0u);
+        }
+    }
+
     // A chain that places a digit names it: the "X-Chain on : ... => C6=2".
     void aPlacingChainNamesItsDigit()
     {

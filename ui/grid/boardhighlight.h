@@ -39,6 +39,12 @@ struct BoardHighlight
     // Level 1 of a hint, where to look: these units shaded, nothing else.
     static BoardHighlight whereToLook(
         const std::vector<int> &units, const core::Geometry &geometry);
+    // The same with the cells it names (shaded as the pattern's) and the digits it names: their
+    // candidates on the position, in the first colour.
+    static BoardHighlight whereToLook(const std::vector<int> &units, const std::vector<int> &cells,
+        core::Mask digits, const core::Board &position);
+    // Whether it shows anything at all.
+    bool isEmpty() const;
     // Level 2: the step's pattern, its units, its chains, what it removes and places; a trial's
     // forced singles in their order and the cell it empties.
     static BoardHighlight fromStep(const core::Step &step, const core::Geometry &geometry);

@@ -11,6 +11,9 @@ using core::Technique;
 
 std::vector<int> StepWording::whereUnits(const core::Step &step) const
 {
+    // Named by its digits ("on the digits 5 and 8"): their candidates are shaded instead.
+    if (whereDigits(step) != 0)
+        return {};
     switch (step.technique) {
     case Technique::XWing:
     case Technique::Swordfish:
@@ -39,6 +42,68 @@ std::vector<int> StepWording::whereUnits(const core::Step &step) const
     if (!step.units.empty())
         return { step.units.front() };
     return {};
+}
+
+std::vector<int> StepWording::whereCells(const core::Step &step) const
+{
+    if (whereDigits(step) != 0 || !whereUnits(step).empty())
+        return {};
+    switch (step.technique) {
+    case Technique::ForcingChain:
+    case Technique::ForcingNet:
+        if (!step.cells.empty())
+            return { step.cells.front() };
+        break;
+    case Technique::Trial:
+        if (step.trialCell >= 0)
+            return { step.trialCell };
+        break;
+    default:
+        break;
+    }
+    // The first set or node of its chains, else its cells.
+    for (const auto &chain : step.chains)
+        if (!chain.nodes.empty() && !chain.nodes.front().cells.empty())
+            return chain.nodes.front().cells;
+    if (!step.cells.empty())
+        return { step.cells.front() };
+    if (step.trialCell >= 0)
+        return { step.trialCell };
+    if (!step.placements.empty())
+        return { step.placements.front().cell };
+    return {};
+}
+
+core::Mask StepWording::whereDigits(const core::Step &step) const
+{
+    switch (step.technique) {
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Jellyfish:
+    case Technique::Skyscraper:
+    case Technique::TwoStringKite:
+    case Technique::SimpleColoring:
+    case Technique::FinnedXWing:
+    case Technique::SashimiXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::SashimiSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiJellyfish:
+    case Technique::TurbotFish:
+    case Technique::XChain:
+    case Technique::UniqueRectangle1:
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+    case Technique::HiddenRectangle:
+    case Technique::RemotePair:
+    case Technique::WWing:
+    case Technique::XYChain:
+    case Technique::AlternatingInferenceChain:
+        return step.symbols;
+    default:
+        return 0;
+    }
 }
 
 QString StepWording::whereToLook(const core::Step &step) const
@@ -77,10 +142,18 @@ QString StepWording::whereToLook(const core::Step &step) const
             return tr("No pattern is left: try a %1 from %2 and follow every possibility link "
                       "by link.")
                 .arg(name, cellName(step.cells.front()));
+        if (const std::vector<int> cells = whereCells(step); !cells.empty())
+            return tr("No pattern is left: try a %1 from %2 and follow every possibility link "
+                      "by link.")
+                .arg(name, cellList(cells));
         break;
     case Technique::BugPlusOne:
         return tr("Look for a %1: almost every empty cell has two candidates.").arg(name);
     case Technique::Trial:
+        if (step.trialCell >= 0)
+            return tr("No simple pattern is left: try a %1 in %2 — assume one of its candidates "
+                      "and follow the singles until something breaks.")
+                .arg(name, cellName(step.trialCell));
         return tr("No simple pattern is left: try a %1 — assume a candidate and follow the singles "
                   "until something breaks.")
             .arg(name);
@@ -88,8 +161,11 @@ QString StepWording::whereToLook(const core::Step &step) const
         break;
     }
     const std::vector<int> units = whereUnits(step);
-    if (units.empty())
+    if (units.empty()) {
+        if (const std::vector<int> cells = whereCells(step); !cells.empty())
+            return tr("Look for a %1 around %2.").arg(name, cellList(cells));
         return tr("Look for a %1.").arg(name);
+    }
     if (step.technique == Technique::XYWing || step.technique == Technique::XYZWing)
         return tr("Look for a %1 with its pivot in %2.").arg(name, unitName(units.front()));
     return tr("Look for a %1 in %2.").arg(name, unitName(units.front()));

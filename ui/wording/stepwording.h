@@ -36,6 +36,12 @@ public:
     // The units whereToLook() names (the board shades them at level 1); empty when it names
     // none (a fish "on the digit 4").
     std::vector<int> whereUnits(const core::Step &step) const;
+    // The cells whereToLook() names where it names no unit (a forcing chain's start, a trial's
+    // assumption, an almost locked set), and the digits it names ("on the digit 4"): the board
+    // shades those cells, and those digits' candidates, at level 1. Every technique's level 1
+    // names a unit, cells or digits.
+    std::vector<int> whereCells(const core::Step &step) const;
+    core::Mask whereDigits(const core::Step &step) const;
     // Hint level 2: the whole reasoning in full sentences, ending with what changes (and, for a
     // link-based technique, the chain in Eureka notation on a line of its own).
     QString explanation(const core::Step &step) const;
