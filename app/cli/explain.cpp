@@ -6,7 +6,7 @@
 #include "board/solutioncounter.h"
 #include "explainjson.h"
 #include "inorder.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "rating/humanscore.h"
 #include "wording/stepwording.h"
 

@@ -47,7 +47,7 @@ std::string topRuleText(const core::FilterResult &f)
     return std::string(core::techniqueId(core::kFilterRules[f.topRule]));
 }
 
-// The human score and level come from the tutor's explained path (core/pathbuilder.h): every
+// The human score and level come from the tutor's explained path (core/logic/tutorengine.h): every
 // technique, the trial as the last resort, scored by core/humanscore.h.
 std::string scoreText(const Row &row)
 {

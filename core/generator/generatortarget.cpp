@@ -1,6 +1,6 @@
 #include "generator/generatortarget.h"
 
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "rating/metrics.h"
 
 namespace core {

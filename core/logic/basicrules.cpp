@@ -116,6 +116,49 @@ Step hiddenSingleStep(int unit, int cell, int symbol)
     return singleStep(Technique::HiddenSingle, unit, cell, symbol);
 }
 
+int fullHouseIn(const Board &board, int unit, int &symbol)
+{
+    const Geometry &g = board.geometry();
+    int open = -1;
+    int openCount = 0;
+    Mask placed = 0;
+    bool duplicate = false;
+    for (int c : g.unit(unit)) {
+        if (board.isOpen(c)) {
+            open = c;
+            ++openCount;
+        } else {
+            duplicate = duplicate || (placed & bit(board.value(c))) != 0;
+            placed |= bit(board.value(c));
+        }
+    }
+    if (openCount != 1 || duplicate)
+        return -1;
+    const Mask missing = g.allSymbols() & ~placed;
+    if (maskCount(missing) != 1 || (board.candidates(open) & missing) == 0)
+        return -1;
+    symbol = lowestSymbol(missing);
+    return open;
+}
+
+void findFullHouse(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    // A cell can be the last of its row, column and box at once: report it once. Few steps are
+    // asked for at a time, so a short list beats a per-cell table (no allocation on the path).
+    std::vector<int> reportedCells;
+    int found = 0;
+    for (int u = 0; u < g.unitCount() && found < maxSteps; ++u) {
+        int symbol = 0;
+        const int open = fullHouseIn(board, u, symbol);
+        if (open < 0 || contains(reportedCells, open))
+            continue;
+        reportedCells.push_back(open);
+        out.push_back(fullHouseStep(u, open, symbol));
+        ++found;
+    }
+}
+
 void findNakedSingles(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const std::size_t start = out.size();

@@ -1,10 +1,16 @@
 #pragma once
 
-// San Segundo's ten rules and Chen's r-Reduction as Step finders for the tutor: each finds the
-// productive instances on a board (its candidates are the state, values are placed cells) and
-// appends up to maxSteps Steps with the evidence (units, cells, digits, pattern candidates) and
-// the placements and eliminations. They work for every grid size and never assume the board is
-// right: a player's wrong pencil marks only give wrong-looking (but well-formed) steps.
+// The basic techniques: the singles (Full House, Naked and Hidden Single), the intersections
+// (Pointing, Claiming) and the subsets (naked and hidden pairs, triples, quads), that is San
+// Segundo's ten rules and Full House; and Chen's r-Reduction, a generic form of the singles and
+// subsets (his solver and the ratings use it, the tutor does not). Each finds the productive
+// instances on a board (its candidates are the state, values are placed cells) and appends up to
+// maxSteps Steps with the evidence (units, cells, digits, pattern candidates) and the placements
+// and eliminations (the shape of FinderFn, logicengine.h). They work for every grid size and never
+// assume the board is right: a player's wrong pencil marks only give wrong-looking (but
+// well-formed) steps.
+//
+//  FullHouse        units {the unit}; cells {cell}; symbols {digit}; placements {cell = digit}.
 //
 // Conventions: a single (naked or hidden) is a placement with no listed eliminations (placing
 // removes the digit from the peers, see applyStep). Pointing and Claiming need at least two cells
@@ -37,6 +43,10 @@ Step fullHouseStep(int unit, int cell, int symbol);
 Step nakedSingleStep(int cell, int symbol);
 Step hiddenSingleStep(int unit, int cell, int symbol);
 
+void findFullHouse(const Board &board, std::vector<Step> &out, int maxSteps);
+// The open cell the unit's full house fills (and its symbol), or -1 when the unit has no full
+// house (several open cells, a repeated value, or the cell's candidates without the symbol).
+int fullHouseIn(const Board &board, int unit, int &symbol);
 void findNakedSingles(const Board &board, std::vector<Step> &out, int maxSteps);
 // Each (cell, digit) once: boxes are searched first, then rows, then columns.
 void findHiddenSingles(const Board &board, std::vector<Step> &out, int maxSteps);

@@ -4,6 +4,42 @@
 
 namespace core {
 
+template <int W> void CandidateSets<W>::load(const Board &board)
+{
+    const Geometry &g = board.geometry();
+    mask.resize(g.cellCount());
+    digitCells.assign(g.side() + 1, CellSet<W> {});
+    for (int c = 0; c < g.cellCount(); ++c) {
+        const Mask m = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
+        mask[c] = m;
+        for (Mask rest = m; rest; rest &= rest - 1)
+            digitCells[lowestSymbol(rest)].set(c);
+    }
+}
+
+template <int W> const CandidateSets<W> &candidateSetsOf(const Board &board)
+{
+    thread_local CandidateSets<W> candidates;
+    candidates.load(board);
+    return candidates;
+}
+
+Chain alternatingChain(std::span<const int> cells, int digit, ChainLink first)
+{
+    Chain chain;
+    chain.nodes.reserve(cells.size());
+    chain.links.reserve(cells.empty() ? 0 : cells.size() - 1);
+    ChainLink link = first;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        chain.nodes.push_back(ChainNode { { cells[i] }, digit, 0 });
+        if (i + 1 < cells.size()) {
+            chain.links.push_back(link);
+            link = link == ChainLink::Strong ? ChainLink::Weak : ChainLink::Strong;
+        }
+    }
+    return chain;
+}
+
 int unitHolding(const Geometry &g, const std::vector<int> &cells)
 {
     if (cells.empty())
@@ -115,14 +151,17 @@ bool chainStep(
     }
     chain.eliminations = step.eliminations;
     chain.placements = step.placements;
-    step.chains = { std::move(chain) };
+    step.chains.clear();
+    step.chains.push_back(std::move(chain));
     describeChains(graph.geometry(), step);
     return true;
 }
 
 #define SUDOKU_CHAINSTEP_INSTANTIATE(W)                                                            \
     template bool chainStep<W>(const LinkGraph<W> &, Technique, const std::vector<int> &, Step &); \
-    template ChainNode chainNode<W>(const LinkGraph<W> &, int);
+    template ChainNode chainNode<W>(const LinkGraph<W> &, int);                                    \
+    template struct CandidateSets<W>;                                                              \
+    template const CandidateSets<W> &candidateSetsOf<W>(const Board &);
 SUDOKU_CHAINSTEP_INSTANTIATE(2)
 SUDOKU_CHAINSTEP_INSTANTIATE(4)
 SUDOKU_CHAINSTEP_INSTANTIATE(10)

@@ -1,11 +1,13 @@
 #pragma once
 
-// Internal to core/logic: turning a chain found on the link graph into a Step, and running a
-// finder template with the cell-set width the grid needs.
+// Internal to core/logic: what the finders of chains share (chains.h, W-Wing in wings.h, als.h,
+// forcing.h): the position's candidates as the link graph reads them, turning a chain found on
+// the graph into a Step, and running a finder template with the cell-set width the grid needs.
 
 #include "logic/linkgraph.h"
 #include "logic/step.h"
 
+#include <span>
 #include <vector>
 
 namespace core {
@@ -26,15 +28,33 @@ namespace core {
         }                                                                                          \
     } while (false)
 
+// A position's candidates as the link graph reads them (values count as no candidate), without
+// building the graph: for the finders' checks whether there is anything to search at all (most
+// positions have none for Remote Pair, Turbot Fish and W-Wing), before the graph is built.
+template <int W> struct CandidateSets
+{
+    std::vector<Mask> mask; // per cell
+    std::vector<CellSet<W>> digitCells; // per digit (0 unused)
+
+    void load(const Board &board);
+};
+
+// The board's CandidateSets, in a buffer kept per thread (valid until the next call on it).
+template <int W> const CandidateSets<W> &candidateSetsOf(const Board &board);
+
 // The step of a chain X = ... = Y given as its nodes (an even number, the links alternating
 // strong and weak, strong first and last): X true when X and Y are the same candidate (a
 // placement); otherwise every candidate that sees both X and Y goes, and when X and Y see each
 // other the chain is a continuous loop and every candidate that sees both ends of one of its
 // weak links goes too. A Remote Pair removes both of its digits. False when the chain proves
-// nothing on this board. Fills every field chainrules.h lists.
+// nothing on this board. Fills every field chains.h lists.
 template <int W>
 bool chainStep(
     const LinkGraph<W> &graph, Technique technique, const std::vector<int> &nodes, Step &step);
+
+// A chain over single cells of one digit whose links alternate, starting with `first` (what the
+// pattern finders' chains are made of: X-Wing, Skyscraper, 2-String Kite, Simple Colouring).
+Chain alternatingChain(std::span<const int> cells, int digit, ChainLink first);
 
 // The chain's node of a graph node (its cells in increasing order, its digit).
 template <int W> ChainNode chainNode(const LinkGraph<W> &graph, int node);

@@ -2,7 +2,8 @@
 
 // The link graph of a position, built once per position and shared by the chain finders (Remote
 // Pair, Turbot Fish, W-Wing, X-Chain, XY-Chain, AIC, forcing chains), and its breadth-first
-// search. Internal to core/logic: the finders' headers (chainrules.h) are the interface.
+// search. Internal to core/logic: the finders' headers (chains.h, als.h,
+// forcing.h) are the interface.
 //
 // Nodes are the candidates (a digit in one cell) and grouped nodes (a digit in the two or more
 // cells where a box meets a row or a column; "on" means the digit is in one of them). A node is

@@ -2,7 +2,6 @@
 
 #include "board/candidategrid.h"
 #include "board/trackedboard.h"
-#include "logic/advancedrules.h"
 #include "logic/basicrules.h"
 #include "logic/ruleutil.h"
 

@@ -8,7 +8,7 @@
 // rules keep his standard order there, so a path restricted to TechniqueSet::sanSegundo() is his
 // FILTER one instance at a time: restart from the first rule after every step, never fire a rule
 // while an earlier one applies. The default table holds the ten rules and Chen's r-Reduction;
-// the tutor-only techniques (advancedrules.h) are added with registerTechnique().
+// the tutor-only techniques (the families of FinderFn below) are added with registerTechnique().
 
 #include "board/board.h"
 #include "logic/finderscope.h"
@@ -26,7 +26,14 @@
 
 namespace core {
 
-// Appends up to maxSteps productive steps found on the board.
+// A finder: it reads the board's state (values are placed cells; the candidate masks of the open
+// cells are the pencil marks, which a player may have left wrong) and appends to `out` at most
+// `maxSteps` productive steps (each with at least one placement or elimination), in a
+// deterministic order. A finder never changes the board. All of them work on every geometry the
+// core supports (4x4 ... 25x25) where the pattern can exist. They are grouped by family, one
+// header each, which says what each Step holds: basicrules.h (singles, intersections, subsets),
+// fish.h, singledigit.h, wings.h, coloring.h, uniqueness.h, chains.h, als.h, forcing.h, trial.h;
+// tutorengine.h registers them all.
 using FinderFn = void (*)(const Board &board, std::vector<Step> &out, int maxSteps);
 
 class TechniqueSet

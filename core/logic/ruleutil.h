@@ -1,7 +1,7 @@
 #pragma once
 
-// Internal to core/logic: small helpers the pattern finders share (advancedrules.cpp,
-// patternrules.cpp, alsrules.cpp).
+// Internal to core/logic: small helpers the pattern finders share (basicrules.cpp, fish.cpp,
+// singledigit.cpp, wings.cpp, coloring.cpp, uniqueness.cpp).
 
 #include "board/board.h"
 #include "logic/step.h"

@@ -1,10 +1,15 @@
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 
-#include "logic/advancedrules.h"
-#include "logic/alsrules.h"
-#include "logic/chainrules.h"
-#include "logic/forcingrules.h"
-#include "logic/patternrules.h"
+#include "logic/als.h"
+#include "logic/basicrules.h"
+#include "logic/chains.h"
+#include "logic/coloring.h"
+#include "logic/fish.h"
+#include "logic/forcing.h"
+#include "logic/singledigit.h"
+#include "logic/trial.h"
+#include "logic/uniqueness.h"
+#include "logic/wings.h"
 
 namespace core {
 

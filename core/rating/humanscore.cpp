@@ -1,6 +1,6 @@
 #include "rating/humanscore.h"
 
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 
 #include <algorithm>
 

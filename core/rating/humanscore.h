@@ -66,7 +66,7 @@ Level levelForScore(int score);
 HumanScore scorePath(const std::vector<Step> &path, bool solved = true);
 // The same from the techniques of the steps, in order (SolutionPath::techniques).
 HumanScore scoreTechniques(const std::vector<Technique> &techniques, bool solved = true);
-// The tutor's explained path from the board (pathbuilder.h's tutorPath), scored; its steps are not
+// The tutor's explained path from the board (tutorengine.h's tutorPath), scored; its steps are not
 // kept (the fast way to rate). `solved`, when given, says whether the path reached the solution.
 HumanScore scoreTutorPath(
     const Board &board, const std::atomic<bool> *stop = nullptr, bool *solved = nullptr);

@@ -1,8 +1,14 @@
 // The explained solution path and its human score (sudoku-cli explain): puzzles per second, and
 // the cost of each tutor technique's finder on the states of real paths.
 #include "benchcheck.h"
-#include "logic/advancedrules.h"
-#include "logic/pathbuilder.h"
+#include "logic/basicrules.h"
+#include "logic/coloring.h"
+#include "logic/fish.h"
+#include "logic/singledigit.h"
+#include "logic/trial.h"
+#include "logic/tutorengine.h"
+#include "logic/uniqueness.h"
+#include "logic/wings.h"
 #include "rating/humanscore.h"
 #include "testutil.h"
 

@@ -7,7 +7,7 @@
 // Checked on every position: the hint is the path's own next step (technique, placements and
 // eliminations), and it agrees with the puzzle's solution.
 #include "benchcheck.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

@@ -1,6 +1,9 @@
-// San Segundo's ten rules and Chen's r-Reduction as Step finders, on hand-made positions: each
-// fires with exactly the expected eliminations, and does not fire on a near miss.
+// The basic techniques (basicrules.h: Full House and San Segundo's ten rules) and Chen's
+// r-Reduction as Step finders, on hand-made positions: each fires with exactly the expected
+// eliminations, and does not fire on a near miss.
+#include "board/solutioncounter.h"
 #include "logic/basicrules.h"
+#include "ruletest.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>
@@ -462,3 +465,72 @@ TEST(BasicRules, WrongBoardsDoNotCrash)
 }
 
 } // namespace
+
+// ---- Full House ---------------------------------------------------------------------------------
+
+// With ruletest's run, which also checks that every step is productive.
+namespace fullhouse {
+
+using namespace core;
+using ruletest::run;
+using testutil::cellOf;
+
+TEST(FullHouse, FiresOnceForTheLastCellOfItsUnits)
+{
+    const auto lines = testutil::readLines("norvig_top95.txt");
+    Board b = testutil::boardFromLine(lines[0]);
+    const auto solution = countSolutions(b).solution;
+    for (int c = 0; c < b.cellCount(); ++c)
+        b.setGiven(c, solution[c]);
+    const int e5 = cellOf(b.geometry(), "E5");
+    b.setGiven(e5, 0);
+    b.fillCandidates();
+    const auto steps = run(findFullHouse, b);
+    ASSERT_EQ(steps.size(), 1u); // the last cell of its row, column and box: one step
+    EXPECT_EQ(steps[0].technique, Technique::FullHouse);
+    EXPECT_EQ(steps[0].units, std::vector<int> { b.geometry().rowUnit(4) });
+    ASSERT_EQ(steps[0].placements.size(), 1u);
+    EXPECT_EQ(steps[0].placements[0], (Placement { e5, solution[e5] }));
+    EXPECT_TRUE(steps[0].eliminations.empty());
+}
+
+TEST(FullHouse, DoesNotFireWithTwoOpenCellsInEveryUnit)
+{
+    const auto lines = testutil::readLines("norvig_top95.txt");
+    Board b = testutil::boardFromLine(lines[0]);
+    const auto solution = countSolutions(b).solution;
+    for (int c = 0; c < b.cellCount(); ++c)
+        b.setGiven(c, solution[c]);
+    for (const char *name : { "A1", "A2", "B1", "B2" })
+        b.setGiven(cellOf(b.geometry(), name), 0);
+    b.fillCandidates();
+    EXPECT_TRUE(run(findFullHouse, b).empty());
+    // The missing digit not among the cell's candidates (a wrong pencil mark): no step.
+    Board c = b;
+    for (const char *name : { "A1", "A2", "B1" })
+        c.setGiven(cellOf(b.geometry(), name), solution[cellOf(b.geometry(), name)]);
+    const int b2 = cellOf(b.geometry(), "B2");
+    EXPECT_EQ(run(findFullHouse, c).size(), 1u);
+    c.removeCandidate(b2, solution[b2]);
+    EXPECT_TRUE(run(findFullHouse, c).empty());
+}
+
+TEST(FullHouse, WorksOnOtherSizes)
+{
+    for (int side : { 4, 6, 16 }) {
+        const Geometry &g = *Geometry::forSide(side);
+        std::vector<std::uint8_t> solution;
+        Board b(g);
+        solution = SolutionCounter(g).count(b, 1).solution;
+        for (int c = 0; c < g.cellCount(); ++c)
+            b.setGiven(c, solution[c]);
+        const int cell = g.cellAt(side - 1, side / 2);
+        b.setGiven(cell, 0);
+        b.fillCandidates();
+        const auto steps = run(findFullHouse, b);
+        ASSERT_EQ(steps.size(), 1u) << side;
+        EXPECT_EQ(steps[0].placements[0], (Placement { cell, solution[cell] })) << side;
+    }
+}
+
+} // namespace fullhouse

@@ -18,7 +18,7 @@
 
 #include "board/formats.h"
 #include "logic/logicengine.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 
 #include <cstdio>
 #include <map>

@@ -1,8 +1,8 @@
 #include "generator/generator.h"
 
 #include "board/solutioncounter.h"
-#include "logic/pathbuilder.h"
 #include "logic/sansegundofilter.h"
+#include "logic/tutorengine.h"
 #include "rating/humanscore.h"
 #include "rating/metrics.h"
 

@@ -5,12 +5,13 @@
 
 #include "board/solutioncounter.h"
 #include "chaincheck.h"
-#include "logic/advancedrules.h"
-#include "logic/alsrules.h"
-#include "logic/chainrules.h"
-#include "logic/forcingrules.h"
-#include "logic/pathbuilder.h"
-#include "logic/patternrules.h"
+#include "logic/als.h"
+#include "logic/chains.h"
+#include "logic/fish.h"
+#include "logic/forcing.h"
+#include "logic/tutorengine.h"
+#include "logic/uniqueness.h"
+#include "logic/wings.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

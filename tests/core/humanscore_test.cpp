@@ -1,6 +1,6 @@
 // The human score: weights, levels and thresholds, and the score of real explained paths.
 
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "rating/humanscore.h"
 #include "testutil.h"
 

@@ -338,7 +338,8 @@ TEST(LogicEngine, PathReportsStepsAndCanStop)
     EXPECT_EQ(engine.solutionPath(puzzle, bounded).steps.size(), 3u);
 }
 
-// A stand-in for a tutor technique registered later (the lead adds advancedrules.h's finders).
+// A stand-in for a tutor technique registered later (tutorengine.h registers the families'
+// finders).
 void fakeFullHouse(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     if (maxSteps <= 0)

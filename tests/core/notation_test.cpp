@@ -2,9 +2,12 @@
 // chains, and the chains of today's link-based techniques found on hand-made candidate states.
 
 #include "chaincheck.h"
-#include "logic/advancedrules.h"
+#include "logic/coloring.h"
+#include "logic/fish.h"
 #include "logic/notation.h"
-#include "logic/pathbuilder.h"
+#include "logic/singledigit.h"
+#include "logic/tutorengine.h"
+#include "logic/wings.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>
@@ -314,7 +317,7 @@ TEST(Notation, ChainsOnRealPathsAreSound)
         board.fillCandidates();
         for (const Step &step : solvePath(board)) {
             // A forcing chain's branches prove its result together, none alone (and a net's
-            // links may rest on earlier ones): forcingrules_test checks them.
+            // links may rest on earlier ones): forcing_test.cpp checks them.
             if (hasChainNotation(step.technique) && !isForcing(step.technique)) {
                 ++seen[step.technique];
                 const std::vector<Chain> chains = stepChains(step, board.geometry());

@@ -6,8 +6,8 @@
 // differences.
 #include "board/trackedboard.h"
 #include "logic/finderscope.h"
-#include "logic/pathbuilder.h"
 #include "logic/step.h"
+#include "logic/tutorengine.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

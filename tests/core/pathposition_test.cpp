@@ -2,13 +2,15 @@
 // board (the same steps whatever the order, the subset of finders and maxSteps), and the tutor's
 // path against hint after hint on a plain board from other starts (the givens only; pencil marks
 // with some removed, with stray bits and with marks on filled cells).
-#include "logic/advancedrules.h"
 #include "logic/basicrules.h"
+#include "logic/coloring.h"
+#include "logic/fish.h"
 #include "logic/logicengine.h"
-#include "logic/pathbuilder.h"
-#include "logic/patternrules.h"
 #include "logic/ruleutil.h"
 #include "logic/step.h"
+#include "logic/tutorengine.h"
+#include "logic/uniqueness.h"
+#include "logic/wings.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,8 @@
 #pragma once
 
-// Helpers for the technique tests on hand-made candidate states (advancedrules_test.cpp and the
-// tests of the chain, pattern, ALS and forcing finders).
+// Helpers for the technique tests on hand-made candidate states (the families' tests:
+// fish_test.cpp, singledigit_test.cpp, wings_test.cpp, coloring_test.cpp, uniqueness_test.cpp,
+// chains_test.cpp, als_test.cpp, forcing_test.cpp, trial_test.cpp, ...).
 
 #include "logic/step.h"
 #include "testutil.h"

@@ -38,7 +38,7 @@ core::Board digitAt(const core::Geometry &g, int symbol, const std::vector<std::
 // Every cell open with all candidates, then the named cells set to the given masks.
 core::Board fullWith(
     const core::Geometry &g, const std::vector<std::pair<std::string, core::Mask>> &cells);
-// The steps a finder (advancedrules.h) reports on a board.
+// The steps a finder (FinderFn in logic/logicengine.h) reports on a board.
 using Finder = void (*)(const core::Board &, std::vector<core::Step> &, int);
 std::vector<core::Step> findSteps(Finder finder, const core::Board &board, int maxSteps = 100);
 

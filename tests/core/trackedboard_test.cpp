@@ -3,8 +3,8 @@
 // the tutor's path over the index against hint after hint on a plain board (the same steps).
 #include "board/trackedboard.h"
 #include "logic/basicrules.h"
-#include "logic/pathbuilder.h"
 #include "logic/step.h"
+#include "logic/tutorengine.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

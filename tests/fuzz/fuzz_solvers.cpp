@@ -13,7 +13,7 @@
 #include "fuzzcheck.h"
 
 #include "board/solutioncounter.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "search/filterpropagator.h"
 #include "search/searchengine.h"
 

@@ -8,7 +8,7 @@
 #include "board/formats.h"
 #include "compare/batchresultmodel.h"
 #include "compare/compareworkspace.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "play/difficultypanel.h"
 #include "rating/metrics.h"
 

@@ -14,7 +14,7 @@
 #include "board/solutioncounter.h"
 #include "game/game.h"
 #include "game/undocommands.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -6,7 +6,7 @@
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "play/completiondialog.h"
 #include "play/difficultypanel.h"
 #include "play/hintpanel.h"

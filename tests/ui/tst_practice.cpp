@@ -10,7 +10,7 @@
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "play/hintpanel.h"
 #include "play/hintsession.h"
 #include "play/playworkspace.h"

@@ -5,7 +5,7 @@
 // GUI installs (Appearance::applyLanguage).
 #include "board/formats.h"
 #include "common/appearance.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "play/steplistmodel.h"
 #include "wording/stepwording.h"
 

@@ -3,8 +3,8 @@
 // names the marks, never digits that are not there. Hand-made positions in English and German,
 // and random play checked by a checker of its own.
 
-#include "logic/pathbuilder.h"
 #include "logic/restingmarks.h"
+#include "logic/tutorengine.h"
 #include "testutil.h"
 #include "wording/stepwording.h"
 #include "wording/translations.h"

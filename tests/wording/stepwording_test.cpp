@@ -1,7 +1,12 @@
 // The one wording of steps (ui/wording/stepwording): every technique's line with exact English
 // sentences, the hint levels, the history entry, and the translations being complete.
 
-#include "logic/advancedrules.h"
+#include "logic/coloring.h"
+#include "logic/fish.h"
+#include "logic/singledigit.h"
+#include "logic/trial.h"
+#include "logic/uniqueness.h"
+#include "logic/wings.h"
 #include "testutil.h"
 #include "wording/stepwording.h"
 #include "wording/translations.h"

@@ -2,7 +2,7 @@
 
 #include "game/game.h"
 
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "rating/humanscore.h"
 
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "help/helpexamples.h"
 
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "practice/practicerecord.h"
 
 #include <QFile>

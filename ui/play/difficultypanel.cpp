@@ -1,7 +1,7 @@
 #include "play/difficultypanel.h"
 
 #include "common/asyncrunner.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "rating/metrics.h"
 #include "wording/stepwording.h"
 

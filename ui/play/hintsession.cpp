@@ -2,7 +2,7 @@
 
 #include "common/asyncrunner.h"
 #include "game/game.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "wording/stepwording.h"
 
 namespace {

@@ -1,9 +1,15 @@
 #pragma once
 
-// Tutor techniques that are patterns rather than chains: finned and sashimi fish, and the
-// uniqueness patterns beyond Unique Rectangle type 1. Finders have the shape of advancedrules.h
-// (read the board, append at most maxSteps productive steps, deterministic, every geometry).
+// Fish: n base lines (rows, or columns) whose candidates of a digit lie in n cover lines (the
+// other direction), so that in the cover lines the digit is in the base lines only. Basic fish
+// (X-Wing, Swordfish, Jellyfish: n = 2, 3, 4), finned and sashimi fish. Finders have the shape of
+// FinderFn (logicengine.h).
 //
+// What each Step holds (for highlighting; the CLI and the UI word it):
+//  X-Wing/Swordfish/Jellyfish (findBasicFish, size n = 2/3/4)
+//                   units: the n base lines, then the n cover lines; symbols {digit};
+//                   pattern: the digit's candidates in the base lines (role 0); cells: their cells;
+//                   eliminations: the digit in the cover lines outside the base lines.
 //  Finned / sashimi X-Wing, Swordfish, Jellyfish (findFinnedFish, size n = 2, 3, 4)
 //      n base lines whose candidates of the digit lie in n cover lines except for the fins, all
 //      in one box. Either a fin is true, or the base lines are a basic fish: either way the
@@ -13,24 +19,6 @@
 //      units: the n base lines, the n cover lines, then the fins' box; symbols {digit};
 //      pattern: the base lines' candidates in the cover lines (role 0), the fins (role 1);
 //      cells: those cells in the same order.
-//  Unique Rectangle types 2-4 and Hidden Rectangle (like type 1, these assume the puzzle has one
-//  solution; the rectangle lies in two rows, two columns and one or two boxes, all four corners
-//  open and holding both digits a and b):
-//      units {row 1, row 2, column 1, column 2} (then, for types 3 and 4, the unit of the roof's
-//      subset or strong link); symbols {a, b}; cells: the four corners, the floor (the two
-//      bivalue corners) first, then the roof; pattern: a and b in the corners (role 0), the
-//      roof's other digits (role 1).
-//   Type 2  the roof cells hold a, b and one same digit c: c goes from every cell that sees
-//           both roof cells.
-//   Type 3  the roof's other digits, as one cell, and k - 1 cells of a unit holding both roof
-//           cells hold k digits between them: a naked subset, whose digits go from the unit's
-//           other cells. cells continue with the subset's cells (their candidates role 1).
-//   Type 4  one of a, b has no place in a unit holding both roof cells but the roof: the other
-//           goes from both roof cells. pattern: that digit in the roof has role 1.
-//   Hidden  one corner A is bivalue {a, b}; in the row and the column through the opposite
-//           corner D, b has no place but the rectangle's corners: a goes from D (D = a would
-//           force b into the other two corners and a into A: two solutions). cells: A, the two
-//           other corners, D; pattern: b in the corners of D's row and column has role 1.
 
 #include "logic/finderscope.h"
 #include "logic/step.h"
@@ -38,6 +26,24 @@
 #include <vector>
 
 namespace core {
+
+// Basic fish of size n (2 = X-Wing, 3 = Swordfish, 4 = Jellyfish) with rows as base and columns
+// as cover, then columns as base and rows as cover. Base lines hold the digit 2..n times (a line
+// with one candidate is a hidden single, not part of a fish).
+void findBasicFish(const Board &board, int size, std::vector<Step> &out, int maxSteps);
+void findBasicFish(
+    const Board &board, int size, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+void findXWing(const Board &board, std::vector<Step> &out, int maxSteps);
+void findSwordfish(const Board &board, std::vector<Step> &out, int maxSteps);
+void findJellyfish(const Board &board, std::vector<Step> &out, int maxSteps);
+// One size of basic fish restricted to the scope's symbols (finderscope.h), in the shape of the
+// engine's scoped finders (findBasicFishScoped<2>: X-Wings).
+template <int Size>
+void findBasicFishScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    findBasicFish(board, Size, scope, out, maxSteps);
+}
 
 // sashimi: report the sashimi fish of this size, otherwise the finned ones.
 void findFinnedFish(
@@ -59,10 +65,5 @@ void findFinnedFishScoped(
 {
     findFinnedFish(board, Size, Sashimi, scope, out, maxSteps);
 }
-
-void findUniqueRectangle2(const Board &board, std::vector<Step> &out, int maxSteps);
-void findUniqueRectangle3(const Board &board, std::vector<Step> &out, int maxSteps);
-void findUniqueRectangle4(const Board &board, std::vector<Step> &out, int maxSteps);
-void findHiddenRectangle(const Board &board, std::vector<Step> &out, int maxSteps);
 
 } // namespace core

@@ -1,6 +1,6 @@
-// Almost Locked Sets (alsrules.h) on hand-made candidate states.
+// Almost Locked Sets (als.h) on hand-made candidate states.
 
-#include "logic/alsrules.h"
+#include "logic/als.h"
 #include "ruletest.h"
 
 #include <gtest/gtest.h>

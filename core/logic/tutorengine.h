@@ -1,8 +1,8 @@
 #pragma once
 
 // The tutor's engine and its explained solution path: the LogicEngine with every technique
-// registered (San Segundo's ten rules, the tutor techniques of advancedrules.h, and the one-level
-// trial as the last resort), so every puzzle with a solution gets a fully explained path.
+// registered (every family of finders that FinderFn in logicengine.h lists, the one-level trial
+// as the last resort), so every puzzle with a solution gets a fully explained path.
 
 #include "logic/logicengine.h"
 #include "logic/step.h"

@@ -1,6 +1,6 @@
-// One level of trial (findTrial, declared in advancedrules.h): assume a candidate, follow the
-// singles, and remove it when the grid breaks.
-#include "logic/advancedrules.h"
+// One level of trial (findTrial, trial.h): assume a candidate, follow the singles, and remove it
+// when the grid breaks.
+#include "logic/trial.h"
 
 #include "board/candidategrid.h"
 #include "board/gridrules.h"

@@ -3,7 +3,7 @@
 // Almost Locked Sets: n cells of one unit that hold n + 1 digits between them (a bivalue cell
 // is one). If one of its digits is taken away, the set is locked on the others. Two sets share a
 // restricted common digit x when every x of one sees every x of the other: x is in at most one
-// of them. Finders have the shape of advancedrules.h.
+// of them. Finders have the shape of FinderFn (logicengine.h).
 //
 //  AlsXZ      sets A and B with a restricted common digit x: either A or B is locked without
 //             x, so a digit z they share (z != x) is in A or in B: z goes from every cell that

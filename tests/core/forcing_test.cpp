@@ -1,11 +1,11 @@
-// Forcing chains and nets (forcingrules.h): on a hand-made position with one deduction, and on
+// Forcing chains and nets (forcing.h): on a hand-made position with one deduction, and on
 // positions of hard puzzles where nothing simpler applies.
 
 #include "board/solutioncounter.h"
 #include "chaincheck.h"
-#include "logic/forcingrules.h"
+#include "logic/forcing.h"
 #include "logic/notation.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "ruletest.h"
 
 #include <gtest/gtest.h>

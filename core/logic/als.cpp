@@ -1,4 +1,4 @@
-#include "logic/alsrules.h"
+#include "logic/als.h"
 
 #include "logic/cellset.h"
 #include "logic/chainstep.h"
@@ -72,7 +72,7 @@ public:
         return ChainNode { a.cellList, digit, a.digits };
     }
 
-    // units, cells, symbols and pattern of a step from its sets; roles as alsrules.h says.
+    // units, cells, symbols and pattern of a step from its sets; roles as als.h says.
     void describe(Step &step, const std::vector<const Als<W> *> &sets) const
     {
         for (std::size_t i = 0; i < sets.size(); ++i) {

@@ -1,4 +1,4 @@
-#include "logic/forcingrules.h"
+#include "logic/forcing.h"
 
 #include "logic/chainstep.h"
 #include "logic/linkgraph.h"

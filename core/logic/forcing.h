@@ -1,7 +1,7 @@
 #pragma once
 
 // Forcing chains and nets, the last logical resort of the tutor: an assumption and what it
-// implies, link by link. Finders have the shape of advancedrules.h.
+// implies, link by link. Finders have the shape of FinderFn (logicengine.h).
 //
 //  ForcingChain  implications along the links of the position's link graph (linkgraph.h): each
 //                one follows from the one before (a weak link from a true node, a strong link

@@ -1,9 +1,9 @@
-// The chain techniques (chainrules.h) on hand-made candidate states: each fires with exact
+// The chain techniques (chains.h) on hand-made candidate states: each fires with exact
 // eliminations and its chain, and does not fire when one link of the pattern is missing.
 
-#include "logic/chainrules.h"
+#include "logic/chains.h"
 #include "logic/notation.h"
-#include "logic/pathbuilder.h"
+#include "logic/tutorengine.h"
 #include "ruletest.h"
 
 #include <gtest/gtest.h>
@@ -116,45 +116,6 @@ TEST(TurbotFish, DoesNotFire)
     Board c = turbotBoard();
     c.setCandidates(cellOf(c.geometry(), "E7"), c.geometry().allSymbols());
     EXPECT_TRUE(run(findTurbotFish, c).empty());
-}
-
-// ---- W-Wing -------------------------------------------------------------------------------------
-
-namespace {
-
-// {1,2} in B1 and H9; 2 only in B5 and H5 in column 5.
-Board wWingBoard()
-{
-    const Geometry &g = Geometry::classic();
-    Board b = fullWith(g, { { "B1", maskOf({ 1, 2 }) }, { "H9", maskOf({ 1, 2 }) } });
-    keepOnly(b, 2, "5", { "B5", "H5" });
-    return b;
-}
-
-} // namespace
-
-TEST(WWing, FiresWithExactEliminations)
-{
-    const Geometry &g = Geometry::classic();
-    const auto steps = run(findWWing, wWingBoard());
-    ASSERT_EQ(steps.size(), 1u);
-    const Step &s = steps[0];
-    EXPECT_EQ(s.technique, Technique::WWing);
-    EXPECT_EQ(elimsOf(s), elims(g, 1, { "B9", "H1" }));
-    EXPECT_EQ(notationOf(s), "(1=2)B1-(2)B5=H5-(2=1)H9 => B9,H1<>1");
-}
-
-TEST(WWing, DoesNotFire)
-{
-    const Geometry &g = Geometry::classic();
-    // A third 2 in column 5.
-    Board b = wWingBoard();
-    b.setCandidates(cellOf(g, "E5"), g.allSymbols());
-    EXPECT_TRUE(run(findWWing, b).empty());
-    // Different pairs at the ends.
-    Board c = wWingBoard();
-    c.setCandidates(cellOf(g, "H9"), maskOf({ 2, 3 }));
-    EXPECT_TRUE(run(findWWing, c).empty());
 }
 
 // ---- X-Chain ------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-#include "logic/chainrules.h"
+#include "logic/chains.h"
 
 #include "logic/chainstep.h"
 #include "logic/linkgraph.h"
@@ -189,40 +189,11 @@ template <int W> bool bivalueOnly(const LinkGraph<W> &graph, const std::vector<i
     return true;
 }
 
-// A position's candidates as the link graph reads them (values count as no candidate), without
-// building the graph: for the finders' checks whether there is anything to search at all (most
-// positions have none for Remote Pair, Turbot Fish and W-Wing), before the graph is built.
-template <int W> struct Candidates
-{
-    std::vector<Mask> mask; // per cell
-    std::vector<CellSet<W>> digitCells; // per digit (0 unused)
-
-    void load(const Board &board)
-    {
-        const Geometry &g = board.geometry();
-        mask.resize(g.cellCount());
-        digitCells.assign(g.side() + 1, CellSet<W> {});
-        for (int c = 0; c < g.cellCount(); ++c) {
-            const Mask m = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : 0;
-            mask[c] = m;
-            for (Mask rest = m; rest; rest &= rest - 1)
-                digitCells[lowestSymbol(rest)].set(c);
-        }
-    }
-};
-
-template <int W> const Candidates<W> &candidatesOf(const Board &board)
-{
-    thread_local Candidates<W> candidates;
-    candidates.load(board);
-    return candidates;
-}
-
 template <int W> void remotePairs(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     const Geometry &g = board.geometry();
     const auto &tables = CellSetTables<W>::of(g);
-    const Candidates<W> &now = candidatesOf<W>(board);
+    const CandidateSets<W> &now = candidateSetsOf<W>(board);
     // Each pair of digits held by four or more bivalue cells, in digit order, with its cells.
     thread_local std::vector<std::pair<Mask, CellSet<W>>> pairs;
     pairs.clear();
@@ -352,7 +323,7 @@ template <int W> void turbotFish(const Board &board, std::vector<Step> &out, int
         // then nothing is searched, and the memo learns what the search would have taught it.
         const Geometry &g = board.geometry();
         const auto &tables = CellSetTables<W>::of(g);
-        const Candidates<W> &now = candidatesOf<W>(board);
+        const CandidateSets<W> &now = candidateSetsOf<W>(board);
         const bool useMemo = tDigitMemo;
         if (useMemo)
             memo.attach(g);
@@ -507,165 +478,6 @@ template <int W> void aics(const Board &board, std::vector<Step> &out, int maxSt
         out, maxSteps);
 }
 
-// The grouped nodes of a digit in the link graph's order (by the first box-line segment that
-// gives them: a segment's places of the digit, when two or more, each set once), as their cells.
-template <int W>
-void digitGroups(const Geometry &g, const CellSetTables<W> &tables, const CellSet<W> &places,
-    std::vector<CellSet<W>> &groups)
-{
-    groups.clear();
-    const int n = g.side();
-    for (int b = 0; b < n; ++b) {
-        const CellSet<W> &box = tables.units[g.boxUnit(b)];
-        if (!(box & places).several())
-            continue;
-        for (int line = 0; line < 2 * n; ++line) {
-            const CellSet<W> s = box & tables.units[line] & places;
-            if (s.several() && std::find(groups.begin(), groups.end(), s) == groups.end())
-                groups.push_back(s);
-        }
-    }
-}
-
-template <int W> void wWings(const Board &board, std::vector<Step> &out, int maxSteps)
-{
-    // The link graph's W-Wing search, read from the candidates without building the graph:
-    // ends a and d (bivalue cells in cell order, the same pair, not seeing each other), y in
-    // the pair in digit order, x the other; the chain (x=y)a-(y)B=(y)C-(y=x)d takes the first B
-    // among the graph's weak links in units of y in a (the places of y that a sees in cell
-    // order, then the groups of y that a sees in the graph's order) and the first C among B's
-    // strong links in units (units in order: the other place when the unit holds y twice, else
-    // the group that is the rest of the unit's places) other than a's and d's y, that d sees.
-    // Its step: x goes from every cell that sees a and d.
-    const Geometry &g = board.geometry();
-    const auto &tables = CellSetTables<W>::of(g);
-    const Candidates<W> &now = candidatesOf<W>(board);
-    thread_local std::vector<int> bivalue;
-    bivalue.clear();
-    for (int c = 0; c < g.cellCount(); ++c)
-        if (popcount(now.mask[c]) == 2)
-            bivalue.push_back(c);
-    thread_local std::vector<Mask> gone; // per cell: the digits removed by steps found
-    gone.assign(g.cellCount(), 0);
-    // Per digit, its grouped nodes (worked out when first asked for).
-    thread_local std::vector<std::vector<CellSet<W>>> groups;
-    thread_local std::vector<char> groupsKnown;
-    groups.resize(g.side() + 1);
-    groupsKnown.assign(g.side() + 1, 0);
-    const auto groupsOf = [&](int y) -> const std::vector<CellSet<W>> & {
-        if (!groupsKnown[y]) {
-            digitGroups(g, tables, now.digitCells[y], groups[y]);
-            groupsKnown[y] = 1;
-        }
-        return groups[y];
-    };
-    // The units holding every cell of a set, in unit order.
-    const auto unitsHolding = [&](const CellSet<W> &cells, std::array<int, 3> &units) {
-        int count = 0;
-        for (int u : g.unitsOf(cells.first()))
-            if (cells.subsetOf(tables.units[u]))
-                units[count++] = u;
-        for (int k = 1; k < count; ++k)
-            for (int m = k; m > 0 && units[m - 1] > units[m]; --m)
-                std::swap(units[m - 1], units[m]);
-        return count;
-    };
-    // The group of y with these cells, if there is one.
-    const auto groupWith = [&](int y, const CellSet<W> &cells) {
-        const auto &list = groupsOf(y);
-        return std::find(list.begin(), list.end(), cells) != list.end();
-    };
-    int found = 0;
-    for (std::size_t i = 0; i < bivalue.size() && found < maxSteps; ++i) {
-        const int a = bivalue[i];
-        const Mask pair = now.mask[a];
-        for (std::size_t j = i + 1; j < bivalue.size() && found < maxSteps; ++j) {
-            const int d = bivalue[j];
-            if (now.mask[d] != pair || g.arePeers(a, d))
-                continue;
-            const CellSet<W> seen = tables.peers[a] & tables.peers[d];
-            Mask ys = pair;
-            while (ys && found < maxSteps) {
-                const int y = lowestSymbol(ys);
-                ys &= ys - 1;
-                const int x = lowestSymbol(pair & ~bit(y));
-                // Something to remove: x in a cell that sees both ends, not taken already.
-                const CellSet<W> targets = seen & now.digitCells[x];
-                bool open = false;
-                targets.forEach([&](int c) { open = open || !(gone[c] & bit(x)); });
-                if (!open)
-                    continue;
-                const CellSet<W> &places = now.digitCells[y];
-                // B among the places of y that a sees, C among those that d sees.
-                const CellSet<W> &seenD = tables.peers[d];
-                if (!places.intersects(tables.peers[a]) || !places.intersects(seenD))
-                    continue;
-                // C for a B, or false: B's strong links in units, in the graph's order, to
-                // the other place of y (not a's) or the group that is the rest of the unit's
-                // places; d sees every cell of it.
-                CellSet<W> cCells;
-                const auto endFrom = [&](const CellSet<W> &bCells) {
-                    std::array<int, 3> units {};
-                    const int count = unitsHolding(bCells, units);
-                    for (int k = 0; k < count; ++k) {
-                        const CellSet<W> rest = (tables.units[units[k]] & places) - bCells;
-                        if (rest.none() || !rest.subsetOf(seenD))
-                            continue;
-                        if (rest.single() ? rest.first() == a : !groupWith(y, rest))
-                            continue;
-                        cCells = rest;
-                        return true;
-                    }
-                    return false;
-                };
-                bool done = false;
-                CellSet<W> bCells;
-                (tables.peers[a] & places).forEach([&](int cb) {
-                    if (done)
-                        return;
-                    CellSet<W> one;
-                    one.set(cb);
-                    if (endFrom(one)) {
-                        bCells = one;
-                        done = true;
-                    }
-                });
-                if (!done)
-                    for (const auto &G : groupsOf(y))
-                        if (G.subsetOf(tables.peers[a]) && endFrom(G)) {
-                            bCells = G;
-                            done = true;
-                            break;
-                        }
-                if (!done)
-                    continue;
-                Step step;
-                step.technique = Technique::WWing;
-                targets.forEach([&](int c) { step.eliminations.push_back({ c, x }); });
-                Chain chain;
-                const auto chainNodeOf = [](const CellSet<W> &cells, int digit) {
-                    ChainNode node;
-                    cells.forEach([&](int c) { node.cells.push_back(c); });
-                    node.digit = digit;
-                    return node;
-                };
-                chain.nodes = { ChainNode { { a }, x, 0 }, ChainNode { { a }, y, 0 },
-                    chainNodeOf(bCells, y), chainNodeOf(cCells, y), ChainNode { { d }, y, 0 },
-                    ChainNode { { d }, x, 0 } };
-                chain.links = { ChainLink::Strong, ChainLink::Weak, ChainLink::Strong,
-                    ChainLink::Weak, ChainLink::Strong };
-                chain.eliminations = step.eliminations;
-                step.chains = { std::move(chain) };
-                describeChains(g, step);
-                for (const auto &e : step.eliminations)
-                    gone[e.cell] |= bit(e.symbol);
-                out.push_back(std::move(step));
-                ++found;
-            }
-        }
-    }
-}
-
 } // namespace
 
 void setChainDigitMemo(bool on)
@@ -681,11 +493,6 @@ void findRemotePair(const Board &board, std::vector<Step> &out, int maxSteps)
 void findTurbotFish(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     DISPATCH_CELLSET(board.geometry(), turbotFish, board, out, maxSteps);
-}
-
-void findWWing(const Board &board, std::vector<Step> &out, int maxSteps)
-{
-    DISPATCH_CELLSET(board.geometry(), wWings, board, out, maxSteps);
 }
 
 void findXChain(const Board &board, std::vector<Step> &out, int maxSteps)

@@ -1,10 +1,9 @@
 #pragma once
 
-// The chain techniques of the tutor, found on the position's link graph (linkgraph.h) by a
-// breadth-first search, so the shortest chain comes first: Remote Pair, Turbot Fish, W-Wing,
-// X-Chain, XY-Chain and Alternating Inference Chains (with grouped nodes, and nice loops).
-// Finders have the shape of advancedrules.h (read the board, append at most maxSteps productive
-// steps, deterministic, every geometry).
+// Chains and loops, found on the position's link graph (linkgraph.h) by a breadth-first search,
+// so the shortest chain comes first: Remote Pair, Turbot Fish, X-Chain, XY-Chain and Alternating
+// Inference Chains (with grouped nodes, and nice loops). Finders have the shape of FinderFn
+// (logicengine.h).
 //
 // Every step holds its chain in Step::chains (one chain: its nodes and links, and what it
 // proves), which notation.h writes in Eureka notation and the board draws. Besides:
@@ -24,8 +23,6 @@
 //               one after the other: both digits go from the cells that see both ends.
 //  TurbotFish   one digit, four single cells (strong, weak, strong): what Skyscraper and
 //               2-String Kite leave (the weak link in a box, or the strong links in boxes).
-//  WWing        bivalue cells (x, y) at both ends of a strong link on y:
-//               (x=y)A-(y)B=(y)C-(y=x)D; x goes from the cells that see A and D.
 //  XChain       one digit, six nodes or more (or a loop), grouped nodes too; four nodes when one
 //               is grouped (an Empty Rectangle, a finned fish that the fish finders leave).
 //  XYChain      bivalue cells only: the in-cell links strong, the links between cells weak.
@@ -40,7 +37,6 @@ namespace core {
 
 void findRemotePair(const Board &board, std::vector<Step> &out, int maxSteps);
 void findTurbotFish(const Board &board, std::vector<Step> &out, int maxSteps);
-void findWWing(const Board &board, std::vector<Step> &out, int maxSteps);
 void findXChain(const Board &board, std::vector<Step> &out, int maxSteps);
 void findXYChain(const Board &board, std::vector<Step> &out, int maxSteps);
 void findAlternatingInferenceChain(const Board &board, std::vector<Step> &out, int maxSteps);

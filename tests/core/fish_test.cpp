@@ -1,0 +1,227 @@
+// Fish (fish.h) on hand-made candidate states: basic fish (X-Wing, Swordfish, Jellyfish), finned
+// and sashimi fish fire with exact eliminations, and not when one piece is missing.
+
+#include "logic/fish.h"
+#include "ruletest.h"
+#include "testutil.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+using namespace core;
+using namespace ruletest;
+using testutil::cellOf;
+using testutil::digitAt;
+using testutil::fullWith;
+using testutil::maskOf;
+
+// ---- Basic fish ---------------------------------------------------------------------------------
+
+TEST(XWing, RowsFireWithExactEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = digitAt(g, 5, { "B3", "B7", "H3", "H7", "A3", "F3", "D7", "A1", "C5" });
+    const auto steps = run(findXWing, b);
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::XWing);
+    EXPECT_EQ(s.symbols, bit(5));
+    EXPECT_EQ(elimsOf(s), elims(g, 5, { "A3", "F3", "D7" }));
+    EXPECT_EQ(s.units,
+        (std::vector<int> { g.rowUnit(1), g.rowUnit(7), g.columnUnit(2), g.columnUnit(6) }));
+    EXPECT_EQ(s.cells, cellsOf(g, { "B3", "B7", "H3", "H7" }));
+}
+
+TEST(XWing, ColumnsFire)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = digitAt(g, 2, { "C2", "G2", "C6", "G6", "C9", "G4", "E5" });
+    const auto steps = run(findXWing, b);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g, 2, { "C9", "G4" }));
+    EXPECT_EQ(steps[0].units,
+        (std::vector<int> { g.columnUnit(1), g.columnUnit(5), g.rowUnit(2), g.rowUnit(6) }));
+}
+
+TEST(XWing, DoesNotFire)
+{
+    const Geometry &g = Geometry::classic();
+    // The pattern without anything to eliminate.
+    EXPECT_TRUE(run(findXWing, digitAt(g, 5, { "B3", "B7", "H3", "H7" })).empty());
+    // A third place in one of the rows: no X-Wing.
+    EXPECT_TRUE(run(
+        findXWing, digitAt(g, 5, { "B3", "B7", "H3", "H5", "H7", "A3", "F3", "D7", "A1", "C5" }))
+                    .empty());
+    // Placed cells do not count as places even if stale candidates remain.
+    Board b = digitAt(g, 5, { "B3", "B7", "H3", "H7", "A3", "F3", "D7", "A1", "C5" });
+    b.setValue(cellOf(g, "B3"), 5);
+    EXPECT_TRUE(run(findXWing, b).empty());
+}
+
+TEST(XWing, WorksOnOtherSizes)
+{
+    const Geometry &g4 = *Geometry::forSide(4);
+    auto steps = run(findXWing, digitAt(g4, 1, { "A1", "A2", "C1", "C2", "B1", "D2" }));
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g4, 1, { "B1", "D2" }));
+
+    const Geometry &g16 = *Geometry::forSide(16);
+    steps = run(findXWing, digitAt(g16, 12, { "B3", "B12", "N3", "N12", "P3", "A12", "E7" }));
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g16, 12, { "P3", "A12" }));
+
+    const Geometry &g25 = *Geometry::forSide(25);
+    steps = run(findXWing, digitAt(g25, 25, { "A1", "A25", "Y1", "Y25", "M1", "N25", "E7" }));
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g25, 25, { "M1", "N25" }));
+}
+
+TEST(Swordfish, FiresWithExactEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = digitAt(g, 7, { "A1", "A5", "E5", "E9", "I1", "I9", "C1", "G5", "D9" });
+    EXPECT_TRUE(run(findXWing, b).empty());
+    const auto steps = run(findSwordfish, b);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(steps[0].technique, Technique::Swordfish);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g, 7, { "C1", "G5", "D9" }));
+    EXPECT_EQ(steps[0].units.size(), 6u);
+    EXPECT_EQ(steps[0].pattern.size(), 6u);
+    for (const auto &p : steps[0].pattern)
+        EXPECT_EQ(p.symbol, 7);
+}
+
+TEST(Swordfish, DoesNotFireWhenTheCoverHasFourLines)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = digitAt(g, 7, { "A1", "A5", "E5", "E8", "I1", "I9", "C1", "G5", "D9" });
+    EXPECT_TRUE(run(findSwordfish, b).empty());
+}
+
+TEST(Jellyfish, FiresWithExactEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b
+        = digitAt(g, 4, { "A2", "A4", "C4", "C6", "F6", "F8", "H2", "H8", "B2", "D4", "E6", "I8" });
+    EXPECT_TRUE(run(findXWing, b).empty());
+    EXPECT_TRUE(run(findSwordfish, b).empty());
+    const auto steps = run(findJellyfish, b);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(steps[0].technique, Technique::Jellyfish);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g, 4, { "B2", "D4", "E6", "I8" }));
+    EXPECT_EQ(steps[0].units.size(), 8u);
+}
+
+TEST(Jellyfish, DoesNotFire)
+{
+    const Geometry &g = Geometry::classic();
+    // One row with a fifth column.
+    EXPECT_TRUE(run(findJellyfish,
+        digitAt(g, 4, { "A2", "A4", "C4", "C6", "F6", "F8", "H2", "H9", "B2", "D4", "E6", "I8" }))
+                    .empty());
+    // No fish of size 4 on a 4x4 grid (it would be every line).
+    const Geometry &g4 = *Geometry::forSide(4);
+    EXPECT_TRUE(run(findJellyfish, digitAt(g4, 1, { "A1", "A2", "C1", "C2", "B1", "D2" })).empty());
+}
+
+// ---- Finned and sashimi fish --------------------------------------------------------------------
+
+namespace {
+
+// The eliminations of each step, as a set.
+std::set<ElimSet> elimsOfAll(const std::vector<Step> &steps, Technique technique)
+{
+    std::set<ElimSet> out;
+    for (const Step &s : steps) {
+        EXPECT_EQ(s.technique, technique);
+        out.insert(elimsOf(s));
+    }
+    return out;
+}
+
+// 5 only in the named cells of each of the named rows, every other cell full.
+Board fishBoard(const std::vector<std::pair<std::string, std::vector<std::string>>> &rows)
+{
+    Board b = fullWith(Geometry::classic(), {});
+    for (const auto &[row, cells] : rows)
+        keepOnly(b, 5, row, cells);
+    return b;
+}
+
+} // namespace
+
+TEST(FinnedFish, FinnedXWing)
+{
+    const Geometry &g = Geometry::classic();
+    // Rows B and H on columns 2 and 7, the fin H8 in H7's box.
+    const Board b = fishBoard({ { "B", { "B2", "B7" } }, { "H", { "H2", "H7", "H8" } } });
+    const auto steps = run(findFinnedXWing, b);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(steps[0].technique, Technique::FinnedXWing);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g, 5, { "G7", "I7" }));
+    EXPECT_EQ(steps[0].units,
+        (std::vector<int> {
+            g.rowUnit(1), g.rowUnit(7), g.columnUnit(1), g.columnUnit(6), g.boxUnit(8) }));
+    EXPECT_TRUE(run(findSashimiXWing, b).empty());
+    // Without the fin's box holding anything to remove: no step.
+    Board c = b;
+    removeFrom(c, 5, { "G7", "I7" });
+    EXPECT_TRUE(run(findFinnedXWing, c).empty());
+    // A second fin in another box: no step.
+    const Board d = fishBoard({ { "B", { "B2", "B7" } }, { "H", { "H2", "H5", "H7", "H8" } } });
+    EXPECT_TRUE(run(findFinnedXWing, d).empty());
+}
+
+TEST(FinnedFish, SashimiXWing)
+{
+    const Geometry &g = Geometry::classic();
+    // Row H has no 5 in H7: without the fin H8 the X-Wing would not stand. The same holds the
+    // other way round: rows B and H on columns 2 and 8, the fin B7, row B a single B2 there.
+    const Board b = fishBoard({ { "B", { "B2", "B7" } }, { "H", { "H2", "H8" } } });
+    const auto steps = run(findSashimiXWing, b);
+    EXPECT_EQ(elimsOfAll(steps, Technique::SashimiXWing),
+        (std::set<ElimSet> { elims(g, 5, { "G7", "I7" }), elims(g, 5, { "A8", "C8" }) }));
+    EXPECT_TRUE(run(findFinnedXWing, b).empty());
+}
+
+TEST(FinnedFish, FinnedAndSashimiSwordfish)
+{
+    const Geometry &g = Geometry::classic();
+    const Board finned = fishBoard(
+        { { "B", { "B2", "B7" } }, { "E", { "E2", "E5" } }, { "H", { "H5", "H7", "H8" } } });
+    const auto steps = run(findFinnedSwordfish, finned);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(steps[0].technique, Technique::FinnedSwordfish);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g, 5, { "G7", "I7" }));
+    EXPECT_TRUE(run(findSashimiSwordfish, finned).empty());
+
+    const Board sashimi
+        = fishBoard({ { "B", { "B2", "B7" } }, { "E", { "E2", "E5" } }, { "H", { "H5", "H8" } } });
+    // As with the X-Wing, the other way round too: the fin B7, the cover columns 2, 5, 8.
+    EXPECT_EQ(elimsOfAll(run(findSashimiSwordfish, sashimi), Technique::SashimiSwordfish),
+        (std::set<ElimSet> { elims(g, 5, { "G7", "I7" }), elims(g, 5, { "A8", "C8" }) }));
+    EXPECT_TRUE(run(findFinnedSwordfish, sashimi).empty());
+}
+
+TEST(FinnedFish, FinnedAndSashimiJellyfish)
+{
+    const Geometry &g = Geometry::classic();
+    const Board finned = fishBoard({ { "B", { "B2", "B7" } }, { "D", { "D2", "D5" } },
+        { "F", { "F5", "F9" } }, { "H", { "H7", "H8", "H9" } } });
+    const auto steps = run(findFinnedJellyfish, finned);
+    ASSERT_EQ(steps.size(), 1u);
+    EXPECT_EQ(steps[0].technique, Technique::FinnedJellyfish);
+    EXPECT_EQ(elimsOf(steps[0]), elims(g, 5, { "G7", "G9", "I7", "I9" }));
+    EXPECT_TRUE(run(findSashimiJellyfish, finned).empty());
+
+    const Board sashimi = fishBoard({ { "B", { "B2", "B7" } }, { "D", { "D2", "D5" } },
+        { "F", { "F5", "F9" } }, { "H", { "H8", "H9" } } });
+    EXPECT_EQ(elimsOfAll(run(findSashimiJellyfish, sashimi), Technique::SashimiJellyfish),
+        (std::set<ElimSet> {
+            elims(g, 5, { "G7", "G9", "I7", "I9" }), elims(g, 5, { "A8", "A9", "C8", "C9" }) }));
+    EXPECT_TRUE(run(findFinnedJellyfish, sashimi).empty());
+}
