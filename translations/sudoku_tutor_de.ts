@@ -5041,17 +5041,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Erzwingendes Netz</translation>
     </message>
     <message>
-        <source>%1 on %2 in %3 (fins %4): %5</source>
-        <comment>Finned X-Wing on 5 in rows B and H (fins H8): removes</comment>
-        <translation>%1 mit %2 in %3 (Flossen %4): %5</translation>
-    </message>
-    <message>
         <source>No pattern is left: try a %1 from %2 and follow every possibility link by link.</source>
         <translation>Kein Muster ist mehr übrig: Versuchen Sie: %1 ab %2, und verfolgen Sie jede Möglichkeit Glied für Glied.</translation>
-    </message>
-    <message>
-        <source>In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</source>
-        <translation>In %1 kann die Ziffer %2 nur in %3 stehen, abgesehen von den Flossen %4 in %5. Ist keine Flosse %2, bilden die Linien einen gewöhnlichen Fisch, und %2 entfällt im Rest von %3; ist eine Flosse %2, sieht sie jede andere Zelle von %5. In jedem Fall kann %2 aus den Zellen von %3 innerhalb von %5 entfernt werden: %6.</translation>
     </message>
     <message>
         <source>The cells %1 form a rectangle in two rows, two columns and two boxes, and all four hold %2. If the roof cells %3 held nothing else, the two digits could be swapped and the puzzle would have two solutions.</source>
@@ -5104,6 +5095,41 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>In a net, a link may need several earlier ones: a cell left with one candidate, or a digit left with one place in a unit.</source>
         <translation>In einem Netz kann ein Glied mehrere frühere brauchen: eine Zelle mit nur noch einem Kandidaten oder eine Ziffer mit nur noch einem Platz in einer Einheit.</translation>
+    </message>
+    <message>
+        <source>Your pencil marks leave only %1 in %2: they have removed %3, and no digit in its row, column or box rules that out. So %4.</source>
+        <translation>Ihre Notizen lassen in %2 nur die %1 übrig: Sie haben %3 gestrichen, und keine Ziffer in Zeile, Spalte oder Block des Feldes schließt das aus. Also %4.</translation>
+    </message>
+    <message>
+        <source>In %1, your pencil marks leave the digit %2 only one place, %3: they have removed %4, and no digit rules that out. So %5.</source>
+        <translation>In %1 lassen Ihre Notizen der Ziffer %2 nur einen Platz, %3: Sie haben %4 gestrichen, und keine Ziffer schließt das aus. Also %5.</translation>
+    </message>
+    <message>
+        <source>This rests on your pencil marks, not only on the digits: they have removed %1, and no digit rules that out.</source>
+        <translation>Das beruht auf Ihren Notizen, nicht nur auf den Ziffern: Sie haben %1 gestrichen, und keine Ziffer schließt das aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 in %3 (fin(s) %4): %5</source>
+        <comment>Finned X-Wing on 5 in rows B and H (fin H8): removes</comment>
+        <translation>
+            <numerusform>%1 mit %2 in %3 (Flosse %4): %5</numerusform>
+            <numerusform>%1 mit %2 in %3 (Flossen %4): %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %1, the digit %2 can only go in %3, apart from the fin(s) %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</source>
+        <translation>
+            <numerusform>In %1 kann die Ziffer %2 nur in %3 stehen, abgesehen von der Flosse %4 in %5. Ist die Flosse nicht %2, bilden die Linien einen gewöhnlichen Fisch, und %2 entfällt im Rest von %3; ist die Flosse %2, sieht sie jede andere Zelle von %5. In jedem Fall kann %2 aus den Zellen von %3 innerhalb von %5 entfernt werden: %6.</numerusform>
+            <numerusform>In %1 kann die Ziffer %2 nur in %3 stehen, abgesehen von den Flossen %4 in %5. Ist keine Flosse %2, bilden die Linien einen gewöhnlichen Fisch, und %2 entfällt im Rest von %3; ist eine Flosse %2, sieht sie jede andere Zelle von %5. In jedem Fall kann %2 aus den Zellen von %3 innerhalb von %5 entfernt werden: %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No simple pattern is left: try a %1 in %2 — assume one of its candidates and follow the singles until something breaks.</source>
+        <translation>Kein einfaches Muster ist übrig: %1 in %2 – nehmen Sie einen seiner Kandidaten an und folgen Sie den Einern, bis etwas bricht.</translation>
+    </message>
+    <message>
+        <source>Look for a %1 around %2.</source>
+        <translation>Suchen Sie: %1 rund um %2.</translation>
     </message>
 </context>
 <context>

@@ -416,6 +416,21 @@
             <numerusform>%1 (r = %n) in %2: %3 hold only %4: %5</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 on %2 in %3 (fin(s) %4): %5</source>
+        <comment>Finned X-Wing on 5 in rows B and H (fin H8): removes</comment>
+        <translation>
+            <numerusform>%1 on %2 in %3 (fin %4): %5</numerusform>
+            <numerusform>%1 on %2 in %3 (fins %4): %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %1, the digit %2 can only go in %3, apart from the fin(s) %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</source>
+        <translation>
+            <numerusform>In %1, the digit %2 can only go in %3, apart from the fin %4 in %5. If the fin is not %2, the lines form a plain fish and %2 goes from the rest of %3; if the fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</numerusform>
+            <numerusform>In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Transport</name>

@@ -4989,17 +4989,8 @@ stderr に出力</translation>
         <translation>フォーシングネット</translation>
     </message>
     <message>
-        <source>%1 on %2 in %3 (fins %4): %5</source>
-        <comment>Finned X-Wing on 5 in rows B and H (fins H8): removes</comment>
-        <translation>%1（数字 %2、%3、フィン %4）: %5</translation>
-    </message>
-    <message>
         <source>No pattern is left: try a %1 from %2 and follow every possibility link by link.</source>
         <translation>使えるパターンはもうありません。%2 から %1 を試し、それぞれの可能性をリンクごとにたどりましょう。</translation>
-    </message>
-    <message>
-        <source>In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</source>
-        <translation>%1 では、数字 %2 は %5 のフィン %4 を除けば %3 にしか入りません。どのフィンも %2 でなければ、これらの列は普通のフィッシュになり、%3 の残りから %2 が消えます。フィンのどれかが %2 なら、それは %5 のほかのマスをすべて見ています。どちらの場合も、%5 の中にある %3 のマスから %2 を消せます: %6。</translation>
     </message>
     <message>
         <source>The cells %1 form a rectangle in two rows, two columns and two boxes, and all four hold %2. If the roof cells %3 held nothing else, the two digits could be swapped and the puzzle would have two solutions.</source>
@@ -5052,6 +5043,39 @@ stderr に出力</translation>
     <message>
         <source>In a net, a link may need several earlier ones: a cell left with one candidate, or a digit left with one place in a unit.</source>
         <translation>ネットでは、1 つのリンクがそれ以前の複数のリンクを必要とすることがあります。候補が 1 つだけ残ったマスや、ユニット内で場所が 1 つだけ残った数字です。</translation>
+    </message>
+    <message>
+        <source>Your pencil marks leave only %1 in %2: they have removed %3, and no digit in its row, column or box rules that out. So %4.</source>
+        <translation>あなたの候補メモでは%2に%1しか残っていません。メモから%3が消されていますが、同じ行・列・ブロックの数字はそれを除いていません。よって%4。</translation>
+    </message>
+    <message>
+        <source>In %1, your pencil marks leave the digit %2 only one place, %3: they have removed %4, and no digit rules that out. So %5.</source>
+        <translation>%1では、あなたの候補メモで数字%2の入る場所は%3だけです。メモから%4が消されていますが、数字はそれを除いていません。よって%5。</translation>
+    </message>
+    <message>
+        <source>This rests on your pencil marks, not only on the digits: they have removed %1, and no digit rules that out.</source>
+        <translation>これは数字だけでなく、あなたの候補メモに基づいています。メモから%1が消されていますが、数字はそれを除いていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 in %3 (fin(s) %4): %5</source>
+        <comment>Finned X-Wing on 5 in rows B and H (fin H8): removes</comment>
+        <translation>
+            <numerusform>%1（数字 %2、%3、フィン %4）: %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %1, the digit %2 can only go in %3, apart from the fin(s) %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</source>
+        <translation>
+            <numerusform>%1 では、数字 %2 は %5 のフィン %4 を除けば %3 にしか入りません。どのフィンも %2 でなければ、これらの列は普通のフィッシュになり、%3 の残りから %2 が消えます。フィンのどれかが %2 なら、それは %5 のほかのマスをすべて見ています。どちらの場合も、%5 の中にある %3 のマスから %2 を消せます: %6。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No simple pattern is left: try a %1 in %2 — assume one of its candidates and follow the singles until something breaks.</source>
+        <translation>簡単なパターンは残っていません。%2で%1を試しましょう。そのマスの候補を1つ仮定し、矛盾が出るまでシングルをたどります。</translation>
+    </message>
+    <message>
+        <source>Look for a %1 around %2.</source>
+        <translation>%2のあたりで%1を探しましょう。</translation>
     </message>
 </context>
 <context>

@@ -57,3 +57,16 @@ if(Python3_Interpreter_FOUND)
 else()
     message(STATUS "Python 3 not found: sudoku-cli explain --json is not checked by its reader")
 endif()
+
+# Every step's title names its digits (issue 32): no "Forcing Net on : ...", no "X-Chain on : ...",
+# and one fin is "fin F6". Inkala's (forcing nets) and Norvig's top95 (every chain technique), in
+# English and German.
+foreach(file inkala_famous norvig_top95)
+    cli_test(cli_explain_titles_${file} 0 "explain|${SUDOKU_TEST_DATA_DIR}/${file}.txt"
+             OUT1 "Forcing (Chain|Net) on [1-9]"
+             NOT_OUT " on [:(,]|\\(fins [A-I][1-9]\\)|fin\\(s\\)")
+endforeach()
+cli_test(cli_explain_titles_inkala_de 0
+         "explain|${SUDOKU_TEST_DATA_DIR}/inkala_famous.txt|--lang|de"
+         OUT1 "Erzwingendes Netz mit [1-9]"
+         NOT_OUT " mit [:(,]|Flosse\\(n\\)")

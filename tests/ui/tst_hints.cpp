@@ -6,6 +6,7 @@
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
+#include "logic/tutorengine.h"
 #include "play/completiondialog.h"
 #include "play/difficultypanel.h"
 #include "play/hintpanel.h"
@@ -14,18 +15,23 @@
 #include "play/steplistmodel.h"
 #include "play/steplistview.h"
 #include "shell/mainwindow.h"
+#include "wording/stepwording.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QFile>
 #include <QLabel>
 #include <QListView>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace TestEnvironment;
@@ -41,6 +47,68 @@ private:
     {
         QTest::keyClick(w.playWorkspace()->gridView(), key);
         QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
+    }
+
+    // Clicks `button` of "Save the game in progress?" once it shows (modal: from a timer).
+    void answerReplaceWith(QMessageBox::StandardButton button, int tries = 300)
+    {
+        QTimer::singleShot(10, this, [this, button, tries] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (box && box->objectName() == QLatin1String("replaceGameBox"))
+                QTest::mouseClick(box->button(button), Qt::LeftButton);
+            else if (tries > 0)
+                answerReplaceWith(button, tries - 1);
+        });
+    }
+
+    // The position of the first top95 puzzle whose tutor path needs a Forcing Chain, just
+    // before that step: its digits and the path's pencil marks (its hint is that chain).
+    static core::Puzzle forcingChainPosition()
+    {
+        QFile file(QStringLiteral(SUDOKU_TEST_DATA "/norvig_top95.txt"));
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        core::ParseResult r = core::parsePuzzles(file.readAll().toStdString(), "top95");
+        for (core::Puzzle &p : r.puzzles) {
+            core::Board b = p.board;
+            b.fillCandidates();
+            for (const core::Step &s : core::tutorPath(p.board).steps) {
+                if (s.technique == core::Technique::ForcingChain) {
+                    core::ParseResult one;
+                    one.puzzles.push_back(p);
+                    core::checkSolutions(one);
+                    core::Puzzle position = one.puzzles.at(0);
+                    position.board = b;
+                    position.hasCandidates = true;
+                    return position;
+                }
+                core::applyStep(b, s);
+            }
+        }
+        return {};
+    }
+
+    // No hint is drawn on the board and the panel says nothing of an old position.
+    static bool noPicture(MainWindow &w)
+    {
+        GridModel *m = w.playWorkspace()->gridModel();
+        if (m->hasHighlight() || !m->highlight().chains.empty() || !m->highlight().units.empty())
+            return false;
+        for (int c = 0; c < m->board().cellCount(); ++c) {
+            const QModelIndex i = m->indexOfCell(c);
+            if (i.data(GridModel::HintCellRole).toBool() || i.data(GridModel::HintUnitRole).toBool()
+                || i.data(GridModel::HintPatternRole).toUInt() != 0)
+                return false;
+        }
+        return w.playWorkspace()->hintPanel()->title() == QStringLiteral("Hints");
+    }
+
+    // Shows the hint at level 2 (F3): something is drawn.
+    void show(MainWindow &w)
+    {
+        press(w, Qt::Key_F3);
+        QVERIFY2(w.playWorkspace()->gridModel()->hasHighlight(),
+            qPrintable(w.playWorkspace()->hintPanel()->text()));
     }
 
 private slots:
@@ -428,6 +496,158 @@ private slots:
         QVERIFY(panel->findChild<QLabel *>(QStringLiteral("levelValue"))
                     ->text()
                     .contains(DifficultyPanel::levelName(f.human.level)));
+    }
+
+    // Issue 32: a naked single that rests on a pencil mark the player struck out says so, and
+    // Show frames the cell whose marks it used; the same single on the digits says the digits.
+    void aHintOnThePlayersMarksSaysSo()
+    {
+        MainWindow w(false);
+        w.gameFiles()->startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GridView *view = w.playWorkspace()->gridView();
+        view->setFocus();
+        GridModel *m = w.playWorkspace()->gridModel();
+        const core::Board &b = w.game()->board();
+        const int a1 = cellNamed("A1");
+        const int digit = w.game()->solution()[std::size_t(a1)];
+        QVERIFY(core::popcount(b.computeCandidates(a1)) > 1);
+        // The player pencils only the solution's digit into A1 (Shift+digit marks).
+        m->setSelectedCell(a1);
+        QTest::keyClick(view, Qt::Key(Qt::Key_0 + digit), Qt::ShiftModifier);
+        QCOMPARE(b.candidates(a1), core::bit(digit));
+        press(w, Qt::Key_F3);
+        HintSession *session = w.playWorkspace()->hintSession();
+        QCOMPARE(session->step()->technique, core::Technique::NakedSingle);
+        QCOMPARE(session->step()->placements.front().cell, a1);
+        const QString text = w.playWorkspace()->hintPanel()->text();
+        QVERIFY2(text.contains(QStringLiteral("Your pencil marks leave only %1 in A1: they have "
+                                              "removed ")
+                                   .arg(digit)),
+            qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("already in its row")), qPrintable(text));
+        const uint own = m->indexOfCell(a1).data(GridModel::HintOwnMarksRole).toUInt();
+        QCOMPARE(own, uint(b.computeCandidates(a1) & ~core::bit(digit)));
+        for (int c = 0; c < b.cellCount(); ++c)
+            if (c != a1)
+                QCOMPARE(m->indexOfCell(c).data(GridModel::HintOwnMarksRole).toUInt(), 0u);
+    }
+
+    // Issue 32: a forcing chain shown (F3), then File ▸ New Game ▸ Hard, Discard: nothing of
+    // the chain is left drawn, nor its words.
+    void aForcingChainGoesWithANewGame()
+    {
+        MainWindow w(false);
+        const core::Puzzle position = forcingChainPosition();
+        QVERIFY(position.board.cellCount() == 81);
+        w.gameFiles()->startPuzzle(position, QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.playWorkspace()->gridView()->setFocus();
+        QTRY_VERIFY_WITH_TIMEOUT(w.levelsReady(), 60000);
+        // A move of the player's own, so that New asks what to do with it.
+        const core::Board &b = w.game()->board();
+        int open = 0;
+        while (!b.isOpen(open))
+            ++open;
+        const int mark = core::lowestSymbol(b.candidates(open));
+        w.game()->toggleCandidate({ open }, mark);
+        w.game()->toggleCandidate({ open }, mark);
+        // Level 1 (F2) points at the chain's cell (issue 32, item 4).
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_F2);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.playWorkspace()->hintSession()->isBusy(), 60000);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::Step);
+        const core::Step &chain = *w.playWorkspace()->hintSession()->step();
+        QVERIFY(!chain.cells.empty());
+        QVERIFY(w.playWorkspace()
+                    ->gridModel()
+                    ->indexOfCell(chain.cells.front())
+                    .data(GridModel::HintCellRole)
+                    .toBool());
+        QVERIFY(w.playWorkspace()->hintPanel()->text().contains(
+            StepWording(core::Geometry::classic(), core::CellNaming::Letter)
+                .cellName(chain.cells.front())));
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_F3);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.playWorkspace()->hintSession()->isBusy(), 60000);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::Step);
+        QCOMPARE(
+            w.playWorkspace()->hintSession()->step()->technique, core::Technique::ForcingChain);
+        QVERIFY(!w.playWorkspace()->gridModel()->highlight().chains.empty());
+        QVERIFY(!noPicture(w));
+
+        // File ▸ New Game ▸ Hard; Discard.
+        answerReplaceWith(QMessageBox::Discard);
+        w.action(QStringLiteral("newGameLevel2"))->trigger();
+        QTRY_VERIFY(w.game()->board().values() != position.board.values());
+        QVERIFY(noPicture(w));
+    }
+
+    // Every other way the position is replaced or moves on takes the picture with it: typing,
+    // Undo, Redo (keys), Reveal (Ctrl+R), Restart, Apply (F4), Paste (Ctrl+V), Open Recent...
+    void noPictureOutlivesItsPosition()
+    {
+        MainWindow w(false);
+        w.gameFiles()->startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GridView *view = w.playWorkspace()->gridView();
+        view->setFocus();
+        GridModel *m = w.playWorkspace()->gridModel();
+
+        // Typing a digit (the right one: a wrong one would be the next hint).
+        const int a1 = w.game()->solution()[std::size_t(cellNamed("A1"))];
+        const auto a1Key = Qt::Key(Qt::Key_0 + a1);
+        show(w);
+        m->setSelectedCell(cellNamed("A1"));
+        QTest::keyClick(view, a1Key);
+        QCOMPARE(w.game()->board().value(cellNamed("A1")), a1);
+        QVERIFY(noPicture(w));
+        // Undo (Ctrl+Z) and Redo (Ctrl+Shift+Z).
+        show(w);
+        QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.game()->board().value(cellNamed("A1")), 0);
+        QVERIFY(noPicture(w));
+        show(w);
+        QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w.game()->board().value(cellNamed("A1")), a1);
+        QVERIFY(noPicture(w));
+        // Erasing (Delete).
+        show(w);
+        QTest::keyClick(view, Qt::Key_Delete);
+        QCOMPARE(w.game()->board().value(cellNamed("A1")), 0);
+        QVERIFY(noPicture(w));
+        // Reveal (Ctrl+R) on the selected cell.
+        show(w);
+        QTest::keyClick(view, Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(w.game()->board().value(cellNamed("A1")) != 0);
+        QVERIFY(noPicture(w));
+        // Apply (F4): what the step changed is ghosted, the hint's picture is gone.
+        show(w);
+        press(w, Qt::Key_F4);
+        QVERIFY(!m->hasHighlight());
+        QVERIFY(m->highlight().chains.empty());
+        // Restart.
+        show(w);
+        w.action(QStringLiteral("restartAction"))->trigger();
+        QTRY_VERIFY(noPicture(w));
+        // Paste a new puzzle (Ctrl+V): asked, Discard.
+        show(w);
+        m->setSelectedCell(cellNamed("A1"));
+        QTest::keyClick(view, a1Key); // a move to keep
+        show(w);
+        QApplication::clipboard()->setText(QString::fromLatin1(kGoodPuzzle));
+        answerReplaceWith(QMessageBox::Discard);
+        QTest::keyClick(view, Qt::Key_V, Qt::ControlModifier);
+        QTRY_COMPARE(w.game()->board().value(cellNamed("A3")), 3);
+        QVERIFY(noPicture(w));
+        // A new game started (Open, Open Recent and Resume start theirs the same way).
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        view->setFocus();
+        show(w);
+        w.gameFiles()->startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
+        QVERIFY(noPicture(w));
     }
 
     void newGameByLevel()

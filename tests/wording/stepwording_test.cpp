@@ -227,12 +227,12 @@ TEST(StepWording, FishAreWordedAndLinksAreChains)
                   fullWith(g9,
                       { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 3 }) },
                           { "B5", maskOf({ 2, 3 }) } }))),
-        "XY-Wing on 3: (3=2)B5-(2=1)E5-(1=3)E1 => B1<>3");
+        "XY-Wing on 1, 2, 3: (3=2)B5-(2=1)E5-(1=3)E1 => B1<>3");
     EXPECT_EQ(words(only(findXYZWing,
                   fullWith(g9,
                       { { "E5", maskOf({ 1, 2, 3 }) }, { "F6", maskOf({ 2, 3 }) },
                           { "E1", maskOf({ 1, 3 }) } }))),
-        "XYZ-Wing on 3: (3=1)E1-(1=23)E5|F6 => E4,E6<>3");
+        "XYZ-Wing on 1, 2, 3: (3=1)E1-(1=23)E5|F6 => E4,E6<>3");
     EXPECT_EQ(words(only(findSimpleColoring,
                   digitAt(g9, 8, { "B1", "B6", "H6", "H2", "G1", "C2", "E1", "E2", "A3", "I3" }))),
         "Simple Colouring on 8: (8)B1=B6-H6=H2 => C2,G1<>8");

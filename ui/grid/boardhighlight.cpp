@@ -1,7 +1,9 @@
 #include "grid/boardhighlight.h"
 
+#include "board/board.h"
 #include "board/geometry.h"
 #include "logic/notation.h"
+#include "logic/restingmarks.h"
 
 #include <algorithm>
 
@@ -26,6 +28,35 @@ BoardHighlight BoardHighlight::whereToLook(
                 h.inUnit[c] = true;
         }
     return h;
+}
+
+BoardHighlight BoardHighlight::whereToLook(const std::vector<int> &units,
+    const std::vector<int> &cells, core::Mask digits, const core::Board &position)
+{
+    const int n = position.cellCount();
+    BoardHighlight h = whereToLook(units, position.geometry());
+    if (!cells.empty()) {
+        h.cells.fill(false, n);
+        for (int c : cells)
+            if (c >= 0 && c < n)
+                h.cells[c] = true;
+    }
+    if (digits != 0) {
+        h.pattern.fill(0u, n);
+        for (int c = 0; c < n; ++c)
+            if (position.isOpen(c))
+                h.pattern[c] = position.candidates(c) & digits;
+    }
+    return h;
+}
+
+bool BoardHighlight::isEmpty() const
+{
+    const auto any = [](const auto &v) {
+        return std::any_of(v.begin(), v.end(), [](const auto &x) { return bool(x); });
+    };
+    return units.empty() && chains.empty() && !any(inUnit) && !any(cells) && !any(pattern)
+        && !any(patternAlt) && !any(eliminations) && !any(placements) && contradiction < 0;
 }
 
 BoardHighlight BoardHighlight::fromStep(const core::Step &step, const core::Geometry &geometry)
@@ -83,12 +114,24 @@ BoardHighlight BoardHighlight::fromStep(const core::Step &step, const core::Geom
     return h;
 }
 
+BoardHighlight BoardHighlight::fromStep(const core::Step &step, const core::Board &position)
+{
+    BoardHighlight h = fromStep(step, position.geometry());
+    const std::vector<core::Elimination> own = core::marksRestedOn(step, position);
+    if (own.empty())
+        return h;
+    h.ownMarks.fill(0u, position.cellCount());
+    for (const core::Elimination &e : own)
+        h.ownMarks[e.cell] |= core::bit(e.symbol);
+    return h;
+}
+
 bool BoardHighlight::fits(const core::Geometry &geometry) const
 {
     const int n = geometry.cellCount();
     return fitsCells(inUnit, n) && fitsCells(cells, n) && fitsCells(pattern, n)
         && fitsCells(patternAlt, n) && fitsCells(eliminations, n) && fitsCells(placements, n)
-        && fitsCells(order, n) && fitsCells(als, n) && contradiction < n
+        && fitsCells(order, n) && fitsCells(als, n) && fitsCells(ownMarks, n) && contradiction < n
         && std::all_of(
             units.begin(), units.end(), [&](int u) { return u >= 0 && u < geometry.unitCount(); });
 }

@@ -7,8 +7,9 @@
 #include <vector>
 
 namespace core {
+class Board;
 class Geometry;
-}
+} // namespace core
 
 // What a hint draws over the board, as a value built once: from a core::Step (the hint's level 2,
 // a listed step, the Lab's logic step, Help's example) or from the units of "where to look"
@@ -31,13 +32,25 @@ struct BoardHighlight
     // meet them; 0: none), each shaded in a tint of its own.
     QVector<int> als;
     int contradiction = -1; // the cell a trial leaves without a candidate (-1: none)
+    // The candidates the player's pencil marks removed, no digit rules out, and the step rests
+    // on (core::marksRestedOn): their cells are framed, so that Show says where the marks count.
+    QVector<uint> ownMarks;
 
     // Level 1 of a hint, where to look: these units shaded, nothing else.
     static BoardHighlight whereToLook(
         const std::vector<int> &units, const core::Geometry &geometry);
+    // The same with the cells it names (shaded as the pattern's) and the digits it names: their
+    // candidates on the position, in the first colour.
+    static BoardHighlight whereToLook(const std::vector<int> &units, const std::vector<int> &cells,
+        core::Mask digits, const core::Board &position);
+    // Whether it shows anything at all.
+    bool isEmpty() const;
     // Level 2: the step's pattern, its units, its chains, what it removes and places; a trial's
     // forced singles in their order and the cell it empties.
     static BoardHighlight fromStep(const core::Step &step, const core::Geometry &geometry);
+    // The same on the position the step was found on (Play: the player's marks), with the marks
+    // it rests on (ownMarks).
+    static BoardHighlight fromStep(const core::Step &step, const core::Board &position);
 
     // Whether it was built for a board of this geometry (its vectors that size or empty, its
     // units and cells on the board).

@@ -226,6 +226,14 @@ void CellDelegate::paint(
             }
         }
     }
+    if (index.data(CellRoles::HintOwnMarksRole).toUInt() != 0) {
+        // The hint rests on pencil marks the player removed here: a dashed frame.
+        painter->setRenderHint(QPainter::Antialiasing);
+        const qreal pen = qMax(1.5, r.height() / 20.0);
+        painter->setPen(QPen(option.palette.color(QPalette::Link), pen, Qt::DashLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(r).adjusted(pen * 1.5, pen * 1.5, -pen * 1.5, -pen * 1.5));
+    }
     if (index.data(CellRoles::HintContradictionRole).toBool()) {
         // The cell a trial empties: a red frame, and the empty set in its corner.
         painter->setRenderHint(QPainter::Antialiasing);

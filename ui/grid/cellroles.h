@@ -26,6 +26,8 @@ struct CellRoles
         HintContradictionRole, // bool: the cell a trial leaves without a candidate
         HintAlsRole, // int: the almost locked set of the hint's chains holding the cell (1, 2 ...
                      // in the order the chains meet them), 0 for none
+        HintOwnMarksRole, // uint: candidates the player's marks removed (no digit rules them
+                          // out) that the hint rests on; the cell is framed
         // What a step removes and places: the hint's, and the Lab's event's (drawn alike).
         EliminationRole, // uint: candidates drawn struck through (the hint's removals, or those
                          // the event removed)

@@ -193,6 +193,8 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
         return h.contradiction >= 0 && cell == h.contradiction;
     case HintAlsRole:
         return h.als.value(cell);
+    case HintOwnMarksRole:
+        return h.ownMarks.value(cell);
     case EliminationRole:
         return h.eliminations.value(cell) | m_overlay.struck.value(cell);
     case PlacementRole:
@@ -288,6 +290,7 @@ QHash<int, QByteArray> GridModel::roleNames() const
     names[HintOrderRole] = "hintOrder";
     names[HintContradictionRole] = "hintContradiction";
     names[HintAlsRole] = "hintAls";
+    names[HintOwnMarksRole] = "hintOwnMarks";
     names[EliminationRole] = "elimination";
     names[PlacementRole] = "placement";
     names[AppliedPlacementRole] = "appliedPlacement";

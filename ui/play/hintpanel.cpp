@@ -152,7 +152,8 @@ void HintPanel::redraw()
     case Kind::Step: {
         const core::Step &step = *s.step();
         if (applied) {
-            QString explanation = words.explanation(step);
+            QString explanation
+                = s.position() ? words.explanation(step, *s.position()) : words.explanation(step);
             if (s.filledMarks())
                 explanation += QStringLiteral("\n")
                     + tr("Every empty cell has its pencil marks now, so that the removal shows.");
@@ -162,7 +163,7 @@ void HintPanel::redraw()
                 words.whereToLook(step));
         } else {
             setStepText(StepWording::techniqueName(step.technique), step.technique,
-                words.explanation(step));
+                s.position() ? words.explanation(step, *s.position()) : words.explanation(step));
         }
         break;
     }

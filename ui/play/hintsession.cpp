@@ -61,6 +61,7 @@ void HintSession::invalidate()
     ++m_position;
     m_known = false;
     m_step.reset();
+    m_board.reset();
     m_kind = Kind::None;
     m_level = 0;
     m_pendingLevel = 0;
@@ -87,6 +88,7 @@ void HintSession::request(int level)
     // First the player's own mistakes (cheap, on the GUI thread), then the logic (a worker).
     m_kind = Kind::None;
     m_step.reset();
+    m_board.reset();
     m_problemCell = -1;
     m_problemDigit = 0;
     m_applied = false;
@@ -110,9 +112,9 @@ void HintSession::request(int level)
     }
     const quint64 position = m_position;
     const StepFinder finder = m_finder;
+    m_board = m_game->effectiveBoard();
     m_runner->start<std::optional<core::Step>>(
-        [board = m_game->effectiveBoard(), finder](
-            const std::atomic<bool> &stop) { return finder(board, stop); },
+        [board = *m_board, finder](const std::atomic<bool> &stop) { return finder(board, stop); },
         [this, position](std::optional<core::Step> step) {
             if (position != m_position)
                 return; // found for a position the player has left
@@ -128,6 +130,7 @@ void HintSession::showStep(const core::Step &step)
 {
     m_runner->cancel();
     m_step = step;
+    m_board = m_game->effectiveBoard();
     m_kind = Kind::Step;
     m_problemCell = -1;
     m_problemDigit = 0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board/board.h"
 #include "board/geometry.h"
 #include "logic/step.h"
 
@@ -11,10 +12,6 @@
 
 class AsyncRunner;
 class Game;
-
-namespace core {
-class Board;
-}
 
 // The tutor's hint for the position in play, without any widget: Play owns it, HintPanel shows
 // it, and Play puts its highlight on the board.
@@ -48,6 +45,10 @@ public:
     int level() const { return m_level; }
     Kind kind() const { return m_kind; }
     const std::optional<core::Step> &step() const { return m_step; }
+    // The position the hint's step was found on, as the logic saw it (the player's pencil marks
+    // where they keep their own, core::Board candidates): its wording and drawing tell what rests
+    // on the marks (core::marksRestedOn). Set with the step.
+    const std::optional<core::Board> &position() const { return m_board; }
     // WrongDigit: the cell and its wrong digit. MissingCandidate: the cell and the candidate it
     // needs back. -1 and 0 otherwise.
     int problemCell() const { return m_problemCell; }
@@ -102,6 +103,7 @@ private:
     int m_pendingLevel = 0;
     Kind m_kind = Kind::None;
     std::optional<core::Step> m_step;
+    std::optional<core::Board> m_board;
     int m_problemCell = -1;
     int m_problemDigit = 0;
     bool m_known = false; // m_kind/m_step describe the current position

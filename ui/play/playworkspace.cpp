@@ -319,12 +319,15 @@ void PlayWorkspace::showHintOnBoard()
         // Level 3: stepApplied() shows what changed.
         if (s.isApplied())
             break;
-        if (s.level() == 1)
-            m_model->setHighlight(BoardHighlight::whereToLook(
-                StepWording(m_game->geometry(), m_model->cellNaming()).whereUnits(*s.step()),
-                m_game->geometry()));
-        else
-            m_model->setHighlight(BoardHighlight::fromStep(*s.step(), m_game->geometry()));
+        if (s.level() == 1) {
+            const StepWording words(m_game->geometry(), m_model->cellNaming());
+            m_model->setHighlight(BoardHighlight::whereToLook(words.whereUnits(*s.step()),
+                words.whereCells(*s.step()), words.whereDigits(*s.step()),
+                s.position() ? *s.position() : m_game->effectiveBoard()));
+        } else
+            m_model->setHighlight(s.position()
+                    ? BoardHighlight::fromStep(*s.step(), *s.position())
+                    : BoardHighlight::fromStep(*s.step(), m_game->geometry()));
         break;
     default:
         break;

@@ -3,12 +3,17 @@
 // are in stepwording.cpp.
 #include "wording/stepwording.h"
 
+#include "logic/restingmarks.h"
+
 #include <algorithm>
 
 using core::Technique;
 
 std::vector<int> StepWording::whereUnits(const core::Step &step) const
 {
+    // Named by its digits ("on the digits 5 and 8"): their candidates are shaded instead.
+    if (whereDigits(step) != 0)
+        return {};
     switch (step.technique) {
     case Technique::XWing:
     case Technique::Swordfish:
@@ -37,6 +42,68 @@ std::vector<int> StepWording::whereUnits(const core::Step &step) const
     if (!step.units.empty())
         return { step.units.front() };
     return {};
+}
+
+std::vector<int> StepWording::whereCells(const core::Step &step) const
+{
+    if (whereDigits(step) != 0 || !whereUnits(step).empty())
+        return {};
+    switch (step.technique) {
+    case Technique::ForcingChain:
+    case Technique::ForcingNet:
+        if (!step.cells.empty())
+            return { step.cells.front() };
+        break;
+    case Technique::Trial:
+        if (step.trialCell >= 0)
+            return { step.trialCell };
+        break;
+    default:
+        break;
+    }
+    // The first set or node of its chains, else its cells.
+    for (const auto &chain : step.chains)
+        if (!chain.nodes.empty() && !chain.nodes.front().cells.empty())
+            return chain.nodes.front().cells;
+    if (!step.cells.empty())
+        return { step.cells.front() };
+    if (step.trialCell >= 0)
+        return { step.trialCell };
+    if (!step.placements.empty())
+        return { step.placements.front().cell };
+    return {};
+}
+
+core::Mask StepWording::whereDigits(const core::Step &step) const
+{
+    switch (step.technique) {
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Jellyfish:
+    case Technique::Skyscraper:
+    case Technique::TwoStringKite:
+    case Technique::SimpleColoring:
+    case Technique::FinnedXWing:
+    case Technique::SashimiXWing:
+    case Technique::FinnedSwordfish:
+    case Technique::SashimiSwordfish:
+    case Technique::FinnedJellyfish:
+    case Technique::SashimiJellyfish:
+    case Technique::TurbotFish:
+    case Technique::XChain:
+    case Technique::UniqueRectangle1:
+    case Technique::UniqueRectangle2:
+    case Technique::UniqueRectangle3:
+    case Technique::UniqueRectangle4:
+    case Technique::HiddenRectangle:
+    case Technique::RemotePair:
+    case Technique::WWing:
+    case Technique::XYChain:
+    case Technique::AlternatingInferenceChain:
+        return step.symbols;
+    default:
+        return 0;
+    }
 }
 
 QString StepWording::whereToLook(const core::Step &step) const
@@ -75,10 +142,18 @@ QString StepWording::whereToLook(const core::Step &step) const
             return tr("No pattern is left: try a %1 from %2 and follow every possibility link "
                       "by link.")
                 .arg(name, cellName(step.cells.front()));
+        if (const std::vector<int> cells = whereCells(step); !cells.empty())
+            return tr("No pattern is left: try a %1 from %2 and follow every possibility link "
+                      "by link.")
+                .arg(name, cellList(cells));
         break;
     case Technique::BugPlusOne:
         return tr("Look for a %1: almost every empty cell has two candidates.").arg(name);
     case Technique::Trial:
+        if (step.trialCell >= 0)
+            return tr("No simple pattern is left: try a %1 in %2 — assume one of its candidates "
+                      "and follow the singles until something breaks.")
+                .arg(name, cellName(step.trialCell));
         return tr("No simple pattern is left: try a %1 — assume a candidate and follow the singles "
                   "until something breaks.")
             .arg(name);
@@ -86,8 +161,11 @@ QString StepWording::whereToLook(const core::Step &step) const
         break;
     }
     const std::vector<int> units = whereUnits(step);
-    if (units.empty())
+    if (units.empty()) {
+        if (const std::vector<int> cells = whereCells(step); !cells.empty())
+            return tr("Look for a %1 around %2.").arg(name, cellList(cells));
         return tr("Look for a %1.").arg(name);
+    }
     if (step.technique == Technique::XYWing || step.technique == Technique::XYZWing)
         return tr("Look for a %1 with its pivot in %2.").arg(name, unitName(units.front()));
     return tr("Look for a %1 in %2.").arg(name, unitName(units.front()));
@@ -234,10 +312,11 @@ QString StepWording::explanation(const core::Step &step) const
         const std::vector<int> base(step.units.begin(), step.units.begin() + long(n));
         const std::vector<int> cover(
             step.units.begin() + long(n), step.units.begin() + long(2 * n));
-        text = tr("In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no "
-                  "fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a "
-                  "fin is %2, it sees every other cell of %5. Either way %2 can be removed from "
-                  "the cells of %3 inside %5: %6.")
+        text = tr("In %1, the digit %2 can only go in %3, apart from the fin(s) %4 in %5. If "
+                  "no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if "
+                  "a fin is %2, it sees every other cell of %5. Either way %2 can be removed from "
+                  "the cells of %3 inside %5: %6.",
+            nullptr, int(patternCells(step, 1).size()))
                    .arg(unitsPhrase(base), digits, unitsPhrase(cover),
                        cellList(patternCells(step, 1)), unit(2 * n), removes);
         break;
@@ -401,4 +480,32 @@ QString StepWording::explanation(const core::Step &step) const
     if (!chain.isEmpty())
         text += QLatin1Char('\n') + tr("As a chain: %1").arg(chain);
     return text;
+}
+
+QString StepWording::explanation(const core::Step &step, const core::Board &position) const
+{
+    const std::vector<core::Elimination> own = core::marksRestedOn(step, position);
+    if (own.empty())
+        return explanation(step);
+    core::Step removed;
+    removed.eliminations = own;
+    const QString marks = eliminationText(removed, true);
+    if (step.technique == Technique::NakedSingle && !step.placements.empty()) {
+        const auto &p = step.placements.front();
+        return tr("Your pencil marks leave only %1 in %2: they have removed %3, and no digit in "
+                  "its row, column or box rules that out. So %4.")
+            .arg(digit(p.symbol), cellName(p.cell), marks, placementText(step));
+    }
+    if (step.technique == Technique::HiddenSingle && !step.placements.empty()
+        && !step.units.empty()) {
+        const auto &p = step.placements.front();
+        return tr("In %1, your pencil marks leave the digit %2 only one place, %3: they have "
+                  "removed %4, and no digit rules that out. So %5.")
+            .arg(unitName(step.units.front()), digit(p.symbol), cellName(p.cell), marks,
+                placementText(step));
+    }
+    return explanation(step) + QLatin1Char('\n')
+        + tr("This rests on your pencil marks, not only on the digits: they have removed %1, "
+             "and no digit rules that out.")
+              .arg(marks);
 }

@@ -329,6 +329,24 @@ QString StepWording::trialLine(const core::Step &step, const QString &name) cons
         .arg(name, assumption, reason, what);
 }
 
+core::Mask StepWording::headerDigits(const core::Step &step)
+{
+    core::Mask effects = 0;
+    for (const auto &e : step.eliminations)
+        effects |= core::bit(e.symbol);
+    for (const auto &p : step.placements)
+        effects |= core::bit(p.symbol);
+    // A forcing chain or net is named by what it proves: its branches may touch every digit.
+    if (core::isForcing(step.technique))
+        return effects;
+    core::Mask digits = step.symbols;
+    if (digits == 0)
+        for (const auto &chain : step.chains)
+            for (const auto &node : chain.nodes)
+                digits |= node.als ? node.als : core::bit(node.digit);
+    return digits != 0 ? digits : effects;
+}
+
 QString StepWording::line(const core::Step &step) const
 {
     const QString name = techniqueName(step.technique);
@@ -383,8 +401,9 @@ QString StepWording::line(const core::Step &step) const
         // units: n base lines, n cover lines, the fins' box.
         const std::size_t n = step.units.size() / 2;
         if (n > 0)
-            return tr("%1 on %2 in %3 (fins %4): %5",
-                "Finned X-Wing on 5 in rows B and H (fins H8): removes")
+            return tr("%1 on %2 in %3 (fin(s) %4): %5",
+                "Finned X-Wing on 5 in rows B and H (fin H8): removes",
+                int(patternCells(step, 1).size()))
                 .arg(name, digits,
                     unitsPhrase({ step.units.begin(), step.units.begin() + long(n) }),
                     cellsComma(patternCells(step, 1)), what);
@@ -410,15 +429,12 @@ QString StepWording::line(const core::Step &step) const
         return trialLine(step, name);
     default:
         // The techniques the core writes as chains (core::hasChainNotation; X-Wing is worded by
-        // its lines above): the digits removed and the chain.
+        // its lines above): the pattern's digits (headerDigits) and the chain.
         if (core::hasChainNotation(step.technique)) {
             const QString chain = notation(step);
-            core::Mask removed = 0;
-            for (const auto &e : step.eliminations)
-                removed |= core::bit(e.symbol);
             if (!chain.isEmpty())
                 return tr("%1 on %2: %3", "Skyscraper on 6: chain")
-                    .arg(name, digitsComma(removed), chain);
+                    .arg(name, digitsComma(headerDigits(step)), chain);
         }
         break;
     }

@@ -36,9 +36,19 @@ public:
     // The units whereToLook() names (the board shades them at level 1); empty when it names
     // none (a fish "on the digit 4").
     std::vector<int> whereUnits(const core::Step &step) const;
+    // The cells whereToLook() names where it names no unit (a forcing chain's start, a trial's
+    // assumption, an almost locked set), and the digits it names ("on the digit 4"): the board
+    // shades those cells, and those digits' candidates, at level 1. Every technique's level 1
+    // names a unit, cells or digits.
+    std::vector<int> whereCells(const core::Step &step) const;
+    core::Mask whereDigits(const core::Step &step) const;
     // Hint level 2: the whole reasoning in full sentences, ending with what changes (and, for a
     // link-based technique, the chain in Eureka notation on a line of its own).
     QString explanation(const core::Step &step) const;
+    // The same for the position the player sees (its candidates the player's pencil marks):
+    // where the step rests on candidates the marks removed and no digit rules out
+    // (core::marksRestedOn), it says so instead of naming digits that are not there.
+    QString explanation(const core::Step &step, const core::Board &position) const;
     // Hint level 3: the title over the explanation once the step is made ("Applied: X-Wing").
     QString appliedTitle(const core::Step &step) const;
     // The history's entry for a step made on the board: the step's line.
@@ -67,6 +77,9 @@ private:
     QString cellsComma(const std::vector<int> &cells) const;
     QString digitsComma(core::Mask digits) const;
     // The removals grouped ("4 from A3, F3; 7 from F6"); in prose the lists end with "and".
+    // The digits a step's title names: the pattern's digits (a chain's when the step has none of
+    // its own); a forcing chain's or net's result, what it places or removes.
+    static core::Mask headerDigits(const core::Step &step);
     QString eliminationText(const core::Step &step, bool prose = false) const;
     QString placementText(const core::Step &step) const;
     QString trialLine(const core::Step &step, const QString &name) const;
