@@ -114,10 +114,7 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     connect(m_session, &RunSession::runEnded, this, &LabWorkspace::onRunEnded);
     connect(m_session, &RunSession::positionChanged, this, &LabWorkspace::showPosition);
     connect(m_climbPage, &ClimbPage::statusMessage, this, &LabWorkspace::statusMessage);
-    connect(m_chooser, &SolverChooser::specChanged, this, [this] {
-        const bool climb = m_chooser->family() == QLatin1String("climb");
-        m_sideTabs->setTabVisible(m_sideTabs->indexOf(m_climbPage), climb);
-    });
+    connect(m_chooser, &SolverChooser::specChanged, this, &LabWorkspace::followFamily);
     m_sideTabs->setTabVisible(
         m_sideTabs->indexOf(m_climbPage), m_chooser->family() == QLatin1String("climb"));
     connect(m_session, &RunSession::failed, this,
@@ -140,6 +137,26 @@ LabWorkspace::LabWorkspace(QWidget *parent)
 }
 
 LabWorkspace::~LabWorkspace() = default;
+
+void LabWorkspace::followFamily()
+{
+    const QString family = m_chooser->family();
+    const bool climb = family == QLatin1String("climb");
+    // Search and Chen's inference grow a tree; the others leave it empty.
+    const bool tree = family == QLatin1String("search")
+        || (family == QLatin1String("logic")
+            && m_chooser->specWords().contains(QLatin1String("--mode chen")));
+    // The side page shown is one with something for the family (chosen before the climber's
+    // page hides: the tab bar would pick its neighbour, the tree).
+    QWidget *current = m_sideTabs->currentWidget();
+    if (climb && current == m_tree)
+        m_sideTabs->setCurrentWidget(m_climbPage);
+    else if (!climb && current == m_climbPage)
+        m_sideTabs->setCurrentWidget(tree ? static_cast<QWidget *>(m_tree) : m_sideTabs->widget(0));
+    else if (!tree && current == m_tree)
+        m_sideTabs->setCurrentIndex(0);
+    m_sideTabs->setTabVisible(m_sideTabs->indexOf(m_climbPage), climb);
+}
 
 QWidget *LabWorkspace::createLeftPanel()
 {

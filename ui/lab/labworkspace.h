@@ -140,5 +140,8 @@ signals:
 
 private:
     void showSidePage(const QString &objectName);
+    // Shows the side page that has something for the chosen family, and the climber's page only
+    // for the climber.
+    void followFamily();
     bool m_settled = true;
 };
