@@ -374,6 +374,13 @@ private slots:
                         == w.resultModel()->puzzles()[k].results[1].counters.recursions;
         QVERIFY(found);
         Q_UNUSED(board);
+        // The race names the puzzle by its collection and number, not its 81 digits.
+        QString name;
+        for (const BatchPuzzle &p : w.resultModel()->job()->puzzles)
+            if (QString::fromStdString(core::writeLine(p.board)) == text)
+                name = QStringLiteral("m5.txt #%1").arg(p.index);
+        QVERIFY(!name.isEmpty());
+        QCOMPARE(race.front()[2].toString(), name);
     }
 
     void difficultyTabDrawsEntropyAndNtnAlongThePath()

@@ -279,8 +279,8 @@ void MainWindow::connectParts()
     connect(m_compare, &CompareWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
     // A point of Compare's scatter opens its puzzle in the race, with the two strategies compared.
     connect(m_compare, &CompareWorkspace::openInRace, this,
-        [this](const QString &puzzleText, const QStringList &specs) {
-            if (!m_race->load(puzzleText, specs)) {
+        [this](const QString &puzzleText, const QStringList &specs, const QString &source) {
+            if (!m_race->load(puzzleText, specs, source)) {
                 statusBar()->showMessage(m_race->lastError(), 5000);
                 return;
             }
@@ -299,6 +299,8 @@ void MainWindow::connectParts()
         [this](bool clean) { setWindowModified(!clean); });
     connect(m_game, &Game::reset, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::currentFileChanged, this, &MainWindow::updateTitle);
+    // The race with a puzzle of its own (from Compare) names it while it is shown.
+    connect(m_race, &RaceWorkspace::puzzleChanged, this, &MainWindow::updateTitle);
 }
 
 int MainWindow::addMode(QWidget *workspace, const QList<QMenu *> &menus)
@@ -350,6 +352,7 @@ void MainWindow::setCurrentMode(int index)
         for (QMenu *menu : m_modeMenus[i])
             menu->menuAction()->setVisible(i == index);
     m_modeActions->actions().at(index)->setChecked(true);
+    updateTitle();
 }
 
 std::pair<core::Board, QString> MainWindow::playPuzzle(bool currentPosition) const
@@ -366,7 +369,10 @@ void MainWindow::updateTitle()
 {
     // The application's name follows (the platform adds " — Sudoku Tutor").
     QString name;
-    if (!m_files->currentFile().isEmpty())
+    if (m_race && m_modes->currentWidget() == m_race && !m_race->followsPlay()
+        && !m_race->source().isEmpty())
+        name = m_race->source();
+    else if (!m_files->currentFile().isEmpty())
         name = QFileInfo(m_files->currentFile()).fileName();
     else if (m_game->source().isEmpty())
         name = tr("Sudoku Tutor");
