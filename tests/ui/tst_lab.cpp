@@ -30,6 +30,7 @@
 #include <QMenu>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -373,6 +374,36 @@ private slots:
         clickTab(lab.treePanel());
         QVERIFY(lab.chooser()->setSpecWords(QStringLiteral("logic --mode chen")));
         QCOMPARE(tabs->currentWidget(), lab.treePanel());
+    }
+
+    // The "#" column shows a big run's numbers whole, even in a large font (issue 33, item 4:
+    // "3,999…" on every row).
+    void eventNumbersAreShownWhole()
+    {
+        LabWorkspace lab;
+        QFont big = lab.font();
+        big.setPixelSize(22);
+        lab.setFont(big);
+        lab.resize(1200, 800);
+        lab.setPuzzle(top95(0), QStringLiteral("test"));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        QVERIFY(lab.chooser()->setSpecWords(
+            QStringLiteral("search --strategy lex --propagation none --limit 20000")));
+        QTest::keyClick(lab.eventView(), Qt::Key_F5);
+        waitForRun(lab.session());
+        const quint64 count = lab.session()->eventCount();
+        QVERIFY2(count >= 10000, qPrintable(QString::number(count)));
+        QTest::keyClick(lab.eventView(), Qt::Key_End);
+        QTableView *view = lab.eventView();
+        const QModelIndex last
+            = lab.eventModel()->index(int(count - 1), EventListModel::NumberColumn);
+        const QString text = last.data().toString();
+        QCOMPARE(text, QLocale().toString(count));
+        const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+        QVERIFY2(view->columnWidth(EventListModel::NumberColumn)
+                >= view->fontMetrics().horizontalAdvance(text) + margins,
+            qPrintable(QStringLiteral("%1 px for %2").arg(view->columnWidth(0)).arg(text)));
     }
 
     void scrubbingShowsTheReplay()

@@ -23,6 +23,7 @@
 #include <QLocale>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -211,7 +212,7 @@ QWidget *LabWorkspace::createEventPanel()
     m_eventView->horizontalHeader()->setStretchLastSection(true);
     m_eventView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_eventView->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    m_eventView->setColumnWidth(EventListModel::NumberColumn, 76);
+    fitNumberColumn(999);
     m_eventView->setMinimumWidth(120);
     layout->addWidget(m_eventsTitle);
     layout->addWidget(m_eventView, 1);
@@ -299,9 +300,22 @@ void LabWorkspace::onGrown()
         m_growth->start();
 }
 
+void LabWorkspace::fitNumberColumn(std::uint64_t count)
+{
+    // The widest number the column shows, its margins and a little air (never "3,999…"); the
+    // column only grows, keeping a width the user gave it.
+    const QFontMetrics metrics(m_eventView->font());
+    const int margin = 2 * (m_eventView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    const int needed = metrics.horizontalAdvance(QLocale().toString(qulonglong(count))) + margin
+        + metrics.averageCharWidth() * 2;
+    if (m_eventView->columnWidth(EventListModel::NumberColumn) < needed)
+        m_eventView->setColumnWidth(EventListModel::NumberColumn, needed);
+}
+
 void LabWorkspace::showGrowth()
 {
     m_growth->stop();
+    fitNumberColumn(m_session->eventCount());
     m_transport->setCount(m_session->eventCount(), m_session->isRunning());
     m_transport->setPosition(m_session->position());
     updateStatus();
@@ -310,6 +324,7 @@ void LabWorkspace::showGrowth()
 void LabWorkspace::onRunEnded()
 {
     m_growth->stop();
+    fitNumberColumn(m_session->eventCount());
     m_transport->setCount(m_session->eventCount(), false);
     m_transport->setPosition(m_session->position());
     updateStatus();
