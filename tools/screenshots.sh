@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates every screenshot of the README's gallery (docs/screenshots/) from the build, so
+# Regenerates every screenshot of the gallery (docs/gallery.md, docs/screenshots/) from the build, so
 # each PNG has its recipe here. Offscreen (no display needed), in English unless a shot says
 # otherwise, at 1100x760.
 #
@@ -71,7 +71,7 @@ bigshot help-x-wing-dark --theme dark --help-page x-wing
 bigshot hint-als-xz --puzzle "$als" --play 29 --hint 2
 bigshot hint-als-xz-dark --theme dark --puzzle "$als" --play 29 --hint 2
 
-# The Solver Lab (README, "The Solver Lab"), larger: the board, the event list and the counters.
+# The Solver Lab (docs/user-guide.md, the Solver Lab), larger: the board, the event list and the counters.
 labshot() {
     local name=$1
     shift
@@ -89,7 +89,7 @@ labshot lab-climb-chart --puzzle $P/nytimes_medium.txt \
     --spec "climb --init greedy-postswap --seed 3" --event 330 --tab climb
 labshot lab-dark --puzzle $P/norvig_top95.txt --theme dark \
     --spec "search --strategy lex --propagation fc" --event 400
-# The search-tree explorer (README, "The search tree"): lex and ctn on one medium puzzle side by
+# The search-tree explorer (docs/user-guide.md, the search tree): lex and ctn on one medium puzzle side by
 # side at one scale (NYTimes medium #1), and a tree of 10^6 nodes zoomed out with its blocks
 # (top95 #5, lex with forward checking, cut by a node limit of 1,000,000).
 top95five=$scratch/top95-5.txt
@@ -99,7 +99,7 @@ labshot lab-tree-compare --size 1600x900 --puzzle $P/nytimes_medium.txt \
 labshot lab-tree-million --size 1600x900 --puzzle "$top95five" \
     --spec "search --strategy lex --propagation fc --limit 1000000" --event 2000 --tab tree
 
-# The race (README, "The race"): the Abuluaih preset mid-race, after 100 decisions in lockstep, on
+# The race (docs/user-guide.md, the Race): the Abuluaih preset mid-race, after 100 decisions in lockstep, on
 # puzzle 16 of the difficult band (CtN has finished with 41 recursions, MRV needs 129, lex 1,357),
 # at a laptop's 1366x768; and the San Segundo preset's four panes in German.
 band16=$scratch/band16.txt
@@ -110,6 +110,6 @@ echo "race-abuluaih.png: sudoku-tutor --race abuluaih --event 100"
 echo "race-san-segundo.png: sudoku-tutor --race san-segundo"
 "$gui" --new --size 1366x768 --lang de --puzzle "$sixteen" --race san-segundo --event 2 \
     --screenshot "$out/race-san-segundo.png"
-# The Compare mode (README, "Compare: strategies over a collection"): Abuluaih et al.'s Table 1 over
+# The Compare mode (docs/user-guide.md, Compare): Abuluaih et al.'s Table 1 over
 # the three clue bands (lex, MRV, CtN; forward checking, neutralize), ours beside the paper's.
 labshot compare-table1 --compare abuluaih --compare-tab means

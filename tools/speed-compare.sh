@@ -1,5 +1,5 @@
 #!/bin/bash
-# Before/after speed runs, interleaved (README, Measured speed). Usage, from the source root:
+# Before/after speed runs, interleaved (docs/performance.md). Usage, from the source root:
 #   tools/speed-compare.sh OLD_BUILD_DIR NEW_BUILD_DIR OUT_DIR
 # Each build dir is a release build with app/sudoku-cli and tests/bench/sudoku_bench. Runs 3
 # rounds of rate (2 threads and 1), check and the uniqueness benchmarks, alternating which side

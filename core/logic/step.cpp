@@ -97,6 +97,14 @@ std::string_view techniqueId(Technique t)
     return "unknown";
 }
 
+std::optional<Technique> techniqueFromId(std::string_view id)
+{
+    for (int t = 0; t < kTechniqueCount; ++t)
+        if (techniqueId(static_cast<Technique>(t)) == id)
+            return static_cast<Technique>(t);
+    return std::nullopt;
+}
+
 void applyStep(Board &board, const Step &step)
 {
     const Geometry &g = board.geometry();

@@ -6,6 +6,7 @@
 #include "board/board.h"
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -65,6 +66,8 @@ constexpr int kTechniqueCount = static_cast<int>(Technique::Count_);
 
 // Stable identifiers for files, CSV and settings (not for display: the UI translates).
 std::string_view techniqueId(Technique t);
+// The technique of an identifier techniqueId() gives; none for an unknown one.
+std::optional<Technique> techniqueFromId(std::string_view id);
 
 struct Placement
 {

@@ -1,5 +1,5 @@
 # sudoku-cli climb: the hill climber's rows and summaries on small files with fixed seeds (CSV,
-# the time columns dropped), the table of README's example (regular expressions that pin
+# the time columns dropped), the table of docs/cli.md's example (regular expressions that pin
 # everything but the times), a trace file, and the errors. Run in tests/data, so the file names
 # in the output are relative.
 set(D ${SUDOKU_TEST_DATA_DIR})
@@ -45,7 +45,7 @@ cli_test(cli_climb_options_csv 0
 cli_test(cli_climb_random_csv 0
          "climb|nytimes_easy.txt|--search|steepest|--first|4|--init|random|--seed|5|--max-iterations|3000|--csv"
          CWD ${D} EXPECTED ${EXPECTED_DIR}/climb_random_easy.csv DROP_COLUMNS ${CLIMB_TIMES})
-# README's example: sudoku-cli climb tests/data/nytimes_easy.txt --first 20 (best-first), and the
+# docs/cli.md's example: sudoku-cli climb tests/data/nytimes_easy.txt --first 20 (best-first), and the
 # steepest reading's table with --search steepest (regular expressions pin everything but the
 # times).
 set(T "[0-9]+\\.[0-9]+")

@@ -4,7 +4,7 @@
 set(D ${SUDOKU_TEST_DATA_DIR})
 set(TIME "[0-9]+\\.[0-9]")
 
-# README's example: Carmel I and II on the three Inkala puzzles (mrv: 15, 21, 172 recursions),
+# docs/cli.md's example: Carmel I and II on the three Inkala puzzles (mrv: 15, 21, 172 recursions),
 # with lex and ctn beside it.
 cli_test(cli_compare_carmel_csv 0
          "compare|--strategies|lex,mrv,ctn|--propagation|carmel|--carmel|I,II|--csv|inkala_famous.txt"
@@ -17,11 +17,12 @@ foreach(threads 1 2)
              CWD ${D} EXPECTED ${EXPECTED_DIR}/compare_neutralize_hardest.csv
              DROP_COLUMNS micros)
 endforeach()
-# San Segundo's heuristics with the FILTER on the 16x16 puzzles (README "graph heuristics").
+# San Segundo's heuristics with the FILTER on the 16x16 puzzles (docs/papers-search.md,
+# "San Segundo, graph heuristics").
 cli_test(cli_compare_filter_16x16 0
          "compare|--strategies|lex,dv-r1r2,dv-gvmax,dv-gvmin|--propagation|filter|--csv|sudoklify_16x16.txt"
          CWD ${D} EXPECTED ${EXPECTED_DIR}/compare_filter_16x16.csv DROP_COLUMNS micros)
-# The table of README's example (medium band, lex / mrv / ctn, fc, neutralize).
+# The table of docs/cli.md's example (medium band, lex / mrv / ctn, fc, neutralize).
 cli_test(cli_compare_table 0
          "compare|--strategies|lex,mrv,ctn|--propagation|fc|--goal|neutralize|bands/bands_medium_30-40.txt"
          CWD ${D}

@@ -9,7 +9,7 @@ cli_test(cli_explain_r1c1 0 "explain|${SUDOKU_EXPLAIN_PUZZLE}|--naming|r1c1"
          OUT1 "^  1\\. Naked Single: r2c5 = 8\n"
          OUT2 "\n  9\\. Pointing: 2 in box 3 only in column 9: removes 2 from r4c9, r7c9\n"
          OUT3 "\nScore: 1014 \\(Hard\\), 68 steps, hardest: Hidden Pair\n$")
-# An easy file: singles only, level easy for all 610; the mean score (the README's table).
+# An easy file: singles only, level easy for all 610; the mean score (docs/papers-tutor-techniques.md's table).
 cli_test(cli_explain_easy 0 "explain|${SUDOKU_TEST_DATA_DIR}/nytimes_easy.txt|--summary"
          OUT1 "^puzzle 1: 43 steps, score 172, Easy \\(hardest: Naked Single\\)\n"
          OUT2 "\nLevels of 610 puzzles: Easy 610 \\(100\\.0%\\), Medium 0 \\(0\\.0%\\), Hard 0 \\(0\\.0%\\), Expert 0 \\(0\\.0%\\), Extreme 0 \\(0\\.0%\\)\n"

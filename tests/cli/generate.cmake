@@ -60,7 +60,7 @@ cli_test(cli_generate_sansegundo_set 0
          "generate|--size|16|--method|filter|--extra|1|--count|3|--seed|1|--threads|1"
          OUT1 "^${sansegundo_first}\n$"
          ERR1 "generated 3 puzzles \\(16x16, FILTER dig, 1 extra\\)")
-# San Segundo's Table 3 on that set (README "Reproducing the papers"): the four heuristics with
+# San Segundo's Table 3 on that set (docs/papers-search.md, "Table 3 on 500 generated 16×16 puzzles"): the four heuristics with
 # the FILTER at every node, every count pinned (the times are not). About 10 s: label "papers".
 set(TIME "[0-9]+\\.[0-9]")
 cli_test(cli_generate_sansegundo_table3 0

@@ -22,6 +22,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -335,4 +336,24 @@ TEST(TutorStop, ARaisedStopFlagEndsTheDeeperTrial)
     ASSERT_TRUE(nextPathStep(easy, step));
     EXPECT_EQ(step.placements.front().cell, 0);
     EXPECT_EQ(step.placements.front().symbol, 1);
+}
+
+// Technique ids are stable and distinct, and read back to their technique (practice records,
+// the Help examples and the command line name techniques by id).
+TEST(TechniqueIds, ReadBackAndUnknownIdsAreRefused)
+{
+    std::set<std::string> seen;
+    for (int t = 0; t < kTechniqueCount; ++t) {
+        const auto technique = static_cast<Technique>(t);
+        const std::string id { techniqueId(technique) };
+        EXPECT_FALSE(id.empty()) << t;
+        EXPECT_TRUE(seen.insert(id).second) << "two techniques share the id " << id;
+        const auto back = techniqueFromId(id);
+        ASSERT_TRUE(back.has_value()) << id;
+        EXPECT_EQ(*back, technique) << id;
+    }
+    EXPECT_EQ(techniqueFromId("naked-single"), Technique::NakedSingle);
+    EXPECT_FALSE(techniqueFromId("").has_value());
+    EXPECT_FALSE(techniqueFromId("Naked-Single").has_value());
+    EXPECT_FALSE(techniqueFromId("no-such-technique").has_value());
 }

@@ -1,5 +1,5 @@
-// The papers' figures that README.md reproduces ("Reproducing the papers"), pinned as exact
-// regression tests: every count below is what the README's command gives today, and each
+// The papers' figures that docs/papers-*.md reproduce, pinned as exact
+// regression tests: every count below is what the documents' commands give today, and each
 // failure message names the paper's own figure beside ours. Totals are pinned rather than
 // rounded means, so that a change of one recursion, inference or iteration fails.
 //
@@ -37,7 +37,7 @@ std::vector<core::Board> loadFile(const std::string &name)
     return boards;
 }
 
-// A mean as the README prints it (one decimal), from an exact total.
+// A mean as docs/papers-*.md print it (one decimal), from an exact total.
 std::string mean1(std::uint64_t total, std::size_t n)
 {
     char buffer[32];
@@ -84,7 +84,7 @@ SearchTotals runSearch(const std::vector<core::Board> &boards, const std::string
 
 } // namespace
 
-// ---- Carmel, HS-solver on top95 (README table "Carmel, HS-solver on top95") ----
+// ---- Carmel, HS-solver on top95 (docs/papers-search.md, "Carmel, HS-solver on top95") ----
 // sudoku-cli compare --strategies mrv --propagation carmel --carmel LIST
 // tests/data/norvig_top95.txt
 
@@ -118,7 +118,7 @@ TEST(PaperCarmel, Top95MrvWithStrategiesIToIV)
     }
 }
 
-// ---- Abuluaih et al., CtN and neutralization (README Tables 1-2) ----
+// ---- Abuluaih et al., CtN and neutralization (docs/papers-search.md, Tables 1-2) ----
 // sudoku-cli compare --strategies lex,mrv,mrv-random,ctn --propagation fc --goal neutralize
 //     --seed 1 tests/data/bands/bands_BAND.txt
 
@@ -166,8 +166,8 @@ TEST(PaperAbuluaih, BandsUnderLexMrvCtnWithForwardCheckingToNeutralize)
     }
 }
 
-// README: "Per puzzle, CtN needs no more recursions than MRV on 300/300 easy, 285/300 medium
-// and 245/300 difficult puzzles."
+// docs/papers-search.md: "Per puzzle, CtN needs no more recursions than MRV on 300/300 easy,
+// 285/300 medium and 245/300 difficult puzzles."
 TEST(PaperAbuluaih, CtnNeedsNoMoreRecursionsThanMrvPerPuzzle)
 {
     const std::pair<const char *, int> bands[] = {
@@ -215,7 +215,7 @@ TEST(PaperChen, AiEscargotInferences)
             << "AI Escargot inferences, choice " << static_cast<int>(choice) << "; paper 91";
         EXPECT_EQ(fourDecimals(r.entropy), 13558) << "AI Escargot game complexity 1.3558";
     }
-    // The random cell over seeds 1..100: mean 80, range 5..222 (README).
+    // The random cell over seeds 1..100: mean 80, range 5..222 (docs/papers-logic.md).
     std::uint64_t sum = 0, least = ~0ull, most = 0;
     for (std::uint64_t seed = 1; seed <= 100; ++seed) {
         core::RatingOptions options;
@@ -232,7 +232,7 @@ TEST(PaperChen, AiEscargotInferences)
 }
 
 // San Segundo: the FILTER and one level of trial solve every 17-clue puzzle, but none of the
-// three Inkala puzzles (README).
+// three Inkala puzzles (docs/papers-logic.md).
 TEST(PaperSanSegundo, InkalaPuzzlesAreNotSolvedByOneLevelOfTrial)
 {
     const auto boards = loadFile("inkala_famous.txt");
@@ -314,7 +314,8 @@ TEST(LongPaperSanSegundoChen, Table2HistogramAndChensTableIRandomCell)
         if (i < 10000)
             first10000.add(r);
     }
-    // San Segundo's Table 2 (his list had 48,072 puzzles: compare the shares in the README).
+    // San Segundo's Table 2 (his list had 48,072 puzzles: compare the shares in
+    // docs/papers-logic.md).
     const char *names[] = { "NS alone", "HS", "BRC", "RCB", "NP", "HP", "NT", "HT", "NQ", "HQ" };
     const std::size_t expected[] = { 0, 21905, 14353, 1117, 2383, 1833, 37, 19, 3, 0 };
     const char *paper[] = { "counted with HS", "NS/HS 21,487 (44.70 %)", "14,043 (29.21 %)",
@@ -339,7 +340,7 @@ TEST(LongPaperSanSegundoChen, Table2HistogramAndChensTableIRandomCell)
     EXPECT_EQ(all.inferences, 135040u) << "inferences, 2.7471 per puzzle; paper 1.6034";
     EXPECT_EQ(all.maxInferences, 2300u) << "most inferences for one puzzle";
     EXPECT_EQ(fourDecimals(all.ntnSum / 49158.0), 2078) << "mean NtN of the givens 0.2078";
-    // The first 10,000 (Chen used 10,000 of an older list; the README gives both).
+    // The first 10,000 (Chen used 10,000 of an older list; docs/papers-logic.md gives both).
     EXPECT_EQ(fourDecimals(first10000.entropyMin), 17014) << "first 10,000: min; paper 1.6946";
     EXPECT_EQ(fourDecimals(first10000.entropySum / 10000.0), 17571)
         << "first 10,000: mean; paper 1.7526";
@@ -400,7 +401,7 @@ TEST(LongPaperSanSegundo, FiveRulesAndOneLevelOfTrial)
 //     --max-iterations 2000000 --csv
 // For each reading of the search, one test per file (so that ctest runs them side by side), each
 // pinning its puzzles, solved puzzles, iterations and restarts in total and per band of givens of
-// Figure 6; a quick test checks that the bands add up to the README's Figure 6 rows.
+// Figure 6; a quick test checks that the bands add up to docs/papers-climb.md's Figure 6 rows.
 
 namespace {
 
@@ -408,7 +409,7 @@ struct ClimbTotals
 {
     int puzzles = 0;
     int solved = 0;
-    std::uint64_t iterations = 0; // over the solved puzzles, as the README's means
+    std::uint64_t iterations = 0; // over the solved puzzles, as docs/papers-climb.md's means
     std::uint64_t restarts = 0;
     bool operator==(const ClimbTotals &) const = default;
 };
@@ -438,7 +439,7 @@ constexpr const char *kPaperHard = "paper hard: 724.60 iterations, 2.80 restarts
 constexpr const char *kPaperHardest = "paper hardest: 3,587.58 iterations, 3.39 restarts";
 constexpr const char *kNotInPaper = "not in the paper";
 
-// The best-first reading (the default, README's tables).
+// The best-first reading (the default, docs/papers-climb.md's tables).
 const ClimbFile kBestFirstFiles[] = {
     { "nytimes_easy.txt", "nytimes_easy", { 610, 610, 5562, 7 },
         { { {}, {}, {}, { 610, 610, 5562, 7 } } }, kPaperEasy },
@@ -518,8 +519,8 @@ void expectClimbFile(const ClimbFile &expected, core::ClimbSearch search)
                                                << ": ours " << describe(bands[b]);
 }
 
-// The bands of givens over the seven files (sums of the pinned per-file figures, so that README
-// and tests cannot drift apart).
+// The bands of givens over the seven files (sums of the pinned per-file figures, so that
+// docs/papers-climb.md and tests cannot drift apart).
 void expectFigure6(const ClimbFile (&files)[7], const std::array<ClimbTotals, kClimbBands> &readme)
 {
     constexpr const char *paper[kClimbBands] = {
@@ -536,7 +537,7 @@ void expectFigure6(const ClimbFile (&files)[7], const std::array<ClimbTotals, kC
             sum.iterations += f.bands[b].iterations;
             sum.restarts += f.bands[b].restarts;
         }
-        EXPECT_EQ(sum, readme[b]) << "givens " << kClimbBandNames[b] << ": README "
+        EXPECT_EQ(sum, readme[b]) << "givens " << kClimbBandNames[b] << ": docs/papers-climb.md "
                                   << describe(readme[b]) << "; " << paper[b];
     }
 }

@@ -4,7 +4,6 @@
 #include "compare/batchresultmodel.h"
 #include "compare/comparecharts.h"
 #include "game/puzzlelibrary.h"
-#include "play/difficultypanel.h"
 #include "search/searchoptions.h"
 #include "wording/errortext.h"
 

@@ -1,12 +1,12 @@
 #include "game/gamefiles.h"
 
 #include "common/boundedfile.h"
+#include "common/clocktext.h"
 #include "common/settings.h"
 #include "game/game.h"
 #include "game/gamefile.h"
 #include "game/puzzlepicker.h"
 #include "game/resumelist.h"
-#include "play/puzzleinfo.h"
 #include "wording/errortext.h"
 
 #include <QApplication>
@@ -281,7 +281,7 @@ void GameFiles::fillResumeMenu(QMenu *menu)
         const QString text = tr("%1, puzzle %2: %n move(s), %3", nullptr, e.moves)
                                  .arg(e.source)
                                  .arg(e.index)
-                                 .arg(PuzzleInfo::formatTime(e.elapsedMs));
+                                 .arg(clockText(e.elapsedMs));
         QAction *a = menu->addAction(text);
         a->setStatusTip(tr("Put away %1").arg(QLocale().toString(e.kept, QLocale::ShortFormat)));
         const QString path = e.path;

@@ -1,8 +1,8 @@
 #include "game/puzzlepicker.h"
 
 #include "common/asyncrunner.h"
-#include "play/difficultypanel.h"
 #include "rating/humanscore.h"
+#include "wording/stepwording.h"
 
 #include "game/game.h"
 
@@ -50,7 +50,7 @@ std::optional<PuzzlePicker::Pick> PuzzlePicker::ofLevel(int level) const
     //: program rates it.
     return Pick { *p,
         tr("%1 (rated %2)")
-            .arg(collection.title, DifficultyPanel::levelName(static_cast<core::Level>(level))),
+            .arg(collection.title, StepWording::levelName(static_cast<core::Level>(level))),
         collectionOrigin(collection.id) };
 }
 

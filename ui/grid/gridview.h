@@ -1,29 +1,11 @@
 #pragma once
 
+#include "grid/boardframe.h"
+
 #include <QTableView>
 
 class GridModel;
 class LinkPainter;
-
-// Holds the grid view square and centred in whatever space it is given (a plain layout would
-// stretch it into a rectangle with empty bands).
-class BoardFrame final : public QWidget
-{
-    Q_OBJECT
-    Q_DISABLE_COPY_MOVE(BoardFrame)
-
-public:
-    explicit BoardFrame(QWidget *child, QWidget *parent = nullptr);
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
-    void relayout();
-
-protected:
-    void resizeEvent(QResizeEvent *event) override;
-
-private:
-    QWidget *m_child;
-};
 
 // The board view: square cells that grow with the widget, row letters and column numbers as
 // headers, thin cell lines and thick box borders. It keeps the model's selected cell in step

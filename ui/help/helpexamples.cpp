@@ -1,7 +1,6 @@
 #include "help/helpexamples.h"
 
 #include "logic/tutorengine.h"
-#include "practice/practicerecord.h"
 
 #include <QFile>
 #include <QHash>
@@ -54,7 +53,7 @@ bool parseLine(const QString &line, core::Technique *technique, core::Board *boa
         *error = QStringLiteral("expected 4 fields, found %1").arg(parts.size());
         return false;
     }
-    const auto t = PracticeRecord::techniqueFromId(parts[0]);
+    const auto t = core::techniqueFromId(parts[0].toStdString());
     if (!t) {
         *error = QStringLiteral("unknown technique \"%1\"").arg(parts[0]);
         return false;

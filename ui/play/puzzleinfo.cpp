@@ -1,5 +1,6 @@
 #include "play/puzzleinfo.h"
 
+#include "common/clocktext.h"
 #include "game/game.h"
 #include "grid/gridmodel.h"
 
@@ -45,15 +46,7 @@ PuzzleInfo::PuzzleInfo(Game *game, GridModel *model, QWidget *parent)
 
 QString PuzzleInfo::formatTime(qint64 ms)
 {
-    const qint64 s = ms / 1000;
-    if (s >= 3600)
-        return QStringLiteral("%1:%2:%3")
-            .arg(s / 3600)
-            .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
-            .arg(s % 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2")
-        .arg(s / 60, 2, 10, QLatin1Char('0'))
-        .arg(s % 60, 2, 10, QLatin1Char('0'));
+    return clockText(ms);
 }
 
 void PuzzleInfo::setClockVisible(bool on)

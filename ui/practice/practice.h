@@ -1,6 +1,7 @@
 #pragma once
 
 #include "logic/step.h"
+#include "practice/practicemodel.h"
 #include "practice/practiceoptions.h"
 #include "practice/practicerecord.h"
 

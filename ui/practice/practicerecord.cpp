@@ -2,7 +2,6 @@
 
 #include "common/boundedfile.h"
 #include "game/gamefile.h"
-#include "wording/stepwording.h"
 
 #include <QDir>
 #include <QFile>
@@ -94,14 +93,7 @@ std::optional<core::Technique> PracticeRecord::weakest() const
 
 std::optional<core::Technique> PracticeRecord::techniqueFromId(const QString &id)
 {
-    for (int t = 0; t < core::kTechniqueCount; ++t) {
-        const auto technique = static_cast<core::Technique>(t);
-        if (id
-            == QLatin1String(
-                core::techniqueId(technique).data(), int(core::techniqueId(technique).size())))
-            return technique;
-    }
-    return std::nullopt;
+    return core::techniqueFromId(id.toStdString());
 }
 
 QJsonObject PracticeRecord::toJson() const
@@ -221,79 +213,4 @@ bool PracticeRecord::save(const QString &path, QString *error) const
         *error = QCoreApplication::translate("GameFile", "%1 cannot be written: %2")
                      .arg(path, file.errorString());
     return false;
-}
-
-// --- PracticeModel ---
-
-PracticeModel::PracticeModel(QObject *parent)
-    : QAbstractTableModel { parent }
-{ }
-
-void PracticeModel::setRecord(const PracticeRecord &record)
-{
-    beginResetModel();
-    m_record = record;
-    m_rows = record.recorded();
-    endResetModel();
-}
-
-int PracticeModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int PracticeModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant PracticeModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const core::Technique technique = m_rows[std::size_t(index.row())];
-    const PracticeRecord::Counts c = m_record.counts(technique);
-    switch (role) {
-    case Qt::DisplayRole:
-        switch (index.column()) {
-        case TechniqueColumn:
-            return StepWording::techniqueName(technique);
-        case AloneColumn:
-            return c.alone;
-        case HintedColumn:
-            return c.hinted;
-        default:
-            return {};
-        }
-    case Qt::TextAlignmentRole:
-        return index.column() == TechniqueColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                                 : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    case TechniqueRole:
-        return int(technique);
-    default:
-        return {};
-    }
-}
-
-QVariant PracticeModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case TechniqueColumn:
-        return tr("Technique");
-    case AloneColumn:
-        return tr("Found alone");
-    case HintedColumn:
-        return tr("Needed a hint");
-    default:
-        return {};
-    }
-}
-
-Qt::ItemFlags PracticeModel::flags(const QModelIndex &index) const
-{
-    if (!index.isValid())
-        return Qt::NoItemFlags;
-    return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }

@@ -6,8 +6,8 @@
 #include <QStringList>
 
 // The race's presets: the papers' comparisons, one click each, in the CLI's words (the specs are
-// those of `sudoku-cli compare` and the README's tables; tst_race checks each parses to the
-// options it names).
+// those of `sudoku-cli compare` and docs/papers-search.md's tables; tst_race checks each parses to
+// the options it names).
 struct RacePreset
 {
     QString id; // "abuluaih", "carmel", "carmel-pairs", "san-segundo", "climber" (--race)
