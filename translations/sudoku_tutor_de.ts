@@ -919,6 +919,11 @@ Kandidaten ergaben, auf stderr</translation>
 <context>
     <name>CompareWorkspace</name>
     <message>
+        <source>%1 #%2</source>
+        <comment>collection, puzzle number</comment>
+        <translation>%1 Nr. %2</translation>
+    </message>
+    <message>
         <source>none (consistency check)</source>
         <translation>keine (nur Konsistenzprüfung)</translation>
     </message>

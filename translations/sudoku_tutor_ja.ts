@@ -910,6 +910,11 @@ stderr に出力</translation>
 <context>
     <name>CompareWorkspace</name>
     <message>
+        <source>%1 #%2</source>
+        <comment>collection, puzzle number</comment>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
         <source>none (consistency check)</source>
         <translation>なし (整合性チェックのみ)</translation>
     </message>

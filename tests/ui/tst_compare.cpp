@@ -33,6 +33,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <cmath>
 
@@ -236,6 +237,51 @@ private slots:
         }
     }
 
+    // A Cancel that comes after the last puzzle finished, while the GUI thread is behind the
+    // workers (the progress bar still at 91 %), cut nothing short: the status says the batch
+    // finished, never "Cancelled: 900 of 900 puzzles finished." (issue 33, item 10).
+    void lateCancelSaysTheBatchFinished()
+    {
+        const QString file = excerpt(
+            m_dir, QStringLiteral("bands/bands_easy_41-53.txt"), 6, QStringLiteral("late.txt"));
+        CompareWorkspace w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.addFile(file);
+        w.setStrategies({ QStringLiteral("mrv") });
+        QSignalSpy finished(w.runner(), &BatchRunner::finished);
+        QVERIFY(w.run());
+        // The GUI thread busy while the workers finish all six puzzles (milliseconds of work);
+        // their rows and their end wait in its queue.
+        QThread::msleep(3000);
+        QVERIFY(w.runner()->isRunning());
+        QTest::mouseClick(w.cancelButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(w.resultModel()->puzzles().size(), std::size_t(6));
+        QCOMPARE(finished.front().front().toBool(), false);
+        auto *status = w.findChild<QLabel *>(QStringLiteral("compareStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().startsWith(QStringLiteral("Finished: 6 puzzle")),
+            qPrintable(status->text()));
+
+        // A cancel that does cut the batch short says how many of how many finished.
+        const QString longFile = excerpt(m_dir, QStringLiteral("bands/bands_difficult_22-29.txt"),
+            300, QStringLiteral("long.txt"));
+        w.addFile(longFile);
+        w.setStrategies({ QStringLiteral("lex") });
+        w.setPropagation(QStringLiteral("none"));
+        finished.clear();
+        QVERIFY(w.run());
+        QTest::qWait(300);
+        QTest::mouseClick(w.cancelButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.front().front().toBool(), true);
+        const int done = int(w.resultModel()->puzzles().size());
+        QVERIFY(done < 300);
+        QVERIFY2(status->text().startsWith(QStringLiteral("Cancelled: %1 of 300 puzzle").arg(done)),
+            qPrintable(status->text()));
+    }
+
     void meansChartShowsThePapersValuesBeside()
     {
         // A band file by its name: Abuluaih et al.'s Tables 1-2 apply.
@@ -328,6 +374,13 @@ private slots:
                         == w.resultModel()->puzzles()[k].results[1].counters.recursions;
         QVERIFY(found);
         Q_UNUSED(board);
+        // The race names the puzzle by its collection and number, not its 81 digits.
+        QString name;
+        for (const BatchPuzzle &p : w.resultModel()->job()->puzzles)
+            if (QString::fromStdString(core::writeLine(p.board)) == text)
+                name = QStringLiteral("m5.txt #%1").arg(p.index);
+        QVERIFY(!name.isEmpty());
+        QCOMPARE(race.front()[2].toString(), name);
     }
 
     void difficultyTabDrawsEntropyAndNtnAlongThePath()

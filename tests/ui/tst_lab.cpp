@@ -8,6 +8,7 @@
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
+#include "lab/climbpage.h"
 #include "lab/eventlistmodel.h"
 #include "lab/lablegend.h"
 #include "lab/labworkspace.h"
@@ -29,6 +30,9 @@
 #include <QMenu>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QThread>
 #include <QThreadPool>
@@ -317,6 +321,91 @@ private slots:
 
     // Scrubbing: the slider dragged by the mouse, and to random positions; forward then back is
     // the identity on the board.
+    // The side tab follows the family chosen with the keys: the Search Tree is not left showing
+    // "This run has no search tree" for the logic solver or the climber (issue 33, item 12).
+    void sideTabShowsAPageWithSomethingForTheFamily()
+    {
+        LabWorkspace lab;
+        lab.resize(1200, 800);
+        lab.setPuzzle(
+            core::readPuzzleFile(SUDOKU_TEST_DATA "/nytimes_hard.txt").puzzles.at(0).board,
+            QStringLiteral("test"));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        QTabWidget *tabs = lab.sideTabs();
+        QWidget *events = tabs->widget(0);
+        const auto clickTab = [tabs](QWidget *page) {
+            const int index = tabs->indexOf(page);
+            QTest::mouseClick(
+                tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(index).center());
+        };
+        auto *family = lab.chooser()->findChild<QComboBox *>(QStringLiteral("familyBox"));
+        QVERIFY(family);
+        QCOMPARE(lab.chooser()->family(), QStringLiteral("search"));
+        clickTab(lab.treePanel());
+        QCOMPARE(tabs->currentWidget(), lab.treePanel());
+
+        // Search to Logic: the events, not the empty tree; and so after its run.
+        family->setFocus();
+        QTest::keyClick(family, Qt::Key_Up);
+        QCOMPARE(lab.chooser()->family(), QStringLiteral("logic"));
+        QCOMPARE(tabs->currentWidget(), events);
+        QTest::keyClick(lab.eventView(), Qt::Key_F5);
+        waitForRun(lab.session());
+        QCOMPARE(tabs->currentWidget(), events);
+
+        // Back to Search, the tree chosen: it stays (a search has one).
+        family->setFocus();
+        QTest::keyClick(family, Qt::Key_Down);
+        QCOMPARE(lab.chooser()->family(), QStringLiteral("search"));
+        clickTab(lab.treePanel());
+        QCOMPARE(tabs->currentWidget(), lab.treePanel());
+        // Search to the climber: its chart, not the tree.
+        family->setFocus();
+        QTest::keyClick(family, Qt::Key_Down);
+        QCOMPARE(lab.chooser()->family(), QStringLiteral("climb"));
+        QCOMPARE(tabs->currentWidget(), lab.climbPage());
+        // The climber to Logic: the chart goes, the events come (not the empty tree).
+        QTest::keyClick(family, Qt::Key_Up);
+        QTest::keyClick(family, Qt::Key_Up);
+        QCOMPARE(lab.chooser()->family(), QStringLiteral("logic"));
+        QCOMPARE(tabs->currentWidget(), events);
+        // Chen's inference has a tree: a tree chosen for it stays.
+        clickTab(lab.treePanel());
+        QVERIFY(lab.chooser()->setSpecWords(QStringLiteral("logic --mode chen")));
+        QCOMPARE(tabs->currentWidget(), lab.treePanel());
+    }
+
+    // The "#" column shows a big run's numbers whole, even in a large font (issue 33, item 4:
+    // "3,999…" on every row).
+    void eventNumbersAreShownWhole()
+    {
+        LabWorkspace lab;
+        QFont big = lab.font();
+        big.setPixelSize(22);
+        lab.setFont(big);
+        lab.resize(1200, 800);
+        lab.setPuzzle(top95(0), QStringLiteral("test"));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        QVERIFY(lab.chooser()->setSpecWords(
+            QStringLiteral("search --strategy lex --propagation none --limit 20000")));
+        QTest::keyClick(lab.eventView(), Qt::Key_F5);
+        waitForRun(lab.session());
+        const quint64 count = lab.session()->eventCount();
+        QVERIFY2(count >= 10000, qPrintable(QString::number(count)));
+        QTest::keyClick(lab.eventView(), Qt::Key_End);
+        QTableView *view = lab.eventView();
+        const QModelIndex last
+            = lab.eventModel()->index(int(count - 1), EventListModel::NumberColumn);
+        const QString text = last.data().toString();
+        QCOMPARE(text, QLocale().toString(count));
+        const int margins = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+        QVERIFY2(view->columnWidth(EventListModel::NumberColumn)
+                >= view->fontMetrics().horizontalAdvance(text) + margins,
+            qPrintable(QStringLiteral("%1 px for %2").arg(view->columnWidth(0)).arg(text)));
+    }
+
     void scrubbingShowsTheReplay()
     {
         const core::Board board = top95(0);

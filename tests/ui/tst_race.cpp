@@ -432,13 +432,15 @@ private slots:
         QCOMPARE(compareMode, window.indexOfMode(window.compareWorkspace()));
         const QStringList before = window.raceWorkspace()->specs();
         emit window.compareWorkspace()->openInRace(
-            QStringLiteral("Hello, this is my shopping list"), kMix.mid(0, 2));
+            QStringLiteral("Hello, this is my shopping list"), kMix.mid(0, 2), QString());
         QCOMPARE(window.currentMode(), compareMode);
         QCOMPARE(window.raceWorkspace()->specs(), before);
         QVERIFY(!window.statusBar()->currentMessage().isEmpty());
 
         const QString line = QString::fromStdString(core::writeLine(window.game()->board()));
-        emit window.compareWorkspace()->openInRace(line, kMix.mid(1, 2));
+        const QString playTitle = window.windowTitle();
+        emit window.compareWorkspace()->openInRace(
+            line, kMix.mid(1, 2), QStringLiteral("bands_hard.txt #7"));
         QCOMPARE(window.currentMode(), window.indexOfMode(window.raceWorkspace()));
         QCOMPARE(window.raceWorkspace()->specs(), kMix.mid(1, 2));
         QVERIFY(!window.raceWorkspace()->followsPlay());
@@ -446,6 +448,17 @@ private slots:
         for (RacePane *pane : window.raceWorkspace()->panes())
             QCOMPARE(
                 core::writeLine(pane->session()->timeline().header().puzzle), line.toStdString());
+        // Named by its collection and number, in the race and in the window's title (issue 33,
+        // item 11); Play's title comes back with Play.
+        auto *label
+            = window.raceWorkspace()->findChild<QLabel *>(QStringLiteral("racePuzzleLabel"));
+        QVERIFY(label);
+        QCOMPARE(label->text(), QStringLiteral("Puzzle: bands_hard.txt #7"));
+        QCOMPARE(window.windowTitle(), QStringLiteral("bands_hard.txt #7[*]"));
+        QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(window.windowTitle(), playTitle);
+        QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(window.windowTitle(), QStringLiteral("bands_hard.txt #7[*]"));
     }
 
 private:

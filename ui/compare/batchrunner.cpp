@@ -109,5 +109,9 @@ void BatchRunner::end(End e)
     m_seconds = double(e.endedAt - m_startedAt) / 1e6;
     if (m_cancelled && m_cancelledAt > 0)
         m_cancelMillis = double(e.endedAt - m_cancelledAt) / 1000.0;
+    // A cancel that came after the last puzzle had finished (the GUI thread behind the workers:
+    // the progress still showed 91 %) cut nothing short: the batch finished.
+    if (m_done >= qsizetype(m_job->puzzles.size()))
+        m_cancelled = false;
     emit finished(m_cancelled);
 }

@@ -293,6 +293,7 @@ QWidget *CompareWorkspace::createControls()
     m_progress->setObjectName(QStringLiteral("compareProgress"));
     m_progress->setValue(0);
     m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("compareStatus"));
     m_status->setWordWrap(true);
 
     m_presetLabel = new QLabel;

@@ -112,8 +112,9 @@ public:
     static bool exportChart(QWidget *view, const QString &path, QString *error = nullptr);
 
 signals:
-    // A click on a scatter point: open this puzzle in the race with these run specs.
-    void openInRace(const QString &puzzleText, const QStringList &specs);
+    // A click on a scatter point: open this puzzle in the race with these run specs; `source`
+    // names it as Play does, by its collection and number ("bands_easy_41-53.txt #12").
+    void openInRace(const QString &puzzleText, const QStringList &specs, const QString &source);
     void statusMessage(const QString &text, int timeout);
 
 protected:

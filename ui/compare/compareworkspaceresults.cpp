@@ -118,8 +118,11 @@ void CompareWorkspace::openScatterPoint(int puzzle)
     QStringList specs;
     for (const QComboBox *combo : { m_scatterA, m_scatterB })
         specs << QStringLiteral("search --strategy ") + combo->currentText() + common;
-    emit openInRace(
-        QString::fromStdString(core::writeLine(m_job->puzzles[std::size_t(puzzle)].board)), specs);
+    const BatchPuzzle &p = m_job->puzzles[std::size_t(puzzle)];
+    const QString collection
+        = p.group >= 0 && p.group < m_job->groups.size() ? m_job->groups[p.group] : QString();
+    emit openInRace(QString::fromStdString(core::writeLine(p.board)), specs,
+        tr("%1 #%2", "collection, puzzle number").arg(collection).arg(p.index));
 }
 
 std::vector<double> CompareWorkspace::measureValues(int measure) const

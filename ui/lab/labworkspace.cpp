@@ -23,6 +23,7 @@
 #include <QLocale>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -114,10 +115,7 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     connect(m_session, &RunSession::runEnded, this, &LabWorkspace::onRunEnded);
     connect(m_session, &RunSession::positionChanged, this, &LabWorkspace::showPosition);
     connect(m_climbPage, &ClimbPage::statusMessage, this, &LabWorkspace::statusMessage);
-    connect(m_chooser, &SolverChooser::specChanged, this, [this] {
-        const bool climb = m_chooser->family() == QLatin1String("climb");
-        m_sideTabs->setTabVisible(m_sideTabs->indexOf(m_climbPage), climb);
-    });
+    connect(m_chooser, &SolverChooser::specChanged, this, &LabWorkspace::followFamily);
     m_sideTabs->setTabVisible(
         m_sideTabs->indexOf(m_climbPage), m_chooser->family() == QLatin1String("climb"));
     connect(m_session, &RunSession::failed, this,
@@ -140,6 +138,26 @@ LabWorkspace::LabWorkspace(QWidget *parent)
 }
 
 LabWorkspace::~LabWorkspace() = default;
+
+void LabWorkspace::followFamily()
+{
+    const QString family = m_chooser->family();
+    const bool climb = family == QLatin1String("climb");
+    // Search and Chen's inference grow a tree; the others leave it empty.
+    const bool tree = family == QLatin1String("search")
+        || (family == QLatin1String("logic")
+            && m_chooser->specWords().contains(QLatin1String("--mode chen")));
+    // The side page shown is one with something for the family (chosen before the climber's
+    // page hides: the tab bar would pick its neighbour, the tree).
+    QWidget *current = m_sideTabs->currentWidget();
+    if (climb && current == m_tree)
+        m_sideTabs->setCurrentWidget(m_climbPage);
+    else if (!climb && current == m_climbPage)
+        m_sideTabs->setCurrentWidget(tree ? static_cast<QWidget *>(m_tree) : m_sideTabs->widget(0));
+    else if (!tree && current == m_tree)
+        m_sideTabs->setCurrentIndex(0);
+    m_sideTabs->setTabVisible(m_sideTabs->indexOf(m_climbPage), climb);
+}
 
 QWidget *LabWorkspace::createLeftPanel()
 {
@@ -194,7 +212,7 @@ QWidget *LabWorkspace::createEventPanel()
     m_eventView->horizontalHeader()->setStretchLastSection(true);
     m_eventView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_eventView->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    m_eventView->setColumnWidth(EventListModel::NumberColumn, 76);
+    fitNumberColumn(999);
     m_eventView->setMinimumWidth(120);
     layout->addWidget(m_eventsTitle);
     layout->addWidget(m_eventView, 1);
@@ -282,9 +300,22 @@ void LabWorkspace::onGrown()
         m_growth->start();
 }
 
+void LabWorkspace::fitNumberColumn(std::uint64_t count)
+{
+    // The widest number the column shows, its margins and a little air (never "3,999…"); the
+    // column only grows, keeping a width the user gave it.
+    const QFontMetrics metrics(m_eventView->font());
+    const int margin = 2 * (m_eventView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    const int needed = metrics.horizontalAdvance(QLocale().toString(qulonglong(count))) + margin
+        + metrics.averageCharWidth() * 2;
+    if (m_eventView->columnWidth(EventListModel::NumberColumn) < needed)
+        m_eventView->setColumnWidth(EventListModel::NumberColumn, needed);
+}
+
 void LabWorkspace::showGrowth()
 {
     m_growth->stop();
+    fitNumberColumn(m_session->eventCount());
     m_transport->setCount(m_session->eventCount(), m_session->isRunning());
     m_transport->setPosition(m_session->position());
     updateStatus();
@@ -293,6 +324,7 @@ void LabWorkspace::showGrowth()
 void LabWorkspace::onRunEnded()
 {
     m_growth->stop();
+    fitNumberColumn(m_session->eventCount());
     m_transport->setCount(m_session->eventCount(), false);
     m_transport->setPosition(m_session->position());
     updateStatus();

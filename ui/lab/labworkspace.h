@@ -140,5 +140,10 @@ signals:
 
 private:
     void showSidePage(const QString &objectName);
+    // Shows the side page that has something for the chosen family, and the climber's page only
+    // for the climber.
+    void followFamily();
+    // Widens the event list's "#" column to show `count` whole.
+    void fitNumberColumn(std::uint64_t count);
     bool m_settled = true;
 };

@@ -291,7 +291,7 @@ bool RaceWorkspace::applyPreset(const QString &id)
     return true;
 }
 
-bool RaceWorkspace::load(const QString &puzzleText, const QStringList &specs)
+bool RaceWorkspace::load(const QString &puzzleText, const QStringList &specs, const QString &source)
 {
     const core::ParseResult parsed = core::parsePuzzles(puzzleText.toStdString(), "text");
     if (parsed.puzzles.empty()) {
@@ -306,23 +306,31 @@ bool RaceWorkspace::load(const QString &puzzleText, const QStringList &specs)
         return false;
     }
     const QString line = puzzleText.simplified();
-    setPuzzle(
-        parsed.puzzles.front().board, line.size() > 90 ? line.left(89) + QChar(0x2026) : line);
-    m_followsPlay = false;
+    setPuzzle(parsed.puzzles.front().board,
+        !source.isEmpty()      ? source
+            : line.size() > 90 ? line.left(89) + QChar(0x2026)
+                               : line,
+        false);
     m_lastError.clear();
     return runAll(&m_lastError);
 }
 
 void RaceWorkspace::setPuzzle(const core::Board &puzzle, const QString &source)
 {
+    setPuzzle(puzzle, source, true);
+}
+
+void RaceWorkspace::setPuzzle(const core::Board &puzzle, const QString &source, bool followsPlay)
+{
     m_puzzle = puzzle;
     m_source = source;
-    m_followsPlay = true;
+    m_followsPlay = followsPlay;
     for (RacePane *pane : std::as_const(m_panes))
         pane->setPuzzle(puzzle, source);
     m_lockstep = 0;
     updateTransport();
     updatePuzzleLabel();
+    emit puzzleChanged();
 }
 
 bool RaceWorkspace::runAll(QString *error)

@@ -63,12 +63,15 @@ public:
     // Opens a puzzle (its text in any format the files take; the first puzzle of it) in the race
     // with these solvers (2 to 4 specs in the CLI's words) and runs them: the batch view's way in.
     // False, nothing changed, with lastError() saying what is wrong.
-    bool load(const QString &puzzleText, const QStringList &specs);
+    // `source` names the puzzle (the label and the window title); empty: the text's first line.
+    bool load(const QString &puzzleText, const QStringList &specs, const QString &source = {});
     QString lastError() const { return m_lastError; }
     // The puzzle the panes run (Play's: the main window hands each new game over while the race
     // follows Play, i.e. until load() gives it one of its own).
     void setPuzzle(const core::Board &puzzle, const QString &source);
     bool followsPlay() const { return m_followsPlay; }
+    // What the race's puzzle is called ("Puzzle: …").
+    QString source() const { return m_source; }
     // One pane per spec (2 to 4); false, nothing changed, on a bad spec.
     bool setSpecs(const QStringList &specs, QString *error = nullptr);
     QStringList specs() const;
@@ -88,12 +91,15 @@ public:
 signals:
     // Asks the window for Play's puzzle (its givens) or its current position.
     void puzzleRequested(bool currentPosition);
+    // The race's puzzle changed (Play's handed over, or one of its own).
+    void puzzleChanged();
     void statusMessage(const QString &text, int timeout);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setPuzzle(const core::Board &puzzle, const QString &source, bool followsPlay);
     RacePane *addPane(const QString &specWords);
     void removePane(RacePane *pane);
     void renumber();

@@ -283,8 +283,8 @@ void MainWindow::connectParts()
     connect(m_compare, &CompareWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
     // A point of Compare's scatter opens its puzzle in the race, with the two strategies compared.
     connect(m_compare, &CompareWorkspace::openInRace, this,
-        [this](const QString &puzzleText, const QStringList &specs) {
-            if (!m_race->load(puzzleText, specs)) {
+        [this](const QString &puzzleText, const QStringList &specs, const QString &source) {
+            if (!m_race->load(puzzleText, specs, source)) {
                 statusBar()->showMessage(m_race->lastError(), 5000);
                 return;
             }
@@ -304,6 +304,8 @@ void MainWindow::connectParts()
     connect(m_game, &Game::reset, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::currentFileChanged, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::currentFileChanged, m_autosave, &Autosave::setGameFile);
+    // The race with a puzzle of its own (from Compare) names it while it is shown.
+    connect(m_race, &RaceWorkspace::puzzleChanged, this, &MainWindow::updateTitle);
 }
 
 int MainWindow::addMode(QWidget *workspace, const QList<QMenu *> &menus)
@@ -356,6 +358,7 @@ void MainWindow::setCurrentMode(int index)
             menu->menuAction()->setVisible(i == index);
     m_modeActions->actions().at(index)->setChecked(true);
     updateClock();
+    updateTitle();
 }
 
 void MainWindow::updateClock()
@@ -382,7 +385,10 @@ void MainWindow::updateTitle()
 {
     // The application's name follows (the platform adds " — Sudoku Tutor").
     QString name;
-    if (!m_files->currentFile().isEmpty())
+    if (m_race && m_modes->currentWidget() == m_race && !m_race->followsPlay()
+        && !m_race->source().isEmpty())
+        name = m_race->source();
+    else if (!m_files->currentFile().isEmpty())
         name = QFileInfo(m_files->currentFile()).fileName();
     else if (m_game->source().isEmpty())
         name = tr("Sudoku Tutor");
