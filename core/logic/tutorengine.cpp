@@ -6,6 +6,7 @@
 #include "logic/coloring.h"
 #include "logic/fish.h"
 #include "logic/forcing.h"
+#include "logic/misc.h"
 #include "logic/singledigit.h"
 #include "logic/trial.h"
 #include "logic/uniqueness.h"
@@ -52,6 +53,7 @@ LogicEngine tutorEngine()
         findFinnedFishScoped<4, false>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::SashimiJellyfish, findSashimiJellyfish,
         findFinnedFishScoped<4, true>, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::SueDeCoq, findSueDeCoq);
     engine.registerTechnique(Technique::XChain, findXChain);
     engine.registerTechnique(Technique::XYChain, findXYChain);
     engine.registerTechnique(Technique::AlternatingInferenceChain, findAlternatingInferenceChain);

@@ -1,0 +1,139 @@
+// Sue de Coq (misc.h) on hand-made candidate states: the basic form, the extended forms (an
+// almost locked set in the line, a three-cell intersection), other grids, and near misses that
+// break one condition at a time. Expected eliminations are derived by hand in the comments.
+
+#include "logic/misc.h"
+#include "ruletest.h"
+
+#include <gtest/gtest.h>
+
+using namespace core;
+using namespace ruletest;
+using testutil::fullWith;
+using testutil::maskOf;
+
+namespace {
+
+// The box-line intersection A1, A2 holds {1,2,3,4} (four digits in two cells); A5 (row A, outside
+// box 1) holds {1,2}; B2 (box 1, outside row A) holds {3,4}. Every other cell holds every digit.
+Board basic(
+    Mask a5 = maskOf({ 1, 2 }), Mask b2 = maskOf({ 3, 4 }), Mask a2 = maskOf({ 1, 2, 3, 4 }))
+{
+    return fullWith(Geometry::classic(),
+        { { "A1", maskOf({ 1, 2, 3, 4 }) }, { "A2", a2 }, { "A5", a5 }, { "B2", b2 } });
+}
+
+ElimSet digitsFrom(
+    const Geometry &g, std::initializer_list<int> digits, const std::vector<std::string> &cells)
+{
+    ElimSet out;
+    for (int d : digits)
+        out.merge(elims(g, d, cells));
+    return out;
+}
+
+} // namespace
+
+TEST(SueDeCoq, BasicFormFiresWithExactEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const auto steps = run(findSueDeCoq, basic());
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::SueDeCoq);
+    // Four cells A1, A2, A5, B2 hold exactly 1-4, one each. 3 and 4 are not in A5, so they lie in
+    // A1, A2 or B2 (box 1); 1 and 2 are not in B2, so they lie in A1, A2 or A5 (row A). A3, in
+    // both, loses all four.
+    ElimSet expected = digitsFrom(g, { 1, 2 }, { "A3", "A4", "A6", "A7", "A8", "A9" });
+    expected.merge(digitsFrom(g, { 3, 4 }, { "A3", "B1", "B3", "C1", "C2", "C3" }));
+    EXPECT_EQ(elimsOf(s), expected);
+    EXPECT_EQ(s.units, (std::vector<int> { g.rowUnit(0), g.boxUnit(0) }));
+    EXPECT_EQ(s.cells, cellsOf(g, { "A1", "A2", "A5", "B2" }));
+    EXPECT_EQ(s.symbols, maskOf({ 1, 2, 3, 4 }));
+    EXPECT_TRUE(s.chains.empty());
+    // Roles: the intersection 0, the line's and the box's cells 1.
+    for (const auto &p : s.pattern)
+        EXPECT_EQ(p.role,
+            (p.cell == cellsOf(g, { "A1" })[0] || p.cell == cellsOf(g, { "A2" })[0]) ? 0 : 1);
+}
+
+TEST(SueDeCoq, ExtendedWithAnAlmostLockedSetInTheLine)
+{
+    const Geometry &g = Geometry::classic();
+    // The line's part is A5 {1,5}, A6 {2,5}: an almost locked set with 5 outside the
+    // intersection. Five cells hold 1-5, one each: 3 and 4 (not in the line's part) are in box 1,
+    // 1, 2 and 5 (not in B2) in row A.
+    Board b = basic(maskOf({ 1, 5 }));
+    b.setCandidates(testutil::cellOf(g, "A6"), maskOf({ 2, 5 }));
+    const auto steps = run(findSueDeCoq, b);
+    ASSERT_EQ(steps.size(), 1u);
+    ElimSet expected = digitsFrom(g, { 1, 2, 5 }, { "A3", "A4", "A7", "A8", "A9" });
+    expected.merge(digitsFrom(g, { 3, 4 }, { "A3", "B1", "B3", "C1", "C2", "C3" }));
+    EXPECT_EQ(elimsOf(steps[0]), expected);
+    EXPECT_EQ(steps[0].cells, cellsOf(g, { "A1", "A2", "A5", "A6", "B2" }));
+}
+
+TEST(SueDeCoq, ThreeCellIntersection)
+{
+    const Geometry &g = Geometry::classic();
+    // A1, A2, A3 hold {1,...,5}; A5 {1,2}, B2 {3,4}: five digits in five cells. 5 is in neither
+    // part, so it is in the intersection and goes from row A and box 1.
+    Board b = basic(maskOf({ 1, 2 }), maskOf({ 3, 4 }), maskOf({ 1, 2, 5 }));
+    b.setCandidates(testutil::cellOf(g, "A3"), maskOf({ 3, 5 }));
+    const auto steps = run(findSueDeCoq, b);
+    ASSERT_EQ(steps.size(), 1u);
+    ElimSet expected = digitsFrom(g, { 1, 2, 5 }, { "A4", "A6", "A7", "A8", "A9" });
+    expected.merge(digitsFrom(g, { 3, 4, 5 }, { "B1", "B3", "C1", "C2", "C3" }));
+    EXPECT_EQ(elimsOf(steps[0]), expected);
+    EXPECT_EQ(steps[0].cells, cellsOf(g, { "A1", "A2", "A3", "A5", "B2" }));
+}
+
+TEST(SueDeCoq, ColumnAndOtherGrids)
+{
+    // The same pattern in a column of a 6x6 grid (boxes of two rows and three columns): the box
+    // meets column 1 in A1, B1; C1 (column 1, outside box 1) holds {1,2}, A2 (box 1) {3,4}.
+    const Geometry &g6 = Geometry::get(2, 3);
+    const Board b = fullWith(g6,
+        { { "A1", maskOf({ 1, 2, 3, 4 }) }, { "B1", maskOf({ 1, 2, 3, 4 }) },
+            { "C1", maskOf({ 1, 2 }) }, { "A2", maskOf({ 3, 4 }) } });
+    const auto steps = run(findSueDeCoq, b);
+    ASSERT_EQ(steps.size(), 1u);
+    ElimSet expected = digitsFrom(g6, { 1, 2 }, { "D1", "E1", "F1" });
+    expected.merge(digitsFrom(g6, { 3, 4 }, { "A3", "B2", "B3" }));
+    EXPECT_EQ(elimsOf(steps[0]), expected);
+    EXPECT_EQ(steps[0].units, (std::vector<int> { g6.columnUnit(0), g6.boxUnit(0) }));
+}
+
+TEST(SueDeCoq, DoesNotFire)
+{
+    // B2 {3,5}: five digits in four cells, no locked pattern.
+    EXPECT_TRUE(run(findSueDeCoq, basic(maskOf({ 1, 2 }), maskOf({ 3, 5 }))).empty());
+    // B2 {2,3}: the line's and the box's parts share 2 (2 could be in both A5 and B2).
+    EXPECT_TRUE(run(findSueDeCoq, basic(maskOf({ 1, 2 }), maskOf({ 2, 3 }))).empty());
+    // A1, A2 with only three digits {1,2,3} (A2 {1,2,3}, A1 {1,2,3,4} -> A1 {1,2,3}): an
+    // intersection needs two digits more than cells.
+    {
+        Board b = basic(maskOf({ 1, 2 }), maskOf({ 3, 4 }), maskOf({ 1, 2, 3 }));
+        b.setCandidates(testutil::cellOf(Geometry::classic(), "A1"), maskOf({ 1, 2, 3 }));
+        EXPECT_TRUE(run(findSueDeCoq, b).empty());
+    }
+    // A5 {5,6}: it takes no digit of the intersection.
+    EXPECT_TRUE(run(findSueDeCoq, basic(maskOf({ 5, 6 }))).empty());
+}
+
+TEST(SueDeCoq, NothingLeftToRemove)
+{
+    // The same pattern where the rest of row A has no 1 or 2 left and the rest of box 1 no 3 or
+    // 4 (A3, in both, none of the four).
+    const Geometry &g = Geometry::classic();
+    Board b = basic();
+    for (const char *name : { "A3", "A4", "A6", "A7", "A8", "A9" }) {
+        const int c = testutil::cellOf(g, name);
+        b.setCandidates(c, b.candidates(c) & ~maskOf({ 1, 2 }));
+    }
+    for (const char *name : { "A3", "B1", "B3", "C1", "C2", "C3" }) {
+        const int c = testutil::cellOf(g, name);
+        b.setCandidates(c, b.candidates(c) & ~maskOf({ 3, 4 }));
+    }
+    EXPECT_TRUE(run(findSueDeCoq, b).empty());
+}
