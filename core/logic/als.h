@@ -29,5 +29,7 @@ namespace core {
 
 void findAlsXZ(const Board &board, std::vector<Step> &out, int maxSteps);
 void findAlsXYWing(const Board &board, std::vector<Step> &out, int maxSteps);
+void findAlsAic(const Board &board, std::vector<Step> &out, int maxSteps);
+void findDeathBlossom(const Board &board, std::vector<Step> &out, int maxSteps);
 
 } // namespace core

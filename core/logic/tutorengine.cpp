@@ -59,6 +59,8 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
     engine.registerTechnique(Technique::AlsXZ, findAlsXZ);
     engine.registerTechnique(Technique::AlsXYWing, findAlsXYWing);
+    engine.registerTechnique(Technique::AlsAic, findAlsAic);
+    engine.registerTechnique(Technique::DeathBlossom, findDeathBlossom);
     engine.registerTechnique(Technique::ForcingChain, findForcingChain);
     engine.registerTechnique(Technique::ForcingNet, findForcingNet);
     engine.registerTechnique(Technique::Trial, findTrial);
