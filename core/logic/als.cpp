@@ -20,7 +20,6 @@ constexpr int kStemMaxDigits = 4;
 constexpr int kPetalMaxCells = 8;
 constexpr long kBlossomBudget = 200000;
 
-
 template <int W>
 void appendEliminations(const CellSet<W> &cells, int digit, std::vector<Elimination> &out)
 {
@@ -191,16 +190,14 @@ template <int W> void alsXYWing(const Board &board, std::vector<Step> &out, int 
     emit(found, out, maxSteps);
 }
 
-
-
 // The step of an ALS-AIC X = ... = Y given as its nodes (strong links first and last): what sees
 // both ends goes; when the ends are weakly linked the chain is a continuous loop, and what sees
 // both ends of any of its weak links goes too, and every set of the loop is locked on its digits
 // other than the two it is entered and left by (each goes from the cells that see all its
 // candidates in the set). False when nothing goes.
 template <int W>
-bool alsChainStep(const AlsGraph<W> &ag, const AlsFinder<W> &finder,
-    const std::vector<int> &nodes, Step &step)
+bool alsChainStep(
+    const AlsGraph<W> &ag, const AlsFinder<W> &finder, const std::vector<int> &nodes, Step &step)
 {
     const LinkGraph<W> &graph = ag.graph();
     const int candidates = graph.candidateCount();
@@ -230,8 +227,9 @@ bool alsChainStep(const AlsGraph<W> &ag, const AlsFinder<W> &finder,
                 = a.digits & ~bit(ag.als(nodes[i]).digit) & ~bit(ag.als(nodes[i + 1]).digit);
             for (Mask m = locked; m; m &= m - 1) {
                 const int d = lowestSymbol(m);
-                (a.seeing(d) & graph.digitCells(d)).forEach(
-                    [&](int c) { removed[graph.candidateNode(c, d)] = 1; });
+                (a.seeing(d) & graph.digitCells(d)).forEach([&](int c) {
+                    removed[graph.candidateNode(c, d)] = 1;
+                });
             }
         }
     }
@@ -288,7 +286,8 @@ template <int W> void alsAic(const Board &board, std::vector<Step> &out, int max
             if (ag.exhausted())
                 for (int lit : ag.order()) {
                     const int y = literalNode(lit);
-                    if (literalIsOn(lit) && y < graph.candidateCount() && !ag.reached(offLiteral(y)))
+                    if (literalIsOn(lit) && y < graph.candidateCount()
+                        && !ag.reached(offLiteral(y)))
                         fails[y] = 1;
                 }
             continue;
@@ -301,7 +300,8 @@ template <int W> void alsAic(const Board &board, std::vector<Step> &out, int max
         setsUsed.clear();
         bool twice = false;
         for (std::size_t i = 0; i < nodes.size(); ++i) {
-            if (!ag.isAls(nodes[i]) || (i > 0 && ag.isAls(nodes[i - 1])
+            if (!ag.isAls(nodes[i])
+                || (i > 0 && ag.isAls(nodes[i - 1])
                     && ag.als(nodes[i - 1]).set == ag.als(nodes[i]).set))
                 continue;
             const int s = ag.als(nodes[i]).set;

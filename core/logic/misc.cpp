@@ -7,36 +7,50 @@ namespace core {
 
 namespace {
 
-// A choice of cells from the rest of a line or of a box (bit i: the list's cell i), with their
-// digits and their gain: cells minus the digits they add to V (at least one: they take some of
-// V's digits).
+// A choice of cells from the rest of a line or of a box (bit i: the list's cell i) and their
+// digits.
 struct Part
 {
     std::uint32_t pick = 0;
     Mask digits = 0;
-    int gain = 0;
+    int size = 0;
 };
 
-// The parts of `masks` (the candidates of the rest's open cells) that hold a digit of V and gain
-// between 1 and maxGain, up to maxSize cells.
-void partsOf(
-    const std::vector<Mask> &masks, Mask v, int maxGain, int maxSize, std::vector<Part> &out)
+// Every choice of up to maxSize cells of `masks` (the candidates of the rest's open cells): all
+// of them by a table over the subsets when there are few cells, else the choices of up to
+// maxSize.
+void partsOf(const std::vector<Mask> &masks, int maxSize, std::vector<Part> &out)
 {
     out.clear();
     const int r = static_cast<int>(masks.size());
+    if (r <= maxSize && r <= 10) {
+        const std::uint32_t subsets = std::uint32_t { 1 } << r;
+        out.resize(subsets - 1);
+        Mask digits[1 << 10];
+        digits[0] = 0;
+        for (std::uint32_t pick = 1; pick < subsets; ++pick) {
+            digits[pick] = digits[pick & (pick - 1)] | masks[__builtin_ctz(pick)];
+            out[pick - 1] = { pick, digits[pick], popcount(pick) };
+        }
+        return;
+    }
     const auto grow
         = [&](auto &&self, int from, std::uint32_t pick, Mask digits, int size) -> void {
-        if (size > 0 && (digits & v)) {
-            const int gain = size - popcount(digits & ~v);
-            if (gain >= 1 && gain <= maxGain)
-                out.push_back({ pick, digits, gain });
-        }
+        if (size > 0)
+            out.push_back({ pick, digits, size });
         if (size >= maxSize)
             return;
         for (int i = from; i < r; ++i)
             self(self, i + 1, pick | (std::uint32_t { 1 } << i), digits | masks[i], size + 1);
     };
     grow(grow, 0, 0, 0, 0);
+}
+
+// A part's gain over the intersection's digits V: its cells minus the digits it adds to V; 0
+// when it takes no digit of V (then it plays no part).
+int gainOf(const Part &p, Mask v)
+{
+    return (p.digits & v) ? p.size - popcount(p.digits & ~v) : 0;
 }
 
 struct Found
@@ -54,38 +68,68 @@ void findSueDeCoq(const Board &board, std::vector<Step> &out, int maxSteps)
         return;
     const Geometry &g = board.geometry();
     const int n = g.side();
-    const auto mask = [&](int c) -> Mask {
-        return board.isOpen(c) ? board.candidates(c) & g.allSymbols() : Mask { 0 };
-    };
+    thread_local std::vector<Mask> masks;
+    masks.resize(g.cellCount());
+    for (int c = 0; c < g.cellCount(); ++c)
+        masks[c] = board.isOpen(c) ? board.candidates(c) & g.allSymbols() : Mask { 0 };
+    const auto mask = [&](int c) { return masks[c]; };
     // The rest of a line or a box holds up to 6 cells on 9x9 (every choice is tried), up to 20
     // on 25x25 (choices of up to three cells).
     const int maxPart = n <= 9 ? n : 3;
     std::vector<Found> found;
-    std::vector<int> meet, lineRest, boxRest, chosen;
-    std::vector<Mask> lineMasks, boxMasks;
-    std::vector<Part> lineParts, boxParts;
-    for (int b = 0; b < n; ++b) {
-        const int box = g.boxUnit(b);
-        for (int line = 0; line < 2 * n; ++line) {
+    thread_local std::vector<int> meet, lineRest, boxRest, chosen, boxes;
+    thread_local std::vector<Mask> lineMasks, boxMasks;
+    thread_local std::vector<Part> lineParts, boxParts;
+    thread_local std::vector<std::vector<const Part *>> boxByGain;
+    thread_local std::vector<char> inLine;
+    inLine.assign(g.cellCount(), 0);
+    for (int line = 0; line < 2 * n; ++line) {
+        boxes.clear();
+        for (int c : g.unit(line)) {
+            inLine[c] = 1;
+            if (std::find(boxes.begin(), boxes.end(), g.box(c)) == boxes.end())
+                boxes.push_back(g.box(c));
+        }
+        for (int b : boxes) {
+            const int box = g.boxUnit(b);
             meet.clear();
-            lineRest.clear();
-            boxRest.clear();
+            Mask meetDigits = 0;
             for (int c : g.unit(line))
-                if (mask(c) != 0)
-                    (g.box(c) == b ? meet : lineRest).push_back(c);
-            if (meet.size() < 2)
-                continue;
-            for (int c : g.unit(box))
-                if (mask(c) != 0 && std::find(meet.begin(), meet.end(), c) == meet.end()
-                    && std::find(g.unit(line).begin(), g.unit(line).end(), c) == g.unit(line).end())
-                    boxRest.push_back(c);
-            lineMasks.clear();
-            for (int c : lineRest)
-                lineMasks.push_back(mask(c));
-            boxMasks.clear();
-            for (int c : boxRest)
-                boxMasks.push_back(mask(c));
+                if (g.box(c) == b && mask(c) != 0) {
+                    meet.push_back(c);
+                    meetDigits |= mask(c);
+                }
             const int k = static_cast<int>(meet.size());
+            // Two cells or more, with two digits more than some two of them.
+            if (k < 2 || popcount(meetDigits) < 4)
+                continue;
+            lineRest.clear();
+            lineMasks.clear();
+            for (int c : g.unit(line))
+                if (g.box(c) != b && mask(c) != 0) {
+                    lineRest.push_back(c);
+                    lineMasks.push_back(mask(c));
+                }
+            boxRest.clear();
+            boxMasks.clear();
+            for (int c : g.unit(box))
+                if (!inLine[c] && mask(c) != 0) {
+                    boxRest.push_back(c);
+                    boxMasks.push_back(mask(c));
+                }
+            if (lineRest.empty() || boxRest.empty())
+                continue;
+            // A part's gain over a V is at most its gain over all the intersection's digits:
+            // the parts without any gain there play no part for any choice of C.
+            partsOf(lineMasks, maxPart, lineParts);
+            partsOf(boxMasks, maxPart, boxParts);
+            const auto useless = [&](const Part &p) { return gainOf(p, meetDigits) < 1; };
+            lineParts.erase(
+                std::remove_if(lineParts.begin(), lineParts.end(), useless), lineParts.end());
+            boxParts.erase(
+                std::remove_if(boxParts.begin(), boxParts.end(), useless), boxParts.end());
+            if (lineParts.empty() || boxParts.empty())
+                continue;
             for (std::uint32_t cm = 1; cm < (std::uint32_t { 1 } << k); ++cm) {
                 const int size = popcount(cm);
                 if (size < 2)
@@ -100,13 +144,24 @@ void findSueDeCoq(const Board &board, std::vector<Step> &out, int maxSteps)
                 const int excess = popcount(v) - size;
                 if (excess < 2)
                     continue;
-                partsOf(lineMasks, v, excess - 1, maxPart, lineParts);
-                if (lineParts.empty())
-                    continue;
-                partsOf(boxMasks, v, excess - 1, maxPart, boxParts);
-                for (const Part &l : lineParts)
-                    for (const Part &p : boxParts) {
-                        if ((l.digits & p.digits) != 0 || l.gain + p.gain != excess)
+                // The box's parts by gain (1 .. excess - 1), then each line part with the box
+                // parts that make up the rest of the excess.
+                for (auto &list : boxByGain)
+                    list.clear();
+                if (static_cast<int>(boxByGain.size()) < excess)
+                    boxByGain.resize(excess);
+                for (const Part &p : boxParts) {
+                    const int gain = gainOf(p, v);
+                    if (gain >= 1 && gain < excess)
+                        boxByGain[gain].push_back(&p);
+                }
+                for (const Part &l : lineParts) {
+                    const int lineGain = gainOf(l, v);
+                    if (lineGain < 1 || lineGain >= excess)
+                        continue;
+                    for (const Part *pp : boxByGain[excess - lineGain]) {
+                        const Part &p = *pp;
+                        if ((l.digits & p.digits) != 0)
                             continue;
                         const Mask all = v | l.digits | p.digits;
                         Step step;
@@ -125,23 +180,16 @@ void findSueDeCoq(const Board &board, std::vector<Step> &out, int maxSteps)
                                 != step.cells.end();
                         };
                         // A digit B lacks is in C or L: the line's other cells lose it; one L
-                        // lacks is in C or B: the box's other cells lose it. Cell order, then
-                        // digit order.
-                        std::vector<int> targets;
-                        for (int c : g.unit(line))
-                            targets.push_back(c);
-                        for (int c : g.unit(box))
-                            if (std::find(targets.begin(), targets.end(), c) == targets.end())
-                                targets.push_back(c);
-                        std::sort(targets.begin(), targets.end());
-                        for (int c : targets) {
-                            if (mask(c) == 0 || inPattern(c))
+                        // lacks is in C or B: the box's other cells lose it. In cell order.
+                        for (int c = 0; c < g.cellCount(); ++c) {
+                            const bool lineCell = inLine[c];
+                            const bool boxCell = g.box(c) == b;
+                            if ((!lineCell && !boxCell) || mask(c) == 0 || inPattern(c))
                                 continue;
                             Mask gone = 0;
-                            if (std::find(g.unit(line).begin(), g.unit(line).end(), c)
-                                != g.unit(line).end())
+                            if (lineCell)
                                 gone |= all & ~p.digits;
-                            if (g.box(c) == b)
+                            if (boxCell)
                                 gone |= all & ~l.digits;
                             for (Mask m = gone & mask(c); m; m &= m - 1)
                                 step.eliminations.push_back({ c, lowestSymbol(m) });
@@ -158,8 +206,11 @@ void findSueDeCoq(const Board &board, std::vector<Step> &out, int maxSteps)
                         const int removed = static_cast<int>(step.eliminations.size());
                         found.push_back({ cells, removed, std::move(step) });
                     }
+                }
             }
         }
+        for (int c : g.unit(line))
+            inLine[c] = 0;
     }
     std::stable_sort(found.begin(), found.end(), [](const Found &a, const Found &b) {
         return a.size != b.size ? a.size < b.size : a.removed > b.removed;
