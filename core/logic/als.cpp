@@ -13,6 +13,7 @@ namespace {
 
 // ALS-AIC: the sets it takes as nodes (cells), and the longest chain it looks for (links).
 constexpr int kAlsChainMaxCells = 8;
+constexpr int kAlsChainTiers[] = { 2, 3, 4, 8 };
 constexpr int kAlsChainMaxLinks = 1000;
 // Death Blossom: the stem's candidates, the petals' cells, and a bound on the petals tried per
 // position (the choices multiply).
@@ -258,15 +259,13 @@ bool alsChainStep(
 // ALS-AIC: for every candidate z, the shortest chain z - X = ... = Y - z over the graph with
 // the sets' nodes that passes through a set (so z is false), then the steps, shortest first
 // (searchChains in chains.cpp does the same over the plain graph).
-template <int W> void alsAic(const Board &board, std::vector<Step> &out, int maxSteps)
+template <int W>
+int alsAicWith(const Board &board, const LinkGraph<W> &graph, const AlsFinder<W> &finder,
+    int maxCells, std::vector<Step> &out, int maxSteps)
 {
-    if (maxSteps <= 0)
-        return;
-    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
-    const AlsFinder<W> finder(board, kAlsChainMaxCells);
-    AlsGraph<W> ag(graph, finder, kAlsChainMaxCells);
+    AlsGraph<W> ag(graph, finder, maxCells);
     if (ag.alsNodeCount() == 0)
-        return;
+        return 0;
     struct FoundChain
     {
         int length;
@@ -327,8 +326,27 @@ template <int W> void alsAic(const Board &board, std::vector<Step> &out, int max
         for (const auto &e : step.eliminations)
             gone[graph.candidateNode(e.cell, e.symbol)] = 1;
         describeChains(graph.geometry(), step, &board);
+        if (std::any_of(out.begin(), out.end(),
+                [&](const Step &o) { return o.eliminations == step.eliminations; }))
+            continue;
         out.push_back(std::move(step));
         if (++emitted >= maxSteps)
+            break;
+    }
+    return emitted;
+}
+
+// The sets in tiers by size: chains through the smallest sets first (a learner reads a pair of
+// cells at a glance, a set of seven hardly), the larger ones only when those find nothing.
+template <int W> void alsAic(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    if (maxSteps <= 0)
+        return;
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
+    const AlsFinder<W> finder(board, kAlsChainMaxCells);
+    for (int maxCells : kAlsChainTiers) {
+        maxSteps -= alsAicWith(board, graph, finder, maxCells, out, maxSteps);
+        if (maxSteps <= 0)
             return;
     }
 }

@@ -56,6 +56,7 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::SueDeCoq, findSueDeCoq);
     engine.registerTechnique(Technique::XChain, findXChain);
     engine.registerTechnique(Technique::XYChain, findXYChain);
+    engine.registerTechnique(Technique::ContinuousNiceLoop, findContinuousNiceLoop);
     engine.registerTechnique(Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
     engine.registerTechnique(Technique::AlsXZ, findAlsXZ);
     engine.registerTechnique(Technique::AlsXYWing, findAlsXYWing);

@@ -1,6 +1,7 @@
 // The chain techniques (chains.h) on hand-made candidate states: each fires with exact
 // eliminations and its chain, and does not fire when one link of the pattern is missing.
 
+#include "chaincheck.h"
 #include "logic/chains.h"
 #include "logic/notation.h"
 #include "logic/tutorengine.h"
@@ -266,6 +267,55 @@ TEST(AlternatingInferenceChain, DoesNotFire)
     Board c = aicBoard();
     c.setCandidates(cellOf(g, "A8"), g.allSymbols());
     EXPECT_TRUE(run(findAlternatingInferenceChain, c).empty());
+}
+
+// ---- Continuous Nice Loop -----------------------------------------------------------------------
+
+namespace {
+
+// The loop (1)A1=A5-(1=2)E5-(2=1)E1-(1)A1: 1 only in A1 and A5 in row A, E5 and E1 {1,2}.
+Board loopBoard(Mask e1 = maskOf({ 1, 2 }))
+{
+    const Geometry &g = Geometry::classic();
+    Board b = fullWith(g, { { "E5", maskOf({ 1, 2 }) }, { "E1", e1 } });
+    keepOnly(b, 1, "A", { "A1", "A5" });
+    return b;
+}
+
+} // namespace
+
+TEST(ContinuousNiceLoop, FiresWithEveryWeakLinksEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = loopBoard();
+    const auto steps = run(findContinuousNiceLoop, b);
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::ContinuousNiceLoop);
+    // Each weak link of the loop has one true end: 1 in A5 or E5 (column 5), 2 in E5 or E1 (row
+    // E), 1 in E1 or A1 (column 1).
+    ElimSet expected = elims(g, 1, { "B5", "C5", "D5", "F5", "G5", "H5", "I5" });
+    expected.merge(elims(g, 1, { "B1", "C1", "D1", "F1", "G1", "H1", "I1" }));
+    expected.merge(elims(g, 2, { "E2", "E3", "E4", "E6", "E7", "E8", "E9" }));
+    EXPECT_EQ(elimsOf(s), expected);
+    ASSERT_EQ(s.chains.size(), 1u);
+    EXPECT_EQ(s.chains[0].nodes.front(), s.chains[0].nodes.back());
+    EXPECT_EQ(notationOf(s).substr(0, 33), "(1)A1=A5-(1=2)E5-(2=1)E1-(1)A1 =>");
+    EXPECT_EQ(chaincheck::chainProblem(b, s), "");
+}
+
+TEST(ContinuousNiceLoop, DoesNotFire)
+{
+    const Geometry &g = Geometry::classic();
+    // E1 {1,2,3}: no strong link inside E1, no loop.
+    EXPECT_TRUE(run(findContinuousNiceLoop, loopBoard(maskOf({ 1, 2, 3 }))).empty());
+    // Columns 1 and 5 without other 1s: only the link E5-E1 removes something (2 from row E),
+    // which the loop cut there proves alone (and E1, E5 are a Naked Pair, a loop of four nodes:
+    // left to the subsets).
+    Board b = loopBoard();
+    removeFrom(b, 1, { "B1", "C1", "D1", "F1", "G1", "H1", "I1" });
+    removeFrom(b, 1, { "B5", "C5", "D5", "F5", "G5", "H5", "I5" });
+    EXPECT_TRUE(run(findContinuousNiceLoop, b).empty());
 }
 
 // ---- The single-digit finders' memo -------------------------------------------------------------
