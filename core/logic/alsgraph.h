@@ -32,15 +32,14 @@ template <int W> struct Als
 template <int W> class AlsFinder
 {
 public:
-    // Sets of up to maxSize cells (0: eight on grids up to 9x9, four on bigger ones).
+    // Sets of up to maxSize cells (0: as many as allowed): at most eight on grids up to 9x9,
+    // four on bigger ones (their number grows fast there).
     explicit AlsFinder(const Board &board, int maxSize = 0)
         : m_board { board }
         , m_g { board.geometry() }
         , m_tables { CellSetTables<W>::of(board.geometry()) }
         , m_digitCells(m_g.side() + 1)
-        , m_maxSize { maxSize > 0 ? maxSize
-                : m_g.side() <= 9 ? 8
-                                  : 4 }
+        , m_maxSize { std::min(maxSize > 0 ? maxSize : 8, m_g.side() <= 9 ? 8 : 4) }
     {
         for (int c = 0; c < m_g.cellCount(); ++c)
             if (board.isOpen(c))
