@@ -1,5 +1,6 @@
 #include "logic/forcing.h"
 
+#include "logic/alsgraph.h"
 #include "logic/chainstep.h"
 #include "logic/linkgraph.h"
 
@@ -62,26 +63,29 @@ private:
 };
 
 constexpr int kMaxDepth = 250;
+// The almost locked sets a forcing chain may pass through (cells; alsgraph.h).
+constexpr int kChainAlsCells = 5;
 
 // Forcing chains: the alternating search of the link graph from a literal (each implication
-// follows from one before it).
+// follows from one before it), with nodes for almost locked sets (alsgraph.h: a set is entered
+// by one digit, a weak link that removes it, and left by another, which the set then holds).
 template <int W> class ChainEngine
 {
 public:
-    explicit ChainEngine(const LinkGraph<W> &graph)
-        : m_search { graph }
+    explicit ChainEngine(AlsGraph<W> &graph)
+        : m_graph { graph }
     { }
     bool run(int source)
     {
-        m_search.run(source, -1, kMaxDepth, LinkFilter {});
+        m_graph.run(source, -1, kMaxDepth);
         return true;
     }
-    std::span<const int> order() const { return m_search.order(); }
-    int depth(int lit) const { return m_search.depth(lit); }
-    std::vector<int> path(int target) const { return m_search.path(target); }
+    std::span<const int> order() const { return m_graph.order(); }
+    int depth(int lit) const { return m_graph.depth(lit); }
+    std::vector<int> path(int target) const { return m_graph.path(target); }
 
 private:
-    ChainSearch<W> m_search;
+    AlsGraph<W> &m_graph;
 };
 
 // Forcing nets: what an assumption implies by the links and the singles: every implied literal
@@ -606,11 +610,14 @@ void chainContradictions(
         }
 }
 
-template <int W> Chain literalChain(const LinkGraph<W> &graph, const std::vector<int> &literals)
+template <int W>
+Chain literalChain(
+    const LinkGraph<W> &graph, const std::vector<int> &literals, const AlsGraph<W> *sets = nullptr)
 {
     Chain chain;
     for (std::size_t i = 0; i < literals.size(); ++i) {
-        chain.nodes.push_back(chainNode(graph, literalNode(literals[i])));
+        const int node = literalNode(literals[i]);
+        chain.nodes.push_back(sets ? sets->chainNode(node) : chainNode(graph, node));
         if (i + 1 < literals.size())
             chain.links.push_back(literalIsOn(literals[i]) ? ChainLink::Weak : ChainLink::Strong);
     }
@@ -621,7 +628,8 @@ template <int W> Chain literalChain(const LinkGraph<W> &graph, const std::vector
 // branch each belongs to).
 template <int W>
 Step forcingStep(const LinkGraph<W> &graph, Technique technique, const Forcing &f,
-    const std::vector<std::vector<int>> &branches, const std::vector<int> &branchOf)
+    const std::vector<std::vector<int>> &branches, const std::vector<int> &branchOf,
+    const AlsGraph<W> *sets = nullptr)
 {
     Step step;
     step.technique = technique;
@@ -653,19 +661,23 @@ Step forcingStep(const LinkGraph<W> &graph, Technique technique, const Forcing &
     }
     for (std::size_t i = 0; i < branches.size(); ++i) {
         for (int lit : branches[i]) {
-            const auto &n = graph.node(literalNode(lit));
-            step.symbols |= bit(n.digit);
-            n.cells.forEach([&](int c) {
+            // A set's node: the set's cells that hold its digit.
+            const int id = literalNode(lit);
+            const bool als = sets && sets->isAls(id);
+            const int digit = als ? sets->als(id).digit : graph.node(id).digit;
+            const CellSet<W> &cells = als ? sets->als(id).cells : graph.node(id).cells;
+            step.symbols |= bit(digit);
+            cells.forEach([&](int c) {
                 if (std::find(step.cells.begin(), step.cells.end(), c) == step.cells.end())
                     step.cells.push_back(c);
                 const bool known = std::any_of(step.pattern.begin(), step.pattern.end(),
-                    [&](const PatternCandidate &p) { return p.cell == c && p.symbol == n.digit; });
+                    [&](const PatternCandidate &p) { return p.cell == c && p.symbol == digit; });
                 if (!known)
                     step.pattern.push_back(
-                        { c, n.digit, static_cast<std::uint8_t>(literalIsOn(lit) ? 0 : 1) });
+                        { c, digit, static_cast<std::uint8_t>(literalIsOn(lit) ? 0 : 1) });
             });
         }
-        Chain chain = literalChain(graph, branches[i]);
+        Chain chain = literalChain(graph, branches[i], sets);
         if (technique == Technique::ForcingNet)
             chain.branch = branchOf[i];
         step.chains.push_back(std::move(chain));
@@ -679,8 +691,10 @@ template <int W> void forcingChains(const Board &board, std::vector<Step> &out, 
         return;
     const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     const int candidates = graph.candidateCount();
-    ChainEngine<W> engine(graph);
-    ForcingTable<ChainEngine<W>> table(engine, 2 * graph.nodeCount(), 2 * candidates);
+    const AlsFinder<W> finder(board, kChainAlsCells);
+    AlsGraph<W> sets(graph, finder, kChainAlsCells);
+    ChainEngine<W> engine(sets);
+    ForcingTable<ChainEngine<W>> table(engine, 2 * sets.nodeCount(), 2 * candidates);
     Shortlist list(maxSteps);
     for (int src = 0; src < 2 * candidates; ++src)
         chainContradictions(graph, table, src, list);
@@ -695,7 +709,7 @@ template <int W> void forcingChains(const Board &board, std::vector<Step> &out, 
             branches.push_back(f.sources[i] == f.targets[i] ? std::vector<int> { f.sources[i] }
                                                             : engine.path(f.targets[i]));
         }
-        out.push_back(forcingStep(graph, Technique::ForcingChain, f, branches, {}));
+        out.push_back(forcingStep(graph, Technique::ForcingChain, f, branches, {}, &sets));
     }
 }
 
