@@ -337,7 +337,8 @@ TEST(StepWording, TranslationsAreComplete)
         const QStringList kept = QString::fromLatin1(code) == QLatin1String("de")
             ? QStringList { QStringLiteral("X-Wing"), QStringLiteral("XY-Wing"),
                   QStringLiteral("XYZ-Wing"), QStringLiteral("BUG+1"), QStringLiteral("W-Wing"),
-                  QStringLiteral("ALS-XZ"), QStringLiteral("ALS-XY-Wing") }
+                  QStringLiteral("ALS-XZ"), QStringLiteral("ALS-XY-Wing"),
+                  QStringLiteral("Sue de Coq") }
             : QStringList { QStringLiteral("BUG+1"), QStringLiteral("ALS-XZ") };
         for (int i = 0; i < kTechniqueCount; ++i) {
             const QString name = StepWording::techniqueName(static_cast<Technique>(i));

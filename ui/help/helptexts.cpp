@@ -331,7 +331,7 @@ QString HelpTexts::whenToLook(Technique t)
                   "that share a digit.");
     case Technique::ForcingChain:
     case Technique::ForcingNet:
-        return tr("Only when every simpler technique is stuck: start from a cell with two or three ""
+        return tr("Only when every simpler technique is stuck: start from a cell with two or three "
                   "candidates.");
     case Technique::RReduction:
         return tr("Not in hints: it shows in the Solver Lab's Chen method and in the ratings.");

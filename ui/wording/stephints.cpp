@@ -334,8 +334,7 @@ QString StepWording::explanation(const core::Step &step) const
         std::vector<int> meet, line, box;
         const auto &lineCells = m_geometry.unit(step.units[0]);
         for (int c : step.cells) {
-            const bool inLine
-                = std::find(lineCells.begin(), lineCells.end(), c) != lineCells.end();
+            const bool inLine = std::find(lineCells.begin(), lineCells.end(), c) != lineCells.end();
             const bool inBox = m_geometry.boxUnit(m_geometry.box(c)) == step.units[1];
             (inLine && inBox ? meet : inLine ? line : box).push_back(c);
         }
@@ -348,15 +347,14 @@ QString StepWording::explanation(const core::Step &step) const
             else
                 boxDigits |= core::bit(p.symbol);
         }
-        text = tr("Where %1 meets %2, the cells %3 hold %4: two digits more than cells. In the "
-                  "rest of %1, %5 hold %6; in the rest of %2, %7 hold %8; these two parts have "
-                  "no digit in common. All %n cell(s) together hold exactly as many digits, and "
-                  "no digit can be in two of them (the line's cells see each other, the box's "
-                  "cells see each other, and the two parts share no digit), so each of these "
-                  "digits is in them exactly once. A digit the box's part lacks is in the line, "
-                  "and one the line's part lacks is in the box: they go from the other cells of "
-                  "%1 and %2: %9.",
-            nullptr, int(step.cells.size()))
+        text = tr("Where %1 meets %2, the cells %3 hold %4: two digits more than cells. The "
+                  "rest of %1 adds %5 (with %6), the rest of %2 adds %7 (with %8), and these two "
+                  "parts have no digit in common. Together all these cells hold exactly as many "
+                  "digits as there are cells, and no digit can be in two of them (the line's "
+                  "cells see each other, the box's cells see each other, and the two parts share "
+                  "no digit), so each of these digits is in them exactly once. A digit the box's "
+                  "part lacks is in the line, and one the line's part lacks is in the box: they "
+                  "go from the other cells of %1 and %2: %9.")
                    .arg(unit(0), unit(1), cellList(meet), digitList(meetDigits), cellList(line),
                        digitList(lineDigits), cellList(box), digitList(boxDigits), removes);
         break;
@@ -405,14 +403,14 @@ QString StepWording::explanation(const core::Step &step) const
                 petals << tr("%1 for %2", "a petal's cells for a digit of the stem")
                               .arg(cellList(chain.nodes[1].cells), digit(chain.nodes[0].digit));
             }
-        text = tr("The stem %1 holds %2. For each of these digits there is a petal, an almost "
-                  "locked set (N cells of one unit with N+1 digits) whose every cell with that "
-                  "digit sees the stem: %3. Whatever the stem holds, that digit is gone from its "
-                  "petal, which is then locked on its other digits, %4 among them. So %4 is in "
-                  "one of the petals, and a cell that sees every %4 in all of them cannot be "
-                  "%4: %5.")
-                   .arg(cellName(stem), digitList(stemDigits), joinComma(petals), digit(z),
-                       removes);
+        text
+            = tr("The stem %1 holds %2. For each of these digits there is a petal, an almost "
+                 "locked set (N cells of one unit with N+1 digits) whose every cell with that "
+                 "digit sees the stem: %3. Whatever the stem holds, that digit is gone from its "
+                 "petal, which is then locked on its other digits, %4 among them. So %4 is in "
+                 "one of the petals, and a cell that sees every %4 in all of them cannot be "
+                 "%4: %5.")
+                  .arg(cellName(stem), digitList(stemDigits), joinComma(petals), digit(z), removes);
         break;
     }
     case Technique::ForcingChain:
