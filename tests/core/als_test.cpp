@@ -252,3 +252,35 @@ TEST(DeathBlossom, DoesNotFire)
     for (const Step &s : run(findDeathBlossom, b))
         EXPECT_FALSE(s.cells.front() == cellOf(g, "B2") && s.eliminations.front().symbol == 5);
 }
+
+TEST(DeathBlossom, NearMisses)
+{
+    const Geometry &g = Geometry::classic();
+    // The stem with a fourth digit, 6, that no set around it holds: no petal for 6.
+    {
+        Board b = blossomBoard();
+        b.setCandidates(cellOf(g, "B2"), maskOf({ 1, 2, 3, 6 }));
+        EXPECT_EQ(withStem(run(findDeathBlossom, b), cellOf(g, "B2")), nullptr);
+    }
+    // The petal for 1 moved from E2 to E5, which does not see the stem: its 1 does not follow
+    // from B2 = 1, and no other set has a 1 that sees B2.
+    {
+        Board b = fullWith(Geometry::classic(),
+            { { "B2", maskOf({ 1, 2, 3 }) }, { "E5", maskOf({ 1, 5 }) }, { "H2", maskOf({ 2, 4 }) },
+                { "I2", maskOf({ 4, 5 }) }, { "C2", maskOf({ 3, 5 }) } });
+        EXPECT_EQ(withStem(run(findDeathBlossom, b), cellOf(g, "B2")), nullptr);
+    }
+}
+
+TEST(AlsAic, NotWhereTheSetIsNotLinked)
+{
+    const Geometry &g = Geometry::classic();
+    // F6 {4,5} moved to F7, which sees neither 4 of the set D4, E4: the set's 4 no longer forces
+    // anything, and nothing removes 5 from F1 (or from anywhere).
+    Board b = fullWith(g,
+        { { "D4", maskOf({ 3, 4, 5 }) }, { "E4", maskOf({ 3, 4 }) }, { "F7", maskOf({ 4, 5 }) } });
+    removeFrom(b, 5, { "A2", "A3", "A5", "A6", "A7", "A8", "A9" });
+    for (const Step &s : run(findAlsAic, b))
+        for (const auto &e : s.eliminations)
+            EXPECT_NE(e.symbol, 5) << notationOf(s);
+}

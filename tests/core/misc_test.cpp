@@ -137,3 +137,55 @@ TEST(SueDeCoq, NothingLeftToRemove)
     }
     EXPECT_TRUE(run(findSueDeCoq, b).empty());
 }
+
+TEST(SueDeCoq, ExtendedWithAnAlmostLockedSetInTheBox)
+{
+    const Geometry &g = Geometry::classic();
+    // The box's part is B2 {3,5}, B3 {4,5}: an almost locked set with 5 outside the
+    // intersection; the line's part A5 {1,2}. Five cells (A1, A2, A5, B2, B3) hold 1-5, one each.
+    // 1 and 2 are not in the box's part, so they are in A1, A2 or A5 (row A): row A's other
+    // cells lose them. 3, 4 and 5 are not in the line's part, so they are in A1, A2, B2 or B3
+    // (box 1): box 1's other cells lose them. A3, in both, loses all five.
+    Board b = basic(maskOf({ 1, 2 }), maskOf({ 3, 5 }));
+    b.setCandidates(testutil::cellOf(g, "B3"), maskOf({ 4, 5 }));
+    const auto steps = run(findSueDeCoq, b);
+    ASSERT_EQ(steps.size(), 1u);
+    ElimSet expected = digitsFrom(g, { 1, 2 }, { "A3", "A4", "A6", "A7", "A8", "A9" });
+    expected.merge(digitsFrom(g, { 3, 4, 5 }, { "A3", "B1", "C1", "C2", "C3" }));
+    EXPECT_EQ(elimsOf(steps[0]), expected);
+    EXPECT_EQ(steps[0].cells, cellsOf(g, { "A1", "A2", "A5", "B2", "B3" }));
+    EXPECT_EQ(steps[0].symbols, maskOf({ 1, 2, 3, 4, 5 }));
+}
+
+TEST(SueDeCoq, NearMissesOfTheExtendedForms)
+{
+    const Geometry &g = Geometry::classic();
+    // The line's part A5 {1,5}, A6 {2,6}: two cells with two digits outside the intersection (5
+    // and 6), no almost locked set: the cells would hold six digits in five cells.
+    {
+        Board b = basic(maskOf({ 1, 5 }));
+        b.setCandidates(testutil::cellOf(g, "A6"), maskOf({ 2, 6 }));
+        EXPECT_TRUE(run(findSueDeCoq, b).empty());
+    }
+    // The box's set B2 {3,5}, B3 {4,5} with the line's set A5 {1,5}, A6 {2,5}: both extended by
+    // 5, so the two parts share a digit (5 could be in A5 and in B2 at once).
+    {
+        Board b = basic(maskOf({ 1, 5 }), maskOf({ 3, 5 }));
+        b.setCandidates(testutil::cellOf(g, "A6"), maskOf({ 2, 5 }));
+        b.setCandidates(testutil::cellOf(g, "B3"), maskOf({ 4, 5 }));
+        EXPECT_TRUE(run(findSueDeCoq, b).empty());
+    }
+    // The intersection with one open cell: A2 and A3 solved (their digits 8 and 9 taken from row
+    // A's and box 1's candidates), A1 {1,2,3,4} alone is no Sue de Coq (it needs two cells).
+    {
+        Board b = basic();
+        const int a2 = testutil::cellOf(g, "A2");
+        const int a3 = testutil::cellOf(g, "A3");
+        b.setValue(a2, 8);
+        b.setValue(a3, 9);
+        for (int c = 0; c < g.cellCount(); ++c)
+            if (b.isOpen(c) && (g.row(c) == 0 || g.box(c) == 0))
+                b.setCandidates(c, b.candidates(c) & ~maskOf({ 8, 9 }));
+        EXPECT_TRUE(run(findSueDeCoq, b).empty());
+    }
+}
