@@ -50,6 +50,7 @@ constexpr Finder kFinders[] = {
     { findXChain, 100 },
     { findXYChain, 100 },
     { findAlternatingInferenceChain, 100 },
+    { findContinuousNiceLoop, 100 },
     { findAlsXZ, 100 },
     { findAlsXYWing, 100 },
     { findSueDeCoq, 100 },
