@@ -30,4 +30,10 @@ namespace core {
 
 void findSueDeCoq(const Board &board, std::vector<Step> &out, int maxSteps);
 
+// findSueDeCoq remembers, per thread, the box-line intersections where it found nothing, with
+// the candidates of their line and box then, and skips such an intersection while those are the
+// same (its steps depend on them only): the same steps with less work. Off (for this thread):
+// every intersection is searched every time (to check the two agree).
+void setSueDeCoqMemo(bool on);
+
 } // namespace core

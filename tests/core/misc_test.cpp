@@ -3,6 +3,7 @@
 // break one condition at a time. Expected eliminations are derived by hand in the comments.
 
 #include "logic/misc.h"
+#include "logic/tutorengine.h"
 #include "ruletest.h"
 
 #include <gtest/gtest.h>
@@ -188,4 +189,65 @@ TEST(SueDeCoq, NearMissesOfTheExtendedForms)
                 b.setCandidates(c, b.candidates(c) & ~maskOf({ 8, 9 }));
         EXPECT_TRUE(run(findSueDeCoq, b).empty());
     }
+}
+
+// The memo of intersections without a Sue de Coq (misc.h) against searching every intersection:
+// the same steps, along the tutor's paths of top95 and of some 17-clue puzzles, with the memo
+// kept from position to position as on a path, and on the same positions with a few pencil
+// marks removed (a player's marks: other patterns), 9x9 and 16x16.
+TEST(SueDeCoq, MemoFindsTheSameSteps)
+{
+    std::vector<Board> puzzles;
+    for (const auto &line : testutil::readLines("norvig_top95.txt"))
+        puzzles.push_back(testutil::boardFromLine(line));
+    const auto clue17 = testutil::readLines("royle_17clue_49158.txt");
+    for (std::size_t i = 0; i < clue17.size(); i += 2500)
+        puzzles.push_back(testutil::boardFromLine(clue17[i]));
+    const auto big = testutil::readLines("sansegundo_16x16_generated.txt");
+    if (!big.empty())
+        puzzles.push_back(testutil::boardFromLine(big[0]));
+    const auto same = [](const Board &position, const std::string &where) {
+        // The memo first, as left by the position before; then every intersection.
+        std::vector<Step> full, memo;
+        setSueDeCoqMemo(true);
+        findSueDeCoq(position, memo, 100);
+        setSueDeCoqMemo(false);
+        findSueDeCoq(position, full, 100);
+        setSueDeCoqMemo(true);
+        EXPECT_EQ(full.size(), memo.size()) << where;
+        for (std::size_t i = 0; i < std::min(full.size(), memo.size()); ++i) {
+            EXPECT_EQ(full[i].cells, memo[i].cells) << where;
+            EXPECT_EQ(full[i].eliminations, memo[i].eliminations) << where;
+        }
+        return !full.empty();
+    };
+    const LogicEngine engine = tutorEngine();
+    int productive = 0;
+    int positions = 0;
+    for (std::size_t p = 0; p < puzzles.size(); ++p) {
+        PathOptions options;
+        options.maxSteps = puzzles[p].side() > 9 ? 40 : 400;
+        const SolutionPath path = engine.solutionPath(puzzles[p], options);
+        Board position = LogicEngine::prepare(puzzles[p], CandidateSource::Computed);
+        for (std::size_t k = 0; k <= path.steps.size(); ++k) {
+            const std::string where = "puzzle " + std::to_string(p) + ", step " + std::to_string(k);
+            productive += same(position, where);
+            if (k % 7 == 0) {
+                Board marks = position;
+                int open = 0;
+                for (int cell = 0; cell < marks.cellCount(); ++cell)
+                    if (marks.isOpen(cell) && popcount(marks.candidates(cell)) > 2
+                        && ++open % 11 == 0)
+                        marks.removeCandidate(cell, lowestSymbol(marks.candidates(cell)));
+                productive += same(marks, where + " (marks removed)");
+            }
+            ++positions;
+            if (HasFailure())
+                return;
+            if (k < path.steps.size())
+                applyStep(position, path.steps[k]);
+        }
+    }
+    EXPECT_GT(positions, 1000);
+    EXPECT_GT(productive, 20); // Sue de Coq is found, not only its absence
 }
