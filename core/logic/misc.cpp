@@ -67,7 +67,7 @@ void partsOf(const std::vector<Mask> &masks, int maxSize, Mask meet, std::vector
 // cells, so most intersections are skipped.
 struct IntersectionMemo
 {
-    int side = 0;
+    const Geometry *geometry = nullptr; // the same side may have boxes of other shapes
     std::vector<std::vector<Mask>> nothingAt;
 };
 
@@ -98,8 +98,8 @@ void findSueDeCoq(const Board &board, std::vector<Step> &out, int maxSteps)
     const int maxPart = n <= 9 ? n : 3;
     std::vector<Found> found;
     thread_local IntersectionMemo memo;
-    if (memo.side != n) {
-        memo.side = n;
+    if (memo.geometry != &g) {
+        memo.geometry = &g;
         memo.nothingAt.assign(2 * n * n, {});
     }
     thread_local std::vector<Mask> snapshot;
