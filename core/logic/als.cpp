@@ -12,8 +12,8 @@ namespace core {
 namespace {
 
 // ALS-AIC: the sets it takes as nodes (cells), and the longest chain it looks for (links).
-constexpr int kAlsChainMaxCells = 8;
-constexpr int kAlsChainTiers[] = { 2, 3, 4, 8 };
+constexpr int kAlsChainMaxCells = 5;
+constexpr int kAlsChainTiers[] = { 2, 3, kAlsChainMaxCells };
 constexpr int kAlsChainMaxLinks = 1000;
 // Death Blossom: the stem's candidates, the petals' cells, and a bound on the petals tried per
 // position (the choices multiply).

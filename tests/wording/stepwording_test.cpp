@@ -283,11 +283,12 @@ TEST(StepWording, SueDeCoqAndAlsChains)
     std::vector<std::string> aicLines;
     for (const Step &s : testutil::findSteps(findAlsAic, aic, 10)) {
         aicLines.push_back(words(s));
-        if (s.eliminations.size() == 1)
+        if (s.eliminations.size() == 1) {
             EXPECT_TRUE(w.explanation(s).contains(QStringLiteral(
                 "Starting from either end as false, the links force the other end true, so one "
                 "of the ends is true and every candidate that sees both ends is false: removes 5 "
                 "from F1.")));
+        }
     }
     EXPECT_EQ(aicLines,
         (std::vector<std::string> {
