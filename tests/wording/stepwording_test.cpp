@@ -6,6 +6,7 @@
 #include "logic/coloring.h"
 #include "logic/fish.h"
 #include "logic/misc.h"
+#include "logic/notation.h"
 #include "logic/singledigit.h"
 #include "logic/trial.h"
 #include "logic/uniqueness.h"
@@ -331,6 +332,33 @@ TEST(StepWording, SueDeCoqAndAlsChains)
     EXPECT_TRUE(w.explanation(cnl).contains(
         QStringLiteral("The result: removes 1 from B1, B5, C1, C5, D1, D5, F1, F5, G1, G5, H1, "
                        "H5, I1, I5; 2 from E2, E3, E4, E6, E7, E8, E9.")));
+}
+
+// The wording asks the core which techniques are written as chains (core::hasChainNotation):
+// every one of them with a chain in its step is worded by that chain (X-Wing by its lines
+// instead, and without them by its effects); no other technique is, chain or not.
+TEST(StepWording, ChainTechniquesAreTheCoresList)
+{
+    Chain chain;
+    chain.nodes = { { { cellOf("B7") }, 6, 0 }, { { cellOf("B2") }, 6, 0 } };
+    chain.links = { ChainLink::Strong };
+    chain.eliminations = { { cellOf("A8"), 6 } };
+    int chains = 0;
+    for (int i = 0; i < kTechniqueCount; ++i) {
+        Step s;
+        s.technique = static_cast<Technique>(i);
+        s.eliminations = { { cellOf("A8"), 6 } };
+        s.chains = { chain };
+        const std::string asChain = StepWording::techniqueName(s.technique).toStdString()
+            + " on 6: " + stepNotation(s, g9, CellNaming::Letter);
+        if (hasChainNotation(s.technique) && s.technique != Technique::XWing) {
+            EXPECT_EQ(words(s), asChain);
+            ++chains;
+        } else {
+            EXPECT_NE(words(s), asChain);
+        }
+    }
+    EXPECT_EQ(chains, 18); // with Continuous Nice Loop, ALS-AIC and Death Blossom
 }
 
 TEST(StepWording, Trials)
