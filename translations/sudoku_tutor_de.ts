@@ -2460,6 +2460,38 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Never on purpose: it is what remains when no chain is found.</source>
         <translation>Nie mit Absicht: Es bleibt nur, wenn keine Kette gefunden wird.</translation>
     </message>
+    <message>
+        <source>Where a box meets a row or a column, two or three cells hold two digits more than cells. Add cells from the rest of the line and from the rest of the box, with no digit in common between the two parts, so that all the cells together hold exactly as many digits as there are cells. Then each of these digits is in them once: a digit the box's part lacks lies in the line and goes from the rest of it, a digit the line's part lacks lies in the box and goes from the rest of the box.</source>
+        <translation>Wo sich ein Block mit einer Zeile oder Spalte schneidet, halten zwei oder drei Felder zwei Ziffern mehr, als es Felder sind. Nimm Felder aus dem Rest der Linie und aus dem Rest des Blocks hinzu, ohne gemeinsame Ziffer zwischen den beiden Teilen, sodass alle Felder zusammen genau so viele Ziffern halten, wie es Felder sind. Dann steht jede dieser Ziffern genau einmal darin: Eine Ziffer, die dem Teil im Block fehlt, liegt in der Linie und fällt im Rest der Linie weg; eine, die dem Teil in der Linie fehlt, liegt im Block und fällt im Rest des Blocks weg.</translation>
+    </message>
+    <message>
+        <source>An alternating chain that closes on itself, strong and weak links taking turns all the way round. Then every weak link holds exactly one true end too: a candidate that sees both ends of any weak link goes, and where the loop changes digit inside a cell, the cell's other digits go. Nodes may be groups of cells in a box. One such loop does the work of several AICs.</source>
+        <translation>Eine alternierende Kette, die sich schließt: Starke und schwache Verbindungen wechseln sich ringsum ab. Dann hat auch jede schwache Verbindung genau ein wahres Ende: Ein Kandidat, der beide Enden einer schwachen Verbindung sieht, fällt weg, und wo die Schleife innerhalb eines Feldes die Ziffer wechselt, fallen die übrigen Ziffern des Feldes weg. Knoten können Gruppen von Feldern in einem Block sein. Eine solche Schleife leistet so viel wie mehrere AICs.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain whose nodes may be almost locked sets (N cells of one unit with N+1 digits). The chain enters a set by one digit (a weak link: that digit is gone from the set) and leaves it by another, which the locked set then holds. ALS-XZ and ALS-XY-Wing are its shortest forms. As in every AIC, one of the ends is true, so what sees both loses the digit; a closed loop makes every weak link strong.</source>
+        <translation>Eine alternierende Schlusskette, deren Knoten fast gesperrte Mengen sein dürfen (N Felder einer Einheit mit N+1 Ziffern). Die Kette betritt eine Menge über eine Ziffer (eine schwache Verbindung: Diese Ziffer fehlt dann in der Menge) und verlässt sie über eine andere, die die gesperrte Menge dann hält. ALS-XZ und ALS-XY-Wing sind ihre kürzesten Formen. Wie in jeder AIC ist eines der Enden wahr, also verliert, was beide sieht, die Ziffer; eine geschlossene Schleife macht jede schwache Verbindung stark.</translation>
+    </message>
+    <message>
+        <source>A stem cell, and for each of its candidates an almost locked set (a petal) whose every copy of that candidate sees the stem; all petals share a digit Z that the stem does not hold. Whatever the stem holds, one petal loses that digit and is locked on the others, Z among them: a cell that sees every Z of all the petals loses Z.</source>
+        <translation>Ein Stammfeld und für jeden seiner Kandidaten eine fast gesperrte Menge (ein Blütenblatt), deren Exemplare dieses Kandidaten alle den Stamm sehen; alle Blütenblätter teilen eine Ziffer Z, die der Stamm nicht hat. Was immer der Stamm hält, ein Blütenblatt verliert diese Ziffer und ist auf die übrigen gesperrt, darunter Z: Ein Feld, das jedes Z aller Blütenblätter sieht, verliert Z.</translation>
+    </message>
+    <message>
+        <source>A box-line intersection with two or three crowded cells, next to bivalue cells (or small almost locked sets) in the same line and the same box that use up its digits.</source>
+        <translation>Eine Kreuzung von Block und Linie mit zwei oder drei vollen Feldern, daneben Felder mit zwei Kandidaten (oder kleine fast gesperrte Mengen) in derselben Linie und demselben Block, die ihre Ziffern aufbrauchen.</translation>
+    </message>
+    <message>
+        <source>When the two ends of a chain see each other: close it into a loop and look at every weak link in it.</source>
+        <translation>Wenn sich die beiden Enden einer Kette sehen: Schließe sie zur Schleife und betrachte jede schwache Verbindung darin.</translation>
+    </message>
+    <message>
+        <source>When no plain chain works: small almost locked sets (two or three cells) act as links where a bivalue cell or a conjugate pair is missing.</source>
+        <translation>Wenn keine einfache Kette gelingt: Kleine fast gesperrte Mengen (zwei oder drei Felder) dienen als Glieder, wo ein Feld mit zwei Kandidaten oder ein konjugiertes Paar fehlt.</translation>
+    </message>
+    <message>
+        <source>A cell with two or three candidates, surrounded by small almost locked sets that share a digit.</source>
+        <translation>Ein Feld mit zwei oder drei Kandidaten, umgeben von kleinen fast gesperrten Mengen, die eine Ziffer teilen.</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -5135,6 +5167,64 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Look for a %1 around %2.</source>
         <translation>Suchen Sie: %1 rund um %2.</translation>
+    </message>
+    <message>
+        <source>Look for a %1 where %2 meets %3.</source>
+        <translation>Suchen Sie: %1, wo sich %2 und %3 schneiden.</translation>
+    </message>
+    <message>
+        <source>Look for a %1 with its stem in %2.</source>
+        <translation>Suchen Sie: %1 mit dem Stamm in %2.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, the cells %3 hold %4: two digits more than cells. The rest of %1 adds %5 (with %6), the rest of %2 adds %7 (with %8), and these two parts have no digit in common. Together all these cells hold exactly as many digits as there are cells, and no digit can be in two of them (the line's cells see each other, the box's cells see each other, and the two parts share no digit), so each of these digits is in them exactly once. A digit the box's part lacks is in the line, and one the line's part lacks is in the box: they go from the other cells of %1 and %2: %9.</source>
+        <translation>Wo sich %1 und %2 schneiden, halten die Felder %3 die Ziffern %4: zwei Ziffern mehr als Felder. Der Rest von %1 steuert %5 bei (mit %6), der Rest von %2 steuert %7 bei (mit %8), und diese beiden Teile haben keine Ziffer gemeinsam. Zusammen halten all diese Felder genau so viele Ziffern, wie es Felder sind, und keine Ziffer kann in zweien von ihnen stehen (die Felder der Linie sehen einander, die Felder des Blocks sehen einander, und die beiden Teile teilen keine Ziffer); also steht jede dieser Ziffern genau einmal darin. Eine Ziffer, die dem Teil im Block fehlt, steht in der Linie, und eine, die dem Teil in der Linie fehlt, steht im Block: Sie fallen aus den übrigen Feldern von %1 und %2 weg: %9.</translation>
+    </message>
+    <message>
+        <source>The chain below closes into a loop: '=' joins two candidates of which at least one is true, '-' two of which at most one is, alternating all the way round. In such a loop every '-' link also has exactly one true end, so a candidate that sees both ends of a '-' link is false, and where a '-' link joins two digits of one cell, the cell's other digits are. The result: %1.</source>
+        <translation>Die Kette unten schließt sich zu einer Schleife: '=' verbindet zwei Kandidaten, von denen mindestens einer wahr ist, '-' zwei, von denen höchstens einer wahr ist, im Wechsel ringsum. In einer solchen Schleife hat auch jede '-'-Verbindung genau ein wahres Ende; also ist ein Kandidat, der beide Enden einer '-'-Verbindung sieht, falsch, und wo eine '-'-Verbindung zwei Ziffern eines Feldes verbindet, sind die übrigen Ziffern des Feldes falsch. Das Ergebnis: %1.</translation>
+    </message>
+    <message>
+        <source>An almost locked set (ALS) is a group of N cells of one unit holding N+1 digits: once one of its digits is gone, the others are locked in it. In the chain below an ALS is written as its cells after '(x=yz)': if x is not in the set, y and z are. '=' joins two nodes of which at least one is true, '-' two of which at most one is.</source>
+        <translation>Eine fast gesperrte Menge (ALS) ist eine Gruppe von N Feldern einer Einheit mit N+1 Ziffern: Fällt eine ihrer Ziffern weg, sind die übrigen in ihr gesperrt. In der Kette unten steht eine ALS als ihre Felder hinter '(x=yz)': Ist x nicht in der Menge, dann sind es y und z. '=' verbindet zwei Knoten, von denen mindestens einer wahr ist, '-' zwei, von denen höchstens einer wahr ist.</translation>
+    </message>
+    <message>
+        <source>The chain closes into a loop, so every '-' link has exactly one true end, and each set in the loop is locked on its digits other than the two it is entered and left by. What sees both ends of a '-' link, or every place of a locked digit in its set, is false: %1.</source>
+        <translation>Die Kette schließt sich zu einer Schleife, also hat jede '-'-Verbindung genau ein wahres Ende, und jede Menge in der Schleife ist auf ihre Ziffern außer den beiden gesperrt, über die sie betreten und verlassen wird. Was beide Enden einer '-'-Verbindung sieht oder jeden Platz einer gesperrten Ziffer in ihrer Menge, ist falsch: %1.</translation>
+    </message>
+    <message>
+        <source>Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false: %1.</source>
+        <translation>Ist ein Ende falsch, erzwingen die Glieder, dass das andere wahr ist; also ist eines der Enden wahr, und jeder Kandidat, der beide Enden sieht, ist falsch: %1.</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <comment>a petal's cells for a digit of the stem</comment>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>The stem %1 holds %2. For each of these digits there is a petal, an almost locked set (N cells of one unit with N+1 digits) whose every cell with that digit sees the stem: %3. Whatever the stem holds, that digit is gone from its petal, which is then locked on its other digits, %4 among them. So %4 is in one of the petals, and a cell that sees every %4 in all of them cannot be %4: %5.</source>
+        <translation>Der Stamm %1 hält %2. Für jede dieser Ziffern gibt es ein Blütenblatt, eine fast gesperrte Menge (N Felder einer Einheit mit N+1 Ziffern), deren Felder mit dieser Ziffer alle den Stamm sehen: %3. Was immer der Stamm hält, diese Ziffer fällt in ihrem Blütenblatt weg, das dann auf seine übrigen Ziffern gesperrt ist, darunter %4. Also steht %4 in einem der Blütenblätter, und ein Feld, das jede %4 in allen sieht, kann nicht %4 sein: %5.</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <translation>Kontinuierliche Schleife</translation>
+    </message>
+    <message>
+        <source>ALS-AIC</source>
+        <translation>ALS-Schlusskette</translation>
+    </message>
+    <message>
+        <source>Death Blossom</source>
+        <translation>Todesblüte</translation>
+    </message>
+    <message>
+        <source>%1 on %2 in %3 and %4 (%5): %6</source>
+        <comment>Sue de Coq on 1, 2, 3, 4 in row A and box 1 (A1, A2, A5, B2): removes</comment>
+        <translation>%1 mit %2 in %3 und %4 (%5): %6</translation>
     </message>
 </context>
 <context>

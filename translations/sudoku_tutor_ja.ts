@@ -2436,6 +2436,38 @@ stderr に出力</translation>
         <source>Never on purpose: it is what remains when no chain is found.</source>
         <translation>意図して使うことはありません。チェーンが見つからないときに残る手段です。</translation>
     </message>
+    <message>
+        <source>Where a box meets a row or a column, two or three cells hold two digits more than cells. Add cells from the rest of the line and from the rest of the box, with no digit in common between the two parts, so that all the cells together hold exactly as many digits as there are cells. Then each of these digits is in them once: a digit the box's part lacks lies in the line and goes from the rest of it, a digit the line's part lacks lies in the box and goes from the rest of the box.</source>
+        <translation>ブロックと行または列が交わる所で、2 つか 3 つのマスにマスの数より 2 つ多い数字が入っています。ラインの残りとブロックの残りからマスを加えます。2 つの部分に共通の数字がなく、全体でマスの数とちょうど同じ数の数字になるようにします。するとこれらの数字はそれぞれちょうど 1 回ずつ入ります。ブロック側の部分にない数字はラインに入るのでラインの残りから消え、ライン側の部分にない数字はブロックに入るのでブロックの残りから消えます。</translation>
+    </message>
+    <message>
+        <source>An alternating chain that closes on itself, strong and weak links taking turns all the way round. Then every weak link holds exactly one true end too: a candidate that sees both ends of any weak link goes, and where the loop changes digit inside a cell, the cell's other digits go. Nodes may be groups of cells in a box. One such loop does the work of several AICs.</source>
+        <translation>閉じた交互チェーンで、強リンクと弱リンクが一周にわたって交互に並びます。このとき、どの弱リンクも両端のちょうど一方が正しくなります。弱リンクの両端を見る候補は消え、ループがマスの中で数字を変える所では、そのマスのほかの数字が消えます。ノードはブロック内のマスのグループでもかまいません。このループ 1 つで、いくつもの AIC の働きをします。</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain whose nodes may be almost locked sets (N cells of one unit with N+1 digits). The chain enters a set by one digit (a weak link: that digit is gone from the set) and leaves it by another, which the locked set then holds. ALS-XZ and ALS-XY-Wing are its shortest forms. As in every AIC, one of the ends is true, so what sees both loses the digit; a closed loop makes every weak link strong.</source>
+        <translation>ノードに ALS（1 つのユニットの N 個のマスに N+1 個の数字）を含めてよい交互推論チェーンです。チェーンはある数字で集合に入り（弱リンク: その数字は集合からなくなる）、別の数字で出ます。その数字はロックされた集合に入ります。ALS-XZ と ALS-XYウィングはその最も短い形です。どの AIC とも同じく、両端の一方が正しいので、両方を見るものからその数字が消えます。閉じたループでは、すべての弱リンクが強リンクになります。</translation>
+    </message>
+    <message>
+        <source>A stem cell, and for each of its candidates an almost locked set (a petal) whose every copy of that candidate sees the stem; all petals share a digit Z that the stem does not hold. Whatever the stem holds, one petal loses that digit and is locked on the others, Z among them: a cell that sees every Z of all the petals loses Z.</source>
+        <translation>ステムとなるマスと、その候補ごとに 1 つの ALS（花びら）があり、花びらの中のその候補はすべてステムを見ています。すべての花びらは、ステムにない数字 Z を共有しています。ステムがどの数字でも、1 つの花びらがその数字を失い、残りの数字（Z を含む）でロックされます。すべての花びらの Z をすべて見るマスから Z を消せます。</translation>
+    </message>
+    <message>
+        <source>A box-line intersection with two or three crowded cells, next to bivalue cells (or small almost locked sets) in the same line and the same box that use up its digits.</source>
+        <translation>候補の多い 2 つか 3 つのマスがあるブロックとラインの交点で、同じラインと同じブロックに、その数字を使い切る候補 2 つのマス（または小さな ALS）があるとき。</translation>
+    </message>
+    <message>
+        <source>When the two ends of a chain see each other: close it into a loop and look at every weak link in it.</source>
+        <translation>チェーンの両端が互いに見えるとき。ループに閉じて、その中のすべての弱リンクを調べましょう。</translation>
+    </message>
+    <message>
+        <source>When no plain chain works: small almost locked sets (two or three cells) act as links where a bivalue cell or a conjugate pair is missing.</source>
+        <translation>普通のチェーンが見つからないとき。候補 2 つのマスや共役ペアが足りない所で、小さな ALS（2 つか 3 つのマス）がリンクの代わりになります。</translation>
+    </message>
+    <message>
+        <source>A cell with two or three candidates, surrounded by small almost locked sets that share a digit.</source>
+        <translation>候補が 2 つか 3 つのマスが、数字を共有する小さな ALS に囲まれているとき。</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -5081,6 +5113,64 @@ stderr に出力</translation>
     <message>
         <source>Look for a %1 around %2.</source>
         <translation>%2のあたりで%1を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Look for a %1 where %2 meets %3.</source>
+        <translation>%2と%3が交わる所で%1を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Look for a %1 with its stem in %2.</source>
+        <translation>%2にステムがある%1を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, the cells %3 hold %4: two digits more than cells. The rest of %1 adds %5 (with %6), the rest of %2 adds %7 (with %8), and these two parts have no digit in common. Together all these cells hold exactly as many digits as there are cells, and no digit can be in two of them (the line's cells see each other, the box's cells see each other, and the two parts share no digit), so each of these digits is in them exactly once. A digit the box's part lacks is in the line, and one the line's part lacks is in the box: they go from the other cells of %1 and %2: %9.</source>
+        <translation>%1と%2が交わる所で、マス%3には%4が入り、数字がマスより2つ多くなっています。%1の残りから%5（%6）、%2の残りから%7（%8）を加えます。この2つの部分に共通の数字はありません。これらのマスを合わせると、マスの数とちょうど同じ数の数字を持ち、どの数字も2つのマスに入ることはできません（ラインのマスは互いに見え、ブロックのマスも互いに見え、2つの部分は数字を共有しないため）。したがってこれらの数字はそれぞれちょうど1回ずつ入ります。ブロック側の部分にない数字はラインに、ライン側の部分にない数字はブロックに入るので、%1と%2のほかのマスから消せます: %9。</translation>
+    </message>
+    <message>
+        <source>The chain below closes into a loop: '=' joins two candidates of which at least one is true, '-' two of which at most one is, alternating all the way round. In such a loop every '-' link also has exactly one true end, so a candidate that sees both ends of a '-' link is false, and where a '-' link joins two digits of one cell, the cell's other digits are. The result: %1.</source>
+        <translation>下のチェーンは閉じてループになっています。「=」は少なくとも一方が正しい 2 つの候補を、「-」は多くとも一方しか正しくない 2 つの候補を結び、一周にわたって交互に並びます。このようなループでは、どの「-」リンクも両端のちょうど一方が正しくなります。そのため「-」リンクの両端を見る候補は偽で、「-」リンクが 1 つのマスの 2 つの数字を結ぶ所では、そのマスのほかの数字が偽です。結果: %1。</translation>
+    </message>
+    <message>
+        <source>An almost locked set (ALS) is a group of N cells of one unit holding N+1 digits: once one of its digits is gone, the others are locked in it. In the chain below an ALS is written as its cells after '(x=yz)': if x is not in the set, y and z are. '=' joins two nodes of which at least one is true, '-' two of which at most one is.</source>
+        <translation>ALS（ほぼロックされた集合）とは、1 つのユニットの N 個のマスに N+1 個の数字があるものです。その数字の 1 つがなくなると、残りの数字はその中にロックされます。下のチェーンでは ALS を「(x=yz)」の後にそのマスで書きます。x が集合に入らなければ、y と z が入ります。「=」は少なくとも一方が正しい 2 つのノードを、「-」は多くとも一方しか正しくない 2 つのノードを結びます。</translation>
+    </message>
+    <message>
+        <source>The chain closes into a loop, so every '-' link has exactly one true end, and each set in the loop is locked on its digits other than the two it is entered and left by. What sees both ends of a '-' link, or every place of a locked digit in its set, is false: %1.</source>
+        <translation>チェーンは閉じてループになっているので、どの「-」リンクも両端のちょうど一方が正しく、ループ内の各集合は、出入りに使う 2 つの数字以外の数字でロックされます。「-」リンクの両端を見るもの、またはロックされた数字の集合内の場所をすべて見るものは偽です: %1。</translation>
+    </message>
+    <message>
+        <source>Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false: %1.</source>
+        <translation>一方の端が偽なら、リンクによってもう一方の端が真になります。したがって両端のどちらかは真で、両端を見る候補はすべて偽です: %1。</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <comment>a petal's cells for a digit of the stem</comment>
+        <translation>%2には%1</translation>
+    </message>
+    <message>
+        <source>The stem %1 holds %2. For each of these digits there is a petal, an almost locked set (N cells of one unit with N+1 digits) whose every cell with that digit sees the stem: %3. Whatever the stem holds, that digit is gone from its petal, which is then locked on its other digits, %4 among them. So %4 is in one of the petals, and a cell that sees every %4 in all of them cannot be %4: %5.</source>
+        <translation>ステム %1 には %2 が入ります。これらの数字のそれぞれに花びらがあります。花びらは ALS（1 つのユニットの N 個のマスに N+1 個の数字）で、その数字を持つマスはすべてステムを見ています: %3。ステムがどの数字でも、その数字は対応する花びらからなくなり、花びらは残りの数字（%4 を含む）でロックされます。したがって %4 はどれかの花びらに入り、すべての花びらの %4 をすべて見るマスは %4 になれません: %5。</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>スー・ド・コック</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <translation>連続ナイスループ</translation>
+    </message>
+    <message>
+        <source>ALS-AIC</source>
+        <translation>ALS交互推論チェーン</translation>
+    </message>
+    <message>
+        <source>Death Blossom</source>
+        <translation>デス・ブロッサム</translation>
+    </message>
+    <message>
+        <source>%1 on %2 in %3 and %4 (%5): %6</source>
+        <comment>Sue de Coq on 1, 2, 3, 4 in row A and box 1 (A1, A2, A5, B2): removes</comment>
+        <translation>%1（数字 %2、%3と%4、%5）: %6</translation>
     </message>
 </context>
 <context>

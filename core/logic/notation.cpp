@@ -170,6 +170,9 @@ bool hasChainNotation(Technique t)
     case Technique::AlternatingInferenceChain:
     case Technique::AlsXZ:
     case Technique::AlsXYWing:
+    case Technique::ContinuousNiceLoop:
+    case Technique::AlsAic:
+    case Technique::DeathBlossom:
     case Technique::ForcingChain:
     case Technique::ForcingNet:
         return true;
@@ -209,8 +212,9 @@ std::string stepNotation(const Step &step, const Geometry &g, CellNaming naming)
     }
     if (nested > 0)
         out += ']';
-    // A forcing chain's branches prove the result together: it follows them once.
-    if (isForcing(step.technique) && !out.empty())
+    // A forcing chain's branches prove the result together: it follows them once. So do a
+    // Death Blossom's, one per candidate of the stem.
+    if ((isForcing(step.technique) || step.technique == Technique::DeathBlossom) && !out.empty())
         out += resultText(step.eliminations, step.placements, g, naming);
     return out;
 }

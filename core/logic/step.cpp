@@ -73,16 +73,24 @@ std::string_view techniqueId(Technique t)
         return "finned-jellyfish";
     case Technique::SashimiJellyfish:
         return "sashimi-jellyfish";
+    case Technique::SueDeCoq:
+        return "sue-de-coq";
     case Technique::XChain:
         return "x-chain";
     case Technique::XYChain:
         return "xy-chain";
+    case Technique::ContinuousNiceLoop:
+        return "continuous-nice-loop";
     case Technique::AlternatingInferenceChain:
         return "aic";
     case Technique::AlsXZ:
         return "als-xz";
     case Technique::AlsXYWing:
         return "als-xy-wing";
+    case Technique::AlsAic:
+        return "als-aic";
+    case Technique::DeathBlossom:
+        return "death-blossom";
     case Technique::ForcingChain:
         return "forcing-chain";
     case Technique::ForcingNet:

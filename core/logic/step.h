@@ -50,11 +50,15 @@ enum class Technique : std::uint8_t {
     SashimiSwordfish,
     FinnedJellyfish,
     SashimiJellyfish,
+    SueDeCoq, // a box-line intersection with a set in the line and a set in the box (misc.h)
     XChain, // a single-digit alternating chain (or loop), grouped nodes too
     XYChain, // a chain of bivalue cells
+    ContinuousNiceLoop, // a closed AIC (grouped nodes too): every weak link's eliminations
     AlternatingInferenceChain, // AIC over candidates and grouped nodes, and nice loops
     AlsXZ, // two almost locked sets with a restricted common digit (singly or doubly linked)
     AlsXYWing, // three almost locked sets
+    AlsAic, // an AIC whose nodes include almost locked sets (ALS-XY-Chain too), and its loops
+    DeathBlossom, // a stem cell whose every candidate sees the same digit of an ALS petal
     ForcingChain, // cell, unit and digit forcing, contradiction: every branch a chain
     ForcingNet, // the same with singles that need several earlier links (a net)
     RReduction, // Chen's r-Reduction (any r), used by his solver

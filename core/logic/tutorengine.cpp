@@ -6,6 +6,7 @@
 #include "logic/coloring.h"
 #include "logic/fish.h"
 #include "logic/forcing.h"
+#include "logic/misc.h"
 #include "logic/singledigit.h"
 #include "logic/trial.h"
 #include "logic/uniqueness.h"
@@ -52,11 +53,15 @@ LogicEngine tutorEngine()
         findFinnedFishScoped<4, false>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::SashimiJellyfish, findSashimiJellyfish,
         findFinnedFishScoped<4, true>, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::SueDeCoq, findSueDeCoq);
     engine.registerTechnique(Technique::XChain, findXChain);
     engine.registerTechnique(Technique::XYChain, findXYChain);
+    engine.registerTechnique(Technique::ContinuousNiceLoop, findContinuousNiceLoop);
     engine.registerTechnique(Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
     engine.registerTechnique(Technique::AlsXZ, findAlsXZ);
     engine.registerTechnique(Technique::AlsXYWing, findAlsXYWing);
+    engine.registerTechnique(Technique::AlsAic, findAlsAic);
+    engine.registerTechnique(Technique::DeathBlossom, findDeathBlossom);
     engine.registerTechnique(Technique::ForcingChain, findForcingChain);
     engine.registerTechnique(Technique::ForcingNet, findForcingNet);
     engine.registerTechnique(Technique::Trial, findTrial);

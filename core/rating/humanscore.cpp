@@ -91,15 +91,23 @@ int techniqueWeight(Technique t)
         return 250;
     case Technique::SashimiJellyfish:
         return 260;
+    case Technique::SueDeCoq:
+        return 250;
     case Technique::XChain:
     case Technique::XYChain:
         return 260;
+    case Technique::ContinuousNiceLoop:
+        return 280;
     case Technique::AlternatingInferenceChain:
         return 280;
     case Technique::AlsXZ:
         return 300;
     case Technique::AlsXYWing:
         return 320;
+    case Technique::AlsAic:
+        return 340;
+    case Technique::DeathBlossom:
+        return 360;
     case Technique::ForcingChain:
         return 500;
     case Technique::ForcingNet:
@@ -160,6 +168,10 @@ Level techniqueLevel(Technique t)
     case Technique::AlternatingInferenceChain:
     case Technique::AlsXZ:
     case Technique::AlsXYWing:
+    case Technique::SueDeCoq:
+    case Technique::ContinuousNiceLoop:
+    case Technique::AlsAic:
+    case Technique::DeathBlossom:
         return Level::Expert;
     case Technique::ForcingChain:
     case Technique::ForcingNet:

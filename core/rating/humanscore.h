@@ -15,7 +15,9 @@
 //   W-Wing 150                                                              Hard
 //   Jellyfish 160, Finned Swordfish 200, Sashimi Swordfish 240,
 //   Finned Jellyfish 250, Sashimi Jellyfish 260, X-Chain 260, XY-Chain 260,
-//   AIC 280 (HoDoKu's Nice Loop / AIC), ALS-XZ 300, ALS-XY-Wing 320          Expert
+//   AIC 280 (HoDoKu's Nice Loop / AIC), ALS-XZ 300, ALS-XY-Wing 320,
+//   Sue de Coq 250, Continuous Nice Loop 280, ALS-AIC 340 (HoDoKu's
+//   ALS-XY-Chain), Death Blossom 360                                         Expert
 //   Forcing Chain 500, Forcing Net 700, Trial 10000 (HoDoKu's brute force)  Extreme
 // (r-Reduction is Chen's generic subset rule, weighted like a hidden pair.) HoDoKu's levels are
 // kept too ("Unfair" is Expert here), with two choices of ours: Jellyfish is Expert (HoDoKu 2.2

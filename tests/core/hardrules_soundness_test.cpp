@@ -9,6 +9,7 @@
 #include "logic/chains.h"
 #include "logic/fish.h"
 #include "logic/forcing.h"
+#include "logic/misc.h"
 #include "logic/tutorengine.h"
 #include "logic/uniqueness.h"
 #include "logic/wings.h"
@@ -49,8 +50,12 @@ constexpr Finder kFinders[] = {
     { findXChain, 100 },
     { findXYChain, 100 },
     { findAlternatingInferenceChain, 100 },
+    { findContinuousNiceLoop, 100 },
     { findAlsXZ, 100 },
     { findAlsXYWing, 100 },
+    { findSueDeCoq, 100 },
+    { findAlsAic, 100 },
+    { findDeathBlossom, 100 },
     { findForcingChain, 1, 3 },
     { findForcingNet, 1, 3 },
 };

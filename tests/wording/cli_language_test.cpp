@@ -65,8 +65,9 @@ QStringList englishWords()
 } // namespace
 
 // explain on real paths (NYT hard, top95, the 16x16 file) in German and Japanese: every line is
-// translated. The names kept in German (letter names used unchanged in German Sudoku writing),
-// BUG+1 and ALS-XZ (an abbreviation in every language) are the only exceptions.
+// translated. The names kept in German (letter names used unchanged in German Sudoku writing, and
+// Sue de Coq, a forum name), BUG+1 and ALS-XZ (an abbreviation in every language) are the only
+// exceptions.
 TEST(CliLanguage, ExplainInGermanAndJapaneseKeepsNoEnglish)
 {
     ASSERT_TRUE(Translations::install(QStringLiteral("en")));
@@ -75,7 +76,8 @@ TEST(CliLanguage, ExplainInGermanAndJapaneseKeepsNoEnglish)
         const QStringList kept = QString::fromLatin1(code) == QLatin1String("de")
             ? QStringList { QStringLiteral("X-Wing"), QStringLiteral("XY-Wing"),
                   QStringLiteral("XYZ-Wing"), QStringLiteral("BUG+1"), QStringLiteral("W-Wing"),
-                  QStringLiteral("ALS-XZ"), QStringLiteral("ALS-XY-Wing") }
+                  QStringLiteral("ALS-XZ"), QStringLiteral("ALS-XY-Wing"),
+                  QStringLiteral("Sue de Coq") }
             : QStringList { QStringLiteral("BUG+1"), QStringLiteral("ALS-XZ") };
         for (const char *file : { "nytimes_hard.txt", "norvig_top95.txt", "sudoklify_16x16.txt" }) {
             const CliRun run = cli({ QStringLiteral("explain"), data(file),

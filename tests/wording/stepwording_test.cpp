@@ -1,8 +1,11 @@
 // The one wording of steps (ui/wording/stepwording): every technique's line with exact English
 // sentences, the hint levels, the history entry, and the translations being complete.
 
+#include "logic/als.h"
+#include "logic/chains.h"
 #include "logic/coloring.h"
 #include "logic/fish.h"
+#include "logic/misc.h"
 #include "logic/notation.h"
 #include "logic/singledigit.h"
 #include "logic/trial.h"
@@ -247,6 +250,90 @@ TEST(StepWording, FishAreWordedAndLinksAreChains)
     EXPECT_EQ(words(bug), "BUG+1: every other open cell has two candidates, so E5 = 7");
 }
 
+// The same hand-made positions as tests/core (misc_test.cpp, als_test.cpp, chains_test.cpp),
+// where the eliminations are derived by hand: the words say what those tests prove.
+TEST(StepWording, SueDeCoqAndAlsChains)
+{
+    const StepWording w(g9, CellNaming::Letter);
+    // Sue de Coq: A1, A2 {1,2,3,4}, A5 {1,2}, B2 {3,4}.
+    const Step sdc = only(findSueDeCoq,
+        fullWith(g9,
+            { { "A1", maskOf({ 1, 2, 3, 4 }) }, { "A2", maskOf({ 1, 2, 3, 4 }) },
+                { "A5", maskOf({ 1, 2 }) }, { "B2", maskOf({ 3, 4 }) } }));
+    EXPECT_EQ(words(sdc),
+        "Sue de Coq on 1, 2, 3, 4 in row A and box 1 (A1, A2, A5, B2): removes 1 from A3, A4, "
+        "A6, A7, A8, A9; 2 from A3, A4, A6, A7, A8, A9; 3 from A3, B1, B3, C1, C2, C3; 4 from "
+        "A3, B1, B3, C1, C2, C3");
+    EXPECT_EQ(w.whereToLook(sdc), QStringLiteral("Look for a Sue de Coq where row A meets box 1."));
+    EXPECT_EQ(w.explanation(sdc).toStdString(),
+        "Where row A meets box 1, the cells A1 and A2 hold 1, 2, 3 and 4: two digits more than "
+        "cells. The rest of row A adds A5 (with 1 and 2), the rest of box 1 adds B2 (with 3 and "
+        "4), and these two parts have no digit in common. Together all these cells hold exactly "
+        "as many digits as there are cells, and no digit can be in two of them (the line's cells "
+        "see each other, the box's cells see each other, and the two parts share no digit), so "
+        "each of these digits is in them exactly once. A digit the box's part lacks is in the "
+        "line, and one the line's part lacks is in the box: they go from the other cells of row "
+        "A and box 1: 1 from A3, A4, A6, A7, A8 and A9; 2 from A3, A4, A6, A7, A8 and A9; 3 from "
+        "A3, B1, B3, C1, C2 and C3; 4 from A3, B1, B3, C1, C2 and C3.");
+
+    // ALS-AIC: 5 in row A only in A1 and A4; D4 {3,4,5}, E4 {3,4}, F6 {4,5}.
+    Board aic = fullWith(g9,
+        { { "D4", maskOf({ 3, 4, 5 }) }, { "E4", maskOf({ 3, 4 }) }, { "F6", maskOf({ 4, 5 }) } });
+    for (const char *c : { "A2", "A3", "A5", "A6", "A7", "A8", "A9" })
+        aic.setCandidates(cellOf(c), aic.candidates(cellOf(c)) & ~bit(5));
+    std::vector<std::string> aicLines;
+    for (const Step &s : testutil::findSteps(findAlsAic, aic, 10)) {
+        aicLines.push_back(words(s));
+        if (s.eliminations.size() == 1) {
+            EXPECT_TRUE(w.explanation(s).contains(QStringLiteral(
+                "Starting from either end as false, the links force the other end true, so one "
+                "of the ends is true and every candidate that sees both ends is false: removes 5 "
+                "from F1.")));
+        }
+    }
+    EXPECT_EQ(aicLines,
+        (std::vector<std::string> {
+            "ALS-AIC on 3, 4, 5: (3=4)E4-(4=53)D4|F6-(3)E4 => "
+            "A4,B4,C4,D5,D6,E5,E6,F4,F5,G4,H4,I4<>3, D5,D6,E5,E6,F4,F5<>4, D5,D6,E5,E6,F4,F5<>5",
+            "ALS-AIC on 5: (5)A1=A4-(5=34)DE4-(4=5)F6 => F1<>5" }));
+
+    // Death Blossom: the stem B2 {1,2,3}, petals E2 {1,5}; H2 {2,4}, I2 {4,5}; C2 {3,5} (and a
+    // second blossom with its stem in I2).
+    const auto blossoms = testutil::findSteps(findDeathBlossom,
+        fullWith(g9,
+            { { "B2", maskOf({ 1, 2, 3 }) }, { "E2", maskOf({ 1, 5 }) }, { "H2", maskOf({ 2, 4 }) },
+                { "I2", maskOf({ 4, 5 }) }, { "C2", maskOf({ 3, 5 }) } }),
+        10);
+    ASSERT_EQ(blossoms.size(), 2u);
+    const Step &db = blossoms[0].cells.front() == cellOf("B2") ? blossoms[0] : blossoms[1];
+    EXPECT_EQ(words(db),
+        "Death Blossom on 5: (1)B2-(1=5)E2; (2)B2-(2=45)HI2; (3)B2-(3=5)C2 => A2,D2,F2,G2<>5");
+    EXPECT_EQ(
+        w.whereToLook(db), QStringLiteral("Look for a Death Blossom with its stem in box 1."));
+    EXPECT_TRUE(w.explanation(db).startsWith(QStringLiteral(
+        "The stem B2 holds 1, 2 and 3. For each of these digits there is a petal, an almost "
+        "locked set (N cells of one unit with N+1 digits) whose every cell with that digit sees "
+        "the stem: E2 for 1, H2 and I2 for 2, C2 for 3. Whatever the stem holds, that digit is "
+        "gone from its petal, which is then locked on its other digits, 5 among them. So 5 is in "
+        "one of the petals, and a cell that sees every 5 in all of them cannot be 5: 5 from A2, "
+        "D2, F2 and G2.")))
+        << w.explanation(db).toStdString();
+
+    // Continuous Nice Loop: 1 in row A only in A1, A5; E5, E1 {1,2}.
+    Board loop = fullWith(g9, { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 2 }) } });
+    for (const char *c : { "A2", "A3", "A4", "A6", "A7", "A8", "A9" })
+        loop.setCandidates(cellOf(c), loop.candidates(cellOf(c)) & ~bit(1));
+    const Step cnl = only(findContinuousNiceLoop, loop);
+    EXPECT_EQ(words(cnl),
+        "Continuous Nice Loop on 1, 2: (1)A1=A5-(1=2)E5-(2=1)E1-(1)A1 => "
+        "B1,B5,C1,C5,D1,D5,F1,F5,G1,G5,H1,H5,I1,I5<>1, E2,E3,E4,E6,E7,E8,E9<>2");
+    EXPECT_EQ(w.whereToLook(cnl),
+        QStringLiteral("Look for a Continuous Nice Loop on the digits 1 and 2."));
+    EXPECT_TRUE(w.explanation(cnl).contains(
+        QStringLiteral("The result: removes 1 from B1, B5, C1, C5, D1, D5, F1, F5, G1, G5, H1, "
+                       "H5, I1, I5; 2 from E2, E3, E4, E6, E7, E8, E9.")));
+}
+
 // The wording asks the core which techniques are written as chains (core::hasChainNotation):
 // every one of them with a chain in its step is worded by that chain (X-Wing by its lines
 // instead, and without them by its effects); no other technique is, chain or not.
@@ -271,7 +358,7 @@ TEST(StepWording, ChainTechniquesAreTheCoresList)
             EXPECT_NE(words(s), asChain);
         }
     }
-    EXPECT_EQ(chains, 15);
+    EXPECT_EQ(chains, 18); // with Continuous Nice Loop, ALS-AIC and Death Blossom
 }
 
 TEST(StepWording, Trials)
@@ -365,7 +452,8 @@ TEST(StepWording, TranslationsAreComplete)
         const QStringList kept = QString::fromLatin1(code) == QLatin1String("de")
             ? QStringList { QStringLiteral("X-Wing"), QStringLiteral("XY-Wing"),
                   QStringLiteral("XYZ-Wing"), QStringLiteral("BUG+1"), QStringLiteral("W-Wing"),
-                  QStringLiteral("ALS-XZ"), QStringLiteral("ALS-XY-Wing") }
+                  QStringLiteral("ALS-XZ"), QStringLiteral("ALS-XY-Wing"),
+                  QStringLiteral("Sue de Coq") }
             : QStringList { QStringLiteral("BUG+1"), QStringLiteral("ALS-XZ") };
         for (int i = 0; i < kTechniqueCount; ++i) {
             const QString name = StepWording::techniqueName(static_cast<Technique>(i));

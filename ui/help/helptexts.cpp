@@ -189,6 +189,33 @@ QString HelpTexts::whatItIs(Technique t)
                   "common digit X with a set A and Y with a set B. If neither A nor B held their "
                   "common digit Z, both would be locked and take X and Y away from C, leaving C "
                   "too few digits. So A or B holds Z: a cell that sees every Z of both loses Z.");
+    case Technique::SueDeCoq:
+        return tr("Where a box meets a row or a column, two or three cells hold two digits more "
+                  "than cells. Add cells from the rest of the line and from the rest of the box, "
+                  "with no digit in common between the two parts, so that all the cells together "
+                  "hold exactly as many digits as there are cells. Then each of these digits is "
+                  "in them once: a digit the box's part lacks lies in the line and goes from the "
+                  "rest of it, a digit the line's part lacks lies in the box and goes from the "
+                  "rest of the box.");
+    case Technique::ContinuousNiceLoop:
+        return tr("An alternating chain that closes on itself, strong and weak links taking "
+                  "turns all the way round. Then every weak link holds exactly one true end too: "
+                  "a candidate that sees both ends of any weak link goes, and where the loop "
+                  "changes digit inside a cell, the cell's other digits go. Nodes may be groups "
+                  "of cells in a box. One such loop does the work of several AICs.");
+    case Technique::AlsAic:
+        return tr("An alternating inference chain whose nodes may be almost locked sets (N cells "
+                  "of one unit with N+1 digits). The chain enters a set by one digit (a weak "
+                  "link: that digit is gone from the set) and leaves it by another, which the "
+                  "locked set then holds. ALS-XZ and ALS-XY-Wing are its shortest forms. As in "
+                  "every AIC, one of the ends is true, so what sees both loses the digit; a "
+                  "closed loop makes every weak link strong.");
+    case Technique::DeathBlossom:
+        return tr("A stem cell, and for each of its candidates an almost locked set (a petal) "
+                  "whose every copy of that candidate sees the stem; all petals share a digit Z "
+                  "that the stem does not hold. Whatever the stem holds, one petal loses that "
+                  "digit and is locked on the others, Z among them: a cell that sees every Z of "
+                  "all the petals loses Z.");
     case Technique::ForcingChain:
         return tr("The last logical resort: follow the consequences of every candidate of a cell, "
                   "of every place of a digit in a unit, or of one candidate true and false. If all "
@@ -289,6 +316,19 @@ QString HelpTexts::whenToLook(Technique t)
     case Technique::AlsXYWing:
         return tr("Expert puzzles: look for small almost locked sets (a bivalue cell is one, a "
                   "pair of cells with three candidates is another) that share digits.");
+    case Technique::SueDeCoq:
+        return tr("A box-line intersection with two or three crowded cells, next to bivalue cells "
+                  "(or small almost locked sets) in the same line and the same box that use up "
+                  "its digits.");
+    case Technique::ContinuousNiceLoop:
+        return tr("When the two ends of a chain see each other: close it into a loop and look at "
+                  "every weak link in it.");
+    case Technique::AlsAic:
+        return tr("When no plain chain works: small almost locked sets (two or three cells) act as "
+                  "links where a bivalue cell or a conjugate pair is missing.");
+    case Technique::DeathBlossom:
+        return tr("A cell with two or three candidates, surrounded by small almost locked sets "
+                  "that share a digit.");
     case Technique::ForcingChain:
     case Technique::ForcingNet:
         return tr("Only when every simpler technique is stuck: start from a cell with two or three "

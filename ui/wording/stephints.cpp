@@ -27,9 +27,15 @@ std::vector<int> StepWording::whereUnits(const core::Step &step) const
         return {};
     case Technique::XYWing:
     case Technique::XYZWing:
-        // The pivot's box.
+    case Technique::DeathBlossom:
+        // The pivot's (the stem's) box.
         if (!step.cells.empty())
             return { m_geometry.boxUnit(m_geometry.box(step.cells.front())) };
+        return {};
+    case Technique::SueDeCoq:
+        // The line and the box that meet.
+        if (step.units.size() >= 2)
+            return { step.units[0], step.units[1] };
         return {};
     case Technique::NakedSingle:
         // A naked single belongs to no unit: the box of its cell.
@@ -135,7 +141,14 @@ QString StepWording::whereToLook(const core::Step &step) const
     case Technique::WWing:
     case Technique::XYChain:
     case Technique::AlternatingInferenceChain:
+    case Technique::ContinuousNiceLoop:
+    case Technique::AlsAic:
         return tr("Look for a %1 on the digits %2.").arg(name, digitList(step.symbols));
+    case Technique::SueDeCoq:
+        if (step.units.size() >= 2)
+            return tr("Look for a %1 where %2 meets %3.")
+                .arg(name, unitName(step.units[0]), unitName(step.units[1]));
+        break;
     case Technique::ForcingChain:
     case Technique::ForcingNet:
         if (!step.cells.empty())
@@ -168,6 +181,8 @@ QString StepWording::whereToLook(const core::Step &step) const
     }
     if (step.technique == Technique::XYWing || step.technique == Technique::XYZWing)
         return tr("Look for a %1 with its pivot in %2.").arg(name, unitName(units.front()));
+    if (step.technique == Technique::DeathBlossom)
+        return tr("Look for a %1 with its stem in %2.").arg(name, unitName(units.front()));
     return tr("Look for a %1 in %2.").arg(name, unitName(units.front()));
 }
 
@@ -389,6 +404,92 @@ QString StepWording::explanation(const core::Step &step) const
                   "always locked, and a digit that both could then hold is in one of them. A "
                   "cell that sees all its places in the sets cannot hold it: %2.")
                    .arg(joinAnd(sets), removes);
+        break;
+    }
+    case Technique::SueDeCoq: {
+        // cells: the intersection's (pattern role 0), then the line's and the box's (role 1).
+        if (step.units.size() < 2)
+            break;
+        std::vector<int> meet, line, box;
+        const auto &lineCells = m_geometry.unit(step.units[0]);
+        for (int c : step.cells) {
+            const bool inLine = std::find(lineCells.begin(), lineCells.end(), c) != lineCells.end();
+            const bool inBox = m_geometry.boxUnit(m_geometry.box(c)) == step.units[1];
+            (inLine && inBox ? meet : inLine ? line : box).push_back(c);
+        }
+        core::Mask meetDigits = 0, lineDigits = 0, boxDigits = 0;
+        for (const auto &p : step.pattern) {
+            if (std::find(meet.begin(), meet.end(), p.cell) != meet.end())
+                meetDigits |= core::bit(p.symbol);
+            else if (std::find(line.begin(), line.end(), p.cell) != line.end())
+                lineDigits |= core::bit(p.symbol);
+            else
+                boxDigits |= core::bit(p.symbol);
+        }
+        text = tr("Where %1 meets %2, the cells %3 hold %4: two digits more than cells. The "
+                  "rest of %1 adds %5 (with %6), the rest of %2 adds %7 (with %8), and these two "
+                  "parts have no digit in common. Together all these cells hold exactly as many "
+                  "digits as there are cells, and no digit can be in two of them (the line's "
+                  "cells see each other, the box's cells see each other, and the two parts share "
+                  "no digit), so each of these digits is in them exactly once. A digit the box's "
+                  "part lacks is in the line, and one the line's part lacks is in the box: they "
+                  "go from the other cells of %1 and %2: %9.")
+                   .arg(unit(0), unit(1), cellList(meet), digitList(meetDigits), cellList(line),
+                       digitList(lineDigits), cellList(box), digitList(boxDigits), removes);
+        break;
+    }
+    case Technique::ContinuousNiceLoop:
+        text = tr("The chain below closes into a loop: '=' joins two candidates of which at "
+                  "least one is true, '-' two of which at most one is, alternating all the way "
+                  "round. In such a loop every '-' link also has exactly one true end, so a "
+                  "candidate that sees both ends of a '-' link is false, and where a '-' link "
+                  "joins two digits of one cell, the cell's other digits are. The result: %1.")
+                   .arg(effects(step));
+        break;
+    case Technique::AlsAic: {
+        const bool loop = !step.chains.empty() && step.chains[0].nodes.size() > 2
+            && step.chains[0].nodes.front() == step.chains[0].nodes.back();
+        text = tr("An almost locked set (ALS) is a group of N cells of one unit holding N+1 "
+                  "digits: once one of its digits is gone, the others are locked in it. In the "
+                  "chain below an ALS is written as its cells after '(x=yz)': if x is not in the "
+                  "set, y and z are. '=' joins two nodes of which at least one is true, '-' two "
+                  "of which at most one is.");
+        text += QLatin1Char(' ');
+        if (loop)
+            text += tr("The chain closes into a loop, so every '-' link has exactly one true "
+                       "end, and each set in the loop is locked on its digits other than the "
+                       "two it is entered and left by. What sees both ends of a '-' link, or "
+                       "every place of a locked digit in its set, is false: %1.")
+                        .arg(effects(step));
+        else
+            text += tr("Starting from either end as false, the links force the other end true, "
+                       "so one of the ends is true and every candidate that sees both ends is "
+                       "false: %1.")
+                        .arg(effects(step));
+        break;
+    }
+    case Technique::DeathBlossom: {
+        // cells: the stem first; a chain per stem digit: (d)stem - (d=..z)petal.
+        if (step.cells.empty() || step.chains.empty() || step.eliminations.empty())
+            break;
+        const int stem = step.cells.front();
+        const int z = step.eliminations.front().symbol;
+        QStringList petals;
+        core::Mask stemDigits = 0;
+        for (const auto &chain : step.chains)
+            if (chain.nodes.size() >= 2) {
+                stemDigits |= core::bit(chain.nodes[0].digit);
+                petals << tr("%1 for %2", "a petal's cells for a digit of the stem")
+                              .arg(cellList(chain.nodes[1].cells), digit(chain.nodes[0].digit));
+            }
+        text
+            = tr("The stem %1 holds %2. For each of these digits there is a petal, an almost "
+                 "locked set (N cells of one unit with N+1 digits) whose every cell with that "
+                 "digit sees the stem: %3. Whatever the stem holds, that digit is gone from its "
+                 "petal, which is then locked on its other digits, %4 among them. So %4 is in "
+                 "one of the petals, and a cell that sees every %4 in all of them cannot be "
+                 "%4: %5.")
+                  .arg(cellName(stem), digitList(stemDigits), joinComma(petals), digit(z), removes);
         break;
     }
     case Technique::ForcingChain:

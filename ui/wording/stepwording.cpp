@@ -83,16 +83,24 @@ QString StepWording::techniqueName(Technique t)
         return tr("Finned Jellyfish");
     case Technique::SashimiJellyfish:
         return tr("Sashimi Jellyfish");
+    case Technique::SueDeCoq:
+        return tr("Sue de Coq");
     case Technique::XChain:
         return tr("X-Chain");
     case Technique::XYChain:
         return tr("XY-Chain");
+    case Technique::ContinuousNiceLoop:
+        return tr("Continuous Nice Loop");
     case Technique::AlternatingInferenceChain:
         return tr("Alternating Inference Chain");
     case Technique::AlsXZ:
         return tr("ALS-XZ");
     case Technique::AlsXYWing:
         return tr("ALS-XY-Wing");
+    case Technique::AlsAic:
+        return tr("ALS-AIC");
+    case Technique::DeathBlossom:
+        return tr("Death Blossom");
     case Technique::ForcingChain:
         return tr("Forcing Chain");
     case Technique::ForcingNet:
@@ -409,6 +417,13 @@ QString StepWording::line(const core::Step &step) const
                     cellsComma(patternCells(step, 1)), what);
         break;
     }
+    case Technique::SueDeCoq:
+        // units: the line, then the box; cells: the intersection's, the line's, the box's.
+        if (step.units.size() >= 2)
+            return tr("%1 on %2 in %3 and %4 (%5): %6",
+                "Sue de Coq on 1, 2, 3, 4 in row A and box 1 (A1, A2, A5, B2): removes")
+                .arg(name, digits, unit(0), unit(1), cellsComma(step.cells), what);
+        break;
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
     case Technique::UniqueRectangle3:
