@@ -25,7 +25,7 @@
 namespace core {
 
 enum class LogicMode : std::uint8_t {
-    Tutor, // the tutor's explained path, step by step (logic/pathbuilder.h)
+    Tutor, // the tutor's explained path, step by step (logic/tutorengine.h)
     Filter, // San Segundo's FILTER, rule firing by rule firing (logic/sansegundofilter.h)
     Chen, // Chen's r-Reduction and Inference (logic/chensolver.h)
 };
