@@ -44,6 +44,13 @@ void findUniqueRectangle2(const Board &board, std::vector<Step> &out, int maxSte
 void findUniqueRectangle3(const Board &board, std::vector<Step> &out, int maxSteps);
 void findUniqueRectangle4(const Board &board, std::vector<Step> &out, int maxSteps);
 void findHiddenRectangle(const Board &board, std::vector<Step> &out, int maxSteps);
+void findUniqueRectangle5(const Board &board, std::vector<Step> &out, int maxSteps);
+void findUniqueRectangle6(const Board &board, std::vector<Step> &out, int maxSteps);
+void findAvoidableRectangle1(const Board &board, std::vector<Step> &out, int maxSteps);
+void findAvoidableRectangle2(const Board &board, std::vector<Step> &out, int maxSteps);
 void findBugPlusOne(const Board &board, std::vector<Step> &out, int maxSteps);
+void findBugType2(const Board &board, std::vector<Step> &out, int maxSteps);
+void findBugType3(const Board &board, std::vector<Step> &out, int maxSteps);
+void findBugType4(const Board &board, std::vector<Step> &out, int maxSteps);
 
 } // namespace core
