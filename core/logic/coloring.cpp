@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -729,7 +730,8 @@ template <int W> void medusa(const Board &board, std::vector<Step> &out, int max
                     step.placements.push_back({ nodeCell[x], nodeDigit[x] });
             }
             for (int x : members)
-                if (colour[x] == k && !(cellColours[nodeCell[x]] & (1u << (1 - k))))
+                if (colour[x] == k && !(cellColours[nodeCell[x]] & (1u << (1 - k)))
+                    && !sees(1 - k, nodeCell[x], nodeDigit[x]))
                     step.eliminations.push_back({ nodeCell[x], nodeDigit[x] });
             // The chains: one per result (the last chain of each group holds it).
             const auto result = [&](Chain &chain, int x) {
@@ -773,6 +775,7 @@ template <int W> void medusa(const Board &board, std::vector<Step> &out, int max
                         const std::vector<int> path = pathToSource(parent, best);
                         branch.insert(branch.end(), path.begin(), path.end());
                         Chain chain = alternatingChain(branch, ChainLink::Weak, node);
+                        chain.branch = d;
                         if ((m & (m - 1)) == 0)
                             result(chain, x);
                         step.chains.push_back(std::move(chain));
@@ -818,8 +821,12 @@ template <int W> void medusa(const Board &board, std::vector<Step> &out, int max
                 for (int y : members)
                     if (colour[y] == 1 && weak(y, target) && (end < 0 || dist[y] < dist[end]))
                         end = y;
-                Chain chain = alternatingChain(
-                    reversed(pathToSource(parent, end)), ChainLink::Strong, node);
+                std::vector<int> path = reversed(pathToSource(parent, end));
+                // Both ends in the target's cell (two colours in a cell): the chain closes into a
+                // continuous loop through the cell, whose other candidates go.
+                if (nodeCell[path.front()] == e.cell && nodeCell[path.back()] == e.cell)
+                    path.push_back(path.front());
+                Chain chain = alternatingChain(path, ChainLink::Strong, node);
                 auto same = std::find_if(step.chains.begin(), step.chains.end(),
                     [&](const Chain &o) { return o.nodes == chain.nodes; });
                 if (same != step.chains.end()) {

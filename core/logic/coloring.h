@@ -50,14 +50,16 @@
 //                   wrap's cause first (rule 1 its cell; rule 2 its two cells; rule 6 the emptied
 //                   cell), then the cluster's cells; units: rule 2 {the unit}, otherwise none;
 //                   placements (wraps): the true colour's candidates; eliminations: the false
-//                   colour's candidates in cells without a placement, or the trapped candidates.
+//                   colour's candidates that no placement removes (in cells without one, and
+//                   seeing none of their digit), or the trapped candidates.
 //                   chains: a trap, X=...=Y per elimination (the shortest between two
-//                   candidates of opposite colours that exclude it; shared when equal); a wrap
+//                   candidates of opposite colours that exclude it; shared when equal; when both
+//                   lie in the target's cell, the continuous loop X=...=Y-X); a wrap
 //                   of rule 1 or 2 (P, Q the clashing candidates), per result X the loop
 //                   X=...=P-Q=...=X that places X (true colour) or X-...=P-Q=...-X that removes
 //                   it; a wrap of rule 6, per result, one branch per candidate D of the emptied
 //                   cell, (D)cell-P=...X (P of the false colour, the nearest), the result on the
-//                   last branch only: a cell forcing chain.
+//                   last branch only, each chain's branch the digit D: a cell forcing chain.
 
 #include "logic/finderscope.h"
 #include "logic/step.h"

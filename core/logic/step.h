@@ -126,7 +126,8 @@ struct Chain
     std::vector<Elimination> eliminations;
     std::vector<Placement> placements;
     // A forcing net's chains: the branch this one belongs to (a branch may need several chains,
-    // one after the other); -1 elsewhere.
+    // one after the other); also the branches of a 3D Medusa's emptied cell (coloring.h), which
+    // prove their result together, the last one holding it; -1 elsewhere.
     int branch = -1;
     // A forcing net's chain inside a nested contradiction (1): it starts at a second assumption
     // and ends in a contradiction, so that assumption is false; 0 elsewhere.
