@@ -120,12 +120,10 @@ void appendStep(std::string &out, const core::Step &step, const core::Geometry &
     appendCellDigits(out, step.placements);
     out += ",\"eliminations\":";
     appendCellDigits(out, step.eliminations);
-    // The chains the GUI draws and the words write: the step's own, or those core builds from
-    // the pattern of the older link-based techniques (Skyscraper, Kite, XY-Wing, ...).
+    // The chains the GUI draws and the words write (the finders fill them).
     out += ",\"chains\":";
-    const std::vector<core::Chain> chains
-        = core::hasChainNotation(step.technique) ? core::stepChains(step, g) : step.chains;
-    appendArray(out, chains, [&](const core::Chain &chain) { appendChain(out, chain, g.side()); });
+    appendArray(
+        out, step.chains, [&](const core::Chain &chain) { appendChain(out, chain, g.side()); });
     if (core::isForcing(step.technique))
         out += std::string(",\"forcing\":\"") + forcingId(step.forcing) + '"';
     if (step.technique == core::Technique::Trial)

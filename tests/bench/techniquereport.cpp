@@ -9,8 +9,8 @@
 // --csv prints one row per file instead of the tables; --puzzles one row per puzzle (file,
 // index, hardest technique, forcing steps, largest forcing step's links, steps, micros).
 #include "board/formats.h"
-#include "logic/tutorengine.h"
 #include "logic/step.h"
+#include "logic/tutorengine.h"
 
 #include <algorithm>
 #include <chrono>

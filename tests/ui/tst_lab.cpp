@@ -8,6 +8,7 @@
 #include "run/record/runfacts.h"
 #include "run/record/runrecorder.h"
 
+#include "game/gamefiles.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
@@ -71,7 +72,7 @@ QString boardDifference(const GridModel &model, const core::RunCursor &replay)
                 .arg(replay.value(c));
         if (value == 0) {
             const uint shown = i.data(GridModel::CandidatesRole).toUInt()
-                & ~i.data(GridModel::StruckRole).toUInt();
+                & ~i.data(GridModel::EliminationRole).toUInt();
             if (shown != replay.candidates(c))
                 return QStringLiteral("cell %1: candidates %2, replay %3")
                     .arg(c)
@@ -808,7 +809,7 @@ private slots:
         MainWindow w(false);
         core::ParseResult r = core::parsePuzzles(TestEnvironment::kGoodPuzzle, "test");
         core::checkSolutions(r);
-        w.startPuzzle(r.puzzles.at(0), QStringLiteral("good"));
+        w.gameFiles()->startPuzzle(r.puzzles.at(0), QStringLiteral("good"));
         LabWorkspace *lab = w.labWorkspace();
         QCOMPARE(lab->session()->puzzle(), w.game()->board().givensOnly());
         int open = 0;

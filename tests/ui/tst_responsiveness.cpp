@@ -11,11 +11,15 @@
 // started on a board where it takes long, then cancelled, and the time until the work has really
 // stopped is printed; the test asserts that it stops well before it would have finished.
 #include "common/asyncrunner.h"
+#include "game/autosave.h"
 #include "game/game.h"
+#include "game/gamefiles.h"
 #include "game/puzzlelibrary.h"
 #include "grid/gridmodel.h"
 #include "guitestsupport.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
+#include "play/playworkspace.h"
 #include "play/steplistmodel.h"
 #include "shell/mainwindow.h"
 #include "stallprobe.h"
@@ -51,12 +55,12 @@ private:
     {
         const QString name = QStringLiteral("%1x%1").arg(side);
         probe.setPhase(name + QStringLiteral(" load"));
-        QVERIFY(w.loadText(QString(side * side, QLatin1Char('.')), name));
+        QVERIFY(w.gameFiles()->loadText(QString(side * side, QLatin1Char('.')), name));
         settle(300);
         for (int level = 1; level <= 3; ++level) {
             probe.setPhase(name + QStringLiteral(" hint %1").arg(level));
-            w.hintPanel()->showLevel(level);
-            QTRY_VERIFY_WITH_TIMEOUT(!w.hintPanel()->isBusy(), 60000);
+            w.playWorkspace()->hintSession()->request(level);
+            QTRY_VERIFY_WITH_TIMEOUT(!w.playWorkspace()->hintSession()->isBusy(), 60000);
         }
         probe.setPhase(name + QStringLiteral(" fill candidates"));
         w.game()->fillAllCandidates();
@@ -66,16 +70,16 @@ private:
         const core::Geometry &g = w.game()->geometry();
         for (int box = 0; box < side; ++box) {
             const int cell = g.unit(g.boxUnit(box))[0];
-            w.gridModel()->setSelectedCell(cell);
+            w.playWorkspace()->gridModel()->setSelectedCell(cell);
             w.game()->enterDigit({ cell }, 1 + (box * g.boxCols() + box / g.boxRows()) % side);
             settle(20);
         }
         settle(300);
         probe.setPhase(name + QStringLiteral(" hint after digits"));
-        w.hintPanel()->showLevel(3);
+        w.playWorkspace()->hintSession()->request(3);
         // On 25x25 the tutor searches about 20 s here (longer on a loaded machine) and finds no
         // step: the probe watches 5 s of it, then the undo below cancels it.
-        QTest::qWaitFor([&w] { return !w.hintPanel()->isBusy(); }, 5000);
+        QTest::qWaitFor([&w] { return !w.playWorkspace()->hintSession()->isBusy(); }, 5000);
         probe.setPhase(name + QStringLiteral(" undo"));
         for (int i = 0; i < 5; ++i) {
             w.game()->undoStack()->undo();
@@ -89,7 +93,7 @@ private slots:
     void noStallOnBigBoards()
     {
         MainWindow w(false);
-        w.setAutosaveEnabled(true);
+        w.autosave()->setEnabled(true);
         w.resize(1100, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -122,19 +126,19 @@ private slots:
         qint64 newPuzzle = 0;
         {
             MainWindow w(false);
-            w.setAutosaveEnabled(false);
+            w.autosave()->setEnabled(false);
             w.show();
             QTRY_VERIFY_WITH_TIMEOUT(w.levelsReady(), 120000);
             const QList<AsyncRunner *> runners = w.findChildren<AsyncRunner *>();
             QVERIFY(runners.size() >= 4); // steps, library, hints, difficulty
 
-            QVERIFY(w.loadText(line, QStringLiteral("25x25")));
-            w.hintPanel()->showLevel(1);
+            QVERIFY(w.gameFiles()->loadText(line, QStringLiteral("25x25")));
+            w.playWorkspace()->hintSession()->request(1);
             settle(1000); // the difficulty figures, the steps list and the hint all at work
-            QVERIFY(w.hintPanel()->isBusy());
+            QVERIFY(w.playWorkspace()->hintSession()->isBusy());
             // Another puzzle: every answer for the old one is dropped and its work cancelled.
             clock.start();
-            QVERIFY(w.loadText(QLatin1String(kGoodPuzzle), QStringLiteral("9x9")));
+            QVERIFY(w.gameFiles()->loadText(QLatin1String(kGoodPuzzle), QStringLiteral("9x9")));
             const auto cancelledWork = [&runners] {
                 return std::any_of(runners.begin(), runners.end(),
                     [](const AsyncRunner *r) { return r->hasCancelledWork(); });
@@ -143,8 +147,8 @@ private slots:
             newPuzzle = clock.elapsed();
 
             // The same work again, then the window closes.
-            QVERIFY(w.loadText(line, QStringLiteral("25x25")));
-            w.hintPanel()->showLevel(1);
+            QVERIFY(w.gameFiles()->loadText(line, QStringLiteral("25x25")));
+            w.playWorkspace()->hintSession()->request(1);
             settle(1000);
             clock.start();
         }
@@ -154,7 +158,7 @@ private slots:
         // The rating of the bundled puzzles (for New Game by level), closed while it runs.
         {
             auto w = std::make_unique<MainWindow>(false);
-            w->setAutosaveEnabled(false);
+            w->autosave()->setEnabled(false);
             settle(300);
             QVERIFY(!w->levelsReady());
             clock.start();

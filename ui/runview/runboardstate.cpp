@@ -4,6 +4,8 @@
 
 #include "runview/runboardstate.h"
 
+#include "grid/gridmodel.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -174,10 +176,9 @@ RunBoardState runBoardState(const core::RunTimeline &timeline, const core::RunSp
 
 void showLabBoardState(GridModel &model, const RunBoardState &state)
 {
+    // A new board drops the highlight of the one before.
     model.setBoard(state.board);
     model.setOverlay(state.overlay);
     if (state.step)
-        model.showHint(*state.step);
-    else
-        model.clearHint();
+        model.setHighlight(BoardHighlight::fromStep(*state.step, state.board.geometry()));
 }
