@@ -1,10 +1,7 @@
-// runfacts.h first: it reaches core::SearchEngine, whose member emit() Qt's `emit` keyword (from
-// any Qt header) would turn into nothing.
-#include "run/record/runfacts.h"
-
 #include "runview/runboardstate.h"
 
 #include "grid/gridmodel.h"
+#include "run/record/runfacts.h"
 
 #include <QCoreApplication>
 

@@ -4,7 +4,7 @@
 #include "grid/boardoverlay.h"
 #include "logic/step.h"
 #include "run/record/runspec.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 
 #include <optional>
 

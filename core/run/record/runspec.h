@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -52,6 +53,15 @@ std::optional<RunSpec> parseRunSpec(std::string_view words, std::string *error =
 // The words of a spec (every option of its family written out); parseRunSpec reads them back.
 std::string runSpecWords(const RunSpec &spec);
 
+// Every family, logic mode, climber search, initialization and Chen's inference choice, in the
+// order the front ends offer them; their ids (below) are the words parseRunSpec reads.
+std::span<const RunFamily> runFamilies();
+std::span<const LogicMode> logicModes();
+std::span<const ClimbSearch> climbSearches();
+std::span<const ClimbInit> climbInits();
+std::span<const InferenceChoice> inferenceChoices();
+
+std::string_view runFamilyId(RunFamily family);
 std::string_view logicModeId(LogicMode mode);
 std::string_view climbInitId(ClimbInit init);
 std::string_view climbSearchId(ClimbSearch search);
