@@ -2492,6 +2492,66 @@ Kandidaten ergaben, auf stderr</translation>
         <source>A cell with two or three candidates, surrounded by small almost locked sets that share a digit.</source>
         <translation>Ein Feld mit zwei oder drei Kandidaten, umgeben von kleinen fast gesperrten Mengen, die eine Ziffer teilen.</translation>
     </message>
+    <message>
+        <source>A box whose candidates for a digit all lie in one of its rows and one of its columns (the rest of the box is the empty rectangle): the box's digit is in that row or that column. With a strong link (a line where the digit has only two places) that starts in the row, the digit is either at the link's far end or in the box's column: a cell that sees both loses it. The same with rows and columns swapped.</source>
+        <translation>Ein Block, dessen Kandidaten für eine Ziffer alle in einer seiner Zeilen und einer seiner Spalten liegen (der Rest des Blocks ist das leere Rechteck): Die Ziffer des Blocks steht in dieser Zeile oder dieser Spalte. Beginnt eine starke Verbindung (eine Linie, in der die Ziffer nur zwei Plätze hat) in der Zeile, steht die Ziffer entweder am fernen Ende der Verbindung oder in der Spalte des Blocks: Ein Feld, das beides sieht, verliert sie. Ebenso mit vertauschten Zeilen und Spalten.</translation>
+    </message>
+    <message>
+        <source>Colour a digit's conjugate pairs as in Simple Colouring, but in two separate clusters. If a colour of one cluster sees a colour of the other, they are not both true, so one of the two opposite colours is: a cell that sees both of those loses the digit. If a colour sees both colours of the other cluster, it is false and goes.</source>
+        <translation>Färbe die konjugierten Paare einer Ziffer wie beim Einfachen Färben, aber in zwei getrennten Gruppen. Sieht eine Farbe der einen Gruppe eine Farbe der anderen, sind nicht beide wahr, also ist eine der beiden Gegenfarben wahr: Ein Feld, das beide sieht, verliert die Ziffer. Sieht eine Farbe beide Farben der anderen Gruppe, ist sie falsch und entfällt.</translation>
+    </message>
+    <message>
+        <source>Colouring over all digits: a cell with two candidates and a unit where a digit has two places both join two candidates of which one is true, so the chained candidates take two colours. A colour is false when it would put two candidates in one cell, a digit twice in a unit, or leave some cell empty; then the other colour is placed. A candidate ruled out by both colours, in its cell or by its digit's peers, goes.</source>
+        <translation>Färben über alle Ziffern: Ein Feld mit zwei Kandidaten und eine Einheit, in der eine Ziffer zwei Plätze hat, verbinden je zwei Kandidaten, von denen einer wahr ist; so erhalten die verketteten Kandidaten zwei Farben. Eine Farbe ist falsch, wenn sie zwei Kandidaten in ein Feld, eine Ziffer zweimal in eine Einheit setzen oder ein Feld leer lassen würde; dann wird die andere Farbe eingetragen. Ein Kandidat, den beide Farben ausschließen (in seinem Feld oder über die Felder, die seine Ziffer sehen), entfällt.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle where two diagonal corners, or three corners, hold the pair XY and the same one extra digit Z, and the rest only XY. One of the corners with Z must be Z, or the deadly pattern would remain: a cell that sees all of them loses Z. Like every uniqueness technique, it assumes the puzzle has one solution.</source>
+        <translation>Ein eindeutiges Rechteck, bei dem zwei diagonale Ecken oder drei Ecken das Paar XY und dieselbe eine Zusatzziffer Z enthalten und die übrigen nur XY. Eine der Ecken mit Z muss Z sein, sonst bliebe das tödliche Muster: Ein Feld, das sie alle sieht, verliert Z. Wie jede Eindeutigkeitstechnik setzt sie voraus, dass das Rätsel genau eine Lösung hat.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two diagonal corners hold only XY, while in both of its rows (or both columns) X has no other place: an X-Wing on the corners. X is on one diagonal; on the other it would leave Y on the first and complete the deadly pattern. So X is removed from the two corners with extra digits.</source>
+        <translation>Ein eindeutiges Rechteck, dessen zwei diagonale Ecken nur XY enthalten, während X in seinen beiden Zeilen (oder beiden Spalten) keinen anderen Platz hat: ein X-Wing auf den Ecken. X steht auf einer Diagonale; auf der anderen ließe es Y auf der ersten und vollendete das tödliche Muster. Also wird X aus den beiden Ecken mit Zusatzziffern entfernt.</translation>
+    </message>
+    <message>
+        <source>Like a unique rectangle, but with solved cells: values the player or the tutor entered, not givens, can still be swapped. When three corners were solved as X, Y and X crosswise, the fourth corner cannot be Y, or the four could be swapped and the puzzle would have two solutions.</source>
+        <translation>Wie ein eindeutiges Rechteck, aber mit gelösten Feldern: Werte, die der Spieler oder der Tutor eingetragen hat (keine Vorgaben), lassen sich noch vertauschen. Wurden drei Ecken über Kreuz als X, Y und X gelöst, kann die vierte Ecke nicht Y sein, sonst ließen sich die vier vertauschen und das Rätsel hätte zwei Lösungen.</translation>
+    </message>
+    <message>
+        <source>An avoidable rectangle with two solved corners X and Y in one line (not givens); across from them the open corners hold X and Z, and Y and Z. Without Z they would complete a swappable pattern, so one of them is Z: a cell that sees both loses Z.</source>
+        <translation>Ein vermeidbares Rechteck mit zwei gelösten Ecken X und Y in einer Linie (keine Vorgaben); ihnen gegenüber enthalten die offenen Ecken X und Z bzw. Y und Z. Ohne Z ergäben sie ein vertauschbares Muster, also ist eine von ihnen Z: Ein Feld, das beide sieht, verliert Z.</translation>
+    </message>
+    <message>
+        <source>Like BUG+1, but several cells have a third candidate, the same digit Z in every one of them. Without it the grid would be a BUG, so one of those cells is Z, and a cell that sees all of them loses Z.</source>
+        <translation>Wie BUG+1, aber mehrere Felder haben einen dritten Kandidaten, in jedem dieselbe Ziffer Z. Ohne sie wäre das Gitter ein BUG, also ist eines dieser Felder Z, und ein Feld, das sie alle sieht, verliert Z.</translation>
+    </message>
+    <message>
+        <source>The cells with extra candidates of a near BUG all lie in one unit. One of them holds an extra digit, so together they act as one cell holding the extra digits, which can form a naked subset with other cells of the unit: the subset's digits go from the unit's other cells.</source>
+        <translation>Die Felder mit Zusatzkandidaten eines Beinahe-BUG liegen alle in einer Einheit. Eines von ihnen enthält eine Zusatzziffer, also wirken sie zusammen wie ein Feld mit den Zusatzziffern, das mit anderen Feldern der Einheit eine nackte Teilmenge bilden kann: Deren Ziffern entfallen aus den übrigen Feldern der Einheit.</translation>
+    </message>
+    <message>
+        <source>Two cells with extra candidates in one unit, where a digit X of both cells' pairs has no other place in the unit. One of the two takes its extra candidate, so the other is X: each cell is X or its extra candidate, and its other pair digit goes.</source>
+        <translation>Zwei Felder mit Zusatzkandidaten in einer Einheit, in der eine Ziffer X aus den Paaren beider Felder keinen anderen Platz hat. Eines der beiden nimmt seinen Zusatzkandidaten, also ist das andere X: Jedes Feld ist X oder sein Zusatzkandidat, und seine andere Paarziffer entfällt.</translation>
+    </message>
+    <message>
+        <source>A digit with few candidates in a box, all in one row and one column of it, and a conjugate pair in a line that crosses that row or column outside the box.</source>
+        <translation>Eine Ziffer mit wenigen Kandidaten in einem Block, alle in einer Zeile und einer Spalte des Blocks, und ein konjugiertes Paar in einer Linie, die diese Zeile oder Spalte außerhalb des Blocks kreuzt.</translation>
+    </message>
+    <message>
+        <source>When Simple Colouring leaves a digit with several separate clusters of conjugate pairs: look for two clusters whose cells see each other.</source>
+        <translation>Wenn das Einfache Färben bei einer Ziffer mehrere getrennte Gruppen konjugierter Paare übrig lässt: Suche zwei Gruppen, deren Felder sich sehen.</translation>
+    </message>
+    <message>
+        <source>Hard puzzles with many bivalue cells and conjugate pairs: colour from a bivalue cell across several digits, and look for clashes.</source>
+        <translation>Schwere Rätsel mit vielen Feldern mit zwei Kandidaten und konjugierten Paaren: Färbe von einem solchen Feld aus über mehrere Ziffern und suche nach Widersprüchen.</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, where cells you solved (not givens) sit on the corners of a rectangle over two boxes. Only in puzzles known to have exactly one solution.</source>
+        <translation>Spät im Rätsel, wenn selbst gelöste Felder (keine Vorgaben) an den Ecken eines Rechtecks über zwei Blöcke liegen. Nur in Rätseln, von denen man weiß, dass sie genau eine Lösung haben.</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, when every open cell but a few has exactly two candidates.</source>
+        <translation>Spät im Rätsel, wenn jedes offene Feld bis auf wenige genau zwei Kandidaten hat.</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -5225,6 +5285,132 @@ Kandidaten ergaben, auf stderr</translation>
         <source>%1 on %2 in %3 and %4 (%5): %6</source>
         <comment>Sue de Coq on 1, 2, 3, 4 in row A and box 1 (A1, A2, A5, B2): removes</comment>
         <translation>%1 mit %2 in %3 und %4 (%5): %6</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle in two rows, two columns and two boxes.</source>
+        <translation>Die Felder %1 bilden ein Rechteck in zwei Zeilen, zwei Spalten und zwei Blöcken.</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 lies only in %3 and %4, so the %2 of %1 is in one of these two lines. In %5, %2 has only two places, %6 and %7: if %7 is not %2, then %6 is, which leaves %1 no %2 in %3, so its %2 is in %4. Either way %7 or a cell of %1 in %4 is %2, and %8 sees them all: %9.</source>
+        <translation>In %1 liegt die Ziffer %2 nur in %3 und %4, also steht die %2 von %1 in einer dieser beiden Linien. In %5 hat %2 nur zwei Plätze, %6 und %7: Ist %7 nicht %2, dann ist es %6, womit %1 keine %2 in %3 bleibt, also steht ihre %2 in %4. So oder so ist %7 oder ein Feld von %1 in %4 eine %2, und %8 sieht sie alle: %9.</translation>
+    </message>
+    <message>
+        <source>Where the digit %1 has exactly two places in a unit, one of them is %1. Chained together, such pairs form separate clusters, each coloured in two colours of which one is true throughout: here two clusters, each in blue and orange.</source>
+        <translation>Wo die Ziffer %1 in einer Einheit genau zwei Plätze hat, ist einer davon %1. Solche Paare bilden, miteinander verkettet, getrennte Gruppen, jede in zwei Farben gefärbt, von denen eine durchweg wahr ist: hier zwei Gruppen, jede in Blau und Orange.</translation>
+    </message>
+    <message>
+        <source>The orange %1 and %2, one from each cluster, see each other, so they are not both %3: in one of the clusters orange is false and blue is true. So one of the two blues is %3, and a cell that sees a blue candidate of each cluster cannot be %3: %4.</source>
+        <translation>Die orangen %1 und %2, je eine aus jeder Gruppe, sehen sich, also sind sie nicht beide %3: In einer der Gruppen ist Orange falsch und Blau wahr. Also ist eines der beiden Blau %3, und ein Feld, das einen blauen Kandidaten jeder Gruppe sieht, kann nicht %3 sein: %4.</translation>
+    </message>
+    <message>
+        <source>The orange of one cluster sees both colours of the other: %1 sees the blue %2, and %3 sees the orange %4. One of those two colours is true, so the first cluster's orange is false, and %5 goes from all of its cells: %6.</source>
+        <translation>Das Orange einer Gruppe sieht beide Farben der anderen: %1 sieht das blaue %2, und %3 sieht das orange %4. Eine dieser beiden Farben ist wahr, also ist das Orange der ersten Gruppe falsch, und %5 entfällt aus all ihren Feldern: %6.</translation>
+    </message>
+    <message>
+        <source>Colour candidates of the digits %1: where a cell has only two candidates, or a digit only two places in a unit, one of the two is true, so such pairs chained together take two colours, blue and orange, and one colour is true throughout.</source>
+        <translation>Färbe Kandidaten der Ziffern %1: Wo ein Feld nur zwei Kandidaten hat oder eine Ziffer nur zwei Plätze in einer Einheit, ist einer der beiden wahr; solche Paare erhalten, miteinander verkettet, zwei Farben, Blau und Orange, und eine Farbe ist durchweg wahr.</translation>
+    </message>
+    <message>
+        <source>A candidate that both colours rule out cannot be true: it shares its cell with a candidate of one colour or sees one of its own digit, and likewise with the other colour. Such candidates go: %1.</source>
+        <translation>Ein Kandidat, den beide Farben ausschließen, kann nicht wahr sein: Er teilt sein Feld mit einem Kandidaten der einen Farbe oder sieht einen seiner eigenen Ziffer, und ebenso mit der anderen Farbe. Solche Kandidaten entfallen: %1.</translation>
+    </message>
+    <message>
+        <source>In %1 the digit %2 would be orange twice, in %3 and %4.</source>
+        <translation>In %1 wäre die Ziffer %2 zweimal orange, in %3 und %4.</translation>
+    </message>
+    <message>
+        <source>The cell %1 would hold two orange candidates, %2.</source>
+        <translation>Das Feld %1 enthielte zwei orange Kandidaten, %2.</translation>
+    </message>
+    <message>
+        <source>Every candidate of %1 sees an orange candidate of its digit: if orange were true, %1 would have none left.</source>
+        <translation>Jeder Kandidat von %1 sieht einen orangen Kandidaten seiner Ziffer: Wäre Orange wahr, bliebe %1 keiner übrig.</translation>
+    </message>
+    <message>
+        <source>So orange is false and blue is true: every orange candidate goes and every blue one is placed: %1.</source>
+        <translation>Also ist Orange falsch und Blau wahr: Jeder orange Kandidat entfällt, und jeder blaue wird eingetragen: %1.</translation>
+    </message>
+    <message>
+        <source>All four hold %1; %2 hold one more digit, %3, and the other corners nothing else. If none of %2 were %3, the rectangle would hold only %1, which could be swapped: the puzzle would have two solutions, and a proper puzzle has one. So one of %2 is %3, and a cell that sees all of them cannot be: %4.</source>
+        <translation>Alle vier enthalten %1; %2 enthalten eine weitere Ziffer, %3, und die übrigen Ecken nichts sonst. Wäre keines von %2 gleich %3, enthielte das Rechteck nur %1, was sich vertauschen ließe: Das Rätsel hätte zwei Lösungen, und ein richtiges Rätsel hat eine. Also ist eines von %2 gleich %3, und ein Feld, das sie alle sieht, kann es nicht sein: %4.</translation>
+    </message>
+    <message>
+        <source>%1 and %2, on one diagonal, hold only %3. In %4 the digit %5 has no place but the rectangle's corners, so it fills one diagonal. If it filled the other, %6, then %1 and %2 would hold the other digit, and the four cells could swap their digits: two solutions, and a proper puzzle has one. So %5 goes from %6: %7.</source>
+        <translation>%1 und %2 auf einer Diagonale enthalten nur %3. In %4 hat die Ziffer %5 keinen Platz außer den Ecken des Rechtecks, also füllt sie eine Diagonale. Füllte sie die andere, %6, dann enthielten %1 und %2 die andere Ziffer, und die vier Felder könnten ihre Ziffern tauschen: zwei Lösungen, und ein richtiges Rätsel hat eine. Also entfällt %5 aus %6: %7.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were solved as %3 and %4 as %5, none of them given. If %6 were %5, the four cells would hold %5 and %3 crosswise, and nothing given would fix which is where: they could be swapped, two solutions, and a proper puzzle has one. So %6 is not %5: %7.</source>
+        <translation>%1 und %2 wurden als %3 gelöst und %4 als %5, keines davon vorgegeben. Wäre %6 gleich %5, enthielten die vier Felder %5 und %3 über Kreuz, und nichts Vorgegebenes legte fest, was wo steht: Sie ließen sich vertauschen, zwei Lösungen, und ein richtiges Rätsel hat eine. Also ist %6 nicht %5: %7.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were solved as %3 and %4, neither of them given. If %5 were %3 and %6 were %4, the four cells could swap their digits, which no given fixes: two solutions, and a proper puzzle has one. So one of %5 and %6 is their other candidate %7, and a cell that sees both cannot be %7: %8.</source>
+        <translation>%1 und %2 wurden als %3 und %4 gelöst, keines davon vorgegeben. Wäre %5 gleich %3 und %6 gleich %4, könnten die vier Felder ihre Ziffern tauschen, was keine Vorgabe verhindert: zwei Lösungen, und ein richtiges Rätsel hat eine. Also ist eines von %5 und %6 ihr anderer Kandidat %7, und ein Feld, das beide sieht, kann nicht %7 sein: %8.</translation>
+    </message>
+    <message>
+        <source>Every empty cell but %1 has exactly two candidates. Without their extra candidates (%2) every digit would have two places in each unit it is missing from: a BUG, which has no solution or several, and a proper puzzle has one. So one of %1 holds one of its extra candidates.</source>
+        <translation>Jedes leere Feld außer %1 hat genau zwei Kandidaten. Ohne ihre Zusatzkandidaten (%2) hätte jede Ziffer in jeder Einheit, in der sie fehlt, zwei Plätze: ein BUG, der keine oder mehrere Lösungen hat, und ein richtiges Rätsel hat eine. Also enthält eines von %1 einen seiner Zusatzkandidaten.</translation>
+    </message>
+    <message>
+        <source>Their extra candidate is %1 in every one of them, so one of them is %1, and a cell that sees all of them cannot be %1: %2.</source>
+        <translation>Ihr Zusatzkandidat ist in jedem von ihnen %1, also ist eines von ihnen %1, und ein Feld, das sie alle sieht, kann nicht %1 sein: %2.</translation>
+    </message>
+    <message>
+        <source>They all lie in %1, so together they act as one cell holding %2, which forms a naked subset with %3: the digits %4 fill those cells and go from the rest of %1: %5.</source>
+        <translation>Sie liegen alle in %1, also wirken sie zusammen wie ein Feld mit %2, das mit %3 eine nackte Teilmenge bildet: Die Ziffern %4 füllen diese Felder und entfallen aus dem Rest von %1: %5.</translation>
+    </message>
+    <message>
+        <source>In %1 the digit %2 has no place but %3 and %4, so the one that does not take its extra candidate is %2: each of them is %2 or its extra candidate, and its other candidate goes: %5.</source>
+        <translation>In %1 hat die Ziffer %2 keinen Platz außer %3 und %4, also ist dasjenige, das nicht seinen Zusatzkandidaten nimmt, %2: Jedes von beiden ist %2 oder sein Zusatzkandidat, und sein anderer Kandidat entfällt: %5.</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <translation>Leeres Rechteck</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring</source>
+        <translation>Mehrfarbiges Färben</translation>
+    </message>
+    <message>
+        <source>3D Medusa</source>
+        <translation>3D-Medusa</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 5</source>
+        <translation>Eindeutiges Rechteck Typ 5</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 6</source>
+        <translation>Eindeutiges Rechteck Typ 6</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <translation>Vermeidbares Rechteck Typ 1</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <translation>Vermeidbares Rechteck Typ 2</translation>
+    </message>
+    <message>
+        <source>BUG Type 2</source>
+        <translation>BUG Typ 2</translation>
+    </message>
+    <message>
+        <source>BUG Type 3</source>
+        <translation>BUG Typ 3</translation>
+    </message>
+    <message>
+        <source>BUG Type 4</source>
+        <translation>BUG Typ 4</translation>
+    </message>
+    <message>
+        <source>%1 on %2, a colour wrap: %3</source>
+        <comment>3D Medusa on 2, 7, a colour wrap: places</comment>
+        <translation>%1 mit %2, ein Farbwiderspruch: %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <comment>3D Medusa on 2, 7: removes</comment>
+        <translation>%1 mit %2: %3</translation>
     </message>
 </context>
 <context>

@@ -2468,6 +2468,66 @@ stderr に出力</translation>
         <source>A cell with two or three candidates, surrounded by small almost locked sets that share a digit.</source>
         <translation>候補が 2 つか 3 つのマスが、数字を共有する小さな ALS に囲まれているとき。</translation>
     </message>
+    <message>
+        <source>A box whose candidates for a digit all lie in one of its rows and one of its columns (the rest of the box is the empty rectangle): the box's digit is in that row or that column. With a strong link (a line where the digit has only two places) that starts in the row, the digit is either at the link's far end or in the box's column: a cell that sees both loses it. The same with rows and columns swapped.</source>
+        <translation>ある数字の候補が、ブロックの中で1つの行と1つの列だけにあるとき（ブロックの残りが空の長方形です）、そのブロックの数字はその行か列に入ります。その行から始まる強リンク（数字の入る場所が2か所だけの線）があれば、数字はリンクの遠い端か、ブロックの列のどちらかに入ります。両方を見ているマスからその数字を消せます。行と列を入れ替えても同じです。</translation>
+    </message>
+    <message>
+        <source>Colour a digit's conjugate pairs as in Simple Colouring, but in two separate clusters. If a colour of one cluster sees a colour of the other, they are not both true, so one of the two opposite colours is: a cell that sees both of those loses the digit. If a colour sees both colours of the other cluster, it is false and goes.</source>
+        <translation>シンプルカラーリングと同じように数字の共役ペアを塗りますが、離れた2つのかたまりに分けて塗ります。一方のかたまりの色が他方の色を見ているなら、その2つは両方とも正しくはないので、それぞれの反対の色のどちらかが正しくなります。その両方を見ているマスから数字を消せます。ある色が他方のかたまりの両方の色を見ているなら、その色は誤りで、消えます。</translation>
+    </message>
+    <message>
+        <source>Colouring over all digits: a cell with two candidates and a unit where a digit has two places both join two candidates of which one is true, so the chained candidates take two colours. A colour is false when it would put two candidates in one cell, a digit twice in a unit, or leave some cell empty; then the other colour is placed. A candidate ruled out by both colours, in its cell or by its digit's peers, goes.</source>
+        <translation>すべての数字にわたる色塗りです。候補が2つのマスと、ある数字の入る場所が2か所のグループは、どちらも「どちらか一方が正しい」2つの候補を結ぶので、つながった候補は2色に塗り分けられます。ある色を正しいとすると1つのマスに2つの候補が入る、1つのグループに同じ数字が2回入る、またはどこかのマスに入る数字がなくなるなら、その色は誤りで、もう一方の色を記入します。両方の色から（同じマスで、または同じ数字の見えるマスから）否定される候補は消せます。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle where two diagonal corners, or three corners, hold the pair XY and the same one extra digit Z, and the rest only XY. One of the corners with Z must be Z, or the deadly pattern would remain: a cell that sees all of them loses Z. Like every uniqueness technique, it assumes the puzzle has one solution.</source>
+        <translation>ユニークレクタングルのうち、対角の2つの角、または3つの角がペアXYと同じ1つの余分な数字Zを持ち、残りの角はXYだけを持つ形です。Zを持つ角のどれかがZでなければデッドリーパターンが残るので、それらすべてを見ているマスからZを消せます。ほかの一意性の手法と同じく、問題の解が1つであることを前提にします。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two diagonal corners hold only XY, while in both of its rows (or both columns) X has no other place: an X-Wing on the corners. X is on one diagonal; on the other it would leave Y on the first and complete the deadly pattern. So X is removed from the two corners with extra digits.</source>
+        <translation>対角の2つの角がXYだけを持ち、長方形の2行（または2列）の両方でXの入る場所が角だけであるユニークレクタングルです（角の上のXウィング）。Xはどちらかの対角線に入ります。もう一方の対角線に入ると、最初の対角線にYが残り、デッドリーパターンができてしまいます。そのため、余分な数字を持つ2つの角からXを消せます。</translation>
+    </message>
+    <message>
+        <source>Like a unique rectangle, but with solved cells: values the player or the tutor entered, not givens, can still be swapped. When three corners were solved as X, Y and X crosswise, the fourth corner cannot be Y, or the four could be swapped and the puzzle would have two solutions.</source>
+        <translation>ユニークレクタングルに似ていますが、解いたマスを使います。プレイヤーやチューターが記入した値は、ヒントの数字と違って入れ替えられる可能性があります。3つの角が互い違いにX、Y、Xと解かれているなら、4つ目の角はYになれません。もしYなら4つを入れ替えられ、問題の解が2つになってしまいます。</translation>
+    </message>
+    <message>
+        <source>An avoidable rectangle with two solved corners X and Y in one line (not givens); across from them the open corners hold X and Z, and Y and Z. Without Z they would complete a swappable pattern, so one of them is Z: a cell that sees both loses Z.</source>
+        <translation>1本の線に解いた角XとY（ヒントではないもの）がある回避可能な長方形です。その向かいの空いた角はXとZ、YとZを持ちます。Zがなければ入れ替えられる形が完成してしまうので、どちらかがZです。両方を見ているマスからZを消せます。</translation>
+    </message>
+    <message>
+        <source>Like BUG+1, but several cells have a third candidate, the same digit Z in every one of them. Without it the grid would be a BUG, so one of those cells is Z, and a cell that sees all of them loses Z.</source>
+        <translation>BUG+1に似ていますが、いくつかのマスに3つ目の候補があり、そのどれもが同じ数字Zです。それがなければ盤面はBUGになるので、それらのマスのどれかがZです。それらすべてを見ているマスからZを消せます。</translation>
+    </message>
+    <message>
+        <source>The cells with extra candidates of a near BUG all lie in one unit. One of them holds an extra digit, so together they act as one cell holding the extra digits, which can form a naked subset with other cells of the unit: the subset's digits go from the unit's other cells.</source>
+        <translation>BUGに近い盤面で、余分な候補を持つマスがすべて1つのグループにあります。そのどれかが余分な数字を持つので、それらは合わせて余分な数字を持つ1つのマスのように働き、グループのほかのマスとネイキッドサブセットを作れます。その数字をグループの残りのマスから消せます。</translation>
+    </message>
+    <message>
+        <source>Two cells with extra candidates in one unit, where a digit X of both cells' pairs has no other place in the unit. One of the two takes its extra candidate, so the other is X: each cell is X or its extra candidate, and its other pair digit goes.</source>
+        <translation>1つのグループに余分な候補を持つマスが2つあり、両方のペアに含まれる数字Xがそのグループでほかに入る場所がない形です。2つのうちどちらかは余分な候補になるので、もう一方はXです。どちらのマスもXか余分な候補のどちらかなので、ペアのもう一方の数字を消せます。</translation>
+    </message>
+    <message>
+        <source>A digit with few candidates in a box, all in one row and one column of it, and a conjugate pair in a line that crosses that row or column outside the box.</source>
+        <translation>ブロックの中で候補の少ない数字があり、それがブロックの1つの行と1つの列だけにあって、その行か列とブロックの外で交わる線に共役ペアがあるとき。</translation>
+    </message>
+    <message>
+        <source>When Simple Colouring leaves a digit with several separate clusters of conjugate pairs: look for two clusters whose cells see each other.</source>
+        <translation>シンプルカラーリングで、ある数字の共役ペアがいくつもの離れたかたまりに分かれて残るとき。互いに見えるマスを持つ2つのかたまりを探しましょう。</translation>
+    </message>
+    <message>
+        <source>Hard puzzles with many bivalue cells and conjugate pairs: colour from a bivalue cell across several digits, and look for clashes.</source>
+        <translation>候補が2つのマスと共役ペアの多い難しい問題で。候補が2つのマスから始めて複数の数字にわたって色を塗り、矛盾を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, where cells you solved (not givens) sit on the corners of a rectangle over two boxes. Only in puzzles known to have exactly one solution.</source>
+        <translation>問題の終盤、自分で解いたマス（ヒントではないもの）が2つのブロックにまたがる長方形の角にあるとき。解がちょうど1つだとわかっている問題でだけ使えます。</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, when every open cell but a few has exactly two candidates.</source>
+        <translation>問題の終盤、わずかなマスを除いて、すべての空きマスの候補がちょうど2つになったとき。</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -5171,6 +5231,132 @@ stderr に出力</translation>
         <source>%1 on %2 in %3 and %4 (%5): %6</source>
         <comment>Sue de Coq on 1, 2, 3, 4 in row A and box 1 (A1, A2, A5, B2): removes</comment>
         <translation>%1（数字 %2、%3と%4、%5）: %6</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle in two rows, two columns and two boxes.</source>
+        <translation>マス%1は、2行・2列・2ブロックにまたがる長方形を作ります。</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 lies only in %3 and %4, so the %2 of %1 is in one of these two lines. In %5, %2 has only two places, %6 and %7: if %7 is not %2, then %6 is, which leaves %1 no %2 in %3, so its %2 is in %4. Either way %7 or a cell of %1 in %4 is %2, and %8 sees them all: %9.</source>
+        <translation>%1では数字%2が%3と%4にしかないので、%1の%2はこの2本の線のどちらかに入ります。%5では%2の入る場所が%6と%7の2つだけです。%7が%2でなければ%6が%2になり、%1の%3には%2が入れなくなるので、%1の%2は%4に入ります。どちらにしても%7か、%1の%4にあるマスが%2になり、%8はそのすべてを見ています：%9。</translation>
+    </message>
+    <message>
+        <source>Where the digit %1 has exactly two places in a unit, one of them is %1. Chained together, such pairs form separate clusters, each coloured in two colours of which one is true throughout: here two clusters, each in blue and orange.</source>
+        <translation>あるグループで数字%1の入る場所がちょうど2つなら、どちらかが%1です。そのようなペアをつなげると離れたかたまりができ、それぞれを2色に塗ると、どちらか一方の色がすべて正しくなります。ここでは2つのかたまりが、それぞれ青とオレンジに塗られています。</translation>
+    </message>
+    <message>
+        <source>The orange %1 and %2, one from each cluster, see each other, so they are not both %3: in one of the clusters orange is false and blue is true. So one of the two blues is %3, and a cell that sees a blue candidate of each cluster cannot be %3: %4.</source>
+        <translation>それぞれのかたまりにあるオレンジの%1と%2は互いに見えているので、両方が%3にはなれません。どちらかのかたまりではオレンジが誤りで青が正しくなります。つまり2つの青のどちらかが%3なので、それぞれのかたまりの青い候補を見ているマスは%3になれません：%4。</translation>
+    </message>
+    <message>
+        <source>The orange of one cluster sees both colours of the other: %1 sees the blue %2, and %3 sees the orange %4. One of those two colours is true, so the first cluster's orange is false, and %5 goes from all of its cells: %6.</source>
+        <translation>一方のかたまりのオレンジが、他方のかたまりの両方の色を見ています。%1は青の%2を、%3はオレンジの%4を見ています。この2色のどちらかは正しいので、最初のかたまりのオレンジは誤りで、そのすべてのマスから%5を消せます：%6。</translation>
+    </message>
+    <message>
+        <source>Colour candidates of the digits %1: where a cell has only two candidates, or a digit only two places in a unit, one of the two is true, so such pairs chained together take two colours, blue and orange, and one colour is true throughout.</source>
+        <translation>数字%1の候補に色を塗ります。候補が2つだけのマスや、あるグループで入る場所が2つだけの数字では、2つのどちらかが正しいので、そのようなペアをつなげると青とオレンジの2色に塗り分けられ、どちらか一方の色がすべて正しくなります。</translation>
+    </message>
+    <message>
+        <source>A candidate that both colours rule out cannot be true: it shares its cell with a candidate of one colour or sees one of its own digit, and likewise with the other colour. Such candidates go: %1.</source>
+        <translation>両方の色から否定される候補は正しくなれません。その候補は、一方の色の候補と同じマスにあるか同じ数字の候補を見ていて、もう一方の色についても同じです。そのような候補を消せます：%1。</translation>
+    </message>
+    <message>
+        <source>In %1 the digit %2 would be orange twice, in %3 and %4.</source>
+        <translation>%1では数字%2が%3と%4の2か所でオレンジになってしまいます。</translation>
+    </message>
+    <message>
+        <source>The cell %1 would hold two orange candidates, %2.</source>
+        <translation>マス%1にオレンジの候補が2つ（%2）入ってしまいます。</translation>
+    </message>
+    <message>
+        <source>Every candidate of %1 sees an orange candidate of its digit: if orange were true, %1 would have none left.</source>
+        <translation>%1のどの候補も、同じ数字のオレンジの候補を見ています。オレンジが正しければ、%1に入る数字がなくなります。</translation>
+    </message>
+    <message>
+        <source>So orange is false and blue is true: every orange candidate goes and every blue one is placed: %1.</source>
+        <translation>したがってオレンジは誤りで青が正しく、オレンジの候補はすべて消え、青の候補はすべて記入されます：%1。</translation>
+    </message>
+    <message>
+        <source>All four hold %1; %2 hold one more digit, %3, and the other corners nothing else. If none of %2 were %3, the rectangle would hold only %1, which could be swapped: the puzzle would have two solutions, and a proper puzzle has one. So one of %2 is %3, and a cell that sees all of them cannot be: %4.</source>
+        <translation>4つのマスはすべて%1を持ち、%2はもう1つの数字%3を持ち、残りの角はそれ以外を持ちません。%2のどれも%3でなければ、長方形には%1しか残らず、入れ替えられてしまいます。解が2つになりますが、正しい問題の解は1つです。したがって%2のどれかが%3で、それらすべてを見ているマスは%3になれません：%4。</translation>
+    </message>
+    <message>
+        <source>%1 and %2, on one diagonal, hold only %3. In %4 the digit %5 has no place but the rectangle's corners, so it fills one diagonal. If it filled the other, %6, then %1 and %2 would hold the other digit, and the four cells could swap their digits: two solutions, and a proper puzzle has one. So %5 goes from %6: %7.</source>
+        <translation>対角線上の%1と%2は%3だけを持ちます。%4では数字%5の入る場所が長方形の角だけなので、%5はどちらかの対角線に入ります。もう一方の対角線%6に入ると、%1と%2にはもう一方の数字が入り、4つのマスの数字を入れ替えられてしまいます。解が2つになりますが、正しい問題の解は1つです。したがって%6から%5を消せます：%7。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were solved as %3 and %4 as %5, none of them given. If %6 were %5, the four cells would hold %5 and %3 crosswise, and nothing given would fix which is where: they could be swapped, two solutions, and a proper puzzle has one. So %6 is not %5: %7.</source>
+        <translation>%1と%2は%3、%4は%5と解かれていて、どれもヒントではありません。%6が%5なら、4つのマスには%5と%3が互い違いに入り、どちらがどこかを決めるヒントがありません。入れ替えられてしまい解が2つになりますが、正しい問題の解は1つです。したがって%6は%5ではありません：%7。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were solved as %3 and %4, neither of them given. If %5 were %3 and %6 were %4, the four cells could swap their digits, which no given fixes: two solutions, and a proper puzzle has one. So one of %5 and %6 is their other candidate %7, and a cell that sees both cannot be %7: %8.</source>
+        <translation>%1と%2はそれぞれ%3と%4と解かれていて、どちらもヒントではありません。%5が%3で%6が%4なら、4つのマスの数字を入れ替えられ、それを防ぐヒントがありません。解が2つになりますが、正しい問題の解は1つです。したがって%5と%6のどちらかはもう1つの候補%7で、両方を見ているマスは%7になれません：%8。</translation>
+    </message>
+    <message>
+        <source>Every empty cell but %1 has exactly two candidates. Without their extra candidates (%2) every digit would have two places in each unit it is missing from: a BUG, which has no solution or several, and a proper puzzle has one. So one of %1 holds one of its extra candidates.</source>
+        <translation>%1を除くすべての空きマスの候補はちょうど2つです。それらの余分な候補（%2）がなければ、どの数字も、まだ入っていないグループのそれぞれで入る場所が2つになります。これはBUGで、解がないか複数ありますが、正しい問題の解は1つです。したがって%1のどれかに、その余分な候補のどれかが入ります。</translation>
+    </message>
+    <message>
+        <source>Their extra candidate is %1 in every one of them, so one of them is %1, and a cell that sees all of them cannot be %1: %2.</source>
+        <translation>余分な候補はどのマスでも%1なので、どれかが%1です。それらすべてを見ているマスは%1になれません：%2。</translation>
+    </message>
+    <message>
+        <source>They all lie in %1, so together they act as one cell holding %2, which forms a naked subset with %3: the digits %4 fill those cells and go from the rest of %1: %5.</source>
+        <translation>それらはすべて%1にあるので、合わせて%2を持つ1つのマスのように働き、%3とネイキッドサブセットを作ります。数字%4はそれらのマスに入るので、%1の残りから消せます：%5。</translation>
+    </message>
+    <message>
+        <source>In %1 the digit %2 has no place but %3 and %4, so the one that does not take its extra candidate is %2: each of them is %2 or its extra candidate, and its other candidate goes: %5.</source>
+        <translation>%1では数字%2の入る場所が%3と%4だけなので、余分な候補にならない方が%2です。どちらも%2か余分な候補のどちらかなので、もう一方の候補を消せます：%5。</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <translation>エンプティレクタングル</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring</source>
+        <translation>マルチカラーリング</translation>
+    </message>
+    <message>
+        <source>3D Medusa</source>
+        <translation>3Dメデューサ</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 5</source>
+        <translation>ユニークレクタングルタイプ5</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 6</source>
+        <translation>ユニークレクタングルタイプ6</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <translation>アヴォイダブルレクタングルタイプ1</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <translation>アヴォイダブルレクタングルタイプ2</translation>
+    </message>
+    <message>
+        <source>BUG Type 2</source>
+        <translation>BUGタイプ2</translation>
+    </message>
+    <message>
+        <source>BUG Type 3</source>
+        <translation>BUGタイプ3</translation>
+    </message>
+    <message>
+        <source>BUG Type 4</source>
+        <translation>BUGタイプ4</translation>
+    </message>
+    <message>
+        <source>%1 on %2, a colour wrap: %3</source>
+        <comment>3D Medusa on 2, 7, a colour wrap: places</comment>
+        <translation>%1（数字%2、色の矛盾）: %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <comment>3D Medusa on 2, 7: removes</comment>
+        <translation>%1（数字%2）: %3</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,9 @@ bool hasChainNotation(Technique t)
     case Technique::XWing:
     case Technique::Skyscraper:
     case Technique::TwoStringKite:
+    case Technique::EmptyRectangle:
+    case Technique::MultiColoring:
+    case Technique::Medusa3D:
     case Technique::XYWing:
     case Technique::XYZWing:
     case Technique::SimpleColoring:

@@ -58,6 +58,8 @@ int techniqueWeight(Technique t)
         return 130;
     case Technique::TwoStringKite:
         return 150;
+    case Technique::EmptyRectangle:
+        return 120;
     case Technique::XYWing:
         return 160;
     case Technique::XYZWing:
@@ -71,8 +73,18 @@ int techniqueWeight(Technique t)
     case Technique::UniqueRectangle4:
     case Technique::HiddenRectangle:
         return 100;
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+        return 100;
     case Technique::BugPlusOne:
         return 100;
+    case Technique::BugType2:
+    case Technique::BugType4:
+        return 110;
+    case Technique::BugType3:
+        return 120;
     case Technique::RemotePair:
         return 110;
     case Technique::TurbotFish:
@@ -83,6 +95,8 @@ int techniqueWeight(Technique t)
         return 150;
     case Technique::WWing:
         return 150;
+    case Technique::MultiColoring:
+        return 200;
     case Technique::FinnedSwordfish:
         return 200;
     case Technique::SashimiSwordfish:
@@ -96,6 +110,8 @@ int techniqueWeight(Technique t)
     case Technique::XChain:
     case Technique::XYChain:
         return 260;
+    case Technique::Medusa3D:
+        return 270;
     case Technique::ContinuousNiceLoop:
         return 280;
     case Technique::AlternatingInferenceChain:
@@ -158,6 +174,18 @@ Level techniqueLevel(Technique t)
     case Technique::SashimiXWing:
     case Technique::WWing:
         return Level::Hard;
+    case Technique::EmptyRectangle:
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+    case Technique::BugType2:
+    case Technique::BugType3:
+    case Technique::BugType4:
+    case Technique::MultiColoring:
+        return Level::Hard;
+    case Technique::Medusa3D:
+        return Level::Expert;
     case Technique::Jellyfish:
     case Technique::FinnedSwordfish:
     case Technique::SashimiSwordfish:

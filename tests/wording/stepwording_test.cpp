@@ -474,3 +474,91 @@ TEST(StepWording, TranslationsAreComplete)
         }
     }
 }
+
+// Issue 35's patterns, on the hand-made positions of tests/core: the line names the technique,
+// the digits and the result; the explanation spells out the reasoning from the step's fields, and
+// is translated.
+TEST(StepWording, IssueThirtyFivePatterns)
+{
+    const auto explain = [](const Step &s) {
+        return StepWording(g9, CellNaming::Letter).explanation(s).toStdString();
+    };
+    const Step er = only(findEmptyRectangle,
+        digitAt(g9, 5, { "A2", "B1", "B3", "C2", "B7", "H7", "H2", "H9", "E5" }));
+    EXPECT_EQ(words(er), "Empty Rectangle on 5: (5)H7=B7-B13=AC2 => H2<>5");
+    EXPECT_EQ(explain(er),
+        "In box 1, the digit 5 lies only in row B and column 2, so the 5 of box 1 is in one of "
+        "these two lines. In column 7, 5 has only two places, B7 and H7: if H7 is not 5, then B7 "
+        "is, which leaves box 1 no 5 in row B, so its 5 is in column 2. Either way H7 or a cell of "
+        "box 1 in column 2 is 5, and H2 sees them all: 5 from H2.\nAs a chain: (5)H7=B7-B13=AC2 => "
+        "H2<>5");
+    const Step wing = only(
+        findMultiColoring, digitAt(g9, 4, { "A1", "A7", "B3", "C2", "H3", "H5", "H7", "E7" }));
+    EXPECT_EQ(words(wing), "Multi-Colouring on 4: (4)A7=A1-B3=H3 => H7<>4");
+    EXPECT_NE(explain(wing).find("The orange A1 and B3, one from each cluster, see each other"),
+        std::string::npos);
+
+    std::vector<Step> steps { er, wing };
+    {
+        std::vector<Step> out = testutil::findSteps(
+            findMultiColoring, digitAt(g9, 4, { "D4", "D8", "E5", "H5", "H8", "F6", "B8" }), 1);
+        EXPECT_EQ(out.size(), 1u);
+        steps.insert(steps.end(), out.begin(), out.end());
+    }
+    Board trap = fullWith(
+        g9, { { "A1", maskOf({ 1, 2 }) }, { "A6", maskOf({ 2, 3 }) }, { "F6", maskOf({ 1, 3 }) } });
+    for (int c = 0; c < 9; ++c) {
+        const int a = g9.cellAt(0, c), col6 = g9.cellAt(c, 5);
+        if (c != 0 && c != 5)
+            trap.setCandidates(a, trap.candidates(a) & ~bit(2));
+        if (c != 0 && c != 5)
+            trap.setCandidates(col6, trap.candidates(col6) & ~bit(3));
+    }
+    steps.push_back(only(findMedusa3D, trap));
+    EXPECT_EQ(words(steps.back()), "3D Medusa on 1, 2, 3: removes 1 from F1");
+    Board wrap = trap;
+    for (int c = 1; c < 5; ++c) {
+        const int f = g9.cellAt(5, c);
+        wrap.setCandidates(f, wrap.candidates(f) & ~bit(1));
+    }
+    for (int c = 6; c < 9; ++c) {
+        const int f = g9.cellAt(5, c);
+        wrap.setCandidates(f, wrap.candidates(f) & ~bit(1));
+    }
+    steps.push_back(only(findMedusa3D, wrap));
+    EXPECT_EQ(words(steps.back()), "3D Medusa on 1, 2, 3, a colour wrap: A1 = 2, A6 = 3, F6 = 1");
+    EXPECT_NE(
+        explain(steps.back()).find("In column 1 the digit 1 would be orange twice, in A1 and F1."),
+        std::string::npos);
+    steps.push_back(only(findUniqueRectangle5,
+        fullWith(g9,
+            { { "A1", maskOf({ 4, 7, 9 }) }, { "A2", maskOf({ 4, 7 }) }, { "D1", maskOf({ 4, 7 }) },
+                { "D2", maskOf({ 4, 7, 9 }) } })));
+    EXPECT_EQ(words(steps.back()),
+        "Unique Rectangle Type 5 on 4, 7 (A2, D1, A1, D2): removes 9 from B2, C2, E1, F1");
+    Board ar1 = fullWith(g9, {});
+    ar1.setValue(cellOf("A1"), 5);
+    ar1.setValue(cellOf("D2"), 5);
+    ar1.setValue(cellOf("A2"), 3);
+    steps.push_back(only(findAvoidableRectangle1, ar1));
+    EXPECT_EQ(explain(steps.back()),
+        "The cells A1, D2, A2 and D1 form a rectangle in two rows, two columns and two boxes. A1 "
+        "and "
+        "D2 were solved as 5 and A2 as 3, none of them given. If D1 were 3, the four cells would "
+        "hold 3 and 5 crosswise, and nothing given would fix which is where: they could be "
+        "swapped, two solutions, and a proper puzzle has one. So D1 is not 3: 3 from D1.");
+    Board ar2 = fullWith(g9, { { "D1", maskOf({ 3, 8 }) }, { "D2", maskOf({ 5, 8 }) } });
+    ar2.setValue(cellOf("A1"), 5);
+    ar2.setValue(cellOf("A2"), 3);
+    steps.push_back(only(findAvoidableRectangle2, ar2));
+    for (const Step &s : steps) {
+        EXPECT_FALSE(explain(s).empty()) << words(s);
+        for (const char *code : { "de", "ja" }) {
+            const Language language(code);
+            const std::string translated = explain(s);
+            EXPECT_FALSE(translated.empty()) << code;
+            EXPECT_EQ(translated.find("removes"), std::string::npos) << code << translated;
+            EXPECT_EQ(translated.find(" the "), std::string::npos) << code << translated;
+        }
+    }
+}

@@ -233,6 +233,62 @@ QString HelpTexts::whatItIs(Technique t)
         return tr("Assume a digit, fill in the singles that follow, and see whether the board runs "
                   "into a contradiction: if it does, the digit is wrong. The tutor keeps this only "
                   "as a fallback; forcing chains explain such steps link by link.");
+    // Issue 35's patterns.
+    case Technique::EmptyRectangle:
+        return tr("A box whose candidates for a digit all lie in one of its rows and one of its "
+                  "columns (the rest of the box is the empty rectangle): the box's digit is in "
+                  "that row or that column. With a strong link (a line where the digit has only "
+                  "two places) that starts in the row, the digit is either at the link's far end "
+                  "or in the box's column: a cell that sees both loses it. The same with rows and "
+                  "columns swapped.");
+    case Technique::MultiColoring:
+        return tr("Colour a digit's conjugate pairs as in Simple Colouring, but in two separate "
+                  "clusters. If a colour of one cluster sees a colour of the other, they are not "
+                  "both true, so one of the two opposite colours is: a cell that sees both of "
+                  "those loses the digit. If a colour sees both colours of the other cluster, it "
+                  "is false and goes.");
+    case Technique::Medusa3D:
+        return tr("Colouring over all digits: a cell with two candidates and a unit where a digit "
+                  "has two places both join two candidates of which one is true, so the chained "
+                  "candidates take two colours. A colour is false when it would put two "
+                  "candidates in one cell, a digit twice in a unit, or leave some cell empty; "
+                  "then the other colour is placed. A candidate ruled out by both colours, in its "
+                  "cell or by its digit's peers, goes.");
+    case Technique::UniqueRectangle5:
+        return tr("A unique rectangle where two diagonal corners, or three corners, hold the pair "
+                  "XY and the same one extra digit Z, and the rest only XY. One of the corners "
+                  "with Z must be Z, or the deadly pattern would remain: a cell that sees all of "
+                  "them loses Z. Like every uniqueness technique, it assumes the puzzle has one "
+                  "solution.");
+    case Technique::UniqueRectangle6:
+        return tr("A unique rectangle whose two diagonal corners hold only XY, while in both of "
+                  "its rows (or both columns) X has no other place: an X-Wing on the corners. X "
+                  "is on one diagonal; on the other it would leave Y on the first and complete "
+                  "the deadly pattern. So X is removed from the two corners with extra digits.");
+    case Technique::AvoidableRectangle1:
+        return tr("Like a unique rectangle, but with solved cells: values the player or the "
+                  "tutor entered, not givens, can still be swapped. When three corners were "
+                  "solved as X, Y and X crosswise, the fourth corner cannot be Y, or the four "
+                  "could be swapped and the puzzle would have two solutions.");
+    case Technique::AvoidableRectangle2:
+        return tr("An avoidable rectangle with two solved corners X and Y in one line (not "
+                  "givens); across from them the open corners hold X and Z, and Y and Z. Without "
+                  "Z they would complete a swappable pattern, so one of them is Z: a cell that "
+                  "sees both loses Z.");
+    case Technique::BugType2:
+        return tr("Like BUG+1, but several cells have a third candidate, the same digit Z in "
+                  "every one of them. Without it the grid would be a BUG, so one of those cells "
+                  "is Z, and a cell that sees all of them loses Z.");
+    case Technique::BugType3:
+        return tr("The cells with extra candidates of a near BUG all lie in one unit. One of them "
+                  "holds an extra digit, so together they act as one cell holding the extra "
+                  "digits, which can form a naked subset with other cells of the unit: the "
+                  "subset's digits go from the unit's other cells.");
+    case Technique::BugType4:
+        return tr("Two cells with extra candidates in one unit, where a digit X of both cells' "
+                  "pairs has no other place in the unit. One of the two takes its extra "
+                  "candidate, so the other is X: each cell is X or its extra candidate, and its "
+                  "other pair digit goes.");
     case Technique::Count_:
         break;
     }
@@ -337,6 +393,28 @@ QString HelpTexts::whenToLook(Technique t)
         return tr("Not in hints: it shows in the Solver Lab's Chen method and in the ratings.");
     case Technique::Trial:
         return tr("Never on purpose: it is what remains when no chain is found.");
+    // Issue 35's patterns.
+    case Technique::EmptyRectangle:
+        return tr("A digit with few candidates in a box, all in one row and one column of it, and "
+                  "a conjugate pair in a line that crosses that row or column outside the box.");
+    case Technique::MultiColoring:
+        return tr("When Simple Colouring leaves a digit with several separate clusters of "
+                  "conjugate pairs: look for two clusters whose cells see each other.");
+    case Technique::Medusa3D:
+        return tr("Hard puzzles with many bivalue cells and conjugate pairs: colour from a "
+                  "bivalue cell across several digits, and look for clashes.");
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+        return tr("Bivalue cells with the same pair on the corners of a rectangle over two boxes. "
+                  "Only in puzzles known to have exactly one solution.");
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+        return tr("Late in a puzzle, where cells you solved (not givens) sit on the corners of a "
+                  "rectangle over two boxes. Only in puzzles known to have exactly one solution.");
+    case Technique::BugType2:
+    case Technique::BugType3:
+    case Technique::BugType4:
+        return tr("Late in a puzzle, when every open cell but a few has exactly two candidates.");
     case Technique::Count_:
         break;
     }

@@ -109,6 +109,27 @@ QString StepWording::techniqueName(Technique t)
         return tr("r-Reduction");
     case Technique::Trial:
         return tr("Trial");
+    // Issue 35's patterns.
+    case Technique::EmptyRectangle:
+        return tr("Empty Rectangle");
+    case Technique::MultiColoring:
+        return tr("Multi-Colouring");
+    case Technique::Medusa3D:
+        return tr("3D Medusa");
+    case Technique::UniqueRectangle5:
+        return tr("Unique Rectangle Type 5");
+    case Technique::UniqueRectangle6:
+        return tr("Unique Rectangle Type 6");
+    case Technique::AvoidableRectangle1:
+        return tr("Avoidable Rectangle Type 1");
+    case Technique::AvoidableRectangle2:
+        return tr("Avoidable Rectangle Type 2");
+    case Technique::BugType2:
+        return tr("BUG Type 2");
+    case Technique::BugType3:
+        return tr("BUG Type 3");
+    case Technique::BugType4:
+        return tr("BUG Type 4");
     case Technique::Count_:
         break;
     }
@@ -429,8 +450,23 @@ QString StepWording::line(const core::Step &step) const
     case Technique::UniqueRectangle3:
     case Technique::UniqueRectangle4:
     case Technique::HiddenRectangle:
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+    case Technique::BugType2:
+    case Technique::BugType3:
+    case Technique::BugType4:
         return tr("%1 on %2 (%3): %4", "Unique Rectangle on 4, 7 (cells): removes")
             .arg(name, digits, cellsComma(step.cells), what);
+    case Technique::Medusa3D:
+        // The chains (one per result) are in the explanation: the line names the colour wrap.
+        if (step.symbols != 0 && !step.placements.empty())
+            return tr("%1 on %2, a colour wrap: %3", "3D Medusa on 2, 7, a colour wrap: places")
+                .arg(name, digits, what);
+        if (step.symbols != 0)
+            return tr("%1 on %2: %3", "3D Medusa on 2, 7: removes").arg(name, digits, what);
+        break;
     case Technique::BugPlusOne:
         if (!step.placements.empty())
             return tr("%1: every other open cell has two candidates, so %2").arg(name, what);

@@ -84,6 +84,9 @@ private:
     QString placementText(const core::Step &step) const;
     QString trialLine(const core::Step &step, const QString &name) const;
     std::vector<int> patternCells(const core::Step &step, int role) const;
+    // The explanation of an Empty Rectangle, Multi-Colouring, 3D Medusa, Unique Rectangle 5-6,
+    // Avoidable Rectangle or BUG type 2-4 (stephints.cpp).
+    QString patternExplanation(const core::Step &step) const;
     core::Mask patternDigits(const core::Step &step, int cell, int role = -1) const;
 
     const core::Geometry &m_geometry;
