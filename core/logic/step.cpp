@@ -83,6 +83,14 @@ std::string_view techniqueId(Technique t)
         return "als-xz";
     case Technique::AlsXYWing:
         return "als-xy-wing";
+    case Technique::FrankenFish:
+        return "franken-fish";
+    case Technique::FinnedFrankenFish:
+        return "finned-franken-fish";
+    case Technique::MutantFish:
+        return "mutant-fish";
+    case Technique::FinnedMutantFish:
+        return "finned-mutant-fish";
     case Technique::ForcingChain:
         return "forcing-chain";
     case Technique::ForcingNet:

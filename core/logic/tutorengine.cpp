@@ -57,6 +57,14 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
     engine.registerTechnique(Technique::AlsXZ, findAlsXZ);
     engine.registerTechnique(Technique::AlsXYWing, findAlsXYWing);
+    engine.registerTechnique(
+        Technique::FrankenFish, findFrankenFish, findFrankenFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::FinnedFrankenFish, findFinnedFrankenFish,
+        findFinnedFrankenFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(
+        Technique::MutantFish, findMutantFish, findMutantFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::FinnedMutantFish, findFinnedMutantFish,
+        findFinnedMutantFishScoped, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::ForcingChain, findForcingChain);
     engine.registerTechnique(Technique::ForcingNet, findForcingNet);
     engine.registerTechnique(Technique::Trial, findTrial);

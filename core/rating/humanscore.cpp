@@ -100,6 +100,14 @@ int techniqueWeight(Technique t)
         return 300;
     case Technique::AlsXYWing:
         return 320;
+    case Technique::FrankenFish:
+        return 350;
+    case Technique::FinnedFrankenFish:
+        return 390;
+    case Technique::MutantFish:
+        return 450;
+    case Technique::FinnedMutantFish:
+        return 470;
     case Technique::ForcingChain:
         return 500;
     case Technique::ForcingNet:
@@ -160,6 +168,10 @@ Level techniqueLevel(Technique t)
     case Technique::AlternatingInferenceChain:
     case Technique::AlsXZ:
     case Technique::AlsXYWing:
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish:
         return Level::Expert;
     case Technique::ForcingChain:
     case Technique::ForcingNet:

@@ -51,6 +51,10 @@ constexpr Finder kFinders[] = {
     { findAlternatingInferenceChain, 100 },
     { findAlsXZ, 100 },
     { findAlsXYWing, 100 },
+    { findFrankenFish, 100 },
+    { findFinnedFrankenFish, 100 },
+    { findMutantFish, 100 },
+    { findFinnedMutantFish, 100 },
     { findForcingChain, 1, 3 },
     { findForcingNet, 1, 3 },
 };
@@ -130,7 +134,9 @@ TEST(HardRulesSoundness, HardestLists)
     EXPECT_EQ(at(tally.used, Technique::Trial), 0);
     // The lists exercise the families.
     for (Technique t : { Technique::FinnedXWing, Technique::XChain, Technique::XYChain,
-             Technique::AlternatingInferenceChain, Technique::AlsXZ, Technique::ForcingChain })
+             Technique::AlternatingInferenceChain, Technique::AlsXZ, Technique::ForcingChain,
+             Technique::FrankenFish, Technique::FinnedFrankenFish, Technique::MutantFish,
+             Technique::FinnedMutantFish })
         EXPECT_GT(at(tally.fired, t), 0) << techniqueId(t);
 }
 

@@ -189,6 +189,27 @@ QString HelpTexts::whatItIs(Technique t)
                   "common digit X with a set A and Y with a set B. If neither A nor B held their "
                   "common digit Z, both would be locked and take X and Y away from C, leaving C "
                   "too few digits. So A or B holds Z: a cell that sees every Z of both loses Z.");
+    case Technique::FrankenFish:
+        return tr("A fish whose base or cover sets include boxes: n base sets (rows and boxes) "
+                  "whose candidates of a digit all lie in n cover sets (columns and boxes), or "
+                  "the same with rows and columns swapped. Each base set holds the digit once, "
+                  "in different cells, and each cover set at most once: so the cover sets take "
+                  "exactly the base sets' digits, and the digit goes from the cover sets' other "
+                  "cells.");
+    case Technique::FinnedFrankenFish:
+    case Technique::FinnedMutantFish:
+        return tr("Like %1, with fins: base candidates outside every cover set, or in two base "
+                  "sets at once (where a box crosses a line). Either a fin is true, or the fish "
+                  "holds: only the cover cells that also see every fin lose the digit.")
+            .arg(StepWording::techniqueName(t == Technique::FinnedFrankenFish
+                    ? Technique::FrankenFish
+                    : Technique::MutantFish));
+    case Technique::MutantFish:
+        return tr("The most general fish: n base sets and n cover sets, each a row, a column or a "
+                  "box in any mix (a row and a column among the base sets, say). If the base "
+                  "sets' candidates of a digit all lie in the cover sets, the cover sets take "
+                  "exactly the base sets' digits, and the digit goes from their other cells; a "
+                  "base cell inside two cover sets goes too.");
     case Technique::ForcingChain:
         return tr("The last logical resort: follow the consequences of every candidate of a cell, "
                   "of every place of a digit in a unit, or of one candidate true and false. If all "
@@ -289,6 +310,12 @@ QString HelpTexts::whenToLook(Technique t)
     case Technique::AlsXYWing:
         return tr("Expert puzzles: look for small almost locked sets (a bivalue cell is one, a "
                   "pair of cells with three candidates is another) that share digits.");
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish:
+        return tr("When the basic and finned fish find nothing: a digit whose candidates in a "
+                  "box or two line up with some rows or columns.");
     case Technique::ForcingChain:
     case Technique::ForcingNet:
         return tr("Only when every simpler technique is stuck: start from a cell with two or three "

@@ -58,6 +58,10 @@ QString StepWording::whereToLook(const core::Step &step) const
     case Technique::SashimiJellyfish:
     case Technique::TurbotFish:
     case Technique::XChain:
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish:
         return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
@@ -310,6 +314,55 @@ QString StepWording::explanation(const core::Step &step) const
                   "always locked, and a digit that both could then hold is in one of them. A "
                   "cell that sees all its places in the sets cannot hold it: %2.")
                    .arg(joinAnd(sets), removes);
+        break;
+    }
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish: {
+        const std::size_t n = step.units.size() / 2;
+        if (n == 0)
+            break;
+        const std::vector<int> base(step.units.begin(), step.units.begin() + long(n));
+        const std::vector<int> cover(step.units.begin() + long(n), step.units.end());
+        const std::vector<int> fins = patternCells(step, 1);
+        if (fins.empty())
+            text = tr("Each of the base sets %1 must hold the digit %2 once, and no two of them "
+                      "share a candidate. All their candidates of %2 lie in the cover sets %3, "
+                      "and a cover set holds %2 at most once: so the %n digit(s) of the base "
+                      "sets fill the cover sets, one in each.",
+                nullptr, int(n))
+                       .arg(unitsPhrase(base), digits, unitsPhrase(cover));
+        else
+            text = tr("Each of the base sets %1 must hold the digit %2 once. Apart from the fins "
+                      "%3 (candidates outside the cover sets, or in two base sets at once), "
+                      "their candidates of %2 lie in the cover sets %4, and a cover set holds %2 "
+                      "at most once: so unless a fin is %2, the %n digit(s) of the base sets "
+                      "fill the cover sets, one in each.",
+                nullptr, int(n))
+                       .arg(unitsPhrase(base), digits, cellList(fins), unitsPhrase(cover));
+        // A base candidate inside two cover sets would fill two of them at once.
+        const std::vector<int> body = patternCells(step, 0);
+        bool cannibal = false;
+        for (const auto &e : step.eliminations)
+            cannibal = cannibal || std::find(body.begin(), body.end(), e.cell) != body.end();
+        text += QLatin1Char(' ');
+        if (fins.empty())
+            text += cannibal ? tr("So %1 can be removed from the cover sets' other cells, and "
+                                  "from a base cell inside two cover sets, which would fill "
+                                  "both: %2.")
+                                   .arg(digits, removes)
+                             : tr("So %1 can be removed from the cover sets' other cells: %2.")
+                                   .arg(digits, removes);
+        else
+            text += cannibal ? tr("Then %1 goes from the cover sets' other cells and from a "
+                                  "base cell inside two cover sets; if a fin is %1, it sees the "
+                                  "cells below. Either way %1 can be removed from them: %2.")
+                                   .arg(digits, removes)
+                             : tr("Then %1 goes from the cover sets' other cells; if a fin is "
+                                  "%1, it sees the cells below. Either way %1 can be removed "
+                                  "from them: %2.")
+                                   .arg(digits, removes);
         break;
     }
     case Technique::ForcingChain:

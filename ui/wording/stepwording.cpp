@@ -93,6 +93,14 @@ QString StepWording::techniqueName(Technique t)
         return tr("ALS-XZ");
     case Technique::AlsXYWing:
         return tr("ALS-XY-Wing");
+    case Technique::FrankenFish:
+        return tr("Franken Fish");
+    case Technique::FinnedFrankenFish:
+        return tr("Finned Franken Fish");
+    case Technique::MutantFish:
+        return tr("Mutant Fish");
+    case Technique::FinnedMutantFish:
+        return tr("Finned Mutant Fish");
     case Technique::ForcingChain:
         return tr("Forcing Chain");
     case Technique::ForcingNet:
@@ -413,6 +421,26 @@ QString StepWording::line(const core::Step &step) const
             return tr("%1 on %2: %3", "Skyscraper on 6: chain")
                 .arg(name, digitsComma(removed), chain);
         break;
+    }
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish: {
+        // units: n base sets, then n cover sets; the fins are the pattern's role 1.
+        const std::size_t n = step.units.size() / 2;
+        if (n == 0)
+            break;
+        const QString base = unitsPhrase({ step.units.begin(), step.units.begin() + long(n) });
+        const QString cover = unitsPhrase({ step.units.begin() + long(n), step.units.end() });
+        const std::vector<int> fins = patternCells(step, 1);
+        if (fins.empty())
+            return tr("%1 on %2, base %3, cover %4: %5",
+                "Franken Fish on 5, base row A and box 4, cover columns 1 and 3: removes")
+                .arg(name, digits, base, cover, what);
+        return tr("%1 on %2, base %3, cover %4 (fins %5): %6",
+            "Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fins B2): "
+            "removes")
+            .arg(name, digits, base, cover, cellsComma(fins), what);
     }
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
