@@ -43,6 +43,19 @@
 //      units: the n base sets, then the n cover sets (each in unit order); symbols {digit};
 //      pattern: the base candidates that are no fins (role 0), then the fins (role 1);
 //      cells: their cells in the same order; eliminations in cell order.
+//  Kraken fish (findKrakenFish, sizes 2, 3 and 4, fins anywhere)
+//      HoDoKu's Kraken fish of type 1 on basic fish (rows and columns): n base lines whose
+//      candidates lie in n cover lines except for one to four fins, and a cell T of the cover
+//      lines outside the base lines holding the digit that does not see every fin (else it is
+//      a finned fish). If no fin is true, the fish removes the digit from T; and every fin, if
+//      true, removes it from T by an alternating chain (or sees T). One of the fins or the fish
+//      is true, so T loses the digit. The fewest links in all first (then the fewest fins);
+//      every branch has at most kMaxKrakenLinks links (fish.cpp).
+//      units: the n base lines, then the n cover lines; symbols {digit}; pattern and cells as
+//      for the finned fish above (base candidates covered, role 0; fins, role 1); eliminations
+//      {T}; chains: a branch per fin, from the fin (assumed true: a weak link first) to T
+//      (false: a weak link last), which notation.h writes like a forcing chain's branches, the
+//      result once after them all.
 
 #include "logic/finderscope.h"
 #include "logic/step.h"
@@ -104,5 +117,8 @@ void findMutantFishScoped(
     const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
 void findFinnedMutantFishScoped(
     const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps);
+
+// Kraken fish (see above).
+void findKrakenFish(const Board &board, std::vector<Step> &out, int maxSteps);
 
 } // namespace core

@@ -359,6 +359,7 @@ bool hasChainNotation(Technique t)
     case Technique::AlsXYWing:
     case Technique::ForcingChain:
     case Technique::ForcingNet:
+    case Technique::KrakenFish:
         return true;
     default:
         return false;
@@ -367,7 +368,7 @@ bool hasChainNotation(Technique t)
 
 bool isForcing(Technique t)
 {
-    return t == Technique::ForcingChain || t == Technique::ForcingNet;
+    return t == Technique::ForcingChain || t == Technique::ForcingNet || t == Technique::KrakenFish;
 }
 
 std::vector<Chain> stepChains(const Step &step, const Geometry &g)

@@ -45,10 +45,11 @@ std::string resultText(const std::vector<Elimination> &eliminations,
 // Whether stepChains() writes the technique as chains: Skyscraper, 2-String Kite, XY-Wing,
 // XYZ-Wing (with an ALS node), X-Wing (a continuous loop), Simple Colouring, and the techniques
 // found as chains (Remote Pair, Turbot Fish, W-Wing, X-Chain, XY-Chain, AIC, ALS-XZ,
-// ALS-XY-Wing, forcing chains and nets: their Step holds the chains). Swordfish and Jellyfish
-// are not: their base and cover lines are no single chain.
+// ALS-XY-Wing, Kraken fish, forcing chains and nets: their Step holds the chains). Swordfish and
+// Jellyfish are not: their base and cover lines are no single chain.
 bool hasChainNotation(Technique technique);
-// Forcing Chain and Forcing Net: several branches that prove one result together.
+// Forcing Chain and Forcing Net: several branches that prove one result together; and the
+// Kraken fish, whose branches (one per fin) prove it with the fish.
 bool isForcing(Technique technique);
 
 // The chains that prove a step of a technique above: the step's own chains when it has them;

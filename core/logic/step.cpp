@@ -91,6 +91,8 @@ std::string_view techniqueId(Technique t)
         return "mutant-fish";
     case Technique::FinnedMutantFish:
         return "finned-mutant-fish";
+    case Technique::KrakenFish:
+        return "kraken-fish";
     case Technique::ForcingChain:
         return "forcing-chain";
     case Technique::ForcingNet:

@@ -65,6 +65,7 @@ LogicEngine tutorEngine()
         Technique::MutantFish, findMutantFish, findMutantFishScoped, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::FinnedMutantFish, findFinnedMutantFish,
         findFinnedMutantFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::KrakenFish, findKrakenFish);
     engine.registerTechnique(Technique::ForcingChain, findForcingChain);
     engine.registerTechnique(Technique::ForcingNet, findForcingNet);
     engine.registerTechnique(Technique::Trial, findTrial);

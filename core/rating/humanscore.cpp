@@ -108,6 +108,8 @@ int techniqueWeight(Technique t)
         return 450;
     case Technique::FinnedMutantFish:
         return 470;
+    case Technique::KrakenFish:
+        return 480;
     case Technique::ForcingChain:
         return 500;
     case Technique::ForcingNet:
@@ -173,6 +175,7 @@ Level techniqueLevel(Technique t)
     case Technique::MutantFish:
     case Technique::FinnedMutantFish:
         return Level::Expert;
+    case Technique::KrakenFish:
     case Technique::ForcingChain:
     case Technique::ForcingNet:
     case Technique::Trial:

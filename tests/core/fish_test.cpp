@@ -409,3 +409,76 @@ TEST(GeneralFish, FinnedMutantSwordfishAndNearMiss)
         if (p.role == 1)
             EXPECT_TRUE(g.arePeers(p.cell, cellOf(g, "E8")));
 }
+
+// ---- Kraken fish --------------------------------------------------------------------------------
+
+namespace {
+
+// Rows B and H hold 5 in columns 2 and 7 but for the fins B9 (box 3) and H4 (box 8); row D holds
+// it in D4 and D7 only; every other row holds it everywhere (so no other strong link). No cell of
+// columns 2 and 7 sees both fins, so no finned X-Wing; but A7 and C7 see B9, and H4 reaches them
+// by H4 - D4 = D7 - A7 (C7).
+Board krakenBoard(bool conjugate)
+{
+    return fishBoard({ { "B", { "B2", "B7", "B9" } }, { "H", { "H2", "H4", "H7" } },
+        { "D",
+            conjugate ? std::vector<std::string> { "D4", "D7" }
+                      : std::vector<std::string> { "D4", "D7", "D8" } } });
+}
+
+} // namespace
+
+TEST(KrakenFish, FinsReachTheTargetByChains)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = krakenBoard(true);
+    const auto steps = run(findKrakenFish, b);
+    EXPECT_TRUE(run(findFinnedXWing, b).empty());
+    // Exactly A7 and C7: the fins reach no other 5 of columns 2 and 7.
+    ElimSet removed;
+    for (const Step &s : steps)
+        for (const auto &e : s.eliminations)
+            removed.insert({ e.cell, e.symbol });
+    EXPECT_EQ(removed, elims(g, 5, { "A7", "C7" }));
+    // Two Kraken fish remove A7: rows B and H (cover columns 2 and 7, fins B9 and H4: B9 - A7 and
+    // H4 - D4 = D7 - A7, 4 links) and rows D and H (cover columns 4 and 7, the fin H2:
+    // H2 - B2 = B79 - A7 through row B's strong link from B2 to the group B7, B9, 3 links). The
+    // fewest links first: the second.
+    const Step *s = stepRemoving(steps, elims(g, 5, { "A7" }));
+    ASSERT_NE(s, nullptr);
+    EXPECT_EQ(s->technique, Technique::KrakenFish);
+    EXPECT_EQ(s->units,
+        (std::vector<int> { g.rowUnit(3), g.rowUnit(7), g.columnUnit(3), g.columnUnit(6) }));
+    EXPECT_EQ(s->cells, cellsOf(g, { "D4", "D7", "H4", "H7", "H2" }));
+    EXPECT_EQ(s->pattern.back().role, 1);
+    ASSERT_EQ(s->chains.size(), 1u);
+    const Chain &chain = s->chains[0];
+    ASSERT_EQ(chain.nodes.size(), 4u);
+    EXPECT_EQ(chain.nodes[0].cells, cellsOf(g, { "H2" }));
+    EXPECT_EQ(chain.nodes[1].cells, cellsOf(g, { "B2" }));
+    EXPECT_EQ(chain.nodes[2].cells, cellsOf(g, { "B7", "B9" }));
+    EXPECT_EQ(chain.nodes[3].cells, cellsOf(g, { "A7" }));
+    for (const ChainNode &n : chain.nodes)
+        EXPECT_EQ(n.digit, 5);
+    EXPECT_EQ(chain.links,
+        (std::vector<ChainLink> { ChainLink::Weak, ChainLink::Strong, ChainLink::Weak }));
+}
+
+TEST(KrakenFish, NearMisses)
+{
+    const Geometry &g = Geometry::classic();
+    // Row D's 5 in three cells: H4 reaches nothing, so no Kraken fish removes A7 or C7.
+    for (const Step &s : run(findKrakenFish, krakenBoard(false))) {
+        EXPECT_FALSE(elimsOf(s).count({ cellOf(g, "A7"), 5 }));
+        EXPECT_FALSE(elimsOf(s).count({ cellOf(g, "C7"), 5 }));
+    }
+    // A finned X-Wing (the fin H8 in one box, seen by G7 and I7): the Kraken finder leaves the
+    // fish whose every fin sees the target; a Kraken step there needs a chain of two links or more.
+    const Board finned = fishBoard({ { "B", { "B2", "B7" } }, { "H", { "H2", "H7", "H8" } } });
+    for (const Step &s : run(findKrakenFish, finned)) {
+        bool chained = false;
+        for (const Chain &c : s.chains)
+            chained = chained || c.links.size() > 1;
+        EXPECT_TRUE(chained);
+    }
+}

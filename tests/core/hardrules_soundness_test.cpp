@@ -55,6 +55,7 @@ constexpr Finder kFinders[] = {
     { findFinnedFrankenFish, 100 },
     { findMutantFish, 100 },
     { findFinnedMutantFish, 100 },
+    { findKrakenFish, 100 },
     { findForcingChain, 1, 3 },
     { findForcingNet, 1, 3 },
 };
@@ -136,7 +137,7 @@ TEST(HardRulesSoundness, HardestLists)
     for (Technique t : { Technique::FinnedXWing, Technique::XChain, Technique::XYChain,
              Technique::AlternatingInferenceChain, Technique::AlsXZ, Technique::ForcingChain,
              Technique::FrankenFish, Technique::FinnedFrankenFish, Technique::MutantFish,
-             Technique::FinnedMutantFish })
+             Technique::FinnedMutantFish, Technique::KrakenFish })
         EXPECT_GT(at(tally.fired, t), 0) << techniqueId(t);
 }
 

@@ -210,6 +210,10 @@ QString HelpTexts::whatItIs(Technique t)
                   "sets' candidates of a digit all lie in the cover sets, the cover sets take "
                   "exactly the base sets' digits, and the digit goes from their other cells; a "
                   "base cell inside two cover sets goes too.");
+    case Technique::KrakenFish:
+        return tr("A finned fish whose fins do not all see the cell to clear: instead, each fin, "
+                  "if true, leads by a chain to that cell being false. Either no fin is true and "
+                  "the fish clears the cell, or one is and its chain does: the digit goes.");
     case Technique::ForcingChain:
         return tr("The last logical resort: follow the consequences of every candidate of a cell, "
                   "of every place of a digit in a unit, or of one candidate true and false. If all "
@@ -316,6 +320,9 @@ QString HelpTexts::whenToLook(Technique t)
     case Technique::FinnedMutantFish:
         return tr("When the basic and finned fish find nothing: a digit whose candidates in a "
                   "box or two line up with some rows or columns.");
+    case Technique::KrakenFish:
+        return tr("When a finned fish almost works: its fins miss the cell to clear, but each fin "
+                  "reaches it by a short chain.");
     case Technique::ForcingChain:
     case Technique::ForcingNet:
         return tr("Only when every simpler technique is stuck: start from a cell with two or three "

@@ -62,6 +62,7 @@ QString StepWording::whereToLook(const core::Step &step) const
     case Technique::FinnedFrankenFish:
     case Technique::MutantFish:
     case Technique::FinnedMutantFish:
+    case Technique::KrakenFish:
         return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
@@ -363,6 +364,21 @@ QString StepWording::explanation(const core::Step &step) const
                                   "%1, it sees the cells below. Either way %1 can be removed "
                                   "from them: %2.")
                                    .arg(digits, removes);
+        break;
+    }
+    case Technique::KrakenFish: {
+        const std::size_t n = step.units.size() / 2;
+        if (n == 0 || step.eliminations.empty())
+            break;
+        const std::vector<int> base(step.units.begin(), step.units.begin() + long(n));
+        const std::vector<int> cover(step.units.begin() + long(n), step.units.end());
+        text = tr("In %1, the digit %2 lies in %3, apart from the fins %4. If no fin is %2, the "
+                  "fish removes %2 from %5, which lies in %3. If a fin is %2, its chain below "
+                  "removes it too: '-' from a true candidate makes the next false, '=' from a "
+                  "false one makes the next true. Either way: %6.")
+                   .arg(unitsPhrase(base), digits, unitsPhrase(cover),
+                       cellList(patternCells(step, 1)), cellName(step.eliminations.front().cell),
+                       removes);
         break;
     }
     case Technique::ForcingChain:

@@ -101,6 +101,8 @@ QString StepWording::techniqueName(Technique t)
         return tr("Mutant Fish");
     case Technique::FinnedMutantFish:
         return tr("Finned Mutant Fish");
+    case Technique::KrakenFish:
+        return tr("Kraken Fish");
     case Technique::ForcingChain:
         return tr("Forcing Chain");
     case Technique::ForcingNet:
@@ -441,6 +443,18 @@ QString StepWording::line(const core::Step &step) const
             "Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fins B2): "
             "removes")
             .arg(name, digits, base, cover, cellsComma(fins), what);
+    }
+    case Technique::KrakenFish: {
+        // units: n base lines, then n cover lines; the chains (one per fin) and the result.
+        const std::size_t n = step.units.size() / 2;
+        const QString chain = notation(step);
+        if (n > 0 && !chain.isEmpty())
+            return tr("%1 on %2 in %3 (fins %4): %5",
+                "Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains => result")
+                .arg(name, digits,
+                    unitsPhrase({ step.units.begin(), step.units.begin() + long(n) }),
+                    cellsComma(patternCells(step, 1)), chain);
+        break;
     }
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
