@@ -93,6 +93,8 @@ std::string_view techniqueId(Technique t)
         return "finned-mutant-fish";
     case Technique::KrakenFish:
         return "kraken-fish";
+    case Technique::MultiSectorLockedSet:
+        return "msls";
     case Technique::ForcingChain:
         return "forcing-chain";
     case Technique::ForcingNet:

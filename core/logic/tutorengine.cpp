@@ -4,6 +4,7 @@
 #include "logic/basicrules.h"
 #include "logic/chains.h"
 #include "logic/coloring.h"
+#include "logic/exotic.h"
 #include "logic/fish.h"
 #include "logic/forcing.h"
 #include "logic/singledigit.h"
@@ -66,6 +67,7 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::FinnedMutantFish, findFinnedMutantFish,
         findFinnedMutantFishScoped, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::KrakenFish, findKrakenFish);
+    engine.registerTechnique(Technique::MultiSectorLockedSet, findMultiSectorLockedSet);
     engine.registerTechnique(Technique::ForcingChain, findForcingChain);
     engine.registerTechnique(Technique::ForcingNet, findForcingNet);
     engine.registerTechnique(Technique::Trial, findTrial);

@@ -110,6 +110,8 @@ int techniqueWeight(Technique t)
         return 470;
     case Technique::KrakenFish:
         return 480;
+    case Technique::MultiSectorLockedSet:
+        return 490;
     case Technique::ForcingChain:
         return 500;
     case Technique::ForcingNet:
@@ -176,6 +178,7 @@ Level techniqueLevel(Technique t)
     case Technique::FinnedMutantFish:
         return Level::Expert;
     case Technique::KrakenFish:
+    case Technique::MultiSectorLockedSet:
     case Technique::ForcingChain:
     case Technique::ForcingNet:
     case Technique::Trial:

@@ -7,6 +7,7 @@
 #include "chaincheck.h"
 #include "logic/als.h"
 #include "logic/chains.h"
+#include "logic/exotic.h"
 #include "logic/fish.h"
 #include "logic/forcing.h"
 #include "logic/tutorengine.h"
@@ -56,6 +57,7 @@ constexpr Finder kFinders[] = {
     { findMutantFish, 100 },
     { findFinnedMutantFish, 100 },
     { findKrakenFish, 100 },
+    { findMultiSectorLockedSet, 100 },
     { findForcingChain, 1, 3 },
     { findForcingNet, 1, 3 },
 };
@@ -137,7 +139,7 @@ TEST(HardRulesSoundness, HardestLists)
     for (Technique t : { Technique::FinnedXWing, Technique::XChain, Technique::XYChain,
              Technique::AlternatingInferenceChain, Technique::AlsXZ, Technique::ForcingChain,
              Technique::FrankenFish, Technique::FinnedFrankenFish, Technique::MutantFish,
-             Technique::FinnedMutantFish, Technique::KrakenFish })
+             Technique::FinnedMutantFish, Technique::KrakenFish, Technique::MultiSectorLockedSet })
         EXPECT_GT(at(tally.fired, t), 0) << techniqueId(t);
 }
 

@@ -214,6 +214,12 @@ QString HelpTexts::whatItIs(Technique t)
         return tr("A finned fish whose fins do not all see the cell to clear: instead, each fin, "
                   "if true, leads by a chain to that cell being false. Either no fin is true and "
                   "the fish clears the cell, or one is and its chain does: the digit goes.");
+    case Technique::MultiSectorLockedSet:
+        return tr("Some rows cross some columns in N cells. A digit can fill at most as many of "
+                  "those cells as the rows it appears in there, or as the columns; take the "
+                  "smaller for each digit. When these limits add up to exactly N, every one is "
+                  "reached: a digit limited by its rows is inside the cells in each of those "
+                  "rows and leaves their other cells, and likewise for the columns.");
     case Technique::ForcingChain:
         return tr("The last logical resort: follow the consequences of every candidate of a cell, "
                   "of every place of a digit in a unit, or of one candidate true and false. If all "
@@ -323,6 +329,9 @@ QString HelpTexts::whenToLook(Technique t)
     case Technique::KrakenFish:
         return tr("When a finned fish almost works: its fins miss the cell to clear, but each fin "
                   "reaches it by a short chain.");
+    case Technique::MultiSectorLockedSet:
+        return tr("The hardest puzzles, early on: rows and columns with many givens, whose "
+                  "crossing cells hold few digits between them.");
     case Technique::ForcingChain:
     case Technique::ForcingNet:
         return tr("Only when every simpler technique is stuck: start from a cell with two or three "

@@ -64,6 +64,16 @@ QString StepWording::whereToLook(const core::Step &step) const
     case Technique::FinnedMutantFish:
     case Technique::KrakenFish:
         return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
+    case Technique::MultiSectorLockedSet: {
+        std::vector<int> rows;
+        std::vector<int> columns;
+        for (int u : step.units)
+            (m_geometry.unitKind(u) == core::UnitKind::Row ? rows : columns).push_back(u);
+        if (!rows.empty() && !columns.empty())
+            return tr("Look for a %1 where %2 cross %3.")
+                .arg(name, unitsPhrase(rows), unitsPhrase(columns));
+        break;
+    }
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
     case Technique::UniqueRectangle3:
@@ -379,6 +389,52 @@ QString StepWording::explanation(const core::Step &step) const
                    .arg(unitsPhrase(base), digits, unitsPhrase(cover),
                        cellList(patternCells(step, 1)), cellName(step.eliminations.front().cell),
                        removes);
+        break;
+    }
+    case Technique::MultiSectorLockedSet: {
+        std::vector<int> rows;
+        std::vector<int> columns;
+        for (int u : step.units)
+            (m_geometry.unitKind(u) == core::UnitKind::Row ? rows : columns).push_back(u);
+        // Role 0: locked in its rows; 1: in its columns; 2: both.
+        core::Mask rowDigits = 0;
+        core::Mask columnDigits = 0;
+        for (const auto &p : step.pattern) {
+            if (p.role != 1)
+                rowDigits |= core::bit(p.symbol);
+            if (p.role != 0)
+                columnDigits |= core::bit(p.symbol);
+        }
+        const int cells = int(step.cells.size());
+        if (rows.empty() || columns.empty())
+            break;
+        if (rowDigits && columnDigits)
+            text = tr("The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits "
+                      "%3 fills at most one of them in each row where it is a candidate there, "
+                      "each of %4 at most one in each such column, and these limits add up to "
+                      "the number of cells. So every limit is reached: the digits %3 are inside "
+                      "these cells in each of those rows, %4 in each of those columns, and they "
+                      "leave the rest of those rows and columns: %5.",
+                nullptr, cells)
+                       .arg(unitsPhrase(rows), unitsPhrase(columns), digitList(rowDigits),
+                           digitList(columnDigits), removes);
+        else if (rowDigits)
+            text = tr("The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits "
+                      "%3 fills at most one of them in each row where it is a candidate there, "
+                      "and these limits add up to the number of cells. So every limit is "
+                      "reached: the digits %3 are inside these cells in each of those rows, and "
+                      "they leave the rest of those rows: %4.",
+                nullptr, cells)
+                       .arg(unitsPhrase(rows), unitsPhrase(columns), digitList(rowDigits), removes);
+        else
+            text = tr("The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits "
+                      "%3 fills at most one of them in each column where it is a candidate "
+                      "there, and these limits add up to the number of cells. So every limit is "
+                      "reached: the digits %3 are inside these cells in each of those columns, "
+                      "and they leave the rest of those columns: %4.",
+                nullptr, cells)
+                       .arg(unitsPhrase(rows), unitsPhrase(columns), digitList(columnDigits),
+                           removes);
         break;
     }
     case Technique::ForcingChain:

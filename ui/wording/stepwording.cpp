@@ -103,6 +103,8 @@ QString StepWording::techniqueName(Technique t)
         return tr("Finned Mutant Fish");
     case Technique::KrakenFish:
         return tr("Kraken Fish");
+    case Technique::MultiSectorLockedSet:
+        return tr("Multi-Sector Locked Set");
     case Technique::ForcingChain:
         return tr("Forcing Chain");
     case Technique::ForcingNet:
@@ -454,6 +456,20 @@ QString StepWording::line(const core::Step &step) const
                 .arg(name, digits,
                     unitsPhrase({ step.units.begin(), step.units.begin() + long(n) }),
                     cellsComma(patternCells(step, 1)), chain);
+        break;
+    }
+    case Technique::MultiSectorLockedSet: {
+        // units: the rows, then the columns.
+        std::vector<int> rows;
+        std::vector<int> columns;
+        for (int u : step.units)
+            (m_geometry.unitKind(u) == core::UnitKind::Row ? rows : columns).push_back(u);
+        if (!rows.empty() && !columns.empty())
+            return tr("%1 where %2 cross %3 (%n cell(s)): %4",
+                "Multi-Sector Locked Set where rows A and B cross columns 2 and 5 (4 cells): "
+                "removes",
+                int(step.cells.size()))
+                .arg(name, unitsPhrase(rows), unitsPhrase(columns), what);
         break;
     }
     case Technique::UniqueRectangle1:
