@@ -9,9 +9,8 @@
 // the Sudoku Players' Forum (threads "Multi-Sector Locked Sets" and "Using Multi-Sector Locked
 // Sets", 2013; the rank-0 logic of Allan Barker's set logic). It is a pigeon-hole count, sound
 // for any candidates, and general: an SK loop is one with box sectors, which this finder does not
-// take. The Junior Exocet (JExocet, David P. Bird's compendium) was tried too: on the positions
-// where the tutor fell back on forcing chains in top95, Norvig's hardest and Inkala's three it
-// never applies, while an MSLS removes 8 to 23 candidates at every such position of Everest.
+// take. Of the three, the MSLS was chosen as the one whose rule is a plain count (no pattern
+// geometry of its own) and that holds on every size.
 //
 //  MultiSectorLockedSet (findMultiSectorLockedSet; 9x9 and every other size)
 //      Take some rows R and some columns C, and the N open cells where they cross (every row of
