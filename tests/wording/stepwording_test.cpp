@@ -2,6 +2,7 @@
 // sentences, the hint levels, the history entry, and the translations being complete.
 
 #include "logic/coloring.h"
+#include "logic/exotic.h"
 #include "logic/fish.h"
 #include "logic/singledigit.h"
 #include "logic/trial.h"
@@ -244,6 +245,33 @@ TEST(StepWording, FishAreWordedAndLinksAreChains)
     bug.technique = Technique::BugPlusOne;
     bug.placements = { { cellOf("E5"), 7 } };
     EXPECT_EQ(words(bug), "BUG+1: every other open cell has two candidates, so E5 = 7");
+}
+
+TEST(StepWording, GeneralFishAndMsls)
+{
+    // Row B's 5 in B4 and B5 only, box 5's in D4 and E5 only, every other cell full.
+    Board franken = fullWith(g9, {});
+    for (int c = 0; c < g9.cellCount(); ++c) {
+        const bool rowB = g9.row(c) == 1 && g9.column(c) != 3 && g9.column(c) != 4;
+        const bool box5 = g9.box(c) == 4 && c != cellOf("D4") && c != cellOf("E5");
+        if (rowB || box5)
+            franken.setCandidates(c, franken.candidates(c) & ~bit(5));
+    }
+    std::vector<Step> steps = testutil::findSteps(findFrankenFish, franken, 10);
+    ASSERT_FALSE(steps.empty());
+    EXPECT_EQ(words(steps.front()),
+        "Franken Fish on 5, base row B and box 5, cover columns 4 and 5: removes 5 from A4, A5, "
+        "C4, C5, G4, G5, H4, H5, I4, I5");
+    // A1 {1,3}, A5 {1,4}, E1 {2,3}, E5 {2,4}.
+    const Board msls = fullWith(g9,
+        { { "A1", maskOf({ 1, 3 }) }, { "A5", maskOf({ 1, 4 }) }, { "E1", maskOf({ 2, 3 }) },
+            { "E5", maskOf({ 2, 4 }) } });
+    const std::string line = words(only(findMultiSectorLockedSet, msls));
+    EXPECT_EQ(line.rfind("Multi-Sector Locked Set where rows A and E cross columns 1 and 5 (4 "
+                         "cells): removes ",
+                  0),
+        0u)
+        << line;
 }
 
 TEST(StepWording, Trials)
