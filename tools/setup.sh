@@ -26,6 +26,8 @@ packages=(
     dpkg-dev desktop-file-utils appstream groff-base
     # fuzzing (the fuzz preset): clang and its libFuzzer runtime
     clang libclang-rt-14-dev
+    # the format check of CI (tools/check-format.sh)
+    clang-format-14
 )
 
 missing=()

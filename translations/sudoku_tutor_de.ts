@@ -277,8 +277,269 @@ Kandidaten ergaben, auf stderr</translation>
         </translation>
     </message>
     <message>
-        <source>An option's value may also follow an equals sign (--seed=5). --lang en|de|ja sets the language.</source>
-        <translation>Der Wert einer Option kann auch nach einem Gleichheitszeichen stehen (--seed=5). --lang en|de|ja wählt die Sprache.</translation>
+        <source>CSV with the header index,clues,status,message; the summary goes to stderr</source>
+        <translation>CSV mit der Kopfzeile index,clues,status,message; die Zusammenfassung geht nach stderr</translation>
+    </message>
+    <message>
+        <source>whether each puzzle has one solution</source>
+        <translation>ob jedes Rätsel genau eine Lösung hat</translation>
+    </message>
+    <message>
+        <source>best-first: expand the best state of a queue of unexplored states; steepest: move to the best successor, walk plateaus sideways</source>
+        <translation>best-first: den besten Zustand einer Warteschlange unerforschter Zustände erweitern; steepest: zum besten Nachfolger gehen, Plateaus seitwärts ablaufen</translation>
+    </message>
+    <message>
+        <source>each puzzle's seed comes from it and the puzzle's index</source>
+        <translation>der Startwert jedes Rätsels entsteht aus ihm und dem Index des Rätsels</translation>
+    </message>
+    <message>
+        <source>how the boxes are filled at the start</source>
+        <translation>wie die Blöcke zu Beginn gefüllt werden</translation>
+    </message>
+    <message>
+        <source>best-first: the most states queued (the lowest are dropped); at least 1</source>
+        <translation>best-first: die meisten Zustände in der Warteschlange (die niedrigsten fallen weg); mindestens 1</translation>
+    </message>
+    <message>
+        <source>iterations per puzzle before giving up</source>
+        <translation>Iterationen je Rätsel, bevor aufgegeben wird</translation>
+    </message>
+    <message>
+        <source>restarts per puzzle before giving up</source>
+        <translation>Neustarts je Rätsel, bevor aufgegeben wird</translation>
+    </message>
+    <message>
+        <source>sideways moves on a plateau before a restart; at least 1</source>
+        <translation>Seitwärtszüge auf einem Plateau vor einem Neustart; mindestens 1</translation>
+    </message>
+    <message>
+        <source>the weight of f1 (the distinct symbols in rows and columns) in f</source>
+        <translation>das Gewicht von f1 (die verschiedenen Symbole in Zeilen und Spalten) in f</translation>
+    </message>
+    <message>
+        <source>the weight of f2 (the clashes with the givens) in f</source>
+        <translation>das Gewicht von f2 (die Kollisionen mit den Vorgaben) in f</translation>
+    </message>
+    <message>
+        <source>climb only the first K puzzles of each file</source>
+        <translation>nur die ersten K Rätsel jeder Datei besteigen</translation>
+    </message>
+    <message>
+        <source>restarts redo the greedy placement in ascending order, not a shuffled one</source>
+        <translation>Neustarts wiederholen die gierige Belegung in aufsteigender Reihenfolge statt in gemischter</translation>
+    </message>
+    <message>
+        <source>write a CSV of every climb: f, f1, f2, swaps, restarts, the best so far, jumps and the queue</source>
+        <translation>eine CSV-Datei jedes Aufstiegs schreiben: f, f1, f2, Tausche, Neustarts, das bisher Beste, Sprünge und die Warteschlange</translation>
+    </message>
+    <message>
+        <source>the trace's sampled points per puzzle (plus every start, restart and finish); at least 2</source>
+        <translation>die Stichprobenpunkte der Spur je Rätsel (dazu jeder Start, Neustart und jedes Ende); mindestens 2</translation>
+    </message>
+    <message>
+        <source>CSV, with the sideways and downhill moves and the jumps; the summaries as '#' lines</source>
+        <translation>CSV, mit den Seitwärts- und Abwärtszügen und den Sprüngen; die Zusammenfassungen als '#'-Zeilen</translation>
+    </message>
+    <message>
+        <source>Jones-Roach-Perkins hill climbing on every puzzle</source>
+        <translation>Bergsteigersuche nach Jones, Roach und Perkins auf jedem Rätsel</translation>
+    </message>
+    <message>
+        <source>worker threads; without it, every hardware thread works</source>
+        <translation>Arbeits-Threads; ohne die Option arbeiten alle Hardware-Threads</translation>
+    </message>
+    <message>
+        <source>the search strategies, separated by commas: lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2; a suffix /ascending, /gmax or /ep sets the value order (e.g. mrv/gmax)</source>
+        <translation>die Suchstrategien, durch Kommas getrennt: lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2; ein Zusatz /ascending, /gmax oder /ep legt die Wertreihenfolge fest (z. B. mrv/gmax)</translation>
+    </message>
+    <message>
+        <source>what each assignment propagates: nothing, forward checking, naked and hidden singles, Carmel's strategies (--carmel) or San Segundo's FILTER</source>
+        <translation>was jede Zuweisung fortpflanzt: nichts, Vorwärtsprüfung, nackte und versteckte Einer, Carmels Strategien (--carmel) oder San Segundos FILTER</translation>
+    </message>
+    <message>
+        <source>solve, or stop as soon as the open squares form a Neutralized Set</source>
+        <translation>lösen, oder anhalten, sobald die offenen Felder eine neutralisierte Menge bilden</translation>
+    </message>
+    <message>
+        <source>the seed of mrv-random's tie break</source>
+        <translation>der Startwert für mrv-randoms Entscheidung bei Gleichstand</translation>
+    </message>
+    <message>
+        <source>give up a puzzle after that many recursions; without it, no limit</source>
+        <translation>ein Rätsel nach so vielen Rekursionen aufgeben; ohne die Option keine Grenze</translation>
+    </message>
+    <message>
+        <source>Carmel's strategies for --propagation carmel: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV), or none</source>
+        <translation>Carmels Strategien für --propagation carmel: Kandidatenreduktion (I), Eindeutigkeit (II), versteckte Paare (III), nackte Paare (IV), oder none</translation>
+    </message>
+    <message>
+        <source>one CSV row per puzzle and strategy instead of the table</source>
+        <translation>eine CSV-Zeile je Rätsel und Strategie statt der Tabelle</translation>
+    </message>
+    <message>
+        <source>search strategies side by side: recursions and backtracks</source>
+        <translation>Suchstrategien im Vergleich: Rekursionen und Rücksprünge</translation>
+    </message>
+    <message>
+        <source>cell names: A1 (letter) or r1c1</source>
+        <translation>Feldnamen: A1 (letter) oder r1c1</translation>
+    </message>
+    <message>
+        <source>one line per puzzle, then the level distribution and the mean score</source>
+        <translation>eine Zeile je Rätsel, dann die Verteilung der Stufen und die mittlere Punktzahl</translation>
+    </message>
+    <message>
+        <source>one line of JSON per puzzle (JSON Lines): its givens, score, level and every step as data (technique, cells, digits, units, placements, eliminations, chains); with --summary without the steps</source>
+        <translation>eine JSON-Zeile je Rätsel (JSON Lines): seine Vorgaben, Punktzahl, Stufe und jeder Schritt als Daten (Technik, Felder, Ziffern, Einheiten, Setzungen, Streichungen, Ketten); mit --summary ohne die Schritte</translation>
+    </message>
+    <message>
+        <source>the solution path in words (or as JSON), score and level</source>
+        <translation>der Lösungsweg in Worten (oder als JSON), Punktzahl und Stufe</translation>
+    </message>
+    <message>
+        <source>the grid's side: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25</source>
+        <translation>die Seitenlänge des Gitters: 4, 6, 8, 9, 10, 12, 15, 16, 20 oder 25</translation>
+    </message>
+    <message>
+        <source>how many puzzles</source>
+        <translation>wie viele Rätsel</translation>
+    </message>
+    <message>
+        <source>puzzle i comes from a seed made of it and i, whatever the threads; not negative</source>
+        <translation>Rätsel i entsteht aus einem Startwert aus ihm und i, gleich wie viele Threads; nicht negativ</translation>
+    </message>
+    <message>
+        <source>the human score's level: easy, medium, hard, expert or extreme</source>
+        <translation>die Stufe der menschlichen Wertung: easy, medium, hard, expert oder extreme</translation>
+    </message>
+    <message>
+        <source>the symmetry of the givens</source>
+        <translation>die Symmetrie der Vorgaben</translation>
+    </message>
+    <message>
+        <source>only minimal puzzles (no given can go); without it, the fewest clues on target</source>
+        <translation>nur minimale Rätsel (keine Vorgabe kann weg); ohne die Option die wenigsten Vorgaben, die das Ziel erfüllen</translation>
+    </message>
+    <message>
+        <source>a technique the explained path must use (x-wing, swordfish, xy-wing, ...; a wrong one lists them)</source>
+        <translation>eine Technik, die der erklärte Lösungsweg benutzen muss (x-wing, swordfish, xy-wing, ...; eine falsche listet sie auf)</translation>
+    </message>
+    <message>
+        <source>San Segundo's FILTER solves it and K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ) is the highest rule it fires</source>
+        <translation>San Segundos FILTER löst es, und K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ) ist die höchste Regel, die er anwendet</translation>
+    </message>
+    <message>
+        <source>Chen's band of game complexity</source>
+        <translation>Chens Band der Spielkomplexität</translation>
+    </message>
+    <message>
+        <source>the Neutralization Number of the givens, from A to B</source>
+        <translation>die Neutralisierungszahl der Vorgaben, von A bis B</translation>
+    </message>
+    <message>
+        <source>the number of givens, from A to B</source>
+        <translation>die Zahl der Vorgaben, von A bis B</translation>
+    </message>
+    <message>
+        <source>give up a puzzle after that long; 0: no limit</source>
+        <translation>ein Rätsel nach so langer Zeit aufgeben; 0: keine Grenze</translation>
+    </message>
+    <message>
+        <source>give up a puzzle after judging that many candidates; without it, no limit</source>
+        <translation>ein Rätsel aufgeben, nachdem so viele Kandidaten beurteilt wurden; ohne die Option keine Grenze</translation>
+    </message>
+    <message>
+        <source>one puzzle per line, as a grid, or .sdk with its level</source>
+        <translation>ein Rätsel je Zeile, als Gitter oder als .sdk mit seiner Stufe</translation>
+    </message>
+    <message>
+        <source>one CSV row per puzzle with its measures</source>
+        <translation>eine CSV-Zeile je Rätsel mit seinen Kennzahlen</translation>
+    </message>
+    <message>
+        <source>unique: dig while the solution stays unique; filter: San Segundo's benchmark recipe (givens removed while the FILTER solves, then --extra more emptied; not unique); filter-first: stop at the first removal the FILTER cannot solve, then --extra more</source>
+        <translation>unique: Vorgaben entfernen, solange die Lösung eindeutig bleibt; filter: San Segundos Rezept für seinen Benchmark (Vorgaben entfernt, solange der FILTER löst, dann --extra weitere geleert; nicht eindeutig); filter-first: bei der ersten Entfernung anhalten, die der FILTER nicht löst, dann --extra weitere</translation>
+    </message>
+    <message>
+        <source>--method filter: the cells emptied after the dig; not negative</source>
+        <translation>--method filter: die nach dem Ausdünnen geleerten Felder; nicht negativ</translation>
+    </message>
+    <message>
+        <source>new puzzles on target</source>
+        <translation>neue Rätsel nach Vorgabe</translation>
+    </message>
+    <message>
+        <source>'sudoku-cli COMMAND --help' lists the command's options.</source>
+        <translation>„sudoku-cli BEFEHL --help“ listet die Optionen des Befehls auf.</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a range of whole numbers</comment>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>Vorgabe: %1</translation>
+    </message>
+    <message>
+        <source>the language of the messages; without it the locale's (LC_ALL, LC_MESSAGES, LANG)</source>
+        <translation>die Sprache der Meldungen; ohne die Option die der Locale (LC_ALL, LC_MESSAGES, LANG)</translation>
+    </message>
+    <message>
+        <source>this help</source>
+        <translation>diese Hilfe</translation>
+    </message>
+    <message>
+        <source>the options as a table, for the tests</source>
+        <translation>die Optionen als Tabelle, für die Tests</translation>
+    </message>
+    <message>
+        <source>usage: %1</source>
+        <translation>Aufruf: %1</translation>
+    </message>
+    <message>
+        <source>options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>An option's value may also follow an equals sign (%1).</source>
+        <translation>Der Wert einer Option kann auch nach einem Gleichheitszeichen stehen (%1).</translation>
+    </message>
+    <message>
+        <source>CSV, with the summary as '#' lines</source>
+        <translation>CSV, mit der Zusammenfassung als '#'-Zeilen</translation>
+    </message>
+    <message>
+        <source>rate only the first N puzzles</source>
+        <translation>nur die ersten N Rätsel bewerten</translation>
+    </message>
+    <message>
+        <source>skip the one level of trial after the FILTER</source>
+        <translation>den einstufigen Versuch nach dem FILTER auslassen</translation>
+    </message>
+    <message>
+        <source>skip the human score (the tutor's explained path), the slowest part</source>
+        <translation>die menschliche Wertung auslassen (den erklärten Lösungsweg des Tutors), den langsamsten Teil</translation>
+    </message>
+    <message>
+        <source>the seed of the random cell of --choice random</source>
+        <translation>der Startwert für das zufällige Feld von --choice random</translation>
+    </message>
+    <message>
+        <source>the cell Chen's Inference branches on: a random one, the first open one or one with the fewest candidates</source>
+        <translation>das Feld, auf dem Chens Inferenz verzweigt: ein zufälliges, das erste offene oder eines mit den wenigsten Kandidaten</translation>
+    </message>
+    <message>
+        <source>the FILTER uses only the first K of its ten rules</source>
+        <translation>der FILTER benutzt nur die ersten K seiner zehn Regeln</translation>
+    </message>
+    <message>
+        <source>difficulty measures of every puzzle, then a summary</source>
+        <translation>Schwierigkeitsmaße jedes Rätsels, dann eine Zusammenfassung</translation>
     </message>
 </context>
 <context>

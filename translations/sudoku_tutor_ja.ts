@@ -272,8 +272,269 @@ stderr に出力</translation>
         </translation>
     </message>
     <message>
-        <source>An option's value may also follow an equals sign (--seed=5). --lang en|de|ja sets the language.</source>
-        <translation>オプションの値は等号の後に書くこともできます（--seed=5）。--lang en|de|ja で言語を選びます。</translation>
+        <source>CSV with the header index,clues,status,message; the summary goes to stderr</source>
+        <translation>見出し行 index,clues,status,message 付きの CSV。まとめは stderr に出力</translation>
+    </message>
+    <message>
+        <source>whether each puzzle has one solution</source>
+        <translation>各問題の解がただ1つかどうか</translation>
+    </message>
+    <message>
+        <source>best-first: expand the best state of a queue of unexplored states; steepest: move to the best successor, walk plateaus sideways</source>
+        <translation>best-first: 未探索の状態のキューから最良の状態を展開する。steepest: 最良の後続状態へ移り、プラトーは横に進む</translation>
+    </message>
+    <message>
+        <source>each puzzle's seed comes from it and the puzzle's index</source>
+        <translation>各問題のシードはこの値と問題の番号から作られる</translation>
+    </message>
+    <message>
+        <source>how the boxes are filled at the start</source>
+        <translation>開始時にブロックを埋める方法</translation>
+    </message>
+    <message>
+        <source>best-first: the most states queued (the lowest are dropped); at least 1</source>
+        <translation>best-first: キューに入れる状態の上限（低いものから捨てる）。1 以上</translation>
+    </message>
+    <message>
+        <source>iterations per puzzle before giving up</source>
+        <translation>諦めるまでの1問あたりの反復回数</translation>
+    </message>
+    <message>
+        <source>restarts per puzzle before giving up</source>
+        <translation>諦めるまでの1問あたりの再スタート回数</translation>
+    </message>
+    <message>
+        <source>sideways moves on a plateau before a restart; at least 1</source>
+        <translation>再スタートまでにプラトー上で横に進む回数。1 以上</translation>
+    </message>
+    <message>
+        <source>the weight of f1 (the distinct symbols in rows and columns) in f</source>
+        <translation>f における f1（行と列にある異なる記号の数）の重み</translation>
+    </message>
+    <message>
+        <source>the weight of f2 (the clashes with the givens) in f</source>
+        <translation>f における f2（初期数字との衝突）の重み</translation>
+    </message>
+    <message>
+        <source>climb only the first K puzzles of each file</source>
+        <translation>各ファイルの最初の K 問だけ山登りする</translation>
+    </message>
+    <message>
+        <source>restarts redo the greedy placement in ascending order, not a shuffled one</source>
+        <translation>再スタートで貪欲法の配置をシャッフルした順ではなく昇順でやり直す</translation>
+    </message>
+    <message>
+        <source>write a CSV of every climb: f, f1, f2, swaps, restarts, the best so far, jumps and the queue</source>
+        <translation>各山登りの CSV を書き出す: f、f1、f2、交換、再スタート、これまでの最良、ジャンプ、キュー</translation>
+    </message>
+    <message>
+        <source>the trace's sampled points per puzzle (plus every start, restart and finish); at least 2</source>
+        <translation>1問あたりのトレースの標本点の数（ほかに開始、再スタート、終了はすべて記録）。2 以上</translation>
+    </message>
+    <message>
+        <source>CSV, with the sideways and downhill moves and the jumps; the summaries as '#' lines</source>
+        <translation>横移動、下降移動、ジャンプを含む CSV。まとめは '#' で始まる行</translation>
+    </message>
+    <message>
+        <source>Jones-Roach-Perkins hill climbing on every puzzle</source>
+        <translation>各問題に Jones-Roach-Perkins の山登り法を適用</translation>
+    </message>
+    <message>
+        <source>worker threads; without it, every hardware thread works</source>
+        <translation>ワーカースレッド数。指定しなければすべてのハードウェアスレッドを使う</translation>
+    </message>
+    <message>
+        <source>the search strategies, separated by commas: lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2; a suffix /ascending, /gmax or /ep sets the value order (e.g. mrv/gmax)</source>
+        <translation>探索戦略をカンマ区切りで: lex、mrv、mrv-random、ctn、dv-gvmax、dv-gvmin、dv-r1r2。末尾の /ascending、/gmax、/ep で値の順序を指定（例: mrv/gmax）</translation>
+    </message>
+    <message>
+        <source>what each assignment propagates: nothing, forward checking, naked and hidden singles, Carmel's strategies (--carmel) or San Segundo's FILTER</source>
+        <translation>各割り当て後の伝播: なし、前方検査、ネイキッドシングルとヒドゥンシングル、Carmel の戦略（--carmel）、San Segundo の FILTER</translation>
+    </message>
+    <message>
+        <source>solve, or stop as soon as the open squares form a Neutralized Set</source>
+        <translation>解く、または空きマスが中和集合になった時点で止める</translation>
+    </message>
+    <message>
+        <source>the seed of mrv-random's tie break</source>
+        <translation>mrv-random の同点時の選択に使うシード</translation>
+    </message>
+    <message>
+        <source>give up a puzzle after that many recursions; without it, no limit</source>
+        <translation>この回数の再帰で問題を諦める。指定しなければ上限なし</translation>
+    </message>
+    <message>
+        <source>Carmel's strategies for --propagation carmel: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV), or none</source>
+        <translation>--propagation carmel で使う Carmel の戦略: 候補の削減（I）、一意性（II）、ヒドゥンペア（III）、ネイキッドペア（IV）、または none</translation>
+    </message>
+    <message>
+        <source>one CSV row per puzzle and strategy instead of the table</source>
+        <translation>表の代わりに問題と戦略ごとに CSV を1行</translation>
+    </message>
+    <message>
+        <source>search strategies side by side: recursions and backtracks</source>
+        <translation>探索戦略の比較: 再帰とバックトラック</translation>
+    </message>
+    <message>
+        <source>cell names: A1 (letter) or r1c1</source>
+        <translation>マスの名前: A1（letter）または r1c1</translation>
+    </message>
+    <message>
+        <source>one line per puzzle, then the level distribution and the mean score</source>
+        <translation>1問につき1行、その後に難易度の分布と平均スコア</translation>
+    </message>
+    <message>
+        <source>one line of JSON per puzzle (JSON Lines): its givens, score, level and every step as data (technique, cells, digits, units, placements, eliminations, chains); with --summary without the steps</source>
+        <translation>1問につき JSON を1行（JSON Lines）: 初期数字、スコア、難易度、各ステップのデータ（テクニック、マス、数字、ユニット、配置、候補の除去、チェーン）。--summary ではステップを省く</translation>
+    </message>
+    <message>
+        <source>the solution path in words (or as JSON), score and level</source>
+        <translation>解き方の手順を言葉で（または JSON で）、スコアと難易度</translation>
+    </message>
+    <message>
+        <source>the grid's side: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25</source>
+        <translation>盤の一辺: 4、6、8、9、10、12、15、16、20、25 のいずれか</translation>
+    </message>
+    <message>
+        <source>how many puzzles</source>
+        <translation>作る問題の数</translation>
+    </message>
+    <message>
+        <source>puzzle i comes from a seed made of it and i, whatever the threads; not negative</source>
+        <translation>問題 i はこの値と i から作ったシードで作られ、スレッド数によらない。負でないこと</translation>
+    </message>
+    <message>
+        <source>the human score's level: easy, medium, hard, expert or extreme</source>
+        <translation>人間スコアの難易度: easy、medium、hard、expert、extreme</translation>
+    </message>
+    <message>
+        <source>the symmetry of the givens</source>
+        <translation>初期数字の対称性</translation>
+    </message>
+    <message>
+        <source>only minimal puzzles (no given can go); without it, the fewest clues on target</source>
+        <translation>極小の問題だけ（どの初期数字も外せない）。指定しなければ目標を満たす最少の初期数字</translation>
+    </message>
+    <message>
+        <source>a technique the explained path must use (x-wing, swordfish, xy-wing, ...; a wrong one lists them)</source>
+        <translation>解き方の手順で使われるべきテクニック（x-wing、swordfish、xy-wing など。誤った値を与えると一覧を表示）</translation>
+    </message>
+    <message>
+        <source>San Segundo's FILTER solves it and K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ) is the highest rule it fires</source>
+        <translation>San Segundo の FILTER で解け、使う最高のルールが K（1-10: NS HS BRC RCB NP HP NT HT NQ HQ）であること</translation>
+    </message>
+    <message>
+        <source>Chen's band of game complexity</source>
+        <translation>Chen のゲームの複雑さの区分</translation>
+    </message>
+    <message>
+        <source>the Neutralization Number of the givens, from A to B</source>
+        <translation>初期数字の中和数、A から B まで</translation>
+    </message>
+    <message>
+        <source>the number of givens, from A to B</source>
+        <translation>初期数字の数、A から B まで</translation>
+    </message>
+    <message>
+        <source>give up a puzzle after that long; 0: no limit</source>
+        <translation>この時間で問題を諦める。0: 上限なし</translation>
+    </message>
+    <message>
+        <source>give up a puzzle after judging that many candidates; without it, no limit</source>
+        <translation>この数の候補を判定したら問題を諦める。指定しなければ上限なし</translation>
+    </message>
+    <message>
+        <source>one puzzle per line, as a grid, or .sdk with its level</source>
+        <translation>1行に1問、盤面の形、または難易度付きの .sdk</translation>
+    </message>
+    <message>
+        <source>one CSV row per puzzle with its measures</source>
+        <translation>問題ごとに指標付きの CSV を1行</translation>
+    </message>
+    <message>
+        <source>unique: dig while the solution stays unique; filter: San Segundo's benchmark recipe (givens removed while the FILTER solves, then --extra more emptied; not unique); filter-first: stop at the first removal the FILTER cannot solve, then --extra more</source>
+        <translation>unique: 解が一意である間、初期数字を取り除く。filter: San Segundo のベンチマークの作り方（FILTER で解ける間取り除き、さらに --extra 個を空ける。一意ではない）。filter-first: FILTER で解けなくなる最初の除去で止め、さらに --extra 個</translation>
+    </message>
+    <message>
+        <source>--method filter: the cells emptied after the dig; not negative</source>
+        <translation>--method filter: 取り除いた後にさらに空けるマスの数。負でないこと</translation>
+    </message>
+    <message>
+        <source>new puzzles on target</source>
+        <translation>目標どおりの新しい問題</translation>
+    </message>
+    <message>
+        <source>'sudoku-cli COMMAND --help' lists the command's options.</source>
+        <translation>「sudoku-cli コマンド --help」でそのコマンドのオプションを表示します。</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>%1 以上</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a range of whole numbers</comment>
+        <translation>%1～%2</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>既定値: %1</translation>
+    </message>
+    <message>
+        <source>the language of the messages; without it the locale's (LC_ALL, LC_MESSAGES, LANG)</source>
+        <translation>メッセージの言語。指定しなければロケールの言語（LC_ALL、LC_MESSAGES、LANG）</translation>
+    </message>
+    <message>
+        <source>this help</source>
+        <translation>このヘルプ</translation>
+    </message>
+    <message>
+        <source>the options as a table, for the tests</source>
+        <translation>テスト用のオプション一覧表</translation>
+    </message>
+    <message>
+        <source>usage: %1</source>
+        <translation>使い方: %1</translation>
+    </message>
+    <message>
+        <source>options:</source>
+        <translation>オプション:</translation>
+    </message>
+    <message>
+        <source>An option's value may also follow an equals sign (%1).</source>
+        <translation>オプションの値は等号の後に続けても書けます（%1）。</translation>
+    </message>
+    <message>
+        <source>CSV, with the summary as '#' lines</source>
+        <translation>CSV。まとめは '#' で始まる行</translation>
+    </message>
+    <message>
+        <source>rate only the first N puzzles</source>
+        <translation>最初の N 問だけ評価する</translation>
+    </message>
+    <message>
+        <source>skip the one level of trial after the FILTER</source>
+        <translation>FILTER の後の1段階の仮定を省く</translation>
+    </message>
+    <message>
+        <source>skip the human score (the tutor's explained path), the slowest part</source>
+        <translation>人間スコア（チューターが説明する解き方の手順）を省く。最も遅い部分</translation>
+    </message>
+    <message>
+        <source>the seed of the random cell of --choice random</source>
+        <translation>--choice random で選ぶランダムなマスのシード</translation>
+    </message>
+    <message>
+        <source>the cell Chen's Inference branches on: a random one, the first open one or one with the fewest candidates</source>
+        <translation>Chen の推論が分岐するマス: ランダム、最初の空きマス、または候補が最も少ないマス</translation>
+    </message>
+    <message>
+        <source>the FILTER uses only the first K of its ten rules</source>
+        <translation>FILTER は10のルールのうち最初の K 個だけを使う</translation>
+    </message>
+    <message>
+        <source>difficulty measures of every puzzle, then a summary</source>
+        <translation>各問題の難しさの指標と、そのまとめ</translation>
     </message>
 </context>
 <context>

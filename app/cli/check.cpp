@@ -3,9 +3,11 @@
 
 #include "board/formats.h"
 #include "board/solutioncounter.h"
+#include "inorder.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -74,62 +76,19 @@ struct Totals
     std::int64_t readMicros = 0;
     std::int64_t solveMicros = 0;
     long long puzzles = 0; // in the files read, also those a Ctrl+C left unchecked
-};
 
-// The rows of one file, in puzzle order; parse errors and contradictions become invalid rows.
-std::vector<Row> checkFile(const std::string &path, Counters &counters, Totals &totals)
-{
-    std::int64_t start = nowMicros();
-    core::ParseResult result = core::readPuzzleFile(path);
-    totals.readMicros += nowMicros() - start;
-
-    start = nowMicros();
-    std::vector<std::vector<core::ParseError>> contradictions(result.puzzles.size());
-    std::vector<char> finished;
+    void count(const Row &row)
     {
-        Progress progress("check " + path, result.puzzles.size());
-        finished = parallelFor(
-            result.puzzles.size(),
-            [&](std::size_t i, int worker) {
-                core::Puzzle &p = result.puzzles[i];
-                core::checkPuzzle(
-                    p, counters.get(worker, p.board.geometry()), contradictions[i], result.source);
-            },
-            &progress);
-    }
-    totals.solveMicros += nowMicros() - start;
-
-    std::vector<Row> rows;
-    rows.reserve(result.puzzles.size() + result.errors.size());
-    for (const auto &e : result.errors)
-        rows.push_back(
-            { e.puzzleIndex, -1, true, core::SolutionStatus::Unknown, describeError(e) });
-    totals.puzzles += static_cast<long long>(result.puzzles.size() + result.errors.size());
-    for (std::size_t i = 0; i < result.puzzles.size(); ++i) {
-        if (!finished[i])
-            continue; // cut short by Ctrl+C
-        const core::Puzzle &p = result.puzzles[i];
-        Row row { p.index, p.board.clueCount(), !contradictions[i].empty(), p.status, {} };
-        if (row.invalid) {
-            for (const auto &e : contradictions[i])
-                row.message += (row.message.empty() ? "" : "; ") + describeError(e);
-        }
-        rows.push_back(std::move(row));
-    }
-    std::stable_sort(
-        rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.index < b.index; });
-    for (const Row &row : rows) {
         if (row.invalid || row.status == core::SolutionStatus::Unknown)
-            ++totals.invalid;
+            ++invalid;
         else if (row.status == core::SolutionStatus::Unique)
-            ++totals.unique;
+            ++unique;
         else if (row.status == core::SolutionStatus::Multiple)
-            ++totals.multiple;
+            ++multiple;
         else
-            ++totals.none;
+            ++none;
     }
-    return rows;
-}
+};
 
 void padLeft(std::string &out, const std::string &text, std::size_t width)
 {
@@ -145,54 +104,113 @@ void padRight(std::string &out, const std::string &text, std::size_t width)
         out.append(width - text.size(), ' ');
 }
 
-} // namespace
-
-int runCheck(Args &args)
+// One row of the table or the CSV, with its line break. With several files an index names its
+// file too (`prefix`); `width` is the index column's.
+std::string formatRow(const Row &row, bool csv, const std::string &prefix, std::size_t width)
 {
-    const bool csv = args.flag("--csv");
-    const auto &files = args.positional();
-    if (!args.error().empty() || files.empty()) {
-        std::fprintf(stderr, "usage: sudoku-cli check FILE... [--csv]\n");
-        if (!args.error().empty())
-            std::fprintf(stderr, "sudoku-cli check: %s\n", args.error().c_str());
-        return 2;
+    const std::string index = row.index > 0 ? prefix + std::to_string(row.index)
+                                            : (csv ? std::string() : std::string("-"));
+    const std::string clues
+        = row.clues >= 0 ? std::to_string(row.clues) : (csv ? std::string() : std::string("-"));
+    std::string out;
+    if (csv)
+        return csvField(index) + ',' + clues + ',' + row.statusText() + ',' + csvField(row.message)
+            + '\n';
+    padLeft(out, index, width);
+    padLeft(out, clues, 7);
+    out += "  ";
+    if (row.message.empty()) {
+        out += row.statusText();
+    } else {
+        padRight(out, row.statusText(), 8);
+        out += "  ";
+        out += row.message;
     }
+    return out + '\n';
+}
+
+// Checks one file on all cores and writes its rows in puzzle order, each as soon as it and those
+// before it are done; puzzles that did not parse, and contradictions, are invalid rows in their
+// places.
+void checkFile(const std::string &path, bool csv, const std::string &prefix, Counters &counters,
+    Totals &totals)
+{
+    std::int64_t start = nowMicros();
+    core::ParseResult result = core::readPuzzleFile(path);
+    totals.readMicros += nowMicros() - start;
+
+    // The parse errors, by index (those about the whole file first), go before the puzzle that
+    // follows them.
+    std::vector<Row> errors;
+    for (const auto &e : result.errors)
+        errors.push_back(
+            { e.puzzleIndex, -1, true, core::SolutionStatus::Unknown, describeError(e) });
+    std::stable_sort(
+        errors.begin(), errors.end(), [](const Row &a, const Row &b) { return a.index < b.index; });
+    const std::size_t rows = result.puzzles.size() + errors.size();
+    totals.puzzles += static_cast<long long>(rows);
+    const std::size_t width = std::max<std::size_t>(5, prefix.size() + std::to_string(rows).size());
+    std::size_t nextError = 0;
+    const auto write = [&](const Row &row) {
+        const std::string text = formatRow(row, csv, prefix, width);
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        totals.count(row);
+    };
+    const auto writeErrorsUpTo = [&](int index) {
+        for (; nextError < errors.size() && errors[nextError].index <= index; ++nextError)
+            write(errors[nextError]);
+    };
+
+    start = nowMicros();
+    InOrder<Row> out([&](std::size_t, Row &row) {
+        writeErrorsUpTo(row.index);
+        write(row);
+    });
+    {
+        Progress progress("check " + path, result.puzzles.size());
+        parallelFor(
+            result.puzzles.size(),
+            [&](std::size_t i, int worker) {
+                if (!out.waitForTurn(i, interruptFlag()))
+                    return;
+                core::Puzzle &p = result.puzzles[i];
+                std::vector<core::ParseError> contradictions;
+                core::checkPuzzle(
+                    p, counters.get(worker, p.board.geometry()), contradictions, result.source);
+                Row row { p.index, p.board.clueCount(), !contradictions.empty(), p.status, {} };
+                for (const auto &e : contradictions)
+                    row.message += (row.message.empty() ? "" : "; ") + describeError(e);
+                out.put(i, std::move(row));
+            },
+            &progress, 0, [&](std::size_t i) { out.finished(i); });
+    }
+    out.flush(); // after Ctrl+C: the rows that finished after one that did not
+    writeErrorsUpTo(std::numeric_limits<int>::max());
+    totals.solveMicros += nowMicros() - start;
+}
+
+std::vector<Option> checkOptions()
+{
+    return { { .names = { QStringLiteral("csv") },
+        .description = QT_TRANSLATE_NOOP("CliText",
+            "CSV with the header index,clues,status,message; the summary goes to stderr") } };
+}
+
+int runCheck(CommandLine &args)
+{
+    const bool csv = args.flag("csv");
+    const auto &files = args.positional();
+    if (!args.error().empty() || files.empty())
+        return args.usageError(args.error());
 
     const int workers = workerCount();
     Counters counters(workers);
     Totals totals;
     const std::int64_t start = nowMicros();
-    std::string out = csv ? "index,clues,status,message\n" : "index  clues  status    message\n";
+    std::fputs(csv ? "index,clues,status,message\n" : "index  clues  status    message\n", stdout);
     for (const std::string &file : files) {
-        const std::vector<Row> rows = checkFile(file, counters, totals);
         // With several files an index names its file too.
-        const std::string prefix = files.size() > 1 ? file + ":" : std::string();
-        const std::size_t width
-            = std::max<std::size_t>(5, prefix.size() + std::to_string(rows.size()).size());
-        for (const Row &row : rows) {
-            const std::string index = row.index > 0 ? prefix + std::to_string(row.index)
-                                                    : (csv ? std::string() : std::string("-"));
-            const std::string clues = row.clues >= 0 ? std::to_string(row.clues)
-                                                     : (csv ? std::string() : std::string("-"));
-            if (csv) {
-                out += csvField(index) + ',' + clues + ',' + row.statusText() + ','
-                    + csvField(row.message) + '\n';
-            } else {
-                padLeft(out, index, width);
-                padLeft(out, clues, 7);
-                out += "  ";
-                if (row.message.empty()) {
-                    out += row.statusText();
-                } else {
-                    padRight(out, row.statusText(), 8);
-                    out += "  ";
-                    out += row.message;
-                }
-                out += '\n';
-            }
-        }
-        std::fwrite(out.data(), 1, out.size(), stdout);
-        out.clear();
+        checkFile(file, csv, files.size() > 1 ? file + ":" : std::string(), counters, totals);
         if (interrupted())
             break;
     }
@@ -214,6 +232,18 @@ int runCheck(Args &args)
     if (interrupted())
         return reportInterrupted("check", std::size_t(total), std::size_t(totals.puzzles));
     return totals.invalid > 0 ? 1 : 0;
+}
+
+} // namespace
+
+const Command &checkCommand()
+{
+    static const Command command { "check", "FILE...",
+        QT_TRANSLATE_NOOP("CliText", "whether each puzzle has one solution"),
+        QT_TRANSLATE_NOOP(
+            "CliText", "one line per puzzle: index, clues, unique/multiple/none/invalid, message"),
+        checkOptions, runCheck };
+    return command;
 }
 
 } // namespace cli

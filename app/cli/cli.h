@@ -1,8 +1,9 @@
 #pragma once
 
-// Shared pieces of sudoku-cli: argument handling, progress on stderr, a parallel loop and the
-// words. The CLI words steps and errors with the GUI's wording library (ui/wording), in the
-// language of the locale or of --lang; figures and CSV stay locale-independent.
+// Shared pieces of sudoku-cli: progress on stderr, a parallel loop, Ctrl+C and the words (the
+// options are in options.h). The CLI words steps and errors with the GUI's wording library
+// (ui/wording), in the language of the locale or of --lang; figures and CSV stay
+// locale-independent.
 
 #include "board/formats.h"
 
@@ -13,7 +14,6 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,43 +30,16 @@ std::string utf8(const QString &text);
 // "puzzles.txt: line 3: row has 8 cells, expected 9" in the CLI's language (ErrorText).
 std::string describeError(const core::ParseError &error);
 
-// Arguments after the subcommand: options ("--name value" or "--flag") and positional words.
-class Args
-{
-public:
-    Args(int argc, char **argv, int first);
-
-    // Registers a flag (no value) or an option (takes the next word); unknown options are an
-    // error reported by finish().
-    bool flag(const std::string &name);
-    std::optional<std::string> option(const std::string &name);
-    std::string option(const std::string &name, const std::string &fallback);
-    long long integer(const std::string &name, long long fallback);
-    // The same, and a value given outside [min, max] is an error naming the option and the range
-    // (the fallback, used when the option is absent, need not be in it).
-    long long integer(const std::string &name, long long fallback, long long min, long long max);
-    // --threads N: 1 to kMaxThreads; absent, 0 (every hardware thread).
-    int threads();
-    // Positional words left after the options were taken. Call after all flag()/option() calls.
-    const std::vector<std::string> &positional();
-    // An error message for unknown options or bad numbers, empty when all is well.
-    std::string error() const;
-
-private:
-    std::vector<std::string> m_words;
-    std::vector<bool> m_used;
-    std::vector<std::string> m_positional;
-    std::string m_error;
-};
-
 // The most threads --threads accepts (more would only cost memory and start-up time).
 constexpr long long kMaxThreads = 1024;
 
 // Progress on stderr: a bar that redraws itself when stderr is a terminal, nothing otherwise.
+// A command that streams its rows to stdout (`streaming`) shows none when stdout is a terminal
+// too: there the rows show the progress, and a bar would be drawn across them.
 class Progress
 {
 public:
-    Progress(std::string label, std::uint64_t total);
+    Progress(std::string label, std::uint64_t total, bool streaming = true);
     ~Progress();
     void update(std::uint64_t done);
     void finish();
@@ -83,10 +56,11 @@ private:
 // Runs body(i) for i in [0, count) on all hardware threads (each with its own thread-local
 // state made by the caller), reporting progress. Results go wherever body writes them. After an
 // interrupt (Ctrl+C) no new index is started; the result says which indices finished (1) and
-// which were cut short or never started (0).
+// which were cut short or never started (0). onFinished(i), when given, is called on the worker
+// as soon as index i finished (not cut short): InOrder::finished writes its result.
 std::vector<char> parallelFor(std::size_t count,
     const std::function<void(std::size_t index, int worker)> &body, Progress *progress = nullptr,
-    int threads = 0);
+    int threads = 0, const std::function<void(std::size_t index)> &onFinished = {});
 
 // Keeps the items whose flag in `finished` (from parallelFor) is set, in their order.
 template <class T> void keepFinished(std::vector<T> &items, const std::vector<char> &finished)

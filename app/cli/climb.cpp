@@ -6,25 +6,19 @@
 #include "board/formats.h"
 #include "climb/climbrecorder.h"
 #include "climb/hillclimber.h"
+#include "inorder.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <map>
-#include <mutex>
+#include <ostream>
 #include <string>
 #include <vector>
 
 namespace cli {
 
 namespace {
-
-const char *kUsage
-    = "usage: sudoku-cli climb FILE... [--search best-first|steepest] [--seed N]\n"
-      "       [--init greedy|greedy-postswap|random] [--queue Q] [--max-iterations M] "
-      "[--max-restarts R] [--cutoff C] [--w1 A] [--w2 B]\n"
-      "       [--first K] [--threads T] [--fixed-greedy] [--trace FILE [--trace-points P]]\n"
-      "       [--csv]\n";
 
 struct Row
 {
@@ -182,62 +176,182 @@ void printSummary(bool csv, const std::string &name, Summary s)
             s.initMicros / n, 100.0 * s.solvedWithoutRestart / k);
 }
 
-} // namespace
-
-int runClimb(Args &args)
+// What a worker makes of one puzzle; written (and its trace) once the puzzles before it are.
+struct Climbed
 {
-    const bool csv = args.flag("--csv");
-    // Restarts redo the greedy placement in ascending order too (the same state each time).
-    const bool fixedGreedy = args.flag("--fixed-greedy");
-    const std::uint64_t seed = static_cast<std::uint64_t>(args.integer("--seed", 1));
-    const std::string initName = args.option("--init", "greedy-postswap");
+    core::ClimbResult result;
+    std::int64_t micros = 0;
+    std::int64_t initMicros = 0;
+    std::vector<core::ClimbPoint> trace;
+};
+
+void writeTracePoint(
+    std::ostream &out, const std::string &file, int index, const core::ClimbPoint &p)
+{
+    out << csvField(file) << ',' << index << ',' << eventName(p.kind) << ',' << reasonName(p.reason)
+        << ',' << p.iteration << ',' << p.restart << ',' << p.f << ',' << p.f1 << ',' << p.f2 << ','
+        << p.cellA << ',' << p.cellB << ',' << p.bestF << ',' << p.bestF1 << ',' << p.from << ','
+        << p.bestF2 << ',' << p.queued << ',' << p.range.lowF << ',' << p.range.highF << ','
+        << p.range.lowF1 << ',' << p.range.highF1 << ',' << p.range.lowF2 << ',' << p.range.highF2
+        << '\n';
+}
+
+void printRow(bool csv, const Row &row, const std::string &file)
+{
+    const auto &r = row.result;
+    if (csv)
+        std::printf("%d,%d,%d,%llu,%d,%lld,%d,%d,%s,%s,%llu,%d,%lld,%llu,%llu,%llu\n", row.index,
+            row.clues, r.solved() ? 1 : 0, static_cast<unsigned long long>(r.iterations),
+            r.restarts, static_cast<long long>(row.micros), r.initF1, r.initF2,
+            csvField(file).c_str(), stopName(r.stop),
+            static_cast<unsigned long long>(r.evaluations), r.bestF1,
+            static_cast<long long>(row.initMicros),
+            static_cast<unsigned long long>(r.sidewaysMoves),
+            static_cast<unsigned long long>(r.downhillMoves),
+            static_cast<unsigned long long>(r.jumps));
+    else
+        std::printf("%6d %5d %6s %10llu %8d %10lld %7d %7d  %s%s%s\n", row.index, row.clues,
+            r.solved() ? "yes" : "no", static_cast<unsigned long long>(r.iterations), r.restarts,
+            static_cast<long long>(row.micros), r.initF1, r.initF2, file.c_str(),
+            r.solved() ? "" : "  ", r.solved() ? "" : stopName(r.stop));
+}
+
+std::vector<Option> climbOptions()
+{
     // The defaults are the GUI's (core::batchClimbOptions()).
+    const core::ClimbOptions defaults = core::batchClimbOptions();
+    return {
+        { .names = { QStringLiteral("search") },
+            .valueName = QStringLiteral("best-first|steepest"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "best-first: expand the best state of a queue of unexplored states; steepest: "
+                "move to the best successor, walk plateaus sideways"),
+            .defaultValue = defaults.search == core::ClimbSearch::BestFirst
+                ? QStringLiteral("best-first")
+                : QStringLiteral("steepest"),
+            .example = QStringLiteral("steepest") },
+        { .names = { QStringLiteral("seed") },
+            .valueName = QStringLiteral("N"),
+            .description = QT_TRANSLATE_NOOP(
+                "CliText", "each puzzle's seed comes from it and the puzzle's index"),
+            .defaultValue = QStringLiteral("1"),
+            .example = QStringLiteral("5") },
+        { .names = { QStringLiteral("init") },
+            .valueName = QStringLiteral("greedy|greedy-postswap|random"),
+            .description = QT_TRANSLATE_NOOP("CliText", "how the boxes are filled at the start"),
+            .defaultValue = QStringLiteral("greedy-postswap"),
+            .example = QStringLiteral("random") },
+        { .names = { QStringLiteral("queue") },
+            .valueName = QStringLiteral("Q"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "best-first: the most states queued (the lowest are dropped); at least 1"),
+            .defaultValue = QString::number(defaults.queueCapacity),
+            .example = QStringLiteral("5") },
+        { .names = { QStringLiteral("max-iterations") },
+            .valueName = QStringLiteral("M"),
+            .description = QT_TRANSLATE_NOOP("CliText", "iterations per puzzle before giving up"),
+            .defaultValue = QString::number(defaults.maxIterations),
+            .example = QStringLiteral("500") },
+        { .names = { QStringLiteral("max-restarts") },
+            .valueName = QStringLiteral("R"),
+            .description = QT_TRANSLATE_NOOP("CliText", "restarts per puzzle before giving up"),
+            .defaultValue = QString::number(defaults.maxRestarts),
+            .example = QStringLiteral("3") },
+        { .names = { QStringLiteral("cutoff") },
+            .valueName = QStringLiteral("C"),
+            .description = QT_TRANSLATE_NOOP(
+                "CliText", "sideways moves on a plateau before a restart; at least 1"),
+            .defaultValue = QString::number(defaults.plateauCutoff),
+            .example = QStringLiteral("5") },
+        { .names = { QStringLiteral("w1") },
+            .valueName = QStringLiteral("A"),
+            .description = QT_TRANSLATE_NOOP(
+                "CliText", "the weight of f1 (the distinct symbols in rows and columns) in f"),
+            .defaultValue = QString::number(defaults.w1),
+            .example = QStringLiteral("2") },
+        { .names = { QStringLiteral("w2") },
+            .valueName = QStringLiteral("B"),
+            .description
+            = QT_TRANSLATE_NOOP("CliText", "the weight of f2 (the clashes with the givens) in f"),
+            .defaultValue = QString::number(defaults.w2),
+            .example = QStringLiteral("-3") },
+        { .names = { QStringLiteral("first") },
+            .valueName = QStringLiteral("K"),
+            .description
+            = QT_TRANSLATE_NOOP("CliText", "climb only the first K puzzles of each file"),
+            .min = 1,
+            .example = QStringLiteral("1") },
+        threadsOption(),
+        { .names = { QStringLiteral("fixed-greedy") },
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "restarts redo the greedy placement in ascending order, not a shuffled one") },
+        { .names = { QStringLiteral("trace") },
+            .valueName = QStringLiteral("FILE"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "write a CSV of every climb: f, f1, f2, swaps, restarts, the best so far, jumps "
+                "and the queue"),
+            .example = QStringLiteral("/dev/null") },
+        { .names = { QStringLiteral("trace-points") },
+            .valueName = QStringLiteral("P"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "the trace's sampled points per puzzle (plus every start, restart and finish); "
+                "at least 2"),
+            .defaultValue = QStringLiteral("1000"),
+            .example = QStringLiteral("4") },
+        { .names = { QStringLiteral("csv") },
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "CSV, with the sideways and downhill moves and the jumps; the summaries as '#' "
+                "lines") },
+    };
+}
+
+int runClimb(CommandLine &args)
+{
+    const bool csv = args.flag("csv");
+    // Restarts redo the greedy placement in ascending order too (the same state each time).
+    const bool fixedGreedy = args.flag("fixed-greedy");
+    const std::uint64_t seed = static_cast<std::uint64_t>(args.integer("seed"));
+    const std::string initName = args.value("init");
     core::ClimbOptions options = core::batchClimbOptions();
-    const std::string searchName = args.option(
-        "--search", options.search == core::ClimbSearch::BestFirst ? "best-first" : "steepest");
-    const long long queue = args.integer("--queue", static_cast<long long>(options.queueCapacity));
-    const long long maxIterations
-        = args.integer("--max-iterations", static_cast<long long>(options.maxIterations));
+    const std::string searchName = args.value("search");
+    const long long queue = args.integer("queue");
+    const long long maxIterations = args.integer("max-iterations");
     options.maxIterations = static_cast<std::uint64_t>(std::max(0LL, maxIterations));
-    options.maxRestarts = static_cast<int>(args.integer("--max-restarts", options.maxRestarts));
-    options.plateauCutoff = static_cast<int>(args.integer("--cutoff", options.plateauCutoff));
-    options.w1 = static_cast<int>(args.integer("--w1", options.w1));
-    options.w2 = static_cast<int>(args.integer("--w2", options.w2));
+    options.maxRestarts = static_cast<int>(args.integer("max-restarts"));
+    options.plateauCutoff = static_cast<int>(args.integer("cutoff"));
+    options.w1 = static_cast<int>(args.integer("w1"));
+    options.w2 = static_cast<int>(args.integer("w2"));
     options.shuffleGreedyOnRestart = !fixedGreedy;
-    const long long first = args.integer("--first", 0, 1, std::numeric_limits<long long>::max());
+    const long long first = args.integer("first");
     const int threads = args.threads();
     // A CSV of every puzzle's trace (bounded: every k-th iteration, restarts and the end).
-    const auto tracePath = args.option("--trace");
-    const long long tracePoints = args.integer("--trace-points", 1000);
+    const auto tracePath = args.given("trace");
+    const long long tracePoints = args.integer("trace-points");
     const auto &files = args.positional();
-    std::string error = args.error();
     if (initName == "greedy")
         options.init = core::ClimbInit::Greedy;
     else if (initName == "greedy-postswap")
         options.init = core::ClimbInit::GreedyPostSwap;
     else if (initName == "random")
         options.init = core::ClimbInit::Random;
-    else if (error.empty())
-        error = "--init: '" + initName + "' is not greedy, greedy-postswap or random";
+    else
+        args.setError("--init: '" + initName + "' is not greedy, greedy-postswap or random");
     if (searchName == "best-first")
         options.search = core::ClimbSearch::BestFirst;
     else if (searchName == "steepest")
         options.search = core::ClimbSearch::Steepest;
-    else if (error.empty())
-        error = "--search: '" + searchName + "' is not best-first or steepest";
-    if (error.empty() && queue < 1)
-        error = "--queue must be at least 1";
+    else
+        args.setError("--search: '" + searchName + "' is not best-first or steepest");
+    if (queue < 1)
+        args.setError("--queue must be at least 1");
     options.queueCapacity = static_cast<std::size_t>(std::max(1LL, queue));
-    if (error.empty() && tracePoints < 2)
-        error = "--trace-points must be at least 2";
-    if (error.empty()
-        && (options.plateauCutoff < 1 || options.maxRestarts < 0 || maxIterations < 0))
-        error = "--cutoff must be at least 1; --max-iterations and --max-restarts not negative";
-    if (!error.empty() || files.empty()) {
-        std::fprintf(stderr, "%s%s%s%s", kUsage,
-            error.empty() ? "" : "sudoku-cli climb: ", error.c_str(), error.empty() ? "" : "\n");
-        return 2;
-    }
+    if (tracePoints < 2)
+        args.setError("--trace-points must be at least 2");
+    if (options.plateauCutoff < 1 || options.maxRestarts < 0 || maxIterations < 0)
+        args.setError(
+            "--cutoff must be at least 1; --max-iterations and --max-restarts not negative");
+    if (!args.error().empty() || files.empty())
+        return args.usageError(args.error());
 
     // Load every file; a bad puzzle or file is reported and skipped.
     int status = 0;
@@ -246,7 +360,7 @@ int runClimb(Args &args)
     for (std::size_t f = 0; f < files.size(); ++f) {
         core::ParseResult parsed = core::readPuzzleFile(files[f]);
         for (const auto &e : parsed.errors) {
-            std::fprintf(stderr, "sudoku-cli climb: %s\n", describeError(e).c_str());
+            args.complain(describeError(e));
             status = 1;
         }
         long long taken = 0;
@@ -266,130 +380,111 @@ int runClimb(Args &args)
     if (tracePath) {
         traceOut.open(*tracePath);
         if (!traceOut) {
-            std::fprintf(
-                stderr, "sudoku-cli climb: cannot write the trace file %s\n", tracePath->c_str());
+            args.complain("cannot write the trace file " + *tracePath);
             return 1;
         }
-    }
-    // Traces are written in puzzle order as soon as the puzzles before them are done, so memory
-    // holds only the traces waiting for an earlier, slower puzzle, not the whole file's.
-    std::vector<std::vector<core::ClimbPoint>> traces(tracePath ? rows.size() : 0);
-    std::vector<char> traceReady(traces.size(), 0);
-    std::size_t nextTrace = 0;
-    std::mutex traceMutex;
-    if (tracePath)
         traceOut
             << "file,index,event,reason,iteration,restart,f,f1,f2,cell_a,cell_b,best_f,best_f1,"
                "from,best_f2,queued,low_f,high_f,low_f1,high_f1,low_f2,high_f2\n";
-    const auto storeTrace = [&](std::size_t i, std::vector<core::ClimbPoint> points) {
-        std::lock_guard lock(traceMutex);
-        traces[i] = std::move(points);
-        traceReady[i] = 1;
-        for (; nextTrace < traces.size() && traceReady[nextTrace]; ++nextTrace) {
-            for (const auto &p : traces[nextTrace])
-                traceOut << csvField(files[rows[nextTrace].file]) << ',' << rows[nextTrace].index
-                         << ',' << eventName(p.kind) << ',' << reasonName(p.reason) << ','
-                         << p.iteration << ',' << p.restart << ',' << p.f << ',' << p.f1 << ','
-                         << p.f2 << ',' << p.cellA << ',' << p.cellB << ',' << p.bestF << ','
-                         << p.bestF1 << ',' << p.from << ',' << p.bestF2 << ',' << p.queued << ','
-                         << p.range.lowF << ',' << p.range.highF << ',' << p.range.lowF1 << ','
-                         << p.range.highF1 << ',' << p.range.lowF2 << ',' << p.range.highF2 << '\n';
-            std::vector<core::ClimbPoint>().swap(traces[nextTrace]);
-        }
-    };
-    std::vector<core::HillClimber> climbers(workerCount(threads));
-    Progress progress("climb", rows.size());
-    const std::vector<char> finished = parallelFor(
-        rows.size(),
-        [&](std::size_t i, int worker) {
-            // The same as the GUI's difficulty dashboard (core/batch/measurebatch.h): a
-            // per-puzzle seed from --seed and the puzzle's index in its file, so results do not
-            // depend on the thread count or on the other files given; the initialization timed
-            // alone (Figure 4).
-            Row &row = rows[i];
-            core::ClimbRow climbed;
-            if (tracePath) {
-                core::ClimbRecorder recorder(static_cast<std::size_t>(tracePoints));
-                climbed = core::climbPuzzle(climbers[worker], boards[i], row.index, options, seed,
-                    recorder.callback(), interruptFlag());
-                if (!interrupted())
-                    storeTrace(i, recorder.points());
-            } else {
-                climbed = core::climbPuzzle(
-                    climbers[worker], boards[i], row.index, options, seed, {}, interruptFlag());
-            }
-            row.result = std::move(climbed.result);
-            row.micros = climbed.micros;
-            row.initMicros = climbed.initMicros;
-        },
-        &progress, threads);
-
-    // After Ctrl+C: the rows and summaries of the puzzles that finished.
-    const std::size_t total = rows.size();
-    keepFinished(rows, finished);
-    if (tracePath) {
-        traceOut.close();
-        if (!traceOut) {
-            std::fprintf(stderr, "sudoku-cli climb: writing %s failed\n", tracePath->c_str());
-            status = 1;
-        }
     }
-
     if (csv)
         std::printf("index,clues,solved,iterations,restarts,micros,init_f1,init_clashes,file,stop,"
                     "evaluations,best_f1,init_micros,sideways,downhill,jumps\n");
     else
         std::printf("%6s %5s %6s %10s %8s %10s %7s %7s  %s\n", "index", "clues", "solved",
             "iterations", "restarts", "micros", "init-f1", "clashes", "file");
-    for (const Row &row : rows) {
-        const auto &r = row.result;
-        if (csv)
-            std::printf("%d,%d,%d,%llu,%d,%lld,%d,%d,%s,%s,%llu,%d,%lld,%llu,%llu,%llu\n",
-                row.index, row.clues, r.solved() ? 1 : 0,
-                static_cast<unsigned long long>(r.iterations), r.restarts,
-                static_cast<long long>(row.micros), r.initF1, r.initF2,
-                csvField(files[row.file]).c_str(), stopName(r.stop),
-                static_cast<unsigned long long>(r.evaluations), r.bestF1,
-                static_cast<long long>(row.initMicros),
-                static_cast<unsigned long long>(r.sidewaysMoves),
-                static_cast<unsigned long long>(r.downhillMoves),
-                static_cast<unsigned long long>(r.jumps));
-        else
-            std::printf("%6d %5d %6s %10llu %8d %10lld %7d %7d  %s%s%s\n", row.index, row.clues,
-                r.solved() ? "yes" : "no", static_cast<unsigned long long>(r.iterations),
-                r.restarts, static_cast<long long>(row.micros), r.initF1, r.initF2,
-                files[row.file].c_str(), r.solved() ? "" : "  ",
-                r.solved() ? "" : stopName(r.stop));
+    // Each row (and its trace) as soon as it and those before it are done; the summaries count
+    // it then.
+    std::map<std::string, Summary> bands;
+    std::vector<Summary> byFile(files.size());
+    Summary all;
+    std::size_t written = 0;
+    InOrder<Climbed> out([&](std::size_t i, Climbed &climbed) {
+        Row row = rows[i];
+        row.result = std::move(climbed.result);
+        row.micros = climbed.micros;
+        row.initMicros = climbed.initMicros;
+        for (const auto &p : climbed.trace)
+            writeTracePoint(traceOut, files[row.file], row.index, p);
+        printRow(csv, row, files[row.file]);
+        row.result.values = {};
+        bands[clueBand(row.clues)].add(row);
+        byFile[row.file].add(row);
+        all.add(row);
+        ++written;
+    });
+    std::vector<core::HillClimber> climbers(workerCount(threads));
+    Progress progress("climb", rows.size());
+    parallelFor(
+        rows.size(),
+        [&](std::size_t i, int worker) {
+            if (!out.waitForTurn(i, interruptFlag()))
+                return;
+            // The same as the GUI's difficulty dashboard (core/batch/measurebatch.h): a
+            // per-puzzle seed from --seed and the puzzle's index in its file, so results do not
+            // depend on the thread count or on the other files given; the initialization timed
+            // alone (Figure 4).
+            Climbed climbed;
+            core::ClimbRow row;
+            if (tracePath) {
+                core::ClimbRecorder recorder(static_cast<std::size_t>(tracePoints));
+                row = core::climbPuzzle(climbers[worker], boards[i], rows[i].index, options, seed,
+                    recorder.callback(), interruptFlag());
+                climbed.trace = recorder.points();
+            } else {
+                row = core::climbPuzzle(
+                    climbers[worker], boards[i], rows[i].index, options, seed, {}, interruptFlag());
+            }
+            climbed.result = std::move(row.result);
+            climbed.micros = row.micros;
+            climbed.initMicros = row.initMicros;
+            out.put(i, std::move(climbed));
+        },
+        &progress, threads, [&](std::size_t i) { out.finished(i); });
+
+    // After Ctrl+C: the rows and summaries of the puzzles that finished.
+    out.flush();
+    const std::size_t total = rows.size();
+    if (tracePath) {
+        traceOut.close();
+        if (!traceOut) {
+            args.complain("writing " + *tracePath + " failed");
+            status = 1;
+        }
     }
 
-    if (rows.empty() && interrupted())
+    if (written == 0 && interrupted())
         return reportInterrupted("climb", 0, total);
     // Summaries: means of iterations, restarts and time over solved puzzles (as the paper's
     // figures, whose puzzles were all solved); initial f1 and clashes over all puzzles.
     std::printf(csv ? "#\n" : "\n");
     printSummaryHeader(csv, "clues");
-    std::map<std::string, Summary> bands;
-    for (const Row &row : rows)
-        bands[clueBand(row.clues)].add(row);
     for (const char *band : { "<16", "16-23", "24-29", "30-36", "37+" })
         if (bands.count(band))
             printSummary(csv, band, bands[band]);
     std::printf(csv ? "#\n" : "\n");
     printSummaryHeader(csv, "file");
-    std::vector<Summary> byFile(files.size());
-    Summary all;
-    for (const Row &row : rows) {
-        byFile[row.file].add(row);
-        all.add(row);
-    }
     for (std::size_t f = 0; f < files.size(); ++f)
         printSummary(csv, files[f], byFile[f]);
     if (files.size() > 1)
         printSummary(csv, "all", all);
     std::fflush(stdout);
     if (interrupted())
-        return reportInterrupted("climb", rows.size(), total);
+        return reportInterrupted("climb", written, total);
     return status;
+}
+
+} // namespace
+
+const Command &climbCommand()
+{
+    static const Command command { "climb", "FILE...",
+        QT_TRANSLATE_NOOP("CliText", "Jones-Roach-Perkins hill climbing on every puzzle"),
+        QT_TRANSLATE_NOOP("CliText",
+            "Jones-Roach-Perkins hill climbing: per puzzle index, clues, solved, iterations,\n"
+            "restarts, micros, init_f1, init_clashes; then summaries by clue count and file"),
+        climbOptions, runClimb };
+    return command;
 }
 
 } // namespace cli

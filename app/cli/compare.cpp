@@ -5,6 +5,7 @@
 #include "batch/comparebatch.h"
 #include "batch/parallel.h"
 #include "board/formats.h"
+#include "inorder.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -15,13 +16,6 @@
 namespace cli {
 
 namespace {
-
-constexpr const char *kUsage
-    = "usage: sudoku-cli compare --strategies LIST [--propagation none|fc|singles|carmel|filter]\n"
-      "         [--goal solve|neutralize] [--seed N] [--limit NODES] [--carmel I,II,III,IV]\n"
-      "         [--threads N] [--csv] FILE...\n"
-      "  strategies: lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2; a suffix\n"
-      "  /ascending, /gmax or /ep sets the value order (e.g. mrv/gmax)\n";
 
 std::string statusWord(core::SearchStatus s)
 {
@@ -42,64 +36,121 @@ std::string statusWord(core::SearchStatus s)
     return "?";
 }
 
-} // namespace
-
-int runCompare(Args &args)
+QString id(std::string_view text)
 {
-    const bool csv = args.flag("--csv");
-    const std::string strategyList = args.option("--strategies", "");
-    const std::string propagationName = args.option("--propagation", "fc");
-    const std::string goalName = args.option("--goal", "solve");
-    const auto carmelList = args.option("--carmel");
-    const long long seed = args.integer("--seed", 0, 0, std::numeric_limits<long long>::max());
-    const long long limit = args.integer("--limit", 0, 1, std::numeric_limits<long long>::max());
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
+
+// "I,II,III,IV", what --carmel reads.
+std::string carmelText(const core::CarmelStrategies &s)
+{
+    std::string out;
+    for (const auto &[on, name] :
+        { std::pair { s.candidateReduction, "I" }, std::pair { s.uniqueness, "II" },
+            std::pair { s.hiddenPairs, "III" }, std::pair { s.nakedPairs, "IV" } })
+        if (on) {
+            if (!out.empty())
+                out += ',';
+            out += name;
+        }
+    return out.empty() ? "none" : out;
+}
+
+std::vector<Option> compareOptions()
+{
+    const core::SearchOptions defaults;
+    return {
+        { .names = { QStringLiteral("strategies") },
+            .valueName = QStringLiteral("LIST"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "the search strategies, separated by commas: lex, mrv, mrv-random, ctn, "
+                "dv-gvmax, dv-gvmin, dv-r1r2; a suffix /ascending, /gmax or /ep sets the value "
+                "order (e.g. mrv/gmax)"),
+            .example = QStringLiteral("lex,ctn"),
+            .required = true },
+        { .names = { QStringLiteral("propagation") },
+            .valueName = QStringLiteral("none|fc|singles|carmel|filter"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "what each assignment propagates: nothing, forward checking, naked and hidden "
+                "singles, Carmel's strategies (--carmel) or San Segundo's FILTER"),
+            .defaultValue = id(core::propagationId(defaults.propagation)),
+            .example = QStringLiteral("singles") },
+        { .names = { QStringLiteral("goal") },
+            .valueName = QStringLiteral("solve|neutralize"),
+            .description = QT_TRANSLATE_NOOP(
+                "CliText", "solve, or stop as soon as the open squares form a Neutralized Set"),
+            .defaultValue = id(core::searchGoalId(defaults.goal)),
+            .example = QStringLiteral("neutralize") },
+        { .names = { QStringLiteral("seed") },
+            .valueName = QStringLiteral("N"),
+            .description = QT_TRANSLATE_NOOP("CliText", "the seed of mrv-random's tie break"),
+            .defaultValue = QString::number(defaults.seed),
+            .min = 0,
+            .example = QStringLiteral("3") },
+        { .names = { QStringLiteral("limit") },
+            .valueName = QStringLiteral("NODES"),
+            .description = QT_TRANSLATE_NOOP(
+                "CliText", "give up a puzzle after that many recursions; without it, no limit"),
+            .min = 1,
+            .example = QStringLiteral("1000") },
+        { .names = { QStringLiteral("carmel") },
+            .valueName = QStringLiteral("I,II,III,IV"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "Carmel's strategies for --propagation carmel: candidate reduction (I), "
+                "uniqueness (II), hidden pairs (III), naked pairs (IV), or none"),
+            .defaultValue = id(carmelText(defaults.carmel)),
+            .example = QStringLiteral("I,II") },
+        threadsOption(),
+        { .names = { QStringLiteral("csv") },
+            .description = QT_TRANSLATE_NOOP(
+                "CliText", "one CSV row per puzzle and strategy instead of the table") },
+    };
+}
+
+int runCompare(CommandLine &args)
+{
+    const bool csv = args.flag("csv");
+    const std::string strategyList = args.value("strategies");
+    const std::string propagationName = args.value("propagation");
+    const std::string goalName = args.value("goal");
+    const std::string carmelList = args.value("carmel");
+    const long long seed = args.integer("seed");
+    const long long limit = args.integer("limit");
     const long long threads = args.threads();
     const auto &files = args.positional();
-    if (!args.error().empty() || files.empty() || strategyList.empty()) {
-        std::fprintf(stderr, "%s", kUsage);
-        if (!args.error().empty())
-            std::fprintf(stderr, "sudoku-cli compare: %s\n", args.error().c_str());
-        return 2;
-    }
+    if (!args.error().empty() || files.empty() || strategyList.empty())
+        return args.usageError(args.error());
 
     core::SearchOptions options;
     const auto propagation = core::parsePropagation(propagationName);
     if (!propagation) {
-        std::fprintf(stderr,
-            "sudoku-cli compare: unknown propagation '%s' (none, fc, singles, carmel, filter)\n",
-            propagationName.c_str());
+        args.complain(
+            "unknown propagation '" + propagationName + "' (none, fc, singles, carmel, filter)");
         return 2;
     }
     options.propagation = *propagation;
     const auto goal = core::parseSearchGoal(goalName);
     if (!goal) {
-        std::fprintf(stderr, "sudoku-cli compare: unknown goal '%s' (solve, neutralize)\n",
-            goalName.c_str());
+        args.complain("unknown goal '" + goalName + "' (solve, neutralize)");
         return 2;
     }
     options.goal = *goal;
-    if (carmelList) {
-        const auto carmel = core::parseCarmelStrategies(*carmelList);
-        if (!carmel) {
-            std::fprintf(stderr,
-                "sudoku-cli compare: --carmel takes a list of I, II, III, IV, not '%s'\n",
-                carmelList->c_str());
-            return 2;
-        }
-        options.carmel = *carmel;
-        if (options.propagation != core::Propagation::Carmel)
-            std::fprintf(stderr,
-                "sudoku-cli compare: note: --carmel only matters with --propagation carmel\n");
+    const auto carmel = core::parseCarmelStrategies(carmelList);
+    if (!carmel) {
+        args.complain("--carmel takes a list of I, II, III, IV, not '" + carmelList + "'");
+        return 2;
     }
+    options.carmel = *carmel;
+    if (args.given("carmel") && options.propagation != core::Propagation::Carmel)
+        args.complain("note: --carmel only matters with --propagation carmel");
     options.seed = static_cast<std::uint64_t>(seed);
     options.nodeLimit = static_cast<std::uint64_t>(limit);
 
     std::string badName;
     const auto strategies = core::parseStrategyList(strategyList, &badName);
     if (!strategies) {
-        std::fprintf(
-            stderr, "sudoku-cli compare: unknown strategy '%s'\n%s", badName.c_str(), kUsage);
-        return 2;
+        args.complain("unknown strategy '" + badName + "'");
+        return args.usageError();
     }
     const core::CompareSetup setup { options, *strategies };
 
@@ -108,41 +159,59 @@ int runCompare(Args &args)
     for (const auto &file : files) {
         const auto parsed = core::readPuzzleFile(file);
         for (const auto &e : parsed.errors) {
-            std::fprintf(stderr, "sudoku-cli compare: %s (skipped)\n", describeError(e).c_str());
+            args.complain(describeError(e) + " (skipped)");
             ++errors;
         }
         for (const auto &p : parsed.puzzles)
             boards.push_back(p.board);
     }
     if (boards.empty()) {
-        std::fprintf(stderr, "sudoku-cli compare: no puzzle to run\n");
+        args.complain("no puzzle to run");
         return 1;
     }
 
-    // The same batch as the GUI's Compare mode (core/batch/comparebatch.h).
+    // The same batch as the GUI's Compare mode (core/batch/comparebatch.h). The CSV rows of a
+    // puzzle are written as soon as it and those before it are done; the table needs them all.
     const std::size_t ns = setup.strategies.size();
-    std::vector<core::CompareResult> rows(boards.size() * ns);
+    std::vector<core::CompareResult> rows(csv ? 0 : boards.size() * ns);
+    if (csv)
+        std::printf("%s\n", core::compareCsvHeader().c_str());
+    using Results = std::vector<core::CompareResult>;
+    InOrder<Results> out([&](std::size_t i, Results &results) {
+        std::string text;
+        for (std::size_t s = 0; s < ns; ++s)
+            text += core::compareCsvLine(i + 1, setup.strategies[s], results[s]) + '\n';
+        std::fwrite(text.data(), 1, text.size(), stdout);
+    });
     const int workers = workerCount(static_cast<int>(threads));
     std::vector<std::unique_ptr<core::CompareRunner>> runners(workers);
-    Progress progress("compare", boards.size());
+    Progress progress("compare", boards.size(), csv);
     const std::vector<char> finished = parallelFor(
         boards.size(),
         [&](std::size_t i, int worker) {
+            if (csv && !out.waitForTurn(i, interruptFlag()))
+                return;
             auto &runner = runners[worker];
             if (!runner)
                 runner = std::make_unique<core::CompareRunner>(setup, interruptFlag());
-            runner->run(boards[i], &rows[i * ns]);
+            if (!csv) {
+                runner->run(boards[i], &rows[i * ns]);
+                return;
+            }
+            Results results(ns);
+            runner->run(boards[i], results.data());
+            out.put(i, std::move(results));
         },
-        &progress, workers);
+        &progress, workers,
+        [&](std::size_t i) {
+            if (csv)
+                out.finished(i);
+        });
 
     // After Ctrl+C: the puzzles that finished (with their indices), and the means over them.
     const std::size_t done = std::size_t(std::count(finished.begin(), finished.end(), 1));
     if (csv) {
-        std::printf("%s\n", core::compareCsvHeader().c_str());
-        for (std::size_t i = 0; i < boards.size(); ++i)
-            for (std::size_t s = 0; s < ns && finished[i]; ++s)
-                std::printf("%s\n",
-                    core::compareCsvLine(i + 1, setup.strategies[s], rows[i * ns + s]).c_str());
+        out.flush();
         return interrupted() ? reportInterrupted("compare", done, boards.size()) : errors ? 1 : 0;
     }
 
@@ -178,6 +247,19 @@ int runCompare(Args &args)
             }
     }
     return interrupted() ? reportInterrupted("compare", done, boards.size()) : errors ? 1 : 0;
+}
+
+} // namespace
+
+const Command &compareCommand()
+{
+    static const Command command { "compare", "FILE...",
+        QT_TRANSLATE_NOOP("CliText", "search strategies side by side: recursions and backtracks"),
+        QT_TRANSLATE_NOOP("CliText",
+            "runs search strategies (lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2)\n"
+            "on every puzzle: mean/max recursions and backtracks, or one CSV row per run"),
+        compareOptions, runCompare };
+    return command;
 }
 
 } // namespace cli

@@ -4,6 +4,8 @@
 
 #include "board/formats.h"
 #include "board/solutioncounter.h"
+#include "explainjson.h"
+#include "inorder.h"
 #include "logic/tutorengine.h"
 #include "rating/humanscore.h"
 #include "wording/stepwording.h"
@@ -19,8 +21,6 @@
 namespace cli {
 
 namespace {
-
-const char *kUsage = "usage: sudoku-cli explain PUZZLE|FILE [--naming letter|r1c1] [--summary]\n";
 
 struct Explained
 {
@@ -62,23 +62,106 @@ Explained explainBoard(const core::Board &givens)
     return result;
 }
 
-} // namespace
-
-int runExplain(Args &args)
+// What the output shows of one explained puzzle, made on the worker: the path is worded (or
+// written as JSON) there and dropped, so a puzzle waiting for an earlier one holds text only.
+struct Written
 {
-    const std::string namingText = args.option("--naming", "letter");
-    const bool summary = args.flag("--summary");
-    const auto &words = args.positional();
-    std::string error = args.error();
-    if (error.empty() && namingText != "letter" && namingText != "r1c1")
-        error = "--naming: '" + namingText + "' is not letter or r1c1";
-    if (!error.empty() || words.size() != 1) {
-        std::fprintf(
-            stderr, "%s%s%s\n", kUsage, error.empty() ? "" : "sudoku-cli explain: ", error.c_str());
-        return 2;
+    std::string out; // for stdout
+    std::string err; // for stderr
+    bool failed = false; // refused or not solved
+    bool explained = false; // has a score and level
+    core::HumanScore score;
+};
+
+struct Style
+{
+    core::CellNaming naming = core::CellNaming::Letter;
+    bool summary = false;
+    bool json = false;
+    std::size_t count = 0; // puzzles in the input
+};
+
+Written explainPuzzle(const core::Puzzle &puzzle, std::size_t i, const Style &style)
+{
+    Explained r = explainBoard(puzzle.board);
+    Written w;
+    const QString label = CliText::tr("puzzle %1").arg(puzzle.index);
+    if (!r.error.isEmpty()) {
+        w.err = "sudoku-cli explain: "
+            + utf8(CliText::tr("%1 (line %2): %3").arg(label).arg(puzzle.line).arg(r.error)) + '\n';
+        w.failed = true;
+        if (style.json)
+            w.out = explainJson(puzzle, {}, false, {}, utf8(r.error), false);
+        return w;
     }
-    const core::CellNaming naming
-        = namingText == "r1c1" ? core::CellNaming::RowColumn : core::CellNaming::Letter;
+    w.explained = true;
+    w.score = r.score;
+    w.failed = !r.solved;
+    if (style.json) {
+        w.out = explainJson(puzzle, r.path, r.solved, r.score, {}, !style.summary);
+        return w;
+    }
+    const QString level = StepWording::levelName(r.score.level);
+    const QString hardest
+        = r.path.empty() ? CliText::tr("none") : StepWording::techniqueName(r.score.hardest);
+    const QString steps = CliText::tr("%n step(s)", nullptr, r.score.steps);
+    if (style.summary) {
+        const QString line = r.solved
+            ? CliText::tr("%1: %2, score %3, %4 (hardest: %5)")
+            : CliText::tr("%1: %2, score %3, %4 (hardest: %5), not solved");
+        w.out = utf8(line.arg(label, steps, QString::number(r.score.score), level, hardest)) + '\n';
+        return w;
+    }
+    const StepWording words(puzzle.board.geometry(), style.naming);
+    if (style.count > 1) {
+        if (i > 0)
+            w.out += '\n';
+        w.out += utf8(CliText::tr("%1:").arg(label)) + '\n';
+    }
+    char number[32];
+    for (std::size_t k = 0; k < r.path.size(); ++k) {
+        std::snprintf(number, sizeof number, "%3zu. ", k + 1);
+        w.out += number + utf8(words.line(r.path[k])) + '\n';
+    }
+    if (!r.solved)
+        w.out += utf8(CliText::tr("Stuck: no technique applies.")) + '\n';
+    w.out += utf8(CliText::tr("Score: %1 (%2), %3, hardest: %4")
+                      .arg(QString::number(r.score.score), level, steps, hardest))
+        + '\n';
+    return w;
+}
+
+std::vector<Option> explainOptions()
+{
+    return {
+        { .names = { QStringLiteral("naming") },
+            .valueName = QStringLiteral("letter|r1c1"),
+            .description = QT_TRANSLATE_NOOP("CliText", "cell names: A1 (letter) or r1c1"),
+            .defaultValue = QStringLiteral("letter"),
+            .example = QStringLiteral("r1c1") },
+        { .names = { QStringLiteral("summary") },
+            .description = QT_TRANSLATE_NOOP(
+                "CliText", "one line per puzzle, then the level distribution and the mean score") },
+        { .names = { QStringLiteral("json") },
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "one line of JSON per puzzle (JSON Lines): its givens, score, level and every "
+                "step as data (technique, cells, digits, units, placements, eliminations, "
+                "chains); with --summary without the steps") },
+    };
+}
+
+int runExplain(CommandLine &args)
+{
+    const std::string namingText = args.value("naming");
+    Style style;
+    style.summary = args.flag("summary");
+    style.json = args.flag("json");
+    const auto &words = args.positional();
+    if (args.error().empty() && namingText != "letter" && namingText != "r1c1")
+        args.setError("--naming: '" + namingText + "' is not letter or r1c1");
+    if (!args.error().empty() || words.size() != 1)
+        return args.usageError(args.error());
+    style.naming = namingText == "r1c1" ? core::CellNaming::RowColumn : core::CellNaming::Letter;
     const std::string &input = words.front();
     std::error_code ec;
     const bool isFile = std::filesystem::is_regular_file(input, ec);
@@ -98,60 +181,38 @@ int runExplain(Args &args)
         return 1;
     }
 
+    // Each puzzle's path as soon as it and those before it are explained: memory holds the text
+    // of the puzzles waiting for a slower one, never the file's paths.
     const std::size_t count = parsed.puzzles.size();
-    std::vector<Explained> results(count);
-    Progress progress("explain", count);
-    const std::vector<char> finished = parallelFor(
-        count, [&](std::size_t i, int) { results[i] = explainBoard(parsed.puzzles[i].board); },
-        count > 1 ? &progress : nullptr);
-    progress.finish();
-
+    style.count = count;
     int failures = 0;
+    std::size_t written = 0;
     std::array<int, core::kLevelCount> levels {};
     double scoreTotal = 0; // of the explained puzzles, for the mean score in the summary
-    for (std::size_t i = 0; i < count; ++i) {
-        if (!finished[i])
-            continue; // cut short by Ctrl+C
-        const auto &puzzle = parsed.puzzles[i];
-        const auto &r = results[i];
-        const StepWording words(puzzle.board.geometry(), naming);
-        const QString label = CliText::tr("puzzle %1").arg(puzzle.index);
-        if (!r.error.isEmpty()) {
-            std::fprintf(stderr, "sudoku-cli explain: %s\n",
-                utf8(CliText::tr("%1 (line %2): %3").arg(label).arg(puzzle.line).arg(r.error))
-                    .c_str());
-            ++failures;
-            continue;
+    InOrder<Written> out([&](std::size_t, Written &w) {
+        if (!w.err.empty()) {
+            std::fflush(stdout);
+            std::fputs(w.err.c_str(), stderr);
         }
-        ++levels[static_cast<int>(r.score.level)];
-        scoreTotal += double(r.score.score);
-        if (!r.solved)
-            ++failures;
-        const QString level = StepWording::levelName(r.score.level);
-        const QString hardest
-            = r.path.empty() ? CliText::tr("none") : StepWording::techniqueName(r.score.hardest);
-        const QString steps = CliText::tr("%n step(s)", nullptr, r.score.steps);
-        if (summary) {
-            const QString line = r.solved
-                ? CliText::tr("%1: %2, score %3, %4 (hardest: %5)")
-                : CliText::tr("%1: %2, score %3, %4 (hardest: %5), not solved");
-            std::printf("%s\n",
-                utf8(line.arg(label, steps, QString::number(r.score.score), level, hardest))
-                    .c_str());
-            continue;
+        std::fwrite(w.out.data(), 1, w.out.size(), stdout);
+        ++written;
+        failures += w.failed ? 1 : 0;
+        if (w.explained) {
+            ++levels[static_cast<int>(w.score.level)];
+            scoreTotal += double(w.score.score);
         }
-        if (count > 1)
-            std::printf("%s%s\n", i ? "\n" : "", utf8(CliText::tr("%1:").arg(label)).c_str());
-        for (std::size_t k = 0; k < r.path.size(); ++k)
-            std::printf("%3zu. %s\n", k + 1, utf8(words.line(r.path[k])).c_str());
-        if (!r.solved)
-            std::printf("%s\n", utf8(CliText::tr("Stuck: no technique applies.")).c_str());
-        std::printf("%s\n",
-            utf8(CliText::tr("Score: %1 (%2), %3, hardest: %4")
-                     .arg(QString::number(r.score.score), level, steps, hardest))
-                .c_str());
-    }
-    if (count > 1) {
+    });
+    Progress progress("explain", count);
+    parallelFor(
+        count,
+        [&](std::size_t i, int) {
+            if (out.waitForTurn(i, interruptFlag()))
+                out.put(i, explainPuzzle(parsed.puzzles[i], i, style));
+        },
+        count > 1 ? &progress : nullptr, 0, [&](std::size_t i) { out.finished(i); });
+    out.flush(); // after Ctrl+C: the puzzles that finished after one that did not
+
+    if (count > 1 && !style.json) {
         const int explained = std::accumulate(levels.begin(), levels.end(), 0);
         QStringList parts;
         for (int l = 0; l < core::kLevelCount; ++l)
@@ -160,7 +221,7 @@ int runExplain(Args &args)
                          .arg(levels[l])
                          .arg(QString::number(
                              explained ? 100.0 * levels[l] / explained : 0.0, 'f', 1));
-        std::printf("%s%s\n", summary ? "" : "\n",
+        std::printf("%s%s\n", style.summary ? "" : "\n",
             utf8(CliText::tr("Levels of %n puzzle(s): %1", nullptr, explained)
                      .arg(StepWording::joinComma(parts)))
                 .c_str());
@@ -171,9 +232,21 @@ int runExplain(Args &args)
                     .c_str());
     }
     if (interrupted())
-        return reportInterrupted(
-            "explain", std::size_t(std::count(finished.begin(), finished.end(), 1)), count);
+        return reportInterrupted("explain", written, count);
     return failures ? 1 : 0;
+}
+
+} // namespace
+
+const Command &explainCommand()
+{
+    static const Command command { "explain", "PUZZLE|FILE",
+        QT_TRANSLATE_NOOP("CliText", "the solution path in words (or as JSON), score and level"),
+        QT_TRANSLATE_NOOP("CliText",
+            "the solution path, one step per line in words, then the human score and level;\n"
+            "--summary: one line per puzzle and the level distribution"),
+        explainOptions, runExplain };
+    return command;
 }
 
 } // namespace cli

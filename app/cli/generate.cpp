@@ -4,10 +4,13 @@
 // target was not met. Exit 0 when every puzzle met its target, 1 when some did not, 2 on usage.
 #include "commands.h"
 
+#include "batch/parallel.h"
 #include "board/formats.h"
 #include "generator/generator.h"
+#include "inorder.h"
 
 #include <cstdio>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,22 +18,6 @@
 namespace cli {
 
 namespace {
-
-const char *kUsage
-    = "usage: sudoku-cli generate [--size N] [--count N] [--seed S] [--level LEVEL]\n"
-      "         [--symmetry none|central|diagonal|mirror] [--minimal] [--technique ID]\n"
-      "         [--rule K] [--entropy easy|intermediate|hard] [--ntn A-B] [--clues A-B]\n"
-      "         [--time-limit SECONDS] [--max-tries N] [--format line|grid|sdk] [--csv]\n"
-      "         [--threads N] [--method unique|filter|filter-first] [--extra K]\n"
-      "  --size: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25 (default 9)\n"
-      "  --level: easy, medium, hard, expert, extreme (the human score's level)\n"
-      "  --technique: a technique the explained path must use (x-wing, swordfish, ...)\n"
-      "  --rule K: San Segundo's FILTER solves it and K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ)\n"
-      "      is the highest rule it fires\n"
-      "  --time-limit, --max-tries: per puzzle (default 60 s, no try limit)\n"
-      "  --method filter: San Segundo's benchmark recipe (givens removed while the FILTER\n"
-      "      solves, then --extra K more emptied; not unique); filter-first: stop at the\n"
-      "      first removal the FILTER cannot solve, then K more\n";
 
 constexpr const char *kRuleNames[core::kFilterRuleCount]
     = { "NS", "HS", "BRC", "RCB", "NP", "HP", "NT", "HT", "NQ", "HQ" };
@@ -177,47 +164,48 @@ std::string hexSeed(std::uint64_t seed)
     return buffer;
 }
 
-// San Segundo's recipe for his 16x16 benchmark, `count` puzzles on all cores.
+// San Segundo's recipe for his 16x16 benchmark, `count` puzzles on all cores; each written as
+// soon as it and those before it are made.
 int runFilterMethod(const core::Geometry &geometry, core::FilterDig reading, int extra,
     std::size_t count, std::uint64_t seed, int threads, const std::string &format, bool csv)
 {
-    std::vector<core::Board> puzzles(count, core::Board(geometry));
     const int workers = workerCount(threads);
     std::vector<core::Generator> generators;
     generators.reserve(static_cast<std::size_t>(workers));
     for (int w = 0; w < workers; ++w)
         generators.emplace_back(geometry);
     const std::int64_t start = nowMicros();
-    std::vector<char> finished;
-    {
-        Progress progress("generating", count);
-        finished = parallelFor(
-            count,
-            [&](std::size_t i, int worker) {
-                core::Generator &g = generators[static_cast<std::size_t>(worker)];
-                g.reseed(core::Generator::seedFor(seed, i));
-                g.filterDigPuzzle(reading, extra, puzzles[i], interruptFlag());
-            },
-            &progress, workers);
-    }
     std::size_t done = 0;
+    long long clues = 0;
     if (csv)
         std::printf("index,seed,clues,puzzle\n");
-    long long clues = 0;
-    for (std::size_t i = 0; i < count; ++i) {
-        if (!finished[i])
-            continue; // cut short by Ctrl+C
+    InOrder<core::Board> out([&](std::size_t i, core::Board &puzzle) {
         ++done;
-        clues += puzzles[i].clueCount();
+        clues += puzzle.clueCount();
         if (csv)
             std::printf("%zu,%s,%d,%s\n", i + 1, hexSeed(core::Generator::seedFor(seed, i)).c_str(),
-                puzzles[i].clueCount(), core::writeLine(puzzles[i]).c_str());
+                puzzle.clueCount(), core::writeLine(puzzle).c_str());
         else
             std::fputs(
-                writePuzzle(puzzles[i], format, "generated " + std::to_string(i + 1), nullptr)
-                    .c_str(),
+                writePuzzle(puzzle, format, "generated " + std::to_string(i + 1), nullptr).c_str(),
                 stdout);
+    });
+    {
+        Progress progress("generating", count);
+        parallelFor(
+            count,
+            [&](std::size_t i, int worker) {
+                if (!out.waitForTurn(i, interruptFlag()))
+                    return;
+                core::Generator &g = generators[static_cast<std::size_t>(worker)];
+                g.reseed(core::Generator::seedFor(seed, i));
+                core::Board puzzle(geometry);
+                g.filterDigPuzzle(reading, extra, puzzle, interruptFlag());
+                out.put(i, std::move(puzzle));
+            },
+            &progress, workers, [&](std::size_t i) { out.finished(i); });
     }
+    out.flush(); // after Ctrl+C: the puzzles made after one that was not
     std::fprintf(stderr,
         "generated %zu puzzles (%dx%d, FILTER dig, %d extra) in %.2f s on %d "
         "threads; clues: mean %.2f\n",
@@ -226,34 +214,127 @@ int runFilterMethod(const core::Geometry &geometry, core::FilterDig reading, int
     return interrupted() ? reportInterrupted("generate", done, count) : 0;
 }
 
-} // namespace
-
-int runGenerate(Args &args)
+std::vector<Option> generateOptions()
 {
-    const bool csv = args.flag("--csv");
-    const bool minimal = args.flag("--minimal");
-    const long long size = args.integer("--size", 9);
-    const long long count = args.integer("--count", 1, 1, std::numeric_limits<long long>::max());
-    const long long seed = args.integer("--seed", 1);
-    const long long threads = args.threads();
-    const long long maxTries
-        = args.integer("--max-tries", 0, 1, std::numeric_limits<long long>::max());
-    const long long rule = args.integer("--rule", 0);
-    const long long extra = args.integer("--extra", 1);
-    const auto level = args.option("--level");
-    const auto technique = args.option("--technique");
-    const auto entropy = args.option("--entropy");
-    const auto ntn = args.option("--ntn");
-    const auto clues = args.option("--clues");
-    const std::string symmetry = args.option("--symmetry", "none");
-    const std::string format = args.option("--format", "line");
-    const std::string method = args.option("--method", "unique");
-    const std::string timeText = args.option("--time-limit", "60");
-    const auto &rest = args.positional();
-    auto usage = [&](const std::string &message) {
-        std::fprintf(stderr, "%ssudoku-cli generate: %s\n", kUsage, message.c_str());
-        return 2;
+    return {
+        { .names = { QStringLiteral("size") },
+            .valueName = QStringLiteral("N"),
+            .description
+            = QT_TRANSLATE_NOOP("CliText", "the grid's side: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25"),
+            .defaultValue = QStringLiteral("9"),
+            .example = QStringLiteral("6") },
+        { .names = { QStringLiteral("count") },
+            .valueName = QStringLiteral("N"),
+            .description = QT_TRANSLATE_NOOP("CliText", "how many puzzles"),
+            .defaultValue = QStringLiteral("1"),
+            .min = 1,
+            .example = QStringLiteral("2") },
+        { .names = { QStringLiteral("seed") },
+            .valueName = QStringLiteral("S"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "puzzle i comes from a seed made of it and i, whatever the threads; not negative"),
+            .defaultValue = QStringLiteral("1"),
+            .example = QStringLiteral("4") },
+        { .names = { QStringLiteral("level") },
+            .valueName = QStringLiteral("LEVEL"),
+            .description = QT_TRANSLATE_NOOP(
+                "CliText", "the human score's level: easy, medium, hard, expert or extreme"),
+            .example = QStringLiteral("easy") },
+        { .names = { QStringLiteral("symmetry") },
+            .valueName = QStringLiteral("none|central|diagonal|mirror"),
+            .description = QT_TRANSLATE_NOOP("CliText", "the symmetry of the givens"),
+            .defaultValue = QStringLiteral("none"),
+            .example = QStringLiteral("central") },
+        { .names = { QStringLiteral("minimal") },
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "only minimal puzzles (no given can go); without it, the fewest clues on target") },
+        { .names = { QStringLiteral("technique") },
+            .valueName = QStringLiteral("ID"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "a technique the explained path must use (x-wing, swordfish, xy-wing, ...; a "
+                "wrong one lists them)"),
+            .example = QStringLiteral("naked-single") },
+        { .names = { QStringLiteral("rule") },
+            .valueName = QStringLiteral("K"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "San Segundo's FILTER solves it and K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ) is "
+                "the highest rule it fires"),
+            .example = QStringLiteral("1") },
+        { .names = { QStringLiteral("entropy") },
+            .valueName = QStringLiteral("easy|intermediate|hard"),
+            .description = QT_TRANSLATE_NOOP("CliText", "Chen's band of game complexity"),
+            .example = QStringLiteral("easy") },
+        { .names = { QStringLiteral("ntn") },
+            .valueName = QStringLiteral("A-B"),
+            .description
+            = QT_TRANSLATE_NOOP("CliText", "the Neutralization Number of the givens, from A to B"),
+            .example = QStringLiteral("0-1") },
+        { .names = { QStringLiteral("clues") },
+            .valueName = QStringLiteral("A-B"),
+            .description = QT_TRANSLATE_NOOP("CliText", "the number of givens, from A to B"),
+            .example = QStringLiteral("4-12") },
+        { .names = { QStringLiteral("time-limit") },
+            .valueName = QStringLiteral("SECONDS"),
+            .description
+            = QT_TRANSLATE_NOOP("CliText", "give up a puzzle after that long; 0: no limit"),
+            .defaultValue = QStringLiteral("60"),
+            .example = QStringLiteral("5") },
+        { .names = { QStringLiteral("max-tries") },
+            .valueName = QStringLiteral("N"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "give up a puzzle after judging that many candidates; without it, no limit"),
+            .min = 1,
+            .example = QStringLiteral("30") },
+        { .names = { QStringLiteral("format") },
+            .valueName = QStringLiteral("line|grid|sdk"),
+            .description = QT_TRANSLATE_NOOP(
+                "CliText", "one puzzle per line, as a grid, or .sdk with its level"),
+            .defaultValue = QStringLiteral("line"),
+            .example = QStringLiteral("sdk") },
+        { .names = { QStringLiteral("csv") },
+            .description
+            = QT_TRANSLATE_NOOP("CliText", "one CSV row per puzzle with its measures") },
+        threadsOption(),
+        { .names = { QStringLiteral("method") },
+            .valueName = QStringLiteral("unique|filter|filter-first"),
+            .description = QT_TRANSLATE_NOOP("CliText",
+                "unique: dig while the solution stays unique; filter: San Segundo's benchmark "
+                "recipe (givens removed while the FILTER solves, then --extra more emptied; not "
+                "unique); filter-first: stop at the first removal the FILTER cannot solve, then "
+                "--extra more"),
+            .defaultValue = QStringLiteral("unique"),
+            .example = QStringLiteral("filter") },
+        { .names = { QStringLiteral("extra") },
+            .valueName = QStringLiteral("K"),
+            .description = QT_TRANSLATE_NOOP(
+                "CliText", "--method filter: the cells emptied after the dig; not negative"),
+            .defaultValue = QStringLiteral("1"),
+            .example = QStringLiteral("2") },
     };
+}
+
+int runGenerate(CommandLine &args)
+{
+    const bool csv = args.flag("csv");
+    const bool minimal = args.flag("minimal");
+    const long long size = args.integer("size");
+    const long long count = args.integer("count");
+    const long long seed = args.integer("seed");
+    const long long threads = args.threads();
+    const long long maxTries = args.integer("max-tries");
+    const long long rule = args.integer("rule");
+    const long long extra = args.integer("extra");
+    const auto level = args.given("level");
+    const auto technique = args.given("technique");
+    const auto entropy = args.given("entropy");
+    const auto ntn = args.given("ntn");
+    const auto clues = args.given("clues");
+    const std::string symmetry = args.value("symmetry");
+    const std::string format = args.value("format");
+    const std::string method = args.value("method");
+    const std::string timeText = args.value("time-limit");
+    const auto &rest = args.positional();
+    auto usage = [&](const std::string &message) { return args.usageError(message); };
     if (!args.error().empty())
         return usage(args.error());
     if (!rest.empty())
@@ -350,32 +431,37 @@ int runGenerate(Args &args)
     const int workers = std::min(workerCount(static_cast<int>(threads)),
         static_cast<int>(std::min<std::size_t>(n, 1 << 20)));
     const std::int64_t start = nowMicros();
-    std::vector<core::GenerationResult> results;
-    {
-        Progress progress("generating", n);
-        results = core::generateBatch(*geometry, options, n, static_cast<std::uint64_t>(seed),
-            workers, interruptFlag(),
-            [&](const core::GenerationProgress &p) { progress.update(p.puzzlesDone); });
-    }
-    const double seconds = (nowMicros() - start) / 1e6;
-
     if (csv)
         std::printf("index,seed,target,clues,minimal,level,score,hardest,filter_solved,"
                     "filter_top_rule,entropy,ntn,candidates,micros,puzzle\n");
+    // Each puzzle as soon as it and those before it are done (puzzle i from the seed of i, as
+    // core::generateBatch makes them); what missed its target is said on stderr at the end.
     core::GenerationStats total;
     std::size_t met = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const core::GenerationResult &r = results[i];
+    std::string notMet;
+    InOrder<core::GenerationResult> out([&](std::size_t i, core::GenerationResult &r) {
         total.merge(r.stats);
         met += r.met() ? 1 : 0;
         const core::PuzzleMeasures &m = r.measures;
+        if (!r.met()) {
+            const std::string why = r.status == core::GenerationStatus::OutOfTime
+                ? "the time limit"
+                : (r.status == core::GenerationStatus::OutOfCandidates ? "--max-tries" : "Ctrl+C");
+            char line[256];
+            std::snprintf(line, sizeof line,
+                "sudoku-cli generate: puzzle %zu: target not met: %llu candidates from %llu "
+                "grids in %.2f s, ended by %s\n",
+                i + 1, static_cast<unsigned long long>(r.stats.candidates),
+                static_cast<unsigned long long>(r.stats.grids), r.stats.micros / 1e6, why.c_str());
+            notMet += line;
+        }
         if (csv) {
             if (!r.met()) {
                 std::printf("%zu,%s,%s,,,,,,,,,,%llu,%lld,\n", i + 1, hexSeed(r.seed).c_str(),
                     statusText(r.status).c_str(),
                     static_cast<unsigned long long>(r.stats.candidates),
                     static_cast<long long>(r.stats.micros));
-                continue;
+                return;
             }
             const bool path = m.pathMeasured;
             std::printf("%zu,%s,met,%d,%s,%s,%s,%s,%s,%s,%.4f,%.4f,%llu,%lld,%s\n", i + 1,
@@ -392,28 +478,53 @@ int runGenerate(Args &args)
                 writePuzzle(r.puzzle, format, "generated " + std::to_string(i + 1), &m).c_str(),
                 stdout);
         }
+    });
+    std::vector<core::Generator> generators;
+    generators.reserve(static_cast<std::size_t>(workers));
+    for (int w = 0; w < workers; ++w)
+        generators.emplace_back(*geometry);
+    {
+        Progress progress("generating", n);
+        std::mutex progressMutex;
+        // Every puzzle runs, also after Ctrl+C (the generator then stops at once, and the
+        // puzzle is reported as ended by it): no stop flag for the loop.
+        core::parallelFor(
+            n,
+            [&](std::size_t i, int worker) {
+                out.waitForTurn(i, nullptr);
+                core::Generator &g = generators[static_cast<std::size_t>(worker)];
+                g.reseed(core::Generator::seedFor(static_cast<std::uint64_t>(seed), i));
+                out.put(i, g.generate(options, interruptFlag()));
+            },
+            workers, nullptr,
+            [&](std::size_t i, std::size_t done) {
+                out.finished(i);
+                std::lock_guard lock(progressMutex);
+                progress.update(done);
+            });
     }
+    const double seconds = (nowMicros() - start) / 1e6;
     std::fflush(stdout);
-
-    for (std::size_t i = 0; i < n; ++i) {
-        const core::GenerationResult &r = results[i];
-        if (r.met())
-            continue;
-        const std::string why = r.status == core::GenerationStatus::OutOfTime
-            ? "the time limit"
-            : (r.status == core::GenerationStatus::OutOfCandidates ? "--max-tries" : "Ctrl+C");
-        std::fprintf(stderr,
-            "sudoku-cli generate: puzzle %zu: target not met: %llu candidates from %llu grids "
-            "in %.2f s, ended by %s\n",
-            i + 1, static_cast<unsigned long long>(r.stats.candidates),
-            static_cast<unsigned long long>(r.stats.grids), r.stats.micros / 1e6, why.c_str());
-    }
+    std::fputs(notMet.c_str(), stderr);
     std::fprintf(stderr, "generated %zu of %zu puzzles (%dx%d; %s) in %.2f s on %d threads\n", met,
         n, geometry->side(), geometry->side(), describeTarget(options).c_str(), seconds, workers);
     printStats(total, target);
     if (interrupted())
         return reportInterrupted("generate", met, n);
     return met == n ? 0 : 1;
+}
+
+} // namespace
+
+const Command &generateCommand()
+{
+    static const Command command { "generate", "",
+        QT_TRANSLATE_NOOP("CliText", "new puzzles on target"),
+        QT_TRANSLATE_NOOP("CliText",
+            "new puzzles on target, one per line (with --csv their measures); what the\n"
+            "candidates came out as on stderr"),
+        generateOptions, runGenerate };
+    return command;
 }
 
 } // namespace cli

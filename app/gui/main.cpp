@@ -1,8 +1,9 @@
-// sudoku-tutor: the GUI. Thin: the application object and the command line (ui/commandline.h,
-// shared with the tests).
+// sudoku-tutor: the GUI. Thin: the application object, the command line (ui/shell/commandline.h)
+// and the start it asks for (ui/shell/startup.h), both shared with the tests.
 
 #include "shell/commandline.h"
 #include "shell/mainwindow.h"
+#include "shell/startup.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -44,21 +45,22 @@ int main(int argc, char *argv[])
         return CommandLine::kUsageError;
     }
 
-    const auto scratchSettings = CommandLine::isolateSettingsForScreenshot(options);
-    CommandLine::applyAppearance(options, Settings());
-    const std::unique_ptr<MainWindow> window = CommandLine::createWindow(options, &errors);
+    const auto scratchSettings = Startup::isolateSettingsForScreenshot(options);
+    Startup::applyAppearance(options, Settings());
+    const std::unique_ptr<MainWindow> window = Startup::createWindow(options, &errors);
     printErrors(errors);
     // A screenshot of something other than what was asked for is no screenshot.
     if (!errors.isEmpty() && !options.screenshot.isEmpty())
         return 1;
     window->show();
-    CommandLine::prepareShownWindow(*window, options);
+    // Each mode does what its options ask; this returns when every one has settled.
+    Startup::settle(*window, options);
 
     if (!options.screenshot.isEmpty()) {
         // Wait for the background work (difficulty, steps list) to settle before the picture.
         QTimer::singleShot(1200, window.get(), [&window, &options] {
             QString error;
-            const bool ok = CommandLine::saveScreenshot(*window, options.screenshot, &error);
+            const bool ok = Startup::saveScreenshot(*window, options.screenshot, &error);
             if (!ok)
                 printErrors({ error });
             QApplication::exit(ok ? 0 : 1);

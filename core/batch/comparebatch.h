@@ -19,7 +19,6 @@
 
 namespace core {
 
-// Not search/searchengine.h here: its member emit() clashes with Qt's macro in the GUI's headers.
 class SearchEngine;
 
 struct CompareSetup

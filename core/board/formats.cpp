@@ -316,7 +316,7 @@ private:
     }
     bool readGrid(const std::vector<Row> &rows, std::size_t pos, const Geometry &g, GridKind kind,
         GridCells &cells);
-    void emit(Puzzle &&puzzle);
+    void addPuzzle(Puzzle &&puzzle);
 
     std::string_view m_source;
     ParseResult &m_out;
@@ -324,7 +324,7 @@ private:
     int m_side = 0; // of the grid being read, for the errors' wording
 };
 
-void Parser::emit(Puzzle &&puzzle)
+void Parser::addPuzzle(Puzzle &&puzzle)
 {
     for (const auto &[key, text] : puzzle.metadata)
         if (key == 'N' || key == 'n')
@@ -515,7 +515,7 @@ void Parser::parseGrids(const std::vector<LineView> &lines, Format format)
     bool hasMarks = false;
     auto finish = [&] {
         if (current && !currentBad)
-            emit(std::move(*current));
+            addPuzzle(std::move(*current));
         current.reset();
         currentBad = false;
         hasValues = false;

@@ -24,6 +24,22 @@ template <int W> const CandidateSets<W> &candidateSetsOf(const Board &board)
     return candidates;
 }
 
+Chain alternatingChain(std::span<const int> cells, int digit, ChainLink first)
+{
+    Chain chain;
+    chain.nodes.reserve(cells.size());
+    chain.links.reserve(cells.empty() ? 0 : cells.size() - 1);
+    ChainLink link = first;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        chain.nodes.push_back(ChainNode { { cells[i] }, digit, 0 });
+        if (i + 1 < cells.size()) {
+            chain.links.push_back(link);
+            link = link == ChainLink::Strong ? ChainLink::Weak : ChainLink::Strong;
+        }
+    }
+    return chain;
+}
+
 int unitHolding(const Geometry &g, const std::vector<int> &cells)
 {
     if (cells.empty())
@@ -135,7 +151,8 @@ bool chainStep(
     }
     chain.eliminations = step.eliminations;
     chain.placements = step.placements;
-    step.chains = { std::move(chain) };
+    step.chains.clear();
+    step.chains.push_back(std::move(chain));
     describeChains(graph.geometry(), step);
     return true;
 }

@@ -7,6 +7,7 @@
 #include "logic/linkgraph.h"
 #include "logic/step.h"
 
+#include <span>
 #include <vector>
 
 namespace core {
@@ -50,6 +51,10 @@ template <int W> const CandidateSets<W> &candidateSetsOf(const Board &board);
 template <int W>
 bool chainStep(
     const LinkGraph<W> &graph, Technique technique, const std::vector<int> &nodes, Step &step);
+
+// A chain over single cells of one digit whose links alternate, starting with `first` (what the
+// pattern finders' chains are made of: X-Wing, Skyscraper, 2-String Kite, Simple Colouring).
+Chain alternatingChain(std::span<const int> cells, int digit, ChainLink first);
 
 // The chain's node of a graph node (its cells in increasing order, its digit).
 template <int W> ChainNode chainNode(const LinkGraph<W> &graph, int node);

@@ -117,6 +117,16 @@ void basicFishIn(
                                 step.cells.push_back(cell);
                                 step.pattern.push_back({ cell, s, 0 });
                             }
+                    if (size == 2) {
+                        // The continuous loop a1=a2-b2=b1-a1 (a: the first base line's cells
+                        // in cover order, b: the second's) removes the digit from the rest of
+                        // the cover lines.
+                        const std::array<int, 5> loop { step.cells[0], step.cells[1], step.cells[3],
+                            step.cells[2], step.cells[0] };
+                        Chain chain = alternatingChain(loop, s, ChainLink::Strong);
+                        chain.eliminations = step.eliminations;
+                        step.chains.push_back(std::move(chain));
+                    }
                     out.push_back(std::move(step));
                     return ++found < maxSteps;
                 });

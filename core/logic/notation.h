@@ -42,23 +42,19 @@ std::string eurekaNotation(const Chain &chain, const Geometry &geometry, CellNam
 std::string resultText(const std::vector<Elimination> &eliminations,
     const std::vector<Placement> &placements, const Geometry &geometry, CellNaming naming);
 
-// Whether stepChains() writes the technique as chains: Skyscraper, 2-String Kite, XY-Wing,
-// XYZ-Wing (with an ALS node), X-Wing (a continuous loop), Simple Colouring, and the techniques
-// found as chains (Remote Pair, Turbot Fish, W-Wing, X-Chain, XY-Chain, AIC, ALS-XZ,
-// ALS-XY-Wing, Kraken fish, forcing chains and nets: their Step holds the chains). Swordfish and
+// Whether the technique's steps hold chains (Step::chains, which its finder fills) that the
+// notation writes and the board draws: Skyscraper, 2-String Kite, XY-Wing, XYZ-Wing (with an ALS
+// node), X-Wing (a continuous loop), Simple Colouring (one chain per group of eliminations that
+// one chain proves), and the techniques found as chains (Remote Pair, Turbot Fish, W-Wing,
+// X-Chain, XY-Chain, AIC, ALS-XZ, ALS-XY-Wing, Kraken fish, forcing chains and nets). Swordfish and
 // Jellyfish are not: their base and cover lines are no single chain.
 bool hasChainNotation(Technique technique);
 // Forcing Chain and Forcing Net: several branches that prove one result together; and the
 // Kraken fish, whose branches (one per fin) prove it with the fish.
 bool isForcing(Technique technique);
 
-// The chains that prove a step of a technique above: the step's own chains when it has them;
-// otherwise built from the step's data alone (its cells, pattern, units and eliminations): one
-// chain, or for Simple Colouring one chain per
-// group of eliminations that one chain proves (a trap: the shortest chain between two cells of
-// opposite colours that the eliminated cells see; a wrap: for each eliminated cell a
-// discontinuous loop through the two cells of its colour that see each other). Empty for other
-// techniques.
+// The chains that prove a step: its own (Step::chains), empty for a technique without them. The
+// finders fill them; nothing is derived here (the geometry is not needed any more).
 std::vector<Chain> stepChains(const Step &step, const Geometry &geometry);
 
 // The step's chains in Eureka notation, joined by "; "; empty when it has none. A forcing

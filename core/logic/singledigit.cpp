@@ -1,6 +1,7 @@
 #include "logic/singledigit.h"
 
 #include "board/candidategrid.h"
+#include "logic/chainstep.h"
 #include "logic/ruleutil.h"
 
 #include <array>
@@ -60,6 +61,12 @@ void findSkyscraperScoped(
                     step.cells.assign(cells.begin(), cells.end());
                     step.pattern = { { baseCellA, s, 0 }, { baseCellB, s, 0 }, { topCellA, s, 1 },
                         { topCellB, s, 1 } };
+                    // topA=baseA-baseB=topB.
+                    const std::array<int, 4> chainCells { topCellA, baseCellA, baseCellB,
+                        topCellB };
+                    Chain chain = alternatingChain(chainCells, s, ChainLink::Strong);
+                    chain.eliminations = step.eliminations;
+                    step.chains.push_back(std::move(chain));
                     out.push_back(std::move(step));
                     ++found;
                 }
@@ -122,6 +129,12 @@ void findTwoStringKiteScoped(
                         step.cells.assign(cells.begin(), cells.end());
                         step.pattern = { { re[0], s, 0 }, { ce[0], s, 0 }, { re[1], s, 1 },
                             { ce[1], s, 1 } };
+                        // The row's free end = its end in the box - the column's end in the
+                        // box = the column's free end.
+                        const std::array<int, 4> chainCells { re[1], re[0], ce[0], ce[1] };
+                        Chain chain = alternatingChain(chainCells, s, ChainLink::Strong);
+                        chain.eliminations = step.eliminations;
+                        step.chains.push_back(std::move(chain));
                         out.push_back(std::move(step));
                         ++found;
                     }

@@ -154,10 +154,10 @@ struct Step
     int trialCell = -1;
     int trialSymbol = 0;
     int contradictionCell = -1;
-    // The chains that prove the step, for the techniques found as chains (the link-based ones
-    // from RemotePair on, the ALS and the forcing chains): what notation.h writes and the board
-    // draws. Empty for the others (notation.h builds the chains of the older link-based ones
-    // from their cells).
+    // The chains that prove the step, filled by its finder for the techniques that have them
+    // (hasChainNotation in notation.h: X-Wing, Skyscraper, 2-String Kite, XY- and XYZ-Wing,
+    // Simple Colouring, and those found as chains, the ALS and the forcing chains): what
+    // notation.h writes and the board draws. Empty for the others.
     std::vector<Chain> chains;
     // ForcingChain and ForcingNet only: what the branches start from.
     ForcingKind forcing = ForcingKind::Contradiction;

@@ -97,6 +97,19 @@ void findXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
                 addCandidates(step, board, pivot, 0);
                 addCandidates(step, board, wings[i], 1);
                 addCandidates(step, board, wings[j], 1);
+                // (z=x)pincer1-(x=y)pivot-(y=z)pincer2.
+                const int xs = lowestSymbol(x);
+                const int ys = lowestSymbol(board.candidates(wings[j]) & pm);
+                Chain chain;
+                chain.nodes.reserve(6);
+                for (const auto &[cell, digit] :
+                    std::array<std::pair<int, int>, 6> { { { wings[i], zs }, { wings[i], xs },
+                        { pivot, xs }, { pivot, ys }, { wings[j], ys }, { wings[j], zs } } })
+                    chain.nodes.push_back(ChainNode { { cell }, digit, 0 });
+                chain.links = { ChainLink::Strong, ChainLink::Weak, ChainLink::Strong,
+                    ChainLink::Weak, ChainLink::Strong };
+                chain.eliminations = step.eliminations;
+                step.chains.push_back(std::move(chain));
                 out.push_back(std::move(step));
                 ++found;
             }
@@ -134,6 +147,18 @@ void findXYZWing(const Board &board, std::vector<Step> &out, int maxSteps)
                 addCandidates(step, board, pivot, 0);
                 addCandidates(step, board, wings[i], 1);
                 addCandidates(step, board, wings[j], 1);
+                // The pivot and the second pincer are an almost locked set:
+                // (z=x)pincer1-(x=yz)pivot|pincer2.
+                const int xs = lowestSymbol(m1 & ~bit(zs));
+                Chain chain;
+                chain.nodes.reserve(4);
+                chain.nodes.push_back(ChainNode { { wings[i] }, zs, 0 });
+                chain.nodes.push_back(ChainNode { { wings[i] }, xs, 0 });
+                chain.nodes.push_back(ChainNode { { pivot, wings[j] }, xs, pm });
+                chain.nodes.push_back(ChainNode { { pivot, wings[j] }, zs, pm });
+                chain.links = { ChainLink::Strong, ChainLink::Weak, ChainLink::Strong };
+                chain.eliminations = step.eliminations;
+                step.chains.push_back(std::move(chain));
                 out.push_back(std::move(step));
                 ++found;
             }
@@ -287,13 +312,17 @@ template <int W> void wWings(const Board &board, std::vector<Step> &out, int max
                     node.digit = digit;
                     return node;
                 };
-                chain.nodes = { ChainNode { { a }, x, 0 }, ChainNode { { a }, y, 0 },
-                    chainNodeOf(bCells, y), chainNodeOf(cCells, y), ChainNode { { d }, y, 0 },
-                    ChainNode { { d }, x, 0 } };
+                chain.nodes.reserve(6);
+                chain.nodes.push_back(ChainNode { { a }, x, 0 });
+                chain.nodes.push_back(ChainNode { { a }, y, 0 });
+                chain.nodes.push_back(chainNodeOf(bCells, y));
+                chain.nodes.push_back(chainNodeOf(cCells, y));
+                chain.nodes.push_back(ChainNode { { d }, y, 0 });
+                chain.nodes.push_back(ChainNode { { d }, x, 0 });
                 chain.links = { ChainLink::Strong, ChainLink::Weak, ChainLink::Strong,
                     ChainLink::Weak, ChainLink::Strong };
                 chain.eliminations = step.eliminations;
-                step.chains = { std::move(chain) };
+                step.chains.push_back(std::move(chain));
                 describeChains(g, step);
                 for (const auto &e : step.eliminations)
                     gone[e.cell] |= bit(e.symbol);

@@ -5,38 +5,14 @@
 // (SearchStatus, ClimbStop, Technique ...) are carried as their numeric values, and
 // run/record/runfacts.h turns them back into the engines' types for the wording.
 //
-// Storage. An event is one fixed 24-byte RunRecord; what it changes lives in a pool of 32-bit
+// Storage. An event is one fixed 24-byte RunRecord (runrecord.h: how each kind packs its fields,
+// with the encoders and decoders); what it changes lives in a pool of 32-bit
 // words shared by the run (runword below): the words of event k are [record(k).words,
 // record(k + 1).words). Every change is stored with what it needs to be undone (a placement keeps
 // the cell's candidates before it), and a restore (a search's Backtrack, Chen's Refutation) points
 // at the words it undoes instead of copying them, so stepping forward or back over any event costs
 // the changes of that event.
 //
-// The fields of a RunRecord per kind (decoded for consumers by RunTimeline::event()):
-//   kind            a        b                    cell     c       d          detail   words
-//   LogicStep       step no. score so far         -        -       detail n   technique detail n,
-//                                                                                       then
-//                                                                                       changes
-//   RuleFired       firing   -                    -        -       -          rule 0..9 changes
-//   Reduction       node     -                    -        depth   -          r        changes
-//   Assumption      node     parent               cell     depth   -          symbol   changes
-//   Refutation      range    node                 cell     depth   range n    symbol   -
-//   Stuck           node     open cells           -        depth   -          -        -
-//   CellSelected    node     weight (float bits)  cell     depth   ties       count    -
-//   Decision        node     parent               cell     depth   -          symbol   -
-//   Propagation     node     -                    -        depth   -          -        changes
-//   Conflict        node     symbol|other<<8|rej  cell     depth   unit       kind     -
-//   Backtrack       range    node                 cell     depth   range n    symbol   -
-//   Limit           node     -                    -        depth   -          -        -
-//   ClimbStart      iter.    f1 | f2 << 16        -        -       -          init     values set
-//   ClimbMove       iter.    f1 | f2 << 16        cell A   cell B  -          -        -
-//   ClimbSideways   iter.    f1 | f2 << 16        cell A   cell B  -          -        -
-//   ClimbRestart    iter.    f1 | f2 << 16        -        -       -          reason   -
-//   ClimbJump       iter.    f1 | f2 << 16        -        -       -          -        values set
-//   Finish          node or iteration, outcome in c, the engine's own status in detail
-// ("range": the first pool word the restore undoes and, in d, how many; "count": the chosen
-// cell's number of candidates.)
-
 #include "board/candidategrid.h"
 
 #include <cstddef>
@@ -95,23 +71,6 @@ enum class RunOutcome : std::uint8_t {
 
 constexpr std::uint32_t kNoIndex = std::numeric_limits<std::uint32_t>::max();
 constexpr std::uint16_t kNoCell = 0xffff;
-
-// One event as stored (see the table above). 24 bytes.
-struct RunRecord
-{
-    std::uint32_t words = 0; // first word of this event in the pool
-    std::uint32_t micros = 0; // CPU time of the run's thread since the run began, microseconds
-    std::uint32_t a = 0;
-    std::uint32_t b = 0;
-    std::uint16_t cell = kNoCell;
-    std::uint16_t c = 0;
-    std::uint16_t d = 0;
-    RunEventKind kind = RunEventKind::Finish;
-    std::uint8_t detail = 0;
-
-    bool operator==(const RunRecord &) const = default;
-};
-static_assert(sizeof(RunRecord) == 24);
 
 // The change words. Bits 30..31 are a tag; cells take 10 bits (up to 1024 cells: 25x25 has 625),
 // symbols 5 bits, causes 5 bits.
@@ -213,11 +172,6 @@ struct RunCounters
 
     bool operator==(const RunCounters &) const = default;
 };
-
-// Moves the counters over one event of a run of that family. w1, w2: the climber's weights
-// (f = w1 f1 + w2 f2).
-void advanceCounters(
-    RunCounters &counters, const RunRecord &record, RunFamily family, int w1, int w2);
 
 // Applies change words to a state (values and candidates per cell), or undoes them (backwards,
 // from the last word). Returns the number of words.

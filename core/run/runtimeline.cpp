@@ -1,7 +1,6 @@
 #include "run/runtimeline.h"
 
 #include <algorithm>
-#include <bit>
 #include <climits>
 #include <stdexcept>
 
@@ -33,106 +32,6 @@ template <class Container> std::size_t bytesOf(const Container &v)
 }
 
 } // namespace
-
-// ---- RunTree -------------------------------------------------------------------------------
-
-void RunTree::reset(int rootDepth)
-{
-    m_nodes.clear();
-    m_nodes.push_back({});
-    m_nodes[0].depth = static_cast<std::uint16_t>(rootDepth);
-    m_failed = 0;
-    m_current = 0;
-}
-
-std::int64_t RunTree::parent(std::uint64_t id) const
-{
-    const std::uint32_t p = m_nodes[id].parent;
-    // (Both arms int64: a bare -1 would become the unsigned 4294967295.)
-    return p == kNoIndex ? std::int64_t { -1 } : std::int64_t { p };
-}
-
-std::uint64_t RunTree::lastOf(std::uint64_t id) const
-{
-    return m_nodes[id].fate == NodeFate::Open ? m_nodes.size() - 1 : m_nodes[id].last;
-}
-
-std::int64_t RunTree::firstChild(std::uint64_t id) const
-{
-    const std::uint64_t next = id + 1;
-    return next < m_nodes.size() && m_nodes[next].parent == id ? static_cast<std::int64_t>(next)
-                                                               : -1;
-}
-
-std::int64_t RunTree::nextSibling(std::uint64_t id) const
-{
-    if (id == 0)
-        return -1;
-    const std::uint64_t next = lastOf(id) + 1;
-    return next < m_nodes.size() && m_nodes[next].parent == m_nodes[id].parent
-        ? static_cast<std::int64_t>(next)
-        : -1;
-}
-
-std::vector<std::uint32_t> RunTree::children(std::uint64_t id) const
-{
-    std::vector<std::uint32_t> out;
-    for (std::int64_t c = firstChild(id); c >= 0; c = nextSibling(static_cast<std::uint64_t>(c)))
-        out.push_back(static_cast<std::uint32_t>(c));
-    return out;
-}
-
-void RunTree::open(std::uint32_t id, std::uint32_t parent, std::uint32_t decision, int depth)
-{
-    // Ids come in preorder (the engines number their nodes as they make them); anything else
-    // would break the subtree ranges, so it is refused.
-    if (id != m_nodes.size() || parent >= m_nodes.size())
-        throw std::invalid_argument("run timeline: a node out of order");
-    RunNode node;
-    node.parent = parent;
-    node.decision = decision;
-    node.depth = static_cast<std::uint16_t>(depth);
-    m_nodes.push_back(node);
-    m_current = id;
-}
-
-void RunTree::markConflict(std::uint32_t id, GridConflict::Kind kind)
-{
-    if (id >= m_nodes.size())
-        return;
-    m_nodes[id].conflict = kind;
-}
-
-void RunTree::close(std::uint32_t id, std::uint32_t event)
-{
-    if (id == 0 || id >= m_nodes.size())
-        return;
-    RunNode &node = m_nodes[id];
-    node.last = static_cast<std::uint32_t>(m_nodes.size() - 1);
-    node.closed = event;
-    node.fate
-        = node.conflict != GridConflict::Kind::None ? NodeFate::Conflict : NodeFate::Backtracked;
-    ++m_failed;
-    m_current = node.parent;
-}
-
-void RunTree::finishPath(NodeFate fate, NodeFate leafFate)
-{
-    const auto last = static_cast<std::uint32_t>(m_nodes.size() - 1);
-    std::uint32_t id = m_current;
-    bool leaf = true;
-    for (;;) {
-        RunNode &node = m_nodes[id];
-        if (node.fate == NodeFate::Open) {
-            node.fate = leaf ? leafFate : fate;
-            node.last = last;
-        }
-        leaf = false;
-        if (node.parent == kNoIndex)
-            break;
-        id = node.parent;
-    }
-}
 
 // ---- RunTimeline ---------------------------------------------------------------------------
 
@@ -199,27 +98,24 @@ void RunTimeline::append(RunChunk chunk)
         m_finish = std::move(chunk.finish);
 }
 
-namespace {
-
-// Applies event k to a state, forwards or backwards; returns the words it touched.
-std::size_t moveOver(
-    const RunTimeline &t, std::uint64_t k, std::uint8_t *values, Mask *candidates, bool forward)
+std::size_t RunTimeline::moveOver(
+    std::uint64_t k, std::uint8_t *values, Mask *candidates, bool forward) const
 {
-    const RunRecord &r = t.record(k);
+    const RunRecord &r = record(k);
     if (isRestore(r.kind)) {
-        const auto range = t.words(r.a, r.d);
+        const WordRange restore = restoreRange(r);
+        const auto range = words(restore.begin, restore.count);
         return forward ? undoWords(range, values, candidates)
                        : applyWords(range, values, candidates);
     }
     if (r.kind == RunEventKind::ClimbMove || r.kind == RunEventKind::ClimbSideways) {
-        std::swap(values[r.cell], values[r.c]);
+        const auto [a, b] = swappedCells(r);
+        std::swap(values[a], values[b]);
         return 1;
     }
-    const auto own = t.changeWords(k);
+    const auto own = changeWords(k);
     return forward ? applyWords(own, values, candidates) : undoWords(own, values, candidates);
 }
-
-} // namespace
 
 void RunTimeline::setStorageBlocks(int eventShift, std::size_t wordBlock)
 {
@@ -245,31 +141,38 @@ void RunTimeline::index(std::uint64_t k)
     const RunHeader &h = *m_header;
     // A restore whose words lie in two blocks of the pool gets a contiguous copy (Chen's
     // refutations can undo words of several chunks; a search's backtrack undoes one event's).
-    if (isRestore(r.kind) && !m_words.contiguous(r.a, r.d))
-        m_spills.emplace(
-            std::pair<std::uint64_t, std::uint64_t> { r.a, r.d }, m_words.copy(r.a, r.d));
-    m_workSinceSnapshot += 1 + moveOver(*this, k, m_tipValues.data(), m_tipCandidates.data(), true);
+    if (isRestore(r.kind)) {
+        const WordRange restore = restoreRange(r);
+        if (!m_words.contiguous(restore.begin, restore.count))
+            m_spills.emplace(std::pair { restore.begin, restore.count },
+                m_words.copy(restore.begin, restore.count));
+    }
+    m_workSinceSnapshot += 1 + moveOver(k, m_tipValues.data(), m_tipCandidates.data(), true);
     advanceCounters(m_tipCounters, r, h.family, h.w1, h.w2);
     const auto event = static_cast<std::uint32_t>(k);
     switch (r.kind) {
     case RunEventKind::Decision:
     case RunEventKind::Assumption:
-        m_tree.open(r.a, r.b, event, r.c);
+        m_tree.open(static_cast<std::uint32_t>(recordNode(r, h.family)),
+            static_cast<std::uint32_t>(recordParent(r)), event, recordDepth(r));
         break;
-    case RunEventKind::CellSelected:
-        if (r.a < m_tree.size())
-            m_tree.m_nodes[r.a].selection = event;
+    case RunEventKind::CellSelected: {
+        const auto node = static_cast<std::uint64_t>(recordNode(r, h.family));
+        if (node < m_tree.size())
+            m_tree.m_nodes[static_cast<std::size_t>(node)].selection = event;
         break;
+    }
     case RunEventKind::Conflict:
-        if (!(r.b >> 31))
-            m_tree.markConflict(r.a, static_cast<GridConflict::Kind>(r.detail));
+        if (!isRejected(r))
+            m_tree.markConflict(
+                static_cast<std::uint32_t>(recordNode(r, h.family)), conflictKind(r));
         break;
     case RunEventKind::Backtrack:
     case RunEventKind::Refutation:
-        m_tree.close(r.b, event);
+        m_tree.close(static_cast<std::uint32_t>(recordNode(r, h.family)), event);
         break;
     case RunEventKind::Finish:
-        switch (static_cast<RunOutcome>(r.c)) {
+        switch (recordOutcome(r)) {
         case RunOutcome::Solved:
             m_tree.finishPath(NodeFate::SolutionPath, NodeFate::SolutionPath);
             break;
@@ -296,9 +199,9 @@ void RunTimeline::index(std::uint64_t k)
     case RunEventKind::ClimbRestart: {
         ClimbMark mark;
         mark.event = k;
-        mark.iteration = r.a;
+        mark.iteration = recordIteration(r);
         mark.restarts = m_tipCounters.restarts;
-        mark.code = r.detail;
+        mark.code = recordCode(r);
         mark.f = m_tipCounters.f;
         mark.f1 = m_tipCounters.f1;
         mark.f2 = m_tipCounters.f2;
@@ -329,129 +232,42 @@ std::span<const std::uint32_t> RunTimeline::changeWords(std::uint64_t k) const
     const std::uint64_t end = k + 1 < m_events.size() ? m_events[k + 1].words : m_words.size();
     if (isRestore(r.kind))
         return {};
-    const std::uint64_t begin = r.words + (r.kind == RunEventKind::LogicStep ? r.d : 0);
+    const std::uint64_t begin = r.words + static_cast<std::uint64_t>(detailWordCount(r));
     return words(begin, end - begin);
 }
 
 std::span<const std::uint32_t> RunTimeline::detailWords(std::uint64_t k) const
 {
     const RunRecord &r = m_events[k];
-    return r.kind == RunEventKind::LogicStep ? words(r.words, r.d)
-                                             : std::span<const std::uint32_t> {};
+    return r.kind == RunEventKind::LogicStep
+        ? words(r.words, static_cast<std::uint64_t>(detailWordCount(r)))
+        : std::span<const std::uint32_t> {};
 }
 
 std::vector<RunChange> RunTimeline::changes(std::uint64_t k) const
 {
     std::vector<RunChange> out;
     const RunRecord &r = m_events[k];
-    if (isRestore(r.kind))
-        decodeWords(words(r.a, r.d), out);
-    else
+    if (isRestore(r.kind)) {
+        const WordRange restore = restoreRange(r);
+        decodeWords(words(restore.begin, restore.count), out);
+    } else
         decodeWords(changeWords(k), out);
     return out;
 }
 
 RunEvent RunTimeline::event(std::uint64_t k) const
 {
-    const RunRecord &r = m_events[k];
-    RunEvent e;
-    e.kind = r.kind;
-    e.micros = r.micros;
-    const int cell = r.cell == kNoCell ? -1 : r.cell;
-    switch (r.kind) {
-    case RunEventKind::LogicStep:
-        e.rule = r.detail;
-        e.step = r.a;
-        e.score = static_cast<int>(r.b);
-        break;
-    case RunEventKind::RuleFired:
-        e.rule = r.detail;
-        e.step = r.a;
-        break;
-    case RunEventKind::Reduction:
-        e.node = r.a;
-        e.depth = r.c;
-        e.rule = r.detail;
-        break;
-    case RunEventKind::Assumption:
-    case RunEventKind::Decision:
-        e.node = r.a;
-        e.parent = r.b;
-        e.cell = cell;
-        e.depth = r.c;
-        e.symbol = r.detail;
-        break;
-    case RunEventKind::Refutation:
-    case RunEventKind::Backtrack:
-        e.restoreBegin = r.a;
-        e.restoreCount = r.d;
-        e.node = r.b;
-        e.parent = r.b < m_tree.size() ? m_tree.parent(r.b) : -1;
-        e.cell = cell;
-        e.depth = r.c;
-        e.symbol = r.detail;
-        break;
-    case RunEventKind::Stuck:
-        e.node = r.a;
-        e.openCells = static_cast<int>(r.b);
-        e.depth = r.c;
-        break;
-    case RunEventKind::CellSelected:
-        e.node = r.a;
-        e.weight = std::bit_cast<float>(r.b);
-        e.cell = cell;
-        e.depth = r.c;
-        e.ties = r.d;
-        e.candidateCount = r.detail;
-        break;
-    case RunEventKind::Propagation:
-    case RunEventKind::Limit:
-        e.node = r.a;
-        e.depth = r.c;
-        break;
-    case RunEventKind::Conflict: {
-        e.node = r.a;
-        e.depth = r.c;
-        e.conflict.kind = static_cast<GridConflict::Kind>(r.detail);
-        e.conflict.cell = cell;
-        e.conflict.unit = r.d == kNoCell ? -1 : r.d;
-        e.conflict.symbol = static_cast<int>(r.b & 0xff);
-        e.conflict.otherCell = static_cast<int>((r.b >> 8) & 0xffff) - 1;
-        e.rejected = (r.b >> 31) != 0;
-        e.cell = cell;
-        e.symbol = e.conflict.symbol;
-        break;
-    }
-    case RunEventKind::ClimbStart:
-    case RunEventKind::ClimbMove:
-    case RunEventKind::ClimbSideways:
-    case RunEventKind::ClimbRestart:
-    case RunEventKind::ClimbJump: {
-        const RunHeader &h = *m_header;
-        e.iteration = r.a;
-        e.f1 = static_cast<int>(r.b & 0xffff);
-        e.f2 = static_cast<int>(r.b >> 16);
-        e.f = h.w1 * e.f1 + h.w2 * e.f2;
-        e.code = r.detail;
-        if (r.kind == RunEventKind::ClimbMove || r.kind == RunEventKind::ClimbSideways) {
-            e.cell = cell;
-            e.cellB = r.c;
-        }
-        if (k > 0 && hasObjective(m_events[k - 1].kind)) {
-            const std::uint32_t pb = m_events[k - 1].b;
-            e.delta
-                = e.f - (h.w1 * static_cast<int>(pb & 0xffff) + h.w2 * static_cast<int>(pb >> 16));
-        }
-        break;
-    }
-    case RunEventKind::Finish:
-        e.code = r.detail;
-        e.outcome = static_cast<RunOutcome>(r.c);
-        if (m_header->family == RunFamily::Climb)
-            e.iteration = r.a;
-        else
-            e.node = r.a;
-        break;
+    const RunHeader &h = *m_header;
+    RunEvent e = decodeRecord(m_events[k], h.family, h.w1, h.w2);
+    // What the record does not hold: a restore's parent (the tree's), a climber event's change of
+    // f from the event before.
+    if (isRestore(e.kind)) {
+        e.parent = static_cast<std::uint64_t>(e.node) < m_tree.size()
+            ? m_tree.parent(static_cast<std::uint64_t>(e.node))
+            : -1;
+    } else if (hasObjective(e.kind) && k > 0 && hasObjective(m_events[k - 1].kind)) {
+        e.delta = e.f - decodeRecord(m_events[k - 1], h.family, h.w1, h.w2).f;
     }
     return e;
 }
@@ -492,25 +308,7 @@ std::uint64_t RunTimeline::eventAtMicros(std::uint32_t micros) const
 
 std::int64_t RunTimeline::nodeOfEvent(std::uint64_t k) const
 {
-    const RunRecord &r = m_events[k];
-    switch (r.kind) {
-    case RunEventKind::Reduction:
-    case RunEventKind::Assumption:
-    case RunEventKind::Stuck:
-    case RunEventKind::CellSelected:
-    case RunEventKind::Decision:
-    case RunEventKind::Propagation:
-    case RunEventKind::Conflict:
-    case RunEventKind::Limit:
-        return r.a;
-    case RunEventKind::Refutation:
-    case RunEventKind::Backtrack:
-        return r.b;
-    case RunEventKind::Finish:
-        return m_header->family == RunFamily::Climb ? -1 : static_cast<std::int64_t>(r.a);
-    default:
-        return -1;
-    }
+    return recordNode(m_events[k], m_header->family);
 }
 
 std::uint64_t RunTimeline::nodeAt(std::uint64_t position) const
@@ -521,7 +319,8 @@ std::uint64_t RunTimeline::nodeAt(std::uint64_t position) const
     for (std::uint64_t p = std::min<std::uint64_t>(position, m_events.size()); p > 0; --p) {
         const RunRecord &r = m_events[p - 1];
         if (isRestore(r.kind))
-            return static_cast<std::uint64_t>(std::max<std::int64_t>(m_tree.parent(r.b), 0));
+            return static_cast<std::uint64_t>(std::max<std::int64_t>(
+                m_tree.parent(static_cast<std::uint64_t>(recordNode(r, m_header->family))), 0));
         const std::int64_t n = nodeOfEvent(p - 1);
         if (n >= 0)
             return static_cast<std::uint64_t>(n);
@@ -545,7 +344,8 @@ ClimbSeriesPoint RunTimeline::climbPoint(std::uint64_t k) const
 
 std::uint64_t RunTimeline::eventOfIteration(std::uint64_t iteration) const
 {
-    return m_events.partitionPoint([iteration](const RunRecord &r) { return r.a < iteration; });
+    return m_events.partitionPoint(
+        [iteration](const RunRecord &r) { return recordIteration(r) < iteration; });
 }
 
 std::vector<ClimbColumn> RunTimeline::climbColumns(
@@ -580,13 +380,13 @@ std::vector<ClimbColumn> RunTimeline::climbColumns(
     std::uint64_t k = eventOfIteration(firstIteration);
     RunCounters c = countersAt(k);
     std::uint64_t lastRecorded = 0;
-    for (; k < m_events.size() && m_events[k].a <= lastIteration; ++k) {
+    for (; k < m_events.size() && recordIteration(m_events[k]) <= lastIteration; ++k) {
         const RunRecord &r = m_events[k];
         if (!hasObjective(r.kind))
             continue;
         advanceCounters(c, r, h.family, h.w1, h.w2);
-        add(r.a, c.f, c.f1, c.f2, c.bestF, r.kind == RunEventKind::ClimbRestart);
-        lastRecorded = r.a;
+        add(recordIteration(r), c.f, c.f1, c.f2, c.bestF, r.kind == RunEventKind::ClimbRestart);
+        lastRecorded = recordIteration(r);
     }
     for (const ClimbTailPoint &p : m_tail)
         if (p.iteration >= firstIteration && p.iteration <= lastIteration
@@ -607,68 +407,6 @@ RunMemory RunTimeline::memory() const
     m.tree = bytesOf(m_tree.m_nodes);
     m.climb = bytesOf(m_climbStarts) + bytesOf(m_climbRestarts) + bytesOf(m_tail);
     return m;
-}
-
-// ---- RunCursor -----------------------------------------------------------------------------
-
-RunCursor::RunCursor(const RunTimeline &timeline)
-    : m_timeline { &timeline }
-    , m_values { timeline.header().values }
-    , m_candidates { timeline.header().candidates }
-{ }
-
-bool RunCursor::forward()
-{
-    if (m_position >= m_timeline->eventCount())
-        return false;
-    moveOver(*m_timeline, m_position, m_values.data(), m_candidates.data(), true);
-    ++m_position;
-    return true;
-}
-
-bool RunCursor::back()
-{
-    if (m_position == 0)
-        return false;
-    --m_position;
-    moveOver(*m_timeline, m_position, m_values.data(), m_candidates.data(), false);
-    return true;
-}
-
-void RunCursor::seek(std::uint64_t position)
-{
-    const RunTimeline &t = *m_timeline;
-    position = std::min<std::uint64_t>(position, t.eventCount());
-    // Close by: step. Otherwise from the nearest snapshot (or from here, when that is nearer).
-    if (position < m_position && m_position - position <= 64) {
-        while (m_position > position)
-            back();
-        return;
-    }
-    const std::size_t s = t.snapshotBefore(position);
-    const std::uint64_t from = t.m_snapPosition[s];
-    if (!(position >= m_position && m_position >= from)) {
-        std::ranges::copy(t.m_snapValues.row(s), m_values.begin());
-        std::ranges::copy(t.m_snapCandidates.row(s), m_candidates.begin());
-        m_position = from;
-    }
-    while (m_position < position)
-        forward();
-}
-
-Board RunCursor::board() const
-{
-    const RunHeader &h = m_timeline->header();
-    Board b = h.puzzle.givensOnly();
-    for (int cell = 0; cell < b.cellCount(); ++cell) {
-        if (!b.isGiven(cell) && m_values[static_cast<std::size_t>(cell)] != 0)
-            b.setValue(cell, m_values[static_cast<std::size_t>(cell)]);
-        b.setCandidates(cell,
-            m_values[static_cast<std::size_t>(cell)]
-                ? 0
-                : m_candidates[static_cast<std::size_t>(cell)]);
-    }
-    return b;
 }
 
 } // namespace core

@@ -15,7 +15,9 @@
 
 #include "board/board.h"
 #include "run/runevent.h"
+#include "run/runrecord.h"
 #include "run/runstorage.h"
+#include "run/runtree.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -93,104 +95,6 @@ struct RunChunk
     std::vector<ClimbTailPoint> climbTail;
     std::uint64_t climbTailStride = 1;
     std::optional<RunFinish> finish; // in the last chunk only
-};
-
-// An event decoded for reading: the fields that apply to its kind (runevent.h's table).
-struct RunEvent
-{
-    RunEventKind kind = RunEventKind::Finish;
-    std::uint32_t micros = 0;
-    // Search and Chen: the node the event is about (Backtrack, Refutation: the node undone), its
-    // parent (Decision, Assumption, Backtrack, Refutation) and depth (of that node).
-    std::int64_t node = -1;
-    std::int64_t parent = -1;
-    int depth = 0;
-    int cell = -1; // the cell decided, assumed, selected, undone; a Conflict's cell; swap cell A
-    int cellB = -1; // swap cell B
-    int symbol = 0; // decided, assumed, undone; a Conflict's symbol
-    double weight = 0; // CellSelected: the weight that chose the cell (float precision)
-    int ties = 0; // CellSelected: cells that shared the best weight (1 = no tie)
-    int candidateCount = 0; // CellSelected: the chosen cell's candidates
-    GridConflict conflict; // Conflict
-    bool rejected = false; // Conflict: a value refused by the consistency check (not a node)
-    // RuleFired: the rule index (0..9); Reduction: r; LogicStep: the Technique (as a number).
-    int rule = -1;
-    std::uint64_t step = 0; // LogicStep: its number (1, 2, ...); RuleFired: the firing's
-    int score = 0; // LogicStep: the path's human score after it
-    int openCells = 0; // Stuck
-    // Climb: iterations done, the objective after the event and its change from the previous
-    // event (a Move's gain; 0 for a Sideways move).
-    std::uint64_t iteration = 0;
-    int f = 0;
-    int f1 = 0;
-    int f2 = 0;
-    int delta = 0;
-    // ClimbStart: the ClimbInit; ClimbRestart: the ClimbRestartReason; Finish: the engine's status.
-    std::uint8_t code = 0;
-    RunOutcome outcome = RunOutcome::NoSolution; // Finish
-    // Backtrack, Refutation: the words they undo.
-    std::uint64_t restoreBegin = 0;
-    std::uint64_t restoreCount = 0;
-};
-
-// How a node of the search tree (or of Chen's assumption tree) ended.
-enum class NodeFate : std::uint8_t {
-    Open, // on the current path: the run goes on (or its recording stopped here)
-    SolutionPath, // on the path to the solution
-    Neutralized, // the leaf where the open cells formed a Neutralized Set (goal neutralize)
-    Conflict, // its own propagation met a conflict (RunNode::conflict says which kind)
-    Backtracked, // undone after its subtree was searched in vain
-    Cut, // on the path when the node limit or the stop flag ended the run
-};
-
-// A node: the root (id 0: the puzzle after the root propagation) and one per assignment
-// (Decision) or assumption (Assumption). Ids are the engine's node ids, given in preorder, so a
-// node's subtree is the ids from it to `last`.
-struct RunNode
-{
-    std::uint32_t parent = kNoIndex;
-    std::uint32_t decision = kNoIndex; // its Decision / Assumption event (the root: none)
-    std::uint32_t selection = kNoIndex; // its CellSelected event, once it branched
-    std::uint32_t closed = kNoIndex; // its Backtrack / Refutation event
-    std::uint32_t last = 0; // the last node of its subtree (while Open: the newest node)
-    std::uint16_t depth = 0;
-    NodeFate fate = NodeFate::Open;
-    GridConflict::Kind conflict = GridConflict::Kind::None; // fate Conflict
-
-    bool operator==(const RunNode &) const = default;
-};
-
-// The tree of a search run (or of Chen's assumptions), built while the events arrive (O(1) per
-// event). For a run without decisions it is the root alone.
-class RunTree
-{
-public:
-    std::uint64_t size() const { return m_nodes.size(); }
-    const RunNode &node(std::uint64_t id) const { return m_nodes[id]; }
-    // -1 where there is none. Children are in the order tried.
-    std::int64_t parent(std::uint64_t id) const;
-    std::int64_t firstChild(std::uint64_t id) const;
-    std::int64_t nextSibling(std::uint64_t id) const;
-    std::vector<std::uint32_t> children(std::uint64_t id) const;
-    // The last node of the subtree and its number of nodes (itself included).
-    std::uint64_t lastOf(std::uint64_t id) const;
-    std::uint64_t subtreeSize(std::uint64_t id) const { return lastOf(id) - id + 1; }
-    // Nodes (the root not counted) whose fate is Conflict or Backtracked: the engine's backtracks.
-    std::uint64_t failedCount() const { return m_failed; }
-    // The node whose grid the board shows now (after the last event appended).
-    std::uint64_t current() const { return m_current; }
-
-private:
-    friend class RunTimeline;
-    void reset(int rootDepth = 0);
-    void open(std::uint32_t id, std::uint32_t parent, std::uint32_t decision, int depth);
-    void close(std::uint32_t id, std::uint32_t event);
-    void markConflict(std::uint32_t id, GridConflict::Kind kind);
-    void finishPath(NodeFate fate, NodeFate leafFate);
-
-    BlockArray<RunNode> m_nodes { 14 };
-    std::uint64_t m_failed = 0;
-    std::uint32_t m_current = 0;
 };
 
 // A start or restart of the climber.
@@ -334,6 +238,10 @@ public:
 
 private:
     friend class RunCursor;
+    // Applies event k to a state (values and candidates per cell), forwards or backwards (undone);
+    // returns the words it touched (a climber's swap counts one).
+    std::size_t moveOver(
+        std::uint64_t k, std::uint8_t *values, Mask *candidates, bool forward) const;
     void start(const RunHeader &header);
     void index(std::uint64_t k);
     void snapshot(std::uint64_t position);
@@ -364,38 +272,6 @@ private:
     std::vector<ClimbMark> m_climbRestarts;
     std::vector<ClimbTailPoint> m_tail;
     std::uint64_t m_tailStride = 1;
-};
-
-// A position on a timeline with the board there: seek anywhere (nearest snapshot + replay, a few
-// microseconds to well under 2 ms), step forward or back by one event (the cost of its changes).
-// Holds a reference to the timeline, which may grow meanwhile (same thread); positions stay valid.
-class RunCursor
-{
-public:
-    explicit RunCursor(const RunTimeline &timeline);
-
-    const RunTimeline &timeline() const { return *m_timeline; }
-
-    std::uint64_t position() const { return m_position; }
-    // To a position (clamped to eventCount()).
-    void seek(std::uint64_t position);
-    // Applies event position() (false at the end); undoes event position() - 1 (false at 0).
-    bool forward();
-    bool back();
-
-    int value(int cell) const { return m_values[cell]; }
-    Mask candidates(int cell) const { return m_candidates[cell]; }
-    std::span<const std::uint8_t> values() const { return m_values; }
-    std::span<const Mask> candidates() const { return m_candidates; }
-    // The board at this position: the puzzle's givens, the other values as entered values, the
-    // candidates of the open cells as pencil marks.
-    Board board() const;
-
-private:
-    const RunTimeline *m_timeline;
-    std::uint64_t m_position = 0;
-    std::vector<std::uint8_t> m_values;
-    std::vector<Mask> m_candidates;
 };
 
 } // namespace core

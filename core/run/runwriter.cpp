@@ -165,9 +165,10 @@ void RunWriter::tailPoint(const RunRecord &r)
     if (!objective)
         return;
     if (sampledInTail(r.kind)) {
-        if (r.a % m_tailStride != 0)
+        const std::uint64_t iteration = recordIteration(r);
+        if (iteration % m_tailStride != 0)
             return;
-        m_tailSampled.push_back(r.a);
+        m_tailSampled.push_back(iteration);
         while (m_tailSampled.size() > m_options.climbTailCapacity) {
             m_tailStride *= 2;
             std::erase_if(m_tailSampled, [&](std::uint64_t i) { return i % m_tailStride != 0; });
@@ -176,7 +177,7 @@ void RunWriter::tailPoint(const RunRecord &r)
     ClimbTailPoint p;
     p.iteration = m_live.iterations;
     p.kind = r.kind;
-    p.code = r.detail;
+    p.code = recordCode(r);
     p.restarts = m_live.restarts;
     p.f = m_live.f;
     p.f1 = m_live.f1;

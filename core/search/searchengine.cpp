@@ -84,7 +84,7 @@ bool SearchEngine::propagate(CandidateGrid &grid)
     return true;
 }
 
-void SearchEngine::emit(const SearchEvent &event)
+void SearchEngine::report(const SearchEvent &event)
 {
     if (m_callback)
         m_callback(event);
@@ -109,7 +109,7 @@ SearchResult SearchEngine::run(const Board &board)
         SearchEvent e;
         e.kind = SearchEventKind::Finished;
         e.status = status;
-        emit(e);
+        report(e);
         SearchResult r;
         r.status = status;
         r.counters = m_counters;
@@ -131,7 +131,7 @@ SearchResult SearchEngine::run(const Board &board)
         e.cell = c.cell;
         e.symbol = c.symbol;
         e.conflict = c;
-        emit(e);
+        report(e);
         return finish(SearchStatus::NoSolution);
     };
     CandidateGrid &root = frame(0);
@@ -147,7 +147,7 @@ SearchResult SearchEngine::run(const Board &board)
         e.kind = SearchEventKind::Propagated;
         e.node = 0;
         e.changes = m_changes;
-        emit(e);
+        report(e);
     }
     if (!ok)
         return conflictAtRoot(root.conflict());
@@ -213,7 +213,7 @@ bool SearchEngine::goalReached(int depth, std::int64_t node)
         e.node = node;
         e.depth = depth;
         e.changes = m_changes;
-        emit(e);
+        report(e);
     }
     m_neutralized = static_cast<int>(m_changes.size());
     m_solution = std::move(filled);
@@ -379,7 +379,7 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
         e.candidates = frame(depth).candidates(cell);
         e.weight = weight;
         e.weights = m_weights;
-        emit(e);
+        report(e);
     }
     std::uint8_t *order = m_order.data() + static_cast<std::size_t>(depth) * m_geometry->side();
     const int count = orderValues(depth, cell, order);
@@ -413,7 +413,7 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
                         if (frame(depth).value(p) == s)
                             holder = p;
                     e.conflict = { SearchConflict::Kind::PeerHasValue, cell, clash, s, holder };
-                    emit(e);
+                    report(e);
                 }
                 continue;
             }
@@ -431,7 +431,7 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
             e.depth = child;
             e.cell = cell;
             e.symbol = s;
-            emit(e);
+            report(e);
         }
         m_changes.clear();
         grid.setChangeLog(tracing ? &m_changes : nullptr);
@@ -450,7 +450,7 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
             if (!m_changes.empty()) {
                 e.kind = SearchEventKind::Propagated;
                 e.changes = m_changes;
-                emit(e);
+                report(e);
                 e.changes = {};
             }
             if (!ok) {
@@ -458,7 +458,7 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
                 e.conflict = grid.conflict();
                 e.cell = e.conflict.cell;
                 e.symbol = e.conflict.symbol;
-                emit(e);
+                report(e);
             }
         }
         if (ok) {
@@ -475,7 +475,7 @@ SearchEngine::Outcome SearchEngine::search(int depth, std::int64_t node)
             e.depth = child;
             e.cell = cell;
             e.symbol = s;
-            emit(e);
+            report(e);
         }
     }
     return Outcome::Fail;

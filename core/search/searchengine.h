@@ -80,7 +80,7 @@ private:
     // with every strategy off): then values are checked against assigned peers before assigning.
     bool maintainsCandidates() const;
     bool isTracing() const { return static_cast<bool>(m_callback); }
-    void emit(const SearchEvent &event);
+    void report(const SearchEvent &event);
 
     const Geometry *m_geometry;
     SearchOptions m_options;

@@ -1,5 +1,8 @@
 #include "search/searchoptions.h"
 
+#include <array>
+#include <iterator>
+
 namespace core {
 
 void Strategy::applyTo(SearchOptions &options) const
@@ -9,71 +12,97 @@ void Strategy::applyTo(SearchOptions &options) const
     options.valueOrder = valueOrder;
 }
 
+namespace {
+
+// The named strategies: a variable order with its tie break and value order.
+struct NamedStrategy
+{
+    std::string_view name;
+    VariableOrder variableOrder;
+    TieBreak tieBreak;
+    ValueOrder valueOrder;
+};
+constexpr NamedStrategy kStrategies[] = {
+    { "lex", VariableOrder::Lex, TieBreak::First, ValueOrder::Ascending },
+    { "mrv", VariableOrder::Mrv, TieBreak::First, ValueOrder::Ascending },
+    { "mrv-random", VariableOrder::Mrv, TieBreak::Random, ValueOrder::Ascending },
+    { "ctn", VariableOrder::Ctn, TieBreak::First, ValueOrder::Ascending },
+    { "dv-r1r2", VariableOrder::Mrv, TieBreak::First, ValueOrder::EP },
+    { "dv-gvmax", VariableOrder::DvGvMax, TieBreak::First, ValueOrder::GMax },
+    { "dv-gvmin", VariableOrder::DvGvMin, TieBreak::First, ValueOrder::GMax },
+};
+constexpr auto kStrategyNames = [] {
+    std::array<std::string_view, std::size(kStrategies)> names {};
+    for (std::size_t i = 0; i < names.size(); ++i)
+        names[i] = kStrategies[i].name;
+    return names;
+}();
+constexpr ValueOrder kValueOrders[] = { ValueOrder::Ascending, ValueOrder::GMax, ValueOrder::EP };
+constexpr Propagation kPropagations[] = { Propagation::None, Propagation::Fc, Propagation::Singles,
+    Propagation::Carmel, Propagation::Filter };
+constexpr SearchGoal kGoals[] = { SearchGoal::Solve, SearchGoal::Neutralize };
+
+} // namespace
+
+std::span<const std::string_view> strategyNames()
+{
+    return kStrategyNames;
+}
+
+std::span<const ValueOrder> valueOrders()
+{
+    return kValueOrders;
+}
+
+std::span<const Propagation> propagations()
+{
+    return kPropagations;
+}
+
+std::span<const SearchGoal> searchGoals()
+{
+    return kGoals;
+}
+
 std::optional<Strategy> parseStrategy(std::string_view name)
 {
-    Strategy s;
-    s.name = std::string(name);
     std::string_view base = name;
     std::optional<ValueOrder> values;
     if (const auto slash = name.find('/'); slash != std::string_view::npos) {
         base = name.substr(0, slash);
         const std::string_view v = name.substr(slash + 1);
-        if (v == "ascending")
-            values = ValueOrder::Ascending;
-        else if (v == "gmax")
-            values = ValueOrder::GMax;
-        else if (v == "ep")
-            values = ValueOrder::EP;
-        else
+        for (const ValueOrder order : kValueOrders)
+            if (v == valueOrderId(order))
+                values = order;
+        if (!values)
             return std::nullopt;
     }
-    if (base == "lex") {
-        s.variableOrder = VariableOrder::Lex;
-    } else if (base == "mrv") {
-        s.variableOrder = VariableOrder::Mrv;
-    } else if (base == "mrv-random") {
-        s.variableOrder = VariableOrder::Mrv;
-        s.tieBreak = TieBreak::Random;
-    } else if (base == "ctn") {
-        s.variableOrder = VariableOrder::Ctn;
-    } else if (base == "dv-gvmax") {
-        s.variableOrder = VariableOrder::DvGvMax;
-        s.valueOrder = ValueOrder::GMax;
-    } else if (base == "dv-gvmin") {
-        s.variableOrder = VariableOrder::DvGvMin;
-        s.valueOrder = ValueOrder::GMax;
-    } else if (base == "dv-r1r2") {
-        s.variableOrder = VariableOrder::Mrv;
-        s.valueOrder = ValueOrder::EP;
-    } else {
-        return std::nullopt;
+    for (const NamedStrategy &named : kStrategies) {
+        if (base != named.name)
+            continue;
+        Strategy s;
+        s.name = std::string(name);
+        s.variableOrder = named.variableOrder;
+        s.tieBreak = named.tieBreak;
+        s.valueOrder = values.value_or(named.valueOrder);
+        return s;
     }
-    if (values)
-        s.valueOrder = *values;
-    return s;
+    return std::nullopt;
 }
 
 std::optional<Propagation> parsePropagation(std::string_view name)
 {
-    if (name == "none")
-        return Propagation::None;
-    if (name == "fc")
-        return Propagation::Fc;
-    if (name == "singles")
-        return Propagation::Singles;
-    if (name == "carmel")
-        return Propagation::Carmel;
-    if (name == "filter")
-        return Propagation::Filter;
+    for (const Propagation p : kPropagations)
+        if (name == propagationId(p))
+            return p;
     return std::nullopt;
 }
 
 std::optional<SearchGoal> parseSearchGoal(std::string_view name)
 {
-    if (name == "solve")
-        return SearchGoal::Solve;
-    if (name == "neutralize")
-        return SearchGoal::Neutralize;
+    for (const SearchGoal g : kGoals)
+        if (name == searchGoalId(g))
+            return g;
     return std::nullopt;
 }
 

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -94,6 +95,15 @@ std::optional<Propagation> parsePropagation(std::string_view name);
 std::optional<SearchGoal> parseSearchGoal(std::string_view name);
 // "I,II,III,IV" (any subset, also "none" or ""); empty optional on an unknown word.
 std::optional<CarmelStrategies> parseCarmelStrategies(std::string_view list);
+
+// Every named strategy, in the order the front ends offer them: lex, mrv, mrv-random, ctn,
+// dv-r1r2, dv-gvmax, dv-gvmin (parseStrategy reads each, with or without a value order suffix).
+std::span<const std::string_view> strategyNames();
+// Every value order, propagation and goal, in the order the front ends offer them; their ids
+// (below) are the words parseStrategy's suffix, parsePropagation and parseSearchGoal read.
+std::span<const ValueOrder> valueOrders();
+std::span<const Propagation> propagations();
+std::span<const SearchGoal> searchGoals();
 
 std::string_view variableOrderId(VariableOrder order);
 std::string_view valueOrderId(ValueOrder order);

@@ -10,7 +10,7 @@
 // on the GUI thread); BM_RunAppendStreamedToBudget: the same, streamed up to the recording budget
 // of 4 million events.
 #include "run/record/runrecorder.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 #include "testutil.h"
 
 #include <benchmark/benchmark.h>

@@ -39,7 +39,7 @@ cli_test(cli_help_check 0 "check|--help"
 cli_test(cli_help_rate 0 "rate|--help"
          OUT1 "^usage: sudoku-cli rate FILE \\[--csv\\] \\[--first N\\][^\n]*\n[^\n]*\\[--rules K\\]\n\ndifficulty measures per puzzle")
 cli_test(cli_help_explain 0 "explain|-h"
-         OUT1 "^usage: sudoku-cli explain PUZZLE\\|FILE \\[--naming letter\\|r1c1\\] \\[--summary\\]\n\nthe solution path")
+         OUT1 "^usage: sudoku-cli explain PUZZLE\\|FILE \\[--naming letter\\|r1c1\\] \\[--summary\\] \\[--json\\]\n\nthe solution path")
 cli_test(cli_help_compare 0 "compare|--strategies|mrv|--help"
          OUT1 "^usage: sudoku-cli compare --strategies LIST[^\n]*\n.*\n\nruns search strategies")
 cli_test(cli_help_climb 0 "climb|${INKALA}|--help"

@@ -21,3 +21,39 @@ cli_test(cli_explain_not_unique 1
 cli_test(cli_explain_no_argument 2 "explain" ERR1 "^usage: sudoku-cli explain PUZZLE\\|FILE")
 cli_test(cli_explain_bad_option 2 "explain|${SUDOKU_EXPLAIN_PUZZLE}|--bogus"
          ERR1 "unknown option --bogus")
+
+# --json: one JSON object per puzzle per line (the patterns write a bracket as '.': CMake's lists
+# take brackets for grouping). The first line of NYTimes hard #1 (the data of its
+# first steps pinned), a refused puzzle (its reason, exit 1), and --summary without the steps.
+cli_test(cli_explain_json_line 0 "explain|${SUDOKU_EXPLAIN_PUZZLE}|--json"
+         OUT1 "^{\"puzzle\":1,\"line\":1,\"size\":9,\"givens\":\"\\.\\.9\\.6\\.\\.\\.\\.5\\.\\.4\\.\\.73\\.\\.\\.3\\.\\.24\\.\\.\\.\\.\\.81\\.\\.\\.\\.\\.1\\.\\.9\\.5\\.6\\.\\.\\.\\.\\.6\\.\\.79\\.5\\.\\.\\.\\.\\.\\.\\.246\\.\\.\\.18\\.\\.\\.\\.\\.\\.\\.7\\.\",\"solved\":true,\"score\":1014,\"level\":\"hard\",\"hardest\":\"hidden-pair\",\"step_count\":68,\"steps\":.{\"technique\":\"naked-single\",\"cells\":.13.,\"digits\":.8.,\"units\":..,\"pattern\":.{\"cell\":13,\"digit\":8,\"role\":0}.,\"placements\":.{\"cell\":13,\"digit\":8}.,\"eliminations\":..,\"chains\":..},"
+         OUT2 ",{\"technique\":\"pointing\",\"cells\":.[0-9,]+.,\"digits\":.2.,\"units\":.{\"kind\":\"box\",\"index\":2},{\"kind\":\"column\",\"index\":8}.,[^\n]*\"eliminations\":.{\"cell\":35,\"digit\":2},{\"cell\":62,\"digit\":2}."
+         OUT3 "}.}\n$")
+cli_test(cli_explain_json_refused 1
+         "explain|.................................................................................|--json"
+         OUT1 "^{\"puzzle\":1,\"line\":1,\"size\":9,\"givens\":\"\\.+\",\"solved\":false,\"error\":\"more than one solution \\(the techniques assume exactly one\\)\"}\n$"
+         ERR1 "puzzle 1 \\(line 1\\): more than one solution")
+cli_test(cli_explain_json_summary 0
+         "explain|${SUDOKU_TEST_DATA_DIR}/inkala_famous.txt|--json|--summary"
+         OUT1 "^{\"puzzle\":1,[^\n]*\"solved\":true,\"score\":30904,\"level\":\"extreme\",\"hardest\":\"forcing-net\",\"step_count\":126}\n{\"puzzle\":2,[^\n]*}\n{\"puzzle\":3,[^\n]*}\n$")
+
+# The JSON checked by an independent reader (check_explain_json.py): every line parses, and the
+# steps' placements and eliminations, applied in order to the givens, are sound and reach the
+# solution (the 16x16 file's from its solutions file, the 9x9 ones found by the script); the
+# chains' eliminations too. Inkala's (forcing nets), Norvig's top95 (every chain technique), the
+# 16x16 file.
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+    foreach(file inkala_famous norvig_top95 sudoklify_16x16)
+        set(solutions)
+        if(file STREQUAL "sudoklify_16x16")
+            set(solutions ${SUDOKU_TEST_DATA_DIR}/sudoklify_16x16_solutions.txt)
+        endif()
+        add_test(NAME cli_explain_json_sound_${file}
+                 COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/check_explain_json.py
+                         $<TARGET_FILE:sudoku-cli> ${SUDOKU_TEST_DATA_DIR}/${file}.txt ${solutions})
+        sudoku_cli_english(cli_explain_json_sound_${file})
+    endforeach()
+else()
+    message(STATUS "Python 3 not found: sudoku-cli explain --json is not checked by its reader")
+endif()

@@ -8,14 +8,19 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <mutex>
 #include <random>
 #include <set>
+#include <stdexcept>
+#include <string>
+#include <thread>
 
 namespace {
 
@@ -65,6 +70,92 @@ TEST(ParallelFor, EveryIndexOnceAndStopKeepsOnlyFinished)
     EXPECT_EQ(std::count(cut.begin(), cut.end(), 1), 10);
     EXPECT_EQ(reported, 10);
     EXPECT_EQ(cut[10], 0);
+}
+
+// Workers spawned elsewhere (the GUI runs them on its pool): on threads that start at once,
+// every index runs once, each worker's state used by one thread at a time; with tasks that
+// start only after parallelFor returned (a pool busy elsewhere), the calling thread does every
+// index and the late tasks do nothing.
+TEST(ParallelFor, SpawnedWorkersRunEveryIndexOnceAndMayStartLate)
+{
+    std::vector<std::thread> threads;
+    const core::WorkerSpawner now
+        = [&threads](std::function<void()> task) { threads.emplace_back(std::move(task)); };
+    std::mutex m;
+    std::multiset<std::size_t> seen;
+    std::vector<std::atomic<int>> inWorker(4);
+    std::atomic<bool> shared { false };
+    const auto done = core::parallelFor(
+        200,
+        [&](std::size_t i, int w) {
+            if (inWorker[static_cast<std::size_t>(w)].fetch_add(1) != 0)
+                shared = true;
+            std::this_thread::sleep_for(std::chrono::microseconds(50));
+            {
+                std::lock_guard l(m);
+                seen.insert(i);
+            }
+            inWorker[static_cast<std::size_t>(w)].fetch_sub(1);
+        },
+        4, nullptr, {}, now);
+    EXPECT_EQ(threads.size(), 3u);
+    for (std::thread &t : threads)
+        t.join();
+    EXPECT_FALSE(shared);
+    EXPECT_EQ(seen.size(), 200u);
+    EXPECT_EQ(std::set<std::size_t>(seen.begin(), seen.end()).size(), 200u);
+    EXPECT_EQ(std::count(done.begin(), done.end(), 1), 200);
+
+    std::vector<std::function<void()>> later;
+    const core::WorkerSpawner queued
+        = [&later](std::function<void()> task) { later.push_back(std::move(task)); };
+    std::set<int> workers;
+    const auto alone = core::parallelFor(
+        50, [&](std::size_t, int w) { workers.insert(w); }, 3, nullptr, {}, queued);
+    EXPECT_EQ(std::count(alone.begin(), alone.end(), 1), 50);
+    EXPECT_EQ(workers, std::set<int> { 0 });
+    ASSERT_EQ(later.size(), 2u);
+    for (const auto &task : later)
+        task(); // after parallelFor returned: nothing to do, nothing touched
+    EXPECT_EQ(workers, std::set<int> { 0 });
+}
+
+// A body that throws: no index starts after it, every worker stops, and the exception reaches
+// the caller (with threads of parallelFor's own, and with spawned workers).
+TEST(ParallelFor, AThrowingBodyStopsEveryWorkerAndReachesTheCaller)
+{
+    std::vector<std::thread> threads;
+    const core::WorkerSpawner now
+        = [&threads](std::function<void()> task) { threads.emplace_back(std::move(task)); };
+    for (const bool spawned : { false, true }) {
+        std::atomic<int> ran { 0 };
+        std::atomic<int> running { 0 };
+        bool thrown = false;
+        try {
+            core::parallelFor(
+                1000,
+                [&](std::size_t i, int) {
+                    ++ran;
+                    if (i == 20)
+                        throw std::runtime_error("index 20");
+                    ++running;
+                    std::this_thread::sleep_for(std::chrono::microseconds(200));
+                    --running;
+                },
+                3, nullptr, {}, spawned ? now : core::WorkerSpawner {});
+        } catch (const std::runtime_error &e) {
+            thrown = std::string(e.what()) == "index 20";
+            // Every worker has stopped before the exception reaches here.
+            EXPECT_EQ(running.load(), 0) << "spawned " << spawned;
+        }
+        EXPECT_TRUE(thrown) << "spawned " << spawned;
+        // Index 20 and the indices before it ran; the other workers stopped soon after (without
+        // the stop, all 1000 would run: 200 µs each).
+        EXPECT_GE(ran.load(), 21) << "spawned " << spawned;
+        EXPECT_LT(ran.load(), 1000) << "spawned " << spawned;
+    }
+    for (std::thread &t : threads)
+        t.join();
 }
 
 TEST(CompareBatch, CsvLinesAndSummary)

@@ -11,6 +11,7 @@
 #include "run/record/runfacts.h"
 #include "run/record/runrecorder.h"
 #include "run/record/runspec.h"
+#include "run/runcursor.h"
 #include "run/runwriter.h"
 #include "search/searchengine.h"
 #include "testutil.h"
@@ -244,6 +245,75 @@ TEST(RunWords, ChangesRoundTripAndUndo)
     EXPECT_EQ(runword::cell(w), 624);
     EXPECT_EQ(runword::symbol(w), 25);
     EXPECT_EQ(runword::cause(w), ChangeCause::External);
+}
+
+// The lists of ids the front ends offer (the Lab's chooser, Compare): each id is a word the
+// spec reads back to the same value and writes the same way, no id twice, every value of the
+// small enums listed.
+TEST(RunSpecWords, EveryListedIdIsAWordOfTheSpec)
+{
+    std::set<std::string_view> seen;
+    for (const std::string_view name : strategyNames()) {
+        EXPECT_TRUE(seen.insert(name).second) << name;
+        const auto spec = parseRunSpec("search --strategy " + std::string(name));
+        ASSERT_TRUE(spec) << name;
+        EXPECT_EQ(spec->strategy, name);
+        const auto strategy = parseStrategy(name);
+        ASSERT_TRUE(strategy);
+        for (const ValueOrder order : valueOrders()) {
+            const std::string suffixed = std::string(name) + "/" + std::string(valueOrderId(order));
+            const auto s = parseStrategy(suffixed);
+            ASSERT_TRUE(s) << suffixed;
+            EXPECT_EQ(s->valueOrder, order);
+            EXPECT_EQ(s->variableOrder, strategy->variableOrder);
+            EXPECT_EQ(s->tieBreak, strategy->tieBreak);
+        }
+    }
+    EXPECT_EQ(seen.size(), 7u);
+    const auto expectAll = [](auto items, auto id, auto parse, std::size_t count) {
+        std::set<std::string_view> ids;
+        for (const auto item : items) {
+            EXPECT_TRUE(ids.insert(id(item)).second) << id(item);
+            EXPECT_EQ(parse(id(item)), item) << id(item);
+        }
+        EXPECT_EQ(ids.size(), count);
+    };
+    const auto specOf = [](const std::string &words) {
+        const auto spec = parseRunSpec(words);
+        EXPECT_TRUE(spec) << words;
+        return spec.value_or(RunSpec {});
+    };
+    expectAll(
+        propagations(), propagationId,
+        [&](std::string_view w) {
+            const RunSpec s = specOf("search --propagation " + std::string(w));
+            EXPECT_NE(runSpecWords(s).find("--propagation " + std::string(w)), std::string::npos);
+            return s.search.propagation;
+        },
+        5);
+    expectAll(
+        searchGoals(), searchGoalId,
+        [&](std::string_view w) { return specOf("search --goal " + std::string(w)).search.goal; },
+        2);
+    expectAll(
+        runFamilies(), runFamilyId,
+        [&](std::string_view w) { return specOf(std::string(w)).family; }, 3);
+    expectAll(
+        logicModes(), logicModeId,
+        [&](std::string_view w) { return specOf("logic --mode " + std::string(w)).logicMode; }, 3);
+    expectAll(
+        inferenceChoices(), inferenceChoiceId,
+        [&](std::string_view w) {
+            return specOf("logic --mode chen --choice " + std::string(w)).chenChoice;
+        },
+        3);
+    expectAll(
+        climbSearches(), climbSearchId,
+        [&](std::string_view w) { return specOf("climb --search " + std::string(w)).climb.search; },
+        2);
+    expectAll(
+        climbInits(), climbInitId,
+        [&](std::string_view w) { return specOf("climb --init " + std::string(w)).climb.init; }, 3);
 }
 
 TEST(RunSpecWords, ReadAndWriteTheCliVocabulary)

@@ -5,8 +5,8 @@
 // of the word pool) is the same run as one with the default blocks, position by position.
 #include "run/record/runrecorder.h"
 #include "run/record/runspec.h"
+#include "run/runcursor.h"
 #include "run/runstorage.h"
-#include "run/runtimeline.h"
 #include "testutil.h"
 
 #include <gtest/gtest.h>

@@ -5,6 +5,7 @@
 // whose node and failure counts are the engine's.
 #include "run/record/runrecorder.h"
 #include "run/record/runspec.h"
+#include "run/runcursor.h"
 #include "run/runtreelayout.h"
 #include "search/searchengine.h"
 #include "testutil.h"

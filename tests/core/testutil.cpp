@@ -175,11 +175,7 @@ core::RunTimeline randomSearchTimeline(
         Open &top = stack.back();
         if (top.childrenLeft == 0) {
             if (top.id != 0) {
-                RunRecord back;
-                back.kind = RunEventKind::Backtrack;
-                back.b = top.id;
-                back.c = static_cast<std::uint16_t>(top.depth);
-                emit(back);
+                emit(backtrackRecord(0, 0, top.id, -1, top.depth, 0));
             }
             stack.pop_back();
             continue;
@@ -187,41 +183,26 @@ core::RunTimeline randomSearchTimeline(
         --top.childrenLeft;
         const std::uint32_t id = next++;
         const int depth = top.depth + 1;
-        RunRecord decision;
-        decision.kind = RunEventKind::Decision;
-        decision.a = id;
-        decision.b = top.id;
-        decision.cell = static_cast<std::uint16_t>(rng() % 81);
-        decision.c = static_cast<std::uint16_t>(depth);
-        decision.detail = static_cast<std::uint8_t>(1 + rng() % 9);
-        emit(decision);
+        const int cell = static_cast<int>(rng() % 81);
+        const int symbol = static_cast<int>(1 + rng() % 9);
+        emit(decisionRecord(id, top.id, cell, depth, symbol));
         // From 0.2 at the root to 0.65 at maxDepth: 3 children a node on average keep a branch
         // alive, so the tree reaches `nodes` (a cap it is cut at) unless chance exhausts it.
         const double failing = 0.2 + 0.45 * depth / std::max(1, maxDepth);
         if (depth >= maxDepth || std::uniform_real_distribution<double>(0, 1)(rng) < failing) {
-            RunRecord conflict;
-            conflict.kind = RunEventKind::Conflict;
-            conflict.a = id;
-            conflict.c = static_cast<std::uint16_t>(depth);
-            conflict.detail = static_cast<std::uint8_t>(1 + rng() % 3);
-            emit(conflict);
-            RunRecord back;
-            back.kind = RunEventKind::Backtrack;
-            back.b = id;
-            back.c = static_cast<std::uint16_t>(depth);
-            emit(back);
+            GridConflict conflict;
+            conflict.kind = static_cast<GridConflict::Kind>(1 + rng() % 3);
+            conflict.unit = 0;
+            emit(conflictRecord(id, depth, conflict, false));
+            emit(backtrackRecord(0, 0, id, -1, depth, 0));
         } else {
             stack.push_back({ id, depth, branching() });
         }
     }
-    RunRecord finish;
-    finish.kind = RunEventKind::Finish;
     const RunOutcome outcome = stack.empty() ? RunOutcome::NoSolution
         : cut                                ? RunOutcome::LimitReached
                                              : RunOutcome::Solved;
-    finish.a = stack.empty() ? 0 : stack.back().id;
-    finish.c = static_cast<std::uint16_t>(outcome);
-    emit(finish);
+    emit(finishRecord(outcome, 0, stack.empty() ? 0 : stack.back().id));
     chunk.finish = RunFinish {};
     chunk.finish->outcome = outcome;
     t.append(std::move(chunk));

@@ -9,7 +9,9 @@
 // hold a position that is already in the journal. The first line is the position restored at
 // start. tst_crashsafety kills it with SIGKILL and reads the autosave back.
 #include "crashsignature.h"
+#include "game/autosave.h"
 #include "game/game.h"
+#include "game/gamefiles.h"
 #include "game/puzzlepicker.h"
 #include "shell/commandline.h"
 #include "shell/mainwindow.h"
@@ -52,7 +54,7 @@ int main(int argc, char *argv[])
     const quint32 seed = QByteArray(argv[1]).toUInt();
     const bool saveStorm = seed % 3 == 1;
     if (seed % 3 != 2 && game->geometry().side() != 25) {
-        window.loadText(QString(625, QLatin1Char('.')), QStringLiteral("empty 25x25"));
+        window.gameFiles()->loadText(QString(625, QLatin1Char('.')), QStringLiteral("empty 25x25"));
         game->fillAllCandidates();
         note();
     }
@@ -75,12 +77,12 @@ int main(int argc, char *argv[])
         else if (action < 99)
             game->undoStack()->redo();
         else if (const auto pick = PuzzlePicker::fromCollection(int(random.bounded(2))))
-            window.startPuzzle(pick->puzzle, pick->source);
+            window.gameFiles()->startPuzzle(pick->puzzle, pick->source);
         note();
         if (saveStorm) {
             // Marked in the journal, so the test knows when a kill fell inside a save.
             journal.write(QByteArray::number(clock.elapsed()) + " !saving\n");
-            window.autosave();
+            window.autosave()->save();
             journal.write(QByteArray::number(clock.elapsed()) + " !saved\n");
         }
     });

@@ -6,7 +6,7 @@
 #include "common/appearance.h"
 #include "game/game.h"
 #include "game/gamefile.h"
-#include "grid/celldelegate.h"
+#include "game/gamefiles.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "grid/linkpainter.h"
@@ -15,6 +15,8 @@
 #include "logic/tutorengine.h"
 #include "play/digitpad.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
+#include "play/playworkspace.h"
 #include "shell/mainwindow.h"
 
 #include <QAbstractItemModelTester>
@@ -85,22 +87,23 @@ private:
 
     void press(MainWindow &w, Qt::Key key, Qt::KeyboardModifiers mods = {})
     {
-        QTest::keyClick(w.gridView(), key, mods);
-        QTRY_VERIFY(!w.hintPanel()->isBusy());
+        QTest::keyClick(w.playWorkspace()->gridView(), key, mods);
+        QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
     }
 
     void start(MainWindow &w, const core::Puzzle &p)
     {
-        w.startPuzzle(p, QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(p, QStringLiteral("test"));
         w.resize(1100, 760);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.gridView()->setFocus();
+        w.playWorkspace()->gridView()->setFocus();
     }
 
     QPoint cellPoint(MainWindow &w, int cell, qreal fx, qreal fy)
     {
-        const QRect r = w.gridView()->visualRect(w.gridModel()->indexOfCell(cell));
+        const QRect r = w.playWorkspace()->gridView()->visualRect(
+            w.playWorkspace()->gridModel()->indexOfCell(cell));
         return QPoint(r.left() + int(r.width() * fx), r.top() + int(r.height() * fy));
     }
 
@@ -124,19 +127,27 @@ private slots:
     {
         MainWindow w(false);
         QAbstractItemModelTester tester(
-            w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            w.playWorkspace()->gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         start(w, puzzleFromLine(kNakedPairPuzzle));
         const int g1 = cellNamed("G1"); // box 7, where the first hint (H3 = 6) is
         const int h1 = cellNamed("H1");
-        w.gridModel()->setSelectedCell(g1);
-        QVERIFY(w.gridModel()->indexOfCell(h1).data(GridModel::PeerRole).toBool());
+        w.playWorkspace()->gridModel()->setSelectedCell(g1);
+        QVERIFY(w.playWorkspace()->gridModel()->indexOfCell(h1).data(GridModel::PeerRole).toBool());
         press(w, Qt::Key_F2);
-        QVERIFY(w.gridModel()->indexOfCell(h1).data(GridModel::HintUnitRole).toBool());
-        QVERIFY(!w.gridModel()->indexOfCell(h1).data(GridModel::PeerRole).toBool());
-        QVERIFY(!w.gridModel()->indexOfCell(cellNamed("G9")).data(GridModel::PeerRole).toBool());
+        QVERIFY(
+            w.playWorkspace()->gridModel()->indexOfCell(h1).data(GridModel::HintUnitRole).toBool());
+        QVERIFY(
+            !w.playWorkspace()->gridModel()->indexOfCell(h1).data(GridModel::PeerRole).toBool());
+        QVERIFY(!w.playWorkspace()
+                     ->gridModel()
+                     ->indexOfCell(cellNamed("G9"))
+                     .data(GridModel::PeerRole)
+                     .toBool());
         // As painted: the hint's tint, not the peers'.
-        const CellDelegate::Colors light = CellDelegate::colorsFor(w.gridView()->palette());
-        const QColor painted = pixelAt(w.gridView()->viewport(), cellPoint(w, h1, 0.5, 0.08));
+        const Appearance::BoardColors light
+            = Appearance::boardColors(w.playWorkspace()->gridView()->palette());
+        const QColor painted
+            = pixelAt(w.playWorkspace()->gridView()->viewport(), cellPoint(w, h1, 0.5, 0.08));
         QVERIFY2(distance(painted, light.hintUnit) <= 2, qPrintable(painted.name()));
         QVERIFY(distance(light.hintUnit, light.peer) > 20);
         // The tint reads against the base in the light and the dark theme.
@@ -144,13 +155,13 @@ private slots:
                 || distance(light.hintUnit, light.base) >= 40,
             qPrintable(light.hintUnit.name()));
         Appearance::applyTheme(Settings::Theme::Dark);
-        const CellDelegate::Colors dark = CellDelegate::colorsFor(QApplication::palette());
+        const Appearance::BoardColors dark = Appearance::boardColors(QApplication::palette());
         QVERIFY2(distance(dark.hintUnit, dark.base) >= 30, qPrintable(dark.hintUnit.name()));
         Appearance::applyTheme(Settings::Theme::Light);
         // The next move ends the hint: the peers are shaded again.
-        w.gridView()->setFocus();
-        QTest::keyClick(w.gridView(), Qt::Key_1, Qt::ShiftModifier);
-        QVERIFY(w.gridModel()->indexOfCell(h1).data(GridModel::PeerRole).toBool());
+        w.playWorkspace()->gridView()->setFocus();
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_1, Qt::ShiftModifier);
+        QVERIFY(w.playWorkspace()->gridModel()->indexOfCell(h1).data(GridModel::PeerRole).toBool());
     }
 
     // Level 1 of a Naked Single names the box of its cell, and shades that box.
@@ -159,16 +170,24 @@ private slots:
         MainWindow w(false);
         start(w, fromFile("nytimes_hard.txt", 1)); // its first step: Naked Single B5 = 8
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->step()->technique, core::Technique::NakedSingle);
-        QVERIFY(w.hintPanel()->text().contains(QStringLiteral("in box 2")));
+        QCOMPARE(w.playWorkspace()->hintSession()->step()->technique, core::Technique::NakedSingle);
+        QVERIFY(w.playWorkspace()->hintPanel()->text().contains(QStringLiteral("in box 2")));
         const core::Geometry &g = w.game()->geometry();
         const int box = g.boxUnit(g.box(cellNamed("B5")));
-        QCOMPARE(w.gridModel()->hintUnits(), std::vector<int> { box });
+        QCOMPARE(w.playWorkspace()->gridModel()->highlight().units, std::vector<int> { box });
         for (int c = 0; c < 81; ++c)
-            QCOMPARE(w.gridModel()->indexOfCell(c).data(GridModel::HintUnitRole).toBool(),
+            QCOMPARE(w.playWorkspace()
+                         ->gridModel()
+                         ->indexOfCell(c)
+                         .data(GridModel::HintUnitRole)
+                         .toBool(),
                 g.box(c) == g.box(cellNamed("B5")));
         // Nothing else yet: no placement shown.
-        QCOMPARE(w.gridModel()->indexOfCell(cellNamed("B5")).data(GridModel::HintPlacementRole), 0);
+        QCOMPARE(w.playWorkspace()
+                     ->gridModel()
+                     ->indexOfCell(cellNamed("B5"))
+                     .data(GridModel::PlacementRole),
+            0);
     }
 
     // After Apply the board shows what changed: the placed digit ringed, the removed
@@ -177,9 +196,9 @@ private slots:
     {
         MainWindow w(false);
         QAbstractItemModelTester tester(
-            w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            w.playWorkspace()->gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         start(w, puzzleFromLine(kNakedPairPuzzle));
-        GridModel *m = w.gridModel();
+        GridModel *m = w.playWorkspace()->gridModel();
         press(w, Qt::Key_F4); // H3 = 6
         QVERIFY(m->indexOfCell(cellNamed("H3")).data(GridModel::AppliedPlacementRole).toBool());
         press(w, Qt::Key_F4); // I2 = 8: the ghost moves on
@@ -193,14 +212,14 @@ private slots:
         QCOMPARE(m->indexOfCell(b4).data(GridModel::AppliedEliminationRole).toUInt(), pair);
         QCOMPARE(m->indexOfCell(b4).data(GridModel::CandidatesRole).toUInt() & pair, pair);
         // It is drawn: the ghost's pixels differ from the same cell without it.
-        const QImage ghosted = w.gridView()->viewport()->grab().toImage();
+        const QImage ghosted = w.playWorkspace()->gridView()->viewport()->grab().toImage();
         // The next move clears it.
-        w.gridModel()->setSelectedCell(cellNamed("A1"));
-        QTest::keyClick(w.gridView(), Qt::Key_2, Qt::ShiftModifier);
+        w.playWorkspace()->gridModel()->setSelectedCell(cellNamed("A1"));
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_2, Qt::ShiftModifier);
         QCOMPARE(m->indexOfCell(b4).data(GridModel::AppliedEliminationRole).toUInt(), 0u);
         QCOMPARE(m->indexOfCell(b4).data(GridModel::CandidatesRole).toUInt() & pair, 0u);
-        const QImage plain = w.gridView()->viewport()->grab().toImage();
-        const QRect r = w.gridView()->visualRect(m->indexOfCell(b4));
+        const QImage plain = w.playWorkspace()->gridView()->viewport()->grab().toImage();
+        const QRect r = w.playWorkspace()->gridView()->visualRect(m->indexOfCell(b4));
         QVERIFY(ghosted.copy(r) != plain.copy(r));
     }
 
@@ -212,17 +231,17 @@ private slots:
         start(w, fromFile("norvig_top95.txt", 5));
         playPath(*w.game(), 35);
         press(w, Qt::Key_F3);
-        QCOMPARE(w.hintPanel()->step()->technique, core::Technique::Skyscraper);
-        const std::vector<core::Chain> &chains = w.gridModel()->hintChains();
+        QCOMPARE(w.playWorkspace()->hintSession()->step()->technique, core::Technique::Skyscraper);
+        const std::vector<core::Chain> &chains = w.playWorkspace()->gridModel()->highlight().chains;
         QCOMPARE(chains.size(), std::size_t(1));
         QCOMPARE(chains.front().links,
             (std::vector<core::ChainLink> {
                 core::ChainLink::Strong, core::ChainLink::Weak, core::ChainLink::Strong }));
         const std::vector<LinkPainter::Segment> segments
-            = w.gridView()->linkPainter().segments(chains.front());
+            = w.playWorkspace()->gridView()->linkPainter().segments(chains.front());
         QCOMPARE(segments.size(), std::size_t(3));
-        const QColor link = CellDelegate::colorsFor(w.gridView()->palette()).link;
-        const QImage image = w.gridView()->viewport()->grab().toImage();
+        const QColor link = Appearance::boardColors(w.playWorkspace()->gridView()->palette()).link;
+        const QImage image = w.playWorkspace()->gridView()->viewport()->grab().toImage();
         for (const LinkPainter::Segment &s : segments) {
             int on = 0;
             int off = 0;
@@ -238,7 +257,7 @@ private slots:
         }
         // Level 1 draws no links; the next move removes them.
         press(w, Qt::Key_F2);
-        QVERIFY(w.gridModel()->hintChains().empty());
+        QVERIFY(w.playWorkspace()->gridModel()->highlight().chains.empty());
     }
 
     // The painter on its own: link ends on the rims of the candidates' discs, a group node's
@@ -287,13 +306,13 @@ private slots:
         std::vector<core::Step> trials;
         core::findTrial(board, trials, 1);
         QCOMPARE(trials.size(), std::size_t { 1 });
-        w.hintPanel()->showStep(trials.front());
-        const core::Step step = *w.hintPanel()->step();
+        w.playWorkspace()->hintSession()->showStep(trials.front());
+        const core::Step step = *w.playWorkspace()->hintSession()->step();
         QCOMPARE(step.technique, core::Technique::Trial);
         QVERIFY(step.pattern.size() >= 3);
         QVERIFY(step.contradictionCell >= 0);
-        GridModel *m = w.gridModel();
-        const QString text = w.hintPanel()->text();
+        GridModel *m = w.playWorkspace()->gridModel();
+        const QString text = w.playWorkspace()->hintPanel()->text();
         for (std::size_t i = 1; i < step.pattern.size(); ++i) {
             const int cell = step.pattern[i].cell;
             QCOMPARE(m->indexOfCell(cell).data(GridModel::HintOrderRole).toInt(), int(i));
@@ -308,9 +327,10 @@ private slots:
             m->indexOfCell(step.contradictionCell).data(GridModel::HintContradictionRole).toBool());
         QCOMPARE(m->indexOfCell(step.trialCell).data(GridModel::HintOrderRole).toInt(), 0);
         // The emptied cell's frame is painted in the removal colour.
-        const QColor red = CellDelegate::colorsFor(w.gridView()->palette()).elimination;
-        const QColor frame
-            = pixelAt(w.gridView()->viewport(), cellPoint(w, step.contradictionCell, 0.5, 0.06));
+        const QColor red
+            = Appearance::boardColors(w.playWorkspace()->gridView()->palette()).elimination;
+        const QColor frame = pixelAt(w.playWorkspace()->gridView()->viewport(),
+            cellPoint(w, step.contradictionCell, 0.5, 0.06));
         QVERIFY2(distance(frame, red) < 40, qPrintable(frame.name()));
     }
 
@@ -321,18 +341,18 @@ private slots:
     {
         MainWindow w(false);
         QAbstractItemModelTester tester(
-            w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            w.playWorkspace()->gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         start(w, puzzleFromLine(kNakedPairPuzzle));
-        GridModel *m = w.gridModel();
+        GridModel *m = w.playWorkspace()->gridModel();
         const core::Board &b = w.game()->board();
         const int a1 = cellNamed("A1");
         m->setSelectedCell(a1);
-        QTest::keyClick(w.gridView(), Qt::Key_1, Qt::ShiftModifier);
-        QTest::keyClick(w.gridView(), Qt::Key_2, Qt::ShiftModifier);
-        QTest::keyClick(w.gridView(), Qt::Key_5, Qt::AltModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_1, Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_2, Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_5, Qt::AltModifier);
         QCOMPARE(m->filterDigit(), 5);
         QVERIFY(w.action(QStringLiteral("filterAction5"))->isChecked());
-        QVERIFY(w.digitPad()->buttonFor(5)->isFiltered());
+        QVERIFY(w.playWorkspace()->digitPad()->buttonFor(5)->isFiltered());
         int highlighted = 0;
         for (int c = 0; c < 81; ++c) {
             const int f = m->indexOfCell(c).data(GridModel::FilterRole).toInt();
@@ -348,22 +368,25 @@ private slots:
         while (m->indexOfCell(cell).data(GridModel::FilterRole).toInt() == 0 || cell == a1
             || m->isPeerOfSelection(cell))
             ++cell;
-        const QColor tint = CellDelegate::colorsFor(w.gridView()->palette()).filter;
-        QVERIFY(
-            distance(pixelAt(w.gridView()->viewport(), cellPoint(w, cell, 0.5, 0.1)), tint) <= 2);
+        const QColor tint
+            = Appearance::boardColors(w.playWorkspace()->gridView()->palette()).filter;
+        QVERIFY(distance(pixelAt(w.playWorkspace()->gridView()->viewport(),
+                             cellPoint(w, cell, 0.5, 0.1)),
+                    tint)
+            <= 2);
         // The same key again: off.
-        QTest::keyClick(w.gridView(), Qt::Key_5, Qt::AltModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_5, Qt::AltModifier);
         QCOMPARE(m->filterDigit(), 0);
         QVERIFY(w.action(QStringLiteral("filterAction0"))->isChecked());
-        QVERIFY(!w.digitPad()->buttonFor(5)->isFiltered());
+        QVERIFY(!w.playWorkspace()->digitPad()->buttonFor(5)->isFiltered());
         // A right click on the pad's 3.
-        QTest::mousePress(w.digitPad()->buttonFor(3), Qt::RightButton);
+        QTest::mousePress(w.playWorkspace()->digitPad()->buttonFor(3), Qt::RightButton);
         QCOMPARE(m->filterDigit(), 3);
         QVERIFY(w.action(QStringLiteral("filterAction3"))->isChecked());
         QVERIFY(!w.action(QStringLiteral("filterAction5"))->isChecked());
         // It stays while the board changes.
         m->setSelectedCell(cellNamed("A2"));
-        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
         QCOMPARE(m->filterDigit(), 3);
         QVERIFY(!w.action(QStringLiteral("filterAction10"))->isVisible()); // 9×9: 1..9 only
     }
@@ -381,16 +404,16 @@ private slots:
                 n += b.value(c) == s;
             return n;
         };
-        DigitButton *six = w.digitPad()->buttonFor(6);
+        DigitButton *six = w.playWorkspace()->digitPad()->buttonFor(6);
         QCOMPARE(six->placed(), count(6));
         QVERIFY(six->isEnabled());
         QVERIFY(six->toolTip().contains(QStringLiteral("%1 of 9 placed").arg(count(6))));
         // Every 6 of the solution, typed in.
         for (int c = 0; c < 81; ++c)
             if (b.isOpen(c) && solution[std::size_t(c)] == 6) {
-                w.gridModel()->setSelectedCell(c);
+                w.playWorkspace()->gridModel()->setSelectedCell(c);
                 QVERIFY(six->isEnabled());
-                QTest::keyClick(w.gridView(), Qt::Key_6);
+                QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_6);
             }
         QCOMPARE(six->placed(), 9);
         QVERIFY(!six->isEnabled());
@@ -405,15 +428,19 @@ private slots:
     {
         MainWindow w(false);
         start(w, puzzleFromLine(kNakedPairPuzzle));
-        QTRY_VERIFY(w.gridView()->hasFocus());
-        const CellDelegate::Colors colors = CellDelegate::colorsFor(w.gridView()->palette());
-        const QRect a4 = w.gridView()->visualRect(w.gridModel()->index(4, 0));
+        QTRY_VERIFY(w.playWorkspace()->gridView()->hasFocus());
+        const Appearance::BoardColors colors
+            = Appearance::boardColors(w.playWorkspace()->gridView()->palette());
+        const QRect a4 = w.playWorkspace()->gridView()->visualRect(
+            w.playWorkspace()->gridModel()->index(4, 0));
         const QPoint border(a4.left() + 1, a4.center().y());
-        QVERIFY2(distance(pixelAt(w.gridView()->viewport(), border), colors.focus) < 30,
-            qPrintable(pixelAt(w.gridView()->viewport(), border).name()));
-        QTest::keyClick(w.gridView(), Qt::Key_Tab);
-        QTRY_VERIFY(!w.gridView()->hasFocus());
-        QVERIFY(distance(pixelAt(w.gridView()->viewport(), border), colors.focus) > 60);
+        QVERIFY2(
+            distance(pixelAt(w.playWorkspace()->gridView()->viewport(), border), colors.focus) < 30,
+            qPrintable(pixelAt(w.playWorkspace()->gridView()->viewport(), border).name()));
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Tab);
+        QTRY_VERIFY(!w.playWorkspace()->gridView()->hasFocus());
+        QVERIFY(distance(pixelAt(w.playWorkspace()->gridView()->viewport(), border), colors.focus)
+            > 60);
     }
 };
 

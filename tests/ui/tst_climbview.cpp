@@ -4,8 +4,6 @@
 // CSV are the climber's own events (core::HillClimber's callback, decimated independently);
 // zoom, pan and hover with real wheel, key and mouse events; the thinned tail's note; exports;
 // the initializations compared on a puzzle and over a collection (cancel too).
-#include "run/record/runrecorder.h"
-
 #include "board/formats.h"
 #include "climb/climbrandom.h"
 #include "climb/hillclimber.h"
@@ -14,6 +12,7 @@
 #include "lab/climbchart.h"
 #include "lab/climbpage.h"
 #include "lab/labworkspace.h"
+#include "run/record/runrecorder.h"
 #include "runview/runsession.h"
 #include "runview/solverchooser.h"
 
@@ -247,7 +246,8 @@ private slots:
             const auto iteration = std::uint64_t(std::llround(chart->iterationAt(x)));
             // The state after the iteration: every event counted up to it.
             std::uint64_t p = 0;
-            while (p < replayed.eventCount() && replayed.record(p).a <= iteration)
+            while (
+                p < replayed.eventCount() && core::recordIteration(replayed.record(p)) <= iteration)
                 ++p;
             QCOMPARE(lab.position(), p);
             QCOMPARE(lab.session()->counters().iterations, iteration);

@@ -2,26 +2,38 @@
 // --puzzle, --new, --lang, --theme, --screenshot and the screenshot helpers, and the errors for
 // values that cannot be used. tst_guibinary runs the real program with them.
 #include "common/appearance.h"
+#include "compare/batchrunner.h"
+#include "compare/compareworkspace.h"
+#include "game/autosave.h"
 #include "game/game.h"
 #include "game/gamefile.h"
+#include "game/gamefiles.h"
 #include "game/puzzlelibrary.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
 #include "lab/labworkspace.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
+#include "play/playworkspace.h"
+#include "race/racepane.h"
+#include "race/racepresets.h"
+#include "race/raceworkspace.h"
 #include "runview/runsession.h"
 #include "runview/solverchooser.h"
 #include "shell/commandline.h"
 #include "shell/mainwindow.h"
+#include "shell/startup.h"
 
 #include <QAction>
 #include <QCommandLineParser>
 #include <QFile>
 #include <QImage>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -93,12 +105,12 @@ private slots:
         QCOMPARE(o.language, QStringLiteral("ja"));
         QCOMPARE(o.theme, std::optional(Settings::Theme::Dark));
         QVERIFY(o.fresh);
-        QCOMPARE(o.select, QStringLiteral("r2c3"));
+        QCOMPARE(o.play.select, QStringLiteral("r2c3"));
         QCOMPARE(o.size, QSize(900, 650));
-        QCOMPARE(o.play, 4);
-        QCOMPARE(o.hint, 2);
-        QVERIFY(o.pencilMarks);
-        QCOMPARE(o.tab, QStringLiteral("difficultyPanel"));
+        QCOMPARE(o.play.steps, 4);
+        QCOMPARE(o.play.hint, 2);
+        QVERIFY(o.play.pencilMarks);
+        QCOMPARE(o.play.tab, QStringLiteral("difficultyPanel"));
 
         // Nothing given: the saved settings decide, and the game in progress is restored.
         const CommandLine::Options none = parseOk({});
@@ -120,16 +132,16 @@ private slots:
         CommandLine::Options o = parseOk(
             { QStringLiteral("--lab"), QStringLiteral("search"), QStringLiteral("--strategy"),
                 QStringLiteral("ctn"), QStringLiteral("--event"), QStringLiteral("120") });
-        QCOMPARE(o.lab, QStringLiteral("search"));
-        QCOMPARE(o.labSpec, QStringLiteral("search --strategy ctn"));
-        QCOMPARE(o.event, 120);
+        QCOMPARE(o.lab.family, QStringLiteral("search"));
+        QCOMPARE(o.lab.spec, QStringLiteral("search --strategy ctn"));
+        QCOMPARE(o.lab.event, 120);
         QCOMPARE(parseOk({ QStringLiteral("--lab"), QStringLiteral("logic"),
                              QStringLiteral("--strategy"), QStringLiteral("filter") })
-                     .labSpec,
+                     .lab.spec,
             QStringLiteral("logic --mode filter"));
         QCOMPARE(
             parseOk({ QStringLiteral("--spec"), QStringLiteral("climb --init random --seed 3") })
-                .labSpec,
+                .lab.spec,
             QStringLiteral("climb --init random --seed 3"));
         QVERIFY(errorsOf({ QStringLiteral("--lab"), QStringLiteral("anneal") })
                     .join(QLatin1Char(' '))
@@ -143,13 +155,13 @@ private slots:
             QStringLiteral("search --propagation none"), QStringLiteral("--strategy"),
             QStringLiteral("lex"), QStringLiteral("--event"), QStringLiteral("7") });
         QStringList errors;
-        auto window = CommandLine::createWindow(o, &errors);
+        auto window = Startup::createWindow(o, &errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
         QCOMPARE(window->currentMode(), window->indexOfMode(window->labWorkspace()));
         QVERIFY(window->labWorkspace()->chooser()->specWords().startsWith(
             QLatin1String("search --strategy lex --propagation none --goal solve")));
         window->show();
-        CommandLine::prepareShownWindow(*window, o);
+        Startup::settle(*window, o);
         QVERIFY(window->labWorkspace()->session()->timeline().finished());
         QCOMPARE(window->labWorkspace()->position(), 7u);
 
@@ -157,7 +169,7 @@ private slots:
         o = parseOk({ QStringLiteral("--lab"), QStringLiteral("search"),
             QStringLiteral("--strategy"), QStringLiteral("fastest") });
         errors.clear();
-        window = CommandLine::createWindow(o, &errors);
+        window = Startup::createWindow(o, &errors);
         QVERIFY(errors.join(QLatin1Char(' ')).contains(QLatin1String("fastest")));
     }
 
@@ -216,7 +228,7 @@ private slots:
     {
         QVERIFY(saveGameInProgress()); // a puzzle file wins over the game in progress
         QStringList errors;
-        const auto w = CommandLine::createWindow(
+        const auto w = Startup::createWindow(
             parseOk({ QStringLiteral("--puzzle"), dataFile("good.txt") }), &errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
         QCOMPARE(QString::fromStdString(core::writeLine(w->game()->board())),
@@ -229,7 +241,7 @@ private slots:
     void aPuzzleThatCannotBeLoadedIsAnErrorNamingWhere()
     {
         QStringList errors;
-        const auto w = CommandLine::createWindow(
+        const auto w = Startup::createWindow(
             parseOk({ QStringLiteral("--puzzle"), dataFile("badchar.txt") }), &errors);
         QCOMPARE(errors.size(), 1);
         QVERIFY2(
@@ -238,15 +250,15 @@ private slots:
         // The window still has a game: a bundled easy puzzle.
         QCOMPARE(w->game()->origin(), QStringLiteral("collection:nytimes_easy"));
         QCOMPARE(w->game()->undoStack()->count(), 0);
-        QVERIFY(w->errorBox());
-        w->errorBox()->close();
+        QVERIFY(w->gameFiles()->errorBox());
+        w->gameFiles()->errorBox()->close();
     }
 
     void withoutNewTheGameInProgressIsRestored()
     {
         QVERIFY(saveGameInProgress());
         QStringList errors;
-        const auto w = CommandLine::createWindow(parseOk({}), &errors);
+        const auto w = Startup::createWindow(parseOk({}), &errors);
         QVERIFY(errors.isEmpty());
         QCOMPARE(w->game()->source(), QStringLiteral("in progress"));
         QCOMPARE(w->game()->board().value(0), 4);
@@ -257,7 +269,7 @@ private slots:
     {
         QVERIFY(saveGameInProgress());
         QStringList errors;
-        const auto w = CommandLine::createWindow(parseOk({ QStringLiteral("--new") }), &errors);
+        const auto w = Startup::createWindow(parseOk({ QStringLiteral("--new") }), &errors);
         QVERIFY(errors.isEmpty());
         // A random easy puzzle, nothing entered (tst_guibinary checks it is random).
         QCOMPARE(w->game()->origin(), QStringLiteral("collection:nytimes_easy"));
@@ -271,45 +283,47 @@ private slots:
         Settings().setLanguage(QStringLiteral("ja"));
         // The option wins over the saved language.
         CommandLine::Options o = parseOk({ QStringLiteral("--lang"), QStringLiteral("de") });
-        CommandLine::applyAppearance(o, Settings());
+        Startup::applyAppearance(o, Settings());
         QCOMPARE(Appearance::currentLanguage(), QStringLiteral("de"));
         QStringList errors;
-        auto w = CommandLine::createWindow(o, &errors);
+        auto w = Startup::createWindow(o, &errors);
         QCOMPARE(w->menuBar()->actions().at(0)->text(), QStringLiteral("&Datei"));
         QCOMPARE(w->action(QStringLiteral("checkAction"))->text(), QStringLiteral("&Prüfen"));
-        QCOMPARE(
-            w->hintPanel()->findChild<QPushButton *>(QStringLiteral("hintWhereButton"))->text(),
+        QCOMPARE(w->playWorkspace()
+                     ->hintPanel()
+                     ->findChild<QPushButton *>(QStringLiteral("hintWhereButton"))
+                     ->text(),
             QStringLiteral("Wo?"));
         w.reset();
         // Without the option, the saved language.
-        CommandLine::applyAppearance(parseOk({}), Settings());
-        w = CommandLine::createWindow(parseOk({}), &errors);
+        Startup::applyAppearance(parseOk({}), Settings());
+        w = Startup::createWindow(parseOk({}), &errors);
         QCOMPARE(w->menuBar()->actions().at(0)->text(), QStringLiteral("ファイル(&F)"));
         w.reset();
-        CommandLine::applyAppearance(
+        Startup::applyAppearance(
             parseOk({ QStringLiteral("--lang"), QStringLiteral("en") }), Settings());
-        w = CommandLine::createWindow(parseOk({}), &errors);
+        w = Startup::createWindow(parseOk({}), &errors);
         QCOMPARE(w->menuBar()->actions().at(0)->text(), QStringLiteral("&File"));
         QVERIFY(errors.isEmpty());
     }
 
     void themeGivesADarkOrLightPalette()
     {
-        CommandLine::applyAppearance(
+        Startup::applyAppearance(
             parseOk({ QStringLiteral("--theme"), QStringLiteral("dark") }), Settings());
         QStringList errors;
-        auto w = CommandLine::createWindow(parseOk({}), &errors);
+        auto w = Startup::createWindow(parseOk({}), &errors);
         QVERIFY(w->palette().color(QPalette::Window).lightness() < 80);
         QVERIFY(w->palette().color(QPalette::WindowText).lightness() > 180);
-        QVERIFY(w->gridView()->palette().color(QPalette::Base).lightness() < 80);
+        QVERIFY(w->playWorkspace()->gridView()->palette().color(QPalette::Base).lightness() < 80);
         w.reset();
         // A saved dark theme is used at start, and --theme light wins over it.
         Settings().setTheme(Settings::Theme::Dark);
-        CommandLine::applyAppearance(parseOk({}), Settings());
+        Startup::applyAppearance(parseOk({}), Settings());
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
-        CommandLine::applyAppearance(
+        Startup::applyAppearance(
             parseOk({ QStringLiteral("--theme"), QStringLiteral("light") }), Settings());
-        w = CommandLine::createWindow(parseOk({}), &errors);
+        w = Startup::createWindow(parseOk({}), &errors);
         QVERIFY(w->palette().color(QPalette::Window).lightness() > 180);
         QVERIFY(w->palette().color(QPalette::WindowText).lightness() < 80);
     }
@@ -326,30 +340,30 @@ private slots:
         const CommandLine::Options o
             = parseOk({ QStringLiteral("--screenshot"), path, QStringLiteral("--size"),
                 QStringLiteral("900x650"), QStringLiteral("--theme"), QStringLiteral("dark") });
-        CommandLine::applyAppearance(o, Settings());
+        Startup::applyAppearance(o, Settings());
         QStringList errors;
-        const auto w = CommandLine::createWindow(o, &errors);
+        const auto w = Startup::createWindow(o, &errors);
         QVERIFY(errors.isEmpty());
         // Not the saved game: a screenshot shows the first bundled puzzle, always the same.
         QCOMPARE(core::writeLine(w->game()->board()),
             core::writeLine(PuzzleLibrary::firstPuzzle().board));
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        CommandLine::prepareShownWindow(*w, o);
+        Startup::settle(*w, o);
         QString error;
-        QVERIFY(CommandLine::saveScreenshot(*w, path, &error));
+        QVERIFY(Startup::saveScreenshot(*w, path, &error));
         const QImage shot(path);
         QCOMPARE(shot.size(), QSize(900, 650));
         QVERIFY(meanLightness(shot) < 100); // dark theme
         // A screenshot run never writes the player's saved game, now or on quit.
-        QVERIFY(!w->autosave());
+        QVERIFY(!w->autosave()->save());
         w->close();
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QCOMPARE(saved.readAll(), before);
 
         // An unwritable path is an error naming it.
         const QString bad = m_dir.filePath(QStringLiteral("no/such/folder/shot.png"));
-        QVERIFY(!CommandLine::saveScreenshot(*w, bad, &error));
+        QVERIFY(!Startup::saveScreenshot(*w, bad, &error));
         QCOMPARE(error, QStringLiteral("cannot write %1").arg(bad));
     }
 
@@ -360,27 +374,77 @@ private slots:
             QStringLiteral("steps"), QStringLiteral("--pencil-marks"), QStringLiteral("--play"),
             QStringLiteral("2"), QStringLiteral("--hint"), QStringLiteral("2") });
         QStringList errors;
-        const auto w = CommandLine::createWindow(o, &errors);
+        const auto w = Startup::createWindow(o, &errors);
         QVERIFY(errors.isEmpty());
-        QCOMPARE(w->gridModel()->selectedCell(), 4 * 9 + 5);
+        QCOMPARE(w->playWorkspace()->gridModel()->selectedCell(), 4 * 9 + 5);
         w->show();
-        CommandLine::prepareShownWindow(*w, o);
+        Startup::settle(*w, o);
         // Fill All, then two applied steps.
         QCOMPARE(w->game()->undoStack()->count(), 3);
         QCOMPARE(w->game()->board().clueCount() + 2, w->game()->board().filledCount());
-        QCOMPARE(w->hintPanel()->level(), 2);
-        QCOMPARE(w->hintPanel()->kind(), HintPanel::Kind::Step);
+        QCOMPARE(w->playWorkspace()->hintSession()->level(), 2);
+        QCOMPARE(w->playWorkspace()->hintSession()->kind(), HintSession::Kind::Step);
         const auto *tabs = w->findChild<QTabWidget *>(QStringLiteral("sideTabs"));
         QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("stepList"));
 
         // A cell that is not on the board is an error naming it.
-        const auto other = CommandLine::createWindow(
+        const auto other = Startup::createWindow(
             parseOk({ QStringLiteral("--new"), QStringLiteral("--select"), QStringLiteral("J1") }),
             &errors);
         QCOMPARE(errors,
             QStringList {
                 QStringLiteral("--select: \"J1\" is not a cell of this board (A1 or r1c1).") });
-        QCOMPARE(other->gridModel()->selectedCell(), -1);
+        QCOMPARE(other->playWorkspace()->gridModel()->selectedCell(), -1);
+    }
+
+    // The race's options: the preset's panes, the race mode; once shown every run to its end,
+    // then the race after --event decisions in lockstep.
+    void raceOptionsRunTheRace()
+    {
+        const CommandLine::Options o = parseOk({ QStringLiteral("--new"),
+            QStringLiteral("--puzzle"), dataFile("good.txt"), QStringLiteral("--race"),
+            QStringLiteral("carmel"), QStringLiteral("--event"), QStringLiteral("5") });
+        QCOMPARE(o.race.preset, QStringLiteral("carmel"));
+        QCOMPARE(o.race.event, 5);
+        QStringList errors;
+        const auto w = Startup::createWindow(o, &errors);
+        QVERIFY(errors.isEmpty());
+        RaceWorkspace *race = w->raceWorkspace();
+        QCOMPARE(w->currentMode(), w->indexOfMode(race));
+        QCOMPARE(race->specs(), RacePresets::byId(QStringLiteral("carmel")).specs);
+        w->show();
+        Startup::settle(*w, o);
+        QVERIFY(race->isSettled());
+        QVERIFY(!race->isRunning());
+        for (RacePane *pane : race->panes())
+            QVERIFY(pane->session()->timeline().finished());
+        QCOMPARE(race->measure(), RaceMeasure::Decision);
+        QCOMPARE(race->lockstepPosition(), 5u);
+    }
+
+    // Compare's options: the paper's preset and tab; once shown the batch runs, here with no
+    // time at all (2,700 searches): cancelled at once, and settled once its thread has stopped.
+    void compareOptionsRunTheBatchWithinItsBudget()
+    {
+        CommandLine::Options o = parseOk({ QStringLiteral("--new"), QStringLiteral("--compare"),
+            QStringLiteral("abuluaih"), QStringLiteral("--compare-tab"), QStringLiteral("table") });
+        QCOMPARE(o.compare.preset, int(CompareWorkspace::Preset::Abuluaih));
+        QCOMPARE(o.compare.tab, int(CompareWorkspace::TableTab));
+        o.compare.batchBudgetMs = 0;
+        QStringList errors;
+        const auto w = Startup::createWindow(o, &errors);
+        QVERIFY(errors.isEmpty());
+        CompareWorkspace *compare = w->compareWorkspace();
+        QCOMPARE(w->currentMode(), w->indexOfMode(compare));
+        QCOMPARE(compare->tabs()->currentIndex(), int(CompareWorkspace::TableTab));
+        w->show();
+        QSignalSpy finished(compare->runner(), &BatchRunner::finished);
+        Startup::settle(*w, o);
+        QVERIFY(w->levelsReady()); // the batch waited for New Game's ratings
+        QVERIFY(compare->isSettled());
+        QVERIFY(!compare->runner()->isRunning());
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(finished.at(0).at(0).toBool()); // cancelled at the budget
     }
 };
 

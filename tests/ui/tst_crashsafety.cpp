@@ -9,8 +9,10 @@
 // on is asserted in process: while the player keeps moving, the autosave is still written at
 // least every second.
 #include "crashsignature.h"
+#include "game/autosave.h"
 #include "game/game.h"
 #include "game/gamefile.h"
+#include "game/gamefiles.h"
 #include "guitestsupport.h"
 #include "shell/mainwindow.h"
 
@@ -85,8 +87,8 @@ private slots:
     void continuousPlayIsAutosavedEverySecond()
     {
         MainWindow w(false);
-        w.setAutosaveEnabled(true);
-        QVERIFY(w.loadText(QLatin1String(kGoodPuzzle), QStringLiteral("continuous")));
+        w.autosave()->setEnabled(true);
+        QVERIFY(w.gameFiles()->loadText(QLatin1String(kGoodPuzzle), QStringLiteral("continuous")));
         QTest::qWait(1000);
         const QByteArray start = fileVersion(GameFile::autosavePath());
         QVERIFY(!start.isEmpty());
@@ -170,7 +172,8 @@ private slots:
             // ... and is the game a new main window restores ...
             {
                 MainWindow w(true);
-                QVERIFY2(w.lastError().isEmpty(), qPrintable(w.lastError()));
+                QVERIFY2(
+                    w.gameFiles()->lastError().isEmpty(), qPrintable(w.gameFiles()->lastError()));
                 QCOMPARE(signature(*w.game()), signature(saved));
                 restored = signature(*w.game());
             }

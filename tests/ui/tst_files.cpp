@@ -1,13 +1,15 @@
 // Files through the real actions: Save As (Ctrl+Shift+S) and Save (Ctrl+S), Open (Ctrl+O), the Open
 // Recent menu, the question before a game with moves is replaced, File > Resume. The file dialog is
-// replaced by an answer (MainWindow::setFileNameAsker), so nothing blocks; everything after the
+// replaced by an answer (GameFiles::setFileNameAsker), so nothing blocks; everything after the
 // dialog is the program's own code.
 #include "game/game.h"
 #include "game/gamefile.h"
+#include "game/gamefiles.h"
 #include "game/resumelist.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
+#include "play/playworkspace.h"
 #include "shell/mainwindow.h"
 
 #include <QAbstractButton>
@@ -57,7 +59,7 @@ private:
     // Answers every file question with `answer` and records it.
     void answerWith(MainWindow &w, const QString &answer)
     {
-        w.setFileNameAsker(
+        w.gameFiles()->setFileNameAsker(
             [this, answer](const QString &caption, const QString &filter, bool save) {
                 m_asked.push_back({ caption, filter, save });
                 return answer;
@@ -68,14 +70,14 @@ private:
     {
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        QVERIFY(w.openFile(file));
-        w.gridView()->setFocus();
+        QVERIFY(w.gameFiles()->openFile(file));
+        w.playWorkspace()->gridView()->setFocus();
     }
 
     void typeAt(MainWindow &w, int cell, Qt::Key key, Qt::KeyboardModifiers mods = {})
     {
-        w.gridModel()->setSelectedCell(cell);
-        QTest::keyClick(w.gridView(), key, mods);
+        w.playWorkspace()->gridModel()->setSelectedCell(cell);
+        QTest::keyClick(w.playWorkspace()->gridView(), key, mods);
     }
 
     QString writeFile(const QString &name, const char *text)
@@ -167,7 +169,7 @@ private slots:
 
         // The file holds the game: digits, marks and history.
         MainWindow other(false);
-        QVERIFY(other.openFile(path));
+        QVERIFY(other.gameFiles()->openFile(path));
         QCOMPARE(line(other), line(w));
         QCOMPARE(other.game()->board().value(0), 4);
         QCOMPARE(other.game()->board().value(3), 7);
@@ -193,11 +195,12 @@ private slots:
         const QString notAFolder = writeFile(QStringLiteral("plain.txt"), "x");
         answerWith(w, notAFolder + QStringLiteral("/game.sudoku"));
         w.action(QStringLiteral("saveAsAction"))->trigger();
-        QVERIFY(w.errorBox());
-        QCOMPARE(w.errorBox()->windowTitle(), QStringLiteral("Could not save the game"));
-        QVERIFY(w.errorBox()->text().contains(notAFolder));
-        QVERIFY(w.lastError().contains(notAFolder));
-        w.errorBox()->close();
+        QVERIFY(w.gameFiles()->errorBox());
+        QCOMPARE(
+            w.gameFiles()->errorBox()->windowTitle(), QStringLiteral("Could not save the game"));
+        QVERIFY(w.gameFiles()->errorBox()->text().contains(notAFolder));
+        QVERIFY(w.gameFiles()->lastError().contains(notAFolder));
+        w.gameFiles()->errorBox()->close();
         QCOMPARE(w.game()->board().value(0), 4);
         QVERIFY(w.isWindowModified());
         QCOMPARE(w.settings().recentFiles(), QStringList { dataFile("good.txt") });
@@ -242,11 +245,11 @@ private slots:
             QVERIFY(!menu->actions().front()->isEnabled());
             menu->hide();
 
-            QVERIFY(w.openFile(dataFile("good.txt")));
-            w.gridView()->setFocus();
+            QVERIFY(w.gameFiles()->openFile(dataFile("good.txt")));
+            w.playWorkspace()->gridView()->setFocus();
             typeAt(w, 0, Qt::Key_4);
-            QVERIFY(w.saveTo(game));
-            QVERIFY(w.openFile(other));
+            QVERIFY(w.gameFiles()->saveTo(game));
+            QVERIFY(w.gameFiles()->openFile(other));
             QCOMPARE(line(w), QLatin1String(kOther));
         }
 
@@ -271,7 +274,7 @@ private slots:
         QCOMPARE(w.game()->undoStack()->count(), 1);
         // It is the current file now: Save writes it without asking.
         answerWith(w, QString());
-        w.gridView()->setFocus();
+        w.playWorkspace()->gridView()->setFocus();
         typeAt(w, 3, Qt::Key_7);
         QTest::keySequence(&w, QKeySequence::Save);
         QVERIFY(m_asked.isEmpty());
@@ -286,10 +289,10 @@ private slots:
         QVERIFY(QFile::remove(other));
         menu->actions().at(1)->trigger();
         menu->hide();
-        QVERIFY(w.errorBox());
-        QVERIFY(w.lastError().contains(QStringLiteral("other.txt")));
+        QVERIFY(w.gameFiles()->errorBox());
+        QVERIFY(w.gameFiles()->lastError().contains(QStringLiteral("other.txt")));
         QCOMPARE(w.game()->board().value(3), 7);
-        w.errorBox()->close();
+        w.gameFiles()->errorBox()->close();
     }
 
     void replacingAGameWithMovesAsksFirstAndKeepsIt()
@@ -298,7 +301,7 @@ private slots:
         const QString good = dataFile("good.txt");
         const QString other = writeFile(QStringLiteral("other.txt"), kOther);
         const QString saved = m_dir.filePath(QStringLiteral("kept.sudoku"));
-        w.setFileNameAsker(
+        w.gameFiles()->setFileNameAsker(
             [this, other, saved](const QString &caption, const QString &filter, bool save) {
                 m_asked.push_back({ caption, filter, save });
                 return save ? saved : other;
@@ -395,7 +398,7 @@ private slots:
                     ++move;
                 }
             QCOMPARE(w.game()->undoStack()->count(), i + 1);
-            QVERIFY(w.openFile(dataFile("good.txt")));
+            QVERIFY(w.gameFiles()->openFile(dataFile("good.txt")));
         }
         const QList<ResumeList::Entry> kept = ResumeList::entries();
         QCOMPARE(kept.size(), ResumeList::kMax);
@@ -410,9 +413,9 @@ private slots:
         QStringList paths;
         for (int i = 0; i < 10; ++i) {
             paths.prepend(writeFile(QStringLiteral("p%1.txt").arg(i), kGoodPuzzle));
-            QVERIFY(w.openFile(paths.front()));
+            QVERIFY(w.gameFiles()->openFile(paths.front()));
         }
-        QVERIFY(w.openFile(paths.at(3))); // opened again: to the top, not twice
+        QVERIFY(w.gameFiles()->openFile(paths.at(3))); // opened again: to the top, not twice
         w.show();
         QMenu *menu = showRecentMenu(w);
         QVERIFY(menu);

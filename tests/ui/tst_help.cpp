@@ -2,8 +2,9 @@
 // fires it (checked with the logic engine itself) and whose diagram shows the step; the search;
 // a hint's title and the Steps tab's menu open the right page (real mouse events). And the ALS
 // shading of the board (HintAlsRole) on hand-made ALS-XZ and ALS-XY-Wing positions.
+#include "common/appearance.h"
 #include "game/gamefile.h"
-#include "grid/celldelegate.h"
+#include "game/gamefiles.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
@@ -13,6 +14,8 @@
 #include "logic/als.h"
 #include "logic/tutorengine.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
+#include "play/playworkspace.h"
 #include "play/steplistmodel.h"
 #include "play/steplistview.h"
 #include "rating/humanscore.h"
@@ -180,26 +183,27 @@ private slots:
 
             // The diagram shows the hint: its placements or removals are on the board and
             // drawn (the removal's red disc, or the placement's green ring).
-            QVERIFY(help->diagramModel()->hasHint());
+            QVERIFY(help->diagramModel()->hasHighlight());
             QVERIFY(help->diagram()->isVisible());
             bool marked = false;
             for (const auto &e : step->eliminations)
                 marked = marked
                     || (help->diagramModel()
                             ->indexOfCell(e.cell)
-                            .data(GridModel::HintEliminationRole)
+                            .data(GridModel::EliminationRole)
                             .toUInt()
                         & core::bit(e.symbol));
             for (const auto &p : step->placements)
                 marked = marked
                     || help->diagramModel()
                             ->indexOfCell(p.cell)
-                            .data(GridModel::HintPlacementRole)
+                            .data(GridModel::PlacementRole)
                             .toInt()
                         == p.symbol;
             QVERIFY2(marked, qPrintable(name));
             const QImage image = help->diagram()->grab().toImage();
-            const CellDelegate::Colors colors = CellDelegate::colorsFor(help->diagram()->palette());
+            const Appearance::BoardColors colors
+                = Appearance::boardColors(help->diagram()->palette());
             QVERIFY2(pixelsNear(
                          image, step->eliminations.empty() ? colors.placement : colors.elimination)
                     > 20,
@@ -238,14 +242,15 @@ private slots:
     void clickingAHintTitleOpensItsPage()
     {
         MainWindow w(false, false);
-        w.startPuzzle(puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(
+            puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
         w.resize(1100, 760);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        HintPanel *hints = w.hintPanel();
+        HintPanel *hints = w.playWorkspace()->hintPanel();
         const auto hint = [&](Qt::Key key) {
-            QTest::keyClick(w.gridView(), key);
-            QTRY_VERIFY(!hints->isBusy());
+            QTest::keyClick(w.playWorkspace()->gridView(), key);
+            QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
         };
         hint(Qt::Key_F2);
         QCOMPARE(hints->title(), StepWording::techniqueName(core::Technique::HiddenSingle));
@@ -277,10 +282,11 @@ private slots:
     void stepsTabMenuOpensThePage()
     {
         MainWindow w(false, false);
-        w.startPuzzle(puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(
+            puzzleFromLine(TestEnvironment::kNakedPairPuzzle), QStringLiteral("test"));
         w.resize(1100, 760);
         w.show();
-        auto *steps = qobject_cast<StepListView *>(w.stepListView());
+        auto *steps = qobject_cast<StepListView *>(w.playWorkspace()->stepListView());
         QVERIFY(steps);
         QTRY_VERIFY(steps->stepModel()->rowCount() > 0);
         const core::Technique first = steps->stepModel()->stepAt(0)->technique;
@@ -317,7 +323,7 @@ private slots:
             &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setBoard(board);
         QVERIFY(alsGroups(model).empty());
-        model.showHint(steps[0]);
+        model.setHighlight(BoardHighlight::fromStep(steps[0], board.geometry()));
         const auto groups = alsGroups(model);
         QCOMPARE(int(groups.size()), 2);
         std::set<std::set<int>> sets;
@@ -326,14 +332,15 @@ private slots:
         QVERIFY(sets.count(cells({ "D1" })));
         QVERIFY(sets.count(cells({ "D5", "E5", "F5" })));
         // Level 1 (where to look) and a cleared hint shade none; nor does a hint without ALS.
-        model.showWhere(steps[0].units);
+        model.setHighlight(BoardHighlight::whereToLook(steps[0].units, board.geometry()));
         QVERIFY(alsGroups(model).empty());
-        model.showHint(steps[0]);
-        model.clearHint();
+        model.setHighlight(BoardHighlight::fromStep(steps[0], board.geometry()));
+        model.clearHighlight();
         QVERIFY(alsGroups(model).empty());
         const core::Board xWing = HelpExamples::position(core::Technique::XWing).value();
         model.setBoard(xWing);
-        model.showHint(HelpExamples::step(core::Technique::XWing, xWing).value());
+        model.setHighlight(BoardHighlight::fromStep(
+            HelpExamples::step(core::Technique::XWing, xWing).value(), xWing.geometry()));
         QVERIFY(alsGroups(model).empty());
     }
 
@@ -348,7 +355,7 @@ private slots:
         QCOMPARE(int(steps.size()), 1);
         GridModel model;
         model.setBoard(board);
-        model.showHint(steps[0]);
+        model.setHighlight(BoardHighlight::fromStep(steps[0], board.geometry()));
         const auto groups = alsGroups(model);
         QCOMPARE(int(groups.size()), 3);
         std::set<std::set<int>> sets;
@@ -364,7 +371,7 @@ private slots:
             QPalette palette;
             palette.setColor(QPalette::Base, baseColour);
             palette.setColor(QPalette::Text, baseColour.lightness() > 128 ? Qt::black : Qt::white);
-            const CellDelegate::Colors c = CellDelegate::colorsFor(palette);
+            const Appearance::BoardColors c = Appearance::boardColors(palette);
             const auto distance = [](const QColor &a, const QColor &b) {
                 return qAbs(a.red() - b.red()) + qAbs(a.green() - b.green())
                     + qAbs(a.blue() - b.blue());
@@ -384,7 +391,7 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const QImage image = view.viewport()->grab().toImage();
-        const CellDelegate::Colors colors = CellDelegate::colorsFor(view.palette());
+        const Appearance::BoardColors colors = Appearance::boardColors(view.palette());
         for (const auto &[als, members] : groups) {
             const QRect r = view.visualRect(model.indexOfCell(*members.begin()));
             // Most of the cell is in its set's tint (marks and links cover the rest).

@@ -2,11 +2,14 @@
 // player's mistakes, the steps list, the difficulty panel and New Game by level.
 #include "game/game.h"
 #include "game/gamefile.h"
+#include "game/gamefiles.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
+#include "play/completiondialog.h"
 #include "play/difficultypanel.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
 #include "play/playworkspace.h"
 #include "play/steplistmodel.h"
 #include "play/steplistview.h"
@@ -36,8 +39,8 @@ private:
 
     void press(MainWindow &w, Qt::Key key)
     {
-        QTest::keyClick(w.gridView(), key);
-        QTRY_VERIFY(!w.hintPanel()->isBusy());
+        QTest::keyClick(w.playWorkspace()->gridView(), key);
+        QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
     }
 
 private slots:
@@ -57,21 +60,23 @@ private slots:
     {
         MainWindow w(false);
         QAbstractItemModelTester tester(
-            w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
+            w.playWorkspace()->gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w.gameFiles()->startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.gridView()->setFocus();
-        HintPanel *hints = w.hintPanel();
+        w.playWorkspace()->gridView()->setFocus();
+        HintPanel *hints = w.playWorkspace()->hintPanel();
+        HintSession *session = w.playWorkspace()->hintSession();
         const core::Board &b = w.game()->board();
 
         // Level 1 names the technique and the unit, and shades only the unit.
         press(w, Qt::Key_F2);
-        QCOMPARE(hints->level(), 1);
+        QCOMPARE(session->level(), 1);
         QVERIFY(hints->text().contains(QStringLiteral("Hidden Single")));
         QVERIFY(hints->text().contains(QStringLiteral("box 7")));
-        QVERIFY(w.gridModel()->index(6, 0).data(GridModel::HintUnitRole).toBool());
-        QCOMPARE(w.gridModel()->index(7, 2).data(GridModel::HintPlacementRole).toInt(), 0);
+        QVERIFY(w.playWorkspace()->gridModel()->index(6, 0).data(GridModel::HintUnitRole).toBool());
+        QCOMPARE(
+            w.playWorkspace()->gridModel()->index(7, 2).data(GridModel::PlacementRole).toInt(), 0);
         // Level 3 (F4) applies it: H3 = 6.
         press(w, Qt::Key_F4);
         QCOMPARE(b.value(cellNamed("H3")), 6);
@@ -84,24 +89,32 @@ private slots:
 
         // Now the Naked Pair.
         press(w, Qt::Key_F2);
-        QCOMPARE(hints->kind(), HintPanel::Kind::Step);
-        QCOMPARE(hints->step()->technique, core::Technique::NakedPair);
+        QCOMPARE(session->kind(), HintSession::Kind::Step);
+        QCOMPARE(session->step()->technique, core::Technique::NakedPair);
         QVERIFY(hints->text().contains(QStringLiteral("Look for a Naked Pair in box 2.")));
         QCOMPARE(
-            w.gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(), 0u); // not yet
+            w.playWorkspace()->gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(),
+            0u); // not yet
         // Level 2: the pair's candidates and the eliminations are highlighted, and explained.
         press(w, Qt::Key_F3);
-        QCOMPARE(hints->level(), 2);
+        QCOMPARE(session->level(), 2);
         const core::Mask pair = core::bit(1) | core::bit(9);
-        QCOMPARE(w.gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(), pair); // B5
-        QCOMPARE(w.gridModel()->index(2, 4).data(GridModel::HintPatternRole).toUInt(), pair); // C5
-        QVERIFY(w.gridModel()->index(1, 4).data(GridModel::HintCellRole).toBool());
-        QCOMPARE(w.gridModel()->index(0, 4).data(GridModel::HintEliminationRole).toUInt(),
+        QCOMPARE(
+            w.playWorkspace()->gridModel()->index(1, 4).data(GridModel::HintPatternRole).toUInt(),
+            pair); // B5
+        QCOMPARE(
+            w.playWorkspace()->gridModel()->index(2, 4).data(GridModel::HintPatternRole).toUInt(),
+            pair); // C5
+        QVERIFY(w.playWorkspace()->gridModel()->index(1, 4).data(GridModel::HintCellRole).toBool());
+        QCOMPARE(
+            w.playWorkspace()->gridModel()->index(0, 4).data(GridModel::EliminationRole).toUInt(),
             core::bit(1)); // A5
         QCOMPARE(
-            w.gridModel()->index(1, 3).data(GridModel::HintEliminationRole).toUInt(), pair); // B4
+            w.playWorkspace()->gridModel()->index(1, 3).data(GridModel::EliminationRole).toUInt(),
+            pair); // B4
         QCOMPARE(
-            w.gridModel()->index(2, 3).data(GridModel::HintEliminationRole).toUInt(), pair); // C4
+            w.playWorkspace()->gridModel()->index(2, 3).data(GridModel::EliminationRole).toUInt(),
+            pair); // C4
         QVERIFY(hints->text().contains(QStringLiteral("B5 and C5")));
         QVERIFY(hints->text().contains(QStringLiteral("1 and 9")));
         // The hint counts once however many levels are asked for.
@@ -115,7 +128,11 @@ private slots:
             QCOMPARE(b.candidates(cellNamed(c)) & pair, core::Mask(0));
         QCOMPARE(b.candidates(cellNamed("A5")) & core::bit(1), core::Mask(0));
         QVERIFY(b.candidates(cellNamed("A5")) != 0);
-        QVERIFY(!w.gridModel()->index(1, 4).data(GridModel::HintCellRole).toBool()); // cleared
+        QVERIFY(!w.playWorkspace()
+                     ->gridModel()
+                     ->index(1, 4)
+                     .data(GridModel::HintCellRole)
+                     .toBool()); // cleared
         w.action(QStringLiteral("undoAction"))->trigger();
         QCOMPARE(b.candidates(cellNamed("B4")) & pair, pair); // the pair is back in B4
     }
@@ -125,17 +142,18 @@ private slots:
     void aRemovalFillsEveryMarkOnce()
     {
         MainWindow w(false);
-        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.gridView()->setFocus();
+        w.playWorkspace()->gridView()->setFocus();
         const core::Board &b = w.game()->board();
         // The player's own marks in A1 only (its candidates, typed one by one).
         const int a1 = cellNamed("A1");
-        w.gridModel()->setSelectedCell(a1);
+        w.playWorkspace()->gridModel()->setSelectedCell(a1);
         for (int s = 1; s <= 9; ++s)
             if (b.computeCandidates(a1) & core::bit(s))
-                QTest::keyClick(w.gridView(), Qt::Key(Qt::Key_0 + s), Qt::ShiftModifier);
+                QTest::keyClick(
+                    w.playWorkspace()->gridView(), Qt::Key(Qt::Key_0 + s), Qt::ShiftModifier);
         const core::Mask mine = b.candidates(a1);
         QCOMPARE(mine, b.computeCandidates(a1));
         press(w, Qt::Key_F4); // H3 = 6
@@ -150,9 +168,10 @@ private slots:
                 : c == cellNamed("D1")          ? before.candidates(c) & ~core::bit(3)
                                                 : before.candidates(c);
             QVERIFY2(b.candidates(c) == expected,
-                qPrintable(QString::number(c) + w.hintPanel()->text()));
+                qPrintable(QString::number(c) + w.playWorkspace()->hintPanel()->text()));
         }
-        QVERIFY(w.hintPanel()->text().contains(QStringLiteral("Every empty cell has its pencil")));
+        QVERIFY(w.playWorkspace()->hintPanel()->text().contains(
+            QStringLiteral("Every empty cell has its pencil")));
         // One undo takes the removal and the filled marks back together.
         w.action(QStringLiteral("undoAction"))->trigger();
         QCOMPARE(b.candidates(cellNamed("D1")), core::Mask(0));
@@ -162,18 +181,18 @@ private slots:
     void hintsPointAtThePlayersMistakesFirst()
     {
         MainWindow w(false);
-        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.gridView()->setFocus();
+        w.playWorkspace()->gridView()->setFocus();
         const int a1 = cellNamed("A1");
         const int wrong = w.game()->solution()[a1] % 9 + 1;
-        w.gridModel()->setSelectedCell(a1);
+        w.playWorkspace()->gridModel()->setSelectedCell(a1);
         w.game()->enterDigit({ a1 }, wrong);
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::WrongDigit);
-        QVERIFY(w.hintPanel()->text().contains(QStringLiteral("A1")));
-        QVERIFY(w.gridModel()->index(0, 0).data(GridModel::WrongRole).toBool());
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::WrongDigit);
+        QVERIFY(w.playWorkspace()->hintPanel()->text().contains(QStringLiteral("A1")));
+        QVERIFY(w.playWorkspace()->gridModel()->index(0, 0).data(GridModel::WrongRole).toBool());
         press(w, Qt::Key_F4); // removes the wrong digit
         QCOMPARE(w.game()->board().value(a1), 0);
 
@@ -182,13 +201,13 @@ private slots:
         const int needed = w.game()->solution()[a1];
         w.game()->toggleCandidate({ a1 }, needed);
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::MissingCandidate);
-        QVERIFY(w.hintPanel()->text().contains(QStringLiteral("A1")));
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::MissingCandidate);
+        QVERIFY(w.playWorkspace()->hintPanel()->text().contains(QStringLiteral("A1")));
         press(w, Qt::Key_F4);
         QVERIFY(w.game()->board().candidates(a1) & core::bit(needed));
         // With the position right again, the hint is logic.
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::Step);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::Step);
     }
 
     void aHintOnASolvedBoardSaysSolved()
@@ -201,36 +220,41 @@ private slots:
             line[std::size_t(c)] = char('0' + known.solution[std::size_t(c)]);
         const int h3 = cellNamed("H3");
         line[std::size_t(h3)] = '.';
-        w.startPuzzle(puzzleFromLine(line.c_str()), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(puzzleFromLine(line.c_str()), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.gridView()->setFocus();
-        w.gridModel()->setSelectedCell(h3);
-        QTest::keyClick(w.gridView(), Qt::Key_0 + known.solution[std::size_t(h3)]);
+        w.playWorkspace()->gridView()->setFocus();
+        w.playWorkspace()->gridModel()->setSelectedCell(h3);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_0 + known.solution[std::size_t(h3)]);
         QVERIFY(w.game()->isCompleted());
-        QTRY_VERIFY(w.completionBox());
-        w.completionBox()->close(); // the player closes "Well done", then asks for a hint
+        QTRY_VERIFY(w.playWorkspace()->completionBox());
+        w.playWorkspace()
+            ->completionBox()
+            ->close(); // the player closes "Well done", then asks for a hint
 
         const int entries = w.game()->undoStack()->count();
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::Solved);
-        QCOMPARE(w.hintPanel()->level(), 1);
-        QCOMPARE(w.hintPanel()->text(), QStringLiteral("Solved\nThe board is complete."));
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::Solved);
+        QCOMPARE(w.playWorkspace()->hintSession()->level(), 1);
+        QCOMPARE(w.playWorkspace()->hintPanel()->text(),
+            QStringLiteral("Solved\nThe board is complete."));
         // Apply has nothing to do, and a finished board's hint is no hint used.
-        QTest::mouseClick(
-            w.hintPanel()->findChild<QPushButton *>(QStringLiteral("hintApplyButton")),
+        QTest::mouseClick(w.playWorkspace()->hintPanel()->findChild<QPushButton *>(
+                              QStringLiteral("hintApplyButton")),
             Qt::LeftButton);
-        QTRY_VERIFY(!w.hintPanel()->isBusy());
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::Solved);
-        QCOMPARE(w.hintPanel()->text(), QStringLiteral("Solved\nThe board is complete."));
+        QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::Solved);
+        QCOMPARE(w.playWorkspace()->hintPanel()->text(),
+            QStringLiteral("Solved\nThe board is complete."));
         QCOMPARE(w.game()->undoStack()->count(), entries);
         QCOMPARE(w.game()->hintsUsed(), 0);
         // German, from the translation.
         w.action(QStringLiteral("languageDeAction"))->trigger();
-        QTRY_COMPARE(
-            w.hintPanel()->text(), QStringLiteral("Gelöst\nDas Spielfeld ist vollständig."));
+        QTRY_COMPARE(w.playWorkspace()->hintPanel()->text(),
+            QStringLiteral("Gelöst\nDas Spielfeld ist vollständig."));
         w.action(QStringLiteral("languageEnAction"))->trigger();
-        QTRY_COMPARE(w.hintPanel()->text(), QStringLiteral("Solved\nThe board is complete."));
+        QTRY_COMPARE(w.playWorkspace()->hintPanel()->text(),
+            QStringLiteral("Solved\nThe board is complete."));
     }
 
     void aHintOnABrokenPositionSaysNothingFound()
@@ -242,18 +266,18 @@ private slots:
         MainWindow w(false);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.loadText(broken, QStringLiteral("broken")));
+        QVERIFY(w.gameFiles()->loadText(broken, QStringLiteral("broken")));
         QCOMPARE(w.game()->status(), core::SolutionStatus::None);
-        w.gridView()->setFocus();
+        w.playWorkspace()->gridView()->setFocus();
         const std::string before = core::writeLine(w.game()->board());
         press(w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::NothingFound);
-        QCOMPARE(w.hintPanel()->text(),
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::NothingFound);
+        QCOMPARE(w.playWorkspace()->hintPanel()->text(),
             QStringLiteral(
                 "No step found\nNo technique applies to this position. Check the digits and "
                 "pencil marks: the puzzle may have no solution from here."));
         press(w, Qt::Key_F4); // Apply: nothing to apply
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::NothingFound);
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::NothingFound);
         QCOMPARE(core::writeLine(w.game()->board()), before);
         QCOMPARE(w.game()->undoStack()->count(), 0);
         QCOMPARE(w.game()->hintsUsed(), 0);
@@ -265,32 +289,33 @@ private slots:
         MainWindow w(false);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.loadText(QString(81, QLatin1Char('.')), QStringLiteral("empty")));
+        QVERIFY(w.gameFiles()->loadText(QString(81, QLatin1Char('.')), QStringLiteral("empty")));
         QCOMPARE(w.game()->status(), core::SolutionStatus::Multiple);
-        w.gridView()->setFocus();
+        w.playWorkspace()->gridView()->setFocus();
         press(w, Qt::Key_F3);
-        QCOMPARE(w.hintPanel()->kind(), HintPanel::Kind::NothingFound);
-        QCOMPARE(w.hintPanel()->level(), 2);
-        QVERIFY(w.hintPanel()->text().startsWith(QStringLiteral("No step found\n")));
+        QCOMPARE(w.playWorkspace()->hintSession()->kind(), HintSession::Kind::NothingFound);
+        QCOMPARE(w.playWorkspace()->hintSession()->level(), 2);
+        QVERIFY(
+            w.playWorkspace()->hintPanel()->text().startsWith(QStringLiteral("No step found\n")));
         QCOMPARE(w.game()->board().clueCount(), 0);
     }
 
     void stepsListShowsAndAppliesSteps()
     {
         MainWindow w(false);
-        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        StepListModel *steps = w.stepListModel();
+        StepListModel *steps = w.playWorkspace()->stepListView()->stepModel();
         QAbstractItemModelTester tester(
             steps, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_VERIFY(steps->rowCount() > 0);
         QVERIFY(steps->index(0).data().toString().contains(QStringLiteral("Hidden Single")));
         // A new list starts at its top (the simplest step), wherever the old one was scrolled.
-        w.stepListView()->scrollToBottom();
+        w.playWorkspace()->stepListView()->scrollToBottom();
         w.game()->enterDigit({ cellNamed("H3") }, 6);
         QTRY_VERIFY(steps->rowCount() > 0);
-        QCOMPARE(w.stepListView()->verticalScrollBar()->value(), 0);
+        QCOMPARE(w.playWorkspace()->stepListView()->verticalScrollBar()->value(), 0);
         w.action(QStringLiteral("undoAction"))->trigger();
         QTRY_VERIFY(steps->rowCount() > 0);
         // Every listed step is sound: its placements agree with the solution.
@@ -298,10 +323,10 @@ private slots:
             for (const auto &p : steps->stepAt(r)->placements)
                 QCOMPARE(int(w.game()->solution()[std::size_t(p.cell)]), p.symbol);
         // A click shows the step on the board; a double-click applies it.
-        QListView *view = w.stepListView();
+        QListView *view = w.playWorkspace()->stepListView();
         const QRect rect = view->visualRect(steps->index(0));
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
-        QCOMPARE(w.hintPanel()->level(), 2);
+        QCOMPARE(w.playWorkspace()->hintSession()->level(), 2);
         const core::Step first = *steps->stepAt(0);
         QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, rect.center());
         QCOMPARE(w.game()->board().value(first.placements.front().cell),
@@ -312,16 +337,16 @@ private slots:
     void anEmptyStepsListSaysWhy()
     {
         MainWindow w(false);
-        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         StepListView *view = w.playWorkspace()->stepListView();
-        QTRY_VERIFY(w.stepListModel()->rowCount() > 0);
+        QTRY_VERIFY(w.playWorkspace()->stepListView()->stepModel()->rowCount() > 0);
         QCOMPARE(view->emptyReason(), StepListView::Empty::None);
         const int a1 = cellNamed("A1");
         w.game()->enterDigit({ a1 }, w.game()->solution()[a1] % 9 + 1);
         QTRY_COMPARE(view->emptyReason(), StepListView::Empty::WrongDigit);
-        QCOMPARE(w.stepListModel()->rowCount(), 0);
+        QCOMPARE(w.playWorkspace()->stepListView()->stepModel()->rowCount(), 0);
         QVERIFY(view->emptyText().contains(QStringLiteral("press F2")));
         // Said in the list itself: its empty viewport has the words painted in.
         view->resize(300, 200);
@@ -373,25 +398,25 @@ private slots:
         QVERIFY(!r.puzzles.empty());
         r.puzzles.resize(1);
         core::checkSolutions(r);
-        w.startPuzzle(r.puzzles.front(), QStringLiteral("16x16"));
-        QTRY_VERIFY(w.stepListModel()->rowCount() > 0);
+        w.gameFiles()->startPuzzle(r.puzzles.front(), QStringLiteral("16x16"));
+        QTRY_VERIFY(w.playWorkspace()->stepListView()->stepModel()->rowCount() > 0);
         // A 9x9 game: the 16x16 steps must be gone before anything could apply them.
-        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("9x9"));
-        QCOMPARE(w.stepListModel()->rowCount(), 0);
-        QTRY_VERIFY(w.stepListModel()->rowCount() > 0);
-        for (int row = 0; row < w.stepListModel()->rowCount(); ++row)
-            for (int c : w.stepListModel()->stepAt(row)->cells)
+        w.gameFiles()->startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("9x9"));
+        QCOMPARE(w.playWorkspace()->stepListView()->stepModel()->rowCount(), 0);
+        QTRY_VERIFY(w.playWorkspace()->stepListView()->stepModel()->rowCount() > 0);
+        for (int row = 0; row < w.playWorkspace()->stepListView()->stepModel()->rowCount(); ++row)
+            for (int c : w.playWorkspace()->stepListView()->stepModel()->stepAt(row)->cells)
                 QVERIFY(c < 81);
         // A board change clears the list too.
         w.game()->enterDigit({ cellNamed("H3") }, 6);
-        QCOMPARE(w.stepListModel()->rowCount(), 0);
+        QCOMPARE(w.playWorkspace()->stepListView()->stepModel()->rowCount(), 0);
     }
 
     void difficultyPanelRatesThePuzzle()
     {
         MainWindow w(false);
-        w.startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
-        DifficultyPanel *panel = w.difficultyPanel();
+        w.gameFiles()->startPuzzle(puzzleFromLine(kNakedPairPuzzle), QStringLiteral("test"));
+        DifficultyPanel *panel = w.playWorkspace()->difficultyPanel();
         QTRY_VERIFY(panel->figures().valid);
         const auto &f = panel->figures();
         QVERIFY(f.entropy > 1.0 && f.entropy < 2.0);
@@ -411,12 +436,12 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.levelsReady(), 60000);
         QVERIFY(w.action(QStringLiteral("newGameLevel0"))->isEnabled()); // easy
         w.action(QStringLiteral("newGameLevel0"))->trigger();
-        QTRY_VERIFY(w.difficultyPanel()->figures().valid);
-        QCOMPARE(w.difficultyPanel()->figures().human.level, core::Level::Easy);
+        QTRY_VERIFY(w.playWorkspace()->difficultyPanel()->figures().valid);
+        QCOMPARE(w.playWorkspace()->difficultyPanel()->figures().human.level, core::Level::Easy);
         QVERIFY(w.action(QStringLiteral("newGameLevel4"))->isEnabled()); // extreme (top95)
         QVERIFY(w.newGameOfLevel(4));
-        QTRY_VERIFY(w.difficultyPanel()->figures().valid);
-        QCOMPARE(w.difficultyPanel()->figures().human.level, core::Level::Extreme);
+        QTRY_VERIFY(w.playWorkspace()->difficultyPanel()->figures().valid);
+        QCOMPARE(w.playWorkspace()->difficultyPanel()->figures().human.level, core::Level::Extreme);
     }
 };
 

@@ -3,19 +3,20 @@
 // (a timeline recorded separately with core::recordRun); the event list and the counters; the
 // CtN heat-map and the tie set; cancel; a recording budget; QAbstractItemModelTester on the
 // event list while a run streams in.
-// Core first: runfacts.h reaches core::SearchEngine, whose member emit() Qt's `emit` keyword
-// would turn into nothing.
-#include "run/record/runfacts.h"
-#include "run/record/runrecorder.h"
-
+#include "common/asyncrunner.h"
+#include "game/gamefiles.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
 #include "lab/eventlistmodel.h"
 #include "lab/lablegend.h"
 #include "lab/labworkspace.h"
+#include "lab/searchtreepanel.h"
+#include "run/record/runfacts.h"
+#include "run/record/runrecorder.h"
 #include "runview/counterspanel.h"
 #include "runview/runsession.h"
+#include "runview/searchtreeview.h"
 #include "runview/solverchooser.h"
 #include "runview/transport.h"
 #include "shell/mainwindow.h"
@@ -71,7 +72,7 @@ QString boardDifference(const GridModel &model, const core::RunCursor &replay)
                 .arg(replay.value(c));
         if (value == 0) {
             const uint shown = i.data(GridModel::CandidatesRole).toUInt()
-                & ~i.data(GridModel::StruckRole).toUInt();
+                & ~i.data(GridModel::EliminationRole).toUInt();
             if (shown != replay.candidates(c))
                 return QStringLiteral("cell %1: candidates %2, replay %3")
                     .arg(c)
@@ -128,6 +129,67 @@ private slots:
         QCOMPARE(word, QStringLiteral("--strategy best"));
         QVERIFY(!chooser.setSpecWords(QStringLiteral("anneal"), &word));
         QCOMPARE(chooser.specWords(), before);
+    }
+
+    // The chooser's lists are the core's: every strategy, value order, propagation, goal,
+    // family, logic mode, inference choice, climber search and initialization the core lists,
+    // in its order, each one shown, and each one the core reads back from the words the chooser
+    // writes when it is chosen.
+    void chooserListsAreTheCoresIds()
+    {
+        SolverChooser chooser;
+        const auto ids = [&chooser](const char *name) {
+            QStringList out;
+            const auto *box = chooser.findChild<QComboBox *>(QLatin1String(name));
+            for (int i = 0; box && i < box->count(); ++i)
+                out << box->itemData(i).toString();
+            return out;
+        };
+        const auto words = [](auto items, auto id) {
+            QStringList out;
+            for (const auto item : items) {
+                const std::string_view w = id(item);
+                out << QString::fromLatin1(w.data(), qsizetype(w.size()));
+            }
+            return out;
+        };
+        QStringList strategies;
+        for (const std::string_view name : core::strategyNames())
+            strategies << QString::fromLatin1(name.data(), qsizetype(name.size()));
+        QCOMPARE(ids("strategyBox"), strategies);
+        QCOMPARE(ids("valueOrderBox"),
+            QStringList { QString() } + words(core::valueOrders(), core::valueOrderId));
+        QCOMPARE(ids("propagationBox"), words(core::propagations(), core::propagationId));
+        QCOMPARE(ids("goalBox"), words(core::searchGoals(), core::searchGoalId));
+        QCOMPARE(ids("familyBox"), words(core::runFamilies(), core::runFamilyId));
+        QCOMPARE(ids("logicModeBox"), words(core::logicModes(), core::logicModeId));
+        QCOMPARE(ids("chenChoiceBox"), words(core::inferenceChoices(), core::inferenceChoiceId));
+        QCOMPARE(ids("climbSearchBox"), words(core::climbSearches(), core::climbSearchId));
+        QCOMPARE(ids("initBox"), words(core::climbInits(), core::climbInitId));
+        for (QComboBox *box : chooser.findChildren<QComboBox *>()) {
+            for (int i = 0; i < box->count(); ++i) {
+                const QString id = box->itemData(i).toString();
+                QVERIFY2(!box->itemText(i).isEmpty(),
+                    qPrintable(box->objectName() + QLatin1Char(' ') + id));
+            }
+        }
+        // Each strategy with each propagation chosen in the boxes: the words the chooser writes
+        // name them, and the core reads them.
+        auto *strategyBox = chooser.findChild<QComboBox *>(QStringLiteral("strategyBox"));
+        auto *propagationBox = chooser.findChild<QComboBox *>(QStringLiteral("propagationBox"));
+        QVERIFY(chooser.setSpecWords(QStringLiteral("search")));
+        for (int s = 0; s < strategyBox->count(); ++s) {
+            strategyBox->setCurrentIndex(s);
+            for (int p = 0; p < propagationBox->count(); ++p) {
+                propagationBox->setCurrentIndex(p);
+                const std::string spec = chooser.specWords().toStdString();
+                std::string error;
+                const auto read = core::parseRunSpec(spec, &error);
+                QVERIFY2(read, (spec + ": " + error).c_str());
+                QCOMPARE(QString::fromStdString(read->strategy), strategies[s]);
+                QCOMPARE(read->search.propagation, core::propagations()[std::size_t(p)]);
+            }
+        }
     }
 
     // Each family chosen with the keyboard, run with F5, stepped with the arrows, Home, End and
@@ -420,6 +482,40 @@ private slots:
             QLocale().toString(qulonglong(lab.session()->counters().iterations)));
     }
 
+    // Each run resets each view once: when it starts, the event list's model and the search tree
+    // start afresh (the new timeline holds the run's header: the position before its first
+    // event); as the events arrive they only grow.
+    void oneResetPerRun()
+    {
+        LabWorkspace lab;
+        lab.setPuzzle(top95(0), QStringLiteral("top95 #1"));
+        QVERIFY(
+            lab.chooser()->setSpecWords(QStringLiteral("search --strategy ctn --propagation fc")));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        QAbstractItemModelTester tester(lab.eventModel());
+        QSignalSpy events(lab.eventModel(), &QAbstractItemModel::modelReset);
+        QSignalSpy tree(lab.treePanel()->view(), &SearchTreeView::timelineReset);
+        QSignalSpy sessions(lab.session(), &RunSession::reset);
+        QSignalSpy grown(lab.session(), &RunSession::grown);
+        for (int run = 1; run <= 3; ++run) {
+            lab.eventView()->setFocus();
+            QTest::keyClick(lab.eventView(), Qt::Key_F5);
+            // The new run is there at once, before its first event arrives.
+            QVERIFY(lab.session()->hasRun());
+            QCOMPARE(events.count(), run);
+            QCOMPARE(tree.count(), run);
+            waitForRun(lab.session());
+            QVERIFY(lab.session()->eventCount() > 0);
+            QCOMPARE(lab.eventModel()->rowCount(), int(lab.session()->eventCount()));
+            QVERIFY(lab.treePanel()->view()->layout().size() > 1);
+            QCOMPARE(events.count(), run);
+            QCOMPARE(tree.count(), run);
+            QCOMPARE(sessions.count(), run);
+            QVERIFY(grown.count() >= run);
+        }
+    }
+
     // Esc stops a long run; what arrived stays, and the run says it was cancelled.
     void cancelStopsALongRun()
     {
@@ -525,8 +621,8 @@ private slots:
             QTest::keyClick(lab.eventView(), Qt::Key_Escape);
             QVERIFY(!lab.session()->isRunning());
             QVERIFY(lab.session()->wasCancelled());
-            // Until the worker has really returned (the runs go to Qt Concurrent's pool).
-            QTRY_VERIFY_WITH_TIMEOUT(QThreadPool::globalInstance()->activeThreadCount() == 0, 5000);
+            // Until the worker has really returned (the runs go to the work pool).
+            QTRY_VERIFY_WITH_TIMEOUT(AsyncRunner::workPool()->activeThreadCount() == 0, 5000);
             cancelMs = cancel.elapsed();
         }
         const std::uint64_t count = lab.session()->eventCount();
@@ -605,7 +701,7 @@ private slots:
         // Busy until the worker has returned: every chunk waits in the event queue.
         QElapsedTimer clock;
         clock.start();
-        while (QThreadPool::globalInstance()->activeThreadCount() > 0 && clock.elapsed() < 60000)
+        while (AsyncRunner::workPool()->activeThreadCount() > 0 && clock.elapsed() < 60000)
             QThread::msleep(20);
         QVERIFY(session->isRunning());
         QCOMPARE(session->eventCount(), 0u);
@@ -808,7 +904,7 @@ private slots:
         MainWindow w(false);
         core::ParseResult r = core::parsePuzzles(TestEnvironment::kGoodPuzzle, "test");
         core::checkSolutions(r);
-        w.startPuzzle(r.puzzles.at(0), QStringLiteral("good"));
+        w.gameFiles()->startPuzzle(r.puzzles.at(0), QStringLiteral("good"));
         LabWorkspace *lab = w.labWorkspace();
         QCOMPARE(lab->session()->puzzle(), w.game()->board().givensOnly());
         int open = 0;

@@ -1,4 +1,5 @@
 #include "game/game.h"
+#include "game/gamefiles.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "help/shortcutsheet.h"
@@ -53,32 +54,44 @@ private slots:
     {
         MainWindow w(false);
         QAbstractItemModelTester tester(
-            w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            w.playWorkspace()->gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(dataFile("good.txt")));
+        QVERIFY(w.gameFiles()->openFile(dataFile("good.txt")));
         QCOMPARE(boardLine(w.game()->board()),
             std::string("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9.."
                         "5.1.3.."));
         QCOMPARE(w.game()->status(), core::SolutionStatus::Unique);
 
         // Click D7 (row 3, column 6) with the mouse.
-        GridView *view = w.gridView();
-        const QModelIndex d7 = w.gridModel()->index(3, 6);
+        GridView *view = w.playWorkspace()->gridView();
+        const QModelIndex d7 = w.playWorkspace()->gridModel()->index(3, 6);
         const QRect rect = view->visualRect(d7);
         QVERIFY(rect.isValid());
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
-        QCOMPARE(w.gridModel()->selectedCell(), 3 * 9 + 6);
-        QVERIFY(w.gridModel()->index(3, 0).data(GridModel::PeerRole).toBool()); // same row
-        QVERIFY(w.gridModel()->index(8, 6).data(GridModel::PeerRole).toBool()); // same column
-        QVERIFY(w.gridModel()->index(5, 8).data(GridModel::PeerRole).toBool()); // same box
-        QVERIFY(!w.gridModel()->index(0, 0).data(GridModel::PeerRole).toBool()); // unrelated
+        QCOMPARE(w.playWorkspace()->gridModel()->selectedCell(), 3 * 9 + 6);
+        QVERIFY(
+            w.playWorkspace()->gridModel()->index(3, 0).data(GridModel::PeerRole).toBool()); // same
+                                                                                             // row
+        QVERIFY(w.playWorkspace()
+                    ->gridModel()
+                    ->index(8, 6)
+                    .data(GridModel::PeerRole)
+                    .toBool()); // same column
+        QVERIFY(
+            w.playWorkspace()->gridModel()->index(5, 8).data(GridModel::PeerRole).toBool()); // same
+                                                                                             // box
+        QVERIFY(!w.playWorkspace()
+                     ->gridModel()
+                     ->index(0, 0)
+                     .data(GridModel::PeerRole)
+                     .toBool()); // unrelated
 
         // Arrow keys move the selection, and the peers follow.
         QTest::keyClick(view, Qt::Key_Down);
-        QCOMPARE(w.gridModel()->selectedCell(), 4 * 9 + 6);
-        QVERIFY(w.gridModel()->index(4, 0).data(GridModel::PeerRole).toBool());
-        QVERIFY(!w.gridModel()->index(3, 0).data(GridModel::PeerRole).toBool());
+        QCOMPARE(w.playWorkspace()->gridModel()->selectedCell(), 4 * 9 + 6);
+        QVERIFY(w.playWorkspace()->gridModel()->index(4, 0).data(GridModel::PeerRole).toBool());
+        QVERIFY(!w.playWorkspace()->gridModel()->index(3, 0).data(GridModel::PeerRole).toBool());
     }
 
     void badFileNamesLineAndColumnAndKeepsTheGame()
@@ -86,19 +99,19 @@ private slots:
         MainWindow w(false);
         w.show();
         const std::string before = boardLine(w.game()->board());
-        QVERIFY(!w.openFile(dataFile("badchar.txt")));
+        QVERIFY(!w.gameFiles()->openFile(dataFile("badchar.txt")));
         QCOMPARE(boardLine(w.game()->board()), before);
-        QVERIFY(w.lastError().contains(QStringLiteral("line 2, column 32")));
-        QVERIFY(w.lastError().contains(QStringLiteral("'x'")));
-        QMessageBox *box = w.errorBox();
+        QVERIFY(w.gameFiles()->lastError().contains(QStringLiteral("line 2, column 32")));
+        QVERIFY(w.gameFiles()->lastError().contains(QStringLiteral("'x'")));
+        QMessageBox *box = w.gameFiles()->errorBox();
         QVERIFY(box);
         QVERIFY(box->isVisible());
         QVERIFY(box->informativeText().contains(QStringLiteral("line 2, column 32")));
         box->close();
 
-        QVERIFY(!w.openFile(dataFile("does-not-exist.txt")));
+        QVERIFY(!w.gameFiles()->openFile(dataFile("does-not-exist.txt")));
         QCOMPARE(boardLine(w.game()->board()), before);
-        QVERIFY(w.lastError().contains(QStringLiteral("cannot open the file")));
+        QVERIFY(w.gameFiles()->lastError().contains(QStringLiteral("cannot open the file")));
     }
 
     void pasteWithCtrlV()
@@ -109,23 +122,24 @@ private slots:
         const QString line = QStringLiteral(
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
         QApplication::clipboard()->setText(line);
-        QTest::keyClick(w.gridView(), Qt::Key_V, Qt::ControlModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(QString::fromStdString(boardLine(w.game()->board())), line);
         QCOMPARE(w.game()->board().clueCount(), 17);
 
         // Garbage on the clipboard: an error, and the game stays.
         QApplication::clipboard()->setText(QStringLiteral("hello"));
-        QTest::keyClick(w.gridView(), Qt::Key_V, Qt::ControlModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(QString::fromStdString(boardLine(w.game()->board())), line);
-        QVERIFY(!w.lastError().isEmpty());
+        QVERIFY(!w.gameFiles()->lastError().isEmpty());
 
         // Prose is not a puzzle, and the message says that (not how many rows are missing).
         QApplication::clipboard()->setText(QStringLiteral("Hello, this is my shopping list"));
-        QTest::keyClick(w.gridView(), Qt::Key_V, Qt::ControlModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(QString::fromStdString(boardLine(w.game()->board())), line);
-        QVERIFY2(w.lastError().contains(QStringLiteral("This text is not a Sudoku puzzle.")),
-            qPrintable(w.lastError()));
-        QVERIFY(!w.lastError().contains(QStringLiteral("rows")));
+        QVERIFY2(w.gameFiles()->lastError().contains(
+                     QStringLiteral("This text is not a Sudoku puzzle.")),
+            qPrintable(w.gameFiles()->lastError()));
+        QVERIFY(!w.gameFiles()->lastError().contains(QStringLiteral("rows")));
     }
 
     void theBoardAndThePanelShareTheWidth()
@@ -141,7 +155,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         // Wide: the panel grows instead of leaving dead space between it and the board.
         QTRY_VERIFY(w.width() == 1920);
-        QRect board = rectOf(w.gridView());
+        QRect board = rectOf(w.playWorkspace()->gridView());
         QRect side = rectOf(play->sidePanel());
         QVERIFY2(side.left() - board.right() < 100,
             qPrintable(QStringLiteral("board ends at %1, panel starts at %2")
@@ -153,24 +167,25 @@ private slots:
         // Small: the board wins the space.
         w.resize(800, 600);
         QTRY_VERIFY(w.width() == 800);
-        QTRY_VERIFY(rectOf(w.gridView()).width() > 2 * rectOf(play->sidePanel()).width());
+        QTRY_VERIFY(
+            rectOf(w.playWorkspace()->gridView()).width() > 2 * rectOf(play->sidePanel()).width());
         QVERIFY(play->sidePanel()->width() >= PlayWorkspace::kMinPanelWidth);
-        board = rectOf(w.gridView());
+        board = rectOf(w.playWorkspace()->gridView());
         side = rectOf(play->sidePanel());
         QVERIFY(board.right() < side.left());
 
         // F9 folds the panel away: the board takes the window; F9 again brings it back.
         w.resize(700, 700);
         QTRY_VERIFY(w.width() == 700);
-        QTRY_VERIFY(w.gridView()->width() < 500);
-        const int withPanel = w.gridView()->width();
-        QTest::keyClick(w.gridView(), Qt::Key_F9);
+        QTRY_VERIFY(w.playWorkspace()->gridView()->width() < 500);
+        const int withPanel = w.playWorkspace()->gridView()->width();
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_F9);
         QVERIFY(play->sidePanel()->isHidden());
         QVERIFY(!w.action(QStringLiteral("sidePanelAction"))->isChecked());
-        QTRY_VERIFY(w.gridView()->width() > withPanel + 20);
-        QTest::keyClick(w.gridView(), Qt::Key_F9);
+        QTRY_VERIFY(w.playWorkspace()->gridView()->width() > withPanel + 20);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_F9);
         QVERIFY(play->sidePanel()->isVisible());
-        QTRY_COMPARE(w.gridView()->width(), withPanel);
+        QTRY_COMPARE(w.playWorkspace()->gridView()->width(), withPanel);
     }
 
     void f1ShowsEveryShortcut()
@@ -178,7 +193,7 @@ private slots:
         MainWindow w(false);
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        QTest::keyClick(w.gridView(), Qt::Key_F1);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_F1);
         ShortcutSheet *sheet = nullptr;
         QTRY_VERIFY((sheet = w.findChild<ShortcutSheet *>()) && sheet->isVisible());
         // The menus' shortcuts, read from the menus themselves, with their menu path.
@@ -222,8 +237,8 @@ private slots:
         QCOMPARE(shot.size(), w.size());
         QVERIFY(!shot.toImage().isNull());
         // The grid is square and visible.
-        QVERIFY(w.gridView()->width() == w.gridView()->height());
-        QVERIFY(w.gridView()->cellSize() >= 30);
+        QVERIFY(w.playWorkspace()->gridView()->width() == w.playWorkspace()->gridView()->height());
+        QVERIFY(w.playWorkspace()->gridView()->cellSize() >= 30);
     }
 
 private:

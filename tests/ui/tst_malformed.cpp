@@ -1,10 +1,12 @@
 // The malformed corpus (tests/data/malformed, made by its generate.py) through the GUI's loader:
-// MainWindow::openFile and GameFile::load must refuse every file with a message that names the
+// GameFiles::openFile and GameFile::load must refuse every file with a message that names the
 // line and column or the field (the regular expression of the corpus' index.txt), and keep the
 // game in progress exactly as it was. The inputs too big to commit are made here: 10 MB strings
 // in a saved game and in puzzle files, a file over the size limit, /dev/zero, directories.
+#include "game/autosave.h"
 #include "game/game.h"
 #include "game/gamefile.h"
+#include "game/gamefiles.h"
 #include "guitestsupport.h"
 #include "shell/mainwindow.h"
 
@@ -76,13 +78,14 @@ private:
     void refuse(const QString &path, const QString &expected)
     {
         const Snapshot before(*m_window->game());
-        QVERIFY2(!m_window->openFile(path), qPrintable(path));
-        const QString error = m_window->lastError();
+        QVERIFY2(!m_window->gameFiles()->openFile(path), qPrintable(path));
+        const QString error = m_window->gameFiles()->lastError();
         QVERIFY2(QRegularExpression(expected).match(error).hasMatch(),
             qPrintable(QStringLiteral("'%1' does not name '%2'").arg(error, expected)));
         QVERIFY(Snapshot(*m_window->game()) == before);
-        QVERIFY(m_window->errorBox() && m_window->errorBox()->isVisible());
-        m_window->errorBox()->close();
+        QVERIFY(
+            m_window->gameFiles()->errorBox() && m_window->gameFiles()->errorBox()->isVisible());
+        m_window->gameFiles()->errorBox()->close();
     }
 
     // The same straight through GameFile::load, on a game with a history of its own.
@@ -125,8 +128,9 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_window = std::make_unique<MainWindow>(false);
-        m_window->setAutosaveEnabled(false);
-        QVERIFY(m_window->loadText(QLatin1String(kGoodPuzzle), QStringLiteral("in progress")));
+        m_window->autosave()->setEnabled(false);
+        QVERIFY(m_window->gameFiles()->loadText(
+            QLatin1String(kGoodPuzzle), QStringLiteral("in progress")));
         m_window->game()->enterDigit({ 0 }, 4);
         m_window->game()->enterDigit({ 1 }, 8);
     }

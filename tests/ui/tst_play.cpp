@@ -4,6 +4,7 @@
 #include "common/settings.h"
 #include "game/game.h"
 #include "game/gamefile.h"
+#include "game/gamefiles.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "play/completiondialog.h"
@@ -61,17 +62,17 @@ private:
 
     void clickCell(MainWindow &w, int row, int column, Qt::KeyboardModifiers mods = {})
     {
-        GridView *view = w.gridView();
-        const QRect rect = view->visualRect(w.gridModel()->index(row, column));
+        GridView *view = w.playWorkspace()->gridView();
+        const QRect rect = view->visualRect(w.playWorkspace()->gridModel()->index(row, column));
         QTest::mouseClick(view->viewport(), Qt::LeftButton, mods, rect.center());
     }
 
     void startKnown(MainWindow &w)
     {
-        w.startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(puzzle(kPuzzle), QStringLiteral("test"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.gridView()->setFocus();
+        w.playWorkspace()->gridView()->setFocus();
     }
 
 private slots:
@@ -95,51 +96,53 @@ private slots:
     {
         MainWindow w(false);
         QAbstractItemModelTester tester(
-            w.gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            w.playWorkspace()->gridModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         startKnown(w);
         const core::Board &b = w.game()->board();
         clickCell(w, 0, 0); // A1, open
-        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
         QCOMPARE(b.value(0), 4);
-        QCOMPARE(w.gridModel()->index(0, 0).data(Qt::DisplayRole).toString(), QStringLiteral("4"));
+        QCOMPARE(w.playWorkspace()->gridModel()->index(0, 0).data(Qt::DisplayRole).toString(),
+            QStringLiteral("4"));
         // A given does not change.
         clickCell(w, 0, 2);
-        QTest::keyClick(w.gridView(), Qt::Key_9);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_9);
         QCOMPARE(b.value(2), 3);
         // Arrow keys wrap: left from A1 goes to A9.
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_Left);
-        QCOMPARE(w.gridModel()->selectedCell(), 8);
-        QTest::keyClick(w.gridView(), Qt::Key_Up);
-        QCOMPARE(w.gridModel()->selectedCell(), 8 * 9 + 8);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Left);
+        QCOMPARE(w.playWorkspace()->gridModel()->selectedCell(), 8);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Up);
+        QCOMPARE(w.playWorkspace()->gridModel()->selectedCell(), 8 * 9 + 8);
         // Space switches to pencil mode: digits become marks.
-        QTest::keyClick(w.gridView(), Qt::Key_Space);
-        QVERIFY(w.pencilMode());
-        QTest::keyClick(w.gridView(), Qt::Key_2);
-        QTest::keyClick(w.gridView(), Qt::Key_7);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Space);
+        QVERIFY(w.playWorkspace()->pencilMode());
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_2);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_7);
         QCOMPARE(b.candidates(80), core::bit(2) | core::bit(7));
         QCOMPARE(b.value(80), 0);
-        QTest::keyClick(w.gridView(), Qt::Key_7); // toggles off
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_7); // toggles off
         QCOMPARE(b.candidates(80), core::bit(2));
-        QTest::keyClick(w.gridView(), Qt::Key_Space);
-        QVERIFY(!w.pencilMode());
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Space);
+        QVERIFY(!w.playWorkspace()->pencilMode());
         // Shift+digit toggles a mark whatever the mode (the US layout's '#' for Shift+3 too).
-        QTest::keyClick(w.gridView(), Qt::Key_5, Qt::ShiftModifier);
-        QTest::keyClick(w.gridView(), '#', Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_5, Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), '#', Qt::ShiftModifier);
         QCOMPARE(b.candidates(80), core::bit(2) | core::bit(5) | core::bit(3));
         // The toggles of the last moments merged into one undo step.
         QUndoStack *stack = w.game()->undoStack();
         QCOMPARE(stack->count(), 2); // the digit 4 in A1, then one merged pencil-mark step
         // Ctrl+Z twice: the marks and the digit go; Ctrl+Shift+Z brings the digit back.
-        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(b.candidates(80), core::Mask(0));
-        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(b.value(0), 0);
-        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(
+            w.playWorkspace()->gridView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(b.value(0), 4);
         // Delete erases it (undoable).
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_Delete);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Delete);
         QCOMPARE(b.value(0), 0);
         w.action(QStringLiteral("undoAction"))->trigger();
         QCOMPARE(b.value(0), 4);
@@ -154,20 +157,20 @@ private slots:
         const core::Board &b = w.game()->board();
         QUndoStack *stack = w.game()->undoStack();
         clickCell(w, 0, 0); // A1
-        QTest::keyClick(w.gridView(), Qt::Key_1, Qt::ShiftModifier);
-        QTest::keyClick(w.gridView(), Qt::Key_2, Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_1, Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_2, Qt::ShiftModifier);
         QCOMPARE(stack->count(), 1);
         QCOMPARE(stack->text(0), QStringLiteral("Pencil marks in A1"));
-        QTest::keyClick(w.gridView(), Qt::Key_Right); // A2
-        QTest::keyClick(w.gridView(), Qt::Key_5, Qt::ShiftModifier);
-        QTest::keyClick(w.gridView(), Qt::Key_7, Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Right); // A2
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_5, Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_7, Qt::ShiftModifier);
         QCOMPARE(stack->count(), 2);
         QCOMPARE(stack->text(1), QStringLiteral("Pencil marks in A2"));
-        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(b.candidates(1), core::Mask(0));
         QCOMPARE(b.candidates(0), core::bit(1) | core::bit(2));
         // Typing a digit names the cell in the history.
-        QTest::keyClick(w.gridView(), Qt::Key_8);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_8);
         QCOMPARE(stack->text(stack->count() - 1), QStringLiteral("Enter 8 in A2"));
     }
 
@@ -181,22 +184,22 @@ private slots:
         QVERIFY(!w.game()->autoCandidates());
         QVERIFY(w.action(QStringLiteral("removeFromPeersAction"))->isChecked());
         clickCell(w, 0, 1); // A2, a peer of A1
-        QTest::keyClick(w.gridView(), Qt::Key_4, Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4, Qt::ShiftModifier);
         clickCell(w, 4, 4); // E5, no peer of A1
-        QTest::keyClick(w.gridView(), Qt::Key_4, Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4, Qt::ShiftModifier);
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
         QCOMPARE(b.value(0), 4);
         QCOMPARE(b.candidates(1), core::Mask(0));
         QCOMPARE(b.candidates(40), core::bit(4));
         // One step: undo gives the mark back with the digit.
-        QTest::keyClick(w.gridView(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(b.value(0), 0);
         QCOMPARE(b.candidates(1), core::bit(4));
         // Turned off (and remembered): the peers keep their marks.
         w.action(QStringLiteral("removeFromPeersAction"))->trigger();
         QVERIFY(!Settings().removeFromPeers());
-        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
         QCOMPARE(b.value(0), 4);
         QCOMPARE(b.candidates(1), core::bit(4));
         w.action(QStringLiteral("removeFromPeersAction"))->trigger();
@@ -216,8 +219,8 @@ private slots:
         QVERIFY(autoAction->isChecked());
         QVERIFY(Settings().autoCandidates());
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_4);
-        QTest::keyClick(w.gridView(), Qt::Key_Delete);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Delete);
         for (int c = 0; c < 81; ++c)
             if (b.isOpen(c))
                 QCOMPARE(b.candidates(c), b.computeCandidates(c));
@@ -233,8 +236,8 @@ private slots:
         clickCell(w, 0, 0);
         clickCell(w, 0, 1, Qt::ControlModifier);
         clickCell(w, 1, 1, Qt::ControlModifier);
-        QCOMPARE(w.gridView()->targetCells(), (QVector<int> { 0, 1, 10 }));
-        QTest::keyClick(w.gridView(), Qt::Key_8);
+        QCOMPARE(w.playWorkspace()->gridView()->targetCells(), (QVector<int> { 0, 1, 10 }));
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_8);
         QCOMPARE(b.candidates(0), core::bit(8));
         QCOMPARE(b.candidates(1), core::bit(8));
         QCOMPARE(b.candidates(10), core::bit(8));
@@ -247,7 +250,7 @@ private slots:
         MainWindow w(false);
         startKnown(w);
         clickCell(w, 0, 0);
-        QTest::mouseClick(w.digitPad()->buttonFor(6), Qt::LeftButton);
+        QTest::mouseClick(w.playWorkspace()->digitPad()->buttonFor(6), Qt::LeftButton);
         QCOMPARE(w.game()->board().value(0), 6);
     }
 
@@ -255,8 +258,9 @@ private slots:
     {
         MainWindow w(false);
         startKnown(w);
-        GridView *view = w.gridView();
-        const QPoint at = view->visualRect(w.gridModel()->index(0, 1)).center(); // A2, open
+        GridView *view = w.playWorkspace()->gridView();
+        const QPoint at
+            = view->visualRect(w.playWorkspace()->gridModel()->index(0, 1)).center(); // A2, open
         // The menu runs its own loop: pick "Pencil mark 7" from it once it is up.
         bool picked = false;
         QTimer::singleShot(100, this, [&picked] {
@@ -274,7 +278,7 @@ private slots:
         QApplication::sendEvent(view->viewport(), &event);
         QVERIFY(picked);
         QCOMPARE(w.game()->board().candidates(1), core::bit(7));
-        QCOMPARE(w.gridModel()->selectedCell(), 1);
+        QCOMPARE(w.playWorkspace()->gridModel()->selectedCell(), 1);
     }
 
     void fillRestartAndAutoCandidates()
@@ -289,16 +293,16 @@ private slots:
         w.action(QStringLiteral("autoCandidatesAction"))->setChecked(true);
         QVERIFY(b.candidates(1) & core::bit(4)); // A2 may hold 4 before
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
         QVERIFY(!(b.candidates(1) & core::bit(4)));
         QVERIFY(!(b.candidates(9 * 4) & core::bit(4)) || b.value(36) != 0);
-        QTest::keyClick(w.gridView(), Qt::Key_Backspace);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Backspace);
         QVERIFY(b.candidates(1) & core::bit(4));
         QCOMPARE(b.candidates(0), b.computeCandidates(0));
         // Restart with automatic candidates on: back to the givens, every open cell with its
         // candidates on the givens alone.
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
         w.action(QStringLiteral("restartAction"))->trigger();
         for (int c = 0; c < 81; ++c) {
             QCOMPARE(b.value(c), b.isGiven(c) ? b.value(c) : 0);
@@ -323,22 +327,22 @@ private slots:
         MainWindow w(false);
         startKnown(w);
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_1); // A1 is 4 in the solution
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_1); // A1 is 4 in the solution
         clickCell(w, 0, 1);
-        QTest::keyClick(w.gridView(), Qt::Key_8); // A2 = 8 is right
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_8); // A2 = 8 is right
         QCOMPARE(w.game()->mistakes(), 1);
-        QTest::keyClick(w.gridView(), Qt::Key_E, Qt::ControlModifier);
-        QVERIFY(w.gridModel()->index(0, 0).data(GridModel::WrongRole).toBool());
-        QVERIFY(!w.gridModel()->index(0, 1).data(GridModel::WrongRole).toBool());
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(w.playWorkspace()->gridModel()->index(0, 0).data(GridModel::WrongRole).toBool());
+        QVERIFY(!w.playWorkspace()->gridModel()->index(0, 1).data(GridModel::WrongRole).toBool());
         // Fixing the digit clears the mark.
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_4);
-        QVERIFY(!w.gridModel()->index(0, 0).data(GridModel::WrongRole).toBool());
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
+        QVERIFY(!w.playWorkspace()->gridModel()->index(0, 0).data(GridModel::WrongRole).toBool());
         // A duplicate in a unit is a conflict, drawn red.
         clickCell(w, 0, 3);
-        QTest::keyClick(w.gridView(), Qt::Key_3); // A3 holds 3
-        QVERIFY(w.gridModel()->index(0, 3).data(GridModel::ConflictRole).toBool());
-        QVERIFY(w.gridModel()->index(0, 2).data(GridModel::ConflictRole).toBool());
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_3); // A3 holds 3
+        QVERIFY(w.playWorkspace()->gridModel()->index(0, 3).data(GridModel::ConflictRole).toBool());
+        QVERIFY(w.playWorkspace()->gridModel()->index(0, 2).data(GridModel::ConflictRole).toBool());
     }
 
     void revealAndCompletion()
@@ -348,14 +352,14 @@ private slots:
         for (int c = 0; c < 81; ++c) {
             if (w.game()->board().isGiven(c))
                 continue;
-            w.gridModel()->setSelectedCell(c);
+            w.playWorkspace()->gridModel()->setSelectedCell(c);
             w.action(QStringLiteral("revealAction"))->trigger();
         }
         QCOMPARE(QString::fromStdString(core::writeLine(w.game()->board())),
             QString::fromLatin1(kSolution));
         QVERIFY(w.game()->isCompleted());
-        QVERIFY(w.completionBox());
-        QVERIFY(w.completionBox()->summary().contains(
+        QVERIFY(w.playWorkspace()->completionBox());
+        QVERIFY(w.playWorkspace()->completionBox()->summary().contains(
             QStringLiteral("Hints used: %1").arg(w.game()->hintsUsed())));
         QVERIFY(w.game()->hintsUsed() > 40);
         QVERIFY(!w.game()->isClockRunning());
@@ -375,17 +379,17 @@ private slots:
         MainWindow w(false);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openFile(path));
+        QVERIFY(w.gameFiles()->openFile(path));
         const auto revealAll = [&w] {
             for (int c = 0; c < 81; ++c)
                 if (!w.game()->board().isGiven(c) && w.game()->board().value(c) == 0) {
-                    w.gridModel()->setSelectedCell(c);
+                    w.playWorkspace()->gridModel()->setSelectedCell(c);
                     w.action(QStringLiteral("revealAction"))->trigger();
                 }
         };
         revealAll();
         QVERIFY(w.game()->isCompleted());
-        QPointer<CompletionDialog> box = w.completionBox();
+        QPointer<CompletionDialog> box = w.playWorkspace()->completionBox();
         QVERIFY(box);
         QTRY_VERIFY(box->isVisible());
         // The figures, and the hints by what they were for.
@@ -412,7 +416,7 @@ private slots:
 
         // The last puzzle of the file: no next one; New Game (clicked) starts a bundled one.
         revealAll();
-        box = w.completionBox();
+        box = w.playWorkspace()->completionBox();
         QVERIFY(box);
         QTRY_VERIFY(box->isVisible());
         QVERIFY(!box->nextPuzzleButton()->isEnabled());
@@ -429,19 +433,19 @@ private slots:
         MainWindow w(false);
         startKnown(w);
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
         clickCell(w, 0, 1);
-        QTest::keyClick(w.gridView(), Qt::Key_5, Qt::ShiftModifier);
-        QTest::keyClick(w.gridView(), Qt::Key_8, Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_5, Qt::ShiftModifier);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_8, Qt::ShiftModifier);
         const std::string values = core::writeLine(w.game()->board());
         const core::Mask marks = w.game()->board().candidates(1);
         const int steps = w.game()->undoStack()->count();
         const QString path = m_dir.filePath(QStringLiteral("game.sudoku"));
-        QVERIFY(w.saveTo(path));
+        QVERIFY(w.gameFiles()->saveTo(path));
 
         MainWindow other(false);
         other.show();
-        QVERIFY(other.openFile(path));
+        QVERIFY(other.gameFiles()->openFile(path));
         QCOMPARE(core::writeLine(other.game()->board()), values);
         QCOMPARE(other.game()->board().candidates(1), marks);
         QVERIFY(other.game()->board().isGiven(2));
@@ -459,8 +463,8 @@ private slots:
         f.write("{\n  \"format\": \"sudoku-tutor-game\",\n  \"version\": 1,\n  oops\n}\n");
         f.close();
         const std::string before = core::writeLine(other.game()->board());
-        QVERIFY(!other.openFile(bad));
-        QVERIFY(other.lastError().contains(QStringLiteral("line 4, column")));
+        QVERIFY(!other.gameFiles()->openFile(bad));
+        QVERIFY(other.gameFiles()->lastError().contains(QStringLiteral("line 4, column")));
         QCOMPARE(core::writeLine(other.game()->board()), before);
     }
 
@@ -471,9 +475,9 @@ private slots:
             MainWindow w(false);
             startKnown(w);
             clickCell(w, 4, 4);
-            QTest::keyClick(w.gridView(), Qt::Key_6);
-            QTest::keyClick(w.gridView(), Qt::Key_Right);
-            QTest::keyClick(w.gridView(), Qt::Key_1, Qt::ShiftModifier);
+            QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_6);
+            QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Right);
+            QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_1, Qt::ShiftModifier);
             values = core::writeLine(w.game()->board());
             w.close(); // quitting autosaves
         }
@@ -489,17 +493,17 @@ private slots:
         MainWindow w(false);
         core::Puzzle p;
         p.board = core::Board(core::Geometry::get(4, 4));
-        w.startPuzzle(p, QStringLiteral("empty 16x16"));
+        w.gameFiles()->startPuzzle(p, QStringLiteral("empty 16x16"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCOMPARE(w.gridModel()->rowCount(), 16);
+        QCOMPARE(w.playWorkspace()->gridModel()->rowCount(), 16);
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_G); // 16
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_G); // 16
         QCOMPARE(w.game()->board().value(0), 16);
-        QTest::keyClick(w.gridView(), Qt::Key_Right);
-        QTest::keyClick(w.gridView(), Qt::Key_A, Qt::ShiftModifier); // mark 10
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Right);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_A, Qt::ShiftModifier); // mark 10
         QCOMPARE(w.game()->board().candidates(1), core::bit(10));
-        QVERIFY(w.digitPad()->buttonFor(16));
+        QVERIFY(w.playWorkspace()->digitPad()->buttonFor(16));
     }
 
     void languageSwitch()
@@ -525,12 +529,12 @@ private slots:
         const core::Board &b = w.game()->board();
         w.action(QStringLiteral("autoCandidatesAction"))->setChecked(true);
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_4); // A1 = 4
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4); // A1 = 4
         clickCell(w, 0, 1);
-        QTest::keyClick(w.gridView(), Qt::Key_8); // A2 = 8
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_8); // A2 = 8
         clickCell(w, 0, 0);
         clickCell(w, 0, 1, Qt::ControlModifier);
-        QTest::keyClick(w.gridView(), Qt::Key_Delete);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Delete);
         for (int c = 0; c < 81; ++c)
             if (b.isOpen(c))
                 QCOMPARE(b.candidates(c), b.computeCandidates(c));
@@ -543,7 +547,7 @@ private slots:
         startKnown(w);
         for (int c = 0; c < 81; ++c)
             if (!w.game()->board().isGiven(c)) {
-                w.gridModel()->setSelectedCell(c);
+                w.playWorkspace()->gridModel()->setSelectedCell(c);
                 w.action(QStringLiteral("revealAction"))->trigger();
             }
         QVERIFY(w.game()->isCompleted());
@@ -619,7 +623,8 @@ private slots:
             for (int c = 0; c < 81 && typed < 5; ++c)
                 if (b.isOpen(c)) {
                     clickCell(w, c / 9, c % 9);
-                    QTest::keyClick(w.gridView(), Qt::Key(Qt::Key_0 + (kSolution[c] - '0')));
+                    QTest::keyClick(
+                        w.playWorkspace()->gridView(), Qt::Key(Qt::Key_0 + (kSolution[c] - '0')));
                     ++typed;
                 }
             QCOMPARE(w.game()->undoStack()->count(), 5);
@@ -652,7 +657,7 @@ private slots:
     void aGameFromASimpleSudokuFileKeepsItsHistory()
     {
         MainWindow w(false);
-        QVERIFY(w.openFile(QStringLiteral(SUDOKU_TEST_DATA "/formats/progress.ss")));
+        QVERIFY(w.gameFiles()->openFile(QStringLiteral(SUDOKU_TEST_DATA "/formats/progress.ss")));
         const core::Board &b = w.game()->board();
         const int before = b.filledCount();
         int cell = 0;
@@ -660,19 +665,19 @@ private slots:
             ++cell;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.gridView()->setFocus();
+        w.playWorkspace()->gridView()->setFocus();
         clickCell(w, cell / 9, cell % 9);
-        QTest::keyClick(w.gridView(), Qt::Key_5, Qt::ShiftModifier); // a mark
-        QTest::keyClick(w.gridView(), Qt::Key_Delete);
-        QTest::keyClick(w.gridView(), Qt::Key_7);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_5, Qt::ShiftModifier); // a mark
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_Delete);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_7);
         const std::string values = core::writeLine(b);
         const int steps = w.game()->undoStack()->count();
         QVERIFY(steps >= 2);
         const QString path = m_dir.filePath(QStringLiteral("from-ss.sudoku"));
-        QVERIFY(w.saveTo(path));
+        QVERIFY(w.gameFiles()->saveTo(path));
 
         MainWindow other(false);
-        QVERIFY2(other.openFile(path), qPrintable(other.lastError()));
+        QVERIFY2(other.gameFiles()->openFile(path), qPrintable(other.gameFiles()->lastError()));
         QCOMPARE(core::writeLine(other.game()->board()), values);
         QCOMPARE(other.game()->undoStack()->count(), steps);
         other.game()->undoStack()->setIndex(0);
@@ -741,7 +746,7 @@ private slots:
         QVERIFY(GameFile::save(source, path, &error));
         MainWindow w(false);
         QVERIFY(!w.action(QStringLiteral("autoCandidatesAction"))->isChecked());
-        QVERIFY(w.openFile(path));
+        QVERIFY(w.gameFiles()->openFile(path));
         QVERIFY(w.game()->autoCandidates());
         QVERIFY(w.action(QStringLiteral("autoCandidatesAction"))->isChecked());
     }
@@ -759,9 +764,9 @@ private slots:
         const core::Board &b = w.game()->board();
         QUndoStack *stack = w.game()->undoStack();
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
         clickCell(w, 0, 1);
-        QTest::keyClick(w.gridView(), Qt::Key_8);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_8);
         QCOMPARE(history->historyModel()->rowCount(), 3);
         QCOMPARE(history->currentIndex().row(), 2);
         QVERIFY(history->historyModel()->index(2).data(HistoryModel::CurrentRole).toBool());
@@ -783,9 +788,9 @@ private slots:
         QCOMPARE(stack->index(), 0);
         QCOMPARE(b.value(0), 0);
         // A new move drops the steps taken back.
-        w.gridView()->setFocus();
+        w.playWorkspace()->gridView()->setFocus();
         clickCell(w, 2, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_2);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_2);
         QCOMPARE(history->historyModel()->rowCount(), 2);
         QCOMPARE(
             history->historyModel()->index(1).data().toString(), QStringLiteral("Enter 2 in C1"));
@@ -810,19 +815,19 @@ private slots:
     {
         MainWindow w(false);
         startKnown(w);
-        QVERIFY(!w.loadText(
+        QVERIFY(!w.gameFiles()->loadText(
             QStringLiteral("Hello, this is my shopping list"), QStringLiteral("clipboard")));
         QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Could not load")));
-        QTRY_VERIFY(w.errorBox());
-        w.errorBox()->close();
-        w.gridView()->setFocus();
+        QTRY_VERIFY(w.gameFiles()->errorBox());
+        w.gameFiles()->errorBox()->close();
+        w.playWorkspace()->gridView()->setFocus();
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
         QCOMPARE(w.statusBar()->currentMessage(), QString());
         // Solved, then reopened by an undo: "Solved in" goes.
         for (int c = 0; c < 81; ++c)
             if (!w.game()->board().isGiven(c)) {
-                w.gridModel()->setSelectedCell(c);
+                w.playWorkspace()->gridModel()->setSelectedCell(c);
                 w.action(QStringLiteral("revealAction"))->trigger();
             }
         QVERIFY(w.game()->isCompleted());
@@ -840,13 +845,13 @@ private slots:
         QCOMPARE(w.windowTitle(), QStringLiteral("test, puzzle 1[*]"));
         QVERIFY(!w.isWindowModified());
         clickCell(w, 0, 0);
-        QTest::keyClick(w.gridView(), Qt::Key_4);
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_4);
         QVERIFY(w.isWindowModified());
         const QString path = m_dir.filePath(QStringLiteral("titled.sudoku"));
-        QVERIFY(w.saveTo(path));
+        QVERIFY(w.gameFiles()->saveTo(path));
         QCOMPARE(w.windowTitle(), QStringLiteral("titled.sudoku[*]"));
         QVERIFY(!w.isWindowModified());
-        QVERIFY(w.openFile(QStringLiteral(SUDOKU_UI_TEST_DATA "/good.txt")));
+        QVERIFY(w.gameFiles()->openFile(QStringLiteral(SUDOKU_UI_TEST_DATA "/good.txt")));
         QCOMPARE(w.windowTitle(), QStringLiteral("good.txt, puzzle 1[*]"));
     }
 

@@ -5,12 +5,15 @@
 // its model; an unreadable record kept aside.
 #include "game/game.h"
 #include "game/gamefile.h"
+#include "game/gamefiles.h"
 #include "generator/generator.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
 #include "logic/tutorengine.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
+#include "play/playworkspace.h"
 #include "practice/generatedialog.h"
 #include "practice/practice.h"
 #include "practice/practicerecord.h"
@@ -309,21 +312,22 @@ private slots:
         MainWindow w(false);
         core::ParseResult r = core::parsePuzzles(kGoodPuzzle, "test");
         core::checkSolutions(r);
-        w.startPuzzle(r.puzzles.at(0), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(r.puzzles.at(0), QStringLiteral("test"));
         show(w);
-        w.gridView()->setFocus();
+        w.playWorkspace()->gridView()->setFocus();
         // A hint (F2) names the first step's technique.
-        QTest::keyClick(w.gridView(), Qt::Key_F2);
-        QTRY_VERIFY(!w.hintPanel()->isBusy());
-        QVERIFY(w.hintPanel()->step());
-        const core::Technique hinted = w.hintPanel()->step()->technique;
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_F2);
+        QTRY_VERIFY(!w.playWorkspace()->hintSession()->isBusy());
+        QVERIFY(w.playWorkspace()->hintSession()->step());
+        const core::Technique hinted = w.playWorkspace()->hintSession()->step()->technique;
         // The player types the solution.
         const Game &g = *w.game();
         for (int c = 0; c < g.board().cellCount(); ++c) {
             if (g.board().isGiven(c))
                 continue;
-            w.gridModel()->setSelectedCell(c);
-            QTest::keyClick(w.gridView(), Qt::Key(Qt::Key_0 + g.solution()[std::size_t(c)]));
+            w.playWorkspace()->gridModel()->setSelectedCell(c);
+            QTest::keyClick(
+                w.playWorkspace()->gridView(), Qt::Key(Qt::Key_0 + g.solution()[std::size_t(c)]));
         }
         QVERIFY(g.isCompleted());
         QTRY_VERIFY(QFile::exists(PracticeRecord::defaultPath()));

@@ -3,11 +3,6 @@
 // stepped alone with the mouse, the counters table under QAbstractItemModelTester and against
 // each pane's counters, the finish line, the presets' specs, load() for the batch view, and the
 // mode in the main window.
-// Core first: runfacts.h reaches core::SearchEngine, whose member emit() Qt's `emit` keyword
-// would turn into nothing.
-#include "run/record/runfacts.h"
-#include "run/record/runrecorder.h"
-
 #include "compare/compareworkspace.h"
 #include "grid/gridmodel.h"
 #include "guitestsupport.h"
@@ -15,6 +10,8 @@
 #include "race/racepane.h"
 #include "race/racepresets.h"
 #include "race/raceworkspace.h"
+#include "run/record/runfacts.h"
+#include "run/record/runrecorder.h"
 #include "runview/runsession.h"
 #include "runview/transport.h"
 #include "shell/mainwindow.h"

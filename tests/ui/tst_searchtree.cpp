@@ -2,15 +2,12 @@
 // board shows that node's grid (the core's replay); stepping with the keys moves the highlight,
 // kept in view; folding, zooming with the wheel, two trees at one scale, the thumbnail, the
 // tooltip and the exports.
-// Core first: run/record reaches core::SearchEngine, whose member emit() Qt's `emit` keyword
-// would turn into nothing.
-#include "run/record/runrecorder.h"
-#include "run/runtreelayout.h"
-
 #include "grid/gridmodel.h"
 #include "guitestsupport.h"
 #include "lab/labworkspace.h"
 #include "lab/searchtreepanel.h"
+#include "run/record/runrecorder.h"
+#include "run/runtreelayout.h"
 #include "runview/runsession.h"
 #include "runview/searchtreeview.h"
 #include "runview/solverchooser.h"

@@ -7,8 +7,10 @@
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "guitestsupport.h"
+#include "play/playworkspace.h"
 #include "shell/commandline.h"
 #include "shell/mainwindow.h"
+#include "shell/startup.h"
 
 #include <QAction>
 #include <QFile>
@@ -32,9 +34,9 @@ std::unique_ptr<MainWindow> restart()
     // What a new process starts from: nothing of the last run's appearance.
     Appearance::applyLanguage(QStringLiteral("en"));
     Appearance::applyTheme(Settings::Theme::Light);
-    CommandLine::applyAppearance(noOptions(), Settings());
+    Startup::applyAppearance(noOptions(), Settings());
     QStringList errors;
-    auto w = CommandLine::createWindow(noOptions(), &errors);
+    auto w = Startup::createWindow(noOptions(), &errors);
     w->show();
     return w;
 }
@@ -53,7 +55,7 @@ bool checked(const MainWindow &w, const char *action)
 
 bool isPeer(const MainWindow &w, int row, int column)
 {
-    return w.gridModel()->index(row, column).data(GridModel::PeerRole).toBool();
+    return w.playWorkspace()->gridModel()->index(row, column).data(GridModel::PeerRole).toBool();
 }
 
 // Cells highlighted as holding the selected cell's digit.
@@ -62,7 +64,11 @@ int sameDigitCount(const MainWindow &w)
     int count = 0;
     for (int r = 0; r < 9; ++r)
         for (int c = 0; c < 9; ++c)
-            count += w.gridModel()->index(r, c).data(GridModel::SameDigitRole).toBool();
+            count += w.playWorkspace()
+                         ->gridModel()
+                         ->index(r, c)
+                         .data(GridModel::SameDigitRole)
+                         .toBool();
     return count;
 }
 
@@ -139,8 +145,8 @@ private slots:
         QCOMPARE(w->menuBar()->actions().at(0)->text(), QStringLiteral("&Datei"));
         // Cell names: r1c1 in the menu, the model and the info panel.
         QVERIFY(checked(*w, "namingRowColumnAction"));
-        QCOMPARE(w->gridModel()->cellNaming(), core::CellNaming::RowColumn);
-        w->gridModel()->setSelectedCell(4 * 9 + 4);
+        QCOMPARE(w->playWorkspace()->gridModel()->cellNaming(), core::CellNaming::RowColumn);
+        w->playWorkspace()->gridModel()->setSelectedCell(4 * 9 + 4);
         QVERIFY(infoText(*w).contains(QStringLiteral("r5c5")));
         // The clock stays hidden.
         QVERIFY(!checked(*w, "showTimerAction"));
@@ -152,7 +158,7 @@ private slots:
         QVERIFY(!checked(*w, "highlightPeersAction"));
         QVERIFY(!checked(*w, "highlightSameDigitAction"));
         QVERIFY(!isPeer(*w, 4, 0));
-        w->gridModel()->setSelectedCell(firstGiven(*w));
+        w->playWorkspace()->gridModel()->setSelectedCell(firstGiven(*w));
         QCOMPARE(sameDigitCount(*w), 0);
         // The window's size.
         QCOMPARE(w->size(), QSize(900, 640));
@@ -188,7 +194,7 @@ private slots:
         QVERIFY(checked(*w, "languageEnAction"));
         QCOMPARE(w->menuBar()->actions().at(0)->text(), QStringLiteral("&File"));
         QVERIFY(checked(*w, "namingLetterAction"));
-        w->gridModel()->setSelectedCell(4 * 9 + 4);
+        w->playWorkspace()->gridModel()->setSelectedCell(4 * 9 + 4);
         QVERIFY(infoText(*w).contains(QStringLiteral("Selected cell: E5")));
         QVERIFY(clockShown(*w));
         QVERIFY(!checked(*w, "autoCandidatesAction"));
@@ -196,7 +202,7 @@ private slots:
         QVERIFY(checked(*w, "highlightPeersAction"));
         QVERIFY(isPeer(*w, 4, 0));
         QVERIFY(checked(*w, "highlightSameDigitAction"));
-        w->gridModel()->setSelectedCell(firstGiven(*w));
+        w->playWorkspace()->gridModel()->setSelectedCell(firstGiven(*w));
         QVERIFY(sameDigitCount(*w) > 1);
     }
 

@@ -5,6 +5,7 @@
 #include "compare/compareworkspace.h"
 #include "game/autosave.h"
 #include "game/game.h"
+#include "game/gamefiles.h"
 #include "game/puzzlelibrary.h"
 #include "game/puzzlepicker.h"
 #include "grid/gridmodel.h"
@@ -14,6 +15,7 @@
 #include "play/difficultypanel.h"
 #include "play/gameactions.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
 #include "play/playworkspace.h"
 #include "play/puzzleinfo.h"
 #include "runview/runsession.h"
@@ -116,7 +118,7 @@ private slots:
     void theLabBringsItsMenuAndPutsPlaysShortcutsToSleep()
     {
         MainWindow w(false);
-        w.startPuzzle(goodPuzzle(), QStringLiteral("test"));
+        w.gameFiles()->startPuzzle(goodPuzzle(), QStringLiteral("test"));
         LabWorkspace *lab = w.labWorkspace();
         QSignalSpy runs(lab->session(), &RunSession::reset);
         w.show();
@@ -146,16 +148,16 @@ private slots:
         QVERIFY(lab->session()->eventCount() > 0);
         // Play's shortcuts sleep: Check marks nothing, F2 asks for no hint.
         QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier);
-        QVERIFY(w.gridModel()->wrongCells().isEmpty());
+        QVERIFY(w.playWorkspace()->gridModel()->wrongCells().isEmpty());
         QTest::keyClick(&w, Qt::Key_F2);
-        QCOMPARE(w.hintPanel()->level(), 0);
+        QCOMPARE(w.playWorkspace()->hintSession()->level(), 0);
 
         // Ctrl+1: back to Play, where Check works again.
         QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
         QCOMPARE(w.currentMode(), 0);
         QVERIFY(w.playWorkspace()->isVisible());
         QTest::keyClick(&w, Qt::Key_E, Qt::ControlModifier);
-        QCOMPARE(w.gridModel()->wrongCells(), QVector<int>({ cell }));
+        QCOMPARE(w.playWorkspace()->gridModel()->wrongCells(), QVector<int>({ cell }));
     }
 
     void theModesAreNamedInTheLanguage()
@@ -204,13 +206,15 @@ private slots:
             QKeySequence(Qt::CTRL | Qt::Key_P));
     }
 
-    // The workspace on its own, with a game and two plain actions: no window around it.
+    // The workspace on its own, with a game and its actions: no window around it.
     void playWorkspaceStandsAlone()
     {
         Game game;
-        QAction pencil, erase;
-        pencil.setCheckable(true);
-        PlayWorkspace play(&game, &pencil, &erase);
+        Settings settings;
+        GameActions actions(&game, settings, nullptr);
+        QAction &pencil = *actions.pencilModeAction();
+        QAction &erase = *actions.eraseAction();
+        PlayWorkspace play(&game, &actions);
         QSignalSpy messages(&play, &PlayWorkspace::statusMessage);
         game.start(goodPuzzle(), QStringLiteral("test"));
         play.resize(900, 600);
@@ -245,6 +249,17 @@ private slots:
         QTest::mouseClick(
             play.findChild<QWidget *>(QStringLiteral("digit%1").arg(right)), Qt::LeftButton);
         QCOMPARE(game.board().value(cell), right);
+
+        // Play wires its own hint keys: F2 on the board asks its session, which points at a
+        // wrong digit first; F4 removes it.
+        const int other = firstOpenCell(game);
+        game.enterDigit({ other }, wrongDigitFor(game, other));
+        QTest::keyClick(play.gridView(), Qt::Key_F2);
+        QCOMPARE(play.hintSession()->kind(), HintSession::Kind::WrongDigit);
+        QCOMPARE(play.hintSession()->problemCell(), other);
+        QVERIFY(play.hintPanel()->text().startsWith(QStringLiteral("Check your digits first")));
+        QTest::keyClick(play.gridView(), Qt::Key_F4);
+        QCOMPARE(game.board().value(other), 0);
     }
 
     void autosaveKeepsTheGameBetweenRuns()

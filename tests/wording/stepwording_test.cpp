@@ -4,6 +4,7 @@
 #include "logic/coloring.h"
 #include "logic/exotic.h"
 #include "logic/fish.h"
+#include "logic/notation.h"
 #include "logic/singledigit.h"
 #include "logic/trial.h"
 #include "logic/uniqueness.h"
@@ -272,6 +273,33 @@ TEST(StepWording, GeneralFishAndMsls)
                   0),
         0u)
         << line;
+}
+
+// The wording asks the core which techniques are written as chains (core::hasChainNotation):
+// every one of them with a chain in its step is worded by that chain (X-Wing by its lines
+// instead, and without them by its effects); no other technique is, chain or not.
+TEST(StepWording, ChainTechniquesAreTheCoresList)
+{
+    Chain chain;
+    chain.nodes = { { { cellOf("B7") }, 6, 0 }, { { cellOf("B2") }, 6, 0 } };
+    chain.links = { ChainLink::Strong };
+    chain.eliminations = { { cellOf("A8"), 6 } };
+    int chains = 0;
+    for (int i = 0; i < kTechniqueCount; ++i) {
+        Step s;
+        s.technique = static_cast<Technique>(i);
+        s.eliminations = { { cellOf("A8"), 6 } };
+        s.chains = { chain };
+        const std::string asChain = StepWording::techniqueName(s.technique).toStdString()
+            + " on 6: " + stepNotation(s, g9, CellNaming::Letter);
+        if (hasChainNotation(s.technique) && s.technique != Technique::XWing) {
+            EXPECT_EQ(words(s), asChain);
+            ++chains;
+        } else {
+            EXPECT_NE(words(s), asChain);
+        }
+    }
+    EXPECT_EQ(chains, 16); // with the Kraken fish
 }
 
 TEST(StepWording, Trials)

@@ -2,9 +2,10 @@
 
 #include "common/settings.h"
 
+#include <QColor>
 #include <QString>
 
-class QTranslator;
+class QPalette;
 
 // Look and language of the application.
 namespace Appearance {
@@ -17,5 +18,25 @@ void applyTheme(Settings::Theme theme);
 // the language exists (English is always there).
 bool applyLanguage(const QString &code);
 QString currentLanguage();
+
+// The board's colours, derived from a palette so that light and dark themes both read well:
+// the cell delegate paints with them, the board view draws its outlines and links, the board
+// model colours an alerting edge note, the Lab's legend shows its key.
+struct BoardColors
+{
+    QColor base, peer, sameDigit, selected, conflictBackground;
+    QColor given, entered, conflict, candidate;
+    QColor hintUnit, hintUnitOutline, hintCell, pattern, patternAlt, elimination, placement;
+    QColor link, filter, filterCandidate, focus;
+    // The almost locked sets of a hint, each in a tint of its own (the first three; more take
+    // them again).
+    QColor als[3];
+    // The Solver Lab: the event's cells, a decided digit, the heat-map's two ends, the tie set's
+    // and the chosen cell's outlines, the swapped pair, the neutralized squares.
+    QColor touched, decided, heatLow, heatHigh, tie, chosen, swapped, neutralized;
+};
+BoardColors boardColors(const QPalette &palette);
+// The heat-map's colour for a weight on its scale (0..1).
+QColor heatColor(const BoardColors &colors, double heat);
 
 } // namespace Appearance

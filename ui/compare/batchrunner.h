@@ -2,8 +2,9 @@
 
 // The Compare mode's worker: a batch of puzzles x strategies (and, when asked, the difficulty
 // measures of `sudoku-cli rate` and `climb`) on every core, through the same functions as the CLI
-// (core/batch). Results come back by value on the GUI thread as puzzles finish; cancel() stops
-// the workers between two search nodes.
+// (core/batch), as streaming work of an AsyncRunner (its pool runs the extra workers too).
+// Results come back by value on the GUI thread as puzzles finish, handed on in batches
+// (rowsArrived, at most every 40 ms); cancel() stops the workers between two search nodes.
 
 #include "batch/comparebatch.h"
 #include "batch/measurebatch.h"
@@ -14,10 +15,8 @@
 #include <QTimer>
 #include <QVector>
 
-#include <atomic>
+#include <cstdint>
 #include <memory>
-#include <mutex>
-#include <thread>
 #include <vector>
 
 // One puzzle of a batch.
@@ -48,6 +47,8 @@ struct BatchRow
     core::ClimbRow climb;
 };
 
+class AsyncRunner;
+
 class BatchRunner final : public QObject
 {
     Q_OBJECT
@@ -61,7 +62,7 @@ public:
     bool start(std::shared_ptr<const BatchJob> job);
     // Asks the workers to stop; finished(true) follows once they have.
     void cancel();
-    bool isRunning() const { return m_thread.joinable(); }
+    bool isRunning() const { return m_running; }
     std::shared_ptr<const BatchJob> job() const { return m_job; }
     // Milliseconds from the last cancel() to the last worker stopping (-1 when none).
     double lastCancelMillis() const { return m_cancelMillis; }
@@ -74,17 +75,20 @@ signals:
     void finished(bool cancelled);
 
 private:
+    // How the workers ended (core::batchMicros() when the last one stopped).
+    struct End
+    {
+        std::int64_t endedAt = 0;
+    };
     void drain();
-    void work();
+    void end(End end);
 
+    AsyncRunner *m_runner;
     std::shared_ptr<const BatchJob> m_job;
-    std::thread m_thread;
-    std::atomic<bool> m_stop { false };
-    std::atomic<bool> m_ended { false };
-    std::mutex m_mutex;
-    std::vector<BatchRow> m_pending; // finished rows not yet handed over (under m_mutex)
-    std::atomic<std::int64_t> m_cancelledAt { 0 };
-    std::atomic<std::int64_t> m_endedAt { 0 };
+    bool m_running = false;
+    bool m_cancelled = false;
+    std::vector<BatchRow> m_pending; // finished rows not yet handed over
+    std::int64_t m_cancelledAt = 0;
     double m_cancelMillis = -1;
     std::int64_t m_startedAt = 0;
     double m_seconds = 0;

@@ -5,6 +5,7 @@
 #include "compare/comparecharts.h"
 #include "game/puzzlelibrary.h"
 #include "play/difficultypanel.h"
+#include "search/searchoptions.h"
 #include "wording/errortext.h"
 
 #include <QChart>
@@ -40,9 +41,6 @@
 
 namespace {
 
-// The strategies offered (sudoku-cli compare's names).
-const char *const kStrategies[]
-    = { "lex", "mrv", "mrv-random", "ctn", "dv-r1r2", "dv-gvmax", "dv-gvmin" };
 // The propagations offered: the CLI's word, with Carmel's strategies after a colon.
 const char *const kPropagations[] = { "none", "fc", "singles", "carmel:I", "carmel:I,II",
     "carmel:I,II,III", "carmel:I,II,III,IV", "filter" };
@@ -264,9 +262,11 @@ QWidget *CompareWorkspace::createControls()
     m_fileButton->setObjectName(QStringLiteral("compareFile"));
     m_strategies = new QListWidget;
     m_strategies->setObjectName(QStringLiteral("compareStrategies"));
-    for (const char *s : kStrategies) {
-        auto *item = new QListWidgetItem(QString::fromLatin1(s), m_strategies);
-        item->setData(Qt::UserRole, QString::fromLatin1(s));
+    // The strategies offered: sudoku-cli compare's names, as the core lists them.
+    for (const std::string_view name : core::strategyNames()) {
+        const QString s = QString::fromLatin1(name.data(), qsizetype(name.size()));
+        auto *item = new QListWidgetItem(s, m_strategies);
+        item->setData(Qt::UserRole, s);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }

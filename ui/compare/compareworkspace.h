@@ -12,6 +12,7 @@
 //   │ [Run] [Cancel] ▓▓▓░  │ │                                                  [Export…]    │
 //   └──────────────────────┘ └───────────────────────────────────────────────────────────────┘
 
+#include "compare/compareoptions.h"
 #include "search/searchoptions.h"
 
 #include <QWidget>
@@ -179,4 +180,18 @@ private:
     QTimer *m_chartTimer = nullptr;
     std::vector<int> m_scatterPuzzles; // puzzle of each scatter point, in the series' order
     double m_rho = 0;
+
+    // The command line's start (ui/compare/compareoptions.h; compareworkspacestart.cpp).
+public:
+    // Before the window shows: the paper's preset and the tab.
+    void applyOptions(const CompareOptions &options);
+    // Once it is shown: the batch to its end (cancelled at the budget); settled() when it has
+    // stopped.
+    void settleOptions(const CompareOptions &options);
+    bool isSettled() const { return m_settled; }
+signals:
+    void settled();
+
+private:
+    bool m_settled = true;
 };

@@ -1,36 +1,24 @@
 #include "grid/celldelegate.h"
 
 #include "board/geometry.h"
-#include "grid/gridmodel.h"
+#include "common/appearance.h"
+#include "grid/cellroles.h"
 
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 
-#include <algorithm>
-
 namespace {
-
-QColor mix(const QColor &a, const QColor &b, double t)
-{
-    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t,
-        a.greenF() * (1 - t) + b.greenF() * t, a.blueF() * (1 - t) + b.blueF() * t);
-}
-
-bool isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Base).lightnessF() < 0.5;
-}
 
 // The digit drawn large and ringed in an open cell: the one a hint places, or the one a trial
 // forces there; 0 when none.
 int ringedDigit(const QModelIndex &index)
 {
-    if (const int placement = index.data(GridModel::HintPlacementRole).toInt())
+    if (const int placement = index.data(CellRoles::PlacementRole).toInt())
         return placement;
-    if (index.data(GridModel::HintOrderRole).toInt() == 0)
+    if (index.data(CellRoles::HintOrderRole).toInt() == 0)
         return 0;
-    const uint forced = index.data(GridModel::HintPatternAltRole).toUInt();
+    const uint forced = index.data(CellRoles::HintPatternAltRole).toUInt();
     for (int s = 1; s <= core::kMaxSide; ++s)
         if (forced & core::bit(s))
             return s;
@@ -43,56 +31,6 @@ CellDelegate::CellDelegate(QObject *parent)
     : QStyledItemDelegate { parent }
 { }
 
-CellDelegate::Colors CellDelegate::colorsFor(const QPalette &palette)
-{
-    const bool dark = isDark(palette);
-    const QColor base = palette.color(QPalette::Base);
-    const QColor accent = dark ? QColor(90, 150, 255) : QColor(40, 110, 230);
-    Colors c;
-    c.base = base;
-    c.peer = mix(base, accent, dark ? 0.20 : 0.15);
-    c.selected = mix(base, accent, dark ? 0.45 : 0.32);
-    c.sameDigit = mix(base, dark ? QColor(230, 190, 60) : QColor(255, 200, 40), dark ? 0.30 : 0.35);
-    c.conflictBackground = mix(base, QColor(230, 40, 40), dark ? 0.30 : 0.16);
-    c.given = palette.color(QPalette::Text);
-    c.entered = dark ? QColor(120, 180, 255) : QColor(20, 80, 200);
-    c.conflict = dark ? QColor(255, 110, 100) : QColor(200, 20, 20);
-    c.candidate = mix(base, palette.color(QPalette::Text), 0.62);
-    // A hint's units must read at a glance on white and on the dark base: a clear green tint,
-    // and an outline around each unit (drawn by the view).
-    c.hintUnit = mix(base, QColor(70, 180, 80), dark ? 0.26 : 0.22);
-    c.hintUnitOutline = dark ? QColor(90, 210, 110) : QColor(30, 140, 50);
-    c.hintCell = mix(base, QColor(70, 180, 80), dark ? 0.42 : 0.40);
-    c.pattern = dark ? QColor(70, 150, 255) : QColor(60, 130, 240);
-    c.patternAlt = dark ? QColor(255, 160, 60) : QColor(245, 140, 30);
-    c.elimination = dark ? QColor(255, 90, 90) : QColor(220, 40, 40);
-    c.placement = dark ? QColor(80, 200, 110) : QColor(30, 150, 60);
-    c.link = dark ? QColor(205, 150, 255) : QColor(125, 45, 200);
-    c.filter = mix(base, QColor(170, 90, 230), dark ? 0.34 : 0.24);
-    c.filterCandidate = dark ? QColor(215, 170, 255) : QColor(110, 30, 180);
-    c.focus = palette.color(QPalette::Highlight);
-    // ALS tints: teal, amber and rose, apart from the hint's green, the peers' blue, the
-    // same digit's yellow and the filter's violet; stronger on the dark base, where pale tints
-    // vanish.
-    const QColor alsHues[3] = { QColor(0, 170, 190), QColor(235, 165, 20), QColor(230, 70, 130) };
-    for (int i = 0; i < 3; ++i)
-        c.als[i] = mix(base, alsHues[i], dark ? 0.38 : 0.32);
-    c.touched = mix(base, QColor(90, 190, 90), dark ? 0.32 : 0.28);
-    c.decided = dark ? QColor(200, 140, 255) : QColor(130, 40, 190);
-    c.heatLow = mix(base, QColor(255, 220, 80), dark ? 0.10 : 0.12);
-    c.heatHigh = dark ? QColor(200, 70, 30) : QColor(245, 110, 40);
-    c.tie = dark ? QColor(255, 200, 80) : QColor(200, 130, 0);
-    c.chosen = c.decided;
-    c.swapped = dark ? QColor(80, 220, 230) : QColor(0, 150, 170);
-    c.neutralized = mix(base, palette.color(QPalette::Text), 0.25);
-    return c;
-}
-
-QColor CellDelegate::heatColor(const Colors &colors, double heat)
-{
-    return mix(colors.heatLow, colors.heatHigh, std::clamp(heat, 0.0, 1.0) * 0.85);
-}
-
 QRectF CellDelegate::candidateRect(const QRectF &cell, int symbol, int boxRows, int boxColumns)
 {
     const qreal w = cell.width() / qreal(boxColumns);
@@ -104,51 +42,51 @@ QRectF CellDelegate::candidateRect(const QRectF &cell, int symbol, int boxRows, 
 void CellDelegate::paint(
     QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    const Colors colors = colorsFor(option.palette);
+    const Appearance::BoardColors colors = Appearance::boardColors(option.palette);
     const QRect r = option.rect;
-    const int value = index.data(GridModel::ValueRole).toInt();
-    const bool conflict = index.data(GridModel::ConflictRole).toBool();
+    const int value = index.data(CellRoles::ValueRole).toInt();
+    const bool conflict = index.data(CellRoles::ConflictRole).toBool();
 
     QColor background = colors.base;
-    if (index.data(GridModel::HintUnitRole).toBool())
+    if (index.data(CellRoles::HintUnitRole).toBool())
         background = colors.hintUnit;
-    if (index.data(GridModel::PeerRole).toBool())
+    if (index.data(CellRoles::PeerRole).toBool())
         background = colors.peer;
-    if (index.data(GridModel::SameDigitRole).toBool())
+    if (index.data(CellRoles::SameDigitRole).toBool())
         background = colors.sameDigit;
-    if (index.data(GridModel::FilterRole).toInt() != 0)
+    if (index.data(CellRoles::FilterRole).toInt() != 0)
         background = colors.filter;
-    if (index.data(GridModel::HintCellRole).toBool())
+    if (index.data(CellRoles::HintCellRole).toBool())
         background = colors.hintCell;
-    if (const int als = index.data(GridModel::HintAlsRole).toInt())
+    if (const int als = index.data(CellRoles::HintAlsRole).toInt())
         background = colors.als[(als - 1) % 3];
-    const bool wrong = index.data(GridModel::WrongRole).toBool();
+    const bool wrong = index.data(CellRoles::WrongRole).toBool();
     if (conflict || wrong)
         background = colors.conflictBackground;
-    const QVariant heat = index.data(GridModel::HeatRole);
+    const QVariant heat = index.data(CellRoles::HeatRole);
     if (heat.isValid())
-        background = heatColor(colors, heat.toDouble());
-    if (index.data(GridModel::TouchedRole).toBool())
+        background = Appearance::heatColor(colors, heat.toDouble());
+    if (index.data(CellRoles::TouchedRole).toBool())
         background = colors.touched;
-    if (index.data(GridModel::SolverConflictRole).toBool())
+    if (index.data(CellRoles::SolverConflictRole).toBool())
         background = colors.conflictBackground;
-    if (index.data(GridModel::SelectedRole).toBool())
+    if (index.data(CellRoles::SelectedRole).toBool())
         background = colors.selected;
 
     painter->save();
     painter->fillRect(r, background);
-    if (index.data(GridModel::NeutralizedRole).toBool())
+    if (index.data(CellRoles::NeutralizedRole).toBool())
         painter->fillRect(r, QBrush(colors.neutralized, Qt::BDiagPattern));
     painter->setRenderHint(QPainter::TextAntialiasing);
 
     if (value != 0) {
         QFont font = option.font;
         font.setPixelSize(qMax(8, int(r.height() * 0.62)));
-        const bool given = index.data(GridModel::GivenRole).toBool();
+        const bool given = index.data(CellRoles::GivenRole).toBool();
         // The Lab tells a digit the search decided from one propagation placed (at this event:
         // the placement colour).
-        const bool decided = !given && index.data(GridModel::DecidedRole).toInt() == value;
-        const bool placed = !given && index.data(GridModel::PlacedRole).toInt() == value;
+        const bool decided = !given && index.data(CellRoles::DecidedRole).toInt() == value;
+        const bool placed = !given && index.data(CellRoles::PlacementRole).toInt() == value;
         font.setWeight(given || decided ? QFont::DemiBold : QFont::Normal);
         font.setItalic(decided);
         painter->setFont(font);
@@ -165,7 +103,7 @@ void CellDelegate::paint(
             painter->drawLine(r.topRight() + QPoint(-r.width() / 5, r.height() / 5),
                 r.bottomLeft() + QPoint(r.width() / 5, -r.height() / 5));
         }
-        if (index.data(GridModel::AppliedPlacementRole).toBool()) {
+        if (index.data(CellRoles::AppliedPlacementRole).toBool()) {
             // Just placed by a step: ringed in the placement colour until the next move.
             painter->setRenderHint(QPainter::Antialiasing);
             const qreal d = r.height() * 0.80;
@@ -177,7 +115,7 @@ void CellDelegate::paint(
     } else if (const int ringed = ringedDigit(index)) {
         // The digit a hint places: large and ringed, so it reads at any size; a trial's forced
         // single (what would follow from the assumption) dashed, in the second colour.
-        const bool forced = index.data(GridModel::HintPlacementRole).toInt() == 0;
+        const bool forced = index.data(CellRoles::PlacementRole).toInt() == 0;
         const QColor colour = forced ? colors.patternAlt : colors.placement;
         QFont font = option.font;
         font.setPixelSize(qMax(8, int(r.height() * 0.5)));
@@ -194,10 +132,10 @@ void CellDelegate::paint(
         painter->drawText(
             r, Qt::AlignCenter, QString(QChar::fromLatin1(core::Geometry::symbolChar(ringed))));
     } else {
-        const uint mask = index.data(GridModel::CandidatesRole).toUInt();
+        const uint mask = index.data(CellRoles::CandidatesRole).toUInt();
         if (mask != 0) {
-            const int rows = index.data(GridModel::BoxRowsRole).toInt();
-            const int cols = index.data(GridModel::BoxColumnsRole).toInt();
+            const int rows = index.data(CellRoles::BoxRowsRole).toInt();
+            const int cols = index.data(CellRoles::BoxColumnsRole).toInt();
             const qreal w = r.width() / qreal(cols);
             const qreal h = r.height() / qreal(rows);
             QFont font = option.font;
@@ -208,15 +146,13 @@ void CellDelegate::paint(
             QFont bold = font;
             bold.setWeight(QFont::Bold);
             painter->setRenderHint(QPainter::Antialiasing);
-            const uint pattern = index.data(GridModel::HintPatternRole).toUInt();
-            const uint patternAlt = index.data(GridModel::HintPatternAltRole).toUInt();
-            // The Lab's struck candidates (what the event removed) are drawn like a hint's
-            // removals.
-            const uint elimination = index.data(GridModel::HintEliminationRole).toUInt()
-                | index.data(GridModel::StruckRole).toUInt();
-            const uint ghost = index.data(GridModel::AppliedEliminationRole).toUInt();
-            const int placement = index.data(GridModel::HintPlacementRole).toInt();
-            const int filter = index.data(GridModel::FilterRole).toInt();
+            const uint pattern = index.data(CellRoles::HintPatternRole).toUInt();
+            const uint patternAlt = index.data(CellRoles::HintPatternAltRole).toUInt();
+            // A hint's removals, or the Lab's struck candidates (what the event removed).
+            const uint elimination = index.data(CellRoles::EliminationRole).toUInt();
+            const uint ghost = index.data(CellRoles::AppliedEliminationRole).toUInt();
+            const int placement = index.data(CellRoles::PlacementRole).toInt();
+            const int filter = index.data(CellRoles::FilterRole).toInt();
             for (int s = 1; s <= rows * cols; ++s) {
                 const uint b = 1u << s;
                 if (!(mask & b))
@@ -276,7 +212,7 @@ void CellDelegate::paint(
             }
         }
     }
-    if (index.data(GridModel::HintContradictionRole).toBool()) {
+    if (index.data(CellRoles::HintContradictionRole).toBool()) {
         // The cell a trial empties: a red frame, and the empty set in its corner.
         painter->setRenderHint(QPainter::Antialiasing);
         const qreal pen = qMax(2.0, r.height() / 16.0);
@@ -284,7 +220,7 @@ void CellDelegate::paint(
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(QRectF(r).adjusted(pen, pen, -pen, -pen));
     }
-    if (const int order = index.data(GridModel::HintOrderRole).toInt()) {
+    if (const int order = index.data(CellRoles::HintOrderRole).toInt()) {
         // A trial's forced single: its place in the order, on a badge in the cell's corner.
         painter->setRenderHint(QPainter::Antialiasing);
         QFont font = option.font;
@@ -314,11 +250,11 @@ void CellDelegate::paint(
         painter->drawRect(QRectF(r).adjusted(inset, inset, -inset, -inset));
     };
     const qreal line = qMax(2.0, r.width() / 16.0);
-    if (index.data(GridModel::SwappedRole).toBool())
+    if (index.data(CellRoles::SwappedRole).toBool())
         outline(colors.swapped, line, Qt::SolidLine);
-    if (index.data(GridModel::ChosenRole).toBool())
+    if (index.data(CellRoles::ChosenRole).toBool())
         outline(colors.chosen, line, Qt::SolidLine);
-    else if (index.data(GridModel::TieRole).toBool())
+    else if (index.data(CellRoles::TieRole).toBool())
         outline(colors.tie, line * 0.75, Qt::DashLine);
     painter->restore();
 }

@@ -5,11 +5,12 @@
 #include <QStaticText>
 #include <QStyledItemDelegate>
 
-// Paints one cell from the model's roles: the shaded background (selection, peers, same digit,
-// conflict, a hint's units, the candidate filter), a given or entered digit, or the pencil marks
-// in a mini-grid shaped like a box; a hint's candidates on coloured discs, a trial's order, and
-// what an applied step just changed (ghosted); and the Solver Lab's overlay (heat-map, the
-// event's cells, decided digits, outlines, struck candidates).
+// Paints one cell from its roles (CellRoles) in the board's colours (Appearance::boardColors):
+// the shaded background (selection, peers, same digit, conflict, a hint's units, the candidate
+// filter), a given or entered digit, or the pencil marks in a mini-grid shaped like a box; a
+// hint's candidates on coloured discs, a trial's order, and what an applied step just changed
+// (ghosted); and the Solver Lab's overlay (heat-map, the event's cells, decided digits, outlines,
+// struck candidates).
 class CellDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -22,23 +23,6 @@ public:
         const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
-    // Colours derived from a palette, so light and dark themes both read well.
-    struct Colors
-    {
-        QColor base, peer, sameDigit, selected, conflictBackground;
-        QColor given, entered, conflict, candidate;
-        QColor hintUnit, hintUnitOutline, hintCell, pattern, patternAlt, elimination, placement;
-        QColor link, filter, filterCandidate, focus;
-        // The almost locked sets of a hint, each in a tint of its own (the first three; more
-        // take them again).
-        QColor als[3];
-        // The Solver Lab: the event's cells, a decided digit, the heat-map's two ends, the tie
-        // set's and the chosen cell's outlines, the swapped pair, the neutralized squares.
-        QColor touched, decided, heatLow, heatHigh, tie, chosen, swapped, neutralized;
-    };
-    // The heat-map's colour for a weight on its scale (0..1).
-    static QColor heatColor(const Colors &colors, double heat);
-    static Colors colorsFor(const QPalette &palette);
     // Where the pencil mark of a symbol sits in a cell: the mini-grid is shaped like a box
     // (boxRows × boxColumns). The board view draws links from the same places.
     static QRectF candidateRect(const QRectF &cell, int symbol, int boxRows, int boxColumns);

@@ -1,23 +1,13 @@
 #include "grid/gridmodel.h"
 
-#include "game/game.h"
-#include "grid/celldelegate.h"
+#include "common/appearance.h"
 
 #include <QGuiApplication>
+#include <QPalette>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
-
-GridModel::GridModel(Game *game, QObject *parent)
-    : QAbstractTableModel { parent }
-    , m_game { game }
-    , m_side { game->geometry().side() }
-{
-    connect(game, &Game::reset, this, &GridModel::onReset);
-    connect(game, &Game::cellsChanged, this, &GridModel::onCellsChanged);
-    recomputeConflicts();
-}
 
 GridModel::GridModel(QObject *parent)
     : QAbstractTableModel { parent }
@@ -26,23 +16,72 @@ GridModel::GridModel(QObject *parent)
     recomputeConflicts();
 }
 
-const core::Board &GridModel::board() const
-{
-    return m_game ? m_game->board() : m_board;
-}
-
 void GridModel::setBoard(const core::Board &board)
 {
-    if (m_game)
-        return;
-    refresh(board.side(), [&] {
-        // A new shape: the overlay, the hint and the applied step are of the old board.
-        if (board.side() != m_side) {
-            m_overlay = {};
-            clearOverlays();
-        }
+    m_wrong.clear();
+    dropHighlightAndGhost();
+    if (board.side() != m_side) {
+        // A new shape: the overlay and the selection are of the old board.
+        beginResetModel();
         m_board = board;
-    });
+        m_side = board.side();
+        m_overlay = {};
+        m_selected = -1;
+        const bool filterGoes = m_filter > m_side;
+        if (filterGoes)
+            m_filter = 0;
+        recomputeConflicts();
+        endResetModel();
+        emit selectedCellChanged(-1);
+        if (filterGoes)
+            emit filterDigitChanged(0);
+        return;
+    }
+    m_board = board;
+    recomputeConflicts();
+    emitAllChanged();
+}
+
+void GridModel::updateCells(const core::Board &board, const QVector<int> &cells)
+{
+    if (board.side() != m_side) {
+        setBoard(board);
+        return;
+    }
+    const int n = m_side * m_side;
+    const int selectedBefore = m_selected >= 0 ? m_board.value(m_selected) : 0;
+    m_board = board;
+    for (int c : cells)
+        m_wrong.remove(c);
+    // Any change of the board makes a shown hint stale, and what the last step changed old.
+    const bool drawn = m_hasHighlight || m_hasApplied;
+    dropHighlightAndGhost();
+    recomputeConflicts();
+    if (drawn) {
+        emitAllChanged();
+        return;
+    }
+    // A cell's digit changes its conflicts with its peers, and what the rules leave its peers
+    // (the candidate filter); its marks change only itself.
+    QVector<bool> changed(n, false);
+    const core::Geometry &g = geometry();
+    for (int c : cells) {
+        if (c < 0 || c >= n)
+            continue;
+        changed[c] = true;
+        for (int p : g.peers(c))
+            changed[p] = true;
+    }
+    // The selected cell's digit is shaded wherever it stands: when the selected cell changes,
+    // so does that shading (a cell that takes or loses the digit is among `cells`).
+    if (m_highlightSameDigit && m_selected >= 0 && cells.contains(m_selected)) {
+        const int now = m_board.value(m_selected);
+        for (int c = 0; c < n; ++c)
+            if (m_board.value(c) != 0
+                && (m_board.value(c) == now || m_board.value(c) == selectedBefore))
+                changed[c] = true;
+    }
+    emitChanged(changed);
 }
 
 void GridModel::setOverlay(BoardOverlay overlay)
@@ -90,9 +129,9 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const core::Board &b = board();
+    const core::Board &b = m_board;
     const int cell = cellOf(index);
-    const bool hint = m_hasHint && !m_hintUnitsOnly;
+    const BoardHighlight &h = m_highlight; // empty without a hint
     switch (role) {
     case Qt::DisplayRole: {
         const int v = b.value(cell);
@@ -117,22 +156,21 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
     case GivenRole:
         return b.isGiven(cell);
     case CandidatesRole: {
-        uint mask = b.isOpen(cell) ? b.candidates(cell) | m_overlay.struck.value(cell) : 0u;
-        if (hint && b.isOpen(cell))
-            mask |= m_hintPattern[cell] | m_hintPatternAlt[cell] | m_hintElimination[cell]
-                | (m_hintPlacement[cell] ? core::bit(m_hintPlacement[cell]) : 0u);
-        if (m_hasApplied && b.isOpen(cell))
-            mask |= m_appliedElimination.value(cell);
-        return mask;
+        if (!b.isOpen(cell))
+            return 0u;
+        const int placement = h.placements.value(cell);
+        return uint(b.candidates(cell)) | m_overlay.struck.value(cell) | h.pattern.value(cell)
+            | h.patternAlt.value(cell) | h.eliminations.value(cell)
+            | (placement ? core::bit(placement) : 0u) | m_applied.removed.value(cell);
     }
     case SelectedRole:
         return cell == m_selected;
     // While a hint is shown its shading wins: the selection's peers and digit are not shaded.
     case PeerRole:
-        return m_highlightPeers && !m_hasHint && isPeerOfSelection(cell);
+        return m_highlightPeers && !m_hasHighlight && isPeerOfSelection(cell);
     case SameDigitRole:
-        return m_highlightSameDigit && !m_hasHint && m_selected >= 0 && b.value(m_selected) != 0
-            && b.value(cell) == b.value(m_selected);
+        return m_highlightSameDigit && !m_hasHighlight && m_selected >= 0
+            && b.value(m_selected) != 0 && b.value(cell) == b.value(m_selected);
     case ConflictRole:
         return m_conflict.value(cell);
     case WrongRole:
@@ -141,26 +179,38 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
         return geometry().boxRows();
     case BoxColumnsRole:
         return geometry().boxCols();
-    case HintCellRole:
-        return hint && m_hintCell.value(cell);
-    case HintPatternRole:
-        return hint ? m_hintPattern.value(cell) : 0u;
-    case HintPatternAltRole:
-        return hint ? m_hintPatternAlt.value(cell) : 0u;
-    case HintEliminationRole:
-        return hint ? m_hintElimination.value(cell) : 0u;
-    case HintPlacementRole:
-        return hint ? m_hintPlacement.value(cell) : 0;
     case HintUnitRole:
-        return m_hasHint && m_hintUnit.value(cell);
+        return h.inUnit.value(cell);
+    case HintCellRole:
+        return h.cells.value(cell);
+    case HintPatternRole:
+        return h.pattern.value(cell);
+    case HintPatternAltRole:
+        return h.patternAlt.value(cell);
+    case HintOrderRole:
+        return h.order.value(cell);
+    case HintContradictionRole:
+        return h.contradiction >= 0 && cell == h.contradiction;
+    case HintAlsRole:
+        return h.als.value(cell);
+    case EliminationRole:
+        return h.eliminations.value(cell) | m_overlay.struck.value(cell);
+    case PlacementRole:
+        return b.isOpen(cell) ? h.placements.value(cell) : m_overlay.placed.value(cell);
+    case AppliedPlacementRole:
+        return m_applied.placed.value(cell);
+    case AppliedEliminationRole:
+        return b.isOpen(cell) ? m_applied.removed.value(cell) : 0u;
+    case FilterRole: {
+        if (m_filter == 0 || !b.isOpen(cell))
+            return 0;
+        const core::Mask marks = b.candidates(cell);
+        return ((marks ? marks : b.computeCandidates(cell)) & core::bit(m_filter)) ? m_filter : 0;
+    }
     case TouchedRole:
         return m_overlay.touched.value(cell);
     case DecidedRole:
         return m_overlay.decided.value(cell);
-    case PlacedRole:
-        return m_overlay.placed.value(cell);
-    case StruckRole:
-        return m_overlay.struck.value(cell);
     case HeatRole:
     case WeightRole: {
         const double w = m_overlay.heat.value(cell, std::numeric_limits<double>::quiet_NaN());
@@ -180,22 +230,6 @@ QVariant GridModel::data(const QModelIndex &index, int role) const
         return m_overlay.swapped.value(cell);
     case NeutralizedRole:
         return m_overlay.neutralized.value(cell);
-    case HintOrderRole:
-        return hint ? m_hintOrder.value(cell) : 0;
-    case HintContradictionRole:
-        return hint && cell == m_contradiction;
-    case HintAlsRole:
-        return hint ? m_hintAls.value(cell) : 0;
-    case AppliedPlacementRole:
-        return m_hasApplied && m_appliedPlacement.value(cell);
-    case AppliedEliminationRole:
-        return m_hasApplied && b.isOpen(cell) ? m_appliedElimination.value(cell) : 0u;
-    case FilterRole: {
-        if (m_filter == 0 || !b.isOpen(cell))
-            return 0;
-        const core::Mask marks = b.candidates(cell);
-        return ((marks ? marks : b.computeCandidates(cell)) & core::bit(m_filter)) ? m_filter : 0;
-    }
     default:
         return {};
     }
@@ -214,7 +248,7 @@ QVariant GridModel::headerData(int section, Qt::Orientation orientation, int rol
         if (role == Qt::ToolTipRole)
             return note.toolTip;
         if (role == Qt::ForegroundRole && note.alert)
-            return CellDelegate::colorsFor(QGuiApplication::palette()).conflict;
+            return Appearance::boardColors(QGuiApplication::palette()).conflict;
         return {};
     }
     if (role != Qt::DisplayRole)
@@ -247,16 +281,20 @@ QHash<int, QByteArray> GridModel::roleNames() const
     names[WrongRole] = "wrong";
     names[BoxRowsRole] = "boxRows";
     names[BoxColumnsRole] = "boxColumns";
+    names[HintUnitRole] = "hintUnit";
     names[HintCellRole] = "hintCell";
     names[HintPatternRole] = "hintPattern";
     names[HintPatternAltRole] = "hintPatternAlt";
-    names[HintEliminationRole] = "hintElimination";
-    names[HintPlacementRole] = "hintPlacement";
-    names[HintUnitRole] = "hintUnit";
+    names[HintOrderRole] = "hintOrder";
+    names[HintContradictionRole] = "hintContradiction";
+    names[HintAlsRole] = "hintAls";
+    names[EliminationRole] = "elimination";
+    names[PlacementRole] = "placement";
+    names[AppliedPlacementRole] = "appliedPlacement";
+    names[AppliedEliminationRole] = "appliedElimination";
+    names[FilterRole] = "filter";
     names[TouchedRole] = "touched";
     names[DecidedRole] = "decided";
-    names[PlacedRole] = "placed";
-    names[StruckRole] = "struck";
     names[HeatRole] = "heat";
     names[WeightRole] = "weight";
     names[TieRole] = "tie";
@@ -264,12 +302,6 @@ QHash<int, QByteArray> GridModel::roleNames() const
     names[SolverConflictRole] = "solverConflict";
     names[SwappedRole] = "swapped";
     names[NeutralizedRole] = "neutralized";
-    names[HintOrderRole] = "hintOrder";
-    names[HintContradictionRole] = "hintContradiction";
-    names[HintAlsRole] = "hintAls";
-    names[AppliedPlacementRole] = "appliedPlacement";
-    names[AppliedEliminationRole] = "appliedElimination";
-    names[FilterRole] = "filter";
     return names;
 }
 
@@ -318,105 +350,32 @@ QVector<int> GridModel::wrongCells() const
     return cells;
 }
 
-void GridModel::showWhere(const std::vector<int> &units)
+void GridModel::setHighlight(BoardHighlight highlight)
 {
-    core::Step where;
-    where.units = units;
-    showHint(where);
-    m_hintUnitsOnly = true;
-    m_hintChains.clear();
-    emitAllChanged();
-}
-
-std::vector<int> GridModel::hintUnits() const
-{
-    return m_hasHint ? m_hintUnits : std::vector<int>();
-}
-
-void GridModel::showHint(const core::Step &step)
-{
-    const int n = m_side * m_side;
-    m_hasHint = true;
-    m_hasApplied = false;
-    m_hintUnitsOnly = false;
-    m_hintPattern.fill(0u, n);
-    m_hintPatternAlt.fill(0u, n);
-    m_hintElimination.fill(0u, n);
-    m_hintPlacement.fill(0, n);
-    m_hintOrder.fill(0, n);
-    m_hintCell.fill(false, n);
-    m_hintUnit.fill(false, n);
-    m_hintUnits.clear();
-    const core::Geometry &g = geometry();
-    for (int u : step.units)
-        if (u >= 0 && u < g.unitCount()) {
-            m_hintUnits.push_back(u);
-            for (int c : g.unit(u))
-                m_hintUnit[c] = true;
-        }
-    m_hintChains = core::stepChains(step, g);
-    // The almost locked sets of the chains (ALS-XZ, ALS-XY-Wing): each set shaded as a group, in
-    // a tint of its own. A set is a node with its digits (als); it is entered and left on the
-    // same cells, so it is known by its cells.
-    m_hintAls.fill(0, n);
-    std::vector<std::vector<int>> sets;
-    for (const core::Chain &chain : m_hintChains)
-        for (const core::ChainNode &node : chain.nodes) {
-            if (node.als == 0 || std::find(sets.begin(), sets.end(), node.cells) != sets.end())
-                continue;
-            sets.push_back(node.cells);
-            for (int c : node.cells)
-                if (c >= 0 && c < n && m_hintAls[c] == 0)
-                    m_hintAls[c] = int(sets.size());
-        }
-    // A trial: the assumption first, then the singles it forces, numbered in their order, and
-    // the cell left without a candidate.
-    m_contradiction = step.technique == core::Technique::Trial ? step.contradictionCell : -1;
-    if (step.technique == core::Technique::Trial)
-        for (std::size_t i = 1; i < step.pattern.size(); ++i)
-            if (step.pattern[i].cell >= 0 && step.pattern[i].cell < n)
-                m_hintOrder[step.pattern[i].cell] = int(i);
-    for (int c : step.cells)
-        if (c >= 0 && c < n)
-            m_hintCell[c] = true;
-    for (const auto &p : step.pattern) {
-        if (p.cell < 0 || p.cell >= n)
-            continue;
-        (p.role == 1 ? m_hintPatternAlt : m_hintPattern)[p.cell] |= core::bit(p.symbol);
-        m_hintCell[p.cell] = true;
+    dropHighlightAndGhost();
+    if (highlight.fits(geometry())) {
+        m_highlight = std::move(highlight);
+        m_hasHighlight = true;
     }
-    for (const auto &e : step.eliminations)
-        if (e.cell >= 0 && e.cell < n)
-            m_hintElimination[e.cell] |= core::bit(e.symbol);
-    for (const auto &p : step.placements)
-        if (p.cell >= 0 && p.cell < n) {
-            m_hintPlacement[p.cell] = p.symbol;
-            m_hintCell[p.cell] = true;
-        }
     emitAllChanged();
 }
 
-void GridModel::clearHint()
+void GridModel::clearHighlight()
 {
-    if (!m_hasHint)
+    if (!m_hasHighlight)
         return;
-    m_hasHint = false;
+    m_hasHighlight = false;
+    m_highlight = {};
     emitAllChanged();
 }
 
-void GridModel::showApplied(const core::Step &step)
+void GridModel::setApplied(AppliedGhost ghost)
 {
-    const int n = m_side * m_side;
-    m_hasHint = false;
-    m_hasApplied = true;
-    m_appliedPlacement.fill(false, n);
-    m_appliedElimination.fill(0u, n);
-    for (const auto &p : step.placements)
-        if (p.cell >= 0 && p.cell < n)
-            m_appliedPlacement[p.cell] = true;
-    for (const auto &e : step.eliminations)
-        if (e.cell >= 0 && e.cell < n)
-            m_appliedElimination[e.cell] |= core::bit(e.symbol);
+    dropHighlightAndGhost();
+    if (ghost.fits(geometry())) {
+        m_applied = std::move(ghost);
+        m_hasApplied = true;
+    }
     emitAllChanged();
 }
 
@@ -431,64 +390,18 @@ void GridModel::setFilterDigit(int symbol)
     emit filterDigitChanged(symbol);
 }
 
-void GridModel::clearOverlays()
+void GridModel::dropHighlightAndGhost()
 {
-    m_hasHint = false;
+    m_hasHighlight = false;
+    m_highlight = {};
     m_hasApplied = false;
-}
-
-void GridModel::onReset()
-{
-    m_wrong.clear();
-    clearOverlays();
-    refresh(geometry().side(), [] {});
-}
-
-void GridModel::refresh(int side, const std::function<void()> &change)
-{
-    if (side != m_side) {
-        beginResetModel();
-        change();
-        m_side = side;
-        m_selected = -1;
-        if (m_filter > side) {
-            m_filter = 0;
-            emit filterDigitChanged(0);
-        }
-        recomputeConflicts();
-        endResetModel();
-        emit selectedCellChanged(-1);
-        return;
-    }
-    change();
-    recomputeConflicts();
-    emitAllChanged();
-}
-
-void GridModel::onCellsChanged(const QVector<int> &cells)
-{
-    for (int c : cells)
-        m_wrong.remove(c);
-    // Any change of the board makes a shown hint stale, and what the last step changed old.
-    const bool hadHint = m_hasHint || m_hasApplied || m_filter != 0;
-    clearOverlays();
-    const QVector<bool> before = m_conflict;
-    recomputeConflicts();
-    // A changed digit can change conflicts and same-digit shading anywhere: granular signals
-    // for one cell with nothing else depending on it, one signal for the grid otherwise.
-    if (cells.size() == 1 && m_selected < 0 && !hadHint && before == m_conflict) {
-        const QModelIndex i = indexOfCell(cells.front());
-        emit dataChanged(i, i);
-        return;
-    }
-    emitAllChanged();
+    m_applied = {};
 }
 
 void GridModel::recomputeConflicts()
 {
-    const core::Board &b = board();
-    m_conflict.fill(false, b.cellCount());
-    for (const auto &c : b.conflicts()) {
+    m_conflict.fill(false, m_board.cellCount());
+    for (const auto &c : m_board.conflicts()) {
         if (c.kind != core::Conflict::Kind::Duplicate)
             continue;
         m_conflict[c.cellA] = true;
@@ -500,4 +413,24 @@ void GridModel::emitAllChanged()
 {
     if (m_side > 0)
         emit dataChanged(index(0, 0), index(m_side - 1, m_side - 1));
+}
+
+void GridModel::emitChanged(const QVector<bool> &cells)
+{
+    if (2 * cells.count(true) > cells.size()) {
+        emitAllChanged();
+        return;
+    }
+    for (int row = 0; row < m_side; ++row) {
+        int first = -1;
+        int last = -1;
+        for (int column = 0; column < m_side; ++column)
+            if (cells.value(row * m_side + column)) {
+                if (first < 0)
+                    first = column;
+                last = column;
+            }
+        if (first >= 0)
+            emit dataChanged(index(row, first), index(row, last));
+    }
 }

@@ -1,102 +1,29 @@
 #pragma once
 
-#include "logic/notation.h"
-#include "logic/step.h"
+#include "board/board.h"
+#include "grid/boardhighlight.h"
+#include "grid/boardoverlay.h"
+#include "grid/cellroles.h"
 
 #include <QAbstractTableModel>
-
 #include <QSet>
 #include <QVector>
-#include <functional>
-
-class Game;
-
-// What a solver sees at one event of its run, drawn over the board (the Solver Lab): one entry
-// per cell (empty vectors: nothing of that kind). The Lab fills it from its run timeline; Play
-// never sets one.
-struct BoardOverlay
-{
-    QVector<bool> touched; // the event touches the cell (decided, placed, emptied, swapped ...)
-    QVector<int> decided; // the digit the search decided here on the current path (0: none)
-    QVector<int> placed; // the digit propagation (or a rule) placed here at this event (0: none)
-    QVector<uint> struck; // candidates this event removed (drawn struck through)
-    QVector<double> heat; // a weight per cell (e.g. the Contribution Number); NaN: none
-    double heatMax = 0; // the scale's top (the scale starts at 0)
-    QVector<bool> tie; // in the tie set the variable order chose from (outlined)
-    QVector<bool> selected; // the cell the variable order chose
-    QVector<bool> conflict; // the cell of the event's conflict
-    QVector<bool> swapped; // the climber's swapped pair
-    QVector<bool> neutralized; // a square of the neutralized set (goal neutralize)
-    // Counts on the board's edges (the climber: f1 and f2 per row and column): a row's or
-    // column's header shows its text instead of the unit's name, its tool tip the words, in the
-    // conflict colour when `alert`. Empty: the names.
-    struct EdgeNote
-    {
-        QString text;
-        QString toolTip;
-        bool alert = false;
-        bool operator==(const EdgeNote &) const = default;
-    };
-    QVector<EdgeNote> rowEdges;
-    QVector<EdgeNote> columnEdges;
-
-    bool operator==(const BoardOverlay &) const = default;
-};
 
 // The board as a table: one index per cell. Display text is the digit; the delegate draws from
-// the roles. The selected cell lives here so every view of the board shades the same peers; so
-// do the marks of "Check", the highlight of a hint (which wins over the peers' shading while it
-// is shown), what an applied step just changed, and the candidate filter.
+// the roles. It knows no game: whoever owns the board hands it over by value (Play's workspace
+// from its game, the Lab and the race at each event, Help with its example), and what is drawn
+// over it the same way: a hint's highlight (BoardHighlight), what a step just applied changed
+// (AppliedGhost), a solver's event (BoardOverlay).
 //
-// The model shows a Game (Play), or without one a board set with setBoard() and an overlay (the
-// Solver Lab: the solver's state at the current event).
-class GridModel final : public QAbstractTableModel
+// Its own state, shared by every view of it: the selected cell (so every view shades the same
+// peers), the marks of "Check", the candidate filter and the conflicts. It serves a cell through
+// the roles of CellRoles (GridModel::ValueRole ...), which CellDelegate paints.
+class GridModel final : public QAbstractTableModel, public CellRoles
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(GridModel)
 
 public:
-    enum Role {
-        ValueRole = Qt::UserRole + 1, // int: 0 for an open cell, else the symbol
-        GivenRole, // bool
-        CandidatesRole, // uint: pencil marks (bits 1..N), plus a hint's candidates
-        SelectedRole, // bool: the current cell
-        PeerRole, // bool: a peer of the current cell
-        SameDigitRole, // bool: holds the current cell's digit
-        ConflictRole, // bool: a duplicate in one of its units
-        WrongRole, // bool: marked wrong by Check (until it changes)
-        BoxRowsRole, // int: the box height (mini-grid and borders)
-        BoxColumnsRole, // int: the box width
-        HintCellRole, // bool: part of the shown hint's pattern
-        HintPatternRole, // uint: the hint's evidence candidates (first colour)
-        HintPatternAltRole, // uint: evidence in the second colour (e.g. colouring)
-        HintEliminationRole, // uint: candidates the hint removes
-        HintPlacementRole, // int: the digit the hint places here (0 if none)
-        HintUnitRole, // bool: in a unit the hint is about
-        HintOrderRole, // int: a trial's forced single placed here, its place in the order (1..)
-        HintContradictionRole, // bool: the cell a trial leaves without a candidate
-        HintAlsRole, // int: the almost locked set of the hint's chains holding the cell (1, 2 ...
-                     // in the order the chains meet them), 0 for none
-        AppliedPlacementRole, // bool: the digit here was just placed by an applied step
-        AppliedEliminationRole, // uint: candidates an applied step just removed here
-        FilterRole, // int: the filter digit on an open cell that may hold it, else 0
-        // The Solver Lab's overlay (BoardOverlay); false, 0 or invalid without one.
-        TouchedRole, // bool: the current event touches the cell
-        DecidedRole, // int: the digit the search decided here (the current path)
-        PlacedRole, // int: the digit propagation placed here at this event
-        StruckRole, // uint: candidates this event removed (also in CandidatesRole)
-        HeatRole, // double 0..1 on the overlay's scale; invalid for no weight
-        WeightRole, // double: the raw weight (e.g. the Contribution Number); invalid for none
-        TieRole, // bool: in the variable order's tie set
-        ChosenRole, // bool: the cell the variable order chose
-        SolverConflictRole, // bool: the cell of the event's conflict
-        SwappedRole, // bool: one of the climber's swapped pair
-        NeutralizedRole, // bool: in the neutralized set
-    };
-    Q_ENUM(Role)
-
-    explicit GridModel(Game *game, QObject *parent = nullptr);
-    // A model of its own board (setBoard()), with no game behind it.
     explicit GridModel(QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -106,6 +33,20 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    // --- The board, handed over by its owner ---
+    // Shows a board (a new game, the Lab's next position). What was drawn for the board before
+    // goes with it: the Check marks, the highlight and the ghost; the overlay stays (the Lab
+    // sets the next). A board of another size resets the model: the selection, the overlay and
+    // a filter digit it cannot hold go too.
+    void setBoard(const core::Board &board);
+    // The board after a move that changed only these cells (a digit, pencil marks): their Check
+    // marks go, and so do a shown highlight and ghost (the position moved on). dataChanged
+    // covers the cells and their peers, or the whole board when more changes (the shading of
+    // the selected cell's digit, a highlight that goes).
+    void updateCells(const core::Board &board, const QVector<int> &cells);
+    const core::Board &board() const { return m_board; }
+
+    // --- The selection and the settings of the shading ---
     int selectedCell() const { return m_selected; }
     void setSelectedCell(int cell); // -1 for none
     QModelIndex indexOfCell(int cell) const;
@@ -120,31 +61,27 @@ public:
     // Marks these cells wrong until they change (the Check command).
     void markWrong(const QVector<int> &cells);
     QVector<int> wrongCells() const;
-    // Level 1 of a hint: where to look, these units shaded (nothing else).
-    void showWhere(const std::vector<int> &units);
-    // Level 2: the hint's pattern, its units, its chains (links drawn over the board), what it
-    // changes; a trial's forced singles in order and the cell it empties.
-    void showHint(const core::Step &step);
-    void clearHint();
-    bool hasHint() const { return m_hasHint; }
-    // The units of the hint shown (shaded and outlined), and its chains (level 2 only).
-    std::vector<int> hintUnits() const;
-    const std::vector<core::Chain> &hintChains() const { return m_hintChains; }
-    // After a step is applied: the digits it placed and the candidates it removed stay visible
-    // (ghosted) until the board changes again or another hint is shown.
-    void showApplied(const core::Step &step);
-    bool hasApplied() const { return m_hasApplied; }
 
     // The candidate filter: every open cell that may hold the digit (by its pencil marks, or
     // by the rules where it has none) is highlighted; 0 turns it off.
     void setFilterDigit(int symbol);
     int filterDigit() const { return m_filter; }
 
-    // Without a game: the board shown (a new shape resets the model; the selection and the hint
-    // stay otherwise) and what is drawn over it. The overlay's vectors are the board's size or
-    // empty.
-    void setBoard(const core::Board &board);
-    const core::Board &board() const;
+    // --- What is drawn over the board ---
+    // A hint (built for this board: BoardHighlight::whereToLook, fromStep). While it is shown
+    // its shading wins over the selection's peers and digit; it replaces the ghost. One built
+    // for another board is not shown.
+    void setHighlight(BoardHighlight highlight);
+    void clearHighlight();
+    bool hasHighlight() const { return m_hasHighlight; }
+    // The hint shown (empty without one): the view draws its units' outlines and its chains.
+    const BoardHighlight &highlight() const { return m_highlight; }
+    // After a step is applied: what it changed, ghosted until the board changes again or a hint
+    // is shown; it replaces the highlight.
+    void setApplied(AppliedGhost ghost);
+    bool hasApplied() const { return m_hasApplied; }
+    const AppliedGhost &applied() const { return m_applied; }
+    // A solver's event (the Lab, the race): its vectors are the board's size or empty.
     void setOverlay(BoardOverlay overlay);
     const BoardOverlay &overlay() const { return m_overlay; }
     void clearOverlay() { setOverlay({}); }
@@ -154,18 +91,15 @@ signals:
     void filterDigitChanged(int symbol);
 
 private:
-    void onReset();
-    // The board changes (in change()) to one of this side: a new side resets the model (the
-    // selection, and a filter digit the board cannot hold); otherwise every cell changes.
-    void refresh(int side, const std::function<void()> &change);
-    void onCellsChanged(const QVector<int> &cells);
+    void dropHighlightAndGhost();
     void recomputeConflicts();
     void emitAllChanged();
+    // dataChanged for these cells: a range per row, or one for the board when most change.
+    void emitChanged(const QVector<bool> &cells);
 
-    const core::Geometry &geometry() const { return board().geometry(); }
+    const core::Geometry &geometry() const { return m_board.geometry(); }
 
-    Game *m_game = nullptr;
-    core::Board m_board; // without a game
+    core::Board m_board;
     BoardOverlay m_overlay;
     int m_side;
     int m_selected = -1;
@@ -174,18 +108,9 @@ private:
     core::CellNaming m_naming = core::CellNaming::Letter;
     QVector<bool> m_conflict;
     QSet<int> m_wrong;
-    void clearOverlays();
-
-    bool m_hasHint = false;
-    bool m_hintUnitsOnly = false;
-    std::vector<int> m_hintUnits;
-    std::vector<core::Chain> m_hintChains;
-    QVector<uint> m_hintPattern, m_hintPatternAlt, m_hintElimination;
-    QVector<int> m_hintPlacement, m_hintOrder, m_hintAls;
-    QVector<bool> m_hintCell, m_hintUnit;
-    int m_contradiction = -1;
+    bool m_hasHighlight = false;
+    BoardHighlight m_highlight;
     bool m_hasApplied = false;
-    QVector<bool> m_appliedPlacement;
-    QVector<uint> m_appliedElimination;
+    AppliedGhost m_applied;
     int m_filter = 0;
 };

@@ -1,10 +1,10 @@
 #include "grid/gridview.h"
 
+#include "board/geometry.h"
+#include "common/appearance.h"
 #include "grid/celldelegate.h"
 #include "grid/gridmodel.h"
 #include "grid/linkpainter.h"
-
-#include "board/geometry.h"
 
 #include <QContextMenuEvent>
 #include <QHeaderView>
@@ -177,7 +177,7 @@ void GridView::paintEvent(QPaintEvent *event)
         p.setPen(QPen(hBox ? text : thin, hBox ? thick : 1));
         p.drawLine(x0, y0 + i * m_cellSize, x0 + extent, y0 + i * m_cellSize);
     }
-    const CellDelegate::Colors colors = CellDelegate::colorsFor(palette());
+    const Appearance::BoardColors colors = Appearance::boardColors(palette());
     // The board has the keyboard: its outer border in the focus colour.
     if (hasFocus()) {
         p.setPen(QPen(colors.focus, thick + 1, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
@@ -187,8 +187,9 @@ void GridView::paintEvent(QPaintEvent *event)
     }
     // A hint's units: outlined on their borders (where no mark is), so they read whatever else
     // is shaded.
-    const core::Geometry &g = core::Geometry::get(boxRows, boxCols);
-    for (int unit : m_model->hintUnits()) {
+    const BoardHighlight &highlight = m_model->highlight();
+    const core::Geometry &g = m_model->board().geometry();
+    for (int unit : highlight.units) {
         QRect area;
         for (int cell : g.unit(unit))
             area = area.united(visualRect(m_model->indexOfCell(cell)));
@@ -200,13 +201,13 @@ void GridView::paintEvent(QPaintEvent *event)
                        .adjusted(half, half, -half, -half));
     }
     // Its chains: the links between the candidates.
-    if (!m_model->hintChains().empty())
-        linkPainter().paint(p, m_model->hintChains());
+    if (!highlight.chains.empty())
+        linkPainter().paint(p, highlight.chains);
 }
 
 LinkPainter GridView::linkPainter() const
 {
-    const CellDelegate::Colors colors = CellDelegate::colorsFor(palette());
+    const Appearance::BoardColors colors = Appearance::boardColors(palette());
     const QModelIndex any = m_model->index(0, 0);
     const int boxRows = any.data(GridModel::BoxRowsRole).toInt();
     const int boxCols = any.data(GridModel::BoxColumnsRole).toInt();

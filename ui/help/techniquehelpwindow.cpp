@@ -259,11 +259,11 @@ void TechniqueHelpWindow::showPage()
     m_what->setText(HelpTexts::whatItIs(t));
     m_when->setText(HelpTexts::whenToLook(t));
     if (m_step) {
-        m_model->showHint(*m_step);
+        m_model->setHighlight(BoardHighlight::fromStep(*m_step, m_model->board().geometry()));
         const StepWording words(core::Geometry::classic(), m_naming);
         m_example->setText(words.explanation(*m_step));
     } else {
-        m_model->clearHint();
+        m_model->clearHighlight();
         m_example->setText(tr("No example position is available for this technique."));
     }
     m_diagram->setVisible(m_step.has_value());

@@ -223,8 +223,9 @@ std::vector<ClimbChartMark> ClimbChart::marks(const core::RunTimeline &timeline)
         const core::ClimbMark &m = takeRestart ? restarts[r++] : starts[s++];
         out.push_back({ m.iteration, takeRestart, m.code, m.f });
     }
-    const std::uint64_t recordedEnd
-        = timeline.eventCount() > 0 ? timeline.record(timeline.eventCount() - 1).a : 0;
+    const std::uint64_t recordedEnd = timeline.eventCount() > 0
+        ? core::recordIteration(timeline.record(timeline.eventCount() - 1))
+        : 0;
     for (const core::ClimbTailPoint &p : timeline.climbTail())
         if (p.iteration > recordedEnd
             && (p.kind == core::RunEventKind::ClimbStart

@@ -1,10 +1,9 @@
-#include "run/record/runrecorder.h"
-
 #include "lab/climbpage.h"
 
 #include "climb/climbrandom.h"
 #include "climb/hillclimber.h"
 #include "common/asyncrunner.h"
+#include "run/record/runrecorder.h"
 #include "runview/runsession.h"
 #include "wording/climbwording.h"
 #include "wording/errortext.h"

@@ -1,6 +1,6 @@
 #include "lab/lablegend.h"
 
-#include "grid/celldelegate.h"
+#include "common/appearance.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -73,7 +73,7 @@ void LabLegend::rebuild()
         delete item->widget();
         delete item;
     }
-    const CellDelegate::Colors c = CellDelegate::colorsFor(palette());
+    const Appearance::BoardColors c = Appearance::boardColors(palette());
     // Two columns of entries: the first half left, the rest right.
     QList<QPair<QPixmap, QString>> items;
     const auto add = [&](const QPixmap &pixmap, const QString &text) {
@@ -136,8 +136,8 @@ void LabLegend::rebuild()
             add(swatch(this, kSwatch * 3,
                     [&](QPainter &p, QRectF r) {
                         QLinearGradient g(r.topLeft(), r.topRight());
-                        g.setColorAt(0, CellDelegate::heatColor(c, 0));
-                        g.setColorAt(1, CellDelegate::heatColor(c, 1));
+                        g.setColorAt(0, Appearance::heatColor(c, 0));
+                        g.setColorAt(1, Appearance::heatColor(c, 1));
                         p.fillRect(r, g);
                     }),
                 tr("Contribution Number, 0 to %1 (hover a cell for its value)")

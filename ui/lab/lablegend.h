@@ -6,8 +6,8 @@
 
 class QGridLayout;
 
-// The key to the Lab board's colours for the family shown, drawn with the delegate's own colours
-// (CellDelegate::colorsFor), so it reads in light and dark themes alike; the heat-map's scale
+// The key to the Lab board's colours for the family shown, drawn with the board's own colours
+// (Appearance::boardColors), so it reads in light and dark themes alike; the heat-map's scale
 // with its top value.
 class LabLegend final : public QWidget
 {

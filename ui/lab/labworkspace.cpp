@@ -1,6 +1,5 @@
 #include "lab/labworkspace.h"
 
-#include "grid/celldelegate.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "lab/climbpage.h"
@@ -222,7 +221,6 @@ void LabWorkspace::setPuzzle(const core::Board &puzzle, const QString &source)
     if (!m_session->hasRun()) {
         m_model->setBoard(puzzle);
         m_model->clearOverlay();
-        m_model->clearHint();
         m_eventLine->setText(tr("Choose a solver and press Run (F5); then step with the arrow "
                                 "keys, play with Space."));
     }

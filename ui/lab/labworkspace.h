@@ -2,6 +2,7 @@
 
 #include "board/board.h"
 #include "board/geometry.h"
+#include "lab/laboptions.h"
 
 #include <QWidget>
 
@@ -124,4 +125,20 @@ private:
     // change of a label lays the window out again).
     QTimer *m_growth;
     static constexpr int kGrowthMs = 100;
+
+    // The command line's start (ui/lab/laboptions.h; labworkspacestart.cpp).
+public:
+    // Before the window shows: the chooser set to the options' spec (false, with the word it
+    // does not know, when it cannot be).
+    bool applyOptions(const LabOptions &options, QString *unknownWord);
+    // Once it is shown: the run to its end (cancelled at its budget), the event asked for shown,
+    // the tree of another ordering beside, the side tab; settled() when that is done.
+    void settleOptions(const LabOptions &options);
+    bool isSettled() const { return m_settled; }
+signals:
+    void settled();
+
+private:
+    void showSidePage(const QString &objectName);
+    bool m_settled = true;
 };

@@ -335,8 +335,8 @@ QString SearchTreePanel::labelFor(const RunSession *session, std::uint32_t node)
     const core::RunTimeline &t = session->timeline();
     if (node >= t.tree().size())
         return {};
-    const core::RunRecord &r = t.record(t.tree().node(node).decision);
-    return QStringLiteral("%1=%2").arg(m_steps->cellName(r.cell)).arg(r.detail);
+    const core::RunEvent d = t.event(t.tree().node(node).decision);
+    return QStringLiteral("%1=%2").arg(m_steps->cellName(d.cell)).arg(d.symbol);
 }
 
 QString SearchTreePanel::toolTipFor(std::uint32_t node) const

@@ -7,7 +7,9 @@
 #include "play/completiondialog.h"
 #include "play/difficultypanel.h"
 #include "play/digitpad.h"
+#include "play/gameactions.h"
 #include "play/hintpanel.h"
+#include "play/hintsession.h"
 #include "play/historyview.h"
 #include "play/puzzleinfo.h"
 #include "play/steplistview.h"
@@ -21,15 +23,27 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QWidget *parent)
+#include <utility>
+
+PlayWorkspace::PlayWorkspace(Game *game, GameActions *actions, QWidget *parent)
     : QWidget { parent }
     , m_game { game }
-    , m_pencil { pencilMode }
-    , m_erase { erase }
-    , m_model { new GridModel(game, this) }
+    , m_actions { actions }
+    , m_pencil { actions->pencilModeAction() }
+    , m_erase { actions->eraseAction() }
+    , m_model { new GridModel(this) }
     , m_view { new GridView }
 {
     setObjectName(QStringLiteral("playWorkspace"));
+    // The board model knows no game: it is handed the game's board, and after a move the cells
+    // that changed. Connected first, so that whoever else follows the game finds the board
+    // shown up to date.
+    m_model->setBoard(m_game->board());
+    connect(m_game, &Game::reset, m_model, [this] { m_model->setBoard(m_game->board()); });
+    connect(m_game, &Game::cellsChanged, m_model,
+        [this](const QVector<int> &cells) { m_model->updateCells(m_game->board(), cells); });
+    // The hint follows the game after the board does.
+    m_session = new HintSession(m_game, this);
     m_view->setGridModel(m_model);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 12, 12, 12);
@@ -68,9 +82,88 @@ PlayWorkspace::PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QW
     });
     connect(
         m_game, &Game::cellsChanged, this, [this] { m_difficulty->setPosition(m_game->board()); });
-    connect(m_steps, &StepListView::stepClicked, m_hints, &HintPanel::showStep);
-    connect(m_steps, &StepListView::stepActivated, this, &PlayWorkspace::applyListedStep);
+    // The hint: the list's steps go through the session too; the board shows what it holds.
+    connect(m_steps, &StepListView::stepClicked, m_session, &HintSession::showStep);
+    connect(m_steps, &StepListView::stepActivated, m_session, &HintSession::applyListedStep);
+    connect(m_session, &HintSession::hintReady, this, &PlayWorkspace::showHintOnBoard);
+    connect(m_session, &HintSession::cleared, m_model, &GridModel::clearHighlight);
+    // What a step changed stays visible (ghosted) until the next move.
+    connect(m_session, &HintSession::stepApplied, m_model, [this](const core::Step &step) {
+        m_model->setApplied(AppliedGhost::fromStep(step, m_game->geometry()));
+    });
+    connect(
+        m_hints, &HintPanel::techniqueHelpRequested, this, &PlayWorkspace::techniqueHelpRequested);
+    connect(m_steps, &StepListView::techniqueHelpRequested, this,
+        &PlayWorkspace::techniqueHelpRequested);
+    // Each of the start's hints after the one before it is shown (queued: never inside the
+    // session's own signal).
+    connect(m_session, &HintSession::hintReady, this, [this] {
+        if (m_starting)
+            QMetaObject::invokeMethod(this, &PlayWorkspace::continueStart, Qt::QueuedConnection);
+    });
+    connectActions();
     retranslateUi();
+}
+
+bool PlayWorkspace::applyOptions(const PlayOptions &options)
+{
+    if (options.select.isEmpty())
+        return true;
+    const auto cell = m_game->geometry().parseCellName(options.select.toStdString());
+    if (cell)
+        m_model->setSelectedCell(*cell);
+    return cell.has_value();
+}
+
+void PlayWorkspace::settleOptions(const PlayOptions &options)
+{
+    m_starting = options;
+    if (options.pencilMarks)
+        m_game->fillAllCandidates();
+    continueStart();
+}
+
+void PlayWorkspace::continueStart()
+{
+    if (!m_starting)
+        return;
+    if (m_starting->steps > 0) {
+        --m_starting->steps;
+        m_session->request(3);
+        return;
+    }
+    if (m_starting->hint > 0) {
+        m_session->request(std::exchange(m_starting->hint, 0));
+        return;
+    }
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (!m_starting->tab.isEmpty() && m_tabs->widget(i)->objectName() == m_starting->tab)
+            m_tabs->setCurrentIndex(i);
+    m_starting.reset();
+    emit settled();
+}
+
+void PlayWorkspace::connectActions()
+{
+    const GameActions *a = m_actions;
+    // Hints, check, reveal: their shortcuts belong to the workspace, so they work while the
+    // board has focus (and through the menus) and sleep in other modes.
+    connect(a, &GameActions::hintRequested, m_session, &HintSession::request);
+    connect(a->checkAction(), &QAction::triggered, this, &PlayWorkspace::check);
+    connect(a->revealAction(), &QAction::triggered, this, &PlayWorkspace::revealSelected);
+    addActions({ a->checkAction(), a->revealAction(), a->hintAction(1), a->hintAction(2),
+        a->hintAction(3) });
+    // The candidate filter, and its check mark following the digit shown.
+    connect(a, &GameActions::filterRequested, this, &PlayWorkspace::toggleFilterDigit);
+    connect(m_model, &GridModel::filterDigitChanged, a, &GameActions::setFilterDigit);
+    // The view options, as saved.
+    connect(a->showTimerAction(), &QAction::toggled, this, &PlayWorkspace::setClockVisible);
+    connect(a->highlightPeersAction(), &QAction::toggled, this, &PlayWorkspace::setHighlightPeers);
+    connect(a->highlightSameDigitAction(), &QAction::toggled, this,
+        &PlayWorkspace::setHighlightSameDigit);
+    setClockVisible(a->showTimerAction()->isChecked());
+    setHighlightPeers(a->highlightPeersAction()->isChecked());
+    setHighlightSameDigit(a->highlightSameDigitAction()->isChecked());
 }
 
 CompletionDialog *PlayWorkspace::completionBox() const
@@ -92,7 +185,7 @@ QWidget *PlayWorkspace::createSidePanel()
     layout->addWidget(m_info);
     m_pad = new DigitPad(m_pencil, m_erase);
     layout->addWidget(m_pad);
-    m_hints = new HintPanel(m_game, m_model);
+    m_hints = new HintPanel(m_session);
     layout->addWidget(m_hints);
 
     m_tabs = new QTabWidget;
@@ -116,6 +209,7 @@ bool PlayWorkspace::pencilMode() const
 void PlayWorkspace::setCellNaming(core::CellNaming naming)
 {
     m_model->setCellNaming(naming);
+    m_session->setCellNaming(naming);
     m_steps->setCellNaming(naming);
     m_game->setCellNaming(naming);
     m_info->refresh();
@@ -190,12 +284,32 @@ void PlayWorkspace::onSymbol(int symbol, bool shifted)
         m_game->enterDigit(cells, symbol);
 }
 
-void PlayWorkspace::applyListedStep(const core::Step &step)
+void PlayWorkspace::showHintOnBoard()
 {
-    m_game->countHint(QString::fromLatin1(core::techniqueId(step.technique)));
-    m_game->applyStep(
-        step, StepWording(m_game->geometry(), m_model->cellNaming()).historyEntry(step));
-    m_model->showApplied(step);
+    const HintSession &s = *m_session;
+    switch (s.kind()) {
+    case HintSession::Kind::WrongDigit:
+        m_model->setSelectedCell(s.problemCell());
+        // Marked until it is removed (Apply removes it: nothing left marked).
+        m_model->markWrong(s.isApplied() ? QVector<int>() : QVector<int> { s.problemCell() });
+        break;
+    case HintSession::Kind::MissingCandidate:
+        m_model->setSelectedCell(s.problemCell());
+        break;
+    case HintSession::Kind::Step:
+        // Level 3: stepApplied() shows what changed.
+        if (s.isApplied())
+            break;
+        if (s.level() == 1)
+            m_model->setHighlight(BoardHighlight::whereToLook(
+                StepWording(m_game->geometry(), m_model->cellNaming()).whereUnits(*s.step()),
+                m_game->geometry()));
+        else
+            m_model->setHighlight(BoardHighlight::fromStep(*s.step(), m_game->geometry()));
+        break;
+    default:
+        break;
+    }
 }
 
 void PlayWorkspace::toggleFilterDigit(int symbol)
@@ -245,8 +359,10 @@ void PlayWorkspace::onCompleted()
     const bool hasNext = PuzzlePicker::next(m_game->origin(), m_game->index()).has_value();
     m_completionBox = new CompletionDialog(*m_game, hasNext, this);
     m_completionBox->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_completionBox, &CompletionDialog::newGameRequested, this,
-        &PlayWorkspace::newGameRequested);
+    connect(m_completionBox, &CompletionDialog::newGameRequested, this, [this] {
+        const DifficultyPanel::Figures &f = m_difficulty->figures();
+        emit newGameRequested(int(f.valid ? f.human.level : core::Level::Easy));
+    });
     connect(m_completionBox, &CompletionDialog::nextPuzzleRequested, this,
         &PlayWorkspace::nextPuzzleRequested);
     m_completionBox->open();

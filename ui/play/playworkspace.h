@@ -2,17 +2,22 @@
 
 #include "board/geometry.h"
 #include "logic/step.h"
+#include "play/playoptions.h"
 
 #include <QPointer>
 #include <QWidget>
 
+#include <optional>
+
 class DifficultyPanel;
 class DigitPad;
 class Game;
+class GameActions;
 class GridModel;
 class GridView;
 class HistoryView;
 class HintPanel;
+class HintSession;
 class PuzzleInfo;
 class QAction;
 class CompletionDialog;
@@ -24,20 +29,25 @@ class StepListView;
 // pencil marks from the keys, the pad and the right-click menu; erase; check; reveal; a listed
 // step applied. When the board is solved it says so in the completion dialog.
 //
-// The pencil-mode and erase actions are the board's input (the pad shows them as buttons, and
-// the board's keys toggle and trigger them); the window's menus hold them too.
+// Play wires its own actions (GameActions): pencil mode and erase are the board's input (the pad
+// shows them as buttons, the board's keys toggle and trigger them); the hints (F2, F3, F4), check,
+// reveal and the candidate filter ask this workspace, which holds their shortcuts (they sleep in
+// the other modes); the view options (clock, peers, same digit) follow their check marks. The
+// window only puts the actions in its menus.
 class PlayWorkspace final : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PlayWorkspace)
 
 public:
-    PlayWorkspace(Game *game, QAction *pencilMode, QAction *erase, QWidget *parent = nullptr);
+    PlayWorkspace(Game *game, GameActions *actions, QWidget *parent = nullptr);
 
     GridModel *gridModel() const { return m_model; }
     GridView *gridView() const { return m_view; }
     DigitPad *digitPad() const { return m_pad; }
     HintPanel *hintPanel() const { return m_hints; }
+    // The hint for the position in play (the panel shows it, the board its highlight).
+    HintSession *hintSession() const { return m_session; }
     StepListView *stepListView() const { return m_steps; }
     HistoryView *historyView() const { return m_history; }
     DifficultyPanel *difficultyPanel() const { return m_difficulty; }
@@ -58,6 +68,14 @@ public:
     void setHighlightPeers(bool on);
     void setHighlightSameDigit(bool on);
 
+    // The command line's options (ui/play/playoptions.h). applyOptions(), before the window
+    // shows: the cell selected (false when the board has no such cell). settleOptions(), once it
+    // is shown: the pencil marks, the steps played and the hint asked for, each hint after the
+    // one before it, then the side tab; settled() when that is done.
+    bool applyOptions(const PlayOptions &options);
+    void settleOptions(const PlayOptions &options);
+    bool isSettled() const { return !m_starting.has_value(); }
+
 public slots:
     // Marks the entered digits that do not agree with the solution.
     void check();
@@ -70,10 +88,14 @@ public slots:
 signals:
     // For the status bar; timeout 0 keeps it until the next message.
     void statusMessage(const QString &text, int timeout);
-    // From the completion dialog: a new game of the same level, the next puzzle of the same
-    // collection or file.
-    void newGameRequested();
+    // From the completion dialog: a new game of the level of the one solved (core::Level; Easy
+    // when it is not rated yet), the next puzzle of the same collection or file.
+    void newGameRequested(int level);
     void nextPuzzleRequested();
+    // A hint's title or a listed step's menu asks for the technique's help page.
+    void techniqueHelpRequested(core::Technique technique);
+    // What settleOptions() was asked is done.
+    void settled();
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -85,16 +107,22 @@ private:
     QWidget *m_side = nullptr;
     QWidget *m_boardFrame = nullptr;
     void retranslateUi();
+    void connectActions();
+    // The start's next hint, or its end.
+    void continueStart();
     void onSymbol(int symbol, bool shifted);
-    void applyListedStep(const core::Step &step);
+    // The session's hint on the board: where to look, the pattern, the player's mistake.
+    void showHintOnBoard();
     void onCompleted();
     void updateCounts();
 
     Game *m_game;
+    GameActions *m_actions;
     QAction *m_pencil;
     QAction *m_erase;
     GridModel *m_model;
     GridView *m_view;
+    HintSession *m_session = nullptr;
     PuzzleInfo *m_info = nullptr;
     DigitPad *m_pad = nullptr;
     HintPanel *m_hints = nullptr;
@@ -103,4 +131,5 @@ private:
     StepListView *m_steps = nullptr;
     DifficultyPanel *m_difficulty = nullptr;
     QPointer<CompletionDialog> m_completionBox;
+    std::optional<PlayOptions> m_starting; // what settleOptions() still has to do
 };

@@ -251,3 +251,11 @@ void Practice::retranslate()
     m_recordAction->setStatusTip(
         tr("Per technique: found alone, or with a hint, in the games you solved"));
 }
+
+void Practice::applyOptions(const PracticeOptions &options)
+{
+    if (options.dialog == PracticeOptions::Dialog::Generate)
+        openGenerateDialog();
+    else if (options.dialog == PracticeOptions::Dialog::Record)
+        openRecordPage();
+}

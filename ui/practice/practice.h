@@ -1,6 +1,7 @@
 #pragma once
 
 #include "logic/step.h"
+#include "practice/practiceoptions.h"
 #include "practice/practicerecord.h"
 
 #include <QObject>
@@ -66,6 +67,8 @@ public slots:
     // Proposes the practice puzzle (or says there is nothing to practise yet).
     void openPractice();
     void openRecordPage();
+    // The command line's start (ui/practice/practiceoptions.h): the dialog it asks for.
+    void applyOptions(const PracticeOptions &options);
 
 signals:
     void puzzleReady(const core::Puzzle &puzzle, const QString &source, const QString &origin);

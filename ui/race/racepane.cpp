@@ -254,7 +254,6 @@ void RacePane::showPuzzle()
 {
     m_model->setBoard(m_session->puzzle());
     m_model->clearOverlay();
-    m_model->clearHint();
 }
 
 bool RacePane::start(QString *error)

@@ -2,6 +2,7 @@
 
 #include "board/board.h"
 #include "board/geometry.h"
+#include "race/raceoptions.h"
 #include "race/racepane.h"
 
 #include <QList>
@@ -128,4 +129,18 @@ private:
     std::uint64_t m_lockstep = 0;
     core::CellNaming m_naming = core::CellNaming::Letter;
     bool m_followsPlay = true;
+
+    // The command line's start (ui/race/raceoptions.h; raceworkspacestart.cpp).
+public:
+    // Before the window shows: the preset's panes.
+    void applyOptions(const RaceOptions &options);
+    // Once it is shown: every run to its end (cancelled at the budget), then the race after the
+    // decisions asked for, in lockstep; settled() when that is done.
+    void settleOptions(const RaceOptions &options);
+    bool isSettled() const { return m_settled; }
+signals:
+    void settled();
+
+private:
+    bool m_settled = true;
 };

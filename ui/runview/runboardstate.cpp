@@ -1,8 +1,7 @@
-// runfacts.h first: it reaches core::SearchEngine, whose member emit() Qt's `emit` keyword (from
-// any Qt header) would turn into nothing.
-#include "run/record/runfacts.h"
-
 #include "runview/runboardstate.h"
+
+#include "grid/gridmodel.h"
+#include "run/record/runfacts.h"
 
 #include <QCoreApplication>
 
@@ -174,10 +173,9 @@ RunBoardState runBoardState(const core::RunTimeline &timeline, const core::RunSp
 
 void showLabBoardState(GridModel &model, const RunBoardState &state)
 {
+    // A new board drops the highlight of the one before.
     model.setBoard(state.board);
     model.setOverlay(state.overlay);
     if (state.step)
-        model.showHint(*state.step);
-    else
-        model.clearHint();
+        model.setHighlight(BoardHighlight::fromStep(*state.step, state.board.geometry()));
 }

@@ -1,11 +1,14 @@
 #pragma once
 
-#include "grid/gridmodel.h"
+#include "board/board.h"
+#include "grid/boardoverlay.h"
 #include "logic/step.h"
 #include "run/record/runspec.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 
 #include <optional>
+
+class GridModel;
 
 // What the Lab's board shows at a position of a run: the board there (the cursor's values and
 // candidates) and, over it, what the event that led there touched (BoardOverlay): the cells it
@@ -25,5 +28,5 @@ struct RunBoardState
 RunBoardState runBoardState(const core::RunTimeline &timeline, const core::RunSpec &spec,
     const core::RunCursor &at, core::RunCursor &scratch, bool heatMap);
 
-// Shows the state on a model without a game (GridModel::setBoard, setOverlay, showHint).
+// Shows the state on the board model (GridModel::setBoard, setOverlay, setHighlight).
 void showLabBoardState(GridModel &model, const RunBoardState &state);

@@ -1,6 +1,6 @@
 #include "runview/runsession.h"
 
-#include "common/streamrunner.h"
+#include "common/asyncrunner.h"
 #include "run/record/runrecorder.h"
 
 #include <QElapsedTimer>
@@ -11,32 +11,53 @@
 RunSession::RunSession(QObject *parent)
     : QObject { parent }
     , m_timeline { std::make_unique<core::RunTimeline>() }
-    , m_runner { new StreamRunner(this) }
+    , m_runner { new AsyncRunner(this) }
     , m_slice { new QTimer(this) }
 {
     // A zero timer: the next slice after what else the event loop has to do (input, painting).
     m_slice->setSingleShot(true);
     m_slice->setInterval(0);
     connect(m_slice, &QTimer::timeout, this, &RunSession::appendSlice);
+    // The worker threw (nothing in the core does): the run ends with what it sent.
+    connect(m_runner, &AsyncRunner::failed, this, [this](const QString &message) {
+        m_workerDone = true;
+        emit failed(message);
+        if (m_incoming.empty()) {
+            m_workerDone = false;
+            emit runEnded();
+        }
+    });
 }
 
 RunSession::~RunSession()
 {
-    // The worker delivers to this object: stop it before the timeline goes.
+    // Nothing of the worker arrives once its runner is gone.
     delete m_runner;
 }
 
-// Cancels the run in flight and starts an empty timeline (the views are told before and after).
-void RunSession::dropRun()
+// Cancels the run in flight and starts a new timeline: empty, or (a new run) with the header the
+// run starts from, its worker launched first (so the views see it running; its chunks come
+// through the event loop, after the reset). The views are told before and after: the one reset
+// of a run.
+void RunSession::replaceRun(std::optional<core::RunHeader> header, bool launch)
 {
     m_runner->cancel();
     m_incoming.clear();
     m_slice->stop();
     m_workerDone = false;
+    if (launch)
+        launchWorker();
     emit aboutToReset();
     m_cursor.reset();
     m_scratch.reset();
     m_timeline = std::make_unique<core::RunTimeline>();
+    if (header) {
+        core::RunChunk first;
+        first.header = std::move(header);
+        m_timeline->append(std::move(first));
+        m_cursor = std::make_unique<core::RunCursor>(*m_timeline);
+        m_scratch = std::make_unique<core::RunCursor>(*m_timeline);
+    }
     m_position = 0;
     m_cancelled = false;
     emit reset();
@@ -65,15 +86,30 @@ bool RunSession::start(const QString &specWords, QString *error)
     const auto spec = parseSpec(specWords, error);
     if (!spec)
         return false;
+    // The run's header, as the worker starts from it (core::runAndRecord makes the same one): the
+    // new timeline has it at once, so the views take the new run in one reset, and the worker's
+    // chunks only grow it.
+    std::optional<core::RunHeader> header;
+    try {
+        header = core::runHeader(m_puzzle, *spec);
+    } catch (const std::exception &e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
     m_spec = *spec;
-    dropRun();
+    replaceRun(std::move(header), true);
+    return true;
+}
 
+void RunSession::launchWorker()
+{
     const core::Board puzzle = m_puzzle;
     const core::RunSpec runSpec = m_spec;
     const core::RecordOptions options = m_options;
-    m_runner->start<core::RunChunk, core::RunFinish>(
+    m_runner->stream<core::RunChunk, core::RunFinish>(
         [puzzle, runSpec, options](
-            const std::atomic<bool> &stop, const StreamRunner::Sink<core::RunChunk> &send) {
+            const std::atomic<bool> &stop, const AsyncRunner::Sink<core::RunChunk> &send) {
             return core::runAndRecord(puzzle, runSpec, &stop, send, options);
         },
         [this](core::RunChunk chunk) { receive(std::move(chunk)); },
@@ -82,11 +118,12 @@ bool RunSession::start(const QString &specWords, QString *error)
             if (m_incoming.empty())
                 emit runEnded();
         });
-    return true;
 }
 
 void RunSession::receive(core::RunChunk chunk)
 {
+    // The first chunk's header is the one start() put in the timeline already.
+    chunk.header.reset();
     m_incoming.push_back(std::move(chunk));
     if (!m_slice->isActive())
         m_slice->start();
@@ -95,7 +132,6 @@ void RunSession::receive(core::RunChunk chunk)
 void RunSession::appendSlice()
 {
     const std::uint64_t before = eventCount();
-    const bool first = !hasRun();
     QString error;
     QElapsedTimer clock;
     clock.start();
@@ -114,12 +150,6 @@ void RunSession::appendSlice()
     } while (!m_incoming.empty() && clock.elapsed() < kAppendSliceMs);
     if (!m_incoming.empty())
         m_slice->start();
-    if (first && hasRun()) {
-        m_cursor = std::make_unique<core::RunCursor>(*m_timeline);
-        m_scratch = std::make_unique<core::RunCursor>(*m_timeline);
-        emit aboutToReset();
-        emit reset();
-    }
     if (eventCount() > before || error.isEmpty())
         emit grown(before, eventCount());
     if (!error.isEmpty())
@@ -148,7 +178,7 @@ void RunSession::discard()
 {
     if (!hasRun() && !isRunning())
         return;
-    dropRun();
+    replaceRun(std::nullopt, false);
     emit runEnded();
 }
 

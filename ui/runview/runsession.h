@@ -2,7 +2,7 @@
 
 #include "board/board.h"
 #include "run/record/runspec.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 #include "run/runwriter.h"
 
 #include <QObject>
@@ -14,14 +14,15 @@
 #include <optional>
 
 class QTimer;
-class StreamRunner;
+class AsyncRunner;
 
 // One run in the Lab, on the GUI thread: the puzzle, the spec, the run timeline growing as the
-// worker streams its chunks in (core::runAndRecord on a StreamRunner, chunks by value), and the
-// cursor at the position the user looks at. A new run replaces the timeline: aboutToReset() and
-// reset() bracket it so models can follow. The worker never touches the timeline; cancel()
-// raises its stop flag (the engines poll it: within 100 ms), keeps what was appended and drops the
-// rest.
+// worker streams its chunks in (core::runAndRecord as an AsyncRunner stream, chunks by value), and
+// the cursor at the position the user looks at. A new run replaces the timeline: aboutToReset() and
+// reset() bracket it so models can follow, once per run (the new timeline already holds the
+// run's header: the position before its first event); then grown() as its events arrive. The
+// worker never touches the timeline; cancel() raises its stop flag (the engines poll it: within
+// 100 ms), keeps what was appended and drops the rest.
 //
 // The GUI thread stays responsive however fast the worker is: a chunk that arrives is only queued
 // (a move); the queue is appended to the timeline in slices of at most kAppendSliceMs per turn of
@@ -61,7 +62,7 @@ public:
     // The recording budget of the next runs (tests record small budgets).
     void setRecordOptions(const core::RecordOptions &options) { m_options = options; }
 
-    // The run so far (no header before the first chunk arrives).
+    // The run so far: from start() on (its header), until discard() or another puzzle.
     bool hasRun() const { return m_timeline && m_timeline->hasHeader(); }
     const core::RunTimeline &timeline() const { return *m_timeline; }
     const core::RunSpec &spec() const { return m_spec; }
@@ -77,6 +78,7 @@ public:
     core::RunCounters counters() const;
 
 signals:
+    // A new run (or none) replaces the timeline: before and after. Once per run.
     void aboutToReset();
     void reset();
     // Events [from, to) were appended (and the live counters moved).
@@ -89,7 +91,8 @@ signals:
 private:
     void receive(core::RunChunk chunk);
     void appendSlice();
-    void dropRun();
+    void replaceRun(std::optional<core::RunHeader> header, bool launch);
+    void launchWorker();
 
     core::Board m_puzzle;
     QString m_source;
@@ -100,7 +103,7 @@ private:
     std::unique_ptr<core::RunCursor> m_scratch;
     std::uint64_t m_position = 0;
     bool m_cancelled = false;
-    StreamRunner *m_runner;
+    AsyncRunner *m_runner;
     // Chunks received and not appended yet, and the timer of the next slice.
     std::deque<core::RunChunk> m_incoming;
     QTimer *m_slice;

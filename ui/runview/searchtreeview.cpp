@@ -46,6 +46,7 @@ void SearchTreeView::setTimeline(const core::RunTimeline *timeline)
     m_minimapImage = {};
     m_minimapNodes = 0;
     timelineGrown();
+    emit timelineReset();
 }
 
 void SearchTreeView::timelineGrown()

@@ -34,7 +34,8 @@ public:
     ~SearchTreeView() override;
 
     // The run whose tree is shown (not owned; nullptr: none). Call timelineGrown() after it grew
-    // and setTimeline() again (or with nullptr) when it is replaced.
+    // and setTimeline() again (or with nullptr) when it is replaced: the view starts afresh
+    // (timelineReset()).
     void setTimeline(const core::RunTimeline *timeline);
     const core::RunTimeline *timeline() const { return m_timeline; }
     void timelineGrown();
@@ -92,6 +93,8 @@ public:
 
 signals:
     void nodeActivated(quint32 node);
+    // setTimeline(): the tree laid out afresh (a new run, or none).
+    void timelineReset();
     // The scale changed by the user (zoom, fit): a partner view may follow.
     void scaleChanged(double columnPx, double levelPx);
     // Export asked from the context menu: the owner shows the file dialog.

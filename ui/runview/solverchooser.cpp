@@ -1,5 +1,8 @@
 #include "runview/solverchooser.h"
 
+#include "run/record/runspec.h"
+#include "search/searchoptions.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -9,11 +12,17 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 
+#include <algorithm>
 #include <climits>
+#include <iterator>
+#include <span>
+#include <string_view>
 
 namespace {
 
-// A choice: the CLI's word and the label the user reads.
+// The label the user reads for a CLI word. The words themselves, and their order, come from the
+// core (core::strategyNames(), propagations(), runFamilies() ...): a word the core adds shows as
+// itself until it gets a label here.
 struct Choice
 {
     const char *id;
@@ -78,19 +87,45 @@ constexpr Choice kInits[] = {
     { "random", QT_TRANSLATE_NOOP("SolverChooser", "random") },
 };
 
-template <std::size_t N> QComboBox *choiceBox(const Choice (&choices)[N], const char *objectName)
+QString word(std::string_view id)
+{
+    return QString::fromLatin1(id.data(), qsizetype(id.size()));
+}
+
+// The core's ids of `items` (id() of each), in the core's order.
+template <class T, class Id> QStringList idsOf(std::span<const T> items, Id id)
+{
+    QStringList out;
+    for (const T item : items)
+        out << word(id(item));
+    return out;
+}
+
+QStringList idsOf(std::span<const std::string_view> names)
+{
+    QStringList out;
+    for (const std::string_view name : names)
+        out << word(name);
+    return out;
+}
+
+QComboBox *choiceBox(const QStringList &ids, const char *objectName)
 {
     auto *box = new QComboBox;
     box->setObjectName(QLatin1String(objectName));
-    for (const Choice &c : choices)
-        box->addItem(QString(), QString::fromLatin1(c.id));
+    for (const QString &id : ids)
+        box->addItem(id, id);
     return box;
 }
 
-template <std::size_t N> void retranslateBox(QComboBox *box, const Choice (&choices)[N])
+template <std::size_t N> void retranslateBox(QComboBox *box, const Choice (&labels)[N])
 {
-    for (std::size_t i = 0; i < N; ++i)
-        box->setItemText(int(i), SolverChooser::tr(choices[i].label));
+    for (int i = 0; i < box->count(); ++i) {
+        const QString id = box->itemData(i).toString();
+        const auto label = std::find_if(std::begin(labels), std::end(labels),
+            [&id](const Choice &c) { return id == QLatin1String(c.id); });
+        box->setItemText(i, label == std::end(labels) ? id : SolverChooser::tr(label->label));
+    }
 }
 
 QSpinBox *spinBox(int min, int max, int value, const char *objectName)
@@ -136,15 +171,19 @@ QFormLayout *newForm(QWidget *page)
 SolverChooser::SolverChooser(QWidget *parent)
     : QWidget { parent }
     , m_familyLabel { new QLabel }
-    , m_family { choiceBox(kFamilies, "familyBox") }
+    , m_family { choiceBox(idsOf(core::runFamilies(), core::runFamilyId), "familyBox") }
     , m_pages { new QStackedWidget }
 {
     setObjectName(QStringLiteral("solverChooser"));
-    m_pages->addWidget(createLogicPage());
-    m_pages->addWidget(createSearchPage());
-    m_pages->addWidget(createClimbPage());
-    m_family->setCurrentIndex(1);
-    m_pages->setCurrentIndex(1);
+    // A page per family, in the family box's order.
+    for (int i = 0; i < m_family->count(); ++i) {
+        const QString f = m_family->itemData(i).toString();
+        m_pages->addWidget(f == QLatin1String("logic") ? createLogicPage()
+                : f == QLatin1String("search")         ? createSearchPage()
+                                                       : createClimbPage());
+    }
+    selectId(m_family, QStringLiteral("search"));
+    m_pages->setCurrentIndex(m_family->currentIndex());
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -175,9 +214,10 @@ QWidget *SolverChooser::createLogicPage()
 {
     auto *page = new QWidget;
     m_logicForm = newForm(page);
-    m_logicMode = choiceBox(kLogicModes, "logicModeBox");
+    m_logicMode = choiceBox(idsOf(core::logicModes(), core::logicModeId), "logicModeBox");
     m_filterRules = spinBox(1, 10, 10, "filterRulesSpin");
-    m_chenChoice = choiceBox(kChenChoices, "chenChoiceBox");
+    m_chenChoice
+        = choiceBox(idsOf(core::inferenceChoices(), core::inferenceChoiceId), "chenChoiceBox");
     m_logicSeed = spinBox(0, INT_MAX, 1, "logicSeedSpin");
     m_logicForm->addRow(QStringLiteral("-"), m_logicMode);
     m_logicForm->addRow(QStringLiteral("-"), m_filterRules);
@@ -190,11 +230,14 @@ QWidget *SolverChooser::createSearchPage()
 {
     auto *page = new QWidget;
     m_searchForm = newForm(page);
-    m_strategy = choiceBox(kStrategies, "strategyBox");
-    m_strategy->setCurrentIndex(3); // ctn: the strategy the Lab shows best
-    m_valueOrder = choiceBox(kValueOrders, "valueOrderBox");
-    m_propagation = choiceBox(kPropagations, "propagationBox");
-    m_propagation->setCurrentIndex(1);
+    m_strategy = choiceBox(idsOf(core::strategyNames()), "strategyBox");
+    selectId(m_strategy, QStringLiteral("ctn")); // the strategy the Lab shows best
+    // First the ordering's own value order (no suffix), then each one by name.
+    m_valueOrder
+        = choiceBox(QStringList { QString() } + idsOf(core::valueOrders(), core::valueOrderId),
+            "valueOrderBox");
+    m_propagation = choiceBox(idsOf(core::propagations(), core::propagationId), "propagationBox");
+    selectId(m_propagation, QStringLiteral("fc"));
     auto *carmel = new QWidget;
     auto *carmelLayout = new QHBoxLayout(carmel);
     carmelLayout->setContentsMargins(0, 0, 0, 0);
@@ -205,7 +248,7 @@ QWidget *SolverChooser::createSearchPage()
         carmelLayout->addWidget(m_carmel[i]);
     }
     carmelLayout->addStretch();
-    m_goal = choiceBox(kGoals, "goalBox");
+    m_goal = choiceBox(idsOf(core::searchGoals(), core::searchGoalId), "goalBox");
     m_searchSeed = spinBox(0, INT_MAX, 0, "searchSeedSpin");
     m_nodeLimit = spinBox(0, INT_MAX, 0, "nodeLimitSpin");
     m_nodeLimit->setSingleStep(1000);
@@ -223,11 +266,11 @@ QWidget *SolverChooser::createClimbPage()
 {
     auto *page = new QWidget;
     m_climbForm = newForm(page);
-    m_climbSearch = choiceBox(kClimbSearches, "climbSearchBox");
+    m_climbSearch = choiceBox(idsOf(core::climbSearches(), core::climbSearchId), "climbSearchBox");
     m_queue = spinBox(1, INT_MAX, 1 << 16, "queueSpin");
     m_queue->setSingleStep(1024);
-    m_init = choiceBox(kInits, "initBox");
-    m_init->setCurrentIndex(1);
+    m_init = choiceBox(idsOf(core::climbInits(), core::climbInitId), "initBox");
+    selectId(m_init, QStringLiteral("greedy-postswap"));
     m_w1 = spinBox(-100, 100, 1, "w1Spin");
     m_w2 = spinBox(-100, 100, -1, "w2Spin");
     m_cutoff = spinBox(1, 1000, 10, "cutoffSpin");

@@ -1,37 +1,13 @@
 #include "shell/commandline.h"
 
-#include "common/appearance.h"
-#include "compare/batchrunner.h"
-#include "compare/compareworkspace.h"
-#include "game/game.h"
-#include "grid/gridmodel.h"
-#include "help/techniquehelpwindow.h"
-#include "lab/labworkspace.h"
-#include "lab/searchtreepanel.h"
-#include "play/hintpanel.h"
-#include "practice/practice.h"
 #include "practice/practicerecord.h"
 #include "race/racepresets.h"
-#include "race/raceworkspace.h"
-#include "runview/runsession.h"
-#include "runview/solverchooser.h"
-#include "runview/transport.h"
 #include "search/searchoptions.h"
-#include "shell/mainwindow.h"
 
-#include <QApplication>
 #include <QCommandLineParser>
-#include <QDialog>
-#include <QDir>
-#include <QElapsedTimer>
-#include <QFile>
-#include <QFileInfo>
+#include <QCoreApplication>
+#include <QGuiApplication>
 #include <QIcon>
-#include <QPainter>
-#include <QPixmap>
-#include <QSettings>
-#include <QTabWidget>
-#include <QTemporaryDir>
 
 #include <cstdio>
 
@@ -67,14 +43,6 @@ const QStringList kComparePresets
 const QStringList kCompareTabs = { QStringLiteral("means"), QStringLiteral("distribution"),
     QStringLiteral("scatter"), QStringLiteral("table"), QStringLiteral("dashboard") };
 
-QString badValue(const QString &option, const QString &value, const QString &expected)
-{
-    //: %1 is an option's name, %2 the value given, %3 what the option takes ("one of en, de,
-    //: ja", "a size such as 1000x700" …, translated below).
-    return QCoreApplication::translate("main", "--%1: \"%2\" is not %3.")
-        .arg(option, value, expected);
-}
-
 // Whether a QGuiApplication would find no display (X11 and Wayland; QT_QPA_PLATFORM names one).
 bool noDisplay()
 {
@@ -87,6 +55,14 @@ bool noDisplay()
 }
 
 } // namespace
+
+QString badValue(const QString &option, const QString &value, const QString &expected)
+{
+    //: %1 is an option's name, %2 the value given, %3 what the option takes ("one of en, de,
+    //: ja", "a size such as 1000x700" …, translated below).
+    return QCoreApplication::translate("main", "--%1: \"%2\" is not %3.")
+        .arg(option, value, expected);
+}
 
 void setApplicationIdentity()
 {
@@ -190,8 +166,8 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
     o.screenshot = parser.value(kScreenshot);
     o.puzzle = parser.value(kPuzzle);
     o.fresh = parser.isSet(kNew);
-    o.select = parser.value(kSelect);
-    o.pencilMarks = parser.isSet(kPencil);
+    o.play.select = parser.value(kSelect);
+    o.play.pencilMarks = parser.isSet(kPencil);
 
     if (parser.isSet(kLang)) {
         const QString lang = parser.value(kLang);
@@ -228,26 +204,28 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
     }
     if (parser.isSet(kPlay)) {
         bool ok = false;
-        o.play = parser.value(kPlay).toInt(&ok);
-        if (!ok || o.play < 0) {
-            o.play = 0;
+        o.play.steps = parser.value(kPlay).toInt(&ok);
+        if (!ok || o.play.steps < 0) {
+            o.play.steps = 0;
             errors->push_back(badValue(kPlay, parser.value(kPlay),
                 QCoreApplication::translate("main", "a count (0 or more)")));
         }
     }
     if (parser.isSet(kHint)) {
         bool ok = false;
-        o.hint = parser.value(kHint).toInt(&ok);
-        if (!ok || o.hint < 1 || o.hint > 3) {
-            o.hint = 0;
+        o.play.hint = parser.value(kHint).toInt(&ok);
+        if (!ok || o.play.hint < 1 || o.play.hint > 3) {
+            o.play.hint = 0;
             errors->push_back(badValue(kHint, parser.value(kHint),
                 QCoreApplication::translate("main", "a hint level (1, 2 or 3)")));
         }
     }
     if (parser.isSet(kDialog)) {
         const QString dialog = parser.value(kDialog);
-        if (dialog == QLatin1String("generate") || dialog == QLatin1String("practice-record"))
-            o.dialog = dialog;
+        if (dialog == QLatin1String("generate"))
+            o.practice.dialog = PracticeOptions::Dialog::Generate;
+        else if (dialog == QLatin1String("practice-record"))
+            o.practice.dialog = PracticeOptions::Dialog::Record;
         else
             errors->push_back(badValue(kDialog, dialog,
                 QCoreApplication::translate("main", "one of generate, practice-record")));
@@ -255,7 +233,7 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
     if (parser.isSet(kHelpPage)) {
         const QString id = parser.value(kHelpPage);
         if (const auto t = PracticeRecord::techniqueFromId(id))
-            o.helpPage = int(*t);
+            o.help.page = int(*t);
         else
             errors->push_back(badValue(kHelpPage, id,
                 QCoreApplication::translate(
@@ -263,18 +241,19 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
     }
     if (parser.isSet(kTab)) {
         const QString tab = parser.value(kTab);
+        // Play's side tabs, or the Lab's.
         if (tab.startsWith(QLatin1String("step")))
-            o.tab = QStringLiteral("stepList");
+            o.play.tab = QStringLiteral("stepList");
         else if (tab.startsWith(QLatin1String("hist")))
-            o.tab = QStringLiteral("historyView");
+            o.play.tab = QStringLiteral("historyView");
         else if (tab.startsWith(QLatin1String("diff")))
-            o.tab = QStringLiteral("difficultyPanel");
+            o.play.tab = QStringLiteral("difficultyPanel");
         else if (tab == QLatin1String("tree"))
-            o.tab = QStringLiteral("labTreePanel");
+            o.lab.tab = QStringLiteral("labTreePanel");
         else if (tab == QLatin1String("climb"))
-            o.tab = QStringLiteral("climbPage");
+            o.lab.tab = QStringLiteral("climbPage");
         else if (tab == QLatin1String("climb-init"))
-            o.tab = QStringLiteral("climbInitPage");
+            o.lab.tab = QStringLiteral("climbInitPage");
         else
             errors->push_back(badValue(kTab, tab,
                 QCoreApplication::translate(
@@ -291,7 +270,7 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             errors->push_back(badValue(parser.isSet(kLab) ? kLab : kSpec, family,
                 QCoreApplication::translate("main", "one of search, logic, climb")));
         } else {
-            o.lab = family;
+            o.lab.family = family;
             if (parser.isSet(kStrategy)) {
                 const QString option = family == QLatin1String("search")
                     ? QStringLiteral("--strategy")
@@ -300,48 +279,50 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
                 words << option << parser.value(kStrategy);
             }
             words.prepend(family);
-            o.labSpec = words.join(QLatin1Char(' '));
+            o.lab.spec = words.join(QLatin1Char(' '));
         }
     }
     if (parser.isSet(kRace)) {
         const QString race = parser.value(kRace);
         if (RacePresets::ids().contains(race))
-            o.race = race;
+            o.race.preset = race;
         else
             errors->push_back(badValue(kRace, race,
                 QCoreApplication::translate("main", "one of %1")
                     .arg(RacePresets::ids().join(QStringLiteral(", ")))));
     }
     if (parser.isSet(kCompare)) {
-        o.compare = parser.value(kCompare);
-        if (!kComparePresets.contains(o.compare))
-            errors->push_back(badValue(kCompare, o.compare,
+        // In the order of CompareWorkspace::Preset.
+        o.compare.preset = int(kComparePresets.indexOf(parser.value(kCompare)));
+        if (o.compare.preset < 0)
+            errors->push_back(badValue(kCompare, parser.value(kCompare),
                 QCoreApplication::translate("main", "one of abuluaih, carmel, sansegundo")));
     }
     if (parser.isSet(kCompareTab)) {
-        o.compareTab = int(kCompareTabs.indexOf(parser.value(kCompareTab)));
-        if (o.compareTab < 0)
+        // In the order of CompareWorkspace::Tab.
+        o.compare.tab = int(kCompareTabs.indexOf(parser.value(kCompareTab)));
+        if (o.compare.tab < 0)
             errors->push_back(badValue(kCompareTab, parser.value(kCompareTab),
                 QCoreApplication::translate(
                     "main", "one of means, distribution, scatter, table, dashboard")));
-        o.compareTab = std::max(o.compareTab, 0);
+        o.compare.tab = std::max(o.compare.tab, 0);
     }
     if (parser.isSet(kTreeCompare)) {
-        o.treeCompare = parser.value(kTreeCompare);
-        if (!core::parseStrategy(o.treeCompare.toStdString()))
-            errors->push_back(badValue(kTreeCompare, o.treeCompare,
+        o.lab.treeCompare = parser.value(kTreeCompare);
+        if (!core::parseStrategy(o.lab.treeCompare.toStdString()))
+            errors->push_back(badValue(kTreeCompare, o.lab.treeCompare,
                 QCoreApplication::translate("main", "a search ordering (lex, mrv, ctn …)")));
-        else if (o.tab.isEmpty())
-            o.tab = QStringLiteral("labTreePanel");
+        else if (o.lab.tab.isEmpty() && o.play.tab.isEmpty())
+            o.lab.tab = QStringLiteral("labTreePanel");
     }
     if (parser.isSet(kEvent)) {
         bool ok = false;
-        o.event = parser.value(kEvent).toLongLong(&ok);
-        if (!ok || o.event < 0) {
-            o.event = -1;
+        const qint64 event = parser.value(kEvent).toLongLong(&ok);
+        if (ok && event >= 0)
+            o.lab.event = o.race.event = event; // the Lab's events, the race's decisions
+        else
             errors->push_back(badValue(kEvent, parser.value(kEvent),
                 QCoreApplication::translate("main", "a count (0 or more)")));
-        }
     }
     return o;
 }
@@ -391,193 +372,6 @@ bool asksForHelpOrVersion(const QCommandLineParser &parser)
 {
     return parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))
         || parser.isSet(QStringLiteral("version"));
-}
-
-void applyAppearance(const Options &options, const Settings &settings)
-{
-    Appearance::applyLanguage(options.language.isEmpty() ? settings.language() : options.language);
-    Appearance::applyTheme(options.theme.value_or(settings.theme()));
-}
-
-std::unique_ptr<QTemporaryDir> isolateSettingsForScreenshot(const Options &options)
-{
-    if (options.screenshot.isEmpty())
-        return nullptr;
-    auto scratch = std::make_unique<QTemporaryDir>();
-    if (!scratch->isValid())
-        return nullptr;
-    const QString mine = QSettings().fileName();
-    // On Unix the native format is the INI file; both are set so that neither reaches the user's.
-    for (const auto format : { QSettings::NativeFormat, QSettings::IniFormat })
-        QSettings::setPath(format, QSettings::UserScope, scratch->path());
-    const QString copy = QSettings().fileName();
-    QDir().mkpath(QFileInfo(copy).path());
-    QFile::copy(mine, copy);
-    return scratch;
-}
-
-std::unique_ptr<MainWindow> createWindow(const Options &options, QStringList *errors)
-{
-    // A screenshot shows the same first puzzle every time.
-    auto window
-        = std::make_unique<MainWindow>(options.restoreAutosave(), options.screenshot.isEmpty());
-    window->setAutosaveEnabled(options.screenshot.isEmpty());
-    if (!options.puzzle.isEmpty() && !window->openFile(options.puzzle))
-        errors->push_back(QStringLiteral("--%1: %2").arg(kPuzzle, window->lastError()));
-    if (!options.select.isEmpty()) {
-        const core::Geometry &g = window->game()->geometry();
-        if (const auto c = g.parseCellName(options.select.toStdString()))
-            window->gridModel()->setSelectedCell(*c);
-        else
-            errors->push_back(badValue(kSelect, options.select,
-                QCoreApplication::translate("main", "a cell of this board (A1 or r1c1)")));
-    }
-    if (!options.lab.isEmpty()) {
-        QString word;
-        if (!window->labWorkspace()->chooser()->setSpecWords(options.labSpec, &word))
-            errors->push_back(badValue(options.labSpec == word ? kLab : kSpec, word,
-                QCoreApplication::translate("main", "a choice of the Lab's solver chooser")));
-        window->setCurrentMode(window->indexOfMode(window->labWorkspace()));
-    }
-    if (!options.race.isEmpty()) {
-        window->raceWorkspace()->applyPreset(options.race);
-        window->setCurrentMode(window->indexOfMode(window->raceWorkspace()));
-    }
-    if (!options.compare.isEmpty()) {
-        CompareWorkspace *compare = window->compareWorkspace();
-        compare->applyPreset(
-            CompareWorkspace::Preset(std::max(0, int(kComparePresets.indexOf(options.compare)))));
-        compare->tabs()->setCurrentIndex(options.compareTab);
-        window->setCurrentMode(window->indexOfMode(compare));
-    }
-    if (options.size.isValid())
-        window->resize(options.size);
-    return window;
-}
-
-void prepareShownWindow(MainWindow &window, const Options &options)
-{
-    if (options.pencilMarks)
-        window.game()->fillAllCandidates();
-    // A hint is worked out in the background: wait for each one before the next.
-    const auto hint = [&window](int level) {
-        window.hintPanel()->showLevel(level);
-        while (window.hintPanel()->isBusy())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-    };
-    for (int i = 0; i < options.play; ++i)
-        hint(3);
-    if (options.hint > 0)
-        hint(options.hint);
-    if (!options.lab.isEmpty()) {
-        // The run to its end (a run longer than 20 s is stopped there), then the board at the
-        // event asked for.
-        LabWorkspace *lab = window.labWorkspace();
-        QString error;
-        if (lab->run(&error)) {
-            QElapsedTimer clock;
-            clock.start();
-            while (lab->session()->isRunning() && clock.elapsed() < 20000)
-                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-            lab->session()->cancel();
-            while (lab->session()->isRunning())
-                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-            lab->seek(options.event >= 0 ? quint64(options.event) : lab->session()->eventCount());
-            if (!options.treeCompare.isEmpty()) {
-                lab->treePanel()->compareWith(options.treeCompare);
-                while (lab->treePanel()->compareSession()->isRunning() && clock.elapsed() < 40000)
-                    QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-            }
-        }
-    }
-    if (!options.race.isEmpty()) {
-        // Every run to its end (a run longer than 20 s is stopped there), then the race after
-        // --event decisions (in lockstep), or at its end.
-        RaceWorkspace *race = window.raceWorkspace();
-        QString error;
-        if (race->runAll(&error)) {
-            race->transport()->setPlaying(false);
-            QElapsedTimer clock;
-            clock.start();
-            while (race->isRunning() && clock.elapsed() < 20000)
-                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-            for (RacePane *pane : race->panes())
-                pane->session()->cancel();
-            race->setMeasure(RaceMeasure::Decision);
-            race->seekLockstep(
-                options.event >= 0 ? quint64(options.event) : race->transport()->count());
-        }
-    }
-    if (!options.compare.isEmpty()) {
-        // The batch to its end (a batch longer than 120 s is cancelled there: what finished shows).
-        // After the window's own start-up work (New Game's levels are rated in the background),
-        // so that the batch has the cores to itself, as sudoku-cli compare has.
-        CompareWorkspace *compare = window.compareWorkspace();
-        QElapsedTimer clock;
-        clock.start();
-        while (!window.levelsReady() && clock.elapsed() < 60000)
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-        if (compare->run()) {
-            clock.restart();
-            while (compare->runner()->isRunning() && clock.elapsed() < 120000)
-                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-            compare->cancel();
-            while (compare->runner()->isRunning())
-                QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-        }
-    }
-    if (!options.tab.isEmpty()) {
-        // The page, and every tab widget it sits in (the Lab's climber page in its side tabs).
-        auto *page = window.findChild<QWidget *>(options.tab);
-        for (QWidget *w = page; w && w->parentWidget(); w = w->parentWidget())
-            if (auto *tabs = qobject_cast<QTabWidget *>(w->parentWidget()->parentWidget()))
-                if (tabs->indexOf(w) >= 0)
-                    tabs->setCurrentWidget(w);
-    }
-    if (options.helpPage >= 0) {
-        window.showTechniqueHelp(core::Technique(options.helpPage));
-        if (options.size.isValid())
-            window.techniqueHelp()->resize(options.size);
-    }
-    if (options.dialog == QLatin1String("generate"))
-        window.practice()->openGenerateDialog();
-    else if (options.dialog == QLatin1String("practice-record"))
-        window.practice()->openRecordPage();
-}
-
-bool saveScreenshot(MainWindow &window, const QString &path, QString *error)
-{
-    // Help ▸ Techniques (--help-page) is a window of its own: the picture is of it.
-    auto *help = window.findChild<TechniqueHelpWindow *>();
-    if (help && help->isVisible()) {
-        if (help->grab().save(path, "PNG"))
-            return true;
-        *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
-        return false;
-    }
-    // An open dialog (--dialog) is drawn over the window, centred, as a window manager shows it.
-    QPixmap shot = window.grab();
-    QPainter painter(&shot);
-    for (QDialog *dialog : window.findChildren<QDialog *>())
-        if (dialog->isVisible()) {
-            // With a frame and a title bar, as a window manager would draw them.
-            const QPixmap d = dialog->grab();
-            const int titleHeight = dialog->fontMetrics().height() + 10;
-            const QRect inner((shot.width() - d.width()) / 2,
-                (shot.height() - d.height() + titleHeight) / 2, d.width(), d.height());
-            const QRect title(inner.left(), inner.top() - titleHeight, inner.width(), titleHeight);
-            painter.fillRect(title, dialog->palette().color(QPalette::Highlight));
-            painter.setPen(dialog->palette().color(QPalette::HighlightedText));
-            painter.drawText(title, Qt::AlignCenter, dialog->windowTitle());
-            painter.drawPixmap(inner.topLeft(), d);
-            painter.setPen(dialog->palette().color(QPalette::Shadow));
-            painter.drawRect(inner.united(title).adjusted(0, 0, -1, -1));
-        }
-    painter.end();
-    if (shot.save(path, "PNG"))
-        return true;
-    *error = QCoreApplication::translate("main", "cannot write %1").arg(path);
-    return false;
 }
 
 } // namespace CommandLine

@@ -4,16 +4,14 @@
 #include "compare/compareworkspace.h"
 #include "game/autosave.h"
 #include "game/game.h"
+#include "game/gamefiles.h"
 #include "game/puzzlelibrary.h"
 #include "game/puzzlepicker.h"
-#include "grid/gridmodel.h"
 #include "help/shortcutsheet.h"
 #include "help/techniquehelpwindow.h"
 #include "lab/labworkspace.h"
-#include "play/difficultypanel.h"
 #include "play/gameactions.h"
-#include "play/hintpanel.h"
-#include "play/steplistview.h"
+#include "play/playworkspace.h"
 #include "practice/practice.h"
 #include "race/raceworkspace.h"
 #include "runview/transport.h"
@@ -38,7 +36,7 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     , m_files { new GameFiles(m_game, m_settings, this) }
     , m_autosave { new Autosave(m_game, this) }
     , m_picker { new PuzzlePicker(this) }
-    , m_play { new PlayWorkspace(m_game, m_actions->pencilModeAction(), m_actions->eraseAction()) }
+    , m_play { new PlayWorkspace(m_game, m_actions) }
     , m_lab { new LabWorkspace }
     , m_race { new RaceWorkspace }
     , m_practice { new Practice(m_game, this) }
@@ -60,9 +58,10 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
         // A first start: a random easy puzzle (every puzzle of the easy collection rates Easy).
         const auto pick = randomFirstPuzzle ? PuzzlePicker::fromCollection(0) : std::nullopt;
         if (pick)
-            startPuzzle(pick->puzzle, pick->source, pick->origin);
+            m_files->startPuzzle(pick->puzzle, pick->source, pick->origin);
         else
-            startPuzzle(PuzzleLibrary::firstPuzzle(), PuzzleLibrary::collections().front().title,
+            m_files->startPuzzle(PuzzleLibrary::firstPuzzle(),
+                PuzzleLibrary::collections().front().title,
                 PuzzlePicker::collectionOrigin(PuzzleLibrary::collections().front().id));
     }
 
@@ -74,16 +73,6 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
 
 MainWindow::~MainWindow() = default;
 
-StepListModel *MainWindow::stepListModel() const
-{
-    return m_play->stepListView()->stepModel();
-}
-
-QListView *MainWindow::stepListView() const
-{
-    return m_play->stepListView();
-}
-
 bool MainWindow::levelsReady() const
 {
     return m_picker->isRated();
@@ -93,7 +82,7 @@ bool MainWindow::newGameOfLevel(int level)
 {
     const auto pick = m_picker->ofLevel(level);
     if (pick)
-        startPuzzle(pick->puzzle, pick->source, pick->origin);
+        m_files->startPuzzle(pick->puzzle, pick->source, pick->origin);
     return pick.has_value();
 }
 
@@ -101,20 +90,10 @@ bool MainWindow::nextPuzzle()
 {
     const auto pick = PuzzlePicker::next(m_game->origin(), m_game->index());
     if (pick)
-        startPuzzle(pick->puzzle, pick->source, pick->origin);
+        m_files->startPuzzle(pick->puzzle, pick->source, pick->origin);
     else
         statusBar()->showMessage(tr("There is no next puzzle in %1.").arg(m_game->source()), 5000);
     return pick.has_value();
-}
-
-bool MainWindow::autosave()
-{
-    return m_autosave->save();
-}
-
-void MainWindow::setAutosaveEnabled(bool on)
-{
-    m_autosave->setEnabled(on);
 }
 
 QAction *MainWindow::action(const QString &objectName) const
@@ -248,50 +227,29 @@ void MainWindow::connectParts()
         if (!m_files->confirmReplace())
             return;
         if (const auto pick = PuzzlePicker::fromCollection(collection))
-            startPuzzle(pick->puzzle, pick->source, pick->origin);
+            m_files->startPuzzle(pick->puzzle, pick->source, pick->origin);
     });
     // From the completion dialog (a solved game: nothing to ask about).
-    connect(m_play, &PlayWorkspace::newGameRequested, this, [this] {
-        const DifficultyPanel::Figures &f = m_play->difficultyPanel()->figures();
-        if (!m_picker->isRated()
-            || !newGameOfLevel(int(f.valid ? f.human.level : core::Level::Easy)))
+    connect(m_play, &PlayWorkspace::newGameRequested, this, [this](int level) {
+        if (!m_picker->isRated() || !newGameOfLevel(level))
             if (const auto pick = PuzzlePicker::fromCollection(0))
-                startPuzzle(pick->puzzle, pick->source, pick->origin);
+                m_files->startPuzzle(pick->puzzle, pick->source, pick->origin);
     });
     connect(m_play, &PlayWorkspace::nextPuzzleRequested, this, &MainWindow::nextPuzzle);
-    connect(m_picker, &PuzzlePicker::rated, this,
-        [this] { m_actions->setLevelCounts(m_picker->levelCounts()); });
+    connect(m_picker, &PuzzlePicker::rated, this, [this] {
+        m_actions->setLevelCounts(m_picker->levelCounts());
+        emit levelsRated();
+    });
     connect(m_autosave, &Autosave::restoreFailed, m_files, &GameFiles::setLastError);
     // Generated games and Practice ask before the dialog opens.
     m_practice->setConfirmReplace([this] { return m_files->confirmReplace(); });
-    connect(m_practice, &Practice::puzzleReady, this, &MainWindow::startPuzzle);
+    connect(m_practice, &Practice::puzzleReady, m_files, &GameFiles::startPuzzle);
     connect(m_practice, &Practice::statusMessage, statusBar(), &QStatusBar::showMessage);
 
-    // Play: hints, check, reveal and the view options. Their shortcuts belong to the workspace,
-    // so they work while the board has focus (and through the menus) and sleep in other modes.
-    connect(a, &GameActions::hintRequested, m_play->hintPanel(), &HintPanel::showLevel);
-    // A hint's title and a step's menu open the technique's help page.
-    connect(m_play->hintPanel(), &HintPanel::techniqueHelpRequested, this,
-        &MainWindow::showTechniqueHelp);
-    connect(m_play->stepListView(), &StepListView::techniqueHelpRequested, this,
-        &MainWindow::showTechniqueHelp);
-    connect(a->checkAction(), &QAction::triggered, m_play, &PlayWorkspace::check);
-    connect(a->revealAction(), &QAction::triggered, m_play, &PlayWorkspace::revealSelected);
-    connect(a, &GameActions::filterRequested, m_play, &PlayWorkspace::toggleFilterDigit);
-    connect(m_play->gridModel(), &GridModel::filterDigitChanged, m_actions,
-        &GameActions::setFilterDigit);
-    m_play->addActions({ a->checkAction(), a->revealAction(), a->hintAction(1), a->hintAction(2),
-        a->hintAction(3) });
-    connect(a->showTimerAction(), &QAction::toggled, m_play, &PlayWorkspace::setClockVisible);
-    connect(
-        a->highlightPeersAction(), &QAction::toggled, m_play, &PlayWorkspace::setHighlightPeers);
-    connect(a->highlightSameDigitAction(), &QAction::toggled, m_play,
-        &PlayWorkspace::setHighlightSameDigit);
+    // Play wires its own actions; a hint's title and a step's menu open the technique's page.
+    connect(m_play, &PlayWorkspace::techniqueHelpRequested, this, &MainWindow::showTechniqueHelp);
     connect(
         m_appearance, &AppearanceActions::cellNamingChanged, m_play, &PlayWorkspace::setCellNaming);
-    m_play->setClockVisible(m_settings.showTimer());
-    m_play->setHighlightPeers(m_settings.highlightPeers());
-    m_play->setHighlightSameDigit(m_settings.highlightSameDigit());
     m_play->setCellNaming(m_settings.cellNaming());
 
     // The Lab and the race run on Play's puzzle: a new game hands it over (to the race while it

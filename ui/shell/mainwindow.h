@@ -1,27 +1,25 @@
 #pragma once
 
 #include "common/settings.h"
-#include "game/gamefiles.h"
-#include "play/playworkspace.h"
-
-#include "play/completiondialog.h" // completionBox()
+#include "logic/step.h"
 
 #include <QMainWindow>
-#include <QMessageBox> // errorBox()
 
 class AppearanceActions;
-class CompareWorkspace;
 class Autosave;
+class CompareWorkspace;
+class Game;
 class GameActions;
+class GameFiles;
 class LabWorkspace;
+class PlayWorkspace;
 class Practice;
 class PuzzlePicker;
 class QActionGroup;
-class QListView;
 class QMenu;
 class QStackedWidget;
 class RaceWorkspace;
-class StepListModel;
+class TechniqueHelpWindow;
 
 // The window is a shell: the menus (built from the parts' actions), the modes, the wiring
 // between the parts, the status bar, and what belongs to the window itself (its geometry, the
@@ -31,13 +29,15 @@ class StepListModel;
 //   AppearanceActions theme, language, naming    GameFiles      open, paste, save, recent files
 //   PuzzlePicker      New Game by level          Autosave       the game kept between runs
 //   LabWorkspace      the Solver Lab (the second mode, Ctrl+2), with its Lab menu
-//   RaceWorkspace          the race of 2-4 solvers (the third mode, Ctrl+3), with its Race menu
+//   RaceWorkspace     the race of 2-4 solvers (the third mode, Ctrl+3), with its Race menu
+//   CompareWorkspace  strategies over a collection (the fourth mode, Ctrl+4)
 //   Practice          generated games, practice and the player's record
+// Tests and the start (ui/shell/startup.h) address the parts themselves; the window passes
+// nothing through. A part that can wire itself does (Play its own actions).
 //
 // A mode is a workspace in the middle of the window with the menus that belong to it (shown
 // only while it is current); Play is the first. Adding one (the Lab) is one call to addMode()
 // in the constructor; from the second mode on, the Mode menu switches between them.
-class TechniqueHelpWindow;
 
 class MainWindow final : public QMainWindow
 {
@@ -60,48 +60,19 @@ public:
     RaceWorkspace *raceWorkspace() const { return m_race; }
     CompareWorkspace *compareWorkspace() const { return m_compare; }
     GameFiles *gameFiles() const { return m_files; }
+    // The game kept between runs (turned off for screenshot runs, so that they never overwrite
+    // the player's game).
+    Autosave *autosave() const { return m_autosave; }
     Practice *practice() const { return m_practice; }
     Settings &settings() { return m_settings; }
 
-    // Play's widgets and models (see PlayWorkspace).
-    GridModel *gridModel() const { return m_play->gridModel(); }
-    GridView *gridView() const { return m_play->gridView(); }
-    DigitPad *digitPad() const { return m_play->digitPad(); }
-    HintPanel *hintPanel() const { return m_play->hintPanel(); }
-    DifficultyPanel *difficultyPanel() const { return m_play->difficultyPanel(); }
-    StepListModel *stepListModel() const;
-    QListView *stepListView() const;
-    CompletionDialog *completionBox() const { return m_play->completionBox(); }
-    bool pencilMode() const { return m_play->pencilMode(); }
-
-    // Whether the bundled puzzles have been rated (New Game by level is ready).
+    // Whether the bundled puzzles have been rated (New Game by level is ready; levelsRated()
+    // says when).
     bool levelsReady() const;
     // Starts a random bundled puzzle of this level (core::Level); false when there is none.
     bool newGameOfLevel(int level);
-
-    // Files (see GameFiles): on any error the current game stays, a message box names line and
-    // column, and lastError() has the text.
-    bool openFile(const QString &path) { return m_files->openFile(path); }
-    bool loadText(const QString &text, const QString &source)
-    {
-        return m_files->loadText(text, source);
-    }
-    void startPuzzle(const core::Puzzle &puzzle, const QString &source, const QString &origin = {})
-    {
-        m_files->startPuzzle(puzzle, source, origin);
-    }
     // The next puzzle of the game's collection or file; false when there is none.
     bool nextPuzzle();
-    bool saveTo(const QString &path) { return m_files->saveTo(path); }
-    QString lastError() const { return m_files->lastError(); }
-    QMessageBox *errorBox() const { return m_files->errorBox(); }
-    using FileNameAsker = GameFiles::FileNameAsker;
-    void setFileNameAsker(FileNameAsker asker) { m_files->setFileNameAsker(std::move(asker)); }
-
-    // Writes the game in progress to the autosave file (done after changes and on quit).
-    bool autosave();
-    // Off for screenshot runs, so they never overwrite the player's game.
-    void setAutosaveEnabled(bool on);
 
     // Help ▸ Techniques: the window (made on first use) and a technique's page in it, shown.
     TechniqueHelpWindow *techniqueHelp();
@@ -116,6 +87,10 @@ public:
     int currentMode() const;
     int indexOfMode(QWidget *workspace) const;
     void setCurrentMode(int index);
+
+signals:
+    // The bundled puzzles have been rated: levelsReady() holds.
+    void levelsRated();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -2,7 +2,7 @@
 
 #include "board/geometry.h"
 #include "run/record/runspec.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 #include "search/searchoptions.h"
 #include "wording/climbwording.h"
 #include "wording/searchwording.h"

@@ -402,30 +402,6 @@ QString StepWording::line(const core::Step &step) const
                     cellsComma(patternCells(step, 1)), what);
         break;
     }
-    case Technique::Skyscraper:
-    case Technique::TwoStringKite:
-    case Technique::XYWing:
-    case Technique::XYZWing:
-    case Technique::SimpleColoring:
-    case Technique::RemotePair:
-    case Technique::TurbotFish:
-    case Technique::WWing:
-    case Technique::XChain:
-    case Technique::XYChain:
-    case Technique::AlternatingInferenceChain:
-    case Technique::AlsXZ:
-    case Technique::AlsXYWing:
-    case Technique::ForcingChain:
-    case Technique::ForcingNet: {
-        const QString chain = notation(step);
-        core::Mask removed = 0;
-        for (const auto &e : step.eliminations)
-            removed |= core::bit(e.symbol);
-        if (!chain.isEmpty())
-            return tr("%1 on %2: %3", "Skyscraper on 6: chain")
-                .arg(name, digitsComma(removed), chain);
-        break;
-    }
     case Technique::FrankenFish:
     case Technique::FinnedFrankenFish:
     case Technique::MutantFish:
@@ -456,6 +432,13 @@ QString StepWording::line(const core::Step &step) const
                 .arg(name, digits,
                     unitsPhrase({ step.units.begin(), step.units.begin() + long(n) }),
                     cellsComma(patternCells(step, 1)), chain);
+        if (!chain.isEmpty()) { // no lines given: worded as the other chains are
+            core::Mask removed = 0;
+            for (const auto &e : step.eliminations)
+                removed |= core::bit(e.symbol);
+            return tr("%1 on %2: %3", "Skyscraper on 6: chain")
+                .arg(name, digitsComma(removed), chain);
+        }
         break;
     }
     case Technique::MultiSectorLockedSet: {
@@ -490,8 +473,18 @@ QString StepWording::line(const core::Step &step) const
         break;
     case Technique::Trial:
         return trialLine(step, name);
-    case Technique::NakedSingle:
-    case Technique::Count_:
+    default:
+        // The techniques the core writes as chains (core::hasChainNotation; X-Wing is worded by
+        // its lines above): the digits removed and the chain.
+        if (core::hasChainNotation(step.technique)) {
+            const QString chain = notation(step);
+            core::Mask removed = 0;
+            for (const auto &e : step.eliminations)
+                removed |= core::bit(e.symbol);
+            if (!chain.isEmpty())
+                return tr("%1 on %2: %3", "Skyscraper on 6: chain")
+                    .arg(name, digitsComma(removed), chain);
+        }
         break;
     }
     return what.isEmpty() ? name : tr("%1: %2", "technique: effects").arg(name, what);

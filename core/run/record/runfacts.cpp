@@ -176,7 +176,7 @@ Step decodeStep(Technique technique, std::span<const std::uint32_t> words)
 
 Step logicStep(const RunTimeline &timeline, std::uint64_t k)
 {
-    return decodeStep(static_cast<Technique>(timeline.record(k).detail), timeline.detailWords(k));
+    return decodeStep(static_cast<Technique>(timeline.event(k).rule), timeline.detailWords(k));
 }
 
 CellSelection selectionAt(

@@ -10,7 +10,7 @@
 #include "logic/logicengine.h"
 #include "logic/step.h"
 #include "run/record/runspec.h"
-#include "run/runtimeline.h"
+#include "run/runcursor.h"
 #include "search/contributionnumber.h"
 #include "search/searchengine.h"
 

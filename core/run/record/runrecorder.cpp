@@ -11,24 +11,11 @@
 #include "search/searchengine.h"
 
 #include <algorithm>
-#include <bit>
 #include <stdexcept>
 
 namespace core {
 
 namespace {
-
-RunRecord record(RunEventKind kind)
-{
-    RunRecord r;
-    r.kind = kind;
-    return r;
-}
-
-std::uint16_t cellField(int cell)
-{
-    return cell < 0 ? kNoCell : static_cast<std::uint16_t>(cell);
-}
 
 void writeChanges(RunWriter &writer, std::span<const GridChange> changes)
 {
@@ -38,16 +25,6 @@ void writeChanges(RunWriter &writer, std::span<const GridChange> changes)
         else
             writer.eliminated(c.cell, c.symbol, c.cause);
     }
-}
-
-// A restore's range: where its words begin and how many (a scope's words are bounded by the
-// grid: every cell placed once and every candidate removed once, 16,875 words at 25x25).
-void setRange(RunRecord &r, std::uint64_t begin, std::uint64_t end)
-{
-    if (end - begin > 0xffff)
-        throw std::logic_error("run recorder: a restore longer than a grid can make");
-    r.a = static_cast<std::uint32_t>(begin);
-    r.d = static_cast<std::uint16_t>(end - begin);
 }
 
 // A node whose changes a later restore undoes: its words and where the trail stood.
@@ -78,16 +55,11 @@ public:
     {
         switch (e.kind) {
         case SearchEventKind::CellSelected: {
-            RunRecord r = record(RunEventKind::CellSelected);
-            r.a = static_cast<std::uint32_t>(e.node);
-            r.b = std::bit_cast<std::uint32_t>(static_cast<float>(e.weight));
-            r.cell = cellField(e.cell);
-            r.c = static_cast<std::uint16_t>(e.depth);
             const auto ties = std::count_if(e.weights.begin(), e.weights.end(),
                 [&](const CellWeight &w) { return w.weight == e.weight; });
-            r.d = static_cast<std::uint16_t>(std::max<std::ptrdiff_t>(ties, 1));
-            r.detail = static_cast<std::uint8_t>(popcount(e.candidates));
-            m_writer.commit(r);
+            m_writer.commit(
+                cellSelectedRecord(static_cast<std::uint64_t>(e.node), e.cell, e.depth, e.weight,
+                    static_cast<int>(std::max<std::ptrdiff_t>(ties, 1)), popcount(e.candidates)));
             m_atSelection = true;
             break;
         }
@@ -97,13 +69,8 @@ public:
             s.wordBegin = s.wordEnd = m_writer.nextWord();
             s.trailMark = m_writer.trailMark();
             m_stack.push_back(s);
-            RunRecord r = record(RunEventKind::Decision);
-            r.a = static_cast<std::uint32_t>(e.node);
-            r.b = static_cast<std::uint32_t>(e.parent);
-            r.cell = cellField(e.cell);
-            r.c = static_cast<std::uint16_t>(e.depth);
-            r.detail = static_cast<std::uint8_t>(e.symbol);
-            m_writer.commit(r);
+            m_writer.commit(decisionRecord(static_cast<std::uint64_t>(e.node),
+                static_cast<std::uint64_t>(e.parent), e.cell, e.depth, e.symbol));
             m_atSelection = false;
             m_ownPropagation = true;
             break;
@@ -112,10 +79,7 @@ public:
             const std::uint64_t begin = m_writer.nextWord();
             writeChanges(m_writer, e.changes);
             const std::uint64_t end = m_writer.nextWord();
-            RunRecord r = record(RunEventKind::Propagation);
-            r.a = static_cast<std::uint32_t>(e.node);
-            r.c = static_cast<std::uint16_t>(e.depth);
-            m_writer.commit(r);
+            m_writer.commit(propagationRecord(static_cast<std::uint64_t>(e.node), e.depth));
             // The node's own changes (not the neutralized fill that may follow at the goal).
             if (m_ownPropagation && m_stack.size() > 1) {
                 m_stack.back().wordBegin = begin;
@@ -125,29 +89,16 @@ public:
             break;
         }
         case SearchEventKind::Conflict: {
-            RunRecord r = record(RunEventKind::Conflict);
-            r.a = static_cast<std::uint32_t>(e.node);
-            r.c = static_cast<std::uint16_t>(e.depth);
-            r.detail = static_cast<std::uint8_t>(e.conflict.kind);
-            r.cell = cellField(e.conflict.cell);
-            r.d = cellField(e.conflict.unit);
-            r.b = static_cast<std::uint32_t>(e.conflict.symbol & 0xff)
-                | static_cast<std::uint32_t>((e.conflict.otherCell + 1) & 0xffff) << 8
-                | (m_atSelection ? 1u << 31 : 0u);
-            m_writer.commit(r);
+            m_writer.commit(conflictRecord(
+                static_cast<std::uint64_t>(e.node), e.depth, e.conflict, m_atSelection));
             break;
         }
         case SearchEventKind::Backtrack: {
             const Scope s = m_stack.back();
             m_stack.pop_back();
             m_writer.undoTrail(s.trailMark);
-            RunRecord r = record(RunEventKind::Backtrack);
-            setRange(r, s.wordBegin, s.wordEnd);
-            r.b = static_cast<std::uint32_t>(e.node);
-            r.cell = cellField(e.cell);
-            r.c = static_cast<std::uint16_t>(e.depth);
-            r.detail = static_cast<std::uint8_t>(e.symbol);
-            m_writer.commit(r);
+            m_writer.commit(backtrackRecord(s.wordBegin, s.wordEnd,
+                static_cast<std::uint64_t>(e.node), e.cell, e.depth, e.symbol));
             // Back at the parent, which tries its next value (which the check may refuse).
             m_atSelection = true;
             m_ownPropagation = false;
@@ -194,27 +145,14 @@ RunFinish runSearch(
     engine.setTraceCallback([&](const SearchEvent &e) { recorder.onEvent(e); });
     SearchResult result = engine.run(puzzle);
     const RunOutcome outcome = searchOutcome(result.status);
-    if (outcome == RunOutcome::LimitReached) {
-        RunRecord r = record(RunEventKind::Limit);
-        r.a = recorder.currentNode();
-        r.c = static_cast<std::uint16_t>(recorder.depth());
-        writer.commit(r);
-    }
-    RunRecord r = record(RunEventKind::Finish);
-    r.a = recorder.currentNode();
-    r.c = static_cast<std::uint16_t>(outcome);
-    r.detail = static_cast<std::uint8_t>(result.status);
-    writer.commit(r);
-    return { outcome, r.detail, writer.counters(), std::move(result.values) };
+    if (outcome == RunOutcome::LimitReached)
+        writer.commit(limitRecord(recorder.currentNode(), recorder.depth()));
+    const auto status = static_cast<std::uint8_t>(result.status);
+    writer.commit(finishRecord(outcome, status, recorder.currentNode()));
+    return { outcome, status, writer.counters(), std::move(result.values) };
 }
 
 // ---- Climb -------------------------------------------------------------------------------
-
-std::uint32_t objective(int f1, int f2)
-{
-    return static_cast<std::uint32_t>(std::clamp(f1, 0, 0xffff))
-        | static_cast<std::uint32_t>(std::clamp(f2, 0, 0xffff)) << 16;
-}
 
 RunFinish runClimb(
     const Board &puzzle, const RunSpec &spec, const std::atomic<bool> *stop, RunWriter &writer)
@@ -225,26 +163,22 @@ RunFinish runClimb(
                 writer.valueSet(static_cast<int>(c), values[c]);
     };
     auto onEvent = [&](const ClimbEvent &e) {
-        RunRecord r;
-        r.a = static_cast<std::uint32_t>(std::min<std::uint64_t>(e.iteration, 0xffffffffu));
-        r.b = objective(e.f1, e.f2);
         switch (e.kind) {
         case ClimbEventKind::Start:
             setValues(e.values);
-            r.kind = RunEventKind::ClimbStart;
-            r.detail = static_cast<std::uint8_t>(spec.climb.init);
+            writer.commit(climbRecord(RunEventKind::ClimbStart, e.iteration, e.f1, e.f2, -1, -1,
+                static_cast<int>(spec.climb.init)));
             break;
         case ClimbEventKind::Move:
         case ClimbEventKind::Sideways:
             writer.swapped(e.cellA, e.cellB);
-            r.kind = e.kind == ClimbEventKind::Move ? RunEventKind::ClimbMove
-                                                    : RunEventKind::ClimbSideways;
-            r.cell = cellField(e.cellA);
-            r.c = cellField(e.cellB);
+            writer.commit(climbRecord(e.kind == ClimbEventKind::Move ? RunEventKind::ClimbMove
+                                                                     : RunEventKind::ClimbSideways,
+                e.iteration, e.f1, e.f2, e.cellA, e.cellB));
             break;
         case ClimbEventKind::Restart:
-            r.kind = RunEventKind::ClimbRestart;
-            r.detail = static_cast<std::uint8_t>(e.reason);
+            writer.commit(climbRecord(RunEventKind::ClimbRestart, e.iteration, e.f1, e.f2, -1, -1,
+                static_cast<int>(e.reason)));
             break;
         case ClimbEventKind::Finish:
             return; // recorded below, with the result
@@ -252,10 +186,9 @@ RunFinish runClimb(
             // A move to a state that is not a successor (a best-first reading's jump back to an
             // earlier state): the values that differ.
             setValues(e.values);
-            r.kind = RunEventKind::ClimbJump;
+            writer.commit(climbRecord(RunEventKind::ClimbJump, e.iteration, e.f1, e.f2));
             break;
         }
-        writer.commit(r);
     };
     HillClimber climber;
     ClimbResult result = climber.run(puzzle, spec.climb, onEvent, stop);
@@ -275,12 +208,9 @@ RunFinish runClimb(
         outcome = RunOutcome::InvalidPuzzle;
         break;
     }
-    RunRecord r = record(RunEventKind::Finish);
-    r.a = static_cast<std::uint32_t>(std::min<std::uint64_t>(result.iterations, 0xffffffffu));
-    r.c = static_cast<std::uint16_t>(outcome);
-    r.detail = static_cast<std::uint8_t>(result.stop);
-    writer.commit(r);
-    RunFinish finish { outcome, r.detail, writer.counters(), std::move(result.values) };
+    const auto status = static_cast<std::uint8_t>(result.stop);
+    writer.commit(finishRecord(outcome, status, result.iterations));
+    RunFinish finish { outcome, status, writer.counters(), std::move(result.values) };
     finish.totals.iterations = result.iterations;
     return finish;
 }
@@ -321,12 +251,8 @@ RunFinish runTutor(const Board &puzzle, const std::atomic<bool> *stop, RunWriter
             }
         }
         score += techniqueWeight(step.technique);
-        RunRecord r = record(RunEventKind::LogicStep);
-        r.a = ++steps;
-        r.b = static_cast<std::uint32_t>(score);
-        r.d = static_cast<std::uint16_t>(std::min<std::size_t>(detail.size(), 0xffff));
-        r.detail = static_cast<std::uint8_t>(step.technique);
-        writer.commit(r);
+        writer.commit(
+            logicStepRecord(++steps, score, detail.size(), static_cast<int>(step.technique)));
     };
     const SolutionPath path = engine.solutionPath(puzzle, options);
     RunOutcome outcome = RunOutcome::Stuck;
@@ -344,11 +270,9 @@ RunFinish runTutor(const Board &puzzle, const std::atomic<bool> *stop, RunWriter
         outcome = stop && stop->load() ? RunOutcome::Cancelled : RunOutcome::LimitReached;
         break;
     }
-    RunRecord r = record(RunEventKind::Finish);
-    r.c = static_cast<std::uint16_t>(outcome);
-    r.detail = static_cast<std::uint8_t>(path.status);
-    writer.commit(r);
-    return { outcome, r.detail, writer.counters(), path.board.values() };
+    const auto status = static_cast<std::uint8_t>(path.status);
+    writer.commit(finishRecord(outcome, status));
+    return { outcome, status, writer.counters(), path.board.values() };
 }
 
 RunOutcome gridOutcome(const CandidateGrid &grid)
@@ -366,12 +290,10 @@ RunOutcome gridOutcome(const CandidateGrid &grid)
 
 RunFinish finishGrid(RunWriter &writer, const CandidateGrid &grid, RunOutcome outcome)
 {
-    RunRecord r = record(RunEventKind::Finish);
-    r.c = static_cast<std::uint16_t>(outcome);
-    r.detail = static_cast<std::uint8_t>(grid.status());
-    writer.commit(r);
+    const auto status = static_cast<std::uint8_t>(grid.status());
+    writer.commit(finishRecord(outcome, status));
     const std::uint8_t *values = grid.valueData();
-    return { outcome, r.detail, writer.counters(),
+    return { outcome, status, writer.counters(),
         std::vector<std::uint8_t>(values, values + grid.cellCount()) };
 }
 
@@ -386,10 +308,7 @@ RunFinish runFilter(const Board &puzzle, const RunSpec &spec, RunWriter &writer)
     filter.setObserver([&](int rule, const CandidateGrid &) {
         writeChanges(writer, log);
         log.clear();
-        RunRecord r = record(RunEventKind::RuleFired);
-        r.a = ++firings;
-        r.detail = static_cast<std::uint8_t>(rule);
-        writer.commit(r);
+        writer.commit(ruleFiredRecord(++firings, rule));
     });
     filter.run(grid);
     return finishGrid(writer, grid, gridOutcome(grid));
@@ -407,15 +326,10 @@ public:
 
     void onEvent(const ChenEvent &e)
     {
-        RunRecord r;
-        r.c = static_cast<std::uint16_t>(e.depth);
         switch (e.kind) {
         case ChenEvent::Kind::Reduced:
             writeChanges(m_writer, e.changes);
-            r.kind = RunEventKind::Reduction;
-            r.a = m_stack.back().node;
-            r.detail = static_cast<std::uint8_t>(e.r);
-            m_writer.commit(r);
+            m_writer.commit(reductionRecord(m_stack.back().node, e.depth, e.r));
             m_stack.back().wordEnd = m_writer.nextWord();
             return;
         case ChenEvent::Kind::Assume: {
@@ -423,11 +337,8 @@ public:
             s.node = ++m_nodes;
             s.wordBegin = m_writer.nextWord();
             s.trailMark = m_writer.trailMark();
-            r.kind = RunEventKind::Assumption;
-            r.a = s.node;
-            r.b = m_stack.back().node;
-            r.cell = cellField(e.cell);
-            r.detail = static_cast<std::uint8_t>(e.symbol);
+            const RunRecord r
+                = assumptionRecord(s.node, m_stack.back().node, e.cell, e.depth, e.symbol);
             writeChanges(m_writer, e.changes);
             s.wordEnd = m_writer.nextWord();
             m_stack.push_back(s);
@@ -440,19 +351,12 @@ public:
             const Scope s = m_stack.back();
             m_stack.pop_back();
             m_writer.undoTrail(s.trailMark);
-            r.kind = RunEventKind::Refutation;
-            setRange(r, s.wordBegin, s.wordEnd);
-            r.b = s.node;
-            r.cell = cellField(e.cell);
-            r.detail = static_cast<std::uint8_t>(e.symbol);
-            m_writer.commit(r);
+            m_writer.commit(
+                refutationRecord(s.wordBegin, s.wordEnd, s.node, e.cell, e.depth, e.symbol));
             return;
         }
         case ChenEvent::Kind::Stuck:
-            r.kind = RunEventKind::Stuck;
-            r.a = m_stack.back().node;
-            r.b = static_cast<std::uint32_t>(e.open);
-            m_writer.commit(r);
+            m_writer.commit(stuckRecord(m_stack.back().node, e.depth, e.open));
             return;
         case ChenEvent::Kind::Solved:
             return;
@@ -486,13 +390,10 @@ RunFinish runChen(
         outcome = stop && stop->load() ? RunOutcome::Cancelled : RunOutcome::LimitReached;
     else
         outcome = RunOutcome::NoSolution;
-    RunRecord r = record(RunEventKind::Finish);
-    r.a = recorder.currentNode();
-    r.c = static_cast<std::uint16_t>(outcome);
-    r.detail = static_cast<std::uint8_t>(result.status);
-    writer.commit(r);
+    const auto status = static_cast<std::uint8_t>(result.status);
+    writer.commit(finishRecord(outcome, status, recorder.currentNode()));
     const std::uint8_t *values = grid.valueData();
-    return { outcome, r.detail, writer.counters(),
+    return { outcome, status, writer.counters(),
         std::vector<std::uint8_t>(values, values + grid.cellCount()) };
 }
 

@@ -1,10 +1,61 @@
 #include "run/record/runspec.h"
 
 #include <charconv>
+#include <span>
 #include <sstream>
 #include <vector>
 
 namespace core {
+
+namespace {
+
+constexpr RunFamily kFamilies[] = { RunFamily::Logic, RunFamily::Search, RunFamily::Climb };
+constexpr LogicMode kLogicModes[] = { LogicMode::Tutor, LogicMode::Filter, LogicMode::Chen };
+constexpr ClimbSearch kClimbSearches[] = { ClimbSearch::BestFirst, ClimbSearch::Steepest };
+constexpr ClimbInit kClimbInits[]
+    = { ClimbInit::Greedy, ClimbInit::GreedyPostSwap, ClimbInit::Random };
+constexpr InferenceChoice kInferenceChoices[]
+    = { InferenceChoice::Random, InferenceChoice::FirstOpen, InferenceChoice::FewestCandidates };
+
+} // namespace
+
+std::span<const RunFamily> runFamilies()
+{
+    return kFamilies;
+}
+
+std::span<const LogicMode> logicModes()
+{
+    return kLogicModes;
+}
+
+std::span<const ClimbSearch> climbSearches()
+{
+    return kClimbSearches;
+}
+
+std::span<const ClimbInit> climbInits()
+{
+    return kClimbInits;
+}
+
+std::span<const InferenceChoice> inferenceChoices()
+{
+    return kInferenceChoices;
+}
+
+std::string_view runFamilyId(RunFamily family)
+{
+    switch (family) {
+    case RunFamily::Logic:
+        return "logic";
+    case RunFamily::Search:
+        return "search";
+    case RunFamily::Climb:
+        return "climb";
+    }
+    return "?";
+}
 
 std::string_view logicModeId(LogicMode mode)
 {
@@ -78,6 +129,37 @@ std::string quoted(std::string_view word)
     return out;
 }
 
+// The item of `items` whose id is `word`.
+template <class T, class Id>
+std::optional<T> pick(std::span<const T> items, Id id, std::string_view word)
+{
+    for (const T item : items)
+        if (id(item) == word)
+            return item;
+    return std::nullopt;
+}
+
+// "a, b or c".
+std::string alternatives(const std::vector<std::string_view> &words)
+{
+    std::string out;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == words.size() ? " or " : ", ";
+        out.append(words[i]);
+    }
+    return out;
+}
+
+// The ids of `items`, as alternatives.
+template <class T, class Id> std::string idAlternatives(std::span<const T> items, Id id)
+{
+    std::vector<std::string_view> words;
+    for (const T item : items)
+        words.push_back(id(item));
+    return alternatives(words);
+}
+
 template <class T> bool parseNumber(std::string_view text, T &out)
 {
     const char *end = text.data() + text.size();
@@ -105,17 +187,14 @@ std::optional<RunSpec> parseRunSpec(std::string_view line, std::string *error)
             *error = why;
         return std::nullopt;
     };
+    const std::string families = idAlternatives(runFamilies(), runFamilyId);
     if (words.empty())
-        return fail("no family (logic, search or climb)");
+        return fail("no family (" + families + ")");
     RunSpec spec;
-    if (words[0] == "logic")
-        spec.family = RunFamily::Logic;
-    else if (words[0] == "search")
-        spec.family = RunFamily::Search;
-    else if (words[0] == "climb")
-        spec.family = RunFamily::Climb;
+    if (const auto family = pick(runFamilies(), runFamilyId, words[0]))
+        spec.family = *family;
     else
-        return fail(quoted(words[0]) + " is not logic, search or climb");
+        return fail(quoted(words[0]) + " is not " + families);
     if (const auto s = parseStrategy(spec.strategy))
         s->applyTo(spec.search);
 
@@ -135,27 +214,20 @@ std::optional<RunSpec> parseRunSpec(std::string_view line, std::string *error)
         const bool isNumber = parseNumber(value, number);
         if (spec.family == RunFamily::Logic) {
             if (option == "--mode") {
-                if (value == "tutor")
-                    spec.logicMode = LogicMode::Tutor;
-                else if (value == "filter")
-                    spec.logicMode = LogicMode::Filter;
-                else if (value == "chen")
-                    spec.logicMode = LogicMode::Chen;
-                else
-                    return fail(bad + "is not tutor, filter or chen");
+                const auto mode = pick(logicModes(), logicModeId, value);
+                if (!mode)
+                    return fail(bad + "is not " + idAlternatives(logicModes(), logicModeId));
+                spec.logicMode = *mode;
             } else if (option == "--rules") {
                 if (!isNumber || number < 1 || number > 10)
                     return fail(bad + "is not a number of rules from 1 to 10");
                 spec.filterRules = static_cast<int>(number);
             } else if (option == "--choice") {
-                if (value == "random")
-                    spec.chenChoice = InferenceChoice::Random;
-                else if (value == "first")
-                    spec.chenChoice = InferenceChoice::FirstOpen;
-                else if (value == "fewest")
-                    spec.chenChoice = InferenceChoice::FewestCandidates;
-                else
-                    return fail(bad + "is not random, first or fewest");
+                const auto choice = pick(inferenceChoices(), inferenceChoiceId, value);
+                if (!choice)
+                    return fail(
+                        bad + "is not " + idAlternatives(inferenceChoices(), inferenceChoiceId));
+                spec.chenChoice = *choice;
             } else if (option == "--seed") {
                 if (!parseNumber(value, spec.chenSeed))
                     return fail(bad + "is not a seed");
@@ -165,16 +237,22 @@ std::optional<RunSpec> parseRunSpec(std::string_view line, std::string *error)
         } else if (spec.family == RunFamily::Search) {
             if (option == "--strategy") {
                 const auto s = parseStrategy(value);
-                if (!s)
-                    return fail(bad
-                        + "is not a strategy (lex, mrv, mrv-random, ctn, dv-r1r2, "
-                          "dv-gvmax, dv-gvmin, with /ascending, /gmax or /ep)");
+                if (!s) {
+                    std::string names;
+                    for (const std::string_view n : strategyNames())
+                        names.append(n).append(", ");
+                    std::vector<std::string> suffixes;
+                    for (const ValueOrder order : valueOrders())
+                        suffixes.push_back(std::string(1, '/').append(valueOrderId(order)));
+                    return fail(bad + "is not a strategy (" + names + "with "
+                        + alternatives({ suffixes.begin(), suffixes.end() }) + ")");
+                }
                 spec.strategy = s->name;
                 s->applyTo(spec.search);
             } else if (option == "--propagation") {
                 const auto p = parsePropagation(value);
                 if (!p)
-                    return fail(bad + "is not none, fc, singles, carmel or filter");
+                    return fail(bad + "is not " + idAlternatives(propagations(), propagationId));
                 spec.search.propagation = *p;
             } else if (option == "--carmel") {
                 const auto c = parseCarmelStrategies(value);
@@ -184,7 +262,7 @@ std::optional<RunSpec> parseRunSpec(std::string_view line, std::string *error)
             } else if (option == "--goal") {
                 const auto g = parseSearchGoal(value);
                 if (!g)
-                    return fail(bad + "is not solve or neutralize");
+                    return fail(bad + "is not " + idAlternatives(searchGoals(), searchGoalId));
                 spec.search.goal = *g;
             } else if (option == "--seed") {
                 if (!parseNumber(value, spec.search.seed))
@@ -197,25 +275,19 @@ std::optional<RunSpec> parseRunSpec(std::string_view line, std::string *error)
             }
         } else {
             if (option == "--search") {
-                if (value == "best-first")
-                    spec.climb.search = ClimbSearch::BestFirst;
-                else if (value == "steepest")
-                    spec.climb.search = ClimbSearch::Steepest;
-                else
-                    return fail(bad + "is not best-first or steepest");
+                const auto search = pick(climbSearches(), climbSearchId, value);
+                if (!search)
+                    return fail(bad + "is not " + idAlternatives(climbSearches(), climbSearchId));
+                spec.climb.search = *search;
             } else if (option == "--queue") {
                 if (!isNumber || number < 1 || number > 1'000'000'000)
                     return fail(bad + "is not a queue size of at least 1");
                 spec.climb.queueCapacity = static_cast<std::size_t>(number);
             } else if (option == "--init") {
-                if (value == "greedy")
-                    spec.climb.init = ClimbInit::Greedy;
-                else if (value == "greedy-postswap")
-                    spec.climb.init = ClimbInit::GreedyPostSwap;
-                else if (value == "random")
-                    spec.climb.init = ClimbInit::Random;
-                else
-                    return fail(bad + "is not greedy, greedy-postswap or random");
+                const auto init = pick(climbInits(), climbInitId, value);
+                if (!init)
+                    return fail(bad + "is not " + idAlternatives(climbInits(), climbInitId));
+                spec.climb.init = *init;
             } else if (option == "--w1" || option == "--w2") {
                 if (!isNumber || number < -1000 || number > 1000)
                     return fail(bad + "is not a weight from -1000 to 1000");

@@ -19,13 +19,14 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
 namespace core {
 
 enum class LogicMode : std::uint8_t {
-    Tutor, // the tutor's explained path, step by step (logic/pathbuilder.h)
+    Tutor, // the tutor's explained path, step by step (logic/tutorengine.h)
     Filter, // San Segundo's FILTER, rule firing by rule firing (logic/sansegundofilter.h)
     Chen, // Chen's r-Reduction and Inference (logic/chensolver.h)
 };
@@ -52,6 +53,15 @@ std::optional<RunSpec> parseRunSpec(std::string_view words, std::string *error =
 // The words of a spec (every option of its family written out); parseRunSpec reads them back.
 std::string runSpecWords(const RunSpec &spec);
 
+// Every family, logic mode, climber search, initialization and Chen's inference choice, in the
+// order the front ends offer them; their ids (below) are the words parseRunSpec reads.
+std::span<const RunFamily> runFamilies();
+std::span<const LogicMode> logicModes();
+std::span<const ClimbSearch> climbSearches();
+std::span<const ClimbInit> climbInits();
+std::span<const InferenceChoice> inferenceChoices();
+
+std::string_view runFamilyId(RunFamily family);
 std::string_view logicModeId(LogicMode mode);
 std::string_view climbInitId(ClimbInit init);
 std::string_view climbSearchId(ClimbSearch search);

@@ -1,0 +1,114 @@
+#include "grid/boardhighlight.h"
+
+#include "board/geometry.h"
+#include "logic/notation.h"
+
+#include <algorithm>
+
+namespace {
+
+template <class T> bool fitsCells(const QVector<T> &cells, int n)
+{
+    return cells.isEmpty() || cells.size() == n;
+}
+
+} // namespace
+
+BoardHighlight BoardHighlight::whereToLook(
+    const std::vector<int> &units, const core::Geometry &geometry)
+{
+    BoardHighlight h;
+    h.inUnit.fill(false, geometry.cellCount());
+    for (int u : units)
+        if (u >= 0 && u < geometry.unitCount()) {
+            h.units.push_back(u);
+            for (int c : geometry.unit(u))
+                h.inUnit[c] = true;
+        }
+    return h;
+}
+
+BoardHighlight BoardHighlight::fromStep(const core::Step &step, const core::Geometry &geometry)
+{
+    const int n = geometry.cellCount();
+    BoardHighlight h = whereToLook(step.units, geometry);
+    h.cells.fill(false, n);
+    h.pattern.fill(0u, n);
+    h.patternAlt.fill(0u, n);
+    h.eliminations.fill(0u, n);
+    h.placements.fill(0, n);
+    h.order.fill(0, n);
+    h.als.fill(0, n);
+    // The chains, once: the links the view draws (core writes the same chains as notation).
+    h.chains = core::stepChains(step, geometry);
+    // The almost locked sets of the chains (ALS-XZ, ALS-XY-Wing): each set shaded as a group, in
+    // a tint of its own. A set is a node with its digits (als); it is entered and left on the
+    // same cells, so it is known by its cells.
+    std::vector<std::vector<int>> sets;
+    for (const core::Chain &chain : h.chains)
+        for (const core::ChainNode &node : chain.nodes) {
+            if (node.als == 0 || std::find(sets.begin(), sets.end(), node.cells) != sets.end())
+                continue;
+            sets.push_back(node.cells);
+            for (int c : node.cells)
+                if (c >= 0 && c < n && h.als[c] == 0)
+                    h.als[c] = int(sets.size());
+        }
+    // A trial: the assumption first, then the singles it forces, numbered in their order, and
+    // the cell left without a candidate.
+    if (step.technique == core::Technique::Trial) {
+        if (step.contradictionCell >= 0 && step.contradictionCell < n)
+            h.contradiction = step.contradictionCell;
+        for (std::size_t i = 1; i < step.pattern.size(); ++i)
+            if (step.pattern[i].cell >= 0 && step.pattern[i].cell < n)
+                h.order[step.pattern[i].cell] = int(i);
+    }
+    for (int c : step.cells)
+        if (c >= 0 && c < n)
+            h.cells[c] = true;
+    for (const core::PatternCandidate &p : step.pattern) {
+        if (p.cell < 0 || p.cell >= n)
+            continue;
+        (p.role == 1 ? h.patternAlt : h.pattern)[p.cell] |= core::bit(p.symbol);
+        h.cells[p.cell] = true;
+    }
+    for (const core::Elimination &e : step.eliminations)
+        if (e.cell >= 0 && e.cell < n)
+            h.eliminations[e.cell] |= core::bit(e.symbol);
+    for (const core::Placement &p : step.placements)
+        if (p.cell >= 0 && p.cell < n) {
+            h.placements[p.cell] = p.symbol;
+            h.cells[p.cell] = true;
+        }
+    return h;
+}
+
+bool BoardHighlight::fits(const core::Geometry &geometry) const
+{
+    const int n = geometry.cellCount();
+    return fitsCells(inUnit, n) && fitsCells(cells, n) && fitsCells(pattern, n)
+        && fitsCells(patternAlt, n) && fitsCells(eliminations, n) && fitsCells(placements, n)
+        && fitsCells(order, n) && fitsCells(als, n) && contradiction < n
+        && std::all_of(
+            units.begin(), units.end(), [&](int u) { return u >= 0 && u < geometry.unitCount(); });
+}
+
+AppliedGhost AppliedGhost::fromStep(const core::Step &step, const core::Geometry &geometry)
+{
+    const int n = geometry.cellCount();
+    AppliedGhost g;
+    g.placed.fill(false, n);
+    g.removed.fill(0u, n);
+    for (const core::Placement &p : step.placements)
+        if (p.cell >= 0 && p.cell < n)
+            g.placed[p.cell] = true;
+    for (const core::Elimination &e : step.eliminations)
+        if (e.cell >= 0 && e.cell < n)
+            g.removed[e.cell] |= core::bit(e.symbol);
+    return g;
+}
+
+bool AppliedGhost::fits(const core::Geometry &geometry) const
+{
+    return fitsCells(placed, geometry.cellCount()) && fitsCells(removed, geometry.cellCount());
+}
