@@ -81,7 +81,8 @@ void offer(std::map<Technique, Example> &best, Technique t, const Step &step, co
 // Techniques the tutor's paths over the bundled lists never take first (a simpler technique
 // always comes before them there).
 constexpr Technique kRare[]
-    = { Technique::HiddenQuad, Technique::RemotePair, Technique::SashimiJellyfish };
+    = { Technique::HiddenQuad, Technique::RemotePair, Technique::SashimiJellyfish,
+          Technique::FrankenFish, Technique::MutantFish, Technique::FinnedMutantFish };
 
 } // namespace
 
