@@ -2552,6 +2552,38 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Late in a puzzle, when every open cell but a few has exactly two candidates.</source>
         <translation>Spät im Rätsel, wenn jedes offene Feld bis auf wenige genau zwei Kandidaten hat.</translation>
     </message>
+    <message>
+        <source>A fish whose base or cover sets include boxes: n base sets (rows and boxes) whose candidates of a digit all lie in n cover sets (columns and boxes), or the same with rows and columns swapped. Each base set holds the digit once, in different cells, and each cover set at most once: so the cover sets take exactly the base sets' digits, and the digit goes from the cover sets' other cells.</source>
+        <translation>Ein Fisch, dessen Basis- oder Deckmengen Blöcke enthalten: n Basismengen (Zeilen und Blöcke), deren Kandidaten einer Ziffer alle in n Deckmengen (Spalten und Blöcken) liegen, oder dasselbe mit vertauschten Zeilen und Spalten. Jede Basismenge enthält die Ziffer einmal, in verschiedenen Zellen, und jede Deckmenge höchstens einmal: Also nehmen die Deckmengen genau die Ziffern der Basismengen auf, und die Ziffer verschwindet aus den übrigen Zellen der Deckmengen.</translation>
+    </message>
+    <message>
+        <source>Like %1, with fins: base candidates outside every cover set, or in two base sets at once (where a box crosses a line). Either a fin is true, or the fish holds: only the cover cells that also see every fin lose the digit.</source>
+        <translation>Wie %1, mit Flossen: Basiskandidaten außerhalb aller Deckmengen oder in zwei Basismengen zugleich (wo ein Block eine Linie kreuzt). Entweder ist eine Flosse wahr, oder der Fisch gilt: Nur die Zellen der Deckmengen, die auch jede Flosse sehen, verlieren die Ziffer.</translation>
+    </message>
+    <message>
+        <source>The most general fish: n base sets and n cover sets, each a row, a column or a box in any mix (a row and a column among the base sets, say). If the base sets' candidates of a digit all lie in the cover sets, the cover sets take exactly the base sets' digits, and the digit goes from their other cells; a base cell inside two cover sets goes too.</source>
+        <translation>Der allgemeinste Fisch: n Basismengen und n Deckmengen, jede eine Zeile, eine Spalte oder ein Block in beliebiger Mischung (etwa eine Zeile und eine Spalte unter den Basismengen). Liegen die Kandidaten einer Ziffer in den Basismengen alle in den Deckmengen, nehmen die Deckmengen genau die Ziffern der Basismengen auf, und die Ziffer verschwindet aus ihren übrigen Zellen; eine Basiszelle in zwei Deckmengen ebenso.</translation>
+    </message>
+    <message>
+        <source>A finned fish whose fins do not all see the cell to clear: instead, each fin, if true, leads by a chain to that cell being false. Either no fin is true and the fish clears the cell, or one is and its chain does: the digit goes.</source>
+        <translation>Ein Fisch mit Flossen, die nicht alle die zu leerende Zelle sehen: Stattdessen führt jede Flosse, wenn sie wahr ist, über eine Kette dazu, dass diese Zelle falsch ist. Entweder ist keine Flosse wahr und der Fisch leert die Zelle, oder eine ist es und ihre Kette tut es: Die Ziffer verschwindet.</translation>
+    </message>
+    <message>
+        <source>Some rows cross some columns in N cells. A digit can fill at most as many of those cells as the rows it appears in there, or as the columns; take the smaller for each digit. When these limits add up to exactly N, every one is reached: a digit limited by its rows is inside the cells in each of those rows and leaves their other cells, and likewise for the columns.</source>
+        <translation>Einige Zeilen kreuzen einige Spalten in N Zellen. Eine Ziffer kann höchstens so viele dieser Zellen füllen, wie sie dort Zeilen hat, oder wie sie Spalten hat; für jede Ziffer zählt die kleinere Zahl. Ergeben diese Grenzen zusammen genau N, wird jede erreicht: Eine durch ihre Zeilen begrenzte Ziffer liegt in jeder dieser Zeilen in den Zellen und verschwindet aus deren übrigen Zellen, und ebenso für die Spalten.</translation>
+    </message>
+    <message>
+        <source>When the basic and finned fish find nothing: a digit whose candidates in a box or two line up with some rows or columns.</source>
+        <translation>Wenn die einfachen Fische und die mit Flossen nichts finden: eine Ziffer, deren Kandidaten in einem oder zwei Blöcken sich mit einigen Zeilen oder Spalten decken.</translation>
+    </message>
+    <message>
+        <source>When a finned fish almost works: its fins miss the cell to clear, but each fin reaches it by a short chain.</source>
+        <translation>Wenn ein Fisch mit Flossen beinahe greift: Seine Flossen verfehlen die zu leerende Zelle, aber jede Flosse erreicht sie über eine kurze Kette.</translation>
+    </message>
+    <message>
+        <source>The hardest puzzles, early on: rows and columns with many givens, whose crossing cells hold few digits between them.</source>
+        <translation>Bei den schwersten Rätseln, schon früh: Zeilen und Spalten mit vielen Vorgaben, deren Kreuzungszellen zusammen wenige Ziffern enthalten.</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -5411,6 +5443,112 @@ Kandidaten ergaben, auf stderr</translation>
         <source>%1 on %2: %3</source>
         <comment>3D Medusa on 2, 7: removes</comment>
         <translation>%1 mit %2: %3</translation>
+    </message>
+    <message>
+        <source>Look for a %1 where %2 cross %3.</source>
+        <translation>Suche eine %1, wo %2 %3 kreuzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the base sets %1 must hold the digit %2 once, and no two of them share a candidate. All their candidates of %2 lie in the cover sets %3, and a cover set holds %2 at most once: so the %n digit(s) of the base sets fill the cover sets, one in each.</source>
+        <translation>
+            <numerusform>Jede der Basismengen %1 muss die Ziffer %2 einmal enthalten, und keine zwei teilen sich einen Kandidaten. Alle ihre Kandidaten %2 liegen in den Deckmengen %3, und eine Deckmenge enthält %2 höchstens einmal: Also füllt die %n Ziffer der Basismengen die Deckmengen, eine in jeder.</numerusform>
+            <numerusform>Jede der Basismengen %1 muss die Ziffer %2 einmal enthalten, und keine zwei teilen sich einen Kandidaten. Alle ihre Kandidaten %2 liegen in den Deckmengen %3, und eine Deckmenge enthält %2 höchstens einmal: Also füllen die %n Ziffern der Basismengen die Deckmengen, eine in jeder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the base sets %1 must hold the digit %2 once. Apart from the fins %3 (candidates outside the cover sets, or in two base sets at once), their candidates of %2 lie in the cover sets %4, and a cover set holds %2 at most once: so unless a fin is %2, the %n digit(s) of the base sets fill the cover sets, one in each.</source>
+        <translation>
+            <numerusform>Jede der Basismengen %1 muss die Ziffer %2 einmal enthalten. Bis auf die Flossen %3 (Kandidaten außerhalb der Deckmengen oder in zwei Basismengen zugleich) liegen ihre Kandidaten %2 in den Deckmengen %4, und eine Deckmenge enthält %2 höchstens einmal: Also füllt, wenn keine Flosse %2 ist, die %n Ziffer der Basismengen die Deckmengen, eine in jeder.</numerusform>
+            <numerusform>Jede der Basismengen %1 muss die Ziffer %2 einmal enthalten. Bis auf die Flossen %3 (Kandidaten außerhalb der Deckmengen oder in zwei Basismengen zugleich) liegen ihre Kandidaten %2 in den Deckmengen %4, und eine Deckmenge enthält %2 höchstens einmal: Also füllen, wenn keine Flosse %2 ist, die %n Ziffern der Basismengen die Deckmengen, eine in jeder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>So %1 can be removed from the cover sets' other cells, and from a base cell inside two cover sets, which would fill both: %2.</source>
+        <translation>Also kann %1 aus den übrigen Zellen der Deckmengen entfernt werden, und aus einer Basiszelle in zwei Deckmengen, die beide füllen würde: %2.</translation>
+    </message>
+    <message>
+        <source>So %1 can be removed from the cover sets' other cells: %2.</source>
+        <translation>Also kann %1 aus den übrigen Zellen der Deckmengen entfernt werden: %2.</translation>
+    </message>
+    <message>
+        <source>Then %1 goes from the cover sets' other cells and from a base cell inside two cover sets; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
+        <translation>Dann verschwindet %1 aus den übrigen Zellen der Deckmengen und aus einer Basiszelle in zwei Deckmengen; ist eine Flosse %1, sieht sie die Zellen unten. So oder so kann %1 dort entfernt werden: %2.</translation>
+    </message>
+    <message>
+        <source>Then %1 goes from the cover sets' other cells; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
+        <translation>Dann verschwindet %1 aus den übrigen Zellen der Deckmengen; ist eine Flosse %1, sieht sie die Zellen unten. So oder so kann %1 dort entfernt werden: %2.</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 lies in %3, apart from the fins %4. If no fin is %2, the fish removes %2 from %5, which lies in %3. If a fin is %2, its chain below removes it too: '-' from a true candidate makes the next false, '=' from a false one makes the next true. Either way: %6.</source>
+        <translation>In %1 liegt die Ziffer %2 in %3, bis auf die Flossen %4. Ist keine Flosse %2, entfernt der Fisch %2 aus %5, das in %3 liegt. Ist eine Flosse %2, entfernt es ihre Kette unten ebenso: '-' von einem wahren Kandidaten macht den nächsten falsch, '=' von einem falschen macht den nächsten wahr. So oder so: %6.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, each of %4 at most one in each such column, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, %4 in each of those columns, and they leave the rest of those rows and columns: %5.</source>
+        <translation>
+            <numerusform>Die %n Zelle, in der %1 %2 kreuzen, enthält ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Zeile, in der sie dort Kandidat ist, jede von %4 höchstens eine in jeder solchen Spalte, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Zeilen in diesen Zellen, %4 in jeder dieser Spalten, und sie verschwinden aus dem Rest dieser Zeilen und Spalten: %5.</numerusform>
+            <numerusform>Die %n Zellen, in denen %1 %2 kreuzen, enthalten ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Zeile, in der sie dort Kandidat ist, jede von %4 höchstens eine in jeder solchen Spalte, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Zeilen in diesen Zellen, %4 in jeder dieser Spalten, und sie verschwinden aus dem Rest dieser Zeilen und Spalten: %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, and they leave the rest of those rows: %4.</source>
+        <translation>
+            <numerusform>Die %n Zelle, in der %1 %2 kreuzen, enthält ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Zeile, in der sie dort Kandidat ist, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Zeilen in diesen Zellen und verschwinden aus dem Rest dieser Zeilen: %4.</numerusform>
+            <numerusform>Die %n Zellen, in denen %1 %2 kreuzen, enthalten ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Zeile, in der sie dort Kandidat ist, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Zeilen in diesen Zellen und verschwinden aus dem Rest dieser Zeilen: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each column where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those columns, and they leave the rest of those columns: %4.</source>
+        <translation>
+            <numerusform>Die %n Zelle, in der %1 %2 kreuzen, enthält ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Spalte, in der sie dort Kandidat ist, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Spalten in diesen Zellen und verschwinden aus dem Rest dieser Spalten: %4.</numerusform>
+            <numerusform>Die %n Zellen, in denen %1 %2 kreuzen, enthalten ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Spalte, in der sie dort Kandidat ist, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Spalten in diesen Zellen und verschwinden aus dem Rest dieser Spalten: %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Franken Fish</source>
+        <translation>Franken-Fisch</translation>
+    </message>
+    <message>
+        <source>Finned Franken Fish</source>
+        <translation>Franken-Fisch mit Flosse</translation>
+    </message>
+    <message>
+        <source>Mutant Fish</source>
+        <translation>Mutanten-Fisch</translation>
+    </message>
+    <message>
+        <source>Finned Mutant Fish</source>
+        <translation>Mutanten-Fisch mit Flosse</translation>
+    </message>
+    <message>
+        <source>Kraken Fish</source>
+        <translation>Kraken-Fisch</translation>
+    </message>
+    <message>
+        <source>Multi-Sector Locked Set</source>
+        <translation>Mehrsektor-Sperrmenge (MSLS)</translation>
+    </message>
+    <message>
+        <source>%1 on %2, base %3, cover %4: %5</source>
+        <comment>Franken Fish on 5, base row A and box 4, cover columns 1 and 3: removes</comment>
+        <translation>%1 auf %2, Basis %3, Deckung %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 on %2, base %3, cover %4 (fins %5): %6</source>
+        <comment>Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fins B2): removes</comment>
+        <translation>%1 auf %2, Basis %3, Deckung %4 (Flossen %5): %6</translation>
+    </message>
+    <message>
+        <source>%1 on %2 in %3 (fins %4): %5</source>
+        <comment>Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains =&gt; result</comment>
+        <translation>%1 auf %2 in %3 (Flossen %4): %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 where %2 cross %3 (%n cell(s)): %4</source>
+        <comment>Multi-Sector Locked Set where rows A and B cross columns 2 and 5 (4 cells): removes</comment>
+        <translation>
+            <numerusform>%1, wo %2 %3 kreuzen (%n Zelle): %4</numerusform>
+            <numerusform>%1, wo %2 %3 kreuzen (%n Zellen): %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2528,6 +2528,38 @@ stderr に出力</translation>
         <source>Late in a puzzle, when every open cell but a few has exactly two candidates.</source>
         <translation>問題の終盤、わずかなマスを除いて、すべての空きマスの候補がちょうど2つになったとき。</translation>
     </message>
+    <message>
+        <source>A fish whose base or cover sets include boxes: n base sets (rows and boxes) whose candidates of a digit all lie in n cover sets (columns and boxes), or the same with rows and columns swapped. Each base set holds the digit once, in different cells, and each cover set at most once: so the cover sets take exactly the base sets' digits, and the digit goes from the cover sets' other cells.</source>
+        <translation>ベースやカバーにボックスを含むフィッシュです。n 個のベース（行とボックス）にある数字の候補がすべて n 個のカバー（列とボックス）の中にある形、または行と列を入れ替えた形です。各ベースにはその数字が別々のマスにちょうど1つ入り、各カバーには多くても1つしか入りません。よってカバーはベースの数字をちょうど受け取り、カバーのほかのマスからその数字が消えます。</translation>
+    </message>
+    <message>
+        <source>Like %1, with fins: base candidates outside every cover set, or in two base sets at once (where a box crosses a line). Either a fin is true, or the fish holds: only the cover cells that also see every fin lose the digit.</source>
+        <translation>%1 にフィンが付いた形です。フィンとは、どのカバーにも入らないベースの候補、または（ボックスと行・列が交わるところで）2つのベースに同時に属する候補です。フィンのどれかが真か、フィッシュが成り立つかのどちらかなので、すべてのフィンからも見えるカバーのマスだけがその数字を失います。</translation>
+    </message>
+    <message>
+        <source>The most general fish: n base sets and n cover sets, each a row, a column or a box in any mix (a row and a column among the base sets, say). If the base sets' candidates of a digit all lie in the cover sets, the cover sets take exactly the base sets' digits, and the digit goes from their other cells; a base cell inside two cover sets goes too.</source>
+        <translation>最も一般的なフィッシュです。n 個のベースと n 個のカバーは、行・列・ボックスを自由に組み合わせたものです（たとえばベースに行と列が混ざる）。ベースにある数字の候補がすべてカバーの中にあれば、カバーはベースの数字をちょうど受け取り、カバーのほかのマスからその数字が消えます。2つのカバーに属するベースのマスからも消えます。</translation>
+    </message>
+    <message>
+        <source>A finned fish whose fins do not all see the cell to clear: instead, each fin, if true, leads by a chain to that cell being false. Either no fin is true and the fish clears the cell, or one is and its chain does: the digit goes.</source>
+        <translation>フィンのすべてが消したいマスを見ているわけではないフィン付きフィッシュです。その代わり、各フィンは真ならチェーンをたどってそのマスを偽にします。どのフィンも真でなければフィッシュがそのマスを消し、どれかが真ならそのチェーンが消します。いずれにしてもその数字は消えます。</translation>
+    </message>
+    <message>
+        <source>Some rows cross some columns in N cells. A digit can fill at most as many of those cells as the rows it appears in there, or as the columns; take the smaller for each digit. When these limits add up to exactly N, every one is reached: a digit limited by its rows is inside the cells in each of those rows and leaves their other cells, and likewise for the columns.</source>
+        <translation>いくつかの行といくつかの列が N 個のマスで交わります。ある数字がそこで埋められるマスの数は、そこでその数字が現れる行の数、または列の数までで、数字ごとに小さいほうを取ります。これらの上限の合計がちょうど N なら、どの上限も達成されます：行で上限が決まる数字はそれらの各行でこれらのマスの中に入り、その行のほかのマスから消えます。列についても同様です。</translation>
+    </message>
+    <message>
+        <source>When the basic and finned fish find nothing: a digit whose candidates in a box or two line up with some rows or columns.</source>
+        <translation>基本のフィッシュやフィン付きフィッシュで何も見つからないとき：1つか2つのボックスにある数字の候補が、いくつかの行や列と並んでいるところ。</translation>
+    </message>
+    <message>
+        <source>When a finned fish almost works: its fins miss the cell to clear, but each fin reaches it by a short chain.</source>
+        <translation>フィン付きフィッシュがもう少しで使えるとき：フィンが消したいマスを見ていなくても、各フィンが短いチェーンでそこに届く場合です。</translation>
+    </message>
+    <message>
+        <source>The hardest puzzles, early on: rows and columns with many givens, whose crossing cells hold few digits between them.</source>
+        <translation>最難関の問題で、序盤に：ヒントの多い行と列で、交わるマスに入りうる数字が少ないところ。</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -5357,6 +5389,106 @@ stderr に出力</translation>
         <source>%1 on %2: %3</source>
         <comment>3D Medusa on 2, 7: removes</comment>
         <translation>%1（数字%2）: %3</translation>
+    </message>
+    <message>
+        <source>Look for a %1 where %2 cross %3.</source>
+        <translation>%2 と %3 が交わるところで%1を探しましょう。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the base sets %1 must hold the digit %2 once, and no two of them share a candidate. All their candidates of %2 lie in the cover sets %3, and a cover set holds %2 at most once: so the %n digit(s) of the base sets fill the cover sets, one in each.</source>
+        <translation>
+            <numerusform>ベース %1 にはそれぞれ数字 %2 がちょうど1つ入り、どの2つも候補を共有しません。その %2 の候補はすべてカバー %3 の中にあり、カバーには %2 が多くても1つしか入りません。よってベースの %n 個の数字がカバーを1つずつ埋めます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the base sets %1 must hold the digit %2 once. Apart from the fins %3 (candidates outside the cover sets, or in two base sets at once), their candidates of %2 lie in the cover sets %4, and a cover set holds %2 at most once: so unless a fin is %2, the %n digit(s) of the base sets fill the cover sets, one in each.</source>
+        <translation>
+            <numerusform>ベース %1 にはそれぞれ数字 %2 がちょうど1つ入ります。フィン %3（カバーの外の候補、または2つのベースに同時に属する候補）を除けば、その %2 の候補はすべてカバー %4 の中にあり、カバーには %2 が多くても1つしか入りません。よってフィンが %2 でない限り、ベースの %n 個の数字がカバーを1つずつ埋めます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>So %1 can be removed from the cover sets' other cells, and from a base cell inside two cover sets, which would fill both: %2.</source>
+        <translation>よって %1 はカバーのほかのマスから、また2つのカバーに属するベースのマス（両方を埋めてしまう）から消せます：%2。</translation>
+    </message>
+    <message>
+        <source>So %1 can be removed from the cover sets' other cells: %2.</source>
+        <translation>よって %1 はカバーのほかのマスから消せます：%2。</translation>
+    </message>
+    <message>
+        <source>Then %1 goes from the cover sets' other cells and from a base cell inside two cover sets; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
+        <translation>そのときは %1 がカバーのほかのマスと、2つのカバーに属するベースのマスから消えます。フィンが %1 なら、そのフィンは下のマスから見えます。いずれにしても %1 はそこから消せます：%2。</translation>
+    </message>
+    <message>
+        <source>Then %1 goes from the cover sets' other cells; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
+        <translation>そのときは %1 がカバーのほかのマスから消えます。フィンが %1 なら、そのフィンは下のマスから見えます。いずれにしても %1 はそこから消せます：%2。</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 lies in %3, apart from the fins %4. If no fin is %2, the fish removes %2 from %5, which lies in %3. If a fin is %2, its chain below removes it too: '-' from a true candidate makes the next false, '=' from a false one makes the next true. Either way: %6.</source>
+        <translation>%1 では、フィン %4 を除いて数字 %2 は %3 の中にあります。どのフィンも %2 でなければ、フィッシュが %3 にある %5 から %2 を消します。フィンが %2 なら、下のそのチェーンがやはり消します：真の候補からの「-」は次を偽に、偽の候補からの「=」は次を真にします。いずれにしても：%6。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, each of %4 at most one in each such column, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, %4 in each of those columns, and they leave the rest of those rows and columns: %5.</source>
+        <translation>
+            <numerusform>%1 と %2 が交わる %n マスには、同じ数だけの数字が入ります。数字 %3 はそこに候補がある各行でそのうち多くても1マス、%4 はそのような各列で多くても1マスしか埋められず、これらの上限の合計はマスの数に等しくなります。よってどの上限もちょうど達成されます：%3 はそれらの各行でこれらのマスの中に、%4 はそれらの各列でこれらのマスの中に入り、その行と列の残りからは消えます：%5。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, and they leave the rest of those rows: %4.</source>
+        <translation>
+            <numerusform>%1 と %2 が交わる %n マスには、同じ数だけの数字が入ります。数字 %3 はそこに候補がある各行でそのうち多くても1マスしか埋められず、これらの上限の合計はマスの数に等しくなります。よってどの上限もちょうど達成されます：%3 はそれらの各行でこれらのマスの中に入り、その行の残りからは消えます：%4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each column where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those columns, and they leave the rest of those columns: %4.</source>
+        <translation>
+            <numerusform>%1 と %2 が交わる %n マスには、同じ数だけの数字が入ります。数字 %3 はそこに候補がある各列でそのうち多くても1マスしか埋められず、これらの上限の合計はマスの数に等しくなります。よってどの上限もちょうど達成されます：%3 はそれらの各列でこれらのマスの中に入り、その列の残りからは消えます：%4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Franken Fish</source>
+        <translation>フランケンフィッシュ</translation>
+    </message>
+    <message>
+        <source>Finned Franken Fish</source>
+        <translation>フィン付きフランケンフィッシュ</translation>
+    </message>
+    <message>
+        <source>Mutant Fish</source>
+        <translation>ミュータントフィッシュ</translation>
+    </message>
+    <message>
+        <source>Finned Mutant Fish</source>
+        <translation>フィン付きミュータントフィッシュ</translation>
+    </message>
+    <message>
+        <source>Kraken Fish</source>
+        <translation>クラーケンフィッシュ</translation>
+    </message>
+    <message>
+        <source>Multi-Sector Locked Set</source>
+        <translation>マルチセクター・ロックドセット (MSLS)</translation>
+    </message>
+    <message>
+        <source>%1 on %2, base %3, cover %4: %5</source>
+        <comment>Franken Fish on 5, base row A and box 4, cover columns 1 and 3: removes</comment>
+        <translation>%2 の%1、ベース %3、カバー %4：%5</translation>
+    </message>
+    <message>
+        <source>%1 on %2, base %3, cover %4 (fins %5): %6</source>
+        <comment>Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fins B2): removes</comment>
+        <translation>%2 の%1、ベース %3、カバー %4（フィン %5）：%6</translation>
+    </message>
+    <message>
+        <source>%1 on %2 in %3 (fins %4): %5</source>
+        <comment>Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains =&gt; result</comment>
+        <translation>%3 の %2 の%1（フィン %4）：%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 where %2 cross %3 (%n cell(s)): %4</source>
+        <comment>Multi-Sector Locked Set where rows A and B cross columns 2 and 5 (4 cells): removes</comment>
+        <translation>
+            <numerusform>%2 と %3 が交わる %n マスの%1：%4</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -178,6 +178,7 @@ bool hasChainNotation(Technique t)
     case Technique::DeathBlossom:
     case Technique::ForcingChain:
     case Technique::ForcingNet:
+    case Technique::KrakenFish:
         return true;
     default:
         return false;
@@ -186,7 +187,7 @@ bool hasChainNotation(Technique t)
 
 bool isForcing(Technique t)
 {
-    return t == Technique::ForcingChain || t == Technique::ForcingNet;
+    return t == Technique::ForcingChain || t == Technique::ForcingNet || t == Technique::KrakenFish;
 }
 
 std::vector<Chain> stepChains(const Step &step, const Geometry &)

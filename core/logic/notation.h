@@ -47,11 +47,12 @@ std::string resultText(const std::vector<Elimination> &eliminations,
 // node), X-Wing (a continuous loop), Simple Colouring (one chain per group of eliminations that
 // one chain proves), and the techniques found as chains (Remote Pair, Turbot Fish, W-Wing,
 // X-Chain, XY-Chain, Continuous Nice Loop, AIC, ALS-XZ, ALS-XY-Wing, ALS-AIC, Death Blossom,
-// forcing chains and nets), Empty Rectangle, Multi-Colouring and 3D Medusa. Sue de Coq is not: its
-// proof counts digits in two units, no single chain. Swordfish and Jellyfish are not: their base
-// and cover lines are no single chain.
+// Kraken fish, forcing chains and nets), Empty Rectangle, Multi-Colouring and 3D Medusa. Sue de
+// Coq is not: its proof counts digits in two units, no single chain. Swordfish and Jellyfish are
+// not: their base and cover lines are no single chain.
 bool hasChainNotation(Technique technique);
-// Forcing Chain and Forcing Net: several branches that prove one result together.
+// Forcing Chain and Forcing Net: several branches that prove one result together; and the
+// Kraken fish, whose branches (one per fin) prove it with the fish.
 bool isForcing(Technique technique);
 
 // The chains that prove a step: its own (Step::chains), empty for a technique without them. The

@@ -111,6 +111,18 @@ std::string_view techniqueId(Technique t)
         return "als-aic";
     case Technique::DeathBlossom:
         return "death-blossom";
+    case Technique::FrankenFish:
+        return "franken-fish";
+    case Technique::FinnedFrankenFish:
+        return "finned-franken-fish";
+    case Technique::MutantFish:
+        return "mutant-fish";
+    case Technique::FinnedMutantFish:
+        return "finned-mutant-fish";
+    case Technique::KrakenFish:
+        return "kraken-fish";
+    case Technique::MultiSectorLockedSet:
+        return "msls";
     case Technique::ForcingChain:
         return "forcing-chain";
     case Technique::ForcingNet:

@@ -69,6 +69,14 @@ enum class Technique : std::uint8_t {
     AlsXYWing, // three almost locked sets
     AlsAic, // an AIC whose nodes include almost locked sets (ALS-XY-Chain too), and its loops
     DeathBlossom, // a stem cell whose every candidate sees the same digit of an ALS petal
+    // Fish of mixed units and Kraken fish (fish.h), multi-sector locked sets (exotic.h).
+    FrankenFish, // base and cover sets of lines and boxes: rows and boxes / columns and boxes
+    FinnedFrankenFish, // the same with fins (or endo fins)
+    MutantFish, // base and cover sets of any mix of rows, columns and boxes
+    FinnedMutantFish,
+    KrakenFish, // a finned fish whose every fin leads by a chain to the same elimination
+    MultiSectorLockedSet, // MSLS: cells of some rows and columns locked by as many row and
+                          // column digits
     ForcingChain, // cell, unit and digit forcing, contradiction: every branch a chain
     ForcingNet, // the same with singles that need several earlier links (a net)
     RReduction, // Chen's r-Reduction (any r), used by his solver

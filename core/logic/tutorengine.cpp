@@ -4,6 +4,7 @@
 #include "logic/basicrules.h"
 #include "logic/chains.h"
 #include "logic/coloring.h"
+#include "logic/exotic.h"
 #include "logic/fish.h"
 #include "logic/forcing.h"
 #include "logic/misc.h"
@@ -74,6 +75,16 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::AlsXYWing, findAlsXYWing);
     engine.registerTechnique(Technique::AlsAic, findAlsAic);
     engine.registerTechnique(Technique::DeathBlossom, findDeathBlossom);
+    engine.registerTechnique(
+        Technique::FrankenFish, findFrankenFish, findFrankenFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::FinnedFrankenFish, findFinnedFrankenFish,
+        findFinnedFrankenFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(
+        Technique::MutantFish, findMutantFish, findMutantFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::FinnedMutantFish, findFinnedMutantFish,
+        findFinnedMutantFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::KrakenFish, findKrakenFish);
+    engine.registerTechnique(Technique::MultiSectorLockedSet, findMultiSectorLockedSet);
     engine.registerTechnique(Technique::ForcingChain, findForcingChain);
     engine.registerTechnique(Technique::ForcingNet, findForcingNet);
     engine.registerTechnique(Technique::Trial, findTrial);

@@ -124,6 +124,18 @@ int techniqueWeight(Technique t)
         return 340;
     case Technique::DeathBlossom:
         return 360;
+    case Technique::FrankenFish:
+        return 350;
+    case Technique::FinnedFrankenFish:
+        return 390;
+    case Technique::MutantFish:
+        return 450;
+    case Technique::FinnedMutantFish:
+        return 470;
+    case Technique::KrakenFish:
+        return 480;
+    case Technique::MultiSectorLockedSet:
+        return 490;
     case Technique::ForcingChain:
         return 500;
     case Technique::ForcingNet:
@@ -200,7 +212,13 @@ Level techniqueLevel(Technique t)
     case Technique::ContinuousNiceLoop:
     case Technique::AlsAic:
     case Technique::DeathBlossom:
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish:
         return Level::Expert;
+    case Technique::KrakenFish:
+    case Technique::MultiSectorLockedSet:
     case Technique::ForcingChain:
     case Technique::ForcingNet:
     case Technique::Trial:

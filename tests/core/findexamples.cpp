@@ -83,7 +83,8 @@ void offer(std::map<Technique, Example> &best, Technique t, const Step &step, co
 constexpr Technique kRare[]
     = { Technique::HiddenQuad, Technique::RemotePair, Technique::SashimiJellyfish,
           // Issue 35's patterns that no tutor path here takes first.
-          Technique::UniqueRectangle5, Technique::AvoidableRectangle2, Technique::BugType4 };
+          Technique::UniqueRectangle5, Technique::AvoidableRectangle2, Technique::BugType4,
+          Technique::FrankenFish, Technique::MutantFish, Technique::FinnedMutantFish };
 
 } // namespace
 

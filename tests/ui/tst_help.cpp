@@ -178,7 +178,10 @@ private slots:
                 && technique != core::Technique::SashimiJellyfish
                 && technique != core::Technique::UniqueRectangle5
                 && technique != core::Technique::AvoidableRectangle2
-                && technique != core::Technique::BugType4) {
+                && technique != core::Technique::BugType4
+                && technique != core::Technique::FrankenFish
+                && technique != core::Technique::MutantFish
+                && technique != core::Technique::FinnedMutantFish) {
                 core::Step next;
                 QVERIFY(core::nextPathStep(*board, next));
                 QVERIFY2(next.technique == technique, qPrintable(name));

@@ -4,6 +4,7 @@
 #include "logic/als.h"
 #include "logic/chains.h"
 #include "logic/coloring.h"
+#include "logic/exotic.h"
 #include "logic/fish.h"
 #include "logic/misc.h"
 #include "logic/notation.h"
@@ -334,6 +335,33 @@ TEST(StepWording, SueDeCoqAndAlsChains)
                        "H5, I1, I5; 2 from E2, E3, E4, E6, E7, E8, E9.")));
 }
 
+TEST(StepWording, GeneralFishAndMsls)
+{
+    // Row B's 5 in B4 and B5 only, box 5's in D4 and E5 only, every other cell full.
+    Board franken = fullWith(g9, {});
+    for (int c = 0; c < g9.cellCount(); ++c) {
+        const bool rowB = g9.row(c) == 1 && g9.column(c) != 3 && g9.column(c) != 4;
+        const bool box5 = g9.box(c) == 4 && c != cellOf("D4") && c != cellOf("E5");
+        if (rowB || box5)
+            franken.setCandidates(c, franken.candidates(c) & ~bit(5));
+    }
+    std::vector<Step> steps = testutil::findSteps(findFrankenFish, franken, 10);
+    ASSERT_FALSE(steps.empty());
+    EXPECT_EQ(words(steps.front()),
+        "Franken Fish on 5, base row B and box 5, cover columns 4 and 5: removes 5 from A4, A5, "
+        "C4, C5, G4, G5, H4, H5, I4, I5");
+    // A1 {1,3}, A5 {1,4}, E1 {2,3}, E5 {2,4}.
+    const Board msls = fullWith(g9,
+        { { "A1", maskOf({ 1, 3 }) }, { "A5", maskOf({ 1, 4 }) }, { "E1", maskOf({ 2, 3 }) },
+            { "E5", maskOf({ 2, 4 }) } });
+    const std::string line = words(only(findMultiSectorLockedSet, msls));
+    EXPECT_EQ(line.rfind("Multi-Sector Locked Set where rows A and E cross columns 1 and 5 (4 "
+                         "cells): removes ",
+                  0),
+        0u)
+        << line;
+}
+
 // The wording asks the core which techniques are written as chains (core::hasChainNotation):
 // every one of them with a chain in its step is worded by that chain (X-Wing by its lines
 // instead, and without them by its effects); no other technique is, chain or not.
@@ -358,7 +386,7 @@ TEST(StepWording, ChainTechniquesAreTheCoresList)
             EXPECT_NE(words(s), asChain);
         }
     }
-    EXPECT_EQ(chains, 18); // with Continuous Nice Loop, ALS-AIC and Death Blossom
+    EXPECT_EQ(chains, 19); // with Continuous Nice Loop, ALS-AIC, Death Blossom and Kraken fish
 }
 
 TEST(StepWording, Trials)

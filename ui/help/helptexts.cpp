@@ -216,6 +216,37 @@ QString HelpTexts::whatItIs(Technique t)
                   "that the stem does not hold. Whatever the stem holds, one petal loses that "
                   "digit and is locked on the others, Z among them: a cell that sees every Z of "
                   "all the petals loses Z.");
+    case Technique::FrankenFish:
+        return tr("A fish whose base or cover sets include boxes: n base sets (rows and boxes) "
+                  "whose candidates of a digit all lie in n cover sets (columns and boxes), or "
+                  "the same with rows and columns swapped. Each base set holds the digit once, "
+                  "in different cells, and each cover set at most once: so the cover sets take "
+                  "exactly the base sets' digits, and the digit goes from the cover sets' other "
+                  "cells.");
+    case Technique::FinnedFrankenFish:
+    case Technique::FinnedMutantFish:
+        return tr("Like %1, with fins: base candidates outside every cover set, or in two base "
+                  "sets at once (where a box crosses a line). Either a fin is true, or the fish "
+                  "holds: only the cover cells that also see every fin lose the digit.")
+            .arg(StepWording::techniqueName(t == Technique::FinnedFrankenFish
+                    ? Technique::FrankenFish
+                    : Technique::MutantFish));
+    case Technique::MutantFish:
+        return tr("The most general fish: n base sets and n cover sets, each a row, a column or a "
+                  "box in any mix (a row and a column among the base sets, say). If the base "
+                  "sets' candidates of a digit all lie in the cover sets, the cover sets take "
+                  "exactly the base sets' digits, and the digit goes from their other cells; a "
+                  "base cell inside two cover sets goes too.");
+    case Technique::KrakenFish:
+        return tr("A finned fish whose fins do not all see the cell to clear: instead, each fin, "
+                  "if true, leads by a chain to that cell being false. Either no fin is true and "
+                  "the fish clears the cell, or one is and its chain does: the digit goes.");
+    case Technique::MultiSectorLockedSet:
+        return tr("Some rows cross some columns in N cells. A digit can fill at most as many of "
+                  "those cells as the rows it appears in there, or as the columns; take the "
+                  "smaller for each digit. When these limits add up to exactly N, every one is "
+                  "reached: a digit limited by its rows is inside the cells in each of those "
+                  "rows and leaves their other cells, and likewise for the columns.");
     case Technique::ForcingChain:
         return tr("The last logical resort: follow the consequences of every candidate of a cell, "
                   "of every place of a digit in a unit, or of one candidate true and false. If all "
@@ -385,6 +416,18 @@ QString HelpTexts::whenToLook(Technique t)
     case Technique::DeathBlossom:
         return tr("A cell with two or three candidates, surrounded by small almost locked sets "
                   "that share a digit.");
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish:
+        return tr("When the basic and finned fish find nothing: a digit whose candidates in a "
+                  "box or two line up with some rows or columns.");
+    case Technique::KrakenFish:
+        return tr("When a finned fish almost works: its fins miss the cell to clear, but each fin "
+                  "reaches it by a short chain.");
+    case Technique::MultiSectorLockedSet:
+        return tr("The hardest puzzles, early on: rows and columns with many givens, whose "
+                  "crossing cells hold few digits between them.");
     case Technique::ForcingChain:
     case Technique::ForcingNet:
         return tr("Only when every simpler technique is stuck: start from a cell with two or three "

@@ -138,7 +138,22 @@ QString StepWording::whereToLook(const core::Step &step) const
     case Technique::XChain:
     case Technique::EmptyRectangle:
     case Technique::MultiColoring:
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish:
+    case Technique::KrakenFish:
         return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
+    case Technique::MultiSectorLockedSet: {
+        std::vector<int> rows;
+        std::vector<int> columns;
+        for (int u : step.units)
+            (m_geometry.unitKind(u) == core::UnitKind::Row ? rows : columns).push_back(u);
+        if (!rows.empty() && !columns.empty())
+            return tr("Look for a %1 where %2 cross %3.")
+                .arg(name, unitsPhrase(rows), unitsPhrase(columns));
+        break;
+    }
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
     case Technique::UniqueRectangle3:
@@ -505,6 +520,116 @@ QString StepWording::explanation(const core::Step &step) const
                  "one of the petals, and a cell that sees every %4 in all of them cannot be "
                  "%4: %5.")
                   .arg(cellName(stem), digitList(stemDigits), joinComma(petals), digit(z), removes);
+        break;
+    }
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish: {
+        const std::size_t n = step.units.size() / 2;
+        if (n == 0)
+            break;
+        const std::vector<int> base(step.units.begin(), step.units.begin() + long(n));
+        const std::vector<int> cover(step.units.begin() + long(n), step.units.end());
+        const std::vector<int> fins = patternCells(step, 1);
+        if (fins.empty())
+            text = tr("Each of the base sets %1 must hold the digit %2 once, and no two of them "
+                      "share a candidate. All their candidates of %2 lie in the cover sets %3, "
+                      "and a cover set holds %2 at most once: so the %n digit(s) of the base "
+                      "sets fill the cover sets, one in each.",
+                nullptr, int(n))
+                       .arg(unitsPhrase(base), digits, unitsPhrase(cover));
+        else
+            text = tr("Each of the base sets %1 must hold the digit %2 once. Apart from the fins "
+                      "%3 (candidates outside the cover sets, or in two base sets at once), "
+                      "their candidates of %2 lie in the cover sets %4, and a cover set holds %2 "
+                      "at most once: so unless a fin is %2, the %n digit(s) of the base sets "
+                      "fill the cover sets, one in each.",
+                nullptr, int(n))
+                       .arg(unitsPhrase(base), digits, cellList(fins), unitsPhrase(cover));
+        // A base candidate inside two cover sets would fill two of them at once.
+        const std::vector<int> body = patternCells(step, 0);
+        bool cannibal = false;
+        for (const auto &e : step.eliminations)
+            cannibal = cannibal || std::find(body.begin(), body.end(), e.cell) != body.end();
+        text += QLatin1Char(' ');
+        if (fins.empty())
+            text += cannibal ? tr("So %1 can be removed from the cover sets' other cells, and "
+                                  "from a base cell inside two cover sets, which would fill "
+                                  "both: %2.")
+                                   .arg(digits, removes)
+                             : tr("So %1 can be removed from the cover sets' other cells: %2.")
+                                   .arg(digits, removes);
+        else
+            text += cannibal ? tr("Then %1 goes from the cover sets' other cells and from a "
+                                  "base cell inside two cover sets; if a fin is %1, it sees the "
+                                  "cells below. Either way %1 can be removed from them: %2.")
+                                   .arg(digits, removes)
+                             : tr("Then %1 goes from the cover sets' other cells; if a fin is "
+                                  "%1, it sees the cells below. Either way %1 can be removed "
+                                  "from them: %2.")
+                                   .arg(digits, removes);
+        break;
+    }
+    case Technique::KrakenFish: {
+        const std::size_t n = step.units.size() / 2;
+        if (n == 0 || step.eliminations.empty())
+            break;
+        const std::vector<int> base(step.units.begin(), step.units.begin() + long(n));
+        const std::vector<int> cover(step.units.begin() + long(n), step.units.end());
+        text = tr("In %1, the digit %2 lies in %3, apart from the fins %4. If no fin is %2, the "
+                  "fish removes %2 from %5, which lies in %3. If a fin is %2, its chain below "
+                  "removes it too: '-' from a true candidate makes the next false, '=' from a "
+                  "false one makes the next true. Either way: %6.")
+                   .arg(unitsPhrase(base), digits, unitsPhrase(cover),
+                       cellList(patternCells(step, 1)), cellName(step.eliminations.front().cell),
+                       removes);
+        break;
+    }
+    case Technique::MultiSectorLockedSet: {
+        std::vector<int> rows;
+        std::vector<int> columns;
+        for (int u : step.units)
+            (m_geometry.unitKind(u) == core::UnitKind::Row ? rows : columns).push_back(u);
+        // Role 0: locked in its rows; 1: in its columns; 2: both.
+        core::Mask rowDigits = 0;
+        core::Mask columnDigits = 0;
+        for (const auto &p : step.pattern) {
+            if (p.role != 1)
+                rowDigits |= core::bit(p.symbol);
+            if (p.role != 0)
+                columnDigits |= core::bit(p.symbol);
+        }
+        const int cells = int(step.cells.size());
+        if (rows.empty() || columns.empty())
+            break;
+        if (rowDigits && columnDigits)
+            text = tr("The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits "
+                      "%3 fills at most one of them in each row where it is a candidate there, "
+                      "each of %4 at most one in each such column, and these limits add up to "
+                      "the number of cells. So every limit is reached: the digits %3 are inside "
+                      "these cells in each of those rows, %4 in each of those columns, and they "
+                      "leave the rest of those rows and columns: %5.",
+                nullptr, cells)
+                       .arg(unitsPhrase(rows), unitsPhrase(columns), digitList(rowDigits),
+                           digitList(columnDigits), removes);
+        else if (rowDigits)
+            text = tr("The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits "
+                      "%3 fills at most one of them in each row where it is a candidate there, "
+                      "and these limits add up to the number of cells. So every limit is "
+                      "reached: the digits %3 are inside these cells in each of those rows, and "
+                      "they leave the rest of those rows: %4.",
+                nullptr, cells)
+                       .arg(unitsPhrase(rows), unitsPhrase(columns), digitList(rowDigits), removes);
+        else
+            text = tr("The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits "
+                      "%3 fills at most one of them in each column where it is a candidate "
+                      "there, and these limits add up to the number of cells. So every limit is "
+                      "reached: the digits %3 are inside these cells in each of those columns, "
+                      "and they leave the rest of those columns: %4.",
+                nullptr, cells)
+                       .arg(unitsPhrase(rows), unitsPhrase(columns), digitList(columnDigits),
+                           removes);
         break;
     }
     case Technique::ForcingChain:

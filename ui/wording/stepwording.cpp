@@ -101,6 +101,18 @@ QString StepWording::techniqueName(Technique t)
         return tr("ALS-AIC");
     case Technique::DeathBlossom:
         return tr("Death Blossom");
+    case Technique::FrankenFish:
+        return tr("Franken Fish");
+    case Technique::FinnedFrankenFish:
+        return tr("Finned Franken Fish");
+    case Technique::MutantFish:
+        return tr("Mutant Fish");
+    case Technique::FinnedMutantFish:
+        return tr("Finned Mutant Fish");
+    case Technique::KrakenFish:
+        return tr("Kraken Fish");
+    case Technique::MultiSectorLockedSet:
+        return tr("Multi-Sector Locked Set");
     case Technique::ForcingChain:
         return tr("Forcing Chain");
     case Technique::ForcingNet:
@@ -445,6 +457,59 @@ QString StepWording::line(const core::Step &step) const
                 "Sue de Coq on 1, 2, 3, 4 in row A and box 1 (A1, A2, A5, B2): removes")
                 .arg(name, digits, unit(0), unit(1), cellsComma(step.cells), what);
         break;
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish: {
+        // units: n base sets, then n cover sets; the fins are the pattern's role 1.
+        const std::size_t n = step.units.size() / 2;
+        if (n == 0)
+            break;
+        const QString base = unitsPhrase({ step.units.begin(), step.units.begin() + long(n) });
+        const QString cover = unitsPhrase({ step.units.begin() + long(n), step.units.end() });
+        const std::vector<int> fins = patternCells(step, 1);
+        if (fins.empty())
+            return tr("%1 on %2, base %3, cover %4: %5",
+                "Franken Fish on 5, base row A and box 4, cover columns 1 and 3: removes")
+                .arg(name, digits, base, cover, what);
+        return tr("%1 on %2, base %3, cover %4 (fins %5): %6",
+            "Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fins B2): "
+            "removes")
+            .arg(name, digits, base, cover, cellsComma(fins), what);
+    }
+    case Technique::KrakenFish: {
+        // units: n base lines, then n cover lines; the chains (one per fin) and the result.
+        const std::size_t n = step.units.size() / 2;
+        const QString chain = notation(step);
+        if (n > 0 && !chain.isEmpty())
+            return tr("%1 on %2 in %3 (fins %4): %5",
+                "Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains => result")
+                .arg(name, digits,
+                    unitsPhrase({ step.units.begin(), step.units.begin() + long(n) }),
+                    cellsComma(patternCells(step, 1)), chain);
+        if (!chain.isEmpty()) { // no lines given: worded as the other chains are
+            core::Mask removed = 0;
+            for (const auto &e : step.eliminations)
+                removed |= core::bit(e.symbol);
+            return tr("%1 on %2: %3", "Skyscraper on 6: chain")
+                .arg(name, digitsComma(removed), chain);
+        }
+        break;
+    }
+    case Technique::MultiSectorLockedSet: {
+        // units: the rows, then the columns.
+        std::vector<int> rows;
+        std::vector<int> columns;
+        for (int u : step.units)
+            (m_geometry.unitKind(u) == core::UnitKind::Row ? rows : columns).push_back(u);
+        if (!rows.empty() && !columns.empty())
+            return tr("%1 where %2 cross %3 (%n cell(s)): %4",
+                "Multi-Sector Locked Set where rows A and B cross columns 2 and 5 (4 cells): "
+                "removes",
+                int(step.cells.size()))
+                .arg(name, unitsPhrase(rows), unitsPhrase(columns), what);
+        break;
+    }
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
     case Technique::UniqueRectangle3:
