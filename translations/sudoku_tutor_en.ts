@@ -403,6 +403,22 @@
 <context>
     <name>StepWording</name>
     <message numerus="yes">
+        <source>%1 on %2, base %3, cover %4 (fin(s) %5): %6</source>
+        <comment>Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fin B2): removes</comment>
+        <translation>
+            <numerusform>%1 on %2, base %3, cover %4 (fin %5): %6</numerusform>
+            <numerusform>%1 on %2, base %3, cover %4 (fins %5): %6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 in %3 (fin(s) %4): %5</source>
+        <comment>Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains =&gt; result</comment>
+        <translation>
+            <numerusform>%1 on %2 in %3 (fin %4): %5</numerusform>
+            <numerusform>%1 on %2 in %3 (fins %4): %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: assuming %2 forces %n single(s) and then a contradiction (%3): %4</source>
         <translation>
             <numerusform>%1: assuming %2 forces %n single and then a contradiction (%3): %4</numerusform>

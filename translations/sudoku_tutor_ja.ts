@@ -147,11 +147,11 @@ Nothing was deleted: the file was kept as
         <translation>解が複数あります（テクニックは解がただ1つであることを前提とします）</translation>
     </message>
     <message>
-        <source>'%1' is not a file, and not a puzzle either:</source>
+        <source>&apos;%1&apos; is not a file, and not a puzzle either:</source>
         <translation>「%1」はファイルでも問題でもありません:</translation>
     </message>
     <message>
-        <source>no puzzle in '%1'</source>
+        <source>no puzzle in &apos;%1&apos;</source>
         <translation>「%1」に問題がありません</translation>
     </message>
     <message>
@@ -254,11 +254,11 @@ stderr に出力</translation>
         <translation>--lang には言語を指定してください: en、de、ja</translation>
     </message>
     <message>
-        <source>--lang: '%1' is not a language of this program (en, de, ja)</source>
+        <source>--lang: &apos;%1&apos; is not a language of this program (en, de, ja)</source>
         <translation>--lang: 「%1」はこのプログラムの言語ではありません（en、de、ja）</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
+        <source>unknown command &apos;%1&apos;</source>
         <translation>不明なコマンド「%1」</translation>
     </message>
     <message>
@@ -284,7 +284,7 @@ stderr に出力</translation>
         <translation>best-first: 未探索の状態のキューから最良の状態を展開する。steepest: 最良の後続状態へ移り、プラトーは横に進む</translation>
     </message>
     <message>
-        <source>each puzzle's seed comes from it and the puzzle's index</source>
+        <source>each puzzle&apos;s seed comes from it and the puzzle&apos;s index</source>
         <translation>各問題のシードはこの値と問題の番号から作られる</translation>
     </message>
     <message>
@@ -328,12 +328,12 @@ stderr に出力</translation>
         <translation>各山登りの CSV を書き出す: f、f1、f2、交換、再スタート、これまでの最良、ジャンプ、キュー</translation>
     </message>
     <message>
-        <source>the trace's sampled points per puzzle (plus every start, restart and finish); at least 2</source>
+        <source>the trace&apos;s sampled points per puzzle (plus every start, restart and finish); at least 2</source>
         <translation>1問あたりのトレースの標本点の数（ほかに開始、再スタート、終了はすべて記録）。2 以上</translation>
     </message>
     <message>
-        <source>CSV, with the sideways and downhill moves and the jumps; the summaries as '#' lines</source>
-        <translation>横移動、下降移動、ジャンプを含む CSV。まとめは '#' で始まる行</translation>
+        <source>CSV, with the sideways and downhill moves and the jumps; the summaries as &apos;#&apos; lines</source>
+        <translation>横移動、下降移動、ジャンプを含む CSV。まとめは &apos;#&apos; で始まる行</translation>
     </message>
     <message>
         <source>Jones-Roach-Perkins hill climbing on every puzzle</source>
@@ -348,7 +348,7 @@ stderr に出力</translation>
         <translation>探索戦略をカンマ区切りで: lex、mrv、mrv-random、ctn、dv-gvmax、dv-gvmin、dv-r1r2。末尾の /ascending、/gmax、/ep で値の順序を指定（例: mrv/gmax）</translation>
     </message>
     <message>
-        <source>what each assignment propagates: nothing, forward checking, naked and hidden singles, Carmel's strategies (--carmel) or San Segundo's FILTER</source>
+        <source>what each assignment propagates: nothing, forward checking, naked and hidden singles, Carmel&apos;s strategies (--carmel) or San Segundo&apos;s FILTER</source>
         <translation>各割り当て後の伝播: なし、前方検査、ネイキッドシングルとヒドゥンシングル、Carmel の戦略（--carmel）、San Segundo の FILTER</translation>
     </message>
     <message>
@@ -356,7 +356,7 @@ stderr に出力</translation>
         <translation>解く、または空きマスが中和集合になった時点で止める</translation>
     </message>
     <message>
-        <source>the seed of mrv-random's tie break</source>
+        <source>the seed of mrv-random&apos;s tie break</source>
         <translation>mrv-random の同点時の選択に使うシード</translation>
     </message>
     <message>
@@ -364,7 +364,7 @@ stderr に出力</translation>
         <translation>この回数の再帰で問題を諦める。指定しなければ上限なし</translation>
     </message>
     <message>
-        <source>Carmel's strategies for --propagation carmel: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV), or none</source>
+        <source>Carmel&apos;s strategies for --propagation carmel: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV), or none</source>
         <translation>--propagation carmel で使う Carmel の戦略: 候補の削減（I）、一意性（II）、ヒドゥンペア（III）、ネイキッドペア（IV）、または none</translation>
     </message>
     <message>
@@ -392,7 +392,7 @@ stderr に出力</translation>
         <translation>解き方の手順を言葉で（または JSON で）、スコアと難易度</translation>
     </message>
     <message>
-        <source>the grid's side: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25</source>
+        <source>the grid&apos;s side: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25</source>
         <translation>盤の一辺: 4、6、8、9、10、12、15、16、20、25 のいずれか</translation>
     </message>
     <message>
@@ -404,7 +404,7 @@ stderr に出力</translation>
         <translation>問題 i はこの値と i から作ったシードで作られ、スレッド数によらない。負でないこと</translation>
     </message>
     <message>
-        <source>the human score's level: easy, medium, hard, expert or extreme</source>
+        <source>the human score&apos;s level: easy, medium, hard, expert or extreme</source>
         <translation>人間スコアの難易度: easy、medium、hard、expert、extreme</translation>
     </message>
     <message>
@@ -420,11 +420,11 @@ stderr に出力</translation>
         <translation>解き方の手順で使われるべきテクニック（x-wing、swordfish、xy-wing など。誤った値を与えると一覧を表示）</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER solves it and K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ) is the highest rule it fires</source>
+        <source>San Segundo&apos;s FILTER solves it and K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ) is the highest rule it fires</source>
         <translation>San Segundo の FILTER で解け、使う最高のルールが K（1-10: NS HS BRC RCB NP HP NT HT NQ HQ）であること</translation>
     </message>
     <message>
-        <source>Chen's band of game complexity</source>
+        <source>Chen&apos;s band of game complexity</source>
         <translation>Chen のゲームの複雑さの区分</translation>
     </message>
     <message>
@@ -452,7 +452,7 @@ stderr に出力</translation>
         <translation>問題ごとに指標付きの CSV を1行</translation>
     </message>
     <message>
-        <source>unique: dig while the solution stays unique; filter: San Segundo's benchmark recipe (givens removed while the FILTER solves, then --extra more emptied; not unique); filter-first: stop at the first removal the FILTER cannot solve, then --extra more</source>
+        <source>unique: dig while the solution stays unique; filter: San Segundo&apos;s benchmark recipe (givens removed while the FILTER solves, then --extra more emptied; not unique); filter-first: stop at the first removal the FILTER cannot solve, then --extra more</source>
         <translation>unique: 解が一意である間、初期数字を取り除く。filter: San Segundo のベンチマークの作り方（FILTER で解ける間取り除き、さらに --extra 個を空ける。一意ではない）。filter-first: FILTER で解けなくなる最初の除去で止め、さらに --extra 個</translation>
     </message>
     <message>
@@ -464,7 +464,7 @@ stderr に出力</translation>
         <translation>目標どおりの新しい問題</translation>
     </message>
     <message>
-        <source>'sudoku-cli COMMAND --help' lists the command's options.</source>
+        <source>&apos;sudoku-cli COMMAND --help&apos; lists the command&apos;s options.</source>
         <translation>「sudoku-cli コマンド --help」でそのコマンドのオプションを表示します。</translation>
     </message>
     <message>
@@ -481,7 +481,7 @@ stderr に出力</translation>
         <translation>既定値: %1</translation>
     </message>
     <message>
-        <source>the language of the messages; without it the locale's (LC_ALL, LC_MESSAGES, LANG)</source>
+        <source>the language of the messages; without it the locale&apos;s (LC_ALL, LC_MESSAGES, LANG)</source>
         <translation>メッセージの言語。指定しなければロケールの言語（LC_ALL、LC_MESSAGES、LANG）</translation>
     </message>
     <message>
@@ -501,12 +501,12 @@ stderr に出力</translation>
         <translation>オプション:</translation>
     </message>
     <message>
-        <source>An option's value may also follow an equals sign (%1).</source>
+        <source>An option&apos;s value may also follow an equals sign (%1).</source>
         <translation>オプションの値は等号の後に続けても書けます（%1）。</translation>
     </message>
     <message>
-        <source>CSV, with the summary as '#' lines</source>
-        <translation>CSV。まとめは '#' で始まる行</translation>
+        <source>CSV, with the summary as &apos;#&apos; lines</source>
+        <translation>CSV。まとめは &apos;#&apos; で始まる行</translation>
     </message>
     <message>
         <source>rate only the first N puzzles</source>
@@ -517,7 +517,7 @@ stderr に出力</translation>
         <translation>FILTER の後の1段階の仮定を省く</translation>
     </message>
     <message>
-        <source>skip the human score (the tutor's explained path), the slowest part</source>
+        <source>skip the human score (the tutor&apos;s explained path), the slowest part</source>
         <translation>人間スコア（チューターが説明する解き方の手順）を省く。最も遅い部分</translation>
     </message>
     <message>
@@ -525,7 +525,7 @@ stderr に出力</translation>
         <translation>--choice random で選ぶランダムなマスのシード</translation>
     </message>
     <message>
-        <source>the cell Chen's Inference branches on: a random one, the first open one or one with the fewest candidates</source>
+        <source>the cell Chen&apos;s Inference branches on: a random one, the first open one or one with the fewest candidates</source>
         <translation>Chen の推論が分岐するマス: ランダム、最初の空きマス、または候補が最も少ないマス</translation>
     </message>
     <message>
@@ -770,7 +770,7 @@ stderr に出力</translation>
         <translation>このパズルで</translation>
     </message>
     <message>
-        <source>Climb the Lab's puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
+        <source>Climb the Lab&apos;s puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
         <translation>ラボのパズルを、貪欲法、貪欲法＋事後交換、ランダムの初期状態から同じシードで山登りする</translation>
     </message>
     <message>
@@ -778,7 +778,7 @@ stderr に出力</translation>
         <translation>コレクション全体で…</translation>
     </message>
     <message>
-        <source>Climb every puzzle of a file from each initialization (the paper's Figure 4)</source>
+        <source>Climb every puzzle of a file from each initialization (the paper&apos;s Figure 4)</source>
         <translation>ファイルのすべてのパズルを各初期化から山登りする（論文の図 4）</translation>
     </message>
     <message>
@@ -786,7 +786,7 @@ stderr に出力</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>Greedy, greedy with post-swapping and random initial states compared (the paper's Figure 4).</source>
+        <source>Greedy, greedy with post-swapping and random initial states compared (the paper&apos;s Figure 4).</source>
         <translation>貪欲法、貪欲法＋事後交換、ランダムの初期状態の比較（論文の図 4）。</translation>
     </message>
     <message>
@@ -927,7 +927,7 @@ stderr に出力</translation>
         <translation>シングル (ネイキッドとヒドゥン)</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER</source>
+        <source>San Segundo&apos;s FILTER</source>
         <translation>San Segundo の FILTER</translation>
     </message>
     <message>
@@ -955,7 +955,7 @@ stderr に出力</translation>
         <translation>プリセット:</translation>
     </message>
     <message>
-        <source>(choose a paper's table)</source>
+        <source>(choose a paper&apos;s table)</source>
         <translation>(論文の表を選ぶ)</translation>
     </message>
     <message>
@@ -991,7 +991,7 @@ stderr に出力</translation>
         <translation>難しい帯 (ヒント 22–29)</translation>
     </message>
     <message>
-        <source>San Segundo's 16×16 set</source>
+        <source>San Segundo&apos;s 16×16 set</source>
         <translation>San Segundo の 16×16 セット</translation>
     </message>
     <message>
@@ -1031,7 +1031,7 @@ stderr に出力</translation>
         <translation>難しさの指標 (rate と climb)</translation>
     </message>
     <message>
-        <source>Also rate every puzzle (entropy, NtN, the FILTER's highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
+        <source>Also rate every puzzle (entropy, NtN, the FILTER&apos;s highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
         <translation>sudoku-cli rate と climb と同じく、各問題を評価し (エントロピー、NtN、FILTER の最高ルール、スコアとレベル)、山登り法も実行します。ダッシュボードに必要です。</translation>
     </message>
     <message>
@@ -1115,7 +1115,7 @@ stderr に出力</translation>
         <translation>ヒントの NtN</translation>
     </message>
     <message>
-        <source>FILTER's highest rule (11: stuck)</source>
+        <source>FILTER&apos;s highest rule (11: stuck)</source>
         <translation>FILTER の最高ルール (11: 行き詰まり)</translation>
     </message>
     <message>
@@ -1255,11 +1255,11 @@ stderr に出力</translation>
         <translation>この指標には「難しさの指標」にチェックを入れて再実行してください。</translation>
     </message>
     <message>
-        <source>Spearman's rank correlation: undefined (a constant measure), n = %1</source>
+        <source>Spearman&apos;s rank correlation: undefined (a constant measure), n = %1</source>
         <translation>スピアマンの順位相関: 定義されません (指標が一定), n = %1</translation>
     </message>
     <message>
-        <source>Spearman's rank correlation ρ = %1 (n = %2)</source>
+        <source>Spearman&apos;s rank correlation ρ = %1 (n = %2)</source>
         <translation>スピアマンの順位相関 ρ = %1 (n = %2)</translation>
     </message>
     <message>
@@ -1441,20 +1441,20 @@ stderr に出力</translation>
         <translation>必要な FILTER ルール:</translation>
     </message>
     <message>
-        <source>Two ladders: the level and the human score come from the tutor's own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo's ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen's Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <source>Two ladders: the level and the human score come from the tutor&apos;s own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo&apos;s ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
         <translation>二つの物差しがあります。レベルと人間スコアはチューターの解き方とその最も難しいテクニックによるもの、FILTER ルールは San Segundo の FILTER が必要とする10のルール（シングル、交差、ペア、トリプル、クアッド）のうち最も難しいものです。後者は段階が少ないため、両者が別のテクニックを示すことがあります。ゲームの複雑さは、最初の絞り込み後の Chen の数独エントロピーです（高いほど難しい）。中和数は空きマスの数を候補の総数で割ったもので、すべての空きマスの候補が1つになると1になります。</translation>
     </message>
     <message>
-        <source>%1 (the tutor's hardest step: %2)</source>
+        <source>%1 (the tutor&apos;s hardest step: %2)</source>
         <translation>%1（チューターの最も難しい手: %2）</translation>
     </message>
     <message>
-        <source>%1 (rule %2 of San Segundo's ten)</source>
-        <extracomment>The hardest of San Segundo's ten rules the FILTER needs, and its place among them.</extracomment>
+        <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
+        <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
         <translation>%1（San Segundo の10のルール中%2番目）</translation>
     </message>
     <message>
-        <source>Along the tutor's solution path</source>
+        <source>Along the tutor&apos;s solution path</source>
         <translation>チューターの解法の道のり</translation>
     </message>
     <message>
@@ -1492,7 +1492,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Your position: step %1 of %2; game complexity %3, neutralization number %4</source>
-        <extracomment>The difficulty chart for a screen reader: the values at the player's position.</extracomment>
+        <extracomment>The difficulty chart for a screen reader: the values at the player&apos;s position.</extracomment>
         <translation>現在の位置: %2ステップ中%1ステップ目、ゲームの複雑さ %3、中和数 %4</translation>
     </message>
     <message>
@@ -1500,7 +1500,7 @@ stderr に出力</translation>
         <translation>難易度</translation>
     </message>
     <message>
-        <source>Game complexity and neutralization number along the tutor's solution path</source>
+        <source>Game complexity and neutralization number along the tutor&apos;s solution path</source>
         <translation>チューターの解法手順に沿ったゲームの複雑さと中和数</translation>
     </message>
 </context>
@@ -1508,7 +1508,7 @@ stderr に出力</translation>
     <name>DigitButton</name>
     <message>
         <source>%1: %2 of %3 placed (right click: highlight its candidates)</source>
-        <extracomment>The digit pad's tooltip: how many of this digit are on the board.</extracomment>
+        <extracomment>The digit pad&apos;s tooltip: how many of this digit are on the board.</extracomment>
         <translation>%1: %3個中%2個配置済み（右クリックで候補を強調）</translation>
     </message>
     <message>
@@ -1670,72 +1670,72 @@ stderr に出力</translation>
         <translation>対応していないブロックの大きさ%1×%2</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number</source>
+        <source>&quot;%1&quot; is not a whole number</source>
         <translation>「%1」が整数ではありません</translation>
     </message>
     <message>
-        <source>"%1" is %2, which is not between %3 and %4</source>
+        <source>&quot;%1&quot; is %2, which is not between %3 and %4</source>
         <translation>「%1」の値%2が%3 ～ %4の範囲外です</translation>
     </message>
     <message>
-        <source>"%1" is not true or false</source>
+        <source>&quot;%1&quot; is not true or false</source>
         <translation>「%1」が true でも false でもありません</translation>
     </message>
     <message>
-        <source>"%1" is not a text</source>
+        <source>&quot;%1&quot; is not a text</source>
         <translation>「%1」が文字列ではありません</translation>
     </message>
     <message>
-        <source>"%1" is longer than %2 characters</source>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
         <translation>「%1」が%2文字を超えています</translation>
     </message>
     <message>
-        <source>"%1" has %2 characters, expected %3</source>
+        <source>&quot;%1&quot; has %2 characters, expected %3</source>
         <translation>「%1」が%2文字です（%3文字のはずです）</translation>
     </message>
     <message>
-        <source>"%1": character %2 (%3) is not a symbol of a %4×%4 board</source>
+        <source>&quot;%1&quot;: character %2 (%3) is not a symbol of a %4×%4 board</source>
         <translation>「%1」: %2文字目（%3）は%4×%4盤の記号ではありません</translation>
     </message>
     <message>
-        <source>"%1" is not a list</source>
+        <source>&quot;%1&quot; is not a list</source>
         <translation>「%1」がリストではありません</translation>
     </message>
     <message>
-        <source>"%1" has %2 entries, expected %3</source>
+        <source>&quot;%1&quot; has %2 entries, expected %3</source>
         <translation>「%1」の項目数が%2です（%3のはずです）</translation>
     </message>
     <message>
-        <source>"%1" is not an object</source>
+        <source>&quot;%1&quot; is not an object</source>
         <translation>「%1」がオブジェクトではありません</translation>
     </message>
     <message>
-        <source>"%1" is missing</source>
+        <source>&quot;%1&quot; is missing</source>
         <translation>「%1」がありません</translation>
     </message>
     <message>
-        <source>"%1": character %2 changes the given %3</source>
+        <source>&quot;%1&quot;: character %2 changes the given %3</source>
         <translation>「%1」: %2文字目が初期数字%3を変えています</translation>
     </message>
     <message>
-        <source>"%1" is not a set of candidates of this board</source>
+        <source>&quot;%1&quot; is not a set of candidates of this board</source>
         <translation>「%1」はこの盤の候補の集合ではありません</translation>
     </message>
     <message>
-        <source>"%1" changes the given in cell %2</source>
+        <source>&quot;%1&quot; changes the given in cell %2</source>
         <translation>「%1」がマス%2の初期数字を変えています</translation>
     </message>
     <message>
-        <source>"%1" does not start from what the earlier history left in cell %2</source>
+        <source>&quot;%1&quot; does not start from what the earlier history left in cell %2</source>
         <translation>「%1」はマス%2で、それまでの履歴が残した状態から始まっていません</translation>
     </message>
     <message>
-        <source>"%1": %2</source>
+        <source>&quot;%1&quot;: %2</source>
         <translation>「%1」: %2</translation>
     </message>
     <message>
         <source>Enter %1 in %2</source>
-        <extracomment>The history's entry for a digit typed: "Enter 7 in C6".</extracomment>
+        <extracomment>The history&apos;s entry for a digit typed: &quot;Enter 7 in C6&quot;.</extracomment>
         <translation>%2に%1を入力</translation>
     </message>
     <message>
@@ -1878,7 +1878,7 @@ stderr に出力</translation>
         <translation>マスを表示(&amp;C)</translation>
     </message>
     <message>
-        <source>Put the solution's digit in the selected cell</source>
+        <source>Put the solution&apos;s digit in the selected cell</source>
         <translation>選択中のマスに解の数字を入れます</translation>
     </message>
     <message>
@@ -1902,7 +1902,7 @@ stderr に出力</translation>
         <translation>同じ数字を強調(&amp;S)</translation>
     </message>
     <message>
-        <source>Mark every cell that holds the selected cell's digit</source>
+        <source>Mark every cell that holds the selected cell&apos;s digit</source>
         <translation>選択中のマスと同じ数字のマスをすべて強調します</translation>
     </message>
     <message>
@@ -2100,7 +2100,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1 puzzle %2</source>
-        <extracomment>A suggested file name for a saved game: the puzzle's source and its number there.</extracomment>
+        <extracomment>A suggested file name for a saved game: the puzzle&apos;s source and its number there.</extracomment>
         <translation>%1 問題%2</translation>
     </message>
     <message>
@@ -2109,7 +2109,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Clipboard</source>
-        <extracomment>Where a pasted puzzle came from (its source, shown as the game's title).</extracomment>
+        <extracomment>Where a pasted puzzle came from (its source, shown as the game&apos;s title).</extracomment>
         <translation>クリップボード</translation>
     </message>
     <message numerus="yes">
@@ -2229,11 +2229,11 @@ stderr に出力</translation>
         <translation>行・列・ブロックの中で、ある数字の入る場所が1か所しか残っていない状態です。ほかのマスはすべて埋まっているか、すでにその数字が見えています。そのマスにほかの候補があっても、この数字が入ります。</translation>
     </message>
     <message>
-        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line's other cells, outside the box, cannot hold it: those candidates are removed.</source>
+        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line&apos;s other cells, outside the box, cannot hold it: those candidates are removed.</source>
         <translation>ブロック内のある数字の候補がすべて1つの行（または列）に並んでいれば、そのブロックのその数字はその行にあります。したがって、ブロックの外にあるその行のほかのマスには入らず、それらの候補を消せます。</translation>
     </message>
     <message>
-        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line's digit is in that box. The digit is removed from the box's other cells, outside the line.</source>
+        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line&apos;s digit is in that box. The digit is removed from the box&apos;s other cells, outside the line.</source>
         <translation>ポインティングの逆です。行（または列）のある数字の候補がすべて1つのブロックに収まっていれば、その行の数字はそのブロックにあります。その行の外にあるブロック内のほかのマスから、その数字を消せます。</translation>
     </message>
     <message>
@@ -2285,7 +2285,7 @@ stderr に出力</translation>
         <translation>1つの数字の強リンク（その数字の入る場所がちょうど2か所のグループ）をたどり、マスを2色で交互に塗ります。どちらかの色が正解です。同じ色の2つのマスが互いに見えていれば、その色は誤りです。両方の色を見ているマスからその数字を消せます。</translation>
     </message>
     <message>
-        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair's digits are removed from it.</source>
+        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair&apos;s digits are removed from it.</source>
         <translation>解が1つの問題には、デッドリーパターンがありません。これは2行・2列・2ブロックにまたがる4つのマスが同じ2つの数字だけを持つ形で、その2つを入れ替えられてしまいます。3つの角がその2つの候補だけを持つなら、4つ目の角にはほかの数字が入るので、そこからその2つの数字を消せます。</translation>
     </message>
     <message>
@@ -2293,15 +2293,15 @@ stderr に出力</translation>
         <translation>2つの床のマスがXYだけを持ち、2つの屋根のマスがXYと同じ余分な数字Zを持つユニークレクタングルです。デッドリーパターンを避けるため屋根のどちらかがZになるので、両方の屋根を見ているマスからZを消せます。</translation>
     </message>
     <message>
-        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset's digits are removed from the rest of that unit.</source>
+        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset&apos;s digits are removed from the rest of that unit.</source>
         <translation>屋根のマスに余分な数字があるユニークレクタングルです。屋根の2マスは合わせてその余分な数字を持つ1つのマスのように働き、同じグループのほかのマスとネイキッドサブセットを作ります。その数字をグループの残りのマスから消せます。</translation>
     </message>
     <message>
-        <source>A unique rectangle where one pair digit X has no place in the roof's unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
+        <source>A unique rectangle where one pair digit X has no place in the roof&apos;s unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
         <translation>屋根のグループで、ペアの数字Xが2つの屋根のマスにしか入れない（強リンク）ユニークレクタングルです。Xはどちらかに入り、もう一方にYが入るとデッドリーパターンが完成してしまうので、両方の屋根のマスからYを消せます。</translation>
     </message>
     <message>
-        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle's corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
+        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle&apos;s corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
         <translation>1つの角がXYだけを持つ長方形です。反対側の角の行と列で、Xが長方形の角にしか入れない（強リンク）なら、反対側の角はYになれません。Yになるとデッドリーパターンが避けられないからです。</translation>
     </message>
     <message>
@@ -2341,7 +2341,7 @@ stderr に出力</translation>
         <translation>分岐の中で複数の推論を同時に使うフォーシングチェーンです。分岐のある段階で、それ以前の結論を2つ以上使います（ネット）。たどるのは難しくなりますが、リンクはすべて表示されます。</translation>
     </message>
     <message>
-        <source>Zhe Chen's rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit's other cells lose them (r = 1 is a single placed).</source>
+        <source>Zhe Chen&apos;s rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit&apos;s other cells lose them (r = 1 is a single placed).</source>
         <translation>シングルやサブセットの元になっているZhe Chenの規則です。1つのグループで、候補を合わせてちょうどr個の数字になるr個のマスはそれらの数字を取り、グループのほかのマスからそれらを消せます（r=1は数字が確定したシングルです）。</translation>
     </message>
     <message>
@@ -2353,7 +2353,7 @@ stderr に出力</translation>
         <translation>いつも最初に。数字を入れるたびに、ほぼ埋まったグループを見ましょう。</translation>
     </message>
     <message>
-        <source>Where a cell's row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
+        <source>Where a cell&apos;s row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
         <translation>マスの行・列・ブロックに合わせて多くの種類の数字があるところ。候補メモがあれば、メモが1つだけ残ったマスです。</translation>
     </message>
     <message>
@@ -2369,11 +2369,11 @@ stderr に出力</translation>
         <translation>候補の少ないマスがいくつもあるグループ。同じ2つの候補を持つ2つのマスが一番見つけやすい形です。</translation>
     </message>
     <message>
-        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells' other marks.</source>
+        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells&apos; other marks.</source>
         <translation>グループの中で入る場所の少ない数字。いくつかの数字が同じマスにしか入らないとき、それらはそのマスのほかの候補に隠れています。</translation>
     </message>
     <message>
-        <source>A digit with few candidates left in several rows or columns: note the columns of each row's candidates and look for rows that share them.</source>
+        <source>A digit with few candidates left in several rows or columns: note the columns of each row&apos;s candidates and look for rows that share them.</source>
         <translation>いくつもの行や列で候補が少なくなった数字。各行の候補がどの列にあるかを書き出し、同じ列を共有する行を探しましょう。</translation>
     </message>
     <message>
@@ -2409,7 +2409,7 @@ stderr に出力</translation>
         <translation>同じ2つの候補を持つマスが盤面のあちこちにあるとき。</translation>
     </message>
     <message>
-        <source>When the short one-digit patterns find nothing: trace a digit's conjugate pairs into longer chains.</source>
+        <source>When the short one-digit patterns find nothing: trace a digit&apos;s conjugate pairs into longer chains.</source>
         <translation>1つの数字の短いパターンで何も見つからないとき。ある数字の共役ペアをたどって長いチェーンを作りましょう。</translation>
     </message>
     <message>
@@ -2429,7 +2429,7 @@ stderr に出力</translation>
         <translation>より簡単なテクニックがすべて行き詰まったときだけ。候補が2つか3つのマスから始めましょう。</translation>
     </message>
     <message>
-        <source>Not in hints: it shows in the Solver Lab's Chen method and in the ratings.</source>
+        <source>Not in hints: it shows in the Solver Lab&apos;s Chen method and in the ratings.</source>
         <translation>ヒントには出てきません。ソルバーラボのChen法と難易度評価で使われます。</translation>
     </message>
     <message>
@@ -2437,11 +2437,11 @@ stderr に出力</translation>
         <translation>意図して使うことはありません。チェーンが見つからないときに残る手段です。</translation>
     </message>
     <message>
-        <source>Where a box meets a row or a column, two or three cells hold two digits more than cells. Add cells from the rest of the line and from the rest of the box, with no digit in common between the two parts, so that all the cells together hold exactly as many digits as there are cells. Then each of these digits is in them once: a digit the box's part lacks lies in the line and goes from the rest of it, a digit the line's part lacks lies in the box and goes from the rest of the box.</source>
+        <source>Where a box meets a row or a column, two or three cells hold two digits more than cells. Add cells from the rest of the line and from the rest of the box, with no digit in common between the two parts, so that all the cells together hold exactly as many digits as there are cells. Then each of these digits is in them once: a digit the box&apos;s part lacks lies in the line and goes from the rest of it, a digit the line&apos;s part lacks lies in the box and goes from the rest of the box.</source>
         <translation>ブロックと行または列が交わる所で、2 つか 3 つのマスにマスの数より 2 つ多い数字が入っています。ラインの残りとブロックの残りからマスを加えます。2 つの部分に共通の数字がなく、全体でマスの数とちょうど同じ数の数字になるようにします。するとこれらの数字はそれぞれちょうど 1 回ずつ入ります。ブロック側の部分にない数字はラインに入るのでラインの残りから消え、ライン側の部分にない数字はブロックに入るのでブロックの残りから消えます。</translation>
     </message>
     <message>
-        <source>An alternating chain that closes on itself, strong and weak links taking turns all the way round. Then every weak link holds exactly one true end too: a candidate that sees both ends of any weak link goes, and where the loop changes digit inside a cell, the cell's other digits go. Nodes may be groups of cells in a box. One such loop does the work of several AICs.</source>
+        <source>An alternating chain that closes on itself, strong and weak links taking turns all the way round. Then every weak link holds exactly one true end too: a candidate that sees both ends of any weak link goes, and where the loop changes digit inside a cell, the cell&apos;s other digits go. Nodes may be groups of cells in a box. One such loop does the work of several AICs.</source>
         <translation>閉じた交互チェーンで、強リンクと弱リンクが一周にわたって交互に並びます。このとき、どの弱リンクも両端のちょうど一方が正しくなります。弱リンクの両端を見る候補は消え、ループがマスの中で数字を変える所では、そのマスのほかの数字が消えます。ノードはブロック内のマスのグループでもかまいません。このループ 1 つで、いくつもの AIC の働きをします。</translation>
     </message>
     <message>
@@ -2469,15 +2469,15 @@ stderr に出力</translation>
         <translation>候補が 2 つか 3 つのマスが、数字を共有する小さな ALS に囲まれているとき。</translation>
     </message>
     <message>
-        <source>A box whose candidates for a digit all lie in one of its rows and one of its columns (the rest of the box is the empty rectangle): the box's digit is in that row or that column. With a strong link (a line where the digit has only two places) that starts in the row, the digit is either at the link's far end or in the box's column: a cell that sees both loses it. The same with rows and columns swapped.</source>
+        <source>A box whose candidates for a digit all lie in one of its rows and one of its columns (the rest of the box is the empty rectangle): the box&apos;s digit is in that row or that column. With a strong link (a line where the digit has only two places) that starts in the row, the digit is either at the link&apos;s far end or in the box&apos;s column: a cell that sees both loses it. The same with rows and columns swapped.</source>
         <translation>ある数字の候補が、ブロックの中で1つの行と1つの列だけにあるとき（ブロックの残りが空の長方形です）、そのブロックの数字はその行か列に入ります。その行から始まる強リンク（数字の入る場所が2か所だけの線）があれば、数字はリンクの遠い端か、ブロックの列のどちらかに入ります。両方を見ているマスからその数字を消せます。行と列を入れ替えても同じです。</translation>
     </message>
     <message>
-        <source>Colour a digit's conjugate pairs as in Simple Colouring, but in two separate clusters. If a colour of one cluster sees a colour of the other, they are not both true, so one of the two opposite colours is: a cell that sees both of those loses the digit. If a colour sees both colours of the other cluster, it is false and goes.</source>
+        <source>Colour a digit&apos;s conjugate pairs as in Simple Colouring, but in two separate clusters. If a colour of one cluster sees a colour of the other, they are not both true, so one of the two opposite colours is: a cell that sees both of those loses the digit. If a colour sees both colours of the other cluster, it is false and goes.</source>
         <translation>シンプルカラーリングと同じように数字の共役ペアを塗りますが、離れた2つのかたまりに分けて塗ります。一方のかたまりの色が他方の色を見ているなら、その2つは両方とも正しくはないので、それぞれの反対の色のどちらかが正しくなります。その両方を見ているマスから数字を消せます。ある色が他方のかたまりの両方の色を見ているなら、その色は誤りで、消えます。</translation>
     </message>
     <message>
-        <source>Colouring over all digits: a cell with two candidates and a unit where a digit has two places both join two candidates of which one is true, so the chained candidates take two colours. A colour is false when it would put two candidates in one cell, a digit twice in a unit, or leave some cell empty; then the other colour is placed. A candidate ruled out by both colours, in its cell or by its digit's peers, goes.</source>
+        <source>Colouring over all digits: a cell with two candidates and a unit where a digit has two places both join two candidates of which one is true, so the chained candidates take two colours. A colour is false when it would put two candidates in one cell, a digit twice in a unit, or leave some cell empty; then the other colour is placed. A candidate ruled out by both colours, in its cell or by its digit&apos;s peers, goes.</source>
         <translation>すべての数字にわたる色塗りです。候補が2つのマスと、ある数字の入る場所が2か所のグループは、どちらも「どちらか一方が正しい」2つの候補を結ぶので、つながった候補は2色に塗り分けられます。ある色を正しいとすると1つのマスに2つの候補が入る、1つのグループに同じ数字が2回入る、またはどこかのマスに入る数字がなくなるなら、その色は誤りで、もう一方の色を記入します。両方の色から（同じマスで、または同じ数字の見えるマスから）否定される候補は消せます。</translation>
     </message>
     <message>
@@ -2501,11 +2501,11 @@ stderr に出力</translation>
         <translation>BUG+1に似ていますが、いくつかのマスに3つ目の候補があり、そのどれもが同じ数字Zです。それがなければ盤面はBUGになるので、それらのマスのどれかがZです。それらすべてを見ているマスからZを消せます。</translation>
     </message>
     <message>
-        <source>The cells with extra candidates of a near BUG all lie in one unit. One of them holds an extra digit, so together they act as one cell holding the extra digits, which can form a naked subset with other cells of the unit: the subset's digits go from the unit's other cells.</source>
+        <source>The cells with extra candidates of a near BUG all lie in one unit. One of them holds an extra digit, so together they act as one cell holding the extra digits, which can form a naked subset with other cells of the unit: the subset&apos;s digits go from the unit&apos;s other cells.</source>
         <translation>BUGに近い盤面で、余分な候補を持つマスがすべて1つのグループにあります。そのどれかが余分な数字を持つので、それらは合わせて余分な数字を持つ1つのマスのように働き、グループのほかのマスとネイキッドサブセットを作れます。その数字をグループの残りのマスから消せます。</translation>
     </message>
     <message>
-        <source>Two cells with extra candidates in one unit, where a digit X of both cells' pairs has no other place in the unit. One of the two takes its extra candidate, so the other is X: each cell is X or its extra candidate, and its other pair digit goes.</source>
+        <source>Two cells with extra candidates in one unit, where a digit X of both cells&apos; pairs has no other place in the unit. One of the two takes its extra candidate, so the other is X: each cell is X or its extra candidate, and its other pair digit goes.</source>
         <translation>1つのグループに余分な候補を持つマスが2つあり、両方のペアに含まれる数字Xがそのグループでほかに入る場所がない形です。2つのうちどちらかは余分な候補になるので、もう一方はXです。どちらのマスもXか余分な候補のどちらかなので、ペアのもう一方の数字を消せます。</translation>
     </message>
     <message>
@@ -2529,7 +2529,7 @@ stderr に出力</translation>
         <translation>問題の終盤、わずかなマスを除いて、すべての空きマスの候補がちょうど2つになったとき。</translation>
     </message>
     <message>
-        <source>A fish whose base or cover sets include boxes: n base sets (rows and boxes) whose candidates of a digit all lie in n cover sets (columns and boxes), or the same with rows and columns swapped. Each base set holds the digit once, in different cells, and each cover set at most once: so the cover sets take exactly the base sets' digits, and the digit goes from the cover sets' other cells.</source>
+        <source>A fish whose base or cover sets include boxes: n base sets (rows and boxes) whose candidates of a digit all lie in n cover sets (columns and boxes), or the same with rows and columns swapped. Each base set holds the digit once, in different cells, and each cover set at most once: so the cover sets take exactly the base sets&apos; digits, and the digit goes from the cover sets&apos; other cells.</source>
         <translation>ベースやカバーにボックスを含むフィッシュです。n 個のベース（行とボックス）にある数字の候補がすべて n 個のカバー（列とボックス）の中にある形、または行と列を入れ替えた形です。各ベースにはその数字が別々のマスにちょうど1つ入り、各カバーには多くても1つしか入りません。よってカバーはベースの数字をちょうど受け取り、カバーのほかのマスからその数字が消えます。</translation>
     </message>
     <message>
@@ -2537,7 +2537,7 @@ stderr に出力</translation>
         <translation>%1 にフィンが付いた形です。フィンとは、どのカバーにも入らないベースの候補、または（ボックスと行・列が交わるところで）2つのベースに同時に属する候補です。フィンのどれかが真か、フィッシュが成り立つかのどちらかなので、すべてのフィンからも見えるカバーのマスだけがその数字を失います。</translation>
     </message>
     <message>
-        <source>The most general fish: n base sets and n cover sets, each a row, a column or a box in any mix (a row and a column among the base sets, say). If the base sets' candidates of a digit all lie in the cover sets, the cover sets take exactly the base sets' digits, and the digit goes from their other cells; a base cell inside two cover sets goes too.</source>
+        <source>The most general fish: n base sets and n cover sets, each a row, a column or a box in any mix (a row and a column among the base sets, say). If the base sets&apos; candidates of a digit all lie in the cover sets, the cover sets take exactly the base sets&apos; digits, and the digit goes from their other cells; a base cell inside two cover sets goes too.</source>
         <translation>最も一般的なフィッシュです。n 個のベースと n 個のカバーは、行・列・ボックスを自由に組み合わせたものです（たとえばベースに行と列が混ざる）。ベースにある数字の候補がすべてカバーの中にあれば、カバーはベースの数字をちょうど受け取り、カバーのほかのマスからその数字が消えます。2つのカバーに属するベースのマスからも消えます。</translation>
     </message>
     <message>
@@ -2714,7 +2714,7 @@ stderr に出力</translation>
         <translation>貢献数、0〜%1（マスにポインタを置くと値を表示）</translation>
     </message>
     <message>
-        <source>The step's cells</source>
+        <source>The step&apos;s cells</source>
         <translation>この手のマス</translation>
     </message>
     <message>
@@ -2754,7 +2754,7 @@ stderr に出力</translation>
         <translation>ヒント</translation>
     </message>
     <message>
-        <source>The climber's digit</source>
+        <source>The climber&apos;s digit</source>
         <translation>山登り法の数字</translation>
     </message>
     <message>
@@ -2817,11 +2817,11 @@ stderr に出力</translation>
         <translation>空きマスを貢献数で色分け (H)</translation>
     </message>
     <message>
-        <source>Take Play's &amp;Puzzle</source>
+        <source>Take Play&apos;s &amp;Puzzle</source>
         <translation>プレイの問題を使う(&amp;P)</translation>
     </message>
     <message>
-        <source>Take Play's Current P&amp;osition</source>
+        <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>プレイの現在の局面を使う(&amp;O)</translation>
     </message>
     <message>
@@ -3086,7 +3086,7 @@ stderr に出力</translation>
         <translation>まだ練習するものがありません。記録に、ヒントが必要だったテクニックがありません。パズルをいくつか解いてください。ヒントに助けられたら、「練習」がそのテクニックの必要なパズルを探します。</translation>
     </message>
     <message>
-        <source>The new puzzle's path needs %1.</source>
+        <source>The new puzzle&apos;s path needs %1.</source>
         <translation>新しいパズルの解き方には%1が必要です。</translation>
     </message>
     <message>
@@ -3158,15 +3158,15 @@ stderr に出力</translation>
         <translation>これはSudoku Tutorの練習記録ではありません</translation>
     </message>
     <message>
-        <source>"version" is not a format version</source>
+        <source>&quot;version&quot; is not a format version</source>
         <translation>「version」は形式のバージョンではありません</translation>
     </message>
     <message>
-        <source>"%1": %2 is not a technique</source>
+        <source>&quot;%1&quot;: %2 is not a technique</source>
         <translation>「%1」：%2はテクニックではありません</translation>
     </message>
     <message>
-        <source>"%1" is not a count</source>
+        <source>&quot;%1&quot; is not a count</source>
         <translation>「%1」は回数ではありません</translation>
     </message>
     <message>
@@ -3178,7 +3178,7 @@ stderr に出力</translation>
         <translation>%1行%2列：%3</translation>
     </message>
     <message>
-        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session's games are not recorded.</source>
+        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session&apos;s games are not recorded.</source>
         <translation>練習記録%1を読み込めず（%2）、別名で退避することもできませんでした。ファイルはそのまま残し、今回のゲームは記録しません。</translation>
     </message>
     <message>
@@ -3257,7 +3257,7 @@ stderr に出力</translation>
         <translation>ニューヨーク・タイムズ（上級）</translation>
     </message>
     <message>
-        <source>Peter Norvig's top 95</source>
+        <source>Peter Norvig&apos;s top 95</source>
         <translation>ピーター・ノーヴィグのトップ95</translation>
     </message>
 </context>
@@ -3297,19 +3297,19 @@ stderr に出力</translation>
         <translation>これまでの割り当ての最大の深さ</translation>
     </message>
     <message>
-        <source>The hill climber's moves</source>
+        <source>The hill climber&apos;s moves</source>
         <translation>山登り法の移動</translation>
     </message>
     <message>
-        <source>The hill climber's restarts</source>
+        <source>The hill climber&apos;s restarts</source>
         <translation>山登り法の再スタート</translation>
     </message>
     <message>
-        <source>The tutor's steps, the FILTER's rule firings</source>
+        <source>The tutor&apos;s steps, the FILTER&apos;s rule firings</source>
         <translation>チューターの手、FILTER の規則の適用</translation>
     </message>
     <message>
-        <source>The run's own CPU time at the event shown</source>
+        <source>The run&apos;s own CPU time at the event shown</source>
         <translation>表示中のイベントまでに実行が使った CPU 時間</translation>
     </message>
     <message>
@@ -3379,7 +3379,7 @@ stderr に出力</translation>
         <translation>ソルバー…</translation>
     </message>
     <message>
-        <source>Choose this pane's solver</source>
+        <source>Choose this pane&apos;s solver</source>
         <translation>このペインのソルバーを選ぶ</translation>
     </message>
     <message>
@@ -3430,7 +3430,7 @@ stderr に出力</translation>
         <translation>Carmel</translation>
     </message>
     <message>
-        <source>Carmel's HS-solver on MRV: no propagation (node limit 10 million), then his strategies I, I+II and all four. A race has four panes: for I+II+III take the second Carmel preset, or choose it in any pane's Solver… dialog.</source>
+        <source>Carmel&apos;s HS-solver on MRV: no propagation (node limit 10 million), then his strategies I, I+II and all four. A race has four panes: for I+II+III take the second Carmel preset, or choose it in any pane&apos;s Solver… dialog.</source>
         <translation>MRV 上の Carmel の HS ソルバー: 伝播なし (ノード上限 1000 万)、次に戦略 I、I+II、4 つすべて。レースのペインは 4 つまでです。I+II+III は 2 つ目の Carmel プリセットか、任意のペインの「ソルバー…」ダイアログで選んでください。</translation>
     </message>
     <message>
@@ -3442,7 +3442,7 @@ stderr に出力</translation>
         <translation>Carmel、ペア</translation>
     </message>
     <message>
-        <source>Carmel's strategies added one at a time: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV). The naive search is in the first Carmel preset.</source>
+        <source>Carmel&apos;s strategies added one at a time: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV). The naive search is in the first Carmel preset.</source>
         <translation>Carmel の戦略を 1 つずつ追加: 候補の削減 (I)、唯一性 (II)、隠れペア (III)、裸のペア (IV)。素朴な探索は 1 つ目の Carmel プリセットにあります。</translation>
     </message>
     <message>
@@ -3454,7 +3454,7 @@ stderr に出力</translation>
         <translation>San Segundo</translation>
     </message>
     <message>
-        <source>San Segundo's Table 3: lexicographic order, fewest candidates with the look-ahead value order, and the ties broken by the most or fewest G_CSP edges, each with the ten-rule FILTER at every node.</source>
+        <source>San Segundo&apos;s Table 3: lexicographic order, fewest candidates with the look-ahead value order, and the ties broken by the most or fewest G_CSP edges, each with the ten-rule FILTER at every node.</source>
         <translation>San Segundo の表 3: 辞書順、先読みによる値の順序付きの候補最少、同点を G_CSP の辺の最多または最少で決めるもの。いずれも各ノードで 10 規則の FILTER を使います。</translation>
     </message>
     <message>
@@ -3477,7 +3477,7 @@ stderr に出力</translation>
         <translation>レースのソルバーは 2 から 4 個です (%1 個ではありません)。</translation>
     </message>
     <message>
-        <source>"%1": %2</source>
+        <source>&quot;%1&quot;: %2</source>
         <translation>「%1」: %2</translation>
     </message>
     <message>
@@ -3552,7 +3552,7 @@ stderr に出力</translation>
         <translation>すべて実行(&amp;R)</translation>
     </message>
     <message>
-        <source>Run every pane's solver on the puzzle (F5)</source>
+        <source>Run every pane&apos;s solver on the puzzle (F5)</source>
         <translation>各ペインのソルバーを問題に実行 (F5)</translation>
     </message>
     <message>
@@ -3676,7 +3676,7 @@ stderr に出力</translation>
         <translation>CPU 1 ms ごと(&amp;C)</translation>
     </message>
     <message>
-        <source>The common measure the panes step by: each event, each decision (a search's assignment, Chen's assumption, a tutor step, a FILTER firing, a climber's move), or each millisecond of the run's own CPU time</source>
+        <source>The common measure the panes step by: each event, each decision (a search&apos;s assignment, Chen&apos;s assumption, a tutor step, a FILTER firing, a climber&apos;s move), or each millisecond of the run&apos;s own CPU time</source>
         <translation>ペインが共通に進む単位: イベントごと、決定ごと (探索の割り当て、Chen の仮定、チューターの手、FILTER の適用、山登り法の移動)、または実行自身の CPU 時間 1 ミリ秒ごと</translation>
     </message>
     <message>
@@ -3688,11 +3688,11 @@ stderr に出力</translation>
         <translation>ペインを追加 (4 つまで)</translation>
     </message>
     <message>
-        <source>Take Play's &amp;Puzzle</source>
+        <source>Take Play&apos;s &amp;Puzzle</source>
         <translation>プレイの問題を使う(&amp;P)</translation>
     </message>
     <message>
-        <source>Take Play's Current P&amp;osition</source>
+        <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>プレイの現在の局面を使う(&amp;O)</translation>
     </message>
 </context>
@@ -3974,7 +3974,7 @@ stderr に出力</translation>
         <translation>探索の実行中、ここに探索木が育ちます。</translation>
     </message>
     <message>
-        <source>This run has no search tree: choose a search (or Chen's inference) to see one.</source>
+        <source>This run has no search tree: choose a search (or Chen&apos;s inference) to see one.</source>
         <translation>この実行には探索木がありません。探索木を見るには探索（または Chen の推論）を選んでください。</translation>
     </message>
     <message>
@@ -3982,7 +3982,7 @@ stderr に出力</translation>
         <translation>ノード %1 個（再帰 %2 回）、失敗 %3 個（バックトラック）、葉 %4 個、%5 段</translation>
     </message>
     <message>
-        <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run's %2 recursions.</source>
+        <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run&apos;s %2 recursions.</source>
         <translation>記録は上限で止まりました。木は実行の再帰 %2 回のうち、記録されたノード %1 個を表示しています。</translation>
     </message>
     <message>
@@ -4393,7 +4393,7 @@ stderr に出力</translation>
         <translation>右クリック</translation>
     </message>
     <message>
-        <source>Board: the cell's pencil marks; on the digit pad: highlight the digit's candidates</source>
+        <source>Board: the cell&apos;s pencil marks; on the digit pad: highlight the digit&apos;s candidates</source>
         <translation>盤面: そのマスの候補メモ。数字パッド: その数字の候補を強調表示</translation>
     </message>
     <message>
@@ -4424,7 +4424,7 @@ stderr に出力</translation>
         <translation>チューターの手順、1 手ずつ</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER, by rule</source>
+        <source>San Segundo&apos;s FILTER, by rule</source>
         <translation>San Segundo の FILTER、規則ごと</translation>
     </message>
     <message>
@@ -4472,7 +4472,7 @@ stderr に出力</translation>
         <translation>dv-gvmin: G_CSP の辺が最少</translation>
     </message>
     <message>
-        <source>the ordering's own</source>
+        <source>the ordering&apos;s own</source>
         <translation>順序付けの既定</translation>
     </message>
     <message>
@@ -4500,11 +4500,11 @@ stderr に出力</translation>
         <translation>前方検査＋シングル</translation>
     </message>
     <message>
-        <source>Carmel's strategies</source>
+        <source>Carmel&apos;s strategies</source>
         <translation>Carmel の戦略</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER</source>
+        <source>San Segundo&apos;s FILTER</source>
         <translation>San Segundo の FILTER</translation>
     </message>
     <message>
@@ -4628,7 +4628,7 @@ stderr に出力</translation>
     <name>StepListModel</name>
     <message>
         <source>(also in %1)</source>
-        <extracomment>After a step's line: the units where the same step was found too.</extracomment>
+        <extracomment>After a step&apos;s line: the units where the same step was found too.</extracomment>
         <translation>（%1でも同じ）</translation>
     </message>
 </context>
@@ -4658,6 +4658,16 @@ stderr に出力</translation>
 </context>
 <context>
     <name>StepWording</name>
+    <message>
+        <source>a %1</source>
+        <comment>an indefinite article before a technique&apos;s name: a Skyscraper</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>an %1</source>
+        <comment>an indefinite article before a technique&apos;s name that starts with a vowel sound: an X-Wing</comment>
+        <translation>%1</translation>
+    </message>
     <message>
         <source>Full House</source>
         <translation>フルハウス</translation>
@@ -4799,31 +4809,31 @@ stderr に出力</translation>
         <translation>%1を消去</translation>
     </message>
     <message>
-        <source>Look for a %1 on the digit %2.</source>
+        <source>Look for %1 on the digit %2.</source>
         <translation>数字%2の%1を探しましょう。</translation>
     </message>
     <message>
-        <source>Look for a %1 with its pivot in %2.</source>
+        <source>Look for %1 with its pivot in %2.</source>
         <translation>%2に軸がある%1を探しましょう。</translation>
     </message>
     <message>
-        <source>Look for a %1 on the digits %2.</source>
+        <source>Look for %1 on the digits %2.</source>
         <translation>数字%2の%1を探しましょう。</translation>
     </message>
     <message>
-        <source>Look for a %1: almost every empty cell has two candidates.</source>
+        <source>Look for %1: almost every empty cell has two candidates.</source>
         <translation>%1を探しましょう。ほとんどの空きマスの候補が2つです。</translation>
     </message>
     <message>
-        <source>No simple pattern is left: try a %1 — assume a candidate and follow the singles until something breaks.</source>
+        <source>No simple pattern is left: try %1 — assume a candidate and follow the singles until something breaks.</source>
         <translation>簡単なパターンは残っていません。%1を試しましょう。候補を1つ仮定し、矛盾が出るまでシングルをたどります。</translation>
     </message>
     <message>
-        <source>Look for a %1 in %2.</source>
+        <source>Look for %1 in %2.</source>
         <translation>%2で%1を探しましょう。</translation>
     </message>
     <message>
-        <source>Look for a %1.</source>
+        <source>Look for %1.</source>
         <translation>%1を探しましょう。</translation>
     </message>
     <message>
@@ -4859,7 +4869,7 @@ stderr に出力</translation>
         <translation>軸%1の候補は%2です。どちらになっても、はさみ%3と%4のどちらかが%5になります。よって両方のはさみが見えるすべてのマスから%5を消せます: %6。</translation>
     </message>
     <message>
-        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot's other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
+        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot&apos;s other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
         <translation>軸%1の候補は%2で、はさみ%3と%4はそれぞれ%5と軸のほかの数字の1つを持ちます。軸が何であっても、3つのマスのどれかが%5になります。よって3つすべてが見えるマスから%5を消せます: %6。</translation>
     </message>
     <message>
@@ -5118,7 +5128,7 @@ stderr に出力</translation>
         <translation>フォーシングネット</translation>
     </message>
     <message>
-        <source>No pattern is left: try a %1 from %2 and follow every possibility link by link.</source>
+        <source>No pattern is left: try %1 from %2 and follow every possibility link by link.</source>
         <translation>使えるパターンはもうありません。%2 から %1 を試し、それぞれの可能性をリンクごとにたどりましょう。</translation>
     </message>
     <message>
@@ -5138,7 +5148,7 @@ stderr に出力</translation>
         <translation>%1 では 2 つの数字の一方が屋根にしか入らないので、屋根のどちらかのマスに入ります。もう一方の数字がもう一方の屋根のマスに入ると長方形ができてしまうので、その数字は屋根の両方のマスから消えます: %2。</translation>
     </message>
     <message>
-        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle's corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
+        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle&apos;s corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
         <translation>マス %1 は長方形を作り、%2 には %3 しかありません。対角のマス %4 を通る行と列では、その一方の数字が長方形の角にしか入りません。%4 にもう一方の数字が入ると 4 つの角を入れ替えられ、解が 2 つになります。したがってその数字は %4 から消えます: %5。</translation>
     </message>
     <message>
@@ -5146,7 +5156,7 @@ stderr に出力</translation>
         <translation>マス %1 はどれも %2 だけを持ち、それぞれが次のマスを見てつながっているので、数字が交互に入ります。両端には異なる数字が入るので、両端を見るマスにはどちらの数字も入りません: %3。</translation>
     </message>
     <message>
-        <source>Follow the chain below: '=' joins two candidates of which at least one is true, '-' two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
+        <source>Follow the chain below: &apos;=&apos; joins two candidates of which at least one is true, &apos;-&apos; two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
         <translation>下のチェーンをたどりましょう。「=」は少なくとも一方が正しい 2 つの候補を、「-」は多くとも一方しか正しくない 2 つの候補を結びます。一方の端が偽なら、リンクによってもう一方の端が真になります。したがって両端のどちらかは真で、両端を見る候補はすべて偽です。結果: %1。</translation>
     </message>
     <message>
@@ -5154,7 +5164,7 @@ stderr に出力</translation>
         <translation>ALS（ほぼロックされた集合）とは、1 つのユニットの中でマスの数より候補の数字が 1 つ多いマスの集まりです。その数字の 1 つがなくなると、残りの数字はその中にロックされます。集合 %1 は、どちらか一方にしか入らない数字を共有しているので、必ずどちらかの集合がロックされ、両方が持つ数字はどちらかの集合に入ります。集合内のその数字の場所をすべて見るマスには、その数字は入りません: %2。</translation>
     </message>
     <message>
-        <source>Suppose %1 were %2 and follow the links below: '-' from a true candidate makes the next false, '=' from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
+        <source>Suppose %1 were %2 and follow the links below: &apos;-&apos; from a true candidate makes the next false, &apos;=&apos; from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
         <translation>%1 が %2 だと仮定して、下のリンクをたどりましょう。「-」は真の候補の次を偽に、「=」は偽の候補の次を真にします。矛盾に行き着くので、この仮定は誤りです: %3。</translation>
     </message>
     <message>
@@ -5199,35 +5209,35 @@ stderr に出力</translation>
         </translation>
     </message>
     <message>
-        <source>No simple pattern is left: try a %1 in %2 — assume one of its candidates and follow the singles until something breaks.</source>
+        <source>No simple pattern is left: try %1 in %2 — assume one of its candidates and follow the singles until something breaks.</source>
         <translation>簡単なパターンは残っていません。%2で%1を試しましょう。そのマスの候補を1つ仮定し、矛盾が出るまでシングルをたどります。</translation>
     </message>
     <message>
-        <source>Look for a %1 around %2.</source>
+        <source>Look for %1 around %2.</source>
         <translation>%2のあたりで%1を探しましょう。</translation>
     </message>
     <message>
-        <source>Look for a %1 where %2 meets %3.</source>
+        <source>Look for %1 where %2 meets %3.</source>
         <translation>%2と%3が交わる所で%1を探しましょう。</translation>
     </message>
     <message>
-        <source>Look for a %1 with its stem in %2.</source>
+        <source>Look for %1 with its stem in %2.</source>
         <translation>%2にステムがある%1を探しましょう。</translation>
     </message>
     <message>
-        <source>Where %1 meets %2, the cells %3 hold %4: two digits more than cells. The rest of %1 adds %5 (with %6), the rest of %2 adds %7 (with %8), and these two parts have no digit in common. Together all these cells hold exactly as many digits as there are cells, and no digit can be in two of them (the line's cells see each other, the box's cells see each other, and the two parts share no digit), so each of these digits is in them exactly once. A digit the box's part lacks is in the line, and one the line's part lacks is in the box: they go from the other cells of %1 and %2: %9.</source>
+        <source>Where %1 meets %2, the cells %3 hold %4: two digits more than cells. The rest of %1 adds %5 (with %6), the rest of %2 adds %7 (with %8), and these two parts have no digit in common. Together all these cells hold exactly as many digits as there are cells, and no digit can be in two of them (the line&apos;s cells see each other, the box&apos;s cells see each other, and the two parts share no digit), so each of these digits is in them exactly once. A digit the box&apos;s part lacks is in the line, and one the line&apos;s part lacks is in the box: they go from the other cells of %1 and %2: %9.</source>
         <translation>%1と%2が交わる所で、マス%3には%4が入り、数字がマスより2つ多くなっています。%1の残りから%5（%6）、%2の残りから%7（%8）を加えます。この2つの部分に共通の数字はありません。これらのマスを合わせると、マスの数とちょうど同じ数の数字を持ち、どの数字も2つのマスに入ることはできません（ラインのマスは互いに見え、ブロックのマスも互いに見え、2つの部分は数字を共有しないため）。したがってこれらの数字はそれぞれちょうど1回ずつ入ります。ブロック側の部分にない数字はラインに、ライン側の部分にない数字はブロックに入るので、%1と%2のほかのマスから消せます: %9。</translation>
     </message>
     <message>
-        <source>The chain below closes into a loop: '=' joins two candidates of which at least one is true, '-' two of which at most one is, alternating all the way round. In such a loop every '-' link also has exactly one true end, so a candidate that sees both ends of a '-' link is false, and where a '-' link joins two digits of one cell, the cell's other digits are. The result: %1.</source>
+        <source>The chain below closes into a loop: &apos;=&apos; joins two candidates of which at least one is true, &apos;-&apos; two of which at most one is, alternating all the way round. In such a loop every &apos;-&apos; link also has exactly one true end, so a candidate that sees both ends of a &apos;-&apos; link is false, and where a &apos;-&apos; link joins two digits of one cell, the cell&apos;s other digits are. The result: %1.</source>
         <translation>下のチェーンは閉じてループになっています。「=」は少なくとも一方が正しい 2 つの候補を、「-」は多くとも一方しか正しくない 2 つの候補を結び、一周にわたって交互に並びます。このようなループでは、どの「-」リンクも両端のちょうど一方が正しくなります。そのため「-」リンクの両端を見る候補は偽で、「-」リンクが 1 つのマスの 2 つの数字を結ぶ所では、そのマスのほかの数字が偽です。結果: %1。</translation>
     </message>
     <message>
-        <source>An almost locked set (ALS) is a group of N cells of one unit holding N+1 digits: once one of its digits is gone, the others are locked in it. In the chain below an ALS is written as its cells after '(x=yz)': if x is not in the set, y and z are. '=' joins two nodes of which at least one is true, '-' two of which at most one is.</source>
+        <source>An almost locked set (ALS) is a group of N cells of one unit holding N+1 digits: once one of its digits is gone, the others are locked in it. In the chain below an ALS is written as its cells after &apos;(x=yz)&apos;: if x is not in the set, y and z are. &apos;=&apos; joins two nodes of which at least one is true, &apos;-&apos; two of which at most one is.</source>
         <translation>ALS（ほぼロックされた集合）とは、1 つのユニットの N 個のマスに N+1 個の数字があるものです。その数字の 1 つがなくなると、残りの数字はその中にロックされます。下のチェーンでは ALS を「(x=yz)」の後にそのマスで書きます。x が集合に入らなければ、y と z が入ります。「=」は少なくとも一方が正しい 2 つのノードを、「-」は多くとも一方しか正しくない 2 つのノードを結びます。</translation>
     </message>
     <message>
-        <source>The chain closes into a loop, so every '-' link has exactly one true end, and each set in the loop is locked on its digits other than the two it is entered and left by. What sees both ends of a '-' link, or every place of a locked digit in its set, is false: %1.</source>
+        <source>The chain closes into a loop, so every &apos;-&apos; link has exactly one true end, and each set in the loop is locked on its digits other than the two it is entered and left by. What sees both ends of a &apos;-&apos; link, or every place of a locked digit in its set, is false: %1.</source>
         <translation>チェーンは閉じてループになっているので、どの「-」リンクも両端のちょうど一方が正しく、ループ内の各集合は、出入りに使う 2 つの数字以外の数字でロックされます。「-」リンクの両端を見るもの、またはロックされた数字の集合内の場所をすべて見るものは偽です: %1。</translation>
     </message>
     <message>
@@ -5236,7 +5246,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1 for %2</source>
-        <comment>a petal's cells for a digit of the stem</comment>
+        <comment>a petal&apos;s cells for a digit of the stem</comment>
         <translation>%2には%1</translation>
     </message>
     <message>
@@ -5281,7 +5291,7 @@ stderr に出力</translation>
         <translation>それぞれのかたまりにあるオレンジの%1と%2は互いに見えているので、両方が%3にはなれません。どちらかのかたまりではオレンジが誤りで青が正しくなります。つまり2つの青のどちらかが%3なので、それぞれのかたまりの青い候補を見ているマスは%3になれません：%4。</translation>
     </message>
     <message>
-        <source>The orange of one cluster sees both colours of the other: %1 sees the blue %2, and %3 sees the orange %4. One of those two colours is true, so the first cluster's orange is false, and %5 goes from all of its cells: %6.</source>
+        <source>The orange of one cluster sees both colours of the other: %1 sees the blue %2, and %3 sees the orange %4. One of those two colours is true, so the first cluster&apos;s orange is false, and %5 goes from all of its cells: %6.</source>
         <translation>一方のかたまりのオレンジが、他方のかたまりの両方の色を見ています。%1は青の%2を、%3はオレンジの%4を見ています。この2色のどちらかは正しいので、最初のかたまりのオレンジは誤りで、そのすべてのマスから%5を消せます：%6。</translation>
     </message>
     <message>
@@ -5313,7 +5323,7 @@ stderr に出力</translation>
         <translation>4つのマスはすべて%1を持ち、%2はもう1つの数字%3を持ち、残りの角はそれ以外を持ちません。%2のどれも%3でなければ、長方形には%1しか残らず、入れ替えられてしまいます。解が2つになりますが、正しい問題の解は1つです。したがって%2のどれかが%3で、それらすべてを見ているマスは%3になれません：%4。</translation>
     </message>
     <message>
-        <source>%1 and %2, on one diagonal, hold only %3. In %4 the digit %5 has no place but the rectangle's corners, so it fills one diagonal. If it filled the other, %6, then %1 and %2 would hold the other digit, and the four cells could swap their digits: two solutions, and a proper puzzle has one. So %5 goes from %6: %7.</source>
+        <source>%1 and %2, on one diagonal, hold only %3. In %4 the digit %5 has no place but the rectangle&apos;s corners, so it fills one diagonal. If it filled the other, %6, then %1 and %2 would hold the other digit, and the four cells could swap their digits: two solutions, and a proper puzzle has one. So %5 goes from %6: %7.</source>
         <translation>対角線上の%1と%2は%3だけを持ちます。%4では数字%5の入る場所が長方形の角だけなので、%5はどちらかの対角線に入ります。もう一方の対角線%6に入ると、%1と%2にはもう一方の数字が入り、4つのマスの数字を入れ替えられてしまいます。解が2つになりますが、正しい問題の解は1つです。したがって%6から%5を消せます：%7。</translation>
     </message>
     <message>
@@ -5391,7 +5401,7 @@ stderr に出力</translation>
         <translation>%1（数字%2）: %3</translation>
     </message>
     <message>
-        <source>Look for a %1 where %2 cross %3.</source>
+        <source>Look for %1 where %2 cross %3.</source>
         <translation>%2 と %3 が交わるところで%1を探しましょう。</translation>
     </message>
     <message numerus="yes">
@@ -5407,23 +5417,23 @@ stderr に出力</translation>
         </translation>
     </message>
     <message>
-        <source>So %1 can be removed from the cover sets' other cells, and from a base cell inside two cover sets, which would fill both: %2.</source>
+        <source>So %1 can be removed from the cover sets&apos; other cells, and from a base cell inside two cover sets, which would fill both: %2.</source>
         <translation>よって %1 はカバーのほかのマスから、また2つのカバーに属するベースのマス（両方を埋めてしまう）から消せます：%2。</translation>
     </message>
     <message>
-        <source>So %1 can be removed from the cover sets' other cells: %2.</source>
+        <source>So %1 can be removed from the cover sets&apos; other cells: %2.</source>
         <translation>よって %1 はカバーのほかのマスから消せます：%2。</translation>
     </message>
     <message>
-        <source>Then %1 goes from the cover sets' other cells and from a base cell inside two cover sets; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
+        <source>Then %1 goes from the cover sets&apos; other cells and from a base cell inside two cover sets; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
         <translation>そのときは %1 がカバーのほかのマスと、2つのカバーに属するベースのマスから消えます。フィンが %1 なら、そのフィンは下のマスから見えます。いずれにしても %1 はそこから消せます：%2。</translation>
     </message>
     <message>
-        <source>Then %1 goes from the cover sets' other cells; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
+        <source>Then %1 goes from the cover sets&apos; other cells; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
         <translation>そのときは %1 がカバーのほかのマスから消えます。フィンが %1 なら、そのフィンは下のマスから見えます。いずれにしても %1 はそこから消せます：%2。</translation>
     </message>
     <message>
-        <source>In %1, the digit %2 lies in %3, apart from the fins %4. If no fin is %2, the fish removes %2 from %5, which lies in %3. If a fin is %2, its chain below removes it too: '-' from a true candidate makes the next false, '=' from a false one makes the next true. Either way: %6.</source>
+        <source>In %1, the digit %2 lies in %3, apart from the fins %4. If no fin is %2, the fish removes %2 from %5, which lies in %3. If a fin is %2, its chain below removes it too: &apos;-&apos; from a true candidate makes the next false, &apos;=&apos; from a false one makes the next true. Either way: %6.</source>
         <translation>%1 では、フィン %4 を除いて数字 %2 は %3 の中にあります。どのフィンも %2 でなければ、フィッシュが %3 にある %5 から %2 を消します。フィンが %2 なら、下のそのチェーンがやはり消します：真の候補からの「-」は次を偽に、偽の候補からの「=」は次を真にします。いずれにしても：%6。</translation>
     </message>
     <message numerus="yes">
@@ -5473,15 +5483,19 @@ stderr に出力</translation>
         <comment>Franken Fish on 5, base row A and box 4, cover columns 1 and 3: removes</comment>
         <translation>%2 の%1、ベース %3、カバー %4：%5</translation>
     </message>
-    <message>
-        <source>%1 on %2, base %3, cover %4 (fins %5): %6</source>
-        <comment>Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fins B2): removes</comment>
-        <translation>%2 の%1、ベース %3、カバー %4（フィン %5）：%6</translation>
+    <message numerus="yes">
+        <source>%1 on %2, base %3, cover %4 (fin(s) %5): %6</source>
+        <comment>Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fin B2): removes</comment>
+        <translation>
+            <numerusform>%2 の%1、ベース %3、カバー %4（フィン %5）：%6</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 on %2 in %3 (fins %4): %5</source>
+    <message numerus="yes">
+        <source>%1 on %2 in %3 (fin(s) %4): %5</source>
         <comment>Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains =&gt; result</comment>
-        <translation>%3 の %2 の%1（フィン %4）：%5</translation>
+        <translation>
+            <numerusform>%3 の %2 の%1（フィン %4）：%5</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 where %2 cross %3 (%n cell(s)): %4</source>
@@ -5762,8 +5776,8 @@ stderr に出力</translation>
         <translation>起動時にすべての候補を記入します。</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not %3.</source>
-        <extracomment>%1 is an option's name, %2 the value given, %3 what the option takes ("one of en, de, ja", "a size such as 1000x700" …, translated below).</extracomment>
+        <source>--%1: &quot;%2&quot; is not %3.</source>
+        <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
         <translation>--%1: 「%2」は使えません。%3を指定してください。</translation>
     </message>
     <message>
@@ -5799,11 +5813,11 @@ stderr に出力</translation>
         <translation>種類</translation>
     </message>
     <message>
-        <source>The Lab's search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
+        <source>The Lab&apos;s search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
         <translation>実験室の探索の順序付け（lex、mrv、ctn …）、論理の方法（tutor、filter、chen）、または山登り法の初期化。</translation>
     </message>
     <message>
-        <source>The Lab's run in sudoku-cli's words, e.g. "search --strategy ctn --goal neutralize".</source>
+        <source>The Lab&apos;s run in sudoku-cli&apos;s words, e.g. &quot;search --strategy ctn --goal neutralize&quot;.</source>
         <translation>sudoku-cli の書き方での実験室の実行。例: 「search --strategy ctn --goal neutralize」。</translation>
     </message>
     <message>
@@ -5815,7 +5829,7 @@ stderr に出力</translation>
         <translation>search、logic、climb のいずれか</translation>
     </message>
     <message>
-        <source>a choice of the Lab's solver chooser</source>
+        <source>a choice of the Lab&apos;s solver chooser</source>
         <translation>実験室のソルバー選択にある選択肢</translation>
     </message>
     <message>
@@ -5835,7 +5849,7 @@ stderr に出力</translation>
         <translation>light、dark、system のいずれか</translation>
     </message>
     <message>
-        <source>Open the Compare mode with a paper's preset (abuluaih, carmel, sansegundo) and run it.</source>
+        <source>Open the Compare mode with a paper&apos;s preset (abuluaih, carmel, sansegundo) and run it.</source>
         <translation>論文のプリセット (abuluaih、carmel、sansegundo) で比較モードを開いて実行します。</translation>
     </message>
     <message>
@@ -5843,7 +5857,7 @@ stderr に出力</translation>
         <translation>論文</translation>
     </message>
     <message>
-        <source>The Compare mode's tab to show (means, distribution, scatter, table, dashboard).</source>
+        <source>The Compare mode&apos;s tab to show (means, distribution, scatter, table, dashboard).</source>
         <translation>表示する比較モードのタブ (means、distribution、scatter、table、dashboard)。</translation>
     </message>
     <message>
@@ -5863,7 +5877,7 @@ stderr に出力</translation>
         <translation>ID</translation>
     </message>
     <message>
-        <source>a technique's id (such as naked-pair, x-wing, als-xz)</source>
+        <source>a technique&apos;s id (such as naked-pair, x-wing, als-xz)</source>
         <translation>テクニックのID（naked-pair、x-wing、als-xzなど）</translation>
     </message>
     <message>
@@ -5871,7 +5885,7 @@ stderr に出力</translation>
         <translation>起動時にこのタブを表示する（steps、history、difficulty、ラボでは tree、climb、climb-init）。</translation>
     </message>
     <message>
-        <source>Show the Lab's search tree beside the tree of this ordering (lex, mrv, ctn …).</source>
+        <source>Show the Lab&apos;s search tree beside the tree of this ordering (lex, mrv, ctn …).</source>
         <translation>ラボの探索木を、この順序付け（lex、mrv、ctn …）の木と並べて表示する。</translation>
     </message>
     <message>
@@ -5891,7 +5905,7 @@ stderr に出力</translation>
         <translation>プリセット</translation>
     </message>
     <message>
-        <source>Show the Lab's run after this many events (the race: decisions).</source>
+        <source>Show the Lab&apos;s run after this many events (the race: decisions).</source>
         <translation>実験室の実行をこのイベント数の後で表示する (レースでは決定の数)。</translation>
     </message>
     <message>

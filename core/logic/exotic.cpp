@@ -1,5 +1,7 @@
 #include "logic/exotic.h"
 
+#include "logic/logicengine.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -53,6 +55,9 @@ public:
         // Every set of rows within the bounds, in increasing order of its mask.
         const std::uint32_t all = (std::uint32_t { 1 } << m_n) - 1;
         for (std::uint32_t rows = 1; rows <= all; ++rows) {
+            // Cancellable (logicengine.h): on 25x25 the 2^25 sets of rows take seconds.
+            if ((rows & 0xfffu) == 0 && stopRequested())
+                break;
             const int count = __builtin_popcount(rows);
             if ((rows & ~openRows) || count < kMinLines || count > kMaxLines)
                 continue;

@@ -55,8 +55,8 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::SashimiXWing, findSashimiXWing,
         findFinnedFishScoped<2, true>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::WWing, findWWing);
-    engine.registerTechnique(Technique::MultiColoring, findMultiColoring,
-        findMultiColoringScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::MultiColoring, findMultiColoring, findMultiColoringScoped,
+        FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::FinnedSwordfish, findFinnedSwordfish,
         findFinnedFishScoped<3, false>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::SashimiSwordfish, findSashimiSwordfish,

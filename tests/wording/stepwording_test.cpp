@@ -294,9 +294,9 @@ TEST(StepWording, SueDeCoqAndAlsChains)
     }
     EXPECT_EQ(aicLines,
         (std::vector<std::string> {
-            "ALS-AIC on 3, 4, 5: (3=4)E4-(4=53)D4|F6-(3)E4 => "
+            "ALS-AIC on 3, 4: (3=4)E4-(4=53)D4|F6-(3)E4 => "
             "A4,B4,C4,D5,D6,E5,E6,F4,F5,G4,H4,I4<>3, D5,D6,E5,E6,F4,F5<>4, D5,D6,E5,E6,F4,F5<>5",
-            "ALS-AIC on 5: (5)A1=A4-(5=34)DE4-(4=5)F6 => F1<>5" }));
+            "ALS-AIC on 4, 5: (5)A1=A4-(5=34)DE4-(4=5)F6 => F1<>5" }));
 
     // Death Blossom: the stem B2 {1,2,3}, petals E2 {1,5}; H2 {2,4}, I2 {4,5}; C2 {3,5} (and a
     // second blossom with its stem in I2).
@@ -308,7 +308,8 @@ TEST(StepWording, SueDeCoqAndAlsChains)
     ASSERT_EQ(blossoms.size(), 2u);
     const Step &db = blossoms[0].cells.front() == cellOf("B2") ? blossoms[0] : blossoms[1];
     EXPECT_EQ(words(db),
-        "Death Blossom on 5: (1)B2-(1=5)E2; (2)B2-(2=45)HI2; (3)B2-(3=5)C2 => A2,D2,F2,G2<>5");
+        "Death Blossom on 1, 2, 3, 4, 5: (1)B2-(1=5)E2; (2)B2-(2=45)HI2; (3)B2-(3=5)C2 => "
+        "A2,D2,F2,G2<>5");
     EXPECT_EQ(
         w.whereToLook(db), QStringLiteral("Look for a Death Blossom with its stem in box 1."));
     EXPECT_TRUE(w.explanation(db).startsWith(QStringLiteral(
@@ -386,7 +387,9 @@ TEST(StepWording, ChainTechniquesAreTheCoresList)
             EXPECT_NE(words(s), asChain);
         }
     }
-    EXPECT_EQ(chains, 19); // with Continuous Nice Loop, ALS-AIC, Death Blossom and Kraken fish
+    // With Empty Rectangle, Multi-Colouring, 3D Medusa, Continuous Nice Loop, ALS-AIC, Death
+    // Blossom and Kraken fish.
+    EXPECT_EQ(chains, 22);
 }
 
 TEST(StepWording, Trials)

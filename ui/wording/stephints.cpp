@@ -37,6 +37,9 @@ std::vector<int> StepWording::whereUnits(const core::Step &step) const
         if (!step.cells.empty())
             return { m_geometry.boxUnit(m_geometry.box(step.cells.front())) };
         return {};
+    case Technique::MultiSectorLockedSet:
+        // Its rows and columns.
+        return step.units;
     case Technique::SueDeCoq:
         // The line and the box that meet.
         if (step.units.size() >= 2)
@@ -111,31 +114,6 @@ core::Mask StepWording::whereDigits(const core::Step &step) const
     case Technique::WWing:
     case Technique::XYChain:
     case Technique::AlternatingInferenceChain:
-        return step.symbols;
-    default:
-        return 0;
-    }
-}
-
-QString StepWording::whereToLook(const core::Step &step) const
-{
-    const QString name = techniqueName(step.technique);
-    switch (step.technique) {
-    case Technique::XWing:
-    case Technique::Swordfish:
-    case Technique::Jellyfish:
-    case Technique::Skyscraper:
-    case Technique::TwoStringKite:
-    case Technique::SimpleColoring:
-        return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
-    case Technique::FinnedXWing:
-    case Technique::SashimiXWing:
-    case Technique::FinnedSwordfish:
-    case Technique::SashimiSwordfish:
-    case Technique::FinnedJellyfish:
-    case Technique::SashimiJellyfish:
-    case Technique::TurbotFish:
-    case Technique::XChain:
     case Technique::EmptyRectangle:
     case Technique::MultiColoring:
     case Technique::FrankenFish:
@@ -143,26 +121,6 @@ QString StepWording::whereToLook(const core::Step &step) const
     case Technique::MutantFish:
     case Technique::FinnedMutantFish:
     case Technique::KrakenFish:
-        return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
-    case Technique::MultiSectorLockedSet: {
-        std::vector<int> rows;
-        std::vector<int> columns;
-        for (int u : step.units)
-            (m_geometry.unitKind(u) == core::UnitKind::Row ? rows : columns).push_back(u);
-        if (!rows.empty() && !columns.empty())
-            return tr("Look for a %1 where %2 cross %3.")
-                .arg(name, unitsPhrase(rows), unitsPhrase(columns));
-        break;
-    }
-    case Technique::UniqueRectangle1:
-    case Technique::UniqueRectangle2:
-    case Technique::UniqueRectangle3:
-    case Technique::UniqueRectangle4:
-    case Technique::HiddenRectangle:
-    case Technique::RemotePair:
-    case Technique::WWing:
-    case Technique::XYChain:
-    case Technique::AlternatingInferenceChain:
     case Technique::ContinuousNiceLoop:
     case Technique::AlsAic:
     case Technique::Medusa3D:
@@ -170,20 +128,59 @@ QString StepWording::whereToLook(const core::Step &step) const
     case Technique::UniqueRectangle6:
     case Technique::AvoidableRectangle1:
     case Technique::AvoidableRectangle2:
-        return tr("Look for a %1 on the digits %2.").arg(name, digitList(step.symbols));
+        return step.symbols;
+    default:
+        return 0;
+    }
+}
+
+// The technique's name after an indefinite article as the language writes it: "an X-Wing", "a
+// Skyscraper" in English, chosen by the name's first sound (a vowel, or X said "ex"; U as in
+// "Unique" is not); German and Japanese write the name alone.
+QString StepWording::withArticle(core::Technique technique)
+{
+    const QString name = techniqueName(technique);
+    const QChar first = name.isEmpty() ? QChar() : name.front().toUpper();
+    if (QStringLiteral("AEIOX").contains(first))
+        return tr("an %1",
+            "an indefinite article before a technique's name that starts with a "
+            "vowel sound: an X-Wing")
+            .arg(name);
+    return tr("a %1", "an indefinite article before a technique's name: a Skyscraper").arg(name);
+}
+
+QString StepWording::whereToLook(const core::Step &step) const
+{
+    const QString name = withArticle(step.technique);
+    // The techniques named by their digits (whereDigits: the board shades those candidates).
+    if (const core::Mask digits = whereDigits(step); digits != 0)
+        return core::popcount(digits) == 1
+            ? tr("Look for %1 on the digit %2.").arg(name, digitList(digits))
+            : tr("Look for %1 on the digits %2.").arg(name, digitList(digits));
+    switch (step.technique) {
+    case Technique::MultiSectorLockedSet: {
+        std::vector<int> rows;
+        std::vector<int> columns;
+        for (int u : step.units)
+            (m_geometry.unitKind(u) == core::UnitKind::Row ? rows : columns).push_back(u);
+        if (!rows.empty() && !columns.empty())
+            return tr("Look for %1 where %2 cross %3.")
+                .arg(name, unitsPhrase(rows), unitsPhrase(columns));
+        break;
+    }
     case Technique::SueDeCoq:
         if (step.units.size() >= 2)
-            return tr("Look for a %1 where %2 meets %3.")
+            return tr("Look for %1 where %2 meets %3.")
                 .arg(name, unitName(step.units[0]), unitName(step.units[1]));
         break;
     case Technique::ForcingChain:
     case Technique::ForcingNet:
         if (!step.cells.empty())
-            return tr("No pattern is left: try a %1 from %2 and follow every possibility link "
+            return tr("No pattern is left: try %1 from %2 and follow every possibility link "
                       "by link.")
                 .arg(name, cellName(step.cells.front()));
         if (const std::vector<int> cells = whereCells(step); !cells.empty())
-            return tr("No pattern is left: try a %1 from %2 and follow every possibility link "
+            return tr("No pattern is left: try %1 from %2 and follow every possibility link "
                       "by link.")
                 .arg(name, cellList(cells));
         break;
@@ -191,13 +188,13 @@ QString StepWording::whereToLook(const core::Step &step) const
     case Technique::BugType2:
     case Technique::BugType3:
     case Technique::BugType4:
-        return tr("Look for a %1: almost every empty cell has two candidates.").arg(name);
+        return tr("Look for %1: almost every empty cell has two candidates.").arg(name);
     case Technique::Trial:
         if (step.trialCell >= 0)
-            return tr("No simple pattern is left: try a %1 in %2 — assume one of its candidates "
+            return tr("No simple pattern is left: try %1 in %2 — assume one of its candidates "
                       "and follow the singles until something breaks.")
                 .arg(name, cellName(step.trialCell));
-        return tr("No simple pattern is left: try a %1 — assume a candidate and follow the singles "
+        return tr("No simple pattern is left: try %1 — assume a candidate and follow the singles "
                   "until something breaks.")
             .arg(name);
     default:
@@ -206,14 +203,14 @@ QString StepWording::whereToLook(const core::Step &step) const
     const std::vector<int> units = whereUnits(step);
     if (units.empty()) {
         if (const std::vector<int> cells = whereCells(step); !cells.empty())
-            return tr("Look for a %1 around %2.").arg(name, cellList(cells));
-        return tr("Look for a %1.").arg(name);
+            return tr("Look for %1 around %2.").arg(name, cellList(cells));
+        return tr("Look for %1.").arg(name);
     }
     if (step.technique == Technique::XYWing || step.technique == Technique::XYZWing)
-        return tr("Look for a %1 with its pivot in %2.").arg(name, unitName(units.front()));
+        return tr("Look for %1 with its pivot in %2.").arg(name, unitName(units.front()));
     if (step.technique == Technique::DeathBlossom)
-        return tr("Look for a %1 with its stem in %2.").arg(name, unitName(units.front()));
-    return tr("Look for a %1 in %2.").arg(name, unitName(units.front()));
+        return tr("Look for %1 with its stem in %2.").arg(name, unitName(units.front()));
+    return tr("Look for %1 in %2.").arg(name, unitName(units.front()));
 }
 
 QString StepWording::explanation(const core::Step &step) const

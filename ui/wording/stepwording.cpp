@@ -472,21 +472,24 @@ QString StepWording::line(const core::Step &step) const
             return tr("%1 on %2, base %3, cover %4: %5",
                 "Franken Fish on 5, base row A and box 4, cover columns 1 and 3: removes")
                 .arg(name, digits, base, cover, what);
-        return tr("%1 on %2, base %3, cover %4 (fins %5): %6",
-            "Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fins B2): "
-            "removes")
+        return tr("%1 on %2, base %3, cover %4 (fin(s) %5): %6",
+            "Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fin B2): "
+            "removes",
+            int(fins.size()))
             .arg(name, digits, base, cover, cellsComma(fins), what);
     }
     case Technique::KrakenFish: {
         // units: n base lines, then n cover lines; the chains (one per fin) and the result.
         const std::size_t n = step.units.size() / 2;
         const QString chain = notation(step);
+        const std::vector<int> fins = patternCells(step, 1);
         if (n > 0 && !chain.isEmpty())
-            return tr("%1 on %2 in %3 (fins %4): %5",
-                "Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains => result")
+            return tr("%1 on %2 in %3 (fin(s) %4): %5",
+                "Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains => result",
+                int(fins.size()))
                 .arg(name, digits,
                     unitsPhrase({ step.units.begin(), step.units.begin() + long(n) }),
-                    cellsComma(patternCells(step, 1)), chain);
+                    cellsComma(fins), chain);
         if (!chain.isEmpty()) { // no lines given: worded as the other chains are
             core::Mask removed = 0;
             for (const auto &e : step.eliminations)
@@ -531,6 +534,10 @@ QString StepWording::line(const core::Step &step) const
                 .arg(name, digits, what);
         if (step.symbols != 0)
             return tr("%1 on %2: %3", "3D Medusa on 2, 7: removes").arg(name, digits, what);
+        // Without its digits: its chain, as the other chain techniques are worded.
+        if (const QString chain = notation(step); !chain.isEmpty())
+            return tr("%1 on %2: %3", "Skyscraper on 6: chain")
+                .arg(name, digitsComma(headerDigits(step)), chain);
         break;
     case Technique::BugPlusOne:
         if (!step.placements.empty())
