@@ -14,10 +14,13 @@
 #include "practice/practice.h"
 #include "shell/mainwindow.h"
 #include "wording/stepwording.h"
+#include "wording/translations.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QDialog>
+#include <QDir>
+#include <QImage>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -95,7 +98,12 @@ private:
     }
 
 private slots:
-    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // English with its plural forms, as the program runs.
+        QVERIFY(Translations::install(QStringLiteral("en")));
+    }
 
     void rightAnswerWithRealKeys()
     {
@@ -330,6 +338,71 @@ private slots:
         QVERIFY(note);
         QVERIFY2(note->text().contains(QStringLiteral("Drill next")), qPrintable(note->text()));
         w.practice()->recordPage()->close();
+    }
+
+    // The gallery's drill pictures (tools/screenshots.sh runs this with SUDOKU_DRILL_SHOTS set to
+    // the folder): a drill asked, partly answered, answered right, and the record page with the
+    // drill trends. Without the variable the pictures are only checked to be drawn.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("SUDOKU_DRILL_SHOTS");
+        MainWindow w(false, false);
+        w.resize(1100, 760);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        DrillWorkspace *ws = w.drillWorkspace();
+        w.action(QStringLiteral("drillAction"))->trigger();
+        ws->setSeed(5);
+        ws->startSession(core::Technique::XWing);
+        QVERIFY(waitForDrill(*ws));
+        for (int i = 0; i < 9 && ws->drill()->step.eliminations.size() < 2; ++i) {
+            QTest::mouseClick(ws->nextButton(), Qt::LeftButton);
+            QVERIFY(waitForDrill(*ws));
+        }
+        const core::Drill drill = *ws->drill();
+        QVERIFY(drill.step.eliminations.size() >= 2);
+        const auto save = [&](const QString &name, QWidget *widget) {
+            QTest::qWait(50);
+            const QImage image = widget->grab().toImage();
+            QVERIFY(!image.isNull());
+            QVERIFY(image.width() >= 400);
+            if (!dir.isEmpty())
+                QVERIFY(image.save(QDir(dir).filePath(name + QStringLiteral(".png"))));
+        };
+        save(QStringLiteral("drill-asked"), &w);
+        const auto &elims = drill.step.eliminations;
+        for (std::size_t i = 0; i + 1 < elims.size(); ++i)
+            toggleMark(*ws, elims[i].cell, elims[i].symbol);
+        ws->checkButton()->click();
+        QCOMPARE(ws->verdictText(), QStringLiteral("Partly right"));
+        save(QStringLiteral("drill-partial"), &w);
+        toggleMark(*ws, elims.back().cell, elims.back().symbol);
+        ws->checkButton()->click();
+        QCOMPARE(ws->verdictText(), QStringLiteral("Right!"));
+        save(QStringLiteral("drill-right"), &w);
+
+        // The record page with a record of several sessions (trends up, down and steady).
+        core::DrillRecord record = ws->record();
+        const auto add = [&record](core::Technique t, const char *letters) {
+            for (const char *c = letters; *c; ++c)
+                record.add(t,
+                    *c == 'F'       ? core::DrillOutcome::FoundAlone
+                        : *c == 'W' ? core::DrillOutcome::AfterWhere
+                        : *c == 'S' ? core::DrillOutcome::AfterShow
+                                    : core::DrillOutcome::Missed);
+        };
+        add(core::Technique::HiddenSingle, "WFFFFFFFFF");
+        add(core::Technique::Pointing, "MSWWFWFFFF");
+        add(core::Technique::NakedPair, "FFWFFSMMSM");
+        add(core::Technique::Skyscraper, "MMSMSW");
+        add(core::Technique::XYWing, "SW");
+        w.practice()->setDrillRecord(record);
+        w.practice()->openRecordPage();
+        QDialog *page = w.practice()->recordPage();
+        QVERIFY(page);
+        QVERIFY(QTest::qWaitForWindowExposed(page));
+        save(QStringLiteral("drill-record"), page);
+        page->close();
     }
 
     void recordModelTrends()

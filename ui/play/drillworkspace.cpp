@@ -258,6 +258,10 @@ void DrillWorkspace::startChosen()
 void DrillWorkspace::startSession(std::optional<core::Technique> technique)
 {
     m_runner->cancel();
+    // The chooser shows what is drilled.
+    const int at = m_choice->findData(technique ? int(*technique) : -1);
+    if (at >= 0)
+        m_choice->setCurrentIndex(at);
     const quint64 seed = m_seed ? m_seed : QRandomGenerator::global()->generate64() | 1;
     if (technique) {
         m_plan = core::DrillSession::single(*technique, kSessionLength, seed);

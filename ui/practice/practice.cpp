@@ -255,6 +255,8 @@ void Practice::openRecordPage()
     drills->verticalHeader()->hide();
     drills->horizontalHeader()->setSectionResizeMode(
         DrillRecordModel::TechniqueColumn, QHeaderView::Stretch);
+    drills->horizontalHeader()->setSectionResizeMode(
+        DrillRecordModel::LastColumn, QHeaderView::ResizeToContents);
     drills->setSelectionBehavior(QAbstractItemView::SelectRows);
     drills->setSelectionMode(QAbstractItemView::SingleSelection);
     QPushButton *drill = buttons->addButton(tr("&Drill"), QDialogButtonBox::ActionRole);
