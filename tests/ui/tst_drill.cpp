@@ -295,8 +295,44 @@ private slots:
                 QVERIFY(ws.drill()->key != item.key);
     }
 
+    // The program's own settings: a drill left with a digit typed is there again in the next run,
+    // as soon as the mode is shown (Ctrl+5).
+    void windowRestoresTheDrillOfTheLastRun()
+    {
+        std::uint64_t key = 0;
+        core::Placement p {};
+        {
+            MainWindow w(true, false);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.action(QStringLiteral("drillAction"))->trigger();
+            DrillWorkspace *ws = w.drillWorkspace();
+            ws->setSeed(21);
+            ws->startSession(core::Technique::HiddenSingle);
+            QVERIFY(waitForDrill(*ws));
+            key = ws->drill()->key;
+            p = ws->drill()->step.placements.at(0);
+            clickCell(*ws, p.cell);
+            QTest::keyClick(ws->gridView(), Qt::Key(Qt::Key_0 + p.symbol));
+            QCOMPARE(ws->game()->board().value(p.cell), p.symbol);
+        } // quit
+        MainWindow w(true, false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!w.drillWorkspace()->hasSession()); // not before the mode is shown
+        QTest::keyClick(&w, Qt::Key_5, Qt::ControlModifier);
+        QCOMPARE(w.currentMode(), w.indexOfMode(w.drillWorkspace()));
+        DrillWorkspace *ws = w.drillWorkspace();
+        QVERIFY(ws->drill());
+        QCOMPARE(ws->drill()->key, key);
+        QCOMPARE(ws->game()->board().value(p.cell), p.symbol);
+        ws->checkButton()->click();
+        QCOMPARE(ws->verdictText(), QStringLiteral("Right!"));
+    }
+
     void windowDrillLeavesTheGameAlone()
     {
+        QSettings().remove(QStringLiteral("drill")); // the record of the test before
         MainWindow w(false, false);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

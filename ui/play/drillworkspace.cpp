@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QShowEvent>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -607,6 +608,18 @@ bool DrillWorkspace::restore()
     }
     updateUi();
     return true;
+}
+
+void DrillWorkspace::showEvent(QShowEvent *event)
+{
+    // The session of the last run comes back the first time the mode is shown (Game ▸ Drill,
+    // Ctrl+5 or the Mode menu), not at the start: its worker does not slow the program's start.
+    if (!m_triedRestore) {
+        m_triedRestore = true;
+        if (!hasSession())
+            restore();
+    }
+    QWidget::showEvent(event);
 }
 
 void DrillWorkspace::changeEvent(QEvent *event)

@@ -89,6 +89,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
@@ -134,4 +135,5 @@ private:
     std::optional<core::DrillVerdict> m_lastVerdict;
     quint64 m_seed = 0;
     bool m_persistent = true;
+    bool m_triedRestore = false;
 };

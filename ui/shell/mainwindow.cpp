@@ -460,11 +460,10 @@ TechniqueHelpWindow *MainWindow::techniqueHelp()
 
 void MainWindow::openDrill(std::optional<core::Technique> technique)
 {
+    // Shown, the mode brings back the session of the last run (DrillWorkspace::showEvent()).
     setCurrentMode(indexOfMode(m_drill));
     if (technique)
         m_drill->startSession(technique);
-    else if (!m_drill->hasSession())
-        m_drill->restore();
 }
 
 void MainWindow::showTechniqueHelp(core::Technique technique)
