@@ -1679,6 +1679,11 @@ Kandidaten ergaben, auf stderr</translation>
         <source>%1: found well (%2%); a drill now and then keeps it fresh.</source>
         <translation>%1: gut gefunden (%2 %); eine Übung ab und zu hält sie frisch.</translation>
     </message>
+    <message>
+        <source>the digit of %1</source>
+        <comment>a placement still to make</comment>
+        <translation>die Ziffer in %1</translation>
+    </message>
 </context>
 <context>
     <name>DrillWorkspace</name>

@@ -1664,6 +1664,11 @@ stderr に出力</translation>
         <source>%1: found well (%2%); a drill now and then keeps it fresh.</source>
         <translation>%1：よく見つけています（%2%）。ときどきドリルすると忘れません。</translation>
     </message>
+    <message>
+        <source>the digit of %1</source>
+        <comment>a placement still to make</comment>
+        <translation>%1の数字</translation>
+    </message>
 </context>
 <context>
     <name>DrillWorkspace</name>

@@ -26,12 +26,13 @@ bool contains(const std::vector<Elimination> &list, int cell, int symbol)
     return std::find(list.begin(), list.end(), Elimination { cell, symbol }) != list.end();
 }
 
-// An elimination that follows from placing digits: a digit placed in the cell itself (the cell
-// is no longer open) or the same digit placed in a peer.
+// An elimination that follows from placing digits: another digit placed in the cell itself (the
+// cell is no longer open) or the same digit placed in a peer.
 bool followsFrom(const Geometry &g, const std::vector<Placement> &placed, int cell, int symbol)
 {
     for (const Placement &p : placed)
-        if (p.cell == cell || (p.symbol == symbol && g.arePeers(p.cell, cell)))
+        if ((p.cell == cell && p.symbol != symbol)
+            || (p.symbol == symbol && g.arePeers(p.cell, cell)))
             return true;
     return false;
 }
@@ -55,7 +56,10 @@ Judgement judgeAgainst(const Drill &drill, const Step &step, const DrillAnswer &
         j.unjustified.push_back(u);
     }
     for (const Elimination &e : answer.eliminations) {
+        // A removal the step makes, or one that follows from a digit the step places (in its
+        // cell, or the digit in a peer: true at once when the placement is).
         if (contains(step.eliminations, e.cell, e.symbol)
+            || followsFrom(g, step.placements, e.cell, e.symbol)
             || followsFrom(g, justifiedPlacements, e.cell, e.symbol)) {
             ++j.justifiedCount;
             continue;

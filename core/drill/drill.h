@@ -100,8 +100,10 @@ struct Judgement
 };
 
 // Judges the answer against every step of the drill's technique and keeps the best match (fewest
-// unjustified changes, then fewest missing). A candidate removed from a peer of a digit the
-// answer places (the placement's consequence) counts as justified when the placement is.
+// unjustified changes, then fewest missing). A candidate removed that follows from a digit the
+// step places (another candidate of its cell, or the digit in a peer) counts as justified: a
+// player who clears the other candidates of a hidden single's cell is on the way (Partial, the
+// placement missing), and one who places the digit and clears it from the peers is right.
 Judgement judgeAnswer(const Drill &drill, const DrillAnswer &answer);
 
 // A drill as one line of text (technique id, givens, entered values, candidates, solution,

@@ -34,15 +34,25 @@ DrillGenerator::DrillGenerator(DrillSource source, std::uint64_t seed)
     : m_source(std::move(source))
     , m_seed(seed)
 {
+    m_pool = m_source.puzzles;
+    for (std::size_t i = 0; i < m_pool.size(); ++i)
+        m_poolSource.push_back(static_cast<int>(i));
+    m_walks.resize(m_pool.size());
+    newSession(seed);
+}
+
+void DrillGenerator::newSession(std::uint64_t seed)
+{
+    m_seed = seed;
+    m_seen.clear();
     std::vector<int> order(m_source.puzzles.size());
     std::iota(order.begin(), order.end(), 0);
     ClimbRandom random(seed);
     random.shuffle(order);
-    for (int i : order) {
-        m_pool.push_back(m_source.puzzles[static_cast<std::size_t>(i)]);
-        m_poolSource.push_back(i);
-    }
-    m_walks.resize(m_pool.size());
+    m_order.assign(order.begin(), order.end());
+    // Generated puzzles (kept from earlier sessions) after the source's, in the order made.
+    for (std::size_t i = m_source.puzzles.size(); i < m_pool.size(); ++i)
+        m_order.push_back(i);
 }
 
 int DrillGenerator::puzzlesWalked() const
@@ -55,8 +65,8 @@ DrillStatus DrillGenerator::next(Technique technique, Drill &out, const std::ato
 {
     const auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     int generatedNow = 0;
-    for (std::size_t i = 0;; ++i) {
-        while (i == m_pool.size()) {
+    for (std::size_t k = 0;; ++k) {
+        while (k == m_order.size()) {
             // The pool holds no fresh position for this technique: a generated puzzle whose
             // tutor path uses it.
             if (generatedNow >= m_source.generatedPerRequest || stopped())
@@ -64,6 +74,7 @@ DrillStatus DrillGenerator::next(Technique technique, Drill &out, const std::ato
             ++generatedNow;
             generatePuzzle(technique, stop);
         }
+        const std::size_t i = m_order[k];
         if (stopped())
             return DrillStatus::Stopped;
         if (auto drill = fromWalk(i, technique, stop)) {
@@ -179,6 +190,7 @@ bool DrillGenerator::generatePuzzle(Technique technique, const std::atomic<bool>
     const GenerationResult result = generator.generate(options, stop);
     if (!result.met())
         return false;
+    m_order.push_back(m_pool.size());
     m_pool.push_back(result.puzzle);
     m_poolSource.push_back(-1);
     m_walks.emplace_back();

@@ -40,6 +40,11 @@ class DrillGenerator final
 public:
     DrillGenerator(DrillSource source, std::uint64_t seed);
 
+    // A new session: the seen-set emptied and the puzzles visited in this seed's order; what the
+    // walks found so far is kept (the next session's drills come sooner). The drills then
+    // depend on the seed and on the requests made since construction.
+    void newSession(std::uint64_t seed);
+
     // The next drill of the technique: found positions are marked seen.
     DrillStatus next(Technique technique, Drill &out, const std::atomic<bool> *stop = nullptr);
 
@@ -76,8 +81,9 @@ private:
 
     DrillSource m_source;
     std::uint64_t m_seed;
-    std::vector<Board> m_pool; // the source's puzzles in the seed's order, then generated ones
+    std::vector<Board> m_pool; // the source's puzzles, then generated ones
     std::vector<int> m_poolSource; // the source index of each (-1: generated)
+    std::vector<std::size_t> m_order; // the pool in this session's order
     std::vector<Walk> m_walks;
     std::unordered_set<std::uint64_t> m_seen;
     int m_generated = 0;

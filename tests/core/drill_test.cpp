@@ -206,6 +206,28 @@ TEST(Drill, DeterministicForASeedAndNeverTheSamePositionTwice)
     EXPECT_NE(dc.key, da.key);
 }
 
+TEST(Drill, ANewSessionForgetsTheSeenSetAndKeepsTheWalks)
+{
+    DrillGenerator generator(bundledSource(), 5);
+    Drill first;
+    ASSERT_EQ(generator.next(Technique::XWing, first), DrillStatus::Found);
+    const int walked = generator.puzzlesWalked();
+    generator.newSession(5);
+    EXPECT_EQ(generator.seenCount(), 0u);
+    Drill again;
+    ASSERT_EQ(generator.next(Technique::XWing, again), DrillStatus::Found);
+    EXPECT_EQ(again.key, first.key); // the same seed: the same first drill
+    EXPECT_EQ(generator.puzzlesWalked(), walked); // found in what was walked
+    // Another seed after it: the same drills as a fresh generator with that seed.
+    generator.newSession(8);
+    DrillGenerator fresh(bundledSource(), 8);
+    Drill a;
+    Drill b;
+    ASSERT_EQ(generator.next(Technique::Pointing, a), DrillStatus::Found);
+    ASSERT_EQ(fresh.next(Technique::Pointing, b), DrillStatus::Found);
+    EXPECT_EQ(a.key, b.key);
+}
+
 TEST(Drill, MarkedSeenIsNotOfferedAgain)
 {
     DrillGenerator a(bundledSource(), 5);
@@ -349,6 +371,31 @@ TEST(DrillJudge, PlacementWithItsConsequencesIsRight)
     EXPECT_EQ(k.verdict, DrillVerdict::Wrong);
     ASSERT_EQ(k.unjustified.size(), 1u);
     EXPECT_EQ(k.unjustified.front().reason, UnjustifiedReason::NotThisStep);
+}
+
+TEST(DrillJudge, ClearingASinglesCellIsOnTheWay)
+{
+    DrillGenerator generator(bundledSource(), 3);
+    Drill drill;
+    ASSERT_EQ(generator.next(Technique::HiddenSingle, drill), DrillStatus::Found);
+    const Placement p = drill.step.placements.at(0);
+    // The other candidates of the cell removed, the digit not placed yet.
+    DrillAnswer answer;
+    for (int s = 1; s <= 9; ++s)
+        if (s != p.symbol && (drill.position.candidates(p.cell) & bit(s)))
+            answer.eliminations.push_back({ p.cell, s });
+    ASSERT_FALSE(answer.eliminations.empty());
+    const Judgement j = judgeAnswer(drill, answer);
+    EXPECT_EQ(j.verdict, DrillVerdict::Partial);
+    EXPECT_TRUE(j.unjustified.empty());
+    ASSERT_EQ(j.missingPlacements.size(), 1u);
+    EXPECT_EQ(j.missingPlacements.front(), p);
+    // Removing the digit itself from its cell is unsound.
+    answer.eliminations.push_back({ p.cell, p.symbol });
+    const Judgement k = judgeAnswer(drill, answer);
+    EXPECT_EQ(k.verdict, DrillVerdict::Wrong);
+    ASSERT_EQ(k.unjustified.size(), 1u);
+    EXPECT_EQ(k.unjustified.front().reason, UnjustifiedReason::Unsound);
 }
 
 TEST(DrillJudge, AnyInstanceOfTheTechniqueIsRight)

@@ -28,14 +28,14 @@
 
 #include <mutex>
 
-// The generator of a session, shared with the worker: one request at a time (a cancelled one
-// ends soon, at its stop flag, and gives the lock to the next).
+// The drill generator, shared with the worker and kept from session to session (what its walks
+// found makes the next session's drills come sooner): one request at a time (a cancelled one
+// ends soon, at its stop flag, and gives the lock to the next). Only the worker touches it.
 struct DrillGeneratorBox
 {
     std::mutex mutex;
     std::optional<core::DrillGenerator> generator;
-    std::uint64_t seed = 1;
-    std::vector<std::uint64_t> seen; // a restored session's drills
+    std::uint64_t session = 0; // the seed of the session it serves
 };
 
 namespace {
@@ -111,6 +111,7 @@ DrillWorkspace::DrillWorkspace(Settings *settings, QWidget *parent)
     , m_view { new GridView }
     , m_session { nullptr }
     , m_runner { new AsyncRunner(this) }
+    , m_box { std::make_shared<DrillGeneratorBox>() }
 {
     setObjectName(QStringLiteral("drillWorkspace"));
     m_game->setObjectName(QStringLiteral("drillGame"));
@@ -273,8 +274,6 @@ void DrillWorkspace::startSession(std::optional<core::Technique> technique)
                 pool.push_back(t);
         m_plan = core::DrillSession::mix(m_record, pool, kSessionLength, seed);
     }
-    m_box = std::make_shared<DrillGeneratorBox>();
-    m_box->seed = seed;
     m_drill.reset();
     m_prepared.reset();
     m_preparedIndex = -1;
@@ -292,18 +291,30 @@ void DrillWorkspace::prepare(int index, bool waiting)
     m_waiting = waiting;
     const core::Technique technique = m_plan.items[std::size_t(index)].technique;
     const std::shared_ptr<DrillGeneratorBox> box = m_box;
+    const std::uint64_t seed = m_plan.seed;
+    // The session's drills so far (a restored session's among them): never offered again.
+    std::vector<std::uint64_t> seen;
+    for (const core::DrillSessionItem &item : m_plan.items)
+        if (item.key)
+            seen.push_back(item.key);
+    if (m_drill)
+        seen.push_back(m_drill->key);
     m_runner->start<Prepared>(
-        [box, technique, index](const std::atomic<bool> &stop) {
+        [box, technique, index, seed, seen](const std::atomic<bool> &stop) {
             const std::lock_guard lock(box->mutex);
             Prepared out;
             out.index = index;
             if (!box->generator) {
                 if (stop)
                     return out;
-                box->generator.emplace(bundledSource(), box->seed);
-                for (std::uint64_t key : box->seen)
-                    box->generator->markSeen(key);
+                box->generator.emplace(bundledSource(), seed);
+                box->session = seed;
+            } else if (box->session != seed) {
+                box->generator->newSession(seed);
+                box->session = seed;
             }
+            for (std::uint64_t key : seen)
+                box->generator->markSeen(key);
             out.status = box->generator->next(technique, out.drill, &stop);
             return out;
         },
@@ -343,8 +354,6 @@ void DrillWorkspace::showDrill(const core::Drill &drill, const core::Board *play
 {
     m_drill = drill;
     m_plan.items[std::size_t(m_plan.current)].key = drill.key;
-    if (m_box)
-        m_box->seen.push_back(drill.key);
     core::Puzzle puzzle;
     puzzle.board = player ? *player : drill.position;
     puzzle.solution = drill.solution;
@@ -577,11 +586,6 @@ bool DrillWorkspace::restore()
         return false;
     m_runner->cancel();
     m_plan = *plan;
-    m_box = std::make_shared<DrillGeneratorBox>();
-    m_box->seed = m_plan.seed;
-    for (const core::DrillSessionItem &item : m_plan.items)
-        if (item.key)
-            m_box->seen.push_back(item.key);
     m_drill.reset();
     m_prepared.reset();
     if (m_plan.finished()) {

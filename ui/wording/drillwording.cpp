@@ -88,8 +88,10 @@ QString DrillWording::judgement(const core::Drill &drill, const core::Judgement 
         }
         if (j.verdict == core::DrillVerdict::Partial) {
             QStringList missing;
+            // A missing digit is not named: that would give the step away. Its cell is.
             for (const core::Placement &p : j.missingPlacements)
-                missing << words.placement(p.cell, p.symbol);
+                missing << tr("the digit of %1", "a placement still to make")
+                               .arg(words.cellName(p.cell));
             for (const core::Elimination &e : j.missingEliminations)
                 missing << tr("%1 from %2", "a candidate removed from a cell")
                                .arg(StepWording::digit(e.symbol), words.cellName(e.cell));
