@@ -252,6 +252,44 @@ private slots:
         QCOMPARE(ws.record().outcomes(t).back(), core::DrillOutcome::Missed);
     }
 
+    // A drill that takes long to prepare (the Jellyfish: none in the bundled lists, so the worker
+    // walks them all, then generates): Cancel stops the worker, the panel says so, and Next
+    // drill tries again.
+    void cancelWhilePreparing()
+    {
+        auto backend = newBackend();
+        Settings settings(backend.get());
+        DrillWorkspace ws(&settings);
+        ws.resize(1000, 700);
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        QSignalSpy messages(&ws, &DrillWorkspace::statusMessage);
+        ws.setSeed(3);
+        ws.startSession(core::Technique::Jellyfish);
+        QVERIFY(ws.isWaiting());
+        QVERIFY(ws.cancelButton()->isVisible());
+        QVERIFY(!ws.checkButton()->isEnabled());
+        QTest::mouseClick(ws.cancelButton(), Qt::LeftButton);
+        QVERIFY(!ws.isWaiting());
+        QVERIFY(!ws.cancelButton()->isVisible());
+        QVERIFY(!ws.drill());
+        QVERIFY(ws.nextButton()->isEnabled());
+        QVERIFY(!messages.isEmpty());
+        QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("cancelled")));
+        // Nothing arrives later from the cancelled work.
+        QTest::qWait(300);
+        QVERIFY(!ws.drill());
+        QVERIFY(!ws.isWaiting());
+        // Next drill tries the same one again (the session does not move on), and can be
+        // cancelled again.
+        QTest::mouseClick(ws.nextButton(), Qt::LeftButton);
+        QVERIFY(ws.isWaiting());
+        QCOMPARE(ws.session().current, 0);
+        QTest::mouseClick(ws.cancelButton(), Qt::LeftButton);
+        QVERIFY(!ws.isWaiting());
+        QCOMPARE(ws.session().current, 0);
+    }
+
     void sessionRestoredAfterQuit()
     {
         auto backend = newBackend();

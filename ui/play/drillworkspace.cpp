@@ -338,7 +338,7 @@ void DrillWorkspace::prepare(int index, bool waiting)
                 updateUi();
                 return;
             }
-            if (waited && p.index == m_plan.current) {
+            if ((waited || !m_drill) && p.index == m_plan.current) {
                 showDrill(p.drill);
                 prepare(p.index + 1, false);
             } else {
@@ -466,7 +466,15 @@ void DrillWorkspace::nextDrill()
 {
     if (!hasSession() || m_plan.finished())
         return;
-    if (m_drill && !m_recorded)
+    if (!m_drill) {
+        // Nothing shown (its preparation was cancelled): the same drill again.
+        if (m_preparing != m_plan.current)
+            prepare(m_plan.current, true);
+        m_waiting = true;
+        updateUi();
+        return;
+    }
+    if (!m_recorded)
         recordOutcome(core::DrillOutcome::Missed);
     ++m_plan.current;
     m_drill.reset();
@@ -483,6 +491,8 @@ void DrillWorkspace::nextDrill()
         m_prepared.reset();
         showDrill(next);
         prepare(m_plan.current + 1, false);
+    } else if (m_preparing == m_plan.current) {
+        m_waiting = true; // the worker is on it already: its answer is shown when it comes
     } else {
         prepare(m_plan.current, true);
     }
