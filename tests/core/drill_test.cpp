@@ -7,6 +7,7 @@
 #include "drill/drill.h"
 #include "drill/drillgenerator.h"
 #include "drill/drillrecord.h"
+#include "generator/generator.h"
 #include "logic/logicengine.h"
 #include "logic/tutorengine.h"
 #include "testutil.h"
@@ -269,6 +270,56 @@ TEST(Drill, GeneratorServesWhenTheListsHaveNone)
     none.generatedPerRequest = 0;
     DrillGenerator empty(none, 9);
     EXPECT_EQ(empty.next(Technique::Pointing, drill), DrillStatus::NotFound);
+}
+
+// Other sizes: 16x16 from the shared lists, 6x6 and 4x4 from the generator (the core is generic
+// over the geometry; the GUI draws its drills from the 9x9 lists for now).
+TEST(Drill, OtherSizes)
+{
+    DrillSource sixteen;
+    for (const std::string &line : testutil::readLines("sudoklify_16x16.txt"))
+        sixteen.puzzles.push_back(testutil::boardFromLine(line));
+    sixteen.geometry = &sixteen.puzzles.front().geometry();
+    sixteen.generatedPerRequest = 0;
+    DrillGenerator big(sixteen, 2);
+    for (Technique t : { Technique::HiddenSingle, Technique::Pointing }) {
+        Drill drill;
+        ASSERT_EQ(big.next(t, drill), DrillStatus::Found) << techniqueId(t);
+        EXPECT_EQ(drill.position.side(), 16);
+        Step step;
+        ASSERT_TRUE(nextPathStep(drill.position, step));
+        EXPECT_EQ(step.technique, t);
+        EXPECT_EQ(judgeAnswer(drill, { drill.step.placements, drill.step.eliminations }).verdict,
+            DrillVerdict::Right);
+    }
+    for (const auto &[rows, cols] : { std::pair { 2, 3 }, std::pair { 2, 2 } }) {
+        // A few generated puzzles as the source; a drill of each single their paths use.
+        DrillSource small;
+        small.geometry = &Geometry::get(rows, cols);
+        small.generatedPerRequest = 0;
+        Generator maker(*small.geometry, 4);
+        for (int i = 0; i < 6; ++i) {
+            GeneratorOptions options;
+            options.measureResult = false;
+            const GenerationResult made = maker.generate(options);
+            ASSERT_TRUE(made.met());
+            small.puzzles.push_back(made.puzzle);
+        }
+        DrillGenerator generator(small, 4);
+        int found = 0;
+        for (Technique t : { Technique::FullHouse, Technique::NakedSingle, Technique::HiddenSingle,
+                 Technique::Pointing, Technique::Claiming }) {
+            Drill drill;
+            if (generator.next(t, drill) != DrillStatus::Found)
+                continue;
+            ++found;
+            EXPECT_EQ(drill.position.side(), rows * cols);
+            Step step;
+            ASSERT_TRUE(nextPathStep(drill.position, step));
+            EXPECT_EQ(step.technique, t);
+        }
+        EXPECT_GE(found, 2) << rows << "x" << cols;
+    }
 }
 
 TEST(DrillJudge, RightPartialWrongByHand)
