@@ -96,6 +96,18 @@ DrillStatus DrillGenerator::next(Technique technique, Drill &out, const std::ato
     }
 }
 
+bool DrillGenerator::walkAll(const std::atomic<bool> *stop)
+{
+    for (std::size_t k = 0; k < m_order.size(); ++k) {
+        if (stop && stop->load(std::memory_order_relaxed))
+            return false;
+        // Technique::Count_ is no step's technique: the walk goes to the end.
+        if (!m_walks[m_order[k]].done && !walkOn(m_order[k], Technique::Count_, stop))
+            return false;
+    }
+    return true;
+}
+
 std::optional<Drill> DrillGenerator::fromWalk(
     std::size_t index, Technique technique, const std::atomic<bool> *stop)
 {

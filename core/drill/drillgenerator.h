@@ -45,6 +45,11 @@ public:
     // depend on the seed and on the requests made since construction.
     void newSession(std::uint64_t seed);
 
+    // Walks every listed puzzle's path to its end (what the walks find is kept): after it a drill
+    // of any technique in the lists comes without walking. False when stopped (the walks done
+    // so far are kept).
+    bool walkAll(const std::atomic<bool> *stop = nullptr);
+
     // The next drill of the technique: found positions are marked seen.
     DrillStatus next(Technique technique, Drill &out, const std::atomic<bool> *stop = nullptr);
 

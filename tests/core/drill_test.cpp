@@ -229,6 +229,28 @@ TEST(Drill, ANewSessionForgetsTheSeenSetAndKeepsTheWalks)
     EXPECT_EQ(a.key, b.key);
 }
 
+TEST(Drill, WalkAllThenDrillsWithoutWalking)
+{
+    DrillGenerator warm(bundledSource(), 5);
+    std::atomic<bool> stop { true };
+    EXPECT_FALSE(warm.walkAll(&stop));
+    ASSERT_TRUE(warm.walkAll());
+    const int walked = warm.puzzlesWalked();
+    EXPECT_EQ(walked, static_cast<int>(bundledSource().puzzles.size()));
+    DrillGenerator cold(bundledSource(), 5);
+    for (Technique t : { Technique::XWing, Technique::Swordfish, Technique::UniqueRectangle1 }) {
+        Drill a;
+        Drill b;
+        ASSERT_EQ(warm.next(t, a), DrillStatus::Found);
+        ASSERT_EQ(cold.next(t, b), DrillStatus::Found);
+        EXPECT_EQ(a.technique, t);
+        Step step;
+        ASSERT_TRUE(nextPathStep(a.position, step));
+        EXPECT_EQ(step.technique, t);
+    }
+    EXPECT_EQ(warm.puzzlesWalked(), walked);
+}
+
 TEST(Drill, MarkedSeenIsNotOfferedAgain)
 {
     DrillGenerator a(bundledSource(), 5);

@@ -350,6 +350,24 @@ void DrillWorkspace::prepare(int index, bool waiting)
     updateUi();
 }
 
+void DrillWorkspace::warmUp()
+{
+    // The bundled lists' paths walked in the background while the player chooses: the first
+    // drill of any technique then comes at once. A session's request cancels it (what it walked
+    // is kept).
+    const std::shared_ptr<DrillGeneratorBox> box = m_box;
+    m_runner->start<bool>(
+        [box](const std::atomic<bool> &stop) {
+            const std::lock_guard lock(box->mutex);
+            if (!box->generator) {
+                box->generator.emplace(bundledSource(), 1);
+                box->session = 1;
+            }
+            return box->generator->walkAll(&stop);
+        },
+        [](bool) {});
+}
+
 void DrillWorkspace::showDrill(const core::Drill &drill, const core::Board *player)
 {
     m_drill = drill;
@@ -630,8 +648,8 @@ void DrillWorkspace::showEvent(QShowEvent *event)
     // Ctrl+5 or the Mode menu), not at the start: its worker does not slow the program's start.
     if (!m_triedRestore) {
         m_triedRestore = true;
-        if (!hasSession())
-            restore();
+        if (!hasSession() && !restore())
+            warmUp();
     }
     QWidget::showEvent(event);
 }

@@ -95,6 +95,7 @@ private:
     void retranslateUi();
     void updateUi();
     void prepare(int index, bool waiting);
+    void warmUp();
     void showDrill(const core::Drill &drill, const core::Board *player = nullptr);
     void recordOutcome(core::DrillOutcome outcome);
     void onHint(int level);
