@@ -113,3 +113,13 @@ echo "race-san-segundo.png: sudoku-tutor --race san-segundo"
 # The Compare mode (docs/user-guide.md, Compare): Abuluaih et al.'s Table 1 over
 # the three clue bands (lex, MRV, CtN; forward checking, neutralize), ours beside the paper's.
 labshot compare-table1 --compare abuluaih --compare-tab means
+# Drills (issue 34): an X-Wing drill asked, partly answered (the missing removal named), answered
+# right, and the Practice Record's drill table with trends (a prepared record). Taken by the Drill
+# workspace's test (tests/ui/tst_drill.cpp, screenshots()) in the window at 1100x760.
+drillshots=${SUDOKU_TST_DRILL:-build/release/tests/ui/tst_drill}
+if [ -x "$drillshots" ]; then
+    echo "drill-asked.png drill-partial.png drill-right.png drill-record.png: tst_drill screenshots"
+    SUDOKU_DRILL_SHOTS=$(realpath "$out") "$drillshots" screenshots > /dev/null
+else
+    echo "tools/screenshots.sh: $drillshots not found: the drill pictures are not made" >&2
+fi

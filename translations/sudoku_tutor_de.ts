@@ -1536,6 +1536,262 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
 </context>
 <context>
+    <name>DrillRecordModel</name>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Last drills</source>
+        <translation>Letzte Übungen</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Tendenz</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWording</name>
+    <message>
+        <source>Find the %1 here and place the digit it proves.</source>
+        <translation>Suche hier „%1“ und setze die Ziffer, die sich daraus ergibt.</translation>
+    </message>
+    <message>
+        <source>Find the %1 here and remove every candidate it rules out.</source>
+        <translation>Suche hier „%1“ und streiche jeden Kandidaten, der sich damit ausschließen lässt.</translation>
+    </message>
+    <message>
+        <source>Find the %1 here and make its step: the digits it places and the candidates it removes.</source>
+        <translation>Suche hier „%1“ und mache den Schritt: die Ziffern, die sich ergeben, und die Kandidaten, die wegfallen.</translation>
+    </message>
+    <message>
+        <source>Nothing changed yet</source>
+        <translation>Noch nichts geändert</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Partly right</source>
+        <translation>Teilweise richtig</translation>
+    </message>
+    <message>
+        <source>Not quite</source>
+        <translation>Nicht ganz</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <comment>a candidate removed from a cell</comment>
+        <translation>%1 aus %2</translation>
+    </message>
+    <message>
+        <source>Make the step on the board first: type a digit to place it, Shift+digit to remove a candidate. Then Check.</source>
+        <translation>Mache den Schritt zuerst auf dem Brett: eine Ziffer setzt sie, Umschalt+Ziffer streicht einen Kandidaten. Dann Prüfen.</translation>
+    </message>
+    <message>
+        <source>That is the %1: %2.</source>
+        <translation>Das ist „%1“: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not sound: that digit does not belong there.</source>
+        <translation>%1 ist nicht haltbar: Diese Ziffer gehört nicht dorthin.</translation>
+    </message>
+    <message>
+        <source>Removing %1 is not sound: that candidate is still needed there.</source>
+        <translation>%1 zu streichen ist nicht haltbar: Dieser Kandidat wird dort noch gebraucht.</translation>
+    </message>
+    <message>
+        <source>%1 may be true, but the %2 here does not prove it: it is not this step.</source>
+        <translation>%1 mag stimmen, aber „%2“ beweist es hier nicht: Es ist nicht dieser Schritt.</translation>
+    </message>
+    <message>
+        <source>Removing %1 may be true, but the %2 here does not prove it: it is not this step.</source>
+        <translation>%1 zu streichen mag stimmen, aber „%2“ beweist es hier nicht: Es ist nicht dieser Schritt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>What you did of the %1 is right, but %n change(s) are still missing.</source>
+        <translation>
+            <numerusform>Dein Schritt für „%1“ stimmt so weit, aber %n Änderung fehlt noch.</numerusform>
+            <numerusform>Dein Schritt für „%1“ stimmt so weit, aber %n Änderungen fehlen noch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still missing: %1.</source>
+        <translation>Es fehlt noch: %1.</translation>
+    </message>
+    <message>
+        <source>found alone</source>
+        <translation>allein gefunden</translation>
+    </message>
+    <message>
+        <source>found after Where?</source>
+        <translation>nach „Wo?“ gefunden</translation>
+    </message>
+    <message>
+        <source>found after Show</source>
+        <translation>nach „Zeigen“ gefunden</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verpasst</translation>
+    </message>
+    <message>
+        <source>too few drills</source>
+        <translation>zu wenige Übungen</translation>
+    </message>
+    <message>
+        <source>improving</source>
+        <translation>wird besser</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>gleichbleibend</translation>
+    </message>
+    <message>
+        <source>slipping</source>
+        <translation>lässt nach</translation>
+    </message>
+    <message>
+        <source>%1: your weakest drill (%2% over the last drills).</source>
+        <translation>%1: deine schwächste Übung (%2 % in den letzten Übungen).</translation>
+    </message>
+    <message>
+        <source>%1: your last drills went less well than the ones before.</source>
+        <translation>%1: deine letzten Übungen liefen schlechter als die davor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: just learned (%n drill(s) so far); practise it while it is fresh.</source>
+        <translation>
+            <numerusform>%1: gerade gelernt (bisher %n Übung); übe sie, solange sie frisch ist.</numerusform>
+            <numerusform>%1: gerade gelernt (bisher %n Übungen); übe sie, solange sie frisch ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: your games need it, and you have not drilled it yet.</source>
+        <translation>%1: deine Spiele brauchen sie, und du hast sie noch nicht geübt.</translation>
+    </message>
+    <message>
+        <source>%1: found well (%2%); a drill now and then keeps it fresh.</source>
+        <translation>%1: gut gefunden (%2 %); eine Übung ab und zu hält sie frisch.</translation>
+    </message>
+    <message>
+        <source>the digit of %1</source>
+        <comment>a placement still to make</comment>
+        <translation>die Ziffer in %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWorkspace</name>
+    <message>
+        <source>No fresh drill of %1 in the bundled puzzles; skipped.</source>
+        <translation>Keine neue Übung für %1 in den mitgelieferten Rätseln; übersprungen.</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Preparing the drill was cancelled.</source>
+        <translation>Die Vorbereitung der Übung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>A drill is a position where one technique is the next step. Choose a technique, or a mix chosen from your record, and start.</source>
+        <translation>Eine Übung ist eine Stellung, in der eine Technik der nächste Schritt ist. Wähle eine Technik oder eine Mischung nach deiner Bilanz und beginne.</translation>
+    </message>
+    <message>
+        <source>Session done</source>
+        <translation>Runde beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>You found %1 of %n drill(s) alone. Start another session, or look at your record (Practice ▸ Record).</source>
+        <translation>
+            <numerusform>Du hast %1 von %n Übung allein gefunden. Beginne eine neue Runde oder sieh dir deine Bilanz an (Üben ▸ Bilanz).</numerusform>
+            <numerusform>Du hast %1 von %n Übungen allein gefunden. Beginne eine neue Runde oder sieh dir deine Bilanz an (Üben ▸ Bilanz).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drill %1 of %2: %3</source>
+        <translation>Übung %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Preparing a position where the %1 is the next step…</source>
+        <translation>Eine Stellung wird vorbereitet, in der „%1“ der nächste Schritt ist …</translation>
+    </message>
+    <message>
+        <source>Not prepared. Press Next drill to try again.</source>
+        <translation>Nicht vorbereitet. Drücke „Nächste Übung“, um es erneut zu versuchen.</translation>
+    </message>
+    <message>
+        <source>● found alone, ◑ after Where?, ○ after Show, × missed</source>
+        <translation>● allein gefunden, ◑ nach „Wo?“, ○ nach „Zeigen“, × verpasst</translation>
+    </message>
+    <message>
+        <source>Mix from my record</source>
+        <translation>Mischung nach meiner Bilanz</translation>
+    </message>
+    <message>
+        <source>Technique to drill</source>
+        <translation>Zu übende Technik</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>A session of ten drills</source>
+        <translation>Eine Runde aus zehn Übungen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Judge the step you made on the board</source>
+        <translation>Den Schritt beurteilen, den du auf dem Brett gemacht hast</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Nächste Übung</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop preparing the drill</source>
+        <translation>Die Vorbereitung der Übung abbrechen</translation>
+    </message>
+    <message>
+        <source>Drill board</source>
+        <translation>Übungsbrett</translation>
+    </message>
+    <message>
+        <source>Digits place, Shift+digit removes a candidate, Ctrl+Z undoes</source>
+        <translation>Ziffern setzen, Umschalt+Ziffer streicht einen Kandidaten, Strg+Z macht rückgängig</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>Beurteilung</translation>
+    </message>
+    <message>
+        <source>Session progress</source>
+        <translation>Fortschritt der Runde</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>line %1, column %2</source>
@@ -2977,6 +3233,14 @@ Kandidaten ergaben, auf stderr</translation>
         <source>&lt;p&gt;Version %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Version %1&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Drill…</source>
+        <translation>Ü&amp;bung …</translation>
+    </message>
+    <message>
+        <source>Practise one step at a time: positions where a technique is the next step</source>
+        <translation>Schritt für Schritt üben: Stellungen, in denen eine Technik der nächste Schritt ist</translation>
+    </message>
 </context>
 <context>
     <name>PaperReference</name>
@@ -3162,6 +3426,26 @@ Kandidaten ergaben, auf stderr</translation>
             <numerusform>Für %1 und für %n andere Technik haben Sie gleich oft einen Hinweis gebraucht, und %1 ist die schwerste davon: jeweils</numerusform>
             <numerusform>Für %1 und für %n andere Techniken haben Sie gleich oft einen Hinweis gebraucht, und %1 ist die schwerste davon: jeweils</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Drills per technique</source>
+        <translation>Übungen je Technik</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>Ü&amp;ben</translation>
+    </message>
+    <message>
+        <source>Ten drills of the technique selected (or proposed)</source>
+        <translation>Zehn Übungen der gewählten (oder vorgeschlagenen) Technik</translation>
+    </message>
+    <message>
+        <source>Drills: one position at a time where the technique is the next step. Drill next: %1</source>
+        <translation>Übungen: eine Stellung nach der anderen, in der die Technik der nächste Schritt ist. Als Nächstes üben: %1</translation>
+    </message>
+    <message>
+        <source>Drills: one position at a time where the technique is the next step (Game ▸ Drill). None done yet.</source>
+        <translation>Übungen: eine Stellung nach der anderen, in der die Technik der nächste Schritt ist (Spiel ▸ Übung). Noch keine gemacht.</translation>
     </message>
 </context>
 <context>

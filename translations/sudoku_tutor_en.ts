@@ -105,6 +105,33 @@
     </message>
 </context>
 <context>
+    <name>DrillWording</name>
+    <message numerus="yes">
+        <source>What you did of the %1 is right, but %n change(s) are still missing.</source>
+        <translation>
+            <numerusform>What you did of the %1 is right, but %n change is still missing.</numerusform>
+            <numerusform>What you did of the %1 is right, but %n changes are still missing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: just learned (%n drill(s) so far); practise it while it is fresh.</source>
+        <translation>
+            <numerusform>%1: just learned (%n drill so far); practise it while it is fresh.</numerusform>
+            <numerusform>%1: just learned (%n drills so far); practise it while it is fresh.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrillWorkspace</name>
+    <message numerus="yes">
+        <source>You found %1 of %n drill(s) alone. Start another session, or look at your record (Practice ▸ Record).</source>
+        <translation>
+            <numerusform>You found %1 of %n drill alone. Start another session, or look at your record (Practice ▸ Record).</numerusform>
+            <numerusform>You found %1 of %n drills alone. Start another session, or look at your record (Practice ▸ Record).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message numerus="yes">
         <source>row has %n cell(s), expected %1</source>

@@ -1523,6 +1523,259 @@ stderr に出力</translation>
     </message>
 </context>
 <context>
+    <name>DrillRecordModel</name>
+    <message>
+        <source>Technique</source>
+        <translation>テクニック</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>ドリル数</translation>
+    </message>
+    <message>
+        <source>Last drills</source>
+        <translation>最近のドリル</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>傾向</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWording</name>
+    <message>
+        <source>Find the %1 here and place the digit it proves.</source>
+        <translation>ここで%1を見つけ、それが示す数字を置いてください。</translation>
+    </message>
+    <message>
+        <source>Find the %1 here and remove every candidate it rules out.</source>
+        <translation>ここで%1を見つけ、それが除外する候補をすべて消してください。</translation>
+    </message>
+    <message>
+        <source>Find the %1 here and make its step: the digits it places and the candidates it removes.</source>
+        <translation>ここで%1を見つけ、その一手を指してください：置く数字と消す候補です。</translation>
+    </message>
+    <message>
+        <source>Nothing changed yet</source>
+        <translation>まだ何も変えていません</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>Partly right</source>
+        <translation>一部正解</translation>
+    </message>
+    <message>
+        <source>Not quite</source>
+        <translation>惜しい</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <comment>a candidate removed from a cell</comment>
+        <translation>%2から%1</translation>
+    </message>
+    <message>
+        <source>Make the step on the board first: type a digit to place it, Shift+digit to remove a candidate. Then Check.</source>
+        <translation>まず盤上で一手を指してください：数字キーで数字を置き、Shift+数字で候補を消します。それから「チェック」。</translation>
+    </message>
+    <message>
+        <source>That is the %1: %2.</source>
+        <translation>それが%1です：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not sound: that digit does not belong there.</source>
+        <translation>%1は成り立ちません：その数字はそこに入りません。</translation>
+    </message>
+    <message>
+        <source>Removing %1 is not sound: that candidate is still needed there.</source>
+        <translation>%1を消すのは成り立ちません：その候補はそこにまだ必要です。</translation>
+    </message>
+    <message>
+        <source>%1 may be true, but the %2 here does not prove it: it is not this step.</source>
+        <translation>%1は正しいかもしれませんが、ここの%2はそれを示しません：この一手ではありません。</translation>
+    </message>
+    <message>
+        <source>Removing %1 may be true, but the %2 here does not prove it: it is not this step.</source>
+        <translation>%1を消すのは正しいかもしれませんが、ここの%2はそれを示しません：この一手ではありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>What you did of the %1 is right, but %n change(s) are still missing.</source>
+        <translation>
+            <numerusform>%1について行ったことは正しいですが、まだ%n個の変更が足りません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still missing: %1.</source>
+        <translation>まだ足りないもの：%1。</translation>
+    </message>
+    <message>
+        <source>found alone</source>
+        <translation>自力で発見</translation>
+    </message>
+    <message>
+        <source>found after Where?</source>
+        <translation>「どこ？」の後に発見</translation>
+    </message>
+    <message>
+        <source>found after Show</source>
+        <translation>「表示」の後に発見</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>見逃し</translation>
+    </message>
+    <message>
+        <source>too few drills</source>
+        <translation>ドリル不足</translation>
+    </message>
+    <message>
+        <source>improving</source>
+        <translation>上達中</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>安定</translation>
+    </message>
+    <message>
+        <source>slipping</source>
+        <translation>低下中</translation>
+    </message>
+    <message>
+        <source>%1: your weakest drill (%2% over the last drills).</source>
+        <translation>%1：最も苦手なドリルです（最近のドリルで%2%）。</translation>
+    </message>
+    <message>
+        <source>%1: your last drills went less well than the ones before.</source>
+        <translation>%1：最近のドリルはその前より出来がよくありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: just learned (%n drill(s) so far); practise it while it is fresh.</source>
+        <translation>
+            <numerusform>%1：覚えたばかりです（これまで%n回）。記憶が新しいうちに練習しましょう。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: your games need it, and you have not drilled it yet.</source>
+        <translation>%1：あなたのゲームで必要ですが、まだドリルしていません。</translation>
+    </message>
+    <message>
+        <source>%1: found well (%2%); a drill now and then keeps it fresh.</source>
+        <translation>%1：よく見つけています（%2%）。ときどきドリルすると忘れません。</translation>
+    </message>
+    <message>
+        <source>the digit of %1</source>
+        <comment>a placement still to make</comment>
+        <translation>%1の数字</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWorkspace</name>
+    <message>
+        <source>No fresh drill of %1 in the bundled puzzles; skipped.</source>
+        <translation>同梱パズルに%1の新しいドリルがありません。スキップしました。</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>ドリル</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Preparing the drill was cancelled.</source>
+        <translation>ドリルの準備を中止しました。</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>ドリル</translation>
+    </message>
+    <message>
+        <source>A drill is a position where one technique is the next step. Choose a technique, or a mix chosen from your record, and start.</source>
+        <translation>ドリルとは、あるテクニックが次の一手になる局面です。テクニックか、記録に基づくミックスを選んで始めてください。</translation>
+    </message>
+    <message>
+        <source>Session done</source>
+        <translation>セッション終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>You found %1 of %n drill(s) alone. Start another session, or look at your record (Practice ▸ Record).</source>
+        <translation>
+            <numerusform>%n問中%1問を自力で見つけました。別のセッションを始めるか、記録（練習 ▸ 記録）を見てください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drill %1 of %2: %3</source>
+        <translation>ドリル %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>Preparing a position where the %1 is the next step…</source>
+        <translation>%1が次の一手になる局面を準備しています…</translation>
+    </message>
+    <message>
+        <source>Not prepared. Press Next drill to try again.</source>
+        <translation>準備されていません。「次のドリル」を押してもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>● found alone, ◑ after Where?, ○ after Show, × missed</source>
+        <translation>● 自力で発見、◑「どこ？」の後、○「表示」の後、× 見逃し</translation>
+    </message>
+    <message>
+        <source>Mix from my record</source>
+        <translation>記録に基づくミックス</translation>
+    </message>
+    <message>
+        <source>Technique to drill</source>
+        <translation>ドリルするテクニック</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>A session of ten drills</source>
+        <translation>10問のドリルセッション</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>Judge the step you made on the board</source>
+        <translation>盤上で指した一手を判定します</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>次のドリル</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop preparing the drill</source>
+        <translation>ドリルの準備を中止します</translation>
+    </message>
+    <message>
+        <source>Drill board</source>
+        <translation>ドリルの盤面</translation>
+    </message>
+    <message>
+        <source>Digits place, Shift+digit removes a candidate, Ctrl+Z undoes</source>
+        <translation>数字キーで置く、Shift+数字で候補を消す、Ctrl+Zで元に戻す</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Session progress</source>
+        <translation>セッションの進み具合</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
         <source>line %1, column %2</source>
@@ -2953,6 +3206,14 @@ stderr に出力</translation>
         <source>&lt;p&gt;Version %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;バージョン %1&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Drill…</source>
+        <translation>ドリル(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Practise one step at a time: positions where a technique is the next step</source>
+        <translation>一手ずつ練習：あるテクニックが次の一手になる局面</translation>
+    </message>
 </context>
 <context>
     <name>PaperReference</name>
@@ -3134,6 +3395,26 @@ stderr に出力</translation>
         <translation>
             <numerusform>%1とほかの%n個のテクニックは、同じ頻度でヒントが必要でした。その中で最も難しいのが%1です。それぞれ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Drills per technique</source>
+        <translation>テクニックごとのドリル</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>ドリル(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ten drills of the technique selected (or proposed)</source>
+        <translation>選択した（または提案された）テクニックのドリル10問</translation>
+    </message>
+    <message>
+        <source>Drills: one position at a time where the technique is the next step. Drill next: %1</source>
+        <translation>ドリル：テクニックが次の一手になる局面を一つずつ。次のドリル：%1</translation>
+    </message>
+    <message>
+        <source>Drills: one position at a time where the technique is the next step (Game ▸ Drill). None done yet.</source>
+        <translation>ドリル：テクニックが次の一手になる局面を一つずつ（ゲーム ▸ ドリル）。まだありません。</translation>
     </message>
 </context>
 <context>
