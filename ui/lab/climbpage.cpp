@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
@@ -111,11 +112,12 @@ ClimbPage::ClimbPage(RunSession *session, QWidget *parent)
     // The initializations compared.
     auto *initPage = new QWidget;
     initPage->setObjectName(QStringLiteral("climbInitPage"));
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_comparePuzzle);
-    buttons->addWidget(m_compareFile);
-    buttons->addWidget(m_cancel);
-    buttons->addStretch(1);
+    // Two buttons a row: the page fits the Lab's side pane at 1000 px.
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_comparePuzzle, 0, 0);
+    buttons->addWidget(m_compareFile, 0, 1);
+    buttons->addWidget(m_cancel, 1, 0);
+    buttons->setColumnStretch(2, 1);
     auto *initLayout = new QVBoxLayout(initPage);
     initLayout->setContentsMargins(4, 4, 4, 4);
     initLayout->addLayout(buttons);

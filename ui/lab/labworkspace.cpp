@@ -14,6 +14,7 @@
 #include "wording/runwording.h"
 
 #include <QAction>
+
 #include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -21,6 +22,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
@@ -28,6 +30,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 LabWorkspace::LabWorkspace(QWidget *parent)
     : QWidget { parent }
@@ -59,7 +62,8 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     addActions(m_transport->landmarkActions());
     addAction(m_heatMap);
 
-    auto *splitter = new QSplitter(Qt::Horizontal);
+    auto *splitter = m_splitter = new QSplitter(Qt::Horizontal);
+    splitter->setObjectName(QStringLiteral("labSplitter"));
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(createLeftPanel());
     splitter->addWidget(new BoardFrame(m_view));
@@ -76,7 +80,7 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 2);
-    splitter->setSizes({ 320, 520, 440 });
+    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
 
     m_puzzleLabel = new QLabel;
     m_puzzleLabel->setObjectName(QStringLiteral("labPuzzleLabel"));
@@ -174,16 +178,67 @@ QWidget *LabWorkspace::createLeftPanel()
     layout->addWidget(m_solverBox);
     layout->addWidget(m_countersBox);
     layout->addStretch(1);
-    // A scroll area keeps every option reachable in a small window.
-    auto *scroll = new QScrollArea;
+    // A scroll area keeps every option reachable in a short window; its width follows the
+    // panel's (fitLeftPanel), so nothing is cut at its right edge.
+    auto *scroll = m_leftScroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("labLeftScroll"));
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Narrow windows squeeze the panel (the Lab's minimum is no wider than Play's); the splitter
-    // starts it at its full width.
-    scroll->setMinimumWidth(200);
+    m_leftPanel = panel;
+    panel->installEventFilter(this);
+    fitLeftPanel();
     return scroll;
+}
+
+void LabWorkspace::fitLeftPanel()
+{
+    if (!m_leftScroll)
+        return;
+    // Room for the vertical scroll bar too: it comes when the window is short.
+    const int bar
+        = m_leftScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_leftScroll);
+    const int needed = m_leftPanel->minimumSizeHint().width() + bar;
+    if (m_leftScroll->minimumWidth() != needed) {
+        m_leftScroll->setMinimumWidth(needed);
+        if (!m_userSplit)
+            shareSplitter();
+    }
+}
+
+void LabWorkspace::shareSplitter()
+{
+    if (!m_splitter || m_splitter->count() != 3)
+        return;
+    // The left panel as wide as its options want (at least its minimum), the board a square
+    // as tall as the panes, the side tabs (events, tree, chart) the rest, and no less than
+    // a quarter: the board gives way first. (At 1000x700: about 340, 375, 250 px.)
+    const int handles = 2 * m_splitter->handleWidth();
+    const int total = m_splitter->width() - handles;
+    const int bar
+        = m_leftScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_leftScroll);
+    const int left = std::max(m_leftScroll->minimumWidth(),
+        std::min(m_leftPanel->sizeHint().width() + bar, total * 28 / 100));
+    const int boardMin = m_splitter->widget(1)->minimumSizeHint().width();
+    const int sideMin = std::max(m_sideTabs->minimumSizeHint().width(), total * 26 / 100);
+    const int board = std::max(boardMin, std::min(m_splitter->height(), total - left - sideMin));
+    m_splitter->setSizes({ left, board, std::max(0, total - left - board) });
+}
+
+bool LabWorkspace::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_leftPanel && event->type() == QEvent::LayoutRequest)
+        fitLeftPanel();
+    return QWidget::eventFilter(watched, event);
+}
+
+void LabWorkspace::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The layout has given the splitter its new size already.
+    if (!m_userSplit)
+        shareSplitter();
 }
 
 QWidget *LabWorkspace::createEventPanel()

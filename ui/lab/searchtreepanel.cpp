@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -73,8 +74,12 @@ SearchTreePanel::SearchTreePanel(RunSession *session, QWidget *parent)
     m_compareBox->setObjectName(QStringLiteral("treeCompareBox"));
     m_compareLabel = new QLabel;
 
-    auto *tools = new QHBoxLayout;
-    tools->setContentsMargins(0, 0, 0, 0);
+    // A tool bar, not a row of buttons: in a narrow side pane (the Lab at 1000 px) the tools
+    // that do not fit go behind its extension button instead of widening the window.
+    auto *tools = new QToolBar;
+    tools->setObjectName(QStringLiteral("treeToolBar"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->setIconSize(QSize(16, 16));
     tools->addWidget(toolButton(m_fit));
     tools->addWidget(toolButton(m_path));
     tools->addWidget(toolButton(m_zoomIn));
@@ -83,7 +88,9 @@ SearchTreePanel::SearchTreePanel(RunSession *session, QWidget *parent)
     auto *exportButton = toolButton(m_exportMenu);
     exportButton->setPopupMode(QToolButton::InstantPopup);
     tools->addWidget(exportButton);
-    tools->addStretch(1);
+    auto *spacer = new QWidget;
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    tools->addWidget(spacer);
     tools->addWidget(m_compareLabel);
     tools->addWidget(m_compareBox);
 
@@ -115,7 +122,7 @@ SearchTreePanel::SearchTreePanel(RunSession *session, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(tools);
+    layout->addWidget(tools);
     layout->addWidget(m_splitter, 1);
     layout->addWidget(m_summary);
     layout->addWidget(m_legend);
@@ -454,8 +461,11 @@ void SearchTreePanel::rebuildLegend()
         if (i == 9 || i == 10)
             colour = QColor::fromRgbF(colours[i].redF(), colours[i].greenF(), colours[i].blueF())
                          .lighter(c.background.lightness() > 128 ? 130 : 80);
+        // An entry's words held together (no-break spaces): the legend wraps between entries.
         parts << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
-                     .arg(colour.name(), names[i].toHtmlEscaped());
+                     .arg(colour.name(),
+                         names[i].toHtmlEscaped().replace(
+                             QLatin1Char(' '), QStringLiteral("&nbsp;")));
     }
     m_legend->setText(parts.join(QStringLiteral(" &nbsp; ")));
 }

@@ -1,0 +1,206 @@
+// The Lab, the Race and Compare at the sizes people use (issue 33): nothing cut, elided or
+// squeezed, the window's width left alone on a mode switch. Checked from the widgets'
+// geometry and font metrics, with the window driven by real keys.
+
+#include "grid/gridview.h"
+#include "lab/labworkspace.h"
+#include "lab/searchtreepanel.h"
+#include "runview/counterspanel.h"
+#include "runview/runsession.h"
+#include "runview/solverchooser.h"
+#include "runview/transport.h"
+#include "shell/mainwindow.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+
+namespace {
+
+QRect rectIn(const QWidget *widget, const QWidget *ancestor)
+{
+    return QRect(widget->mapTo(ancestor, QPoint(0, 0)), widget->size());
+}
+
+// The widget is wholly inside the window and inside every scroll area's viewport it sits in.
+QString cutBy(const QWidget *widget)
+{
+    const QWidget *window = widget->window();
+    const QRect r = rectIn(widget, window);
+    if (!window->rect().contains(r))
+        return QStringLiteral("the window");
+    for (const QWidget *p = widget->parentWidget(); p && p != window; p = p->parentWidget()) {
+        if (p->objectName() == QLatin1String("qt_scrollarea_viewport")
+            && !rectIn(p, window).contains(r))
+            return QStringLiteral("a scroll area");
+    }
+    return {};
+}
+
+// A combo box shows its whole current text and its arrow (not cut by anything).
+QString comboProblem(const QComboBox *box)
+{
+    QStyleOptionComboBox option;
+    option.initFrom(box);
+    option.editable = box->isEditable();
+    option.currentText = box->currentText();
+    const QRect field = box->style()->subControlRect(
+        QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+    const int needed = box->fontMetrics().horizontalAdvance(box->currentText());
+    if (needed > field.width())
+        return QStringLiteral("%1: \"%2\" needs %3 px, has %4")
+            .arg(box->objectName(), box->currentText())
+            .arg(needed)
+            .arg(field.width());
+    const QString cut = cutBy(box);
+    if (!cut.isEmpty())
+        return QStringLiteral("%1 cut by %2").arg(box->objectName(), cut);
+    return {};
+}
+
+QString labelProblem(const QLabel *label)
+{
+    if (label->text().isEmpty() || label->wordWrap())
+        return {};
+    const int needed = label->fontMetrics().horizontalAdvance(label->text());
+    if (needed > label->contentsRect().width())
+        return QStringLiteral("\"%1\" needs %2 px, has %3")
+            .arg(label->text())
+            .arg(needed)
+            .arg(label->contentsRect().width());
+    const QString cut = cutBy(label);
+    if (!cut.isEmpty())
+        return QStringLiteral("\"%1\" cut by %2").arg(label->text(), cut);
+    return {};
+}
+
+} // namespace
+
+class TestModeLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    }
+
+    void theLabFitsItsWindow_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1000x700") << QSize(1000, 700);
+        QTest::newRow("1366x768") << QSize(1366, 768);
+    }
+
+    void theLabFitsItsWindow()
+    {
+        QFETCH(QSize, size);
+        MainWindow w(false);
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE(w.size(), size);
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        LabWorkspace *lab = w.labWorkspace();
+        QTRY_VERIFY(lab->isVisible());
+        QCOMPARE(w.width(), size.width());
+
+        // Every family's options whole, then a run's counters whole (the climber's too).
+        auto *family = lab->chooser()->findChild<QComboBox *>(QStringLiteral("familyBox"));
+        QVERIFY(family);
+        for (int i = 0; i < family->count(); ++i) {
+            family->setFocus();
+            QTest::keyClick(family, i == 0 ? Qt::Key_Home : Qt::Key_Down);
+            QTRY_COMPARE(family->currentIndex(), i);
+            QCoreApplication::processEvents();
+            for (QComboBox *box : lab->chooser()->findChildren<QComboBox *>())
+                if (box->isVisible())
+                    QTRY_VERIFY2_WITH_TIMEOUT(
+                        comboProblem(box).isEmpty(), qPrintable(comboProblem(box)), 2000);
+            // A run to its end: the counters show every figure whole.
+            QTest::keyClick(lab->eventView(), Qt::Key_F5);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !lab->session()->isRunning() && lab->session()->hasRun(), 20000);
+            QTest::keyClick(lab->eventView(), Qt::Key_End);
+            QTest::qWait(300);
+            for (QLabel *label : lab->countersPanel()->findChildren<QLabel *>())
+                if (label->isVisible())
+                    QTRY_VERIFY2_WITH_TIMEOUT(labelProblem(label).isEmpty(),
+                        qPrintable(
+                            family->currentText() + QStringLiteral(": ") + labelProblem(label)),
+                        2000);
+            QCOMPARE(w.width(), size.width());
+        }
+        // The board takes the panes' height when there is room, not a third of it.
+        const int boardSide = std::min(lab->gridView()->width(), lab->gridView()->height());
+        QVERIFY2(boardSide > 360, qPrintable(QString::number(boardSide)));
+    }
+
+    void aModeSwitchKeepsTheWindowsWidth_data() { theLabFitsItsWindow_data(); }
+
+    void aModeSwitchKeepsTheWindowsWidth()
+    {
+        QFETCH(QSize, size);
+        MainWindow w(false);
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE(w.size(), size);
+        for (const Qt::Key key :
+            { Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_1, Qt::Key_3, Qt::Key_2, Qt::Key_4 }) {
+            QTest::keyClick(&w, key, Qt::ControlModifier);
+            QTest::qWait(100);
+            QVERIFY2(w.size() == size,
+                qPrintable(QStringLiteral("Ctrl+%1: %2x%3")
+                               .arg(QChar(key))
+                               .arg(w.width())
+                               .arg(w.height())));
+        }
+    }
+
+    void theTreeLegendWrapsBetweenEntries()
+    {
+        MainWindow w(false);
+        auto *legend
+            = w.labWorkspace()->treePanel()->findChild<QLabel *>(QStringLiteral("treeLegend"));
+        QVERIFY(legend);
+        for (const int width : { 240, 330, 470, 600 }) {
+            QTextDocument doc;
+            doc.setDefaultFont(legend->font());
+            doc.setHtml(legend->text());
+            doc.setTextWidth(width);
+            (void)doc.size(); // lays the text out
+            int lines = 0;
+            for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+                for (int i = 0; i < b.layout()->lineCount(); ++i) {
+                    const QTextLine line = b.layout()->lineAt(i);
+                    const QString text
+                        = b.text().mid(line.textStart(), line.textLength()).trimmed();
+                    ++lines;
+                    QVERIFY2(text.startsWith(QChar(0x25A0)),
+                        qPrintable(QStringLiteral("at %1 px a line starts mid-entry: %2")
+                                       .arg(width)
+                                       .arg(text)));
+                }
+            QVERIFY(lines > 1);
+        }
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestModeLayout)
+#include "tst_modelayout.moc"
