@@ -5,6 +5,8 @@
 #include "grid/gridview.h"
 #include "lab/labworkspace.h"
 #include "lab/searchtreepanel.h"
+#include "race/racepane.h"
+#include "race/raceworkspace.h"
 #include "runview/counterspanel.h"
 #include "runview/runsession.h"
 #include "runview/solverchooser.h"
@@ -24,6 +26,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <QToolButton>
 
 namespace {
 
@@ -167,6 +170,54 @@ private slots:
                                .arg(QChar(key))
                                .arg(w.width())
                                .arg(w.height())));
+        }
+    }
+
+    void theRaceFitsItsWindow_data() { theLabFitsItsWindow_data(); }
+
+    void theRaceFitsItsWindow()
+    {
+        QFETCH(QSize, size);
+        MainWindow w(false);
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE(w.size(), size);
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
+        RaceWorkspace *race = w.raceWorkspace();
+        QTRY_VERIFY(race->isVisible());
+        // Four panes: San Segundo's preset.
+        auto *preset
+            = race->findChild<QToolButton *>(QStringLiteral("racePresetButton_san-segundo"));
+        QVERIFY(preset);
+        QTest::mouseClick(preset, Qt::LeftButton);
+        QTRY_COMPARE(race->panes().size(), 4);
+        QCoreApplication::processEvents();
+        QCOMPARE(w.size(), size);
+        // Before a run: no empty thumbnail boxes under the panes.
+        for (RacePane *pane : race->panes()) {
+            auto *thumbnail = pane->findChild<QWidget *>(QStringLiteral("raceTreeThumbnail"));
+            QVERIFY(thumbnail);
+            QVERIFY2(!thumbnail->isVisible(), "an empty tree thumbnail before the run");
+        }
+        QTest::keyClick(race->countersView(), Qt::Key_F5);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::all_of(race->panes().cbegin(), race->panes().cend(),
+                [](RacePane *p) { return p->session()->hasRun() && !p->session()->isRunning(); }),
+            20000);
+        QTest::qWait(300);
+        QCOMPARE(w.size(), size);
+        for (RacePane *pane : race->panes()) {
+            // The board as large as the pane's width allows, right under its title: no band.
+            const QRect board = rectIn(pane->gridView(), pane);
+            const auto *title = pane->findChild<QLabel *>(QStringLiteral("racePaneTitle"));
+            const int gap = board.top() - rectIn(title, pane).bottom();
+            QVERIFY2(gap < 24, qPrintable(QStringLiteral("%1 px above the board").arg(gap)));
+            QVERIFY2(board.width() > (size.width() > 1100 ? 290 : 210),
+                qPrintable(QString::number(board.width())));
+            for (QLabel *label : pane->findChildren<QLabel *>())
+                if (label->isVisible())
+                    QVERIFY2(labelProblem(label).isEmpty(), qPrintable(labelProblem(label)));
         }
     }
 

@@ -16,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -84,7 +85,7 @@ RacePane::RacePane(QWidget *parent)
     m_view->setContextMenuPolicy(Qt::NoContextMenu);
     // The race's keys step all panes: the boards take no focus.
     m_view->setFocusPolicy(Qt::NoFocus);
-    auto *frame = new BoardFrame(m_view);
+    auto *frame = m_frame = new BoardFrame(m_view);
     // Four boards side by side on a laptop's screen: smaller than Play's smallest board.
     frame->setMinimumSize(180, 180);
     frame->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -145,6 +146,8 @@ RacePane::RacePane(QWidget *parent)
     layout->addWidget(frame, 1);
     layout->addLayout(steps);
     layout->addLayout(below);
+    // What a narrow pane has left of its height goes under the counters, not around the board.
+    layout->addStretch(0);
 
     connect(m_choose, &QAction::triggered, this, &RacePane::chooseSolver);
     connect(m_remove, &QAction::triggered, this, &RacePane::removeRequested);
@@ -182,7 +185,7 @@ bool RacePane::setSpecWords(const QString &words, QString *error)
     m_decisionKinds = decisionKinds(*spec);
     if (other)
         m_session->discard();
-    m_treeSlot->setVisible(spec->family == core::RunFamily::Search);
+    updateTreeSlot();
     updateTitle();
     if (other)
         emit specChanged(words);
@@ -367,8 +370,30 @@ void RacePane::onReset()
         m_counters->setRun(nullptr);
         showPuzzle();
     }
+    updateTreeSlot();
     showPosition();
     emit changed();
+}
+
+void RacePane::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The board's frame no taller than wide: a board centred in a tall frame left wide empty
+    // bands above the boards of four panes.
+    const int side = std::max(m_frame->minimumHeight(), m_frame->width());
+    if (m_frame->maximumHeight() != side)
+        m_frame->setMaximumHeight(side);
+    updateTreeSlot();
+}
+
+void RacePane::updateTreeSlot()
+{
+    // The thumbnail only with a search's tree to show (an empty white box before a run), and
+    // only where it fits beside the counters (four panes at 1000 px: the counters come first).
+    const bool tree
+        = m_session->hasRun() && m_session->timeline().family() == core::RunFamily::Search;
+    const int room = width() - 8 - m_counters->minimumSizeHint().width() - 6;
+    m_treeSlot->setVisible(tree && room >= m_tree->width());
 }
 
 void RacePane::onGrown(std::uint64_t from, std::uint64_t to)
