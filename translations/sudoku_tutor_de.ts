@@ -858,17 +858,17 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n iteration(s)</source>
+        <source>%Ln iteration(s)</source>
         <translation>
-            <numerusform>%n Iteration</numerusform>
-            <numerusform>%n Iterationen</numerusform>
+            <numerusform>%Ln Iteration</numerusform>
+            <numerusform>%Ln Iterationen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n restart(s)</source>
+        <source>%Ln restart(s)</source>
         <translation>
-            <numerusform>%n Neustart</numerusform>
-            <numerusform>%n Neustarts</numerusform>
+            <numerusform>%Ln Neustart</numerusform>
+            <numerusform>%Ln Neustarts</numerusform>
         </translation>
     </message>
     <message>
@@ -3437,24 +3437,24 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>&lt;b&gt;Ziellinie:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n Ereignis/s</numerusform>
-            <numerusform>%n Ereignisse/s</numerusform>
+            <numerusform>%Ln Ereignis/s</numerusform>
+            <numerusform>%Ln Ereignisse/s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n decision(s)/s</source>
+        <source>%Ln decision(s)/s</source>
         <translation>
-            <numerusform>%n Entscheidung/s</numerusform>
-            <numerusform>%n Entscheidungen/s</numerusform>
+            <numerusform>%Ln Entscheidung/s</numerusform>
+            <numerusform>%Ln Entscheidungen/s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n ms of CPU/s</source>
+        <source>%Ln ms of CPU/s</source>
         <translation>
-            <numerusform>%n ms CPU/s</numerusform>
-            <numerusform>%n ms CPU/s</numerusform>
+            <numerusform>%Ln ms CPU/s</numerusform>
+            <numerusform>%Ln ms CPU/s</numerusform>
         </translation>
     </message>
     <message>
@@ -3667,24 +3667,24 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Zurück zu einem früheren Zustand: f = %1</translation>
     </message>
     <message numerus="yes">
-        <source>Solved with %n assumption(s)</source>
+        <source>Solved with %Ln assumption(s)</source>
         <translation>
-            <numerusform>Gelöst mit %n Annahme</numerusform>
-            <numerusform>Gelöst mit %n Annahmen</numerusform>
+            <numerusform>Gelöst mit %Ln Annahme</numerusform>
+            <numerusform>Gelöst mit %Ln Annahmen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n step(s)</source>
+        <source>Solved in %Ln step(s)</source>
         <translation>
-            <numerusform>Gelöst in %n Schritt</numerusform>
-            <numerusform>Gelöst in %n Schritten</numerusform>
+            <numerusform>Gelöst in %Ln Schritt</numerusform>
+            <numerusform>Gelöst in %Ln Schritten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stuck after %n step(s): no rule applies any more</source>
+        <source>Stuck after %Ln step(s): no rule applies any more</source>
         <translation>
-            <numerusform>Festgefahren nach %n Schritt: keine Regel greift mehr</numerusform>
-            <numerusform>Festgefahren nach %n Schritten: keine Regel greift mehr</numerusform>
+            <numerusform>Festgefahren nach %Ln Schritt: keine Regel greift mehr</numerusform>
+            <numerusform>Festgefahren nach %Ln Schritten: keine Regel greift mehr</numerusform>
         </translation>
     </message>
     <message>
@@ -3692,10 +3692,10 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Widerspruch: das Rätsel hat keine Lösung</translation>
     </message>
     <message numerus="yes">
-        <source>The limit was reached after %n step(s)</source>
+        <source>The limit was reached after %Ln step(s)</source>
         <translation>
-            <numerusform>Die Grenze wurde nach %n Schritt erreicht</numerusform>
-            <numerusform>Die Grenze wurde nach %n Schritten erreicht</numerusform>
+            <numerusform>Die Grenze wurde nach %Ln Schritt erreicht</numerusform>
+            <numerusform>Die Grenze wurde nach %Ln Schritten erreicht</numerusform>
         </translation>
     </message>
     <message>
@@ -3894,8 +3894,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Dieser Lauf hat keinen Suchbaum: Wählen Sie eine Suche (oder Chens Inferenz), um einen zu sehen.</translation>
     </message>
     <message>
-        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels</source>
-        <translation>%1 Knoten (%2 Rekursionen), %3 gescheitert (Rücksprünge), %4 Blätter, %5 Ebenen</translation>
+        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels.</source>
+        <translation>%1 Knoten (%2 Rekursionen), %3 gescheitert (Rücksprünge), %4 Blätter, %5 Ebenen.</translation>
     </message>
     <message>
         <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run's %2 recursions.</source>
@@ -5263,10 +5263,10 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>so schnell wie möglich</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n Ereignis/s</numerusform>
-            <numerusform>%n Ereignisse/s</numerusform>
+            <numerusform>%Ln Ereignis/s</numerusform>
+            <numerusform>%Ln Ereignisse/s</numerusform>
         </translation>
     </message>
     <message>

@@ -851,15 +851,15 @@ stderr に出力</translation>
         <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
-        <source>%n iteration(s)</source>
+        <source>%Ln iteration(s)</source>
         <translation>
-            <numerusform>反復%n回</numerusform>
+            <numerusform>反復%Ln回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n restart(s)</source>
+        <source>%Ln restart(s)</source>
         <translation>
-            <numerusform>再スタート%n回</numerusform>
+            <numerusform>再スタート%Ln回</numerusform>
         </translation>
     </message>
     <message>
@@ -3406,21 +3406,21 @@ stderr に出力</translation>
         <translation>&lt;b&gt;ゴール:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n イベント/秒</numerusform>
+            <numerusform>%Ln イベント/秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n decision(s)/s</source>
+        <source>%Ln decision(s)/s</source>
         <translation>
-            <numerusform>%n 決定/秒</numerusform>
+            <numerusform>%Ln 決定/秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n ms of CPU/s</source>
+        <source>%Ln ms of CPU/s</source>
         <translation>
-            <numerusform>%n ms CPU/秒</numerusform>
+            <numerusform>%Ln ms CPU/秒</numerusform>
         </translation>
     </message>
     <message>
@@ -3631,21 +3631,21 @@ stderr に出力</translation>
         <translation>以前の状態に戻る: f = %1</translation>
     </message>
     <message numerus="yes">
-        <source>Solved with %n assumption(s)</source>
+        <source>Solved with %Ln assumption(s)</source>
         <translation>
-            <numerusform>%n 回の仮定で解けました</numerusform>
+            <numerusform>%Ln 回の仮定で解けました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n step(s)</source>
+        <source>Solved in %Ln step(s)</source>
         <translation>
-            <numerusform>%n 手で解けました</numerusform>
+            <numerusform>%Ln 手で解けました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stuck after %n step(s): no rule applies any more</source>
+        <source>Stuck after %Ln step(s): no rule applies any more</source>
         <translation>
-            <numerusform>%n 手で行き詰まり: 使える規則がもうありません</numerusform>
+            <numerusform>%Ln 手で行き詰まり: 使える規則がもうありません</numerusform>
         </translation>
     </message>
     <message>
@@ -3653,9 +3653,9 @@ stderr に出力</translation>
         <translation>矛盾: この問題には解がありません</translation>
     </message>
     <message numerus="yes">
-        <source>The limit was reached after %n step(s)</source>
+        <source>The limit was reached after %Ln step(s)</source>
         <translation>
-            <numerusform>%n 手で上限に達しました</numerusform>
+            <numerusform>%Ln 手で上限に達しました</numerusform>
         </translation>
     </message>
     <message>
@@ -3854,8 +3854,8 @@ stderr に出力</translation>
         <translation>この実行には探索木がありません。探索木を見るには探索（または Chen の推論）を選んでください。</translation>
     </message>
     <message>
-        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels</source>
-        <translation>ノード %1 個（再帰 %2 回）、失敗 %3 個（バックトラック）、葉 %4 個、%5 段</translation>
+        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels.</source>
+        <translation>ノード %1 個（再帰 %2 回）、失敗 %3 個（バックトラック）、葉 %4 個、%5 段。</translation>
     </message>
     <message>
         <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run's %2 recursions.</source>
@@ -5209,9 +5209,9 @@ stderr に出力</translation>
         <translation>できるだけ速く</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n イベント/秒</numerusform>
+            <numerusform>%Ln イベント/秒</numerusform>
         </translation>
     </message>
     <message>

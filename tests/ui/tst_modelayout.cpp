@@ -12,6 +12,10 @@
 #include "runview/solverchooser.h"
 #include "runview/transport.h"
 #include "shell/mainwindow.h"
+#include "wording/climbwording.h"
+#include "wording/searchwording.h"
+
+#include "board/geometry.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -219,6 +223,35 @@ private slots:
                 if (label->isVisible())
                     QVERIFY2(labelProblem(label).isEmpty(), qPrintable(labelProblem(label)));
         }
+    }
+
+    // Issue 33 item 15: large counts in the locale's grouping, like the counters; every
+    // sentence of the tree's summary ends with its full stop.
+    void smallWordsOfTheRuns()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const ClimbWording climb(core::Geometry::classic(), core::CellNaming::Letter);
+        const QString climbed = climb.finish(core::ClimbStop::Solved, 3247388, 1200);
+        QVERIFY2(climbed.contains(QLatin1String("3,247,388 iteration"))
+                && climbed.contains(QLatin1String("1,200 restart")),
+            qPrintable(climbed));
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const QString geklettert = climb.finish(core::ClimbStop::Solved, 3247388, 2);
+        QVERIFY2(geklettert.contains(QLatin1String("3.247.388")), qPrintable(geklettert));
+        QLocale::setDefault(before);
+
+        MainWindow w(false);
+        w.resize(1000, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        LabWorkspace *lab = w.labWorkspace();
+        QTRY_VERIFY(lab->isVisible());
+        QTest::keyClick(lab->eventView(), Qt::Key_F5);
+        QTRY_VERIFY_WITH_TIMEOUT(!lab->session()->isRunning() && lab->session()->hasRun(), 20000);
+        const QString summary = lab->treePanel()->summary();
+        QVERIFY2(summary.contains(QLatin1String(" levels.")), qPrintable(summary));
     }
 
     void theTreeLegendWrapsBetweenEntries()

@@ -321,7 +321,7 @@ QString SearchTreePanel::summary() const
     const core::RunTreeLayout &layout = m_view->layout();
     const QLocale locale;
     QString text
-        = tr("%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels")
+        = tr("%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels.")
               .arg(locale.toString(qulonglong(tree.size())),
                   locale.toString(qulonglong(tree.size() - 1)),
                   locale.toString(qulonglong(tree.failedCount())),

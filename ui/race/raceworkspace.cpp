@@ -515,11 +515,11 @@ QString RaceWorkspace::speedWords(int perSecond) const
 {
     switch (measure()) {
     case RaceMeasure::Event:
-        return tr("%n event(s)/s", "", perSecond);
+        return tr("%Ln event(s)/s", "", perSecond);
     case RaceMeasure::Decision:
-        return tr("%n decision(s)/s", "", perSecond);
+        return tr("%Ln decision(s)/s", "", perSecond);
     case RaceMeasure::CpuMillis:
-        return tr("%n ms of CPU/s", "", perSecond);
+        return tr("%Ln ms of CPU/s", "", perSecond);
     }
     return {};
 }
