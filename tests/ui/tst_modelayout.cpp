@@ -2,6 +2,7 @@
 // squeezed, the window's width left alone on a mode switch. Checked from the widgets'
 // geometry and font metrics, with the window driven by real keys.
 
+#include "compare/compareworkspace.h"
 #include "grid/gridview.h"
 #include "lab/labworkspace.h"
 #include "lab/searchtreepanel.h"
@@ -17,8 +18,13 @@
 
 #include "board/geometry.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
@@ -252,6 +258,63 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!lab->session()->isRunning() && lab->session()->hasRun(), 20000);
         const QString summary = lab->treePanel()->summary();
         QVERIFY2(summary.contains(QLatin1String(" levels.")), qPrintable(summary));
+    }
+
+    // Issue 33 item 4: Compare's table one line a row, its columns as wide as their contents;
+    // the charts' log axes write their numbers one way, grouped (never 1e+06 beside 100000).
+    void compareTableAndAxes()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        MainWindow w(false);
+        w.resize(1000, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_4, Qt::ControlModifier);
+        CompareWorkspace *compare = w.compareWorkspace();
+        QTRY_VERIFY(compare->isVisible());
+        // The preset's Run (Abuluaih et al.'s three bands, 900 puzzles; a second or so).
+        QTest::mouseClick(compare->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(compare->runButton()->isEnabled(), 120000);
+        QTableView *table = compare->tableView();
+        QVERIFY(table->model()->rowCount() > 100);
+        const int line = table->fontMetrics().height();
+        QVERIFY2(table->rowHeight(0) < 2 * line,
+            qPrintable(QStringLiteral("row %1 px, a line %2").arg(table->rowHeight(0)).arg(line)));
+        for (int c = 0; c < table->model()->columnCount(); ++c) {
+            int widest = table->horizontalHeader()->fontMetrics().horizontalAdvance(
+                table->model()->headerData(c, Qt::Horizontal).toString());
+            for (int r = 0; r < 50; ++r)
+                widest = std::max(widest,
+                    table->fontMetrics().horizontalAdvance(
+                        table->model()->index(r, c).data().toString()));
+            QVERIFY2(table->columnWidth(c) >= widest,
+                qPrintable(QStringLiteral("column %1: %2 px for %3")
+                               .arg(c)
+                               .arg(table->columnWidth(c))
+                               .arg(widest)));
+            QVERIFY2(table->columnWidth(c) < widest + 60,
+                qPrintable(QStringLiteral("column %1: %2 px for %3")
+                               .arg(c)
+                               .arg(table->columnWidth(c))
+                               .arg(widest)));
+        }
+        // The means chart on its log scale: the paper's 84,594 puts 100,000 on the axis.
+        auto *tabs = compare->findChild<QTabWidget *>(QStringLiteral("compareTabs"));
+        tabs->setCurrentWidget(compare->meansView());
+        QTest::qWait(200);
+        QStringList numbers;
+        for (QGraphicsItem *item : compare->meansView()->scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item)) {
+                const QString t = text->toPlainText();
+                if (!t.isEmpty() && t.at(0).isDigit())
+                    numbers << t;
+            }
+        QVERIFY2(numbers.contains(QStringLiteral("100,000")),
+            qPrintable(numbers.join(QLatin1Char(' '))));
+        for (const QString &n : numbers)
+            QVERIFY2(!n.contains(QLatin1String("e+")) && !n.contains(QLatin1String("100000")),
+                qPrintable(n));
+        QLocale::setDefault(QLocale::c());
     }
 
     void theTreeLegendWrapsBetweenEntries()
