@@ -2,7 +2,11 @@
 // squeezed, the window's width left alone on a mode switch. Checked from the widgets'
 // geometry and font metrics, with the window driven by real keys.
 
+#include "common/appearance.h"
+#include "common/settings.h"
 #include "compare/compareworkspace.h"
+#include "grid/cellroles.h"
+#include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "lab/labworkspace.h"
 #include "lab/searchtreepanel.h"
@@ -315,6 +319,72 @@ private slots:
             QVERIFY2(!n.contains(QLatin1String("e+")) && !n.contains(QLatin1String("100000")),
                 qPrintable(n));
         QLocale::setDefault(QLocale::c());
+    }
+
+    // Issue 33 item 5: the CtN heat-map's candidates read in both themes (WCAG contrast 4.5),
+    // on the board the Lab paints.
+    void heatMapCandidatesContrast_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+
+    void heatMapCandidatesContrast()
+    {
+        QFETCH(bool, dark);
+        Appearance::applyTheme(dark ? Settings::Theme::Dark : Settings::Theme::Light);
+        const Appearance::BoardColors colors = Appearance::boardColors(QApplication::palette());
+        for (int i = 0; i <= 20; ++i) {
+            const QColor background = Appearance::heatColor(colors, i / 20.0);
+            const double c = Appearance::contrast(
+                background, Appearance::textOn(background, colors.candidate));
+            QVERIFY2(
+                c >= 4.5, qPrintable(QStringLiteral("heat %1: contrast %2").arg(i / 20.0).arg(c)));
+        }
+
+        // The Lab's board after a CtN run: in the hottest open cell some pixel of its marks
+        // stands out from the cell's colour by 4.5 at least.
+        MainWindow w(false);
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        LabWorkspace *lab = w.labWorkspace();
+        QTRY_VERIFY(lab->isVisible());
+        QTest::keyClick(lab->eventView(), Qt::Key_F5);
+        QTRY_VERIFY_WITH_TIMEOUT(!lab->session()->isRunning() && lab->session()->hasRun(), 20000);
+        QTest::keyClick(lab->eventView(), Qt::Key_Home);
+        QTest::keyClick(lab->eventView(), Qt::Key_Down);
+        QTest::qWait(200);
+        GridModel *model = lab->gridModel();
+        const QImage image = lab->gridView()->viewport()->grab().toImage();
+        int hot = 0;
+        for (int r = 0; r < model->rowCount(); ++r)
+            for (int c = 0; c < model->columnCount(); ++c) {
+                const QModelIndex index = model->index(r, c);
+                const QVariant heat = index.data(CellRoles::HeatRole);
+                // (The event's cell is shaded as changed, not by its heat.)
+                if (!heat.isValid() || heat.toDouble() < 0.7
+                    || index.data(CellRoles::TouchedRole).toBool())
+                    continue;
+                ++hot;
+                const QRect cell = lab->gridView()->visualRect(index).adjusted(3, 3, -3, -3);
+                const QColor background = Appearance::heatColor(colors, heat.toDouble());
+                double best = 1;
+                for (int y = cell.top(); y <= cell.bottom(); ++y)
+                    for (int x = cell.left(); x <= cell.right(); ++x)
+                        best = std::max(
+                            best, Appearance::contrast(background, image.pixelColor(x, y)));
+                QVERIFY2(best >= 4.5,
+                    qPrintable(QStringLiteral("cell %1,%2 (heat %3): %4")
+                                   .arg(r)
+                                   .arg(c)
+                                   .arg(heat.toDouble())
+                                   .arg(best)));
+            }
+        QVERIFY(hot > 0);
+        Appearance::applyTheme(Settings::Theme::Light);
     }
 
     void theTreeLegendWrapsBetweenEntries()
