@@ -27,6 +27,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -348,6 +349,20 @@ void CompareWorkspace::retranslateUi()
 {
     setWindowTitle(tr("Compare"));
     m_box->setTitle(tr("Batch"));
+    // What a screen reader says for each view (the charts describe what they show).
+    m_meansView->setAccessibleName(tr("Means chart"));
+    m_distributionView->setAccessibleName(tr("Distribution chart"));
+    m_scatterView->setAccessibleName(tr("A against B scatter chart"));
+    m_dashboardView->setAccessibleName(tr("Difficulty dashboard chart"));
+    m_histogramView->setAccessibleName(tr("Difficulty dashboard histogram"));
+    for (QChartView *view :
+        { m_meansView, m_distributionView, m_scatterView, m_dashboardView, m_histogramView })
+        view->viewport()->setAccessibleName(view->accessibleName());
+    m_strategies->setAccessibleName(tr("Strategies"));
+    m_table->setAccessibleName(tr("Results, one row per puzzle and strategy"));
+    m_tabs->setAccessibleName(tr("Compare's results"));
+    m_tabs->tabBar()->setAccessibleName(m_tabs->accessibleName());
+    describeCharts();
     m_presetLabel->setText(tr("Preset:"));
     m_preset->setItemText(0, tr("(choose a paper's table)"));
     m_preset->setItemText(1, tr("Abuluaih et al.: lex, MRV, CtN on the three bands"));
@@ -403,7 +418,8 @@ void CompareWorkspace::retranslateUi()
 void CompareWorkspace::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        for (QChartView *view : { m_meansView, m_distributionView, m_scatterView, m_dashboardView })
+        for (QChartView *view :
+            { m_meansView, m_distributionView, m_scatterView, m_dashboardView, m_histogramView })
             view->chart()->setLocale(QLocale());
         retranslateUi();
     }

@@ -133,6 +133,7 @@ private:
     void onFinished(bool cancelled);
     void refreshCharts();
     void refreshShownChart();
+    void describeCharts();
     void refreshMeans();
     void refreshDistribution();
     void refreshScatter();

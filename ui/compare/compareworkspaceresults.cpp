@@ -7,7 +7,9 @@
 #include "compare/batchresultmodel.h"
 #include "compare/comparecharts.h"
 
+#include <QAbstractBarSeries>
 #include <QApplication>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -25,11 +27,54 @@
 #include <QSvgGenerator>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextDocumentFragment>
 #include <QTimer>
 
 #include <cmath>
 #include <limits>
 #include <map>
+
+namespace {
+
+// What a screen reader says of a chart: its title, and each series by name (a bar chart's
+// values too: they are few).
+void describeChart(QChartView *view)
+{
+    const QChart *chart = view->chart();
+    QStringList parts;
+    const QString title = QTextDocumentFragment::fromHtml(
+        QString(chart->title()).replace(QLatin1String("<br>"), QLatin1String(". ")))
+                              .toPlainText()
+                              .trimmed();
+    if (!title.isEmpty())
+        parts << title;
+    const QLocale locale;
+    for (const QAbstractSeries *series : chart->series()) {
+        if (const auto *bars = qobject_cast<const QAbstractBarSeries *>(series)) {
+            for (const QBarSet *set : bars->barSets()) {
+                QStringList values;
+                for (int i = 0; i < set->count(); ++i)
+                    values << locale.toString(set->at(i), 'g', 6);
+                parts << CompareWorkspace::tr("%1: %2").arg(
+                    set->label(), values.join(QStringLiteral(", ")));
+            }
+        } else if (!series->name().isEmpty()) {
+            parts << series->name();
+        }
+    }
+    view->setAccessibleDescription(parts.isEmpty()
+            ? CompareWorkspace::tr("No results yet: choose a preset or strategies and press Run.")
+            : parts.join(QStringLiteral("; ")));
+}
+
+} // namespace
+
+void CompareWorkspace::describeCharts()
+{
+    for (QChartView *view :
+        { m_meansView, m_distributionView, m_scatterView, m_dashboardView, m_histogramView })
+        describeChart(view);
+}
 
 void CompareWorkspace::refreshShownChart()
 {
@@ -49,6 +94,7 @@ void CompareWorkspace::refreshShownChart()
     default:
         break;
     }
+    describeCharts();
 }
 
 void CompareWorkspace::refreshCharts()
@@ -58,6 +104,7 @@ void CompareWorkspace::refreshCharts()
     refreshDistribution();
     refreshScatter();
     refreshDashboard();
+    describeCharts();
 }
 
 void CompareWorkspace::refreshMeans()

@@ -21,6 +21,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
@@ -200,6 +201,7 @@ void ClimbPage::onPosition(std::uint64_t position)
     if (!m_session->hasRun() || m_session->timeline().family() != core::RunFamily::Climb) {
         m_note->clear();
         m_chart->setCursorIteration(std::nullopt);
+        m_chart->setAccessibleDescription(tr("No climb yet: choose the hill climber and run it."));
         return;
     }
     const core::RunTimeline &t = m_session->timeline();
@@ -219,6 +221,14 @@ void ClimbPage::onPosition(std::uint64_t position)
         m_chart->setCursorIteration(*requested);
         return;
     }
+    const core::RunCounters at = t.countersAt(position);
+    m_chart->setAccessibleDescription(position == 0
+            ? tr("Before the first initialization.")
+            : tr("Iteration %1 of %2: f %3 (f1 %4, f2 %5), best f %6, restarts %7")
+                  .arg(locale.toString(qulonglong(shown)),
+                      locale.toString(qulonglong(t.liveCounters().iterations)),
+                      locale.toString(at.f), locale.toString(at.f1), locale.toString(at.f2),
+                      locale.toString(at.bestF), locale.toString(at.restarts)));
     m_note->setText(position == 0
             ? tr("Before the first initialization.")
             : tr("Iteration %1: the board shows the state after it, exactly as the climber "
@@ -442,6 +452,15 @@ void ClimbPage::retranslateUi()
 {
     m_tabs->setTabText(0, tr("Objective"));
     m_tabs->setTabText(1, tr("Initializations"));
+    m_tabs->setAccessibleName(tr("Hill climber's pages"));
+    m_tabs->tabBar()->setAccessibleName(m_tabs->accessibleName());
+    m_chart->setAccessibleName(tr("Objective f over the iterations"));
+    m_compareChart->setAccessibleName(tr("Objective f of each initialization"));
+    if (m_chart->accessibleDescription().isEmpty())
+        m_chart->setAccessibleDescription(tr("No climb yet: choose the hill climber and run it."));
+    m_compareChart->setAccessibleDescription(
+        tr("The initializations climbed side by side, after On This Puzzle or Over a "
+           "Collection"));
     m_fit->setText(tr("Fit"));
     m_fit->setToolTip(tr("Show the whole run (0)"));
     m_csv->setText(tr("CSV…"));

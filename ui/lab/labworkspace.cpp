@@ -13,7 +13,9 @@
 #include "runview/transport.h"
 #include "wording/runwording.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QTabBar>
 
 #include <QEvent>
 #include <QGroupBox>
@@ -417,6 +419,8 @@ void LabWorkspace::showPosition(std::uint64_t position)
             ? tr("Before the first event: the puzzle as the solver starts from it.")
             : tr("Event %1: %2")
                   .arg(QLocale().toString(qulonglong(position)), m_events->line(position - 1)));
+    // A screen reader hears the board's state with the event (its cells speak for themselves).
+    m_view->setAccessibleDescription(m_eventLine->text());
 
     // The event list follows: the row of the event that led here.
     m_events->flush();
@@ -473,6 +477,18 @@ void LabWorkspace::retranslateUi()
     m_heatMap->setToolTip(tr("Colour every open cell by its Contribution Number (H)"));
     m_takePuzzle->setText(tr("Take Play's &Puzzle"));
     m_takePosition->setText(tr("Take Play's Current P&osition"));
+    // What a screen reader says for each view.
+    m_view->setAccessibleName(tr("Board of the run"));
+    if (!m_session->hasRun())
+        m_view->setAccessibleDescription(tr("The puzzle before a run; arrows move between cells"));
+    if (auto *corner = m_view->findChild<QAbstractButton *>())
+        corner->setAccessibleName(tr("Board corner"));
+    m_eventView->setAccessibleName(tr("Events of the run"));
+    m_eventView->setAccessibleDescription(
+        tr("One row per event; arrows step through the run and the board follows"));
+    m_sideTabs->setAccessibleName(tr("Events, search tree and hill climber"));
+    m_sideTabs->tabBar()->setAccessibleName(m_sideTabs->accessibleName());
+    m_leftScroll->setAccessibleName(tr("Solver options and counters"));
     updatePuzzleLabel();
     if (m_session->hasRun()) {
         m_wording = std::make_unique<RunWording>(m_session->timeline(), m_naming);

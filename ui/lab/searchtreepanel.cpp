@@ -168,6 +168,7 @@ SearchTreePanel::SearchTreePanel(RunSession *session, QWidget *parent)
         if (hasTree(m_session))
             m_view->setCurrentNode(
                 static_cast<std::int64_t>(m_session->timeline().nodeAt(position)));
+        describeView();
     });
     connect(m_compare, &RunSession::reset, this, [this] {
         m_compareView->setTimeline(hasTree(m_compare) ? &m_compare->timeline() : nullptr);
@@ -293,9 +294,34 @@ void SearchTreePanel::fitBothAtOneScale()
     m_view->fitAll();
 }
 
+void SearchTreePanel::describeView()
+{
+    // What a screen reader says of the tree: the current node, its path from the root, the
+    // counts of the whole tree.
+    if (!hasTree(m_session)) {
+        m_view->setAccessibleDescription(summary());
+        return;
+    }
+    const core::RunTimeline &t = m_session->timeline();
+    const core::RunTree &tree = t.tree();
+    const std::uint32_t node = t.nodeAt(m_session->position());
+    QStringList path;
+    for (std::uint32_t n = node; n != 0 && n < tree.size() && n != core::kNoIndex;
+         n = tree.node(n).parent)
+        path.prepend(labelFor(m_session, n));
+    const QLocale locale;
+    const QString where = node == 0
+        ? tr("Current node: the root.")
+        : tr("Current node %1 at depth %2, path %3.")
+              .arg(locale.toString(node), locale.toString(tree.node(node).depth),
+                  path.join(QStringLiteral(", ")));
+    m_view->setAccessibleDescription(where + QLatin1Char(' ') + summary());
+}
+
 void SearchTreePanel::updateSummary()
 {
     m_summary->setText(summary());
+    describeView();
     // The title names the ordering, as the comparison's does.
     if (hasTree(m_session)) {
         const core::RunCounters c = m_session->timeline().liveCounters();
@@ -488,6 +514,9 @@ void SearchTreePanel::retranslateUi()
     for (QAction *a : m_exportMenu->menu()->actions())
         a->setText(exportNames[a->data().toInt()]);
     m_compareLabel->setText(tr("Compare with:"));
+    m_view->setAccessibleName(tr("Search tree"));
+    m_compareView->setAccessibleName(tr("Search tree of the compared ordering"));
+    m_compareBox->setAccessibleName(tr("Compare with"));
     m_compareBox->clear();
     m_compareBox->addItem(tr("nothing"), QString());
     for (const char *s : kCompareStrategies)

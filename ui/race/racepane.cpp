@@ -9,6 +9,7 @@
 #include "runview/solverchooser.h"
 #include "wording/runwording.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -83,8 +84,9 @@ RacePane::RacePane(QWidget *parent)
     m_view->setGridModel(m_model);
     m_view->setObjectName(QStringLiteral("raceBoard"));
     m_view->setContextMenuPolicy(Qt::NoContextMenu);
-    // The race's keys step all panes: the boards take no focus.
-    m_view->setFocusPolicy(Qt::NoFocus);
+    // The race's keys step all panes: a board takes the focus by Tab only (its cells speak to
+    // a screen reader), never by a click.
+    m_view->setFocusPolicy(Qt::TabFocus);
     auto *frame = m_frame = new BoardFrame(m_view);
     // Four boards side by side on a laptop's screen: smaller than Play's smallest board.
     frame->setMinimumSize(180, 180);
@@ -434,12 +436,18 @@ void RacePane::updateStatus()
             : QString());
     m_back->setEnabled(position() > 0);
     m_forward->setEnabled(position() < m_session->eventCount());
+    // What a screen reader hears of the board: where the pane's run is and how it stands.
+    const QString status = CountersPanel::statusText(*m_session, m_wording.get());
+    m_view->setAccessibleDescription(m_session->hasRun()
+            ? tr("%1; %2", "position; the run's state").arg(m_positionLabel->text(), status)
+            : tr("The puzzle before the race; Run All (F5) starts it"));
 }
 
 void RacePane::updateTitle()
 {
     m_title->setText(tr("%1: %2", "pane number, solver").arg(m_number).arg(solverName()));
     m_title->setToolTip(m_specWords);
+    m_view->setAccessibleName(tr("Board of pane %1: %2").arg(m_number).arg(solverName()));
 }
 
 void RacePane::retranslateUi()
@@ -452,6 +460,8 @@ void RacePane::retranslateUi()
     m_back->setToolTip(tr("This pane alone: one event back"));
     m_remove->setText(tr("Remove this pane"));
     m_remove->setToolTip(tr("Take this pane out of the race"));
+    if (auto *corner = m_view->findChild<QAbstractButton *>())
+        corner->setAccessibleName(tr("Board corner"));
     updateTitle();
     if (m_session->hasRun())
         m_wording = std::make_unique<RunWording>(m_session->timeline(), m_naming);

@@ -564,6 +564,9 @@ void RaceWorkspace::retranslateUi()
     m_measureMenu->setTitle(tr("&Lockstep By"));
     m_measureLabel->setText(tr("&Lockstep by:"));
     m_presetsLabel->setText(tr("Presets:"));
+    m_countersView->setAccessibleName(tr("Race results"));
+    m_countersView->setAccessibleDescription(
+        tr("One row per pane: its event, counters and result; arrows step the race"));
     const QString texts[] = { tr("each event"), tr("each decision"), tr("each 1 ms of CPU") };
     const QString menuTexts[]
         = { tr("Each &Event"), tr("Each &Decision"), tr("Each 1 ms of &CPU") };
