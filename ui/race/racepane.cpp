@@ -385,6 +385,12 @@ void RacePane::resizeEvent(QResizeEvent *event)
     const int side = std::max(m_frame->minimumHeight(), m_frame->width());
     if (m_frame->maximumHeight() != side)
         m_frame->setMaximumHeight(side);
+    // A short pane (a laptop's window) gives its counters' height to the board: the race's
+    // table under the panes shows the same counters at the same events (a 190 px board's
+    // candidates could not be read).
+    const bool roomy = height() >= kCountersPaneHeight;
+    if (m_counters->isVisibleTo(this) != roomy)
+        m_counters->setVisible(roomy);
     updateTreeSlot();
 }
 
@@ -395,7 +401,7 @@ void RacePane::updateTreeSlot()
     const bool tree
         = m_session->hasRun() && m_session->timeline().family() == core::RunFamily::Search;
     const int room = width() - 8 - m_counters->minimumSizeHint().width() - 6;
-    m_treeSlot->setVisible(tree && room >= m_tree->width());
+    m_treeSlot->setVisible(tree && m_counters->isVisibleTo(this) && room >= m_tree->width());
 }
 
 void RacePane::onGrown(std::uint64_t from, std::uint64_t to)

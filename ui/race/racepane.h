@@ -123,6 +123,8 @@ private:
     CountersPanel *m_counters;
     QWidget *m_treeSlot;
     BoardFrame *m_frame = nullptr;
+    // Below this height the counters make way for the board (resizeEvent).
+    static constexpr int kCountersPaneHeight = 600;
     SearchTreeView *m_tree;
     QLabel *m_title;
     QLabel *m_positionLabel;
