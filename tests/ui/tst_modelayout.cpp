@@ -22,6 +22,9 @@
 
 #include "board/geometry.h"
 
+#include <QAbstractAxis>
+#include <QAbstractBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -395,6 +398,37 @@ private slots:
                                    .arg(best)));
             }
         QVERIFY(hot > 0);
+        Appearance::applyTheme(Settings::Theme::Light);
+    }
+
+    // Issue 33 item 5: Compare's charts follow the dark theme (their bar labels and axes were
+    // light grey on a white chart).
+    void compareChartsFollowTheDarkTheme()
+    {
+        Appearance::applyTheme(Settings::Theme::Dark);
+        MainWindow w(false);
+        w.resize(1000, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_4, Qt::ControlModifier);
+        CompareWorkspace *compare = w.compareWorkspace();
+        QTRY_VERIFY(compare->isVisible());
+        QTest::mouseClick(compare->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(compare->runButton()->isEnabled(), 120000);
+        QChart *chart = compare->meansView()->chart();
+        const QColor background = chart->backgroundBrush().color();
+        auto *bars = qobject_cast<QAbstractBarSeries *>(chart->series().value(0));
+        QVERIFY(bars);
+        for (QBarSet *set : bars->barSets()) {
+            const double c = Appearance::contrast(background, set->labelColor());
+            QVERIFY2(c >= 4.5, qPrintable(QStringLiteral("bar labels: %1").arg(c)));
+        }
+        for (QAbstractAxis *axis : chart->axes()) {
+            const double c = Appearance::contrast(background, axis->labelsColor());
+            QVERIFY2(c >= 4.5, qPrintable(QStringLiteral("axis labels: %1").arg(c)));
+        }
+        const double title = Appearance::contrast(background, chart->titleBrush().color());
+        QVERIFY2(title >= 4.5, qPrintable(QStringLiteral("title: %1").arg(title)));
         Appearance::applyTheme(Settings::Theme::Light);
     }
 

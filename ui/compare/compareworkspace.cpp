@@ -422,6 +422,8 @@ void CompareWorkspace::changeEvent(QEvent *event)
             { m_meansView, m_distributionView, m_scatterView, m_dashboardView, m_histogramView })
             view->chart()->setLocale(QLocale());
         retranslateUi();
+    } else if (event->type() == QEvent::PaletteChange) {
+        styleCharts();
     }
     QWidget::changeEvent(event);
 }

@@ -134,6 +134,7 @@ private:
     void refreshCharts();
     void refreshShownChart();
     void describeCharts();
+    void styleCharts();
     void refreshMeans();
     void refreshDistribution();
     void refreshScatter();

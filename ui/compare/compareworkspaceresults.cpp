@@ -7,6 +7,7 @@
 #include "compare/batchresultmodel.h"
 #include "compare/comparecharts.h"
 
+#include <QAbstractAxis>
 #include <QAbstractBarSeries>
 #include <QApplication>
 #include <QBarSet>
@@ -19,6 +20,7 @@
 #include <QFileInfo>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLegend>
 #include <QLocale>
 #include <QPainter>
 #include <QSaveFile>
@@ -69,8 +71,39 @@ void describeChart(QChartView *view)
 
 } // namespace
 
+void CompareWorkspace::styleCharts()
+{
+    // The charts keep their own colours (Qt Charts' light theme): they follow the palette, so
+    // the dark theme's light labels never sit on a white chart.
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::Text);
+    const QColor window = pal.color(QPalette::Window);
+    const auto between = [&](double t) {
+        return QColor::fromRgbF(text.redF() * t + window.redF() * (1 - t),
+            text.greenF() * t + window.greenF() * (1 - t),
+            text.blueF() * t + window.blueF() * (1 - t));
+    };
+    for (QChartView *view :
+        { m_meansView, m_distributionView, m_scatterView, m_dashboardView, m_histogramView }) {
+        QChart *chart = view->chart();
+        chart->setBackgroundBrush(pal.brush(QPalette::Base));
+        chart->setPlotAreaBackgroundVisible(false);
+        chart->setTitleBrush(pal.brush(QPalette::Text));
+        chart->legend()->setLabelColor(text);
+        view->setBackgroundBrush(pal.brush(QPalette::Window));
+        for (QAbstractAxis *axis : chart->axes()) {
+            axis->setLabelsColor(text);
+            axis->setTitleBrush(pal.brush(QPalette::Text));
+            axis->setLinePenColor(between(0.7));
+            axis->setGridLineColor(between(0.25));
+            axis->setMinorGridLineColor(between(0.12));
+        }
+    }
+}
+
 void CompareWorkspace::describeCharts()
 {
+    styleCharts();
     for (QChartView *view :
         { m_meansView, m_distributionView, m_scatterView, m_dashboardView, m_histogramView })
         describeChart(view);
