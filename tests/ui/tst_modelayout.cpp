@@ -122,6 +122,7 @@ private slots:
         QTest::addColumn<QSize>("size");
         QTest::newRow("1000x700") << QSize(1000, 700);
         QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
     }
 
     void theLabFitsItsWindow()
