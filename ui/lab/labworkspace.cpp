@@ -224,7 +224,9 @@ void LabWorkspace::shareSplitter()
         std::min(m_leftPanel->sizeHint().width() + bar, total * 28 / 100));
     const int boardMin = m_splitter->widget(1)->minimumSizeHint().width();
     const int sideMin = std::max(m_sideTabs->minimumSizeHint().width(), total * 26 / 100);
-    const int board = std::max(boardMin, std::min(m_splitter->height(), total - left - sideMin));
+    // (No more than 45 %: a tall window, 1280x800, left the climber's chart a strip.)
+    const int board = std::max(
+        boardMin, std::min({ m_splitter->height(), total - left - sideMin, total * 45 / 100 }));
     m_splitter->setSizes({ left, board, std::max(0, total - left - board) });
 }
 
