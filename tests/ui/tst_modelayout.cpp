@@ -8,6 +8,7 @@
 #include "grid/cellroles.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
+#include "lab/climbpage.h"
 #include "lab/labworkspace.h"
 #include "lab/searchtreepanel.h"
 #include "race/racepane.h"
@@ -28,6 +29,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
@@ -43,6 +45,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <QTimer>
 #include <QToolButton>
 
 namespace {
@@ -431,6 +434,62 @@ private slots:
         const double title = Appearance::contrast(background, chart->titleBrush().color());
         QVERIFY2(title >= 4.5, qPrintable(QStringLiteral("title: %1").arg(title)));
         Appearance::applyTheme(Settings::Theme::Light);
+    }
+
+    // Issue 33 item 15: an export's file dialog opens with room for the names and proposes a
+    // file name (Compare's CSV and chart, the climber's CSV), clicked as a user would.
+    void exportDialogsSuggestANameAndHaveRoom()
+    {
+        MainWindow w(false);
+        w.resize(1000, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const auto dialogAfter = [&](QAbstractButton *button, QString *name, QSize *size) {
+            QTimer::singleShot(100, this, [=] {
+                auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                *size = dialog->size();
+                *name = QFileInfo(dialog->selectedFiles().value(0)).fileName();
+                QTest::keyClick(dialog, Qt::Key_Escape);
+            });
+            QTest::mouseClick(button, Qt::LeftButton);
+        };
+        QTest::keyClick(&w, Qt::Key_4, Qt::ControlModifier);
+        CompareWorkspace *compare = w.compareWorkspace();
+        QTRY_VERIFY(compare->isVisible());
+        QTest::mouseClick(compare->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(compare->runButton()->isEnabled(), 120000);
+        auto *tabs = compare->findChild<QTabWidget *>(QStringLiteral("compareTabs"));
+        tabs->setCurrentIndex(CompareWorkspace::TableTab);
+        QString name;
+        QSize size;
+        dialogAfter(compare->findChild<QPushButton *>(QStringLiteral("exportCsv")), &name, &size);
+        QTRY_VERIFY(!name.isEmpty());
+        QCOMPARE(name, QStringLiteral("compare.csv"));
+        QVERIFY2(size.width() >= 640 && size.height() >= 420,
+            qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+
+        // Back from the dialog: the window active again, then to the Lab.
+        QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        LabWorkspace *lab = w.labWorkspace();
+        QTRY_VERIFY(lab->isVisible());
+        auto *family = lab->chooser()->findChild<QComboBox *>(QStringLiteral("familyBox"));
+        for (int i = family->currentIndex(); i < family->findData(QStringLiteral("climb")); ++i)
+            QTest::keyClick(family, Qt::Key_Down);
+        QCOMPARE(family->currentData().toString(), QStringLiteral("climb"));
+        QTest::keyClick(lab->eventView(), Qt::Key_F5);
+        QTRY_VERIFY_WITH_TIMEOUT(!lab->session()->isRunning() && lab->session()->hasRun(), 20000);
+        lab->sideTabs()->setCurrentWidget(lab->climbPage());
+        name.clear();
+        dialogAfter(lab->findChild<QToolButton *>(QStringLiteral("climbCsvButton")), &name, &size);
+        QTRY_VERIFY(!name.isEmpty());
+        QCOMPARE(name, QStringLiteral("hill-climb.csv"));
+        QVERIFY2(size.width() >= 640 && size.height() >= 420,
+            qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
     }
 
     void theTreeLegendWrapsBetweenEntries()

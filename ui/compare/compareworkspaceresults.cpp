@@ -1,6 +1,7 @@
 // CompareWorkspace's results: the charts refreshed from the rows, a scatter point opened in the
 // Lab, the table copied, the rows exported as CSV and the shown chart as PNG or SVG. The controls
 // and the run are in compareworkspace.cpp.
+#include "common/savedialog.h"
 #include "compare/compareworkspace.h"
 
 #include "board/formats.h"
@@ -366,8 +367,13 @@ void CompareWorkspace::exportCurrentChart()
     default:
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the chart"), QString(), tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    // Named after the tab: means.png, distribution.png …
+    static const char *const kNames[] = { "means", "distribution", "a-against-b", "", "dashboard" };
+    const int tab = m_tabs->currentIndex();
+    const QString name = QLatin1String(tab >= 0 && tab < 5 ? kNames[tab] : "chart");
+    const QString path = askSaveFileName(this, tr("Export the chart"),
+        (name.isEmpty() ? QStringLiteral("chart") : name) + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg)"), QStringLiteral("chartExportDialog"));
     if (path.isEmpty())
         return;
     QString error;
@@ -377,8 +383,8 @@ void CompareWorkspace::exportCurrentChart()
 
 void CompareWorkspace::exportCsvAsked()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the results"), QString(), tr("CSV files (*.csv)"));
+    const QString path = askSaveFileName(this, tr("Export the results"),
+        QStringLiteral("compare.csv"), tr("CSV files (*.csv)"), QStringLiteral("csvExportDialog"));
     if (path.isEmpty())
         return;
     QString error;

@@ -1,4 +1,5 @@
 #include "lab/climbpage.h"
+#include "common/savedialog.h"
 
 #include "climb/climbrandom.h"
 #include "climb/hillclimber.h"
@@ -274,7 +275,8 @@ bool ClimbPage::exportTo(const QString &path, QString *error) const
 
 void ClimbPage::exportWithDialog(const QString &filter, const QString &suffix)
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filter);
+    QString path = askSaveFileName(this, tr("Export"), QStringLiteral("hill-climb.") + suffix,
+        filter, QStringLiteral("climbExportDialog"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

@@ -1,4 +1,5 @@
 #include "lab/searchtreepanel.h"
+#include "common/savedialog.h"
 
 #include "run/runtreelayout.h"
 #include "runview/runsession.h"
@@ -452,9 +453,10 @@ QString SearchTreePanel::toolTipFor(std::uint32_t node) const
 void SearchTreePanel::exportTree(bool whole, bool svg)
 {
     const QString filter = svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)");
-    QString path = QFileDialog::getSaveFileName(this,
-        whole ? tr("Export the Whole Tree") : tr("Export the Visible Part"),
-        svg ? QStringLiteral("search-tree.svg") : QStringLiteral("search-tree.png"), filter);
+    const QString path
+        = askSaveFileName(this, whole ? tr("Export the Whole Tree") : tr("Export the Visible Part"),
+            svg ? QStringLiteral("search-tree.svg") : QStringLiteral("search-tree.png"), filter,
+            QStringLiteral("treeExportDialog"));
     if (path.isEmpty())
         return;
     const bool ok = svg ? m_view->exportSvg(path, whole) : m_view->exportPng(path, whole);
