@@ -123,3 +123,26 @@ if [ -x "$drillshots" ]; then
 else
     echo "tools/screenshots.sh: $drillshots not found: the drill pictures are not made" >&2
 fi
+
+# The three tool modes at the sizes people use (issue 33): a laptop's 1000x700 (the window's
+# default) and 1366x768, light and dark, and a desktop's 1920x1080 in the light theme. The Lab
+# mid-run (CtN on top95 #1, event 118), the Abuluaih race after 100 decisions (band 16), Compare's
+# means of Table 1.
+modeshot() {
+    local name=$1 size=$2 theme=$3
+    shift 3
+    echo "$name-$size-$theme.png: sudoku-tutor --size $size --theme $theme $*"
+    "$gui" --new --size "$size" --lang en --theme "$theme" "$@" \
+        --screenshot "$out/$name-$size-$theme.png"
+}
+top95one=$scratch/top95-1.txt
+sed -n 1p tests/data/norvig_top95.txt > "$top95one"
+for size in 1000x700 1366x768 1920x1080; do
+    for theme in light dark; do
+        [ "$size" = 1920x1080 ] && [ "$theme" = dark ] && continue
+        modeshot mode-lab "$size" "$theme" --puzzle "$top95one" \
+            --spec "search --strategy ctn --propagation fc --goal neutralize" --event 118
+        modeshot mode-race "$size" "$theme" --puzzle "$band16" --race abuluaih --event 100
+        modeshot mode-compare "$size" "$theme" --compare abuluaih --compare-tab means
+    done
+done

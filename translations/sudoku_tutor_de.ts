@@ -800,6 +800,30 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Iteration %1 is past the recording (its budget ended at iteration %2): the board shows iteration %2, the nearest recorded one; past it the chart is thinned to one iteration in %3.</source>
         <translation>Iteration %1 liegt hinter der Aufzeichnung (ihr Budget endete bei Iteration %2): Das Brett zeigt Iteration %2, die nächste aufgezeichnete; dahinter zeigt das Diagramm nur jede %3. Iteration.</translation>
     </message>
+    <message>
+        <source>No climb yet: choose the hill climber and run it.</source>
+        <translation>Noch kein Bergsteigen: den Bergsteiger wählen und starten.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2: f %3 (f1 %4, f2 %5), best f %6, restarts %7</source>
+        <translation>Iteration %1 von %2: f %3 (f1 %4, f2 %5), bestes f %6, Neustarts %7</translation>
+    </message>
+    <message>
+        <source>Hill climber&apos;s pages</source>
+        <translation>Seiten des Bergsteigers</translation>
+    </message>
+    <message>
+        <source>Objective f over the iterations</source>
+        <translation>Zielfunktion f über die Iterationen</translation>
+    </message>
+    <message>
+        <source>Objective f of each initialization</source>
+        <translation>Zielfunktion f je Initialisierung</translation>
+    </message>
+    <message>
+        <source>The initializations climbed side by side, after On This Puzzle or Over a Collection</source>
+        <translation>Die Initialisierungen nebeneinander geklettert, nach „Bei diesem Rätsel“ oder „Über eine Sammlung…“</translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>
@@ -858,17 +882,17 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n iteration(s)</source>
+        <source>%Ln iteration(s)</source>
         <translation>
-            <numerusform>%n Iteration</numerusform>
-            <numerusform>%n Iterationen</numerusform>
+            <numerusform>%Ln Iteration</numerusform>
+            <numerusform>%Ln Iterationen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n restart(s)</source>
+        <source>%Ln restart(s)</source>
         <translation>
-            <numerusform>%n Neustart</numerusform>
-            <numerusform>%n Neustarts</numerusform>
+            <numerusform>%Ln Neustart</numerusform>
+            <numerusform>%Ln Neustarts</numerusform>
         </translation>
     </message>
     <message>
@@ -1302,6 +1326,46 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Means chart</source>
+        <translation>Diagramm der Mittelwerte</translation>
+    </message>
+    <message>
+        <source>Distribution chart</source>
+        <translation>Diagramm der Verteilung</translation>
+    </message>
+    <message>
+        <source>A against B scatter chart</source>
+        <translation>Streudiagramm A gegen B</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard chart</source>
+        <translation>Diagramm des Schwierigkeits-Dashboards</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard histogram</source>
+        <translation>Histogramm des Schwierigkeits-Dashboards</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>Strategien</translation>
+    </message>
+    <message>
+        <source>Results, one row per puzzle and strategy</source>
+        <translation>Ergebnisse, eine Zeile je Rätsel und Strategie</translation>
+    </message>
+    <message>
+        <source>Compare&apos;s results</source>
+        <translation>Ergebnisse des Vergleichs</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No results yet: choose a preset or strategies and press Run.</source>
+        <translation>Noch keine Ergebnisse: eine Vorlage oder Strategien wählen und „Starten“ drücken.</translation>
     </message>
 </context>
 <context>
@@ -3112,6 +3176,34 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Search Tree</source>
         <translation>Suchbaum</translation>
     </message>
+    <message>
+        <source>Board of the run</source>
+        <translation>Brett des Laufs</translation>
+    </message>
+    <message>
+        <source>The puzzle before a run; arrows move between cells</source>
+        <translation>Das Rätsel vor einem Lauf; die Pfeiltasten wechseln die Zelle</translation>
+    </message>
+    <message>
+        <source>Board corner</source>
+        <translation>Ecke des Bretts</translation>
+    </message>
+    <message>
+        <source>Events of the run</source>
+        <translation>Ereignisse des Laufs</translation>
+    </message>
+    <message>
+        <source>One row per event; arrows step through the run and the board follows</source>
+        <translation>Eine Zeile je Ereignis; die Pfeiltasten gehen durch den Lauf, das Brett folgt</translation>
+    </message>
+    <message>
+        <source>Events, search tree and hill climber</source>
+        <translation>Ereignisse, Suchbaum und Bergsteiger</translation>
+    </message>
+    <message>
+        <source>Solver options and counters</source>
+        <translation>Optionen des Lösers und Zähler</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3721,6 +3813,23 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Take this pane out of the race</source>
         <translation>Diese Spalte aus dem Rennen nehmen</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>position; the run&apos;s state</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>The puzzle before the race; Run All (F5) starts it</source>
+        <translation>Das Rätsel vor dem Rennen; „Alle ausführen“ (F5) startet es</translation>
+    </message>
+    <message>
+        <source>Board of pane %1: %2</source>
+        <translation>Brett der Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>Board corner</source>
+        <translation>Ecke des Bretts</translation>
+    </message>
 </context>
 <context>
     <name>RacePresets</name>
@@ -3845,24 +3954,24 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>&lt;b&gt;Ziellinie:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n Ereignis/s</numerusform>
-            <numerusform>%n Ereignisse/s</numerusform>
+            <numerusform>%Ln Ereignis/s</numerusform>
+            <numerusform>%Ln Ereignisse/s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n decision(s)/s</source>
+        <source>%Ln decision(s)/s</source>
         <translation>
-            <numerusform>%n Entscheidung/s</numerusform>
-            <numerusform>%n Entscheidungen/s</numerusform>
+            <numerusform>%Ln Entscheidung/s</numerusform>
+            <numerusform>%Ln Entscheidungen/s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n ms of CPU/s</source>
+        <source>%Ln ms of CPU/s</source>
         <translation>
-            <numerusform>%n ms CPU/s</numerusform>
-            <numerusform>%n ms CPU/s</numerusform>
+            <numerusform>%Ln ms CPU/s</numerusform>
+            <numerusform>%Ln ms CPU/s</numerusform>
         </translation>
     </message>
     <message>
@@ -4013,6 +4122,14 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>Aktuelle &amp;Stellung aus dem Spiel übernehmen</translation>
     </message>
+    <message>
+        <source>Race results</source>
+        <translation>Ergebnisse des Rennens</translation>
+    </message>
+    <message>
+        <source>One row per pane: its event, counters and result; arrows step the race</source>
+        <translation>Eine Zeile je Spalte: Ereignis, Zähler und Ergebnis; die Pfeiltasten führen das Rennen weiter</translation>
+    </message>
 </context>
 <context>
     <name>RunWording</name>
@@ -4075,24 +4192,24 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Zurück zu einem früheren Zustand: f = %1</translation>
     </message>
     <message numerus="yes">
-        <source>Solved with %n assumption(s)</source>
+        <source>Solved with %Ln assumption(s)</source>
         <translation>
-            <numerusform>Gelöst mit %n Annahme</numerusform>
-            <numerusform>Gelöst mit %n Annahmen</numerusform>
+            <numerusform>Gelöst mit %Ln Annahme</numerusform>
+            <numerusform>Gelöst mit %Ln Annahmen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n step(s)</source>
+        <source>Solved in %Ln step(s)</source>
         <translation>
-            <numerusform>Gelöst in %n Schritt</numerusform>
-            <numerusform>Gelöst in %n Schritten</numerusform>
+            <numerusform>Gelöst in %Ln Schritt</numerusform>
+            <numerusform>Gelöst in %Ln Schritten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stuck after %n step(s): no rule applies any more</source>
+        <source>Stuck after %Ln step(s): no rule applies any more</source>
         <translation>
-            <numerusform>Festgefahren nach %n Schritt: keine Regel greift mehr</numerusform>
-            <numerusform>Festgefahren nach %n Schritten: keine Regel greift mehr</numerusform>
+            <numerusform>Festgefahren nach %Ln Schritt: keine Regel greift mehr</numerusform>
+            <numerusform>Festgefahren nach %Ln Schritten: keine Regel greift mehr</numerusform>
         </translation>
     </message>
     <message>
@@ -4100,10 +4217,10 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Widerspruch: das Rätsel hat keine Lösung</translation>
     </message>
     <message numerus="yes">
-        <source>The limit was reached after %n step(s)</source>
+        <source>The limit was reached after %Ln step(s)</source>
         <translation>
-            <numerusform>Die Grenze wurde nach %n Schritt erreicht</numerusform>
-            <numerusform>Die Grenze wurde nach %n Schritten erreicht</numerusform>
+            <numerusform>Die Grenze wurde nach %Ln Schritt erreicht</numerusform>
+            <numerusform>Die Grenze wurde nach %Ln Schritten erreicht</numerusform>
         </translation>
     </message>
     <message>
@@ -4302,8 +4419,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Dieser Lauf hat keinen Suchbaum: Wählen Sie eine Suche (oder Chens Inferenz), um einen zu sehen.</translation>
     </message>
     <message>
-        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels</source>
-        <translation>%1 Knoten (%2 Rekursionen), %3 gescheitert (Rücksprünge), %4 Blätter, %5 Ebenen</translation>
+        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels.</source>
+        <translation>%1 Knoten (%2 Rekursionen), %3 gescheitert (Rücksprünge), %4 Blätter, %5 Ebenen.</translation>
     </message>
     <message>
         <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run&apos;s %2 recursions.</source>
@@ -4484,6 +4601,26 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>nothing</source>
         <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Current node: the root.</source>
+        <translation>Aktueller Knoten: die Wurzel.</translation>
+    </message>
+    <message>
+        <source>Current node %1 at depth %2, path %3.</source>
+        <translation>Aktueller Knoten %1 in Tiefe %2, Pfad %3.</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Suchbaum</translation>
+    </message>
+    <message>
+        <source>Search tree of the compared ordering</source>
+        <translation>Suchbaum der verglichenen Ordnung</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
     </message>
 </context>
 <context>
@@ -5977,10 +6114,10 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>so schnell wie möglich</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n Ereignis/s</numerusform>
-            <numerusform>%n Ereignisse/s</numerusform>
+            <numerusform>%Ln Ereignis/s</numerusform>
+            <numerusform>%Ln Ereignisse/s</numerusform>
         </translation>
     </message>
     <message>

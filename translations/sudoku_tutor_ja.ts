@@ -793,6 +793,30 @@ stderr に出力</translation>
         <source>Iteration %1 is past the recording (its budget ended at iteration %2): the board shows iteration %2, the nearest recorded one; past it the chart is thinned to one iteration in %3.</source>
         <translation>反復 %1 は記録の範囲外です（記録の上限は反復 %2 で終わりました）。盤面は最も近い記録済みの反復 %2 を示します。それ以降のグラフは %3 反復ごとに間引かれています。</translation>
     </message>
+    <message>
+        <source>No climb yet: choose the hill climber and run it.</source>
+        <translation>まだ山登りはありません：山登り法を選んで実行してください。</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2: f %3 (f1 %4, f2 %5), best f %6, restarts %7</source>
+        <translation>反復 %1／%2：f %3（f1 %4、f2 %5）、最良 f %6、再出発 %7 回</translation>
+    </message>
+    <message>
+        <source>Hill climber&apos;s pages</source>
+        <translation>山登り法のページ</translation>
+    </message>
+    <message>
+        <source>Objective f over the iterations</source>
+        <translation>反復ごとの目的関数 f</translation>
+    </message>
+    <message>
+        <source>Objective f of each initialization</source>
+        <translation>初期化ごとの目的関数 f</translation>
+    </message>
+    <message>
+        <source>The initializations climbed side by side, after On This Puzzle or Over a Collection</source>
+        <translation>「このパズルで」または「コレクション全体で…」の後、各初期化の山登りを並べて表示</translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>
@@ -851,15 +875,15 @@ stderr に出力</translation>
         <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
-        <source>%n iteration(s)</source>
+        <source>%Ln iteration(s)</source>
         <translation>
-            <numerusform>反復%n回</numerusform>
+            <numerusform>反復%Ln回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n restart(s)</source>
+        <source>%Ln restart(s)</source>
         <translation>
-            <numerusform>再スタート%n回</numerusform>
+            <numerusform>再スタート%Ln回</numerusform>
         </translation>
     </message>
     <message>
@@ -1289,6 +1313,46 @@ stderr に出力</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Means chart</source>
+        <translation>平均値のグラフ</translation>
+    </message>
+    <message>
+        <source>Distribution chart</source>
+        <translation>分布のグラフ</translation>
+    </message>
+    <message>
+        <source>A against B scatter chart</source>
+        <translation>A 対 B の散布図</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard chart</source>
+        <translation>難易度ダッシュボードのグラフ</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard histogram</source>
+        <translation>難易度ダッシュボードのヒストグラム</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>Results, one row per puzzle and strategy</source>
+        <translation>結果（問題と戦略ごとに 1 行）</translation>
+    </message>
+    <message>
+        <source>Compare&apos;s results</source>
+        <translation>比較の結果</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No results yet: choose a preset or strategies and press Run.</source>
+        <translation>まだ結果はありません：プリセットか戦略を選んで「実行」を押してください。</translation>
     </message>
 </context>
 <context>
@@ -3085,6 +3149,34 @@ stderr に出力</translation>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
+    <message>
+        <source>Board of the run</source>
+        <translation>実行の盤面</translation>
+    </message>
+    <message>
+        <source>The puzzle before a run; arrows move between cells</source>
+        <translation>実行前の問題。矢印キーでマスを移動します</translation>
+    </message>
+    <message>
+        <source>Board corner</source>
+        <translation>盤面の角</translation>
+    </message>
+    <message>
+        <source>Events of the run</source>
+        <translation>実行のイベント</translation>
+    </message>
+    <message>
+        <source>One row per event; arrows step through the run and the board follows</source>
+        <translation>イベントごとに 1 行。矢印キーで実行をたどり、盤面が追従します</translation>
+    </message>
+    <message>
+        <source>Events, search tree and hill climber</source>
+        <translation>イベント、探索木、山登り法</translation>
+    </message>
+    <message>
+        <source>Solver options and counters</source>
+        <translation>ソルバーの設定とカウンター</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3687,6 +3779,23 @@ stderr に出力</translation>
         <source>Take this pane out of the race</source>
         <translation>このペインをレースから外す</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>position; the run&apos;s state</comment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>The puzzle before the race; Run All (F5) starts it</source>
+        <translation>レース前の問題。「すべて実行」（F5）で始まります</translation>
+    </message>
+    <message>
+        <source>Board of pane %1: %2</source>
+        <translation>ペイン %1 の盤面：%2</translation>
+    </message>
+    <message>
+        <source>Board corner</source>
+        <translation>盤面の角</translation>
+    </message>
 </context>
 <context>
     <name>RacePresets</name>
@@ -3811,21 +3920,21 @@ stderr に出力</translation>
         <translation>&lt;b&gt;ゴール:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n イベント/秒</numerusform>
+            <numerusform>%Ln イベント/秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n decision(s)/s</source>
+        <source>%Ln decision(s)/s</source>
         <translation>
-            <numerusform>%n 決定/秒</numerusform>
+            <numerusform>%Ln 決定/秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n ms of CPU/s</source>
+        <source>%Ln ms of CPU/s</source>
         <translation>
-            <numerusform>%n ms CPU/秒</numerusform>
+            <numerusform>%Ln ms CPU/秒</numerusform>
         </translation>
     </message>
     <message>
@@ -3976,6 +4085,14 @@ stderr に出力</translation>
         <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>プレイの現在の局面を使う(&amp;O)</translation>
     </message>
+    <message>
+        <source>Race results</source>
+        <translation>レースの結果</translation>
+    </message>
+    <message>
+        <source>One row per pane: its event, counters and result; arrows step the race</source>
+        <translation>ペインごとに 1 行：イベント、カウンター、結果。矢印キーでレースを進めます</translation>
+    </message>
 </context>
 <context>
     <name>RunWording</name>
@@ -4036,21 +4153,21 @@ stderr に出力</translation>
         <translation>以前の状態に戻る: f = %1</translation>
     </message>
     <message numerus="yes">
-        <source>Solved with %n assumption(s)</source>
+        <source>Solved with %Ln assumption(s)</source>
         <translation>
-            <numerusform>%n 回の仮定で解けました</numerusform>
+            <numerusform>%Ln 回の仮定で解けました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n step(s)</source>
+        <source>Solved in %Ln step(s)</source>
         <translation>
-            <numerusform>%n 手で解けました</numerusform>
+            <numerusform>%Ln 手で解けました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stuck after %n step(s): no rule applies any more</source>
+        <source>Stuck after %Ln step(s): no rule applies any more</source>
         <translation>
-            <numerusform>%n 手で行き詰まり: 使える規則がもうありません</numerusform>
+            <numerusform>%Ln 手で行き詰まり: 使える規則がもうありません</numerusform>
         </translation>
     </message>
     <message>
@@ -4058,9 +4175,9 @@ stderr に出力</translation>
         <translation>矛盾: この問題には解がありません</translation>
     </message>
     <message numerus="yes">
-        <source>The limit was reached after %n step(s)</source>
+        <source>The limit was reached after %Ln step(s)</source>
         <translation>
-            <numerusform>%n 手で上限に達しました</numerusform>
+            <numerusform>%Ln 手で上限に達しました</numerusform>
         </translation>
     </message>
     <message>
@@ -4259,8 +4376,8 @@ stderr に出力</translation>
         <translation>この実行には探索木がありません。探索木を見るには探索（または Chen の推論）を選んでください。</translation>
     </message>
     <message>
-        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels</source>
-        <translation>ノード %1 個（再帰 %2 回）、失敗 %3 個（バックトラック）、葉 %4 個、%5 段</translation>
+        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels.</source>
+        <translation>ノード %1 個（再帰 %2 回）、失敗 %3 個（バックトラック）、葉 %4 個、%5 段。</translation>
     </message>
     <message>
         <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run&apos;s %2 recursions.</source>
@@ -4441,6 +4558,26 @@ stderr に出力</translation>
     <message>
         <source>nothing</source>
         <translation>なし</translation>
+    </message>
+    <message>
+        <source>Current node: the root.</source>
+        <translation>現在のノード：根。</translation>
+    </message>
+    <message>
+        <source>Current node %1 at depth %2, path %3.</source>
+        <translation>現在のノード %1（深さ %2）、経路 %3。</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>探索木</translation>
+    </message>
+    <message>
+        <source>Search tree of the compared ordering</source>
+        <translation>比較する順序の探索木</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>比較対象</translation>
     </message>
 </context>
 <context>
@@ -5912,9 +6049,9 @@ stderr に出力</translation>
         <translation>できるだけ速く</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n イベント/秒</numerusform>
+            <numerusform>%Ln イベント/秒</numerusform>
         </translation>
     </message>
     <message>
