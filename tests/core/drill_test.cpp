@@ -170,7 +170,10 @@ TEST(Drill, BundledListsCoverMostTechniques)
     RecordProperty("missing", text);
     std::printf("drills found for %d of %zu techniques; none for: %s\n", found,
         drillTechniques().size(), text.c_str());
-    EXPECT_GE(found, static_cast<int>(drillTechniques().size()) - 8) << text;
+    // 50 of 61 since issue 35's expert techniques: the rarest (hidden quad, jellyfish, remote
+    // pair, sashimi jellyfish before them; now also unique rectangles 5, avoidable rectangles 2,
+    // BUG types 2 and 4, Franken and mutant fish) come first on no path of these lists.
+    EXPECT_GE(found, static_cast<int>(drillTechniques().size()) - 11) << text;
 }
 
 TEST(Drill, TrialIsNotDrilled)
