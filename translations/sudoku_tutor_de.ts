@@ -117,6 +117,172 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     </message>
 </context>
 <context>
+    <name>ChainStepBar</name>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ Anfang</translation>
+    </message>
+    <message>
+        <source>The chain&apos;s first link (Home)</source>
+        <translation>Die erste Verbindung der Kette (Pos1)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>The link before (←)</source>
+        <translation>Die Verbindung davor (←)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>The next link (→)</source>
+        <translation>Die nächste Verbindung (→)</translation>
+    </message>
+    <message>
+        <source>Whole chain</source>
+        <translation>Ganze Kette</translation>
+    </message>
+    <message>
+        <source>The whole picture and the chain in Eureka notation (End)</source>
+        <translation>Das ganze Bild und die Kette in Eureka-Notation (Ende)</translation>
+    </message>
+    <message>
+        <source>Chain stepper</source>
+        <translation>Kette Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Left and right arrow keys move along the chain, one link at a time</source>
+        <translation>Die Pfeiltasten links und rechts gehen die Kette Verbindung für Verbindung entlang</translation>
+    </message>
+</context>
+<context>
+    <name>ChainWording</name>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 ist nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 is in one of %2</source>
+        <translation>%1 steht in einem von %2</translation>
+    </message>
+    <message>
+        <source>%1 is in none of %2</source>
+        <translation>%1 steht in keinem von %2</translation>
+    </message>
+    <message>
+        <source>a cell holds only one digit</source>
+        <translation>ein Feld enthält nur eine Ziffer</translation>
+    </message>
+    <message>
+        <source>the only other candidate in %1</source>
+        <translation>der einzige andere Kandidat in %1</translation>
+    </message>
+    <message>
+        <source>the last candidate left in %1 (%2 already out)</source>
+        <translation>der letzte verbliebene Kandidat in %1 (%2 schon ausgeschlossen)</translation>
+    </message>
+    <message>
+        <source>both are in %1</source>
+        <translation>beide liegen in %1</translation>
+    </message>
+    <message>
+        <source>the only other place for %1 in %2</source>
+        <translation>der einzige andere Platz für %1 in %2</translation>
+    </message>
+    <message>
+        <source>the last place left for %1 in %2 (%3 already out)</source>
+        <translation>der letzte verbliebene Platz für %1 in %2 (%3 schon ausgeschlossen)</translation>
+    </message>
+    <message>
+        <source>one of the two must be true</source>
+        <translation>einer der beiden muss wahr sein</translation>
+    </message>
+    <message>
+        <source>the two cannot both be true</source>
+        <translation>die beiden können nicht beide wahr sein</translation>
+    </message>
+    <message>
+        <source>%1 would have to be %2 and not be %2</source>
+        <translation>%1 müsste %2 sein und zugleich nicht %2 sein</translation>
+    </message>
+    <message>
+        <source>%1 would have no candidate left</source>
+        <translation>%1 bliebe ohne Kandidaten</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left in %2</source>
+        <translation>%1 hätte in %2 keinen Platz mehr</translation>
+    </message>
+    <message>
+        <source>the chains above cannot all hold</source>
+        <translation>die Ketten oben können nicht alle gelten</translation>
+    </message>
+    <message>
+        <source>If %1, then %2: %3.</source>
+        <translation>Angenommen, %1. Dann folgt: %2 – %3.</translation>
+    </message>
+    <message>
+        <source>%1 (found above), so %2: %3.</source>
+        <translation>%1 (oben gefunden). Daraus folgt: %2 – %3.</translation>
+    </message>
+    <message>
+        <source>%1, so %2: %3.</source>
+        <translation>%1. Daraus folgt: %2 – %3.</translation>
+    </message>
+    <message>
+        <source>Inside this branch, suppose also that %1. This will end in a contradiction.</source>
+        <translation>Innerhalb dieses Zweigs nehmen wir zusätzlich an: %1. Das wird in einem Widerspruch enden.</translation>
+    </message>
+    <message>
+        <source>Suppose %1, and follow what it forces. It will end in a contradiction.</source>
+        <translation>Angenommen, %1. Folgen Sie dem, was daraus folgt: Es endet in einem Widerspruch.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: suppose %3.</source>
+        <translation>Zweig %1 von %2: Angenommen, %3.</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. So, in this branch, %2.</source>
+        <translation>Widerspruch: %1. Also gilt in diesem Zweig: %2.</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. So the assumption is false: %2.</source>
+        <translation>Widerspruch: %1. Die Annahme ist also falsch: %2.</translation>
+    </message>
+    <message>
+        <source>Branch %1 ends here: if %2, then %3.</source>
+        <translation>Zweig %1 endet hier: Aus „%2“ folgt „%3“.</translation>
+    </message>
+    <message>
+        <source>The whole chain (%1 of %2)</source>
+        <translation>Die ganze Kette (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · branch %3 of %4</source>
+        <translation>Schritt %1 von %2 · Zweig %3 von %4</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 form an almost locked set (digits %2): without %3 its cells must hold %4</source>
+        <translation>%1 bilden eine fast gesperrte Menge (Ziffern %2): ohne %3 müssen ihre Felder %4 enthalten</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold both %2 and %3</source>
+        <translation>%1 kann nicht zugleich %2 und %3 enthalten</translation>
+    </message>
+</context>
+<context>
     <name>CliText</name>
     <message>
         <source>%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, solving %8 s on %9)</source>
@@ -149,11 +315,11 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
         <translation>mehr als eine Lösung (die Techniken setzen genau eine voraus)</translation>
     </message>
     <message>
-        <source>'%1' is not a file, and not a puzzle either:</source>
+        <source>&apos;%1&apos; is not a file, and not a puzzle either:</source>
         <translation>„%1“ ist weder eine Datei noch ein Rätsel:</translation>
     </message>
     <message>
-        <source>no puzzle in '%1'</source>
+        <source>no puzzle in &apos;%1&apos;</source>
         <translation>kein Rätsel in „%1“</translation>
     </message>
     <message>
@@ -258,11 +424,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>--lang braucht eine Sprache: en, de oder ja</translation>
     </message>
     <message>
-        <source>--lang: '%1' is not a language of this program (en, de, ja)</source>
+        <source>--lang: &apos;%1&apos; is not a language of this program (en, de, ja)</source>
         <translation>--lang: „%1“ ist keine Sprache dieses Programms (en, de, ja)</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
+        <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
     <message>
@@ -289,7 +455,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>best-first: den besten Zustand einer Warteschlange unerforschter Zustände erweitern; steepest: zum besten Nachfolger gehen, Plateaus seitwärts ablaufen</translation>
     </message>
     <message>
-        <source>each puzzle's seed comes from it and the puzzle's index</source>
+        <source>each puzzle&apos;s seed comes from it and the puzzle&apos;s index</source>
         <translation>der Startwert jedes Rätsels entsteht aus ihm und dem Index des Rätsels</translation>
     </message>
     <message>
@@ -333,12 +499,12 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>eine CSV-Datei jedes Aufstiegs schreiben: f, f1, f2, Tausche, Neustarts, das bisher Beste, Sprünge und die Warteschlange</translation>
     </message>
     <message>
-        <source>the trace's sampled points per puzzle (plus every start, restart and finish); at least 2</source>
+        <source>the trace&apos;s sampled points per puzzle (plus every start, restart and finish); at least 2</source>
         <translation>die Stichprobenpunkte der Spur je Rätsel (dazu jeder Start, Neustart und jedes Ende); mindestens 2</translation>
     </message>
     <message>
-        <source>CSV, with the sideways and downhill moves and the jumps; the summaries as '#' lines</source>
-        <translation>CSV, mit den Seitwärts- und Abwärtszügen und den Sprüngen; die Zusammenfassungen als '#'-Zeilen</translation>
+        <source>CSV, with the sideways and downhill moves and the jumps; the summaries as &apos;#&apos; lines</source>
+        <translation>CSV, mit den Seitwärts- und Abwärtszügen und den Sprüngen; die Zusammenfassungen als &apos;#&apos;-Zeilen</translation>
     </message>
     <message>
         <source>Jones-Roach-Perkins hill climbing on every puzzle</source>
@@ -353,7 +519,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>die Suchstrategien, durch Kommas getrennt: lex, mrv, mrv-random, ctn, dv-gvmax, dv-gvmin, dv-r1r2; ein Zusatz /ascending, /gmax oder /ep legt die Wertreihenfolge fest (z. B. mrv/gmax)</translation>
     </message>
     <message>
-        <source>what each assignment propagates: nothing, forward checking, naked and hidden singles, Carmel's strategies (--carmel) or San Segundo's FILTER</source>
+        <source>what each assignment propagates: nothing, forward checking, naked and hidden singles, Carmel&apos;s strategies (--carmel) or San Segundo&apos;s FILTER</source>
         <translation>was jede Zuweisung fortpflanzt: nichts, Vorwärtsprüfung, nackte und versteckte Einer, Carmels Strategien (--carmel) oder San Segundos FILTER</translation>
     </message>
     <message>
@@ -361,7 +527,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>lösen, oder anhalten, sobald die offenen Felder eine neutralisierte Menge bilden</translation>
     </message>
     <message>
-        <source>the seed of mrv-random's tie break</source>
+        <source>the seed of mrv-random&apos;s tie break</source>
         <translation>der Startwert für mrv-randoms Entscheidung bei Gleichstand</translation>
     </message>
     <message>
@@ -369,7 +535,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>ein Rätsel nach so vielen Rekursionen aufgeben; ohne die Option keine Grenze</translation>
     </message>
     <message>
-        <source>Carmel's strategies for --propagation carmel: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV), or none</source>
+        <source>Carmel&apos;s strategies for --propagation carmel: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV), or none</source>
         <translation>Carmels Strategien für --propagation carmel: Kandidatenreduktion (I), Eindeutigkeit (II), versteckte Paare (III), nackte Paare (IV), oder none</translation>
     </message>
     <message>
@@ -397,7 +563,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>der Lösungsweg in Worten (oder als JSON), Punktzahl und Stufe</translation>
     </message>
     <message>
-        <source>the grid's side: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25</source>
+        <source>the grid&apos;s side: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25</source>
         <translation>die Seitenlänge des Gitters: 4, 6, 8, 9, 10, 12, 15, 16, 20 oder 25</translation>
     </message>
     <message>
@@ -409,7 +575,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Rätsel i entsteht aus einem Startwert aus ihm und i, gleich wie viele Threads; nicht negativ</translation>
     </message>
     <message>
-        <source>the human score's level: easy, medium, hard, expert or extreme</source>
+        <source>the human score&apos;s level: easy, medium, hard, expert or extreme</source>
         <translation>die Stufe der menschlichen Wertung: easy, medium, hard, expert oder extreme</translation>
     </message>
     <message>
@@ -425,11 +591,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>eine Technik, die der erklärte Lösungsweg benutzen muss (x-wing, swordfish, xy-wing, ...; eine falsche listet sie auf)</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER solves it and K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ) is the highest rule it fires</source>
+        <source>San Segundo&apos;s FILTER solves it and K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ) is the highest rule it fires</source>
         <translation>San Segundos FILTER löst es, und K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ) ist die höchste Regel, die er anwendet</translation>
     </message>
     <message>
-        <source>Chen's band of game complexity</source>
+        <source>Chen&apos;s band of game complexity</source>
         <translation>Chens Band der Spielkomplexität</translation>
     </message>
     <message>
@@ -457,7 +623,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>eine CSV-Zeile je Rätsel mit seinen Kennzahlen</translation>
     </message>
     <message>
-        <source>unique: dig while the solution stays unique; filter: San Segundo's benchmark recipe (givens removed while the FILTER solves, then --extra more emptied; not unique); filter-first: stop at the first removal the FILTER cannot solve, then --extra more</source>
+        <source>unique: dig while the solution stays unique; filter: San Segundo&apos;s benchmark recipe (givens removed while the FILTER solves, then --extra more emptied; not unique); filter-first: stop at the first removal the FILTER cannot solve, then --extra more</source>
         <translation>unique: Vorgaben entfernen, solange die Lösung eindeutig bleibt; filter: San Segundos Rezept für seinen Benchmark (Vorgaben entfernt, solange der FILTER löst, dann --extra weitere geleert; nicht eindeutig); filter-first: bei der ersten Entfernung anhalten, die der FILTER nicht löst, dann --extra weitere</translation>
     </message>
     <message>
@@ -469,7 +635,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>neue Rätsel nach Vorgabe</translation>
     </message>
     <message>
-        <source>'sudoku-cli COMMAND --help' lists the command's options.</source>
+        <source>&apos;sudoku-cli COMMAND --help&apos; lists the command&apos;s options.</source>
         <translation>„sudoku-cli BEFEHL --help“ listet die Optionen des Befehls auf.</translation>
     </message>
     <message>
@@ -486,7 +652,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Vorgabe: %1</translation>
     </message>
     <message>
-        <source>the language of the messages; without it the locale's (LC_ALL, LC_MESSAGES, LANG)</source>
+        <source>the language of the messages; without it the locale&apos;s (LC_ALL, LC_MESSAGES, LANG)</source>
         <translation>die Sprache der Meldungen; ohne die Option die der Locale (LC_ALL, LC_MESSAGES, LANG)</translation>
     </message>
     <message>
@@ -506,12 +672,12 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <source>An option's value may also follow an equals sign (%1).</source>
+        <source>An option&apos;s value may also follow an equals sign (%1).</source>
         <translation>Der Wert einer Option kann auch nach einem Gleichheitszeichen stehen (%1).</translation>
     </message>
     <message>
-        <source>CSV, with the summary as '#' lines</source>
-        <translation>CSV, mit der Zusammenfassung als '#'-Zeilen</translation>
+        <source>CSV, with the summary as &apos;#&apos; lines</source>
+        <translation>CSV, mit der Zusammenfassung als &apos;#&apos;-Zeilen</translation>
     </message>
     <message>
         <source>rate only the first N puzzles</source>
@@ -522,7 +688,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>den einstufigen Versuch nach dem FILTER auslassen</translation>
     </message>
     <message>
-        <source>skip the human score (the tutor's explained path), the slowest part</source>
+        <source>skip the human score (the tutor&apos;s explained path), the slowest part</source>
         <translation>die menschliche Wertung auslassen (den erklärten Lösungsweg des Tutors), den langsamsten Teil</translation>
     </message>
     <message>
@@ -530,7 +696,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>der Startwert für das zufällige Feld von --choice random</translation>
     </message>
     <message>
-        <source>the cell Chen's Inference branches on: a random one, the first open one or one with the fewest candidates</source>
+        <source>the cell Chen&apos;s Inference branches on: a random one, the first open one or one with the fewest candidates</source>
         <translation>das Feld, auf dem Chens Inferenz verzweigt: ein zufälliges, das erste offene oder eines mit den wenigsten Kandidaten</translation>
     </message>
     <message>
@@ -777,7 +943,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Bei diesem Rätsel</translation>
     </message>
     <message>
-        <source>Climb the Lab's puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
+        <source>Climb the Lab&apos;s puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
         <translation>Das Rätsel des Labors von gierigen, gierigen mit Nachtauschen und zufälligen Anfangszuständen aus besteigen, gleicher Startwert</translation>
     </message>
     <message>
@@ -785,7 +951,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Über eine Sammlung…</translation>
     </message>
     <message>
-        <source>Climb every puzzle of a file from each initialization (the paper's Figure 4)</source>
+        <source>Climb every puzzle of a file from each initialization (the paper&apos;s Figure 4)</source>
         <translation>Jedes Rätsel einer Datei von jeder Initialisierung aus besteigen (Abbildung 4 des Artikels)</translation>
     </message>
     <message>
@@ -793,7 +959,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Greedy, greedy with post-swapping and random initial states compared (the paper's Figure 4).</source>
+        <source>Greedy, greedy with post-swapping and random initial states compared (the paper&apos;s Figure 4).</source>
         <translation>Gierige, gierige mit Nachtauschen und zufällige Anfangszustände im Vergleich (Abbildung 4 des Artikels).</translation>
     </message>
     <message>
@@ -936,7 +1102,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Singles (nackte und versteckte)</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER</source>
+        <source>San Segundo&apos;s FILTER</source>
         <translation>San Segundos FILTER</translation>
     </message>
     <message>
@@ -964,7 +1130,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Vorlage:</translation>
     </message>
     <message>
-        <source>(choose a paper's table)</source>
+        <source>(choose a paper&apos;s table)</source>
         <translation>(Tabelle eines Artikels wählen)</translation>
     </message>
     <message>
@@ -1000,7 +1166,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Schweres Band (22–29 Vorgaben)</translation>
     </message>
     <message>
-        <source>San Segundo's 16×16 set</source>
+        <source>San Segundo&apos;s 16×16 set</source>
         <translation>San Segundos 16×16-Satz</translation>
     </message>
     <message>
@@ -1040,7 +1206,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Schwierigkeitsmaße (rate und climb)</translation>
     </message>
     <message>
-        <source>Also rate every puzzle (entropy, NtN, the FILTER's highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
+        <source>Also rate every puzzle (entropy, NtN, the FILTER&apos;s highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
         <translation>Jedes Rätsel auch bewerten (Entropie, NtN, höchste Regel des FILTERs, Punktzahl und Stufe) und den Hill-Climber laufen lassen, wie sudoku-cli rate und climb; das Dashboard braucht es.</translation>
     </message>
     <message>
@@ -1124,7 +1290,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>NtN der Vorgaben</translation>
     </message>
     <message>
-        <source>FILTER's highest rule (11: stuck)</source>
+        <source>FILTER&apos;s highest rule (11: stuck)</source>
         <translation>höchste Regel des FILTERs (11: steckt fest)</translation>
     </message>
     <message>
@@ -1268,11 +1434,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Für dieses Maß „Schwierigkeitsmaße“ ankreuzen und erneut starten.</translation>
     </message>
     <message>
-        <source>Spearman's rank correlation: undefined (a constant measure), n = %1</source>
+        <source>Spearman&apos;s rank correlation: undefined (a constant measure), n = %1</source>
         <translation>Spearmans Rangkorrelation: nicht definiert (ein Maß ist konstant), n = %1</translation>
     </message>
     <message>
-        <source>Spearman's rank correlation ρ = %1 (n = %2)</source>
+        <source>Spearman&apos;s rank correlation ρ = %1 (n = %2)</source>
         <translation>Spearmans Rangkorrelation ρ = %1 (n = %2)</translation>
     </message>
     <message>
@@ -1454,20 +1620,20 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Nötige FILTER-Regel:</translation>
     </message>
     <message>
-        <source>Two ladders: the level and the human score come from the tutor's own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo's ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen's Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <source>Two ladders: the level and the human score come from the tutor&apos;s own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo&apos;s ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
         <translation>Zwei Leitern: Stufe und menschliche Wertung stammen aus dem eigenen Lösungsweg des Tutors und seiner schwersten Technik; die FILTER-Regel ist die schwerste von San Segundos zehn Regeln (Singles, Überschneidungen, Paare, Tripel, Quadrupel), die sein FILTER braucht – eine kürzere Leiter, daher können beide verschiedene Techniken nennen. Die Spielkomplexität ist Chens Sudoku-Entropie nach der ersten Reduktion (höher ist schwerer). Die Neutralisierungszahl teilt die offenen Felder durch ihre Kandidaten: Sie erreicht 1, wenn jedes offene Feld nur einen Kandidaten hat.</translation>
     </message>
     <message>
-        <source>%1 (the tutor's hardest step: %2)</source>
+        <source>%1 (the tutor&apos;s hardest step: %2)</source>
         <translation>%1 (schwerster Schritt des Tutors: %2)</translation>
     </message>
     <message>
-        <source>%1 (rule %2 of San Segundo's ten)</source>
-        <extracomment>The hardest of San Segundo's ten rules the FILTER needs, and its place among them.</extracomment>
+        <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
+        <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
         <translation>%1 (Regel %2 von San Segundos zehn)</translation>
     </message>
     <message>
-        <source>Along the tutor's solution path</source>
+        <source>Along the tutor&apos;s solution path</source>
         <translation>Entlang des Lösungswegs des Tutors</translation>
     </message>
     <message>
@@ -1505,7 +1671,7 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
     <message>
         <source>Your position: step %1 of %2; game complexity %3, neutralization number %4</source>
-        <extracomment>The difficulty chart for a screen reader: the values at the player's position.</extracomment>
+        <extracomment>The difficulty chart for a screen reader: the values at the player&apos;s position.</extracomment>
         <translation>Ihre Position: Schritt %1 von %2; Spielkomplexität %3, Neutralisierungszahl %4</translation>
     </message>
     <message>
@@ -1513,7 +1679,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <source>Game complexity and neutralization number along the tutor's solution path</source>
+        <source>Game complexity and neutralization number along the tutor&apos;s solution path</source>
         <translation>Spielkomplexität und Neutralisierungszahl entlang des Lösungswegs des Tutors</translation>
     </message>
 </context>
@@ -1521,7 +1687,7 @@ Kandidaten ergaben, auf stderr</translation>
     <name>DigitButton</name>
     <message>
         <source>%1: %2 of %3 placed (right click: highlight its candidates)</source>
-        <extracomment>The digit pad's tooltip: how many of this digit are on the board.</extracomment>
+        <extracomment>The digit pad&apos;s tooltip: how many of this digit are on the board.</extracomment>
         <translation>%1: %2 von %3 gesetzt (Rechtsklick: seine Kandidaten hervorheben)</translation>
     </message>
     <message>
@@ -1687,72 +1853,72 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>nicht unterstützte Blockgröße %1×%2</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number</source>
+        <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>"%1" is %2, which is not between %3 and %4</source>
+        <source>&quot;%1&quot; is %2, which is not between %3 and %4</source>
         <translation>„%1“ ist %2 und liegt nicht zwischen %3 und %4</translation>
     </message>
     <message>
-        <source>"%1" is not true or false</source>
+        <source>&quot;%1&quot; is not true or false</source>
         <translation>„%1“ ist weder true noch false</translation>
     </message>
     <message>
-        <source>"%1" is not a text</source>
+        <source>&quot;%1&quot; is not a text</source>
         <translation>„%1“ ist kein Text</translation>
     </message>
     <message>
-        <source>"%1" is longer than %2 characters</source>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
         <translation>„%1“ ist länger als %2 Zeichen</translation>
     </message>
     <message>
-        <source>"%1" has %2 characters, expected %3</source>
+        <source>&quot;%1&quot; has %2 characters, expected %3</source>
         <translation>„%1“ hat %2 Zeichen, erwartet sind %3</translation>
     </message>
     <message>
-        <source>"%1": character %2 (%3) is not a symbol of a %4×%4 board</source>
+        <source>&quot;%1&quot;: character %2 (%3) is not a symbol of a %4×%4 board</source>
         <translation>„%1“: Zeichen %2 (%3) ist kein Symbol eines %4×%4-Gitters</translation>
     </message>
     <message>
-        <source>"%1" is not a list</source>
+        <source>&quot;%1&quot; is not a list</source>
         <translation>„%1“ ist keine Liste</translation>
     </message>
     <message>
-        <source>"%1" has %2 entries, expected %3</source>
+        <source>&quot;%1&quot; has %2 entries, expected %3</source>
         <translation>„%1“ hat %2 Einträge, erwartet sind %3</translation>
     </message>
     <message>
-        <source>"%1" is not an object</source>
+        <source>&quot;%1&quot; is not an object</source>
         <translation>„%1“ ist kein Objekt</translation>
     </message>
     <message>
-        <source>"%1" is missing</source>
+        <source>&quot;%1&quot; is missing</source>
         <translation>„%1“ fehlt</translation>
     </message>
     <message>
-        <source>"%1": character %2 changes the given %3</source>
+        <source>&quot;%1&quot;: character %2 changes the given %3</source>
         <translation>„%1“: Zeichen %2 ändert die Vorgabe %3</translation>
     </message>
     <message>
-        <source>"%1" is not a set of candidates of this board</source>
+        <source>&quot;%1&quot; is not a set of candidates of this board</source>
         <translation>„%1“ ist keine Kandidatenmenge dieses Gitters</translation>
     </message>
     <message>
-        <source>"%1" changes the given in cell %2</source>
+        <source>&quot;%1&quot; changes the given in cell %2</source>
         <translation>„%1“ ändert die Vorgabe in Zelle %2</translation>
     </message>
     <message>
-        <source>"%1" does not start from what the earlier history left in cell %2</source>
+        <source>&quot;%1&quot; does not start from what the earlier history left in cell %2</source>
         <translation>„%1“ setzt in Zelle %2 nicht dort an, wo der frühere Verlauf endete</translation>
     </message>
     <message>
-        <source>"%1": %2</source>
+        <source>&quot;%1&quot;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
         <source>Enter %1 in %2</source>
-        <extracomment>The history's entry for a digit typed: "Enter 7 in C6".</extracomment>
+        <extracomment>The history&apos;s entry for a digit typed: &quot;Enter 7 in C6&quot;.</extracomment>
         <translation>%1 in %2 eintragen</translation>
     </message>
     <message>
@@ -1895,7 +2061,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>&amp;Feld aufdecken</translation>
     </message>
     <message>
-        <source>Put the solution's digit in the selected cell</source>
+        <source>Put the solution&apos;s digit in the selected cell</source>
         <translation>Die Ziffer der Lösung in das gewählte Feld setzen</translation>
     </message>
     <message>
@@ -1919,7 +2085,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>&amp;Gleiche Ziffer hervorheben</translation>
     </message>
     <message>
-        <source>Mark every cell that holds the selected cell's digit</source>
+        <source>Mark every cell that holds the selected cell&apos;s digit</source>
         <translation>Jedes Feld markieren, das die Ziffer des gewählten Feldes enthält</translation>
     </message>
     <message>
@@ -2121,7 +2287,7 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
     <message>
         <source>%1 puzzle %2</source>
-        <extracomment>A suggested file name for a saved game: the puzzle's source and its number there.</extracomment>
+        <extracomment>A suggested file name for a saved game: the puzzle&apos;s source and its number there.</extracomment>
         <translation>%1 Rätsel %2</translation>
     </message>
     <message>
@@ -2130,7 +2296,7 @@ Kandidaten ergaben, auf stderr</translation>
     </message>
     <message>
         <source>Clipboard</source>
-        <extracomment>Where a pasted puzzle came from (its source, shown as the game's title).</extracomment>
+        <extracomment>Where a pasted puzzle came from (its source, shown as the game&apos;s title).</extracomment>
         <translation>Zwischenablage</translation>
     </message>
     <message numerus="yes">
@@ -2253,11 +2419,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Eine Ziffer hat in einer Zeile, Spalte oder einem Block nur noch einen Platz: Jedes andere Feld der Einheit ist belegt oder sieht die Ziffer schon. Das Feld darf weitere Kandidaten haben, aber diese Ziffer muss dorthin.</translation>
     </message>
     <message>
-        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line's other cells, outside the box, cannot hold it: those candidates are removed.</source>
+        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line&apos;s other cells, outside the box, cannot hold it: those candidates are removed.</source>
         <translation>Liegen alle Kandidaten einer Ziffer in einem Block in einer Zeile (oder Spalte), steht die Ziffer dieses Blocks in dieser Linie. Die übrigen Felder der Linie außerhalb des Blocks können sie also nicht enthalten: Diese Kandidaten werden entfernt.</translation>
     </message>
     <message>
-        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line's digit is in that box. The digit is removed from the box's other cells, outside the line.</source>
+        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line&apos;s digit is in that box. The digit is removed from the box&apos;s other cells, outside the line.</source>
         <translation>Die Umkehrung des Block-Linien-Ausschlusses: Liegen alle Kandidaten einer Ziffer in einer Zeile (oder Spalte) in einem Block, steht die Ziffer der Linie in diesem Block. Aus den übrigen Feldern des Blocks außerhalb der Linie wird sie entfernt.</translation>
     </message>
     <message>
@@ -2309,7 +2475,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Folge einer Ziffer entlang ihrer starken Verbindungen (Einheiten, in denen sie genau zwei Plätze hat) und färbe die Felder abwechselnd in zwei Farben: Eine Farbe ist die Wahrheit. Sehen sich zwei Felder derselben Farbe, ist diese Farbe falsch; ein Feld, das beide Farben sieht, verliert die Ziffer.</translation>
     </message>
     <message>
-        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair's digits are removed from it.</source>
+        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair&apos;s digits are removed from it.</source>
         <translation>Ein Rätsel mit genau einer Lösung hat kein tödliches Muster: vier Felder in zwei Zeilen, zwei Spalten und zwei Blöcken, die nur dieselben zwei Ziffern enthalten, die man vertauschen könnte. Haben drei Ecken nur ein solches Paar, muss die vierte etwas anderes enthalten: Die Ziffern des Paares werden dort entfernt.</translation>
     </message>
     <message>
@@ -2317,15 +2483,15 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Ein eindeutiges Rechteck, dessen zwei Bodenfelder nur das Paar XY haben und dessen zwei Dachfelder XY und dieselbe zusätzliche Ziffer Z haben. Um das tödliche Muster zu vermeiden, ist ein Dachfeld Z, also verliert ein Feld, das beide Dachfelder sieht, Z.</translation>
     </message>
     <message>
-        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset's digits are removed from the rest of that unit.</source>
+        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset&apos;s digits are removed from the rest of that unit.</source>
         <translation>Ein eindeutiges Rechteck, dessen Dachfelder zusätzliche Ziffern haben: Zusammen wirken sie wie ein Feld mit diesen Ziffern und bilden mit anderen Feldern ihrer Einheit eine nackte Teilmenge. Deren Ziffern werden aus dem Rest der Einheit entfernt.</translation>
     </message>
     <message>
-        <source>A unique rectangle where one pair digit X has no place in the roof's unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
+        <source>A unique rectangle where one pair digit X has no place in the roof&apos;s unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
         <translation>Ein eindeutiges Rechteck, bei dem eine Paarziffer X in der Einheit des Daches nur in den beiden Dachfeldern Platz hat (eine starke Verbindung). X steht in einem davon, und Y im anderen würde das tödliche Muster vollenden: Y wird aus beiden Dachfeldern entfernt.</translation>
     </message>
     <message>
-        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle's corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
+        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle&apos;s corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
         <translation>Ein Rechteck mit einer Ecke, die nur XY enthält. Hat X in der Zeile und der Spalte der gegenüberliegenden Ecke keine Plätze außer den Ecken des Rechtecks (starke Verbindungen), kann die gegenüberliegende Ecke nicht Y sein: Das würde das tödliche Muster erzwingen.</translation>
     </message>
     <message>
@@ -2365,7 +2531,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Eine erzwingende Kette, deren Zweige mehrere Gedankengänge zugleich brauchen: Ein Schritt in einem Zweig nutzt mehr als eine frühere Folgerung (ein Netz). Schwerer zu verfolgen, aber jede Verbindung wird weiterhin gezeigt.</translation>
     </message>
     <message>
-        <source>Zhe Chen's rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit's other cells lose them (r = 1 is a single placed).</source>
+        <source>Zhe Chen&apos;s rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit&apos;s other cells lose them (r = 1 is a single placed).</source>
         <translation>Zhe Chens Regel hinter den Singles und Teilmengen: In einer Einheit nehmen r Felder, deren Kandidaten zusammen genau r Ziffern sind, diese Ziffern auf, und die übrigen Felder der Einheit verlieren sie (r = 1 ist ein gesetzter Single).</translation>
     </message>
     <message>
@@ -2377,7 +2543,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Immer zuerst: Schau nach jedem Eintrag auf die Einheiten, die jetzt fast voll sind.</translation>
     </message>
     <message>
-        <source>Where a cell's row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
+        <source>Where a cell&apos;s row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
         <translation>Wo Zeile, Spalte und Block eines Feldes zusammen viele verschiedene Ziffern enthalten; mit Notizen jedes Feld, in dem nur noch eine Notiz steht.</translation>
     </message>
     <message>
@@ -2393,11 +2559,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Einheiten mit mehreren Feldern mit wenigen Kandidaten: Zwei Felder mit denselben zwei Kandidaten sieht man am leichtesten.</translation>
     </message>
     <message>
-        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells' other marks.</source>
+        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells&apos; other marks.</source>
         <translation>Ziffern mit wenigen Plätzen in einer Einheit: Passen einige Ziffern nur in dieselben Felder, verstecken sie sich zwischen den anderen Notizen dieser Felder.</translation>
     </message>
     <message>
-        <source>A digit with few candidates left in several rows or columns: note the columns of each row's candidates and look for rows that share them.</source>
+        <source>A digit with few candidates left in several rows or columns: note the columns of each row&apos;s candidates and look for rows that share them.</source>
         <translation>Eine Ziffer mit wenigen Kandidaten in mehreren Zeilen oder Spalten: Notiere die Spalten der Kandidaten jeder Zeile und suche Zeilen, die dieselben haben.</translation>
     </message>
     <message>
@@ -2433,7 +2599,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Mehrere über das Brett verteilte Felder mit demselben Kandidatenpaar.</translation>
     </message>
     <message>
-        <source>When the short one-digit patterns find nothing: trace a digit's conjugate pairs into longer chains.</source>
+        <source>When the short one-digit patterns find nothing: trace a digit&apos;s conjugate pairs into longer chains.</source>
         <translation>Wenn die kurzen Muster einer Ziffer nichts finden: Verfolge die konjugierten Paare einer Ziffer zu längeren Ketten.</translation>
     </message>
     <message>
@@ -2453,7 +2619,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Nur wenn jede einfachere Technik feststeckt: Beginne bei einem Feld mit zwei oder drei Kandidaten.</translation>
     </message>
     <message>
-        <source>Not in hints: it shows in the Solver Lab's Chen method and in the ratings.</source>
+        <source>Not in hints: it shows in the Solver Lab&apos;s Chen method and in the ratings.</source>
         <translation>Nicht in Hinweisen: Sie erscheint in der Chen-Methode des Löser-Labors und in den Bewertungen.</translation>
     </message>
     <message>
@@ -2614,7 +2780,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Beitragszahl, 0 bis %1 (Wert beim Überfahren eines Feldes)</translation>
     </message>
     <message>
-        <source>The step's cells</source>
+        <source>The step&apos;s cells</source>
         <translation>Die Felder des Schritts</translation>
     </message>
     <message>
@@ -2654,7 +2820,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <source>The climber's digit</source>
+        <source>The climber&apos;s digit</source>
         <translation>Ziffer des Bergsteigers</translation>
     </message>
     <message>
@@ -2717,11 +2883,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Jedes offene Feld nach seiner Beitragszahl färben (H)</translation>
     </message>
     <message>
-        <source>Take Play's &amp;Puzzle</source>
+        <source>Take Play&apos;s &amp;Puzzle</source>
         <translation>&amp;Rätsel aus dem Spiel übernehmen</translation>
     </message>
     <message>
-        <source>Take Play's Current P&amp;osition</source>
+        <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>Aktuelle &amp;Stellung aus dem Spiel übernehmen</translation>
     </message>
     <message>
@@ -2989,7 +3155,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Es gibt noch nichts zu üben: Ihre Bilanz enthält keine Technik, für die Sie einen Hinweis gebraucht haben. Lösen Sie einige Rätsel; wenn Ihnen ein Hinweis hilft, findet „Üben“ ein Rätsel, das diese Technik braucht.</translation>
     </message>
     <message>
-        <source>The new puzzle's path needs %1.</source>
+        <source>The new puzzle&apos;s path needs %1.</source>
         <translation>Der Lösungsweg des neuen Rätsels braucht %1.</translation>
     </message>
     <message>
@@ -3062,15 +3228,15 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>dies ist keine Übungsbilanz von Sudoku Tutor</translation>
     </message>
     <message>
-        <source>"version" is not a format version</source>
+        <source>&quot;version&quot; is not a format version</source>
         <translation>„version“ ist keine Formatversion</translation>
     </message>
     <message>
-        <source>"%1": %2 is not a technique</source>
+        <source>&quot;%1&quot;: %2 is not a technique</source>
         <translation>„%1“: %2 ist keine Technik</translation>
     </message>
     <message>
-        <source>"%1" is not a count</source>
+        <source>&quot;%1&quot; is not a count</source>
         <translation>„%1“ ist keine Anzahl</translation>
     </message>
     <message>
@@ -3082,7 +3248,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
-        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session's games are not recorded.</source>
+        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session&apos;s games are not recorded.</source>
         <translation>Ihre Übungsbilanz %1 konnte nicht gelesen werden (%2) und nicht beiseitegelegt werden: Sie bleibt, wie sie ist, und die Spiele dieser Sitzung werden nicht aufgezeichnet.</translation>
     </message>
     <message>
@@ -3163,7 +3329,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>New York Times – schwer</translation>
     </message>
     <message>
-        <source>Peter Norvig's top 95</source>
+        <source>Peter Norvig&apos;s top 95</source>
         <translation>Peter Norvigs Top 95</translation>
     </message>
 </context>
@@ -3203,19 +3369,19 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Die bisher größte Tiefe der Zuweisungen</translation>
     </message>
     <message>
-        <source>The hill climber's moves</source>
+        <source>The hill climber&apos;s moves</source>
         <translation>Die Züge des Bergsteigers</translation>
     </message>
     <message>
-        <source>The hill climber's restarts</source>
+        <source>The hill climber&apos;s restarts</source>
         <translation>Die Neustarts des Bergsteigers</translation>
     </message>
     <message>
-        <source>The tutor's steps, the FILTER's rule firings</source>
+        <source>The tutor&apos;s steps, the FILTER&apos;s rule firings</source>
         <translation>Die Schritte des Tutors, die Regelanwendungen des FILTERs</translation>
     </message>
     <message>
-        <source>The run's own CPU time at the event shown</source>
+        <source>The run&apos;s own CPU time at the event shown</source>
         <translation>Die eigene CPU-Zeit des Laufs beim gezeigten Ereignis</translation>
     </message>
     <message>
@@ -3286,7 +3452,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Löser …</translation>
     </message>
     <message>
-        <source>Choose this pane's solver</source>
+        <source>Choose this pane&apos;s solver</source>
         <translation>Den Löser dieser Spalte wählen</translation>
     </message>
     <message>
@@ -3337,7 +3503,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Carmel</translation>
     </message>
     <message>
-        <source>Carmel's HS-solver on MRV: no propagation (node limit 10 million), then his strategies I, I+II and all four. A race has four panes: for I+II+III take the second Carmel preset, or choose it in any pane's Solver… dialog.</source>
+        <source>Carmel&apos;s HS-solver on MRV: no propagation (node limit 10 million), then his strategies I, I+II and all four. A race has four panes: for I+II+III take the second Carmel preset, or choose it in any pane&apos;s Solver… dialog.</source>
         <translation>Carmels HS-Löser auf MRV: ohne Propagierung (Knotengrenze 10 Millionen), dann seine Strategien I, I+II und alle vier. Ein Rennen hat vier Spalten: für I+II+III nehmen Sie die zweite Carmel-Vorgabe oder wählen es im Dialog „Löser …“ einer Spalte.</translation>
     </message>
     <message>
@@ -3349,7 +3515,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Carmel, Paare</translation>
     </message>
     <message>
-        <source>Carmel's strategies added one at a time: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV). The naive search is in the first Carmel preset.</source>
+        <source>Carmel&apos;s strategies added one at a time: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV). The naive search is in the first Carmel preset.</source>
         <translation>Carmels Strategien eine nach der anderen: Kandidatenreduktion (I), Eindeutigkeit (II), versteckte Paare (III), nackte Paare (IV). Die naive Suche ist in der ersten Carmel-Vorgabe.</translation>
     </message>
     <message>
@@ -3361,7 +3527,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>San Segundo</translation>
     </message>
     <message>
-        <source>San Segundo's Table 3: lexicographic order, fewest candidates with the look-ahead value order, and the ties broken by the most or fewest G_CSP edges, each with the ten-rule FILTER at every node.</source>
+        <source>San Segundo&apos;s Table 3: lexicographic order, fewest candidates with the look-ahead value order, and the ties broken by the most or fewest G_CSP edges, each with the ten-rule FILTER at every node.</source>
         <translation>San Segundos Tabelle 3: lexikographische Reihenfolge, wenigste Kandidaten mit vorausschauender Wertreihenfolge, und Gleichstände nach den meisten oder wenigsten G_CSP-Kanten entschieden, jeweils mit dem FILTER aus zehn Regeln an jedem Knoten.</translation>
     </message>
     <message>
@@ -3384,7 +3550,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Ein Rennen braucht 2 bis 4 Löser, nicht %1.</translation>
     </message>
     <message>
-        <source>"%1": %2</source>
+        <source>&quot;%1&quot;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
@@ -3462,7 +3628,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>&amp;Alle ausführen</translation>
     </message>
     <message>
-        <source>Run every pane's solver on the puzzle (F5)</source>
+        <source>Run every pane&apos;s solver on the puzzle (F5)</source>
         <translation>Den Löser jeder Spalte auf das Rätsel ansetzen (F5)</translation>
     </message>
     <message>
@@ -3586,7 +3752,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Jeder 1 ms &amp;CPU</translation>
     </message>
     <message>
-        <source>The common measure the panes step by: each event, each decision (a search's assignment, Chen's assumption, a tutor step, a FILTER firing, a climber's move), or each millisecond of the run's own CPU time</source>
+        <source>The common measure the panes step by: each event, each decision (a search&apos;s assignment, Chen&apos;s assumption, a tutor step, a FILTER firing, a climber&apos;s move), or each millisecond of the run&apos;s own CPU time</source>
         <translation>Das gemeinsame Maß, nach dem die Spalten schreiten: jedes Ereignis, jede Entscheidung (eine Zuweisung der Suche, eine Annahme von Chen, ein Schritt des Tutors, eine Anwendung des FILTERs, ein Zug des Bergsteigers) oder jede Millisekunde der eigenen CPU-Zeit des Laufs</translation>
     </message>
     <message>
@@ -3598,11 +3764,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Eine Spalte hinzufügen (bis zu vier)</translation>
     </message>
     <message>
-        <source>Take Play's &amp;Puzzle</source>
+        <source>Take Play&apos;s &amp;Puzzle</source>
         <translation>&amp;Rätsel aus dem Spiel übernehmen</translation>
     </message>
     <message>
-        <source>Take Play's Current P&amp;osition</source>
+        <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>Aktuelle &amp;Stellung aus dem Spiel übernehmen</translation>
     </message>
 </context>
@@ -3890,7 +4056,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Hier wächst der Suchbaum, während eine Suche läuft.</translation>
     </message>
     <message>
-        <source>This run has no search tree: choose a search (or Chen's inference) to see one.</source>
+        <source>This run has no search tree: choose a search (or Chen&apos;s inference) to see one.</source>
         <translation>Dieser Lauf hat keinen Suchbaum: Wählen Sie eine Suche (oder Chens Inferenz), um einen zu sehen.</translation>
     </message>
     <message>
@@ -3898,7 +4064,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>%1 Knoten (%2 Rekursionen), %3 gescheitert (Rücksprünge), %4 Blätter, %5 Ebenen</translation>
     </message>
     <message>
-        <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run's %2 recursions.</source>
+        <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run&apos;s %2 recursions.</source>
         <translation>Die Aufzeichnung hat bei ihrem Budget angehalten: Der Baum zeigt die %1 aufgezeichneten Knoten von %2 Rekursionen des Laufs.</translation>
     </message>
     <message>
@@ -4319,7 +4485,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Rechtsklick</translation>
     </message>
     <message>
-        <source>Board: the cell's pencil marks; on the digit pad: highlight the digit's candidates</source>
+        <source>Board: the cell&apos;s pencil marks; on the digit pad: highlight the digit&apos;s candidates</source>
         <translation>Gitter: die Notizen des Feldes; auf dem Ziffernblock: die Kandidaten der Ziffer hervorheben</translation>
     </message>
     <message>
@@ -4350,7 +4516,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Tutor-Pfad, Schritt für Schritt</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER, by rule</source>
+        <source>San Segundo&apos;s FILTER, by rule</source>
         <translation>San Segundos FILTER, Regel für Regel</translation>
     </message>
     <message>
@@ -4398,7 +4564,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>dv-gvmin: wenigste G_CSP-Kanten</translation>
     </message>
     <message>
-        <source>the ordering's own</source>
+        <source>the ordering&apos;s own</source>
         <translation>die der Reihenfolge</translation>
     </message>
     <message>
@@ -4426,11 +4592,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Vorwärtsprüfung + Einer</translation>
     </message>
     <message>
-        <source>Carmel's strategies</source>
+        <source>Carmel&apos;s strategies</source>
         <translation>Carmels Strategien</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER</source>
+        <source>San Segundo&apos;s FILTER</source>
         <translation>San Segundos FILTER</translation>
     </message>
     <message>
@@ -4554,7 +4720,7 @@ Kandidaten ergaben, auf stderr</translation>
     <name>StepListModel</name>
     <message>
         <source>(also in %1)</source>
-        <extracomment>After a step's line: the units where the same step was found too.</extracomment>
+        <extracomment>After a step&apos;s line: the units where the same step was found too.</extracomment>
         <translation>(auch in %1)</translation>
     </message>
 </context>
@@ -4785,7 +4951,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Die Angel %1 enthält %2. Welche davon es auch ist, einer der Flügel %3 und %4 wird %5. Also kann %5 aus jedem Feld entfernt werden, das beide Flügel sieht: %6.</translation>
     </message>
     <message>
-        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot's other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
+        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot&apos;s other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
         <translation>Die Angel %1 enthält %2, und die Flügel %3 und %4 enthalten jeweils %5 und eine der anderen Ziffern der Angel. Was die Angel auch ist, eines der drei Felder ist %5. Also kann %5 aus jedem Feld entfernt werden, das alle drei sieht: %6.</translation>
     </message>
     <message>
@@ -5066,7 +5232,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>In %1 passt eine der beiden Ziffern nur ins Dach, also enthält eine Dachzelle sie; die andere Ziffer in der anderen Dachzelle ergäbe das Rechteck, also entfällt sie in beiden: %2.</translation>
     </message>
     <message>
-        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle's corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
+        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle&apos;s corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
         <translation>Die Zellen %1 bilden ein Rechteck, und %2 enthält nur %3. In Zeile und Spalte der gegenüberliegenden Ecke %4 passt eine dieser Ziffern nur in die Ecken des Rechtecks. Enthielte %4 die andere Ziffer, ließen sich die vier Ecken vertauschen: zwei Lösungen. Also entfällt diese Ziffer in %4: %5.</translation>
     </message>
     <message>
@@ -5074,16 +5240,16 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Die Zellen %1 enthalten alle nur %2 und folgen aufeinander, jede sieht die nächste, also wechseln sich ihre Ziffern ab. Die beiden Enden enthalten verschiedene Ziffern, also kann eine Zelle, die beide Enden sieht, keine von beiden enthalten: %3.</translation>
     </message>
     <message>
-        <source>Follow the chain below: '=' joins two candidates of which at least one is true, '-' two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
-        <translation>Folgen Sie der Kette unten: '=' verbindet zwei Kandidaten, von denen mindestens einer wahr ist, '-' zwei, von denen höchstens einer wahr ist. Ist ein Ende falsch, erzwingen die Glieder, dass das andere wahr ist; also ist eines der Enden wahr, und jeder Kandidat, der beide Enden sieht, ist falsch. Das Ergebnis: %1.</translation>
+        <source>Follow the chain below: &apos;=&apos; joins two candidates of which at least one is true, &apos;-&apos; two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
+        <translation>Folgen Sie der Kette unten: &apos;=&apos; verbindet zwei Kandidaten, von denen mindestens einer wahr ist, &apos;-&apos; zwei, von denen höchstens einer wahr ist. Ist ein Ende falsch, erzwingen die Glieder, dass das andere wahr ist; also ist eines der Enden wahr, und jeder Kandidat, der beide Enden sieht, ist falsch. Das Ergebnis: %1.</translation>
     </message>
     <message>
         <source>An almost locked set is a group of cells in one unit holding one digit more than it has cells: once one of its digits is gone, the others are locked in it. The sets %1 share a digit that can be in only one of them, so one set is always locked, and a digit that both could then hold is in one of them. A cell that sees all its places in the sets cannot hold it: %2.</source>
         <translation>Eine fast gesperrte Menge (ALS) ist eine Gruppe von Zellen einer Einheit mit einer Ziffer mehr als Zellen: Fällt eine ihrer Ziffern weg, sind die übrigen in ihr gesperrt. Die Mengen %1 teilen eine Ziffer, die nur in einer von ihnen stehen kann; also ist immer eine Menge gesperrt, und eine Ziffer, die dann beide enthalten könnten, steht in einer von ihnen. Eine Zelle, die alle ihre Plätze in den Mengen sieht, kann sie nicht enthalten: %2.</translation>
     </message>
     <message>
-        <source>Suppose %1 were %2 and follow the links below: '-' from a true candidate makes the next false, '=' from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
-        <translation>Angenommen, %1 wäre %2; folgen Sie den Gliedern unten: '-' macht nach einem wahren Kandidaten den nächsten falsch, '=' nach einem falschen den nächsten wahr. Sie führen zu einem Widerspruch, also ist die Annahme falsch: %3.</translation>
+        <source>Suppose %1 were %2 and follow the links below: &apos;-&apos; from a true candidate makes the next false, &apos;=&apos; from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
+        <translation>Angenommen, %1 wäre %2; folgen Sie den Gliedern unten: &apos;-&apos; macht nach einem wahren Kandidaten den nächsten falsch, &apos;=&apos; nach einem falschen den nächsten wahr. Sie führen zu einem Widerspruch, also ist die Annahme falsch: %3.</translation>
     </message>
     <message>
         <source>Whether %1 is %2 or not, the links below lead to the same result: %3.</source>
@@ -5409,8 +5575,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Beim Start alle Kandidaten eintragen.</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not %3.</source>
-        <extracomment>%1 is an option's name, %2 the value given, %3 what the option takes ("one of en, de, ja", "a size such as 1000x700" …, translated below).</extracomment>
+        <source>--%1: &quot;%2&quot; is not %3.</source>
+        <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
         <translation>--%1: „%2“ passt nicht, erwartet wird %3.</translation>
     </message>
     <message>
@@ -5446,11 +5612,11 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Familie</translation>
     </message>
     <message>
-        <source>The Lab's search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
+        <source>The Lab&apos;s search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
         <translation>Die Suchreihenfolge des Labors (lex, mrv, ctn …), das Logikverfahren (tutor, filter, chen) oder die Initialisierung des Bergsteigers.</translation>
     </message>
     <message>
-        <source>The Lab's run in sudoku-cli's words, e.g. "search --strategy ctn --goal neutralize".</source>
+        <source>The Lab&apos;s run in sudoku-cli&apos;s words, e.g. &quot;search --strategy ctn --goal neutralize&quot;.</source>
         <translation>Der Lauf des Labors in den Worten von sudoku-cli, z. B. „search --strategy ctn --goal neutralize“.</translation>
     </message>
     <message>
@@ -5462,7 +5628,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>eines von search, logic, climb</translation>
     </message>
     <message>
-        <source>a choice of the Lab's solver chooser</source>
+        <source>a choice of the Lab&apos;s solver chooser</source>
         <translation>eine Wahl der Löserauswahl des Labors</translation>
     </message>
     <message>
@@ -5482,7 +5648,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>light, dark oder system</translation>
     </message>
     <message>
-        <source>Open the Compare mode with a paper's preset (abuluaih, carmel, sansegundo) and run it.</source>
+        <source>Open the Compare mode with a paper&apos;s preset (abuluaih, carmel, sansegundo) and run it.</source>
         <translation>Den Vergleichsmodus mit der Vorlage eines Artikels öffnen (abuluaih, carmel, sansegundo) und starten.</translation>
     </message>
     <message>
@@ -5490,7 +5656,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Artikel</translation>
     </message>
     <message>
-        <source>The Compare mode's tab to show (means, distribution, scatter, table, dashboard).</source>
+        <source>The Compare mode&apos;s tab to show (means, distribution, scatter, table, dashboard).</source>
         <translation>Der anzuzeigende Reiter des Vergleichsmodus (means, distribution, scatter, table, dashboard).</translation>
     </message>
     <message>
@@ -5510,7 +5676,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Kennung</translation>
     </message>
     <message>
-        <source>a technique's id (such as naked-pair, x-wing, als-xz)</source>
+        <source>a technique&apos;s id (such as naked-pair, x-wing, als-xz)</source>
         <translation>die Kennung einer Technik (etwa naked-pair, x-wing, als-xz)</translation>
     </message>
     <message>
@@ -5518,7 +5684,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Diesen Reiter beim Start zeigen (steps, history, difficulty; im Labor tree, climb, climb-init).</translation>
     </message>
     <message>
-        <source>Show the Lab's search tree beside the tree of this ordering (lex, mrv, ctn …).</source>
+        <source>Show the Lab&apos;s search tree beside the tree of this ordering (lex, mrv, ctn …).</source>
         <translation>Den Suchbaum des Labors neben dem Baum dieser Reihenfolge zeigen (lex, mrv, ctn …).</translation>
     </message>
     <message>
@@ -5538,7 +5704,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Vorgabe</translation>
     </message>
     <message>
-        <source>Show the Lab's run after this many events (the race: decisions).</source>
+        <source>Show the Lab&apos;s run after this many events (the race: decisions).</source>
         <translation>Den Lauf des Labors nach so vielen Ereignissen zeigen (das Rennen: Entscheidungen).</translation>
     </message>
     <message>

@@ -117,6 +117,172 @@ Nothing was deleted: the file was kept as
     </message>
 </context>
 <context>
+    <name>ChainStepBar</name>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ 最初</translation>
+    </message>
+    <message>
+        <source>The chain&apos;s first link (Home)</source>
+        <translation>チェーンの最初のリンク（Home）</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 戻る</translation>
+    </message>
+    <message>
+        <source>The link before (←)</source>
+        <translation>前のリンク（←）</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>The next link (→)</source>
+        <translation>次のリンク（→）</translation>
+    </message>
+    <message>
+        <source>Whole chain</source>
+        <translation>チェーン全体</translation>
+    </message>
+    <message>
+        <source>The whole picture and the chain in Eureka notation (End)</source>
+        <translation>全体図とEureka表記のチェーン（End）</translation>
+    </message>
+    <message>
+        <source>Chain stepper</source>
+        <translation>チェーンを1リンクずつ</translation>
+    </message>
+    <message>
+        <source>Left and right arrow keys move along the chain, one link at a time</source>
+        <translation>左右の矢印キーでチェーンを1リンクずつ進みます</translation>
+    </message>
+</context>
+<context>
+    <name>ChainWording</name>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1が%2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1は%2でない</translation>
+    </message>
+    <message>
+        <source>%1 is in one of %2</source>
+        <translation>%1は%2のどれかにある</translation>
+    </message>
+    <message>
+        <source>%1 is in none of %2</source>
+        <translation>%1は%2のどれにもない</translation>
+    </message>
+    <message>
+        <source>a cell holds only one digit</source>
+        <translation>1つのマスに入る数字は1つだけ</translation>
+    </message>
+    <message>
+        <source>the only other candidate in %1</source>
+        <translation>%1に残るもう1つの候補</translation>
+    </message>
+    <message>
+        <source>the last candidate left in %1 (%2 already out)</source>
+        <translation>%1に残る最後の候補。%2はすでに除外</translation>
+    </message>
+    <message>
+        <source>both are in %1</source>
+        <translation>どちらも%1にある</translation>
+    </message>
+    <message>
+        <source>the only other place for %1 in %2</source>
+        <translation>%2で%1が入るもう1つの場所</translation>
+    </message>
+    <message>
+        <source>the last place left for %1 in %2 (%3 already out)</source>
+        <translation>%2で%1が入る最後の場所。%3はすでに除外</translation>
+    </message>
+    <message>
+        <source>one of the two must be true</source>
+        <translation>少なくとも一方が正しい</translation>
+    </message>
+    <message>
+        <source>the two cannot both be true</source>
+        <translation>両方が正しいことはない</translation>
+    </message>
+    <message>
+        <source>%1 would have to be %2 and not be %2</source>
+        <translation>%1は%2であり、かつ%2でないことになる</translation>
+    </message>
+    <message>
+        <source>%1 would have no candidate left</source>
+        <translation>%1に候補が1つも残らない</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left in %2</source>
+        <translation>%2で%1の入る場所がなくなる</translation>
+    </message>
+    <message>
+        <source>the chains above cannot all hold</source>
+        <translation>上のチェーンがすべて成り立つことはない</translation>
+    </message>
+    <message>
+        <source>If %1, then %2: %3.</source>
+        <translation>%1なら、%2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 (found above), so %2: %3.</source>
+        <translation>%1（上で分かったこと）。よって%2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1, so %2: %3.</source>
+        <translation>%1。よって%2（%3）。</translation>
+    </message>
+    <message>
+        <source>Inside this branch, suppose also that %1. This will end in a contradiction.</source>
+        <translation>この分岐の中で、さらに%1と仮定します。これは矛盾に行き着きます。</translation>
+    </message>
+    <message>
+        <source>Suppose %1, and follow what it forces. It will end in a contradiction.</source>
+        <translation>%1と仮定し、そこから決まることをたどります。これは矛盾に行き着きます。</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: suppose %3.</source>
+        <translation>分岐%1/%2: %3と仮定します。</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. So, in this branch, %2.</source>
+        <translation>矛盾: %1。よってこの分岐では、%2。</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. So the assumption is false: %2.</source>
+        <translation>矛盾: %1。よって仮定は誤りです: %2。</translation>
+    </message>
+    <message>
+        <source>Branch %1 ends here: if %2, then %3.</source>
+        <translation>分岐%1はここまで: %2なら、%3。</translation>
+    </message>
+    <message>
+        <source>The whole chain (%1 of %2)</source>
+        <translation>チェーン全体（%1/%2）</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · branch %3 of %4</source>
+        <translation>ステップ%1/%2 · 分岐%3/%4</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 form an almost locked set (digits %2): without %3 its cells must hold %4</source>
+        <translation>%1はALS（数字%2）なので、%3がなければそのマスに%4が入る</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold both %2 and %3</source>
+        <translation>%1には%2と%3が同時には入らない</translation>
+    </message>
+</context>
+<context>
     <name>CliText</name>
     <message>
         <source>%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, solving %8 s on %9)</source>
@@ -147,11 +313,11 @@ Nothing was deleted: the file was kept as
         <translation>解が複数あります（テクニックは解がただ1つであることを前提とします）</translation>
     </message>
     <message>
-        <source>'%1' is not a file, and not a puzzle either:</source>
+        <source>&apos;%1&apos; is not a file, and not a puzzle either:</source>
         <translation>「%1」はファイルでも問題でもありません:</translation>
     </message>
     <message>
-        <source>no puzzle in '%1'</source>
+        <source>no puzzle in &apos;%1&apos;</source>
         <translation>「%1」に問題がありません</translation>
     </message>
     <message>
@@ -254,11 +420,11 @@ stderr に出力</translation>
         <translation>--lang には言語を指定してください: en、de、ja</translation>
     </message>
     <message>
-        <source>--lang: '%1' is not a language of this program (en, de, ja)</source>
+        <source>--lang: &apos;%1&apos; is not a language of this program (en, de, ja)</source>
         <translation>--lang: 「%1」はこのプログラムの言語ではありません（en、de、ja）</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
+        <source>unknown command &apos;%1&apos;</source>
         <translation>不明なコマンド「%1」</translation>
     </message>
     <message>
@@ -284,7 +450,7 @@ stderr に出力</translation>
         <translation>best-first: 未探索の状態のキューから最良の状態を展開する。steepest: 最良の後続状態へ移り、プラトーは横に進む</translation>
     </message>
     <message>
-        <source>each puzzle's seed comes from it and the puzzle's index</source>
+        <source>each puzzle&apos;s seed comes from it and the puzzle&apos;s index</source>
         <translation>各問題のシードはこの値と問題の番号から作られる</translation>
     </message>
     <message>
@@ -328,12 +494,12 @@ stderr に出力</translation>
         <translation>各山登りの CSV を書き出す: f、f1、f2、交換、再スタート、これまでの最良、ジャンプ、キュー</translation>
     </message>
     <message>
-        <source>the trace's sampled points per puzzle (plus every start, restart and finish); at least 2</source>
+        <source>the trace&apos;s sampled points per puzzle (plus every start, restart and finish); at least 2</source>
         <translation>1問あたりのトレースの標本点の数（ほかに開始、再スタート、終了はすべて記録）。2 以上</translation>
     </message>
     <message>
-        <source>CSV, with the sideways and downhill moves and the jumps; the summaries as '#' lines</source>
-        <translation>横移動、下降移動、ジャンプを含む CSV。まとめは '#' で始まる行</translation>
+        <source>CSV, with the sideways and downhill moves and the jumps; the summaries as &apos;#&apos; lines</source>
+        <translation>横移動、下降移動、ジャンプを含む CSV。まとめは &apos;#&apos; で始まる行</translation>
     </message>
     <message>
         <source>Jones-Roach-Perkins hill climbing on every puzzle</source>
@@ -348,7 +514,7 @@ stderr に出力</translation>
         <translation>探索戦略をカンマ区切りで: lex、mrv、mrv-random、ctn、dv-gvmax、dv-gvmin、dv-r1r2。末尾の /ascending、/gmax、/ep で値の順序を指定（例: mrv/gmax）</translation>
     </message>
     <message>
-        <source>what each assignment propagates: nothing, forward checking, naked and hidden singles, Carmel's strategies (--carmel) or San Segundo's FILTER</source>
+        <source>what each assignment propagates: nothing, forward checking, naked and hidden singles, Carmel&apos;s strategies (--carmel) or San Segundo&apos;s FILTER</source>
         <translation>各割り当て後の伝播: なし、前方検査、ネイキッドシングルとヒドゥンシングル、Carmel の戦略（--carmel）、San Segundo の FILTER</translation>
     </message>
     <message>
@@ -356,7 +522,7 @@ stderr に出力</translation>
         <translation>解く、または空きマスが中和集合になった時点で止める</translation>
     </message>
     <message>
-        <source>the seed of mrv-random's tie break</source>
+        <source>the seed of mrv-random&apos;s tie break</source>
         <translation>mrv-random の同点時の選択に使うシード</translation>
     </message>
     <message>
@@ -364,7 +530,7 @@ stderr に出力</translation>
         <translation>この回数の再帰で問題を諦める。指定しなければ上限なし</translation>
     </message>
     <message>
-        <source>Carmel's strategies for --propagation carmel: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV), or none</source>
+        <source>Carmel&apos;s strategies for --propagation carmel: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV), or none</source>
         <translation>--propagation carmel で使う Carmel の戦略: 候補の削減（I）、一意性（II）、ヒドゥンペア（III）、ネイキッドペア（IV）、または none</translation>
     </message>
     <message>
@@ -392,7 +558,7 @@ stderr に出力</translation>
         <translation>解き方の手順を言葉で（または JSON で）、スコアと難易度</translation>
     </message>
     <message>
-        <source>the grid's side: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25</source>
+        <source>the grid&apos;s side: 4, 6, 8, 9, 10, 12, 15, 16, 20 or 25</source>
         <translation>盤の一辺: 4、6、8、9、10、12、15、16、20、25 のいずれか</translation>
     </message>
     <message>
@@ -404,7 +570,7 @@ stderr に出力</translation>
         <translation>問題 i はこの値と i から作ったシードで作られ、スレッド数によらない。負でないこと</translation>
     </message>
     <message>
-        <source>the human score's level: easy, medium, hard, expert or extreme</source>
+        <source>the human score&apos;s level: easy, medium, hard, expert or extreme</source>
         <translation>人間スコアの難易度: easy、medium、hard、expert、extreme</translation>
     </message>
     <message>
@@ -420,11 +586,11 @@ stderr に出力</translation>
         <translation>解き方の手順で使われるべきテクニック（x-wing、swordfish、xy-wing など。誤った値を与えると一覧を表示）</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER solves it and K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ) is the highest rule it fires</source>
+        <source>San Segundo&apos;s FILTER solves it and K (1-10: NS HS BRC RCB NP HP NT HT NQ HQ) is the highest rule it fires</source>
         <translation>San Segundo の FILTER で解け、使う最高のルールが K（1-10: NS HS BRC RCB NP HP NT HT NQ HQ）であること</translation>
     </message>
     <message>
-        <source>Chen's band of game complexity</source>
+        <source>Chen&apos;s band of game complexity</source>
         <translation>Chen のゲームの複雑さの区分</translation>
     </message>
     <message>
@@ -452,7 +618,7 @@ stderr に出力</translation>
         <translation>問題ごとに指標付きの CSV を1行</translation>
     </message>
     <message>
-        <source>unique: dig while the solution stays unique; filter: San Segundo's benchmark recipe (givens removed while the FILTER solves, then --extra more emptied; not unique); filter-first: stop at the first removal the FILTER cannot solve, then --extra more</source>
+        <source>unique: dig while the solution stays unique; filter: San Segundo&apos;s benchmark recipe (givens removed while the FILTER solves, then --extra more emptied; not unique); filter-first: stop at the first removal the FILTER cannot solve, then --extra more</source>
         <translation>unique: 解が一意である間、初期数字を取り除く。filter: San Segundo のベンチマークの作り方（FILTER で解ける間取り除き、さらに --extra 個を空ける。一意ではない）。filter-first: FILTER で解けなくなる最初の除去で止め、さらに --extra 個</translation>
     </message>
     <message>
@@ -464,7 +630,7 @@ stderr に出力</translation>
         <translation>目標どおりの新しい問題</translation>
     </message>
     <message>
-        <source>'sudoku-cli COMMAND --help' lists the command's options.</source>
+        <source>&apos;sudoku-cli COMMAND --help&apos; lists the command&apos;s options.</source>
         <translation>「sudoku-cli コマンド --help」でそのコマンドのオプションを表示します。</translation>
     </message>
     <message>
@@ -481,7 +647,7 @@ stderr に出力</translation>
         <translation>既定値: %1</translation>
     </message>
     <message>
-        <source>the language of the messages; without it the locale's (LC_ALL, LC_MESSAGES, LANG)</source>
+        <source>the language of the messages; without it the locale&apos;s (LC_ALL, LC_MESSAGES, LANG)</source>
         <translation>メッセージの言語。指定しなければロケールの言語（LC_ALL、LC_MESSAGES、LANG）</translation>
     </message>
     <message>
@@ -501,12 +667,12 @@ stderr に出力</translation>
         <translation>オプション:</translation>
     </message>
     <message>
-        <source>An option's value may also follow an equals sign (%1).</source>
+        <source>An option&apos;s value may also follow an equals sign (%1).</source>
         <translation>オプションの値は等号の後に続けても書けます（%1）。</translation>
     </message>
     <message>
-        <source>CSV, with the summary as '#' lines</source>
-        <translation>CSV。まとめは '#' で始まる行</translation>
+        <source>CSV, with the summary as &apos;#&apos; lines</source>
+        <translation>CSV。まとめは &apos;#&apos; で始まる行</translation>
     </message>
     <message>
         <source>rate only the first N puzzles</source>
@@ -517,7 +683,7 @@ stderr に出力</translation>
         <translation>FILTER の後の1段階の仮定を省く</translation>
     </message>
     <message>
-        <source>skip the human score (the tutor's explained path), the slowest part</source>
+        <source>skip the human score (the tutor&apos;s explained path), the slowest part</source>
         <translation>人間スコア（チューターが説明する解き方の手順）を省く。最も遅い部分</translation>
     </message>
     <message>
@@ -525,7 +691,7 @@ stderr に出力</translation>
         <translation>--choice random で選ぶランダムなマスのシード</translation>
     </message>
     <message>
-        <source>the cell Chen's Inference branches on: a random one, the first open one or one with the fewest candidates</source>
+        <source>the cell Chen&apos;s Inference branches on: a random one, the first open one or one with the fewest candidates</source>
         <translation>Chen の推論が分岐するマス: ランダム、最初の空きマス、または候補が最も少ないマス</translation>
     </message>
     <message>
@@ -770,7 +936,7 @@ stderr に出力</translation>
         <translation>このパズルで</translation>
     </message>
     <message>
-        <source>Climb the Lab's puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
+        <source>Climb the Lab&apos;s puzzle from greedy, greedy with post-swapping and random initial states, same seed</source>
         <translation>ラボのパズルを、貪欲法、貪欲法＋事後交換、ランダムの初期状態から同じシードで山登りする</translation>
     </message>
     <message>
@@ -778,7 +944,7 @@ stderr に出力</translation>
         <translation>コレクション全体で…</translation>
     </message>
     <message>
-        <source>Climb every puzzle of a file from each initialization (the paper's Figure 4)</source>
+        <source>Climb every puzzle of a file from each initialization (the paper&apos;s Figure 4)</source>
         <translation>ファイルのすべてのパズルを各初期化から山登りする（論文の図 4）</translation>
     </message>
     <message>
@@ -786,7 +952,7 @@ stderr に出力</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>Greedy, greedy with post-swapping and random initial states compared (the paper's Figure 4).</source>
+        <source>Greedy, greedy with post-swapping and random initial states compared (the paper&apos;s Figure 4).</source>
         <translation>貪欲法、貪欲法＋事後交換、ランダムの初期状態の比較（論文の図 4）。</translation>
     </message>
     <message>
@@ -927,7 +1093,7 @@ stderr に出力</translation>
         <translation>シングル (ネイキッドとヒドゥン)</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER</source>
+        <source>San Segundo&apos;s FILTER</source>
         <translation>San Segundo の FILTER</translation>
     </message>
     <message>
@@ -955,7 +1121,7 @@ stderr に出力</translation>
         <translation>プリセット:</translation>
     </message>
     <message>
-        <source>(choose a paper's table)</source>
+        <source>(choose a paper&apos;s table)</source>
         <translation>(論文の表を選ぶ)</translation>
     </message>
     <message>
@@ -991,7 +1157,7 @@ stderr に出力</translation>
         <translation>難しい帯 (ヒント 22–29)</translation>
     </message>
     <message>
-        <source>San Segundo's 16×16 set</source>
+        <source>San Segundo&apos;s 16×16 set</source>
         <translation>San Segundo の 16×16 セット</translation>
     </message>
     <message>
@@ -1031,7 +1197,7 @@ stderr に出力</translation>
         <translation>難しさの指標 (rate と climb)</translation>
     </message>
     <message>
-        <source>Also rate every puzzle (entropy, NtN, the FILTER's highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
+        <source>Also rate every puzzle (entropy, NtN, the FILTER&apos;s highest rule, human score and level) and run the hill climber, as sudoku-cli rate and climb do; needed by the dashboard.</source>
         <translation>sudoku-cli rate と climb と同じく、各問題を評価し (エントロピー、NtN、FILTER の最高ルール、スコアとレベル)、山登り法も実行します。ダッシュボードに必要です。</translation>
     </message>
     <message>
@@ -1115,7 +1281,7 @@ stderr に出力</translation>
         <translation>ヒントの NtN</translation>
     </message>
     <message>
-        <source>FILTER's highest rule (11: stuck)</source>
+        <source>FILTER&apos;s highest rule (11: stuck)</source>
         <translation>FILTER の最高ルール (11: 行き詰まり)</translation>
     </message>
     <message>
@@ -1255,11 +1421,11 @@ stderr に出力</translation>
         <translation>この指標には「難しさの指標」にチェックを入れて再実行してください。</translation>
     </message>
     <message>
-        <source>Spearman's rank correlation: undefined (a constant measure), n = %1</source>
+        <source>Spearman&apos;s rank correlation: undefined (a constant measure), n = %1</source>
         <translation>スピアマンの順位相関: 定義されません (指標が一定), n = %1</translation>
     </message>
     <message>
-        <source>Spearman's rank correlation ρ = %1 (n = %2)</source>
+        <source>Spearman&apos;s rank correlation ρ = %1 (n = %2)</source>
         <translation>スピアマンの順位相関 ρ = %1 (n = %2)</translation>
     </message>
     <message>
@@ -1441,20 +1607,20 @@ stderr に出力</translation>
         <translation>必要な FILTER ルール:</translation>
     </message>
     <message>
-        <source>Two ladders: the level and the human score come from the tutor's own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo's ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen's Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
+        <source>Two ladders: the level and the human score come from the tutor&apos;s own solution path and its hardest technique; the FILTER rule is the hardest of San Segundo&apos;s ten rules (singles, intersections, pairs, triples, quads) his FILTER needs, a shorter ladder, so the two can name different techniques. Game complexity is Chen&apos;s Sudoku entropy after the first reduction (higher is harder). The neutralization number is the open cells over their candidates: it reaches 1 when every open cell has one candidate.</source>
         <translation>二つの物差しがあります。レベルと人間スコアはチューターの解き方とその最も難しいテクニックによるもの、FILTER ルールは San Segundo の FILTER が必要とする10のルール（シングル、交差、ペア、トリプル、クアッド）のうち最も難しいものです。後者は段階が少ないため、両者が別のテクニックを示すことがあります。ゲームの複雑さは、最初の絞り込み後の Chen の数独エントロピーです（高いほど難しい）。中和数は空きマスの数を候補の総数で割ったもので、すべての空きマスの候補が1つになると1になります。</translation>
     </message>
     <message>
-        <source>%1 (the tutor's hardest step: %2)</source>
+        <source>%1 (the tutor&apos;s hardest step: %2)</source>
         <translation>%1（チューターの最も難しい手: %2）</translation>
     </message>
     <message>
-        <source>%1 (rule %2 of San Segundo's ten)</source>
-        <extracomment>The hardest of San Segundo's ten rules the FILTER needs, and its place among them.</extracomment>
+        <source>%1 (rule %2 of San Segundo&apos;s ten)</source>
+        <extracomment>The hardest of San Segundo&apos;s ten rules the FILTER needs, and its place among them.</extracomment>
         <translation>%1（San Segundo の10のルール中%2番目）</translation>
     </message>
     <message>
-        <source>Along the tutor's solution path</source>
+        <source>Along the tutor&apos;s solution path</source>
         <translation>チューターの解法の道のり</translation>
     </message>
     <message>
@@ -1492,7 +1658,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Your position: step %1 of %2; game complexity %3, neutralization number %4</source>
-        <extracomment>The difficulty chart for a screen reader: the values at the player's position.</extracomment>
+        <extracomment>The difficulty chart for a screen reader: the values at the player&apos;s position.</extracomment>
         <translation>現在の位置: %2ステップ中%1ステップ目、ゲームの複雑さ %3、中和数 %4</translation>
     </message>
     <message>
@@ -1500,7 +1666,7 @@ stderr に出力</translation>
         <translation>難易度</translation>
     </message>
     <message>
-        <source>Game complexity and neutralization number along the tutor's solution path</source>
+        <source>Game complexity and neutralization number along the tutor&apos;s solution path</source>
         <translation>チューターの解法手順に沿ったゲームの複雑さと中和数</translation>
     </message>
 </context>
@@ -1508,7 +1674,7 @@ stderr に出力</translation>
     <name>DigitButton</name>
     <message>
         <source>%1: %2 of %3 placed (right click: highlight its candidates)</source>
-        <extracomment>The digit pad's tooltip: how many of this digit are on the board.</extracomment>
+        <extracomment>The digit pad&apos;s tooltip: how many of this digit are on the board.</extracomment>
         <translation>%1: %3個中%2個配置済み（右クリックで候補を強調）</translation>
     </message>
     <message>
@@ -1670,72 +1836,72 @@ stderr に出力</translation>
         <translation>対応していないブロックの大きさ%1×%2</translation>
     </message>
     <message>
-        <source>"%1" is not a whole number</source>
+        <source>&quot;%1&quot; is not a whole number</source>
         <translation>「%1」が整数ではありません</translation>
     </message>
     <message>
-        <source>"%1" is %2, which is not between %3 and %4</source>
+        <source>&quot;%1&quot; is %2, which is not between %3 and %4</source>
         <translation>「%1」の値%2が%3 ～ %4の範囲外です</translation>
     </message>
     <message>
-        <source>"%1" is not true or false</source>
+        <source>&quot;%1&quot; is not true or false</source>
         <translation>「%1」が true でも false でもありません</translation>
     </message>
     <message>
-        <source>"%1" is not a text</source>
+        <source>&quot;%1&quot; is not a text</source>
         <translation>「%1」が文字列ではありません</translation>
     </message>
     <message>
-        <source>"%1" is longer than %2 characters</source>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
         <translation>「%1」が%2文字を超えています</translation>
     </message>
     <message>
-        <source>"%1" has %2 characters, expected %3</source>
+        <source>&quot;%1&quot; has %2 characters, expected %3</source>
         <translation>「%1」が%2文字です（%3文字のはずです）</translation>
     </message>
     <message>
-        <source>"%1": character %2 (%3) is not a symbol of a %4×%4 board</source>
+        <source>&quot;%1&quot;: character %2 (%3) is not a symbol of a %4×%4 board</source>
         <translation>「%1」: %2文字目（%3）は%4×%4盤の記号ではありません</translation>
     </message>
     <message>
-        <source>"%1" is not a list</source>
+        <source>&quot;%1&quot; is not a list</source>
         <translation>「%1」がリストではありません</translation>
     </message>
     <message>
-        <source>"%1" has %2 entries, expected %3</source>
+        <source>&quot;%1&quot; has %2 entries, expected %3</source>
         <translation>「%1」の項目数が%2です（%3のはずです）</translation>
     </message>
     <message>
-        <source>"%1" is not an object</source>
+        <source>&quot;%1&quot; is not an object</source>
         <translation>「%1」がオブジェクトではありません</translation>
     </message>
     <message>
-        <source>"%1" is missing</source>
+        <source>&quot;%1&quot; is missing</source>
         <translation>「%1」がありません</translation>
     </message>
     <message>
-        <source>"%1": character %2 changes the given %3</source>
+        <source>&quot;%1&quot;: character %2 changes the given %3</source>
         <translation>「%1」: %2文字目が初期数字%3を変えています</translation>
     </message>
     <message>
-        <source>"%1" is not a set of candidates of this board</source>
+        <source>&quot;%1&quot; is not a set of candidates of this board</source>
         <translation>「%1」はこの盤の候補の集合ではありません</translation>
     </message>
     <message>
-        <source>"%1" changes the given in cell %2</source>
+        <source>&quot;%1&quot; changes the given in cell %2</source>
         <translation>「%1」がマス%2の初期数字を変えています</translation>
     </message>
     <message>
-        <source>"%1" does not start from what the earlier history left in cell %2</source>
+        <source>&quot;%1&quot; does not start from what the earlier history left in cell %2</source>
         <translation>「%1」はマス%2で、それまでの履歴が残した状態から始まっていません</translation>
     </message>
     <message>
-        <source>"%1": %2</source>
+        <source>&quot;%1&quot;: %2</source>
         <translation>「%1」: %2</translation>
     </message>
     <message>
         <source>Enter %1 in %2</source>
-        <extracomment>The history's entry for a digit typed: "Enter 7 in C6".</extracomment>
+        <extracomment>The history&apos;s entry for a digit typed: &quot;Enter 7 in C6&quot;.</extracomment>
         <translation>%2に%1を入力</translation>
     </message>
     <message>
@@ -1878,7 +2044,7 @@ stderr に出力</translation>
         <translation>マスを表示(&amp;C)</translation>
     </message>
     <message>
-        <source>Put the solution's digit in the selected cell</source>
+        <source>Put the solution&apos;s digit in the selected cell</source>
         <translation>選択中のマスに解の数字を入れます</translation>
     </message>
     <message>
@@ -1902,7 +2068,7 @@ stderr に出力</translation>
         <translation>同じ数字を強調(&amp;S)</translation>
     </message>
     <message>
-        <source>Mark every cell that holds the selected cell's digit</source>
+        <source>Mark every cell that holds the selected cell&apos;s digit</source>
         <translation>選択中のマスと同じ数字のマスをすべて強調します</translation>
     </message>
     <message>
@@ -2100,7 +2266,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>%1 puzzle %2</source>
-        <extracomment>A suggested file name for a saved game: the puzzle's source and its number there.</extracomment>
+        <extracomment>A suggested file name for a saved game: the puzzle&apos;s source and its number there.</extracomment>
         <translation>%1 問題%2</translation>
     </message>
     <message>
@@ -2109,7 +2275,7 @@ stderr に出力</translation>
     </message>
     <message>
         <source>Clipboard</source>
-        <extracomment>Where a pasted puzzle came from (its source, shown as the game's title).</extracomment>
+        <extracomment>Where a pasted puzzle came from (its source, shown as the game&apos;s title).</extracomment>
         <translation>クリップボード</translation>
     </message>
     <message numerus="yes">
@@ -2229,11 +2395,11 @@ stderr に出力</translation>
         <translation>行・列・ブロックの中で、ある数字の入る場所が1か所しか残っていない状態です。ほかのマスはすべて埋まっているか、すでにその数字が見えています。そのマスにほかの候補があっても、この数字が入ります。</translation>
     </message>
     <message>
-        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line's other cells, outside the box, cannot hold it: those candidates are removed.</source>
+        <source>When all candidates of a digit inside a box lie in one row (or column), the digit of that box is in that line. So the line&apos;s other cells, outside the box, cannot hold it: those candidates are removed.</source>
         <translation>ブロック内のある数字の候補がすべて1つの行（または列）に並んでいれば、そのブロックのその数字はその行にあります。したがって、ブロックの外にあるその行のほかのマスには入らず、それらの候補を消せます。</translation>
     </message>
     <message>
-        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line's digit is in that box. The digit is removed from the box's other cells, outside the line.</source>
+        <source>The reverse of Pointing: when all candidates of a digit in a row (or column) lie in one box, the line&apos;s digit is in that box. The digit is removed from the box&apos;s other cells, outside the line.</source>
         <translation>ポインティングの逆です。行（または列）のある数字の候補がすべて1つのブロックに収まっていれば、その行の数字はそのブロックにあります。その行の外にあるブロック内のほかのマスから、その数字を消せます。</translation>
     </message>
     <message>
@@ -2285,7 +2451,7 @@ stderr に出力</translation>
         <translation>1つの数字の強リンク（その数字の入る場所がちょうど2か所のグループ）をたどり、マスを2色で交互に塗ります。どちらかの色が正解です。同じ色の2つのマスが互いに見えていれば、その色は誤りです。両方の色を見ているマスからその数字を消せます。</translation>
     </message>
     <message>
-        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair's digits are removed from it.</source>
+        <source>A puzzle with one solution has no deadly pattern: four cells in two rows, two columns and two boxes holding only the same two digits, which could be swapped. When three corners hold just such a pair, the fourth must hold something else: the pair&apos;s digits are removed from it.</source>
         <translation>解が1つの問題には、デッドリーパターンがありません。これは2行・2列・2ブロックにまたがる4つのマスが同じ2つの数字だけを持つ形で、その2つを入れ替えられてしまいます。3つの角がその2つの候補だけを持つなら、4つ目の角にはほかの数字が入るので、そこからその2つの数字を消せます。</translation>
     </message>
     <message>
@@ -2293,15 +2459,15 @@ stderr に出力</translation>
         <translation>2つの床のマスがXYだけを持ち、2つの屋根のマスがXYと同じ余分な数字Zを持つユニークレクタングルです。デッドリーパターンを避けるため屋根のどちらかがZになるので、両方の屋根を見ているマスからZを消せます。</translation>
     </message>
     <message>
-        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset's digits are removed from the rest of that unit.</source>
+        <source>A unique rectangle whose roof cells have extra digits: together they act as one cell holding those extras, and with other cells of their unit they form a naked subset. The subset&apos;s digits are removed from the rest of that unit.</source>
         <translation>屋根のマスに余分な数字があるユニークレクタングルです。屋根の2マスは合わせてその余分な数字を持つ1つのマスのように働き、同じグループのほかのマスとネイキッドサブセットを作ります。その数字をグループの残りのマスから消せます。</translation>
     </message>
     <message>
-        <source>A unique rectangle where one pair digit X has no place in the roof's unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
+        <source>A unique rectangle where one pair digit X has no place in the roof&apos;s unit but the two roof cells (a strong link). X is in one of them, and Y in the other would complete the deadly pattern: Y is removed from both roof cells.</source>
         <translation>屋根のグループで、ペアの数字Xが2つの屋根のマスにしか入れない（強リンク）ユニークレクタングルです。Xはどちらかに入り、もう一方にYが入るとデッドリーパターンが完成してしまうので、両方の屋根のマスからYを消せます。</translation>
     </message>
     <message>
-        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle's corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
+        <source>A rectangle with one corner holding only XY. If in the row and the column of the opposite corner X has no places but the rectangle&apos;s corners (strong links), the opposite corner cannot be Y: that would force the deadly pattern.</source>
         <translation>1つの角がXYだけを持つ長方形です。反対側の角の行と列で、Xが長方形の角にしか入れない（強リンク）なら、反対側の角はYになれません。Yになるとデッドリーパターンが避けられないからです。</translation>
     </message>
     <message>
@@ -2341,7 +2507,7 @@ stderr に出力</translation>
         <translation>分岐の中で複数の推論を同時に使うフォーシングチェーンです。分岐のある段階で、それ以前の結論を2つ以上使います（ネット）。たどるのは難しくなりますが、リンクはすべて表示されます。</translation>
     </message>
     <message>
-        <source>Zhe Chen's rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit's other cells lose them (r = 1 is a single placed).</source>
+        <source>Zhe Chen&apos;s rule behind the singles and subsets: in a unit, r cells whose candidates together are exactly r digits take those digits, and the unit&apos;s other cells lose them (r = 1 is a single placed).</source>
         <translation>シングルやサブセットの元になっているZhe Chenの規則です。1つのグループで、候補を合わせてちょうどr個の数字になるr個のマスはそれらの数字を取り、グループのほかのマスからそれらを消せます（r=1は数字が確定したシングルです）。</translation>
     </message>
     <message>
@@ -2353,7 +2519,7 @@ stderr に出力</translation>
         <translation>いつも最初に。数字を入れるたびに、ほぼ埋まったグループを見ましょう。</translation>
     </message>
     <message>
-        <source>Where a cell's row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
+        <source>Where a cell&apos;s row, column and box together hold many different digits; with pencil marks, any cell with one mark left.</source>
         <translation>マスの行・列・ブロックに合わせて多くの種類の数字があるところ。候補メモがあれば、メモが1つだけ残ったマスです。</translation>
     </message>
     <message>
@@ -2369,11 +2535,11 @@ stderr に出力</translation>
         <translation>候補の少ないマスがいくつもあるグループ。同じ2つの候補を持つ2つのマスが一番見つけやすい形です。</translation>
     </message>
     <message>
-        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells' other marks.</source>
+        <source>Digits with few places in a unit: when some digits fit only the same cells, they hide among those cells&apos; other marks.</source>
         <translation>グループの中で入る場所の少ない数字。いくつかの数字が同じマスにしか入らないとき、それらはそのマスのほかの候補に隠れています。</translation>
     </message>
     <message>
-        <source>A digit with few candidates left in several rows or columns: note the columns of each row's candidates and look for rows that share them.</source>
+        <source>A digit with few candidates left in several rows or columns: note the columns of each row&apos;s candidates and look for rows that share them.</source>
         <translation>いくつもの行や列で候補が少なくなった数字。各行の候補がどの列にあるかを書き出し、同じ列を共有する行を探しましょう。</translation>
     </message>
     <message>
@@ -2409,7 +2575,7 @@ stderr に出力</translation>
         <translation>同じ2つの候補を持つマスが盤面のあちこちにあるとき。</translation>
     </message>
     <message>
-        <source>When the short one-digit patterns find nothing: trace a digit's conjugate pairs into longer chains.</source>
+        <source>When the short one-digit patterns find nothing: trace a digit&apos;s conjugate pairs into longer chains.</source>
         <translation>1つの数字の短いパターンで何も見つからないとき。ある数字の共役ペアをたどって長いチェーンを作りましょう。</translation>
     </message>
     <message>
@@ -2429,7 +2595,7 @@ stderr に出力</translation>
         <translation>より簡単なテクニックがすべて行き詰まったときだけ。候補が2つか3つのマスから始めましょう。</translation>
     </message>
     <message>
-        <source>Not in hints: it shows in the Solver Lab's Chen method and in the ratings.</source>
+        <source>Not in hints: it shows in the Solver Lab&apos;s Chen method and in the ratings.</source>
         <translation>ヒントには出てきません。ソルバーラボのChen法と難易度評価で使われます。</translation>
     </message>
     <message>
@@ -2590,7 +2756,7 @@ stderr に出力</translation>
         <translation>貢献数、0〜%1（マスにポインタを置くと値を表示）</translation>
     </message>
     <message>
-        <source>The step's cells</source>
+        <source>The step&apos;s cells</source>
         <translation>この手のマス</translation>
     </message>
     <message>
@@ -2630,7 +2796,7 @@ stderr に出力</translation>
         <translation>ヒント</translation>
     </message>
     <message>
-        <source>The climber's digit</source>
+        <source>The climber&apos;s digit</source>
         <translation>山登り法の数字</translation>
     </message>
     <message>
@@ -2693,11 +2859,11 @@ stderr に出力</translation>
         <translation>空きマスを貢献数で色分け (H)</translation>
     </message>
     <message>
-        <source>Take Play's &amp;Puzzle</source>
+        <source>Take Play&apos;s &amp;Puzzle</source>
         <translation>プレイの問題を使う(&amp;P)</translation>
     </message>
     <message>
-        <source>Take Play's Current P&amp;osition</source>
+        <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>プレイの現在の局面を使う(&amp;O)</translation>
     </message>
     <message>
@@ -2962,7 +3128,7 @@ stderr に出力</translation>
         <translation>まだ練習するものがありません。記録に、ヒントが必要だったテクニックがありません。パズルをいくつか解いてください。ヒントに助けられたら、「練習」がそのテクニックの必要なパズルを探します。</translation>
     </message>
     <message>
-        <source>The new puzzle's path needs %1.</source>
+        <source>The new puzzle&apos;s path needs %1.</source>
         <translation>新しいパズルの解き方には%1が必要です。</translation>
     </message>
     <message>
@@ -3034,15 +3200,15 @@ stderr に出力</translation>
         <translation>これはSudoku Tutorの練習記録ではありません</translation>
     </message>
     <message>
-        <source>"version" is not a format version</source>
+        <source>&quot;version&quot; is not a format version</source>
         <translation>「version」は形式のバージョンではありません</translation>
     </message>
     <message>
-        <source>"%1": %2 is not a technique</source>
+        <source>&quot;%1&quot;: %2 is not a technique</source>
         <translation>「%1」：%2はテクニックではありません</translation>
     </message>
     <message>
-        <source>"%1" is not a count</source>
+        <source>&quot;%1&quot; is not a count</source>
         <translation>「%1」は回数ではありません</translation>
     </message>
     <message>
@@ -3054,7 +3220,7 @@ stderr に出力</translation>
         <translation>%1行%2列：%3</translation>
     </message>
     <message>
-        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session's games are not recorded.</source>
+        <source>Your practice record %1 could not be read (%2), and it could not be moved aside: it is left as it is, and this session&apos;s games are not recorded.</source>
         <translation>練習記録%1を読み込めず（%2）、別名で退避することもできませんでした。ファイルはそのまま残し、今回のゲームは記録しません。</translation>
     </message>
     <message>
@@ -3133,7 +3299,7 @@ stderr に出力</translation>
         <translation>ニューヨーク・タイムズ（上級）</translation>
     </message>
     <message>
-        <source>Peter Norvig's top 95</source>
+        <source>Peter Norvig&apos;s top 95</source>
         <translation>ピーター・ノーヴィグのトップ95</translation>
     </message>
 </context>
@@ -3173,19 +3339,19 @@ stderr に出力</translation>
         <translation>これまでの割り当ての最大の深さ</translation>
     </message>
     <message>
-        <source>The hill climber's moves</source>
+        <source>The hill climber&apos;s moves</source>
         <translation>山登り法の移動</translation>
     </message>
     <message>
-        <source>The hill climber's restarts</source>
+        <source>The hill climber&apos;s restarts</source>
         <translation>山登り法の再スタート</translation>
     </message>
     <message>
-        <source>The tutor's steps, the FILTER's rule firings</source>
+        <source>The tutor&apos;s steps, the FILTER&apos;s rule firings</source>
         <translation>チューターの手、FILTER の規則の適用</translation>
     </message>
     <message>
-        <source>The run's own CPU time at the event shown</source>
+        <source>The run&apos;s own CPU time at the event shown</source>
         <translation>表示中のイベントまでに実行が使った CPU 時間</translation>
     </message>
     <message>
@@ -3255,7 +3421,7 @@ stderr に出力</translation>
         <translation>ソルバー…</translation>
     </message>
     <message>
-        <source>Choose this pane's solver</source>
+        <source>Choose this pane&apos;s solver</source>
         <translation>このペインのソルバーを選ぶ</translation>
     </message>
     <message>
@@ -3306,7 +3472,7 @@ stderr に出力</translation>
         <translation>Carmel</translation>
     </message>
     <message>
-        <source>Carmel's HS-solver on MRV: no propagation (node limit 10 million), then his strategies I, I+II and all four. A race has four panes: for I+II+III take the second Carmel preset, or choose it in any pane's Solver… dialog.</source>
+        <source>Carmel&apos;s HS-solver on MRV: no propagation (node limit 10 million), then his strategies I, I+II and all four. A race has four panes: for I+II+III take the second Carmel preset, or choose it in any pane&apos;s Solver… dialog.</source>
         <translation>MRV 上の Carmel の HS ソルバー: 伝播なし (ノード上限 1000 万)、次に戦略 I、I+II、4 つすべて。レースのペインは 4 つまでです。I+II+III は 2 つ目の Carmel プリセットか、任意のペインの「ソルバー…」ダイアログで選んでください。</translation>
     </message>
     <message>
@@ -3318,7 +3484,7 @@ stderr に出力</translation>
         <translation>Carmel、ペア</translation>
     </message>
     <message>
-        <source>Carmel's strategies added one at a time: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV). The naive search is in the first Carmel preset.</source>
+        <source>Carmel&apos;s strategies added one at a time: candidate reduction (I), uniqueness (II), hidden pairs (III), naked pairs (IV). The naive search is in the first Carmel preset.</source>
         <translation>Carmel の戦略を 1 つずつ追加: 候補の削減 (I)、唯一性 (II)、隠れペア (III)、裸のペア (IV)。素朴な探索は 1 つ目の Carmel プリセットにあります。</translation>
     </message>
     <message>
@@ -3330,7 +3496,7 @@ stderr に出力</translation>
         <translation>San Segundo</translation>
     </message>
     <message>
-        <source>San Segundo's Table 3: lexicographic order, fewest candidates with the look-ahead value order, and the ties broken by the most or fewest G_CSP edges, each with the ten-rule FILTER at every node.</source>
+        <source>San Segundo&apos;s Table 3: lexicographic order, fewest candidates with the look-ahead value order, and the ties broken by the most or fewest G_CSP edges, each with the ten-rule FILTER at every node.</source>
         <translation>San Segundo の表 3: 辞書順、先読みによる値の順序付きの候補最少、同点を G_CSP の辺の最多または最少で決めるもの。いずれも各ノードで 10 規則の FILTER を使います。</translation>
     </message>
     <message>
@@ -3353,7 +3519,7 @@ stderr に出力</translation>
         <translation>レースのソルバーは 2 から 4 個です (%1 個ではありません)。</translation>
     </message>
     <message>
-        <source>"%1": %2</source>
+        <source>&quot;%1&quot;: %2</source>
         <translation>「%1」: %2</translation>
     </message>
     <message>
@@ -3428,7 +3594,7 @@ stderr に出力</translation>
         <translation>すべて実行(&amp;R)</translation>
     </message>
     <message>
-        <source>Run every pane's solver on the puzzle (F5)</source>
+        <source>Run every pane&apos;s solver on the puzzle (F5)</source>
         <translation>各ペインのソルバーを問題に実行 (F5)</translation>
     </message>
     <message>
@@ -3552,7 +3718,7 @@ stderr に出力</translation>
         <translation>CPU 1 ms ごと(&amp;C)</translation>
     </message>
     <message>
-        <source>The common measure the panes step by: each event, each decision (a search's assignment, Chen's assumption, a tutor step, a FILTER firing, a climber's move), or each millisecond of the run's own CPU time</source>
+        <source>The common measure the panes step by: each event, each decision (a search&apos;s assignment, Chen&apos;s assumption, a tutor step, a FILTER firing, a climber&apos;s move), or each millisecond of the run&apos;s own CPU time</source>
         <translation>ペインが共通に進む単位: イベントごと、決定ごと (探索の割り当て、Chen の仮定、チューターの手、FILTER の適用、山登り法の移動)、または実行自身の CPU 時間 1 ミリ秒ごと</translation>
     </message>
     <message>
@@ -3564,11 +3730,11 @@ stderr に出力</translation>
         <translation>ペインを追加 (4 つまで)</translation>
     </message>
     <message>
-        <source>Take Play's &amp;Puzzle</source>
+        <source>Take Play&apos;s &amp;Puzzle</source>
         <translation>プレイの問題を使う(&amp;P)</translation>
     </message>
     <message>
-        <source>Take Play's Current P&amp;osition</source>
+        <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>プレイの現在の局面を使う(&amp;O)</translation>
     </message>
 </context>
@@ -3850,7 +4016,7 @@ stderr に出力</translation>
         <translation>探索の実行中、ここに探索木が育ちます。</translation>
     </message>
     <message>
-        <source>This run has no search tree: choose a search (or Chen's inference) to see one.</source>
+        <source>This run has no search tree: choose a search (or Chen&apos;s inference) to see one.</source>
         <translation>この実行には探索木がありません。探索木を見るには探索（または Chen の推論）を選んでください。</translation>
     </message>
     <message>
@@ -3858,7 +4024,7 @@ stderr に出力</translation>
         <translation>ノード %1 個（再帰 %2 回）、失敗 %3 個（バックトラック）、葉 %4 個、%5 段</translation>
     </message>
     <message>
-        <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run's %2 recursions.</source>
+        <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run&apos;s %2 recursions.</source>
         <translation>記録は上限で止まりました。木は実行の再帰 %2 回のうち、記録されたノード %1 個を表示しています。</translation>
     </message>
     <message>
@@ -4269,7 +4435,7 @@ stderr に出力</translation>
         <translation>右クリック</translation>
     </message>
     <message>
-        <source>Board: the cell's pencil marks; on the digit pad: highlight the digit's candidates</source>
+        <source>Board: the cell&apos;s pencil marks; on the digit pad: highlight the digit&apos;s candidates</source>
         <translation>盤面: そのマスの候補メモ。数字パッド: その数字の候補を強調表示</translation>
     </message>
     <message>
@@ -4300,7 +4466,7 @@ stderr に出力</translation>
         <translation>チューターの手順、1 手ずつ</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER, by rule</source>
+        <source>San Segundo&apos;s FILTER, by rule</source>
         <translation>San Segundo の FILTER、規則ごと</translation>
     </message>
     <message>
@@ -4348,7 +4514,7 @@ stderr に出力</translation>
         <translation>dv-gvmin: G_CSP の辺が最少</translation>
     </message>
     <message>
-        <source>the ordering's own</source>
+        <source>the ordering&apos;s own</source>
         <translation>順序付けの既定</translation>
     </message>
     <message>
@@ -4376,11 +4542,11 @@ stderr に出力</translation>
         <translation>前方検査＋シングル</translation>
     </message>
     <message>
-        <source>Carmel's strategies</source>
+        <source>Carmel&apos;s strategies</source>
         <translation>Carmel の戦略</translation>
     </message>
     <message>
-        <source>San Segundo's FILTER</source>
+        <source>San Segundo&apos;s FILTER</source>
         <translation>San Segundo の FILTER</translation>
     </message>
     <message>
@@ -4504,7 +4670,7 @@ stderr に出力</translation>
     <name>StepListModel</name>
     <message>
         <source>(also in %1)</source>
-        <extracomment>After a step's line: the units where the same step was found too.</extracomment>
+        <extracomment>After a step&apos;s line: the units where the same step was found too.</extracomment>
         <translation>（%1でも同じ）</translation>
     </message>
 </context>
@@ -4735,7 +4901,7 @@ stderr に出力</translation>
         <translation>軸%1の候補は%2です。どちらになっても、はさみ%3と%4のどちらかが%5になります。よって両方のはさみが見えるすべてのマスから%5を消せます: %6。</translation>
     </message>
     <message>
-        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot's other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
+        <source>The pivot %1 holds %2, and the pincers %3 and %4 each hold %5 and one of the pivot&apos;s other digits. Whatever the pivot is, one of the three cells is %5. So %5 can be removed from every cell that sees all three: %6.</source>
         <translation>軸%1の候補は%2で、はさみ%3と%4はそれぞれ%5と軸のほかの数字の1つを持ちます。軸が何であっても、3つのマスのどれかが%5になります。よって3つすべてが見えるマスから%5を消せます: %6。</translation>
     </message>
     <message>
@@ -5014,7 +5180,7 @@ stderr に出力</translation>
         <translation>%1 では 2 つの数字の一方が屋根にしか入らないので、屋根のどちらかのマスに入ります。もう一方の数字がもう一方の屋根のマスに入ると長方形ができてしまうので、その数字は屋根の両方のマスから消えます: %2。</translation>
     </message>
     <message>
-        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle's corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
+        <source>The cells %1 form a rectangle, and %2 holds only %3. Through the opposite corner %4, one of those digits fits only in the rectangle&apos;s corners in its row and its column. If %4 held the other digit, the four corners could be swapped: two solutions. So that digit goes from %4: %5.</source>
         <translation>マス %1 は長方形を作り、%2 には %3 しかありません。対角のマス %4 を通る行と列では、その一方の数字が長方形の角にしか入りません。%4 にもう一方の数字が入ると 4 つの角を入れ替えられ、解が 2 つになります。したがってその数字は %4 から消えます: %5。</translation>
     </message>
     <message>
@@ -5022,7 +5188,7 @@ stderr に出力</translation>
         <translation>マス %1 はどれも %2 だけを持ち、それぞれが次のマスを見てつながっているので、数字が交互に入ります。両端には異なる数字が入るので、両端を見るマスにはどちらの数字も入りません: %3。</translation>
     </message>
     <message>
-        <source>Follow the chain below: '=' joins two candidates of which at least one is true, '-' two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
+        <source>Follow the chain below: &apos;=&apos; joins two candidates of which at least one is true, &apos;-&apos; two of which at most one is. Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false. The result: %1.</source>
         <translation>下のチェーンをたどりましょう。「=」は少なくとも一方が正しい 2 つの候補を、「-」は多くとも一方しか正しくない 2 つの候補を結びます。一方の端が偽なら、リンクによってもう一方の端が真になります。したがって両端のどちらかは真で、両端を見る候補はすべて偽です。結果: %1。</translation>
     </message>
     <message>
@@ -5030,7 +5196,7 @@ stderr に出力</translation>
         <translation>ALS（ほぼロックされた集合）とは、1 つのユニットの中でマスの数より候補の数字が 1 つ多いマスの集まりです。その数字の 1 つがなくなると、残りの数字はその中にロックされます。集合 %1 は、どちらか一方にしか入らない数字を共有しているので、必ずどちらかの集合がロックされ、両方が持つ数字はどちらかの集合に入ります。集合内のその数字の場所をすべて見るマスには、その数字は入りません: %2。</translation>
     </message>
     <message>
-        <source>Suppose %1 were %2 and follow the links below: '-' from a true candidate makes the next false, '=' from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
+        <source>Suppose %1 were %2 and follow the links below: &apos;-&apos; from a true candidate makes the next false, &apos;=&apos; from a false one makes the next true. They lead to a contradiction, so the supposition is false: %3.</source>
         <translation>%1 が %2 だと仮定して、下のリンクをたどりましょう。「-」は真の候補の次を偽に、「=」は偽の候補の次を真にします。矛盾に行き着くので、この仮定は誤りです: %3。</translation>
     </message>
     <message>
@@ -5354,8 +5520,8 @@ stderr に出力</translation>
         <translation>起動時にすべての候補を記入します。</translation>
     </message>
     <message>
-        <source>--%1: "%2" is not %3.</source>
-        <extracomment>%1 is an option's name, %2 the value given, %3 what the option takes ("one of en, de, ja", "a size such as 1000x700" …, translated below).</extracomment>
+        <source>--%1: &quot;%2&quot; is not %3.</source>
+        <extracomment>%1 is an option&apos;s name, %2 the value given, %3 what the option takes (&quot;one of en, de, ja&quot;, &quot;a size such as 1000x700&quot; …, translated below).</extracomment>
         <translation>--%1: 「%2」は使えません。%3を指定してください。</translation>
     </message>
     <message>
@@ -5391,11 +5557,11 @@ stderr に出力</translation>
         <translation>種類</translation>
     </message>
     <message>
-        <source>The Lab's search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
+        <source>The Lab&apos;s search ordering (lex, mrv, ctn …), logic method (tutor, filter, chen) or climber initialization.</source>
         <translation>実験室の探索の順序付け（lex、mrv、ctn …）、論理の方法（tutor、filter、chen）、または山登り法の初期化。</translation>
     </message>
     <message>
-        <source>The Lab's run in sudoku-cli's words, e.g. "search --strategy ctn --goal neutralize".</source>
+        <source>The Lab&apos;s run in sudoku-cli&apos;s words, e.g. &quot;search --strategy ctn --goal neutralize&quot;.</source>
         <translation>sudoku-cli の書き方での実験室の実行。例: 「search --strategy ctn --goal neutralize」。</translation>
     </message>
     <message>
@@ -5407,7 +5573,7 @@ stderr に出力</translation>
         <translation>search、logic、climb のいずれか</translation>
     </message>
     <message>
-        <source>a choice of the Lab's solver chooser</source>
+        <source>a choice of the Lab&apos;s solver chooser</source>
         <translation>実験室のソルバー選択にある選択肢</translation>
     </message>
     <message>
@@ -5427,7 +5593,7 @@ stderr に出力</translation>
         <translation>light、dark、system のいずれか</translation>
     </message>
     <message>
-        <source>Open the Compare mode with a paper's preset (abuluaih, carmel, sansegundo) and run it.</source>
+        <source>Open the Compare mode with a paper&apos;s preset (abuluaih, carmel, sansegundo) and run it.</source>
         <translation>論文のプリセット (abuluaih、carmel、sansegundo) で比較モードを開いて実行します。</translation>
     </message>
     <message>
@@ -5435,7 +5601,7 @@ stderr に出力</translation>
         <translation>論文</translation>
     </message>
     <message>
-        <source>The Compare mode's tab to show (means, distribution, scatter, table, dashboard).</source>
+        <source>The Compare mode&apos;s tab to show (means, distribution, scatter, table, dashboard).</source>
         <translation>表示する比較モードのタブ (means、distribution、scatter、table、dashboard)。</translation>
     </message>
     <message>
@@ -5455,7 +5621,7 @@ stderr に出力</translation>
         <translation>ID</translation>
     </message>
     <message>
-        <source>a technique's id (such as naked-pair, x-wing, als-xz)</source>
+        <source>a technique&apos;s id (such as naked-pair, x-wing, als-xz)</source>
         <translation>テクニックのID（naked-pair、x-wing、als-xzなど）</translation>
     </message>
     <message>
@@ -5463,7 +5629,7 @@ stderr に出力</translation>
         <translation>起動時にこのタブを表示する（steps、history、difficulty、ラボでは tree、climb、climb-init）。</translation>
     </message>
     <message>
-        <source>Show the Lab's search tree beside the tree of this ordering (lex, mrv, ctn …).</source>
+        <source>Show the Lab&apos;s search tree beside the tree of this ordering (lex, mrv, ctn …).</source>
         <translation>ラボの探索木を、この順序付け（lex、mrv、ctn …）の木と並べて表示する。</translation>
     </message>
     <message>
@@ -5483,7 +5649,7 @@ stderr に出力</translation>
         <translation>プリセット</translation>
     </message>
     <message>
-        <source>Show the Lab's run after this many events (the race: decisions).</source>
+        <source>Show the Lab&apos;s run after this many events (the race: decisions).</source>
         <translation>実験室の実行をこのイベント数の後で表示する (レースでは決定の数)。</translation>
     </message>
     <message>

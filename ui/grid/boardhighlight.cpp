@@ -4,6 +4,7 @@
 #include "board/geometry.h"
 #include "logic/notation.h"
 #include "logic/restingmarks.h"
+#include "wording/chainwalk.h"
 
 #include <algorithm>
 
@@ -55,8 +56,9 @@ bool BoardHighlight::isEmpty() const
     const auto any = [](const auto &v) {
         return std::any_of(v.begin(), v.end(), [](const auto &x) { return bool(x); });
     };
-    return units.empty() && chains.empty() && !any(inUnit) && !any(cells) && !any(pattern)
-        && !any(patternAlt) && !any(eliminations) && !any(placements) && contradiction < 0;
+    return units.empty() && chains.empty() && currentLink.empty() && !any(inUnit) && !any(cells)
+        && !any(pattern) && !any(patternAlt) && !any(eliminations) && !any(placements)
+        && contradiction < 0;
 }
 
 BoardHighlight BoardHighlight::fromStep(const core::Step &step, const core::Geometry &geometry)
@@ -123,6 +125,30 @@ BoardHighlight BoardHighlight::fromStep(const core::Step &step, const core::Boar
     h.ownMarks.fill(0u, position.cellCount());
     for (const core::Elimination &e : own)
         h.ownMarks[e.cell] |= core::bit(e.symbol);
+    return h;
+}
+
+BoardHighlight BoardHighlight::fromChainWalk(const ChainWalk &walk, const core::Board &position)
+{
+    if (walk.current().kind == ChainWalk::FrameKind::Whole)
+        return fromStep(walk.step(), position);
+    const int n = position.cellCount();
+    BoardHighlight h;
+    h.cells.fill(false, n);
+    h.pattern.fill(0u, n);
+    h.patternAlt.fill(0u, n);
+    h.chains = walk.chainsSoFar();
+    const core::Chain link = walk.currentLink();
+    if (!link.nodes.empty())
+        h.currentLink = { link };
+    const std::vector<core::ChainNode> nodes = walk.currentNodes();
+    const std::vector<bool> truth = walk.currentTruth();
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        for (int c : nodes[i].cells)
+            if (c >= 0 && c < n) {
+                h.cells[c] = true;
+                (truth[i] ? h.pattern : h.patternAlt)[c] |= core::bit(nodes[i].digit);
+            }
     return h;
 }
 

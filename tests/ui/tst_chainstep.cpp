@@ -1,0 +1,426 @@
+// The chain stepper (issue 32, item 5): a forcing net and an AIC or X-Chain walked link by link,
+// the walk's state and words on the shared hard puzzles, and Play's Show driven with real keys:
+// at each link the board's highlight holds the link's cells and the panel's sentence names them.
+#include "../core/chaincheck.h"
+#include "board/formats.h"
+#include "game/gamefiles.h"
+#include "grid/boardhighlight.h"
+#include "grid/chainstepbar.h"
+#include "grid/gridmodel.h"
+#include "grid/gridview.h"
+#include "help/techniquehelpwindow.h"
+#include "logic/notation.h"
+#include "logic/tutorengine.h"
+#include "play/hintpanel.h"
+#include "play/hintsession.h"
+#include "play/playworkspace.h"
+#include "shell/mainwindow.h"
+#include "wording/chainwalk.h"
+#include "wording/chainwording.h"
+#include "wording/stepwording.h"
+#include "wording/translations.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+#include <set>
+
+namespace {
+
+using Kind = ChainWalk::FrameKind;
+
+std::vector<core::Puzzle> sharedPuzzles(const char *name)
+{
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    core::ParseResult r = core::parsePuzzles(file.readAll().toStdString(), name);
+    core::checkSolutions(r);
+    return r.puzzles;
+}
+
+// A step of the tutor's path on a shared puzzle and the position it was found on.
+struct Found
+{
+    core::Puzzle puzzle; // the position (digits and the path's pencil marks)
+    core::Board board;
+    core::Step step;
+};
+
+// The first steps on the path of the puzzles of `file` for which `wanted` holds, at most `limit`.
+std::vector<Found> findSteps(const char *file,
+    const std::function<bool(const core::Step &)> &wanted, int limit, int puzzles = 95)
+{
+    std::vector<Found> out;
+    for (const core::Puzzle &p : sharedPuzzles(file)) {
+        if (puzzles-- <= 0 || int(out.size()) >= limit)
+            break;
+        core::Board b = p.board;
+        b.fillCandidates();
+        for (const core::Step &s : core::tutorPath(p.board).steps) {
+            if (wanted(s)) {
+                core::Puzzle position = p;
+                position.board = b;
+                position.hasCandidates = true;
+                out.push_back({ position, b, s });
+                break;
+            }
+            core::applyStep(b, s);
+        }
+    }
+    return out;
+}
+
+bool isNet(const core::Step &s)
+{
+    // A net with at least two branches and a chain that starts from a node found before.
+    if (s.technique != core::Technique::ForcingNet)
+        return false;
+    std::set<int> branches;
+    for (const core::Chain &c : s.chains)
+        branches.insert(c.branch);
+    return branches.size() >= 2 && s.chains.size() > branches.size();
+}
+
+bool isAic(const core::Step &s)
+{
+    return (s.technique == core::Technique::AlternatingInferenceChain
+               || s.technique == core::Technique::XChain)
+        && !s.chains.empty() && s.chains.front().links.size() >= 3;
+}
+
+std::set<int> cellsOf(const std::vector<core::ChainNode> &nodes)
+{
+    std::set<int> out;
+    for (const core::ChainNode &n : nodes)
+        out.insert(n.cells.begin(), n.cells.end());
+    return out;
+}
+
+QString cellName(const core::Board &b, int cell)
+{
+    return QString::fromStdString(b.geometry().cellName(cell, core::CellNaming::Letter));
+}
+
+} // namespace
+
+class TestChainStep : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    // Walks Play's Show through the hint's chains with → and back with ←; at each frame the
+    // board's highlight is the walk's, and at each link it holds the link's cells (and only
+    // those) and the panel's sentence names them.
+    void walkInPlay(const Found &found)
+    {
+        MainWindow w(false);
+        w.gameFiles()->startPuzzle(found.puzzle, QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.playWorkspace()->gridView()->setFocus();
+        QTest::keyClick(w.playWorkspace()->gridView(), Qt::Key_F3);
+        HintSession *session = w.playWorkspace()->hintSession();
+        QTRY_VERIFY_WITH_TIMEOUT(!session->isBusy() && session->level() == 2, 60000);
+        QCOMPARE(session->kind(), HintSession::Kind::Step);
+        QCOMPARE(session->step()->technique, found.step.technique);
+        QCOMPARE(session->step()->chains, found.step.chains);
+        ChainStepBar *bar = w.playWorkspace()->hintPanel()->stepper();
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->isWalkable());
+        QTRY_VERIFY(bar->hasFocus()); // Show hands the keyboard to the stepper
+        GridModel *model = w.playWorkspace()->gridModel();
+        const core::Board &board = found.board;
+        const int frames = bar->walk().count();
+        QCOMPARE(bar->walk().index(), 0);
+        int links = 0;
+        for (int i = 0; i < frames; ++i) {
+            QCOMPARE(bar->walk().index(), i);
+            const ChainWalk::Frame f = bar->walk().current();
+            QVERIFY(model->hasHighlight());
+            QCOMPARE(model->highlight(), bar->highlight());
+            const QString text = w.playWorkspace()->hintPanel()->text();
+            if (qEnvironmentVariableIsSet("CHAINSTEP_DUMP"))
+                qInfo().noquote()
+                    << bar->findChild<QLabel *>(QStringLiteral("chainStepWhere"))->text() << "|"
+                    << text;
+            if (f.kind == Kind::Link) {
+                ++links;
+                const std::set<int> cells = cellsOf(bar->walk().currentNodes());
+                for (int c = 0; c < board.cellCount(); ++c) {
+                    const bool in = model->indexOfCell(c).data(GridModel::HintCellRole).toBool();
+                    QVERIFY2(in == (cells.count(c) > 0),
+                        qPrintable(
+                            QStringLiteral("frame %1, cell %2").arg(i).arg(cellName(board, c))));
+                }
+                QCOMPARE(model->highlight().currentLink.size(), std::size_t(1));
+                for (int c : cells)
+                    QVERIFY2(text.contains(cellName(board, c)),
+                        qPrintable(QStringLiteral("frame %1 does not name %2: %3")
+                                       .arg(i)
+                                       .arg(cellName(board, c), text)));
+            } else if (f.kind == Kind::Whole) {
+                QCOMPARE(model->highlight(), BoardHighlight::fromStep(found.step, board));
+                QVERIFY(text.contains(QString::fromStdString(
+                    core::stepNotation(found.step, board.geometry(), core::CellNaming::Letter))));
+            }
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+        }
+        QVERIFY(links > 0);
+        QVERIFY(bar->walk().atEnd()); // → at the end stays there
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+        QCOMPARE(bar->walk().index(), frames - 2);
+        QCOMPARE(model->highlight(), bar->highlight());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Home);
+        QCOMPARE(bar->walk().index(), 0);
+        // The buttons too.
+        QTest::mouseClick(
+            bar->findChild<QWidget *>(QStringLiteral("chainStepNext")), Qt::LeftButton);
+        QCOMPARE(bar->walk().index(), 1);
+        QTest::mouseClick(
+            bar->findChild<QWidget *>(QStringLiteral("chainStepWhole")), Qt::LeftButton);
+        QVERIFY(bar->walk().atEnd());
+        // The position changes (a digit typed on the board): no walk, no picture left.
+        const int open = [&] {
+            for (int c = 0; c < board.cellCount(); ++c)
+                if (board.isOpen(c))
+                    return c;
+            return -1;
+        }();
+        model->setSelectedCell(open);
+        w.playWorkspace()->gridView()->setFocus();
+        QTest::keyClick(w.playWorkspace()->gridView(),
+            Qt::Key(Qt::Key_0 + found.puzzle.solution.at(std::size_t(open))));
+        QTRY_VERIFY(!model->hasHighlight());
+        QVERIFY(!bar->isVisible());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    }
+
+    // The walk's state on hand-made chains: the frames, the ends, the links so far.
+    void walkState()
+    {
+        core::Step aic;
+        aic.technique = core::Technique::XChain;
+        core::Chain c;
+        c.nodes = { { { 2 }, 4 }, { { 47 }, 4 }, { { 50 }, 4 }, { { 5 }, 4 } };
+        c.links = { core::ChainLink::Strong, core::ChainLink::Weak, core::ChainLink::Strong };
+        aic.chains = { c };
+        ChainWalk walk(aic);
+        QCOMPARE(walk.count(), 4); // three links and the whole
+        QVERIFY(walk.isWalkable());
+        QVERIFY(walk.atStart());
+        QVERIFY(!walk.previous());
+        QCOMPARE(walk.current().kind, Kind::Link);
+        QVERIFY(!walk.nodeTrue(0, 0)); // read from "the first is false"
+        QVERIFY(walk.nodeTrue(0, 1));
+        QVERIFY(!walk.nodeTrue(0, 2));
+        QVERIFY(walk.nodeTrue(0, 3));
+        QCOMPARE(walk.chainsSoFar().at(0).nodes.size(), std::size_t(2));
+        QCOMPARE(walk.currentLink().nodes.size(), std::size_t(2));
+        QVERIFY(walk.next());
+        QCOMPARE(walk.chainsSoFar().at(0).nodes.size(), std::size_t(3));
+        QCOMPARE(walk.currentNodes().at(0).cells, std::vector<int> { 47 });
+        QCOMPARE(walk.currentTruth(), (std::vector<bool> { true, false }));
+        walk.toEnd();
+        QCOMPARE(walk.current().kind, Kind::Whole);
+        QVERIFY(!walk.next());
+        QCOMPARE(walk.chainsSoFar(), aic.chains);
+        QVERIFY(walk.currentLink().nodes.empty());
+        walk.setIndex(-5);
+        QCOMPARE(walk.index(), 0);
+        // No chains: only the whole picture.
+        core::Step single;
+        QVERIFY(!ChainWalk(single).isWalkable());
+        QCOMPARE(ChainWalk(single).count(), 1);
+
+        // A forcing chain on a digit: two branches, each its assumption, its links, its end.
+        core::Step forcing;
+        forcing.technique = core::Technique::ForcingChain;
+        forcing.forcing = core::ForcingKind::Digit;
+        core::Chain on; // (4)C3-(4)C6=(4)F6
+        on.nodes = { { { 2 }, 4 }, { { 5 }, 4 }, { { 50 }, 4 } };
+        on.links = { core::ChainLink::Weak, core::ChainLink::Strong };
+        core::Chain off; // (4)C3=(4)F3
+        off.nodes = { { { 2 }, 4 }, { { 47 }, 4 } };
+        off.links = { core::ChainLink::Strong };
+        forcing.chains = { on, off };
+        ChainWalk fw(forcing);
+        QCOMPARE(fw.branchCount(), 2);
+        std::vector<Kind> kinds;
+        for (const auto &f : fw.frames())
+            kinds.push_back(f.kind);
+        QCOMPARE(kinds,
+            (std::vector<Kind> { Kind::Assume, Kind::Link, Kind::Link, Kind::BranchEnd,
+                Kind::Assume, Kind::Link, Kind::BranchEnd, Kind::Whole }));
+        fw.setIndex(5); // the second branch's link: the first branch is not drawn
+        QCOMPARE(fw.chainsSoFar().size(), std::size_t(1));
+        QCOMPARE(fw.chainsSoFar().at(0).nodes.front().cells, std::vector<int> { 2 });
+        QVERIFY(!fw.nodeTrue(1, 0));
+        QVERIFY(fw.nodeTrue(0, 0));
+    }
+
+    // On the shared hard puzzles: the walk steps through exactly the chains the notation
+    // prints and the read-back checker replays (tests/core/chaincheck), link by link in their
+    // order; every link has a reason read off the position (never the fallback), and each
+    // frame's sentence names the cells of its nodes.
+    void walkOnSharedPuzzles()
+    {
+        const std::vector<Found> nets = findSteps(
+            "norvig_top95.txt", [](const core::Step &s) { return core::isForcing(s.technique); }, 6,
+            30);
+        const std::vector<Found> aics = findSteps("norvig_top95.txt", isAic, 4, 30);
+        QVERIFY(nets.size() >= 3);
+        QVERIFY(aics.size() >= 2);
+        int checked = 0;
+        for (const auto *list : { &nets, &aics })
+            for (const Found &f : *list) {
+                if (core::isForcing(f.step.technique))
+                    QCOMPARE(chaincheck::forcingProblem(f.board, f.step), std::string());
+                else
+                    QCOMPARE(chaincheck::chainProblem(f.board, f.step), std::string());
+                ChainWalk walk(f.step);
+                const ChainWording words(f.board, core::CellNaming::Letter);
+                std::vector<std::pair<int, int>> walked;
+                for (int i = 0; i < walk.count(); ++i, walk.next()) {
+                    const ChainWalk::Frame fr = walk.current();
+                    const QString text = words.frameText(walk);
+                    QVERIFY(!text.isEmpty());
+                    if (fr.kind == Kind::Link) {
+                        walked.push_back({ fr.chain, fr.link });
+                        const auto nodes = walk.currentNodes();
+                        const QString why
+                            = words.reason(nodes[0], nodes[1], !walk.currentTruth()[0]);
+                        QVERIFY2(why != ChainWording::tr("one of the two must be true")
+                                && why != ChainWording::tr("the two cannot both be true"),
+                            qPrintable(text));
+                    }
+                    for (int c : cellsOf(walk.currentNodes()))
+                        QVERIFY2(text.contains(cellName(f.board, c)), qPrintable(text));
+                    ++checked;
+                }
+                std::vector<std::pair<int, int>> all;
+                for (int c = 0; c < int(f.step.chains.size()); ++c)
+                    for (int l = 0; l < int(f.step.chains[std::size_t(c)].links.size()); ++l)
+                        all.push_back({ c, l });
+                QCOMPARE(walked, all);
+                QVERIFY(walk.atEnd());
+            }
+        QVERIFY(checked > 20);
+    }
+
+    // Every frame of a net and of an AIC in German and Japanese: translated (not the English
+    // sentence), every placeholder filled, the nodes' cells named.
+    void wordsInEveryLanguage()
+    {
+        std::vector<Found> steps = findSteps("norvig_top95.txt", isNet, 1);
+        const std::vector<Found> aics = findSteps("norvig_top95.txt", isAic, 1);
+        steps.insert(steps.end(), aics.begin(), aics.end());
+        QCOMPARE(steps.size(), std::size_t(2));
+        for (const Found &f : steps) {
+            ChainWalk walk(f.step);
+            std::vector<QString> english;
+            QVERIFY(Translations::install(QStringLiteral("en")));
+            for (walk.setIndex(0); !walk.atEnd(); walk.next())
+                english.push_back(ChainWording(f.board, core::CellNaming::Letter).frameText(walk));
+            for (const char *code : { "de", "ja" }) {
+                QVERIFY(Translations::install(QLatin1String(code)));
+                std::size_t i = 0;
+                for (walk.setIndex(0); !walk.atEnd(); walk.next(), ++i) {
+                    const ChainWording words(f.board, core::CellNaming::Letter);
+                    const QString text = words.frameText(walk);
+                    if (qEnvironmentVariableIsSet("CHAINSTEP_DUMP"))
+                        qInfo().noquote() << code << words.progress(walk) << "|" << text;
+                    QVERIFY2(text != english[i], qPrintable(text));
+                    QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("%\\d"))),
+                        qPrintable(text));
+                    for (int c : cellsOf(walk.currentNodes()))
+                        QVERIFY2(text.contains(cellName(f.board, c)), qPrintable(text));
+                }
+            }
+        }
+        QVERIFY(Translations::install(QStringLiteral("en")));
+    }
+
+    void forcingNetInPlay()
+    {
+        const std::vector<Found> nets = findSteps("norvig_top95.txt", isNet, 1);
+        QCOMPARE(nets.size(), std::size_t(1));
+        walkInPlay(nets.front());
+    }
+
+    // Help ▸ Techniques: the example's whole picture first, then Home and → walk its chain on
+    // the page's diagram, the sentence under the buttons naming each link's cells.
+    void helpPageSteps_data()
+    {
+        QTest::addColumn<int>("technique");
+        QTest::newRow("forcing net") << int(core::Technique::ForcingNet);
+        QTest::newRow("forcing chain") << int(core::Technique::ForcingChain);
+        QTest::newRow("x-chain") << int(core::Technique::XChain);
+        QTest::newRow("aic") << int(core::Technique::AlternatingInferenceChain);
+    }
+
+    void helpPageSteps()
+    {
+        QFETCH(int, technique);
+        TechniqueHelpWindow help;
+        help.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&help));
+        help.showTechnique(core::Technique(technique));
+        QVERIFY(help.exampleStep().has_value());
+        const core::Step step = *help.exampleStep();
+        const core::Board board = help.diagramModel()->board();
+        ChainStepBar *bar = help.stepper();
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->walk().atEnd());
+        QCOMPARE(help.diagramModel()->highlight(), BoardHighlight::fromStep(step, board));
+        auto *sentence = bar->findChild<QLabel *>(QStringLiteral("chainStepSentence"));
+        QVERIFY(sentence && !sentence->isVisible());
+        QTest::mouseClick(bar, Qt::LeftButton, {}, QPoint(2, 2));
+        QTRY_VERIFY(bar->hasFocus());
+        QTest::keyClick(bar, Qt::Key_Home);
+        QCOMPARE(bar->walk().index(), 0);
+        int links = 0;
+        while (!bar->walk().atEnd()) {
+            QCOMPARE(help.diagramModel()->highlight(), bar->highlight());
+            QVERIFY(sentence->isVisible());
+            if (bar->walk().current().kind == Kind::Link) {
+                ++links;
+                for (int c : cellsOf(bar->walk().currentNodes())) {
+                    QVERIFY(
+                        help.diagramModel()->indexOfCell(c).data(GridModel::HintCellRole).toBool());
+                    QVERIFY2(sentence->text().contains(cellName(board, c)),
+                        qPrintable(sentence->text()));
+                }
+            }
+            QTest::keyClick(bar, Qt::Key_Right);
+        }
+        QVERIFY(links > 0);
+        QCOMPARE(help.diagramModel()->highlight(), BoardHighlight::fromStep(step, board));
+        QVERIFY(!sentence->isVisible());
+    }
+
+    void aicInPlay()
+    {
+        const std::vector<Found> aics = findSteps("norvig_top95.txt", isAic, 1);
+        QCOMPARE(aics.size(), std::size_t(1));
+        walkInPlay(aics.front());
+    }
+};
+
+QTEST_MAIN(TestChainStep)
+#include "tst_chainstep.moc"
