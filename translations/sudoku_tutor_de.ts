@@ -119,10 +119,6 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
 <context>
     <name>ChainStepBar</name>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮ Anfang</translation>
-    </message>
-    <message>
         <source>The chain&apos;s first link (Home)</source>
         <translation>Die erste Verbindung der Kette (Pos1)</translation>
     </message>
@@ -157,6 +153,10 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     <message>
         <source>Left and right arrow keys move along the chain, one link at a time</source>
         <translation>Die Pfeiltasten links und rechts gehen die Kette Verbindung für Verbindung entlang</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Anfang</translation>
     </message>
 </context>
 <context>
@@ -5710,6 +5710,10 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>one of %1</source>
         <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>With --hint 2 on a chain or a net: step this many frames along it (for screenshots).</source>
+        <translation>Mit --hint 2 bei einer Kette oder einem Netz: so viele Schritte an ihr entlang gehen (für Bildschirmfotos).</translation>
     </message>
 </context>
 </TS>

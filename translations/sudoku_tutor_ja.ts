@@ -119,10 +119,6 @@ Nothing was deleted: the file was kept as
 <context>
     <name>ChainStepBar</name>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮ 最初</translation>
-    </message>
-    <message>
         <source>The chain&apos;s first link (Home)</source>
         <translation>チェーンの最初のリンク（Home）</translation>
     </message>
@@ -157,6 +153,10 @@ Nothing was deleted: the file was kept as
     <message>
         <source>Left and right arrow keys move along the chain, one link at a time</source>
         <translation>左右の矢印キーでチェーンを1リンクずつ進みます</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ 最初</translation>
     </message>
 </context>
 <context>
@@ -5655,6 +5655,10 @@ stderr に出力</translation>
     <message>
         <source>one of %1</source>
         <translation>%1 のいずれか</translation>
+    </message>
+    <message>
+        <source>With --hint 2 on a chain or a net: step this many frames along it (for screenshots).</source>
+        <translation>--hint 2 でチェーンやネットを表示するとき: その数だけステップを進めます（スクリーンショット用）。</translation>
     </message>
 </context>
 </TS>

@@ -141,14 +141,20 @@ BoardHighlight BoardHighlight::fromChainWalk(const ChainWalk &walk, const core::
     const core::Chain link = walk.currentLink();
     if (!link.nodes.empty())
         h.currentLink = { link };
-    const std::vector<core::ChainNode> nodes = walk.currentNodes();
-    const std::vector<bool> truth = walk.currentTruth();
-    for (std::size_t i = 0; i < nodes.size(); ++i)
-        for (int c : nodes[i].cells)
+    // What the walk knows so far, each candidate in the colour of its truth (the first colour
+    // true, the second false); the frame's own nodes' cells shaded.
+    const auto mark = [&](const core::ChainNode &node, bool isTrue, bool shade) {
+        for (int c : node.cells)
             if (c >= 0 && c < n) {
-                h.cells[c] = true;
-                (truth[i] ? h.pattern : h.patternAlt)[c] |= core::bit(nodes[i].digit);
+                h.cells[c] = h.cells[c] || shade;
+                if (position.isOpen(c) && (position.candidates(c) & core::bit(node.digit)))
+                    (isTrue ? h.pattern : h.patternAlt)[c] |= core::bit(node.digit);
             }
+    };
+    for (const auto &[node, isTrue] : walk.literalsSoFar())
+        mark(node, isTrue, false);
+    for (const auto &[node, isTrue] : walk.currentLiterals())
+        mark(node, isTrue, true);
     return h;
 }
 

@@ -64,9 +64,13 @@ ChainStepBar::ChainStepBar(QWidget *parent)
     connect(m_whole, &QToolButton::clicked, this, &ChainStepBar::toEnd);
     layout->addWidget(m_start);
     layout->addWidget(m_back);
-    layout->addWidget(m_where, 1, Qt::AlignCenter);
     layout->addWidget(m_next);
     layout->addWidget(m_whole);
+    layout->addStretch(1);
+    // Where the walk is, on a line of its own (it is long in a net: "Step 3 of 25 · branch 1 of
+    // 3"), then the sentence.
+    m_where->setWordWrap(true);
+    outer->insertWidget(1, m_where);
     retranslateUi();
     setVisible(false);
 }
@@ -184,7 +188,7 @@ void ChainStepBar::changeEvent(QEvent *event)
 
 void ChainStepBar::retranslateUi()
 {
-    m_start->setText(tr("⏮ Start"));
+    m_start->setText(tr("|◀ Start"));
     m_start->setToolTip(tr("The chain's first link (Home)"));
     m_back->setText(tr("◀ Back"));
     m_back->setToolTip(tr("The link before (←)"));

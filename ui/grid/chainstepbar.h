@@ -12,8 +12,8 @@ class QLabel;
 class QToolButton;
 
 // The chain stepper's controls, shared by Play's Show, the Lab's logic step and Help's examples:
-// "Start", "◀ Back", where the walk is ("Step 3 of 12 · branch 1 of 2"), "Next ▶" and "Whole
-// chain", and (setShowsSentence) the frame's sentence under them. With the keyboard focus, ← and
+// "Start", "◀ Back", "Next ▶" and "Whole chain", where the walk is ("Step 3 of 12 · branch 1 of
+// 2") under them, and (setShowsSentence) the frame's sentence. With the keyboard focus, ← and
 // → move one frame (before any shortcut of the window on those keys), Home goes to the first and
 // End to the whole picture. It holds the walk (ChainWalk) over a step and the position it was found
 // on; whoever shows it puts highlight() on the board and sentence() in its text when frameChanged()

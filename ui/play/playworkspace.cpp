@@ -144,6 +144,8 @@ void PlayWorkspace::continueStart()
         m_session->request(std::exchange(m_starting->hint, 0));
         return;
     }
+    for (int i = std::exchange(m_starting->chainStep, 0); i > 0; --i)
+        m_hints->stepper()->next();
     for (int i = 0; i < m_tabs->count(); ++i)
         if (!m_starting->tab.isEmpty() && m_tabs->widget(i)->objectName() == m_starting->tab)
             m_tabs->setCurrentIndex(i);

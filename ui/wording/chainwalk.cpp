@@ -142,6 +142,27 @@ std::vector<core::Chain> ChainWalk::chainsSoFar() const
     return out;
 }
 
+std::vector<std::pair<core::ChainNode, bool>> ChainWalk::literalsSoFar() const
+{
+    const Frame &f = current();
+    std::vector<std::pair<core::ChainNode, bool>> out;
+    if (f.kind == FrameKind::Whole)
+        return out;
+    for (int c = 0; c <= f.chain; ++c) {
+        if (f.branch >= 0 && branchOf(c) != f.branch)
+            continue;
+        const core::Chain &chain = m_step.chains[static_cast<std::size_t>(c)];
+        std::size_t nodes = chain.nodes.size();
+        if (c == f.chain && f.kind == FrameKind::Link)
+            nodes = std::size_t(f.link) + 2;
+        else if (c == f.chain && f.kind == FrameKind::Assume)
+            nodes = 1;
+        for (std::size_t i = 0; i < nodes && i < chain.nodes.size(); ++i)
+            out.push_back({ chain.nodes[i], nodeTrue(c, int(i)) });
+    }
+    return out;
+}
+
 core::Chain ChainWalk::currentLink() const
 {
     const Frame &f = current();

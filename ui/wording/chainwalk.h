@@ -71,6 +71,9 @@ public:
     // The chains drawn at the current frame: those before it whole, its own up to the current
     // link (both nodes); the whole picture at the last frame.
     std::vector<core::Chain> chainsSoFar() const;
+    // What the chains drawn so far know (chainsSoFar's nodes, each true or false); the whole
+    // picture: none (it shows the step's own pattern).
+    std::vector<std::pair<core::ChainNode, bool>> literalsSoFar() const;
     // The current link as a chain of two nodes (empty for a frame without one).
     core::Chain currentLink() const;
     // The nodes the current frame is about: the link's two, the assumption, a branch's end.
