@@ -284,10 +284,20 @@ private slots:
             "norvig_top95.txt", [](const core::Step &s) { return core::isForcing(s.technique); }, 6,
             30);
         const std::vector<Found> aics = findSteps("norvig_top95.txt", isAic, 4, 30);
+        // Inkala's three: nets with nested contradictions.
+        const std::vector<Found> nested = findSteps(
+            "inkala_famous.txt",
+            [](const core::Step &s) {
+                return std::any_of(s.chains.begin(), s.chains.end(),
+                    [](const core::Chain &c) { return c.nested > 0; });
+            },
+            3);
         QVERIFY(nets.size() >= 3);
         QVERIFY(aics.size() >= 2);
+        QVERIFY(!nested.empty());
         int checked = 0;
-        for (const auto *list : { &nets, &aics })
+        int nestedEnds = 0;
+        for (const auto *list : { &nets, &aics, &nested })
             for (const Found &f : *list) {
                 if (core::isForcing(f.step.technique))
                     QCOMPARE(chaincheck::forcingProblem(f.board, f.step), std::string());
@@ -299,6 +309,8 @@ private slots:
                 for (int i = 0; i < walk.count(); ++i, walk.next()) {
                     const ChainWalk::Frame fr = walk.current();
                     const QString text = words.frameText(walk);
+                    if (qEnvironmentVariableIsSet("CHAINSTEP_DUMP") && list == &nested)
+                        qInfo().noquote() << words.progress(walk) << "|" << text;
                     QVERIFY(!text.isEmpty());
                     if (fr.kind == Kind::Link) {
                         walked.push_back({ fr.chain, fr.link });
@@ -311,6 +323,10 @@ private slots:
                     }
                     for (int c : cellsOf(walk.currentNodes()))
                         QVERIFY2(text.contains(cellName(f.board, c)), qPrintable(text));
+                    // A contradiction is named: a node both ways, a cell or a unit left empty.
+                    QVERIFY2(!text.contains(ChainWording::tr("the chains above cannot all hold")),
+                        qPrintable(text));
+                    nestedEnds += fr.kind == Kind::NestedEnd;
                     ++checked;
                 }
                 std::vector<std::pair<int, int>> all;
@@ -321,6 +337,7 @@ private slots:
                 QVERIFY(walk.atEnd());
             }
         QVERIFY(checked > 20);
+        QVERIFY(nestedEnds > 0);
     }
 
     // Every frame of a net and of an AIC in German and Japanese: translated (not the English

@@ -107,7 +107,7 @@ QString ChainWording::reason(const core::ChainNode &a, const core::ChainNode &b,
     return strong ? tr("one of the two must be true") : tr("the two cannot both be true");
 }
 
-QString ChainWording::contradiction(const ChainWalk &walk, int first, int last) const
+QString ChainWording::contradiction(const ChainWalk &walk, int first, int last, int inner) const
 {
     // What the chains first..last know: each node true or false.
     struct Known
@@ -117,9 +117,12 @@ QString ChainWording::contradiction(const ChainWalk &walk, int first, int last) 
     };
     std::vector<Known> known;
     const auto &chains = walk.step().chains;
+    // The branch's own chains, and those of the nested contradiction `inner` (what another
+    // nested contradiction assumed holds only inside it).
     for (int c = first; c <= last; ++c)
-        for (std::size_t i = 0; i < chains[std::size_t(c)].nodes.size(); ++i)
-            known.push_back({ chains[std::size_t(c)].nodes[i], walk.nodeTrue(c, int(i)) });
+        if (chains[std::size_t(c)].nested == 0 || chains[std::size_t(c)].nested == inner)
+            for (std::size_t i = 0; i < chains[std::size_t(c)].nodes.size(); ++i)
+                known.push_back({ chains[std::size_t(c)].nodes[i], walk.nodeTrue(c, int(i)) });
     const StepWording words(m_board.geometry(), m_naming);
     // A node both true and false.
     for (std::size_t i = 0; i < known.size(); ++i)
@@ -182,7 +185,10 @@ QString ChainWording::frameText(const ChainWalk &walk) const
         if (f.link == 0) {
             const bool opensBranch = !forcing || f.chain == branchStart
                 || (chain.nested == 0 && a == assumption && ta == assumedTrue)
-                || (chain.nested > 0 && f.chain == walk.firstOfNested(f.chain));
+                || (chain.nested > 0 && f.chain == walk.firstOfNested(f.chain))
+                || (chain.nested > 0
+                    && a == chains[std::size_t(walk.firstOfNested(f.chain))].nodes.front()
+                    && ta == walk.nodeTrue(walk.firstOfNested(f.chain), 0));
             if (opensBranch)
                 return tr("If %1, then %2: %3.").arg(node(a, ta), node(b, tb), because);
             return tr("%1 (found above), so %2: %3.").arg(node(a, ta), node(b, tb), because);
@@ -208,13 +214,14 @@ QString ChainWording::frameText(const ChainWalk &walk) const
         const int start = walk.firstOfNested(f.chain);
         const core::ChainNode &inner = chains[std::size_t(start)].nodes.front();
         return tr("Contradiction: %1. So, in this branch, %2.")
-            .arg(contradiction(walk, start, f.chain), node(inner, !walk.nodeTrue(start, 0)));
+            .arg(contradiction(walk, branchStart, f.chain, chain.nested),
+                node(inner, !walk.nodeTrue(start, 0)));
     }
     case Kind::BranchEnd: {
         if (step.forcing == core::ForcingKind::Contradiction) {
             // The outer chains of the branch (a nested contradiction's hold only inside it).
             return tr("Contradiction: %1. So the assumption is false: %2.")
-                .arg(contradiction(walk, branchStart, f.chain), node(assumption, !assumedTrue));
+                .arg(contradiction(walk, branchStart, f.chain, 0), node(assumption, !assumedTrue));
         }
         const int last = static_cast<int>(chain.nodes.size()) - 1;
         return tr("Branch %1 ends here: if %2, then %3.")

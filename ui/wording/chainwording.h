@@ -30,7 +30,9 @@ public:
     QString reason(const core::ChainNode &from, const core::ChainNode &to, bool strong) const;
 
 private:
-    QString contradiction(const ChainWalk &walk, int first, int last) const;
+    // The contradiction the chains first..last reach (those of nested contradiction `inner`
+    // and the branch's own), in words.
+    QString contradiction(const ChainWalk &walk, int first, int last, int inner) const;
     QString cellsText(const std::vector<int> &cells) const;
     int sharedUnit(const std::vector<int> &a, const std::vector<int> &b) const;
 
