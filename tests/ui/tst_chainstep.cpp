@@ -9,11 +9,14 @@
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "help/techniquehelpwindow.h"
+#include "lab/labworkspace.h"
 #include "logic/notation.h"
 #include "logic/tutorengine.h"
 #include "play/hintpanel.h"
 #include "play/hintsession.h"
 #include "play/playworkspace.h"
+#include "runview/runsession.h"
+#include "runview/solverchooser.h"
 #include "shell/mainwindow.h"
 #include "wording/chainwalk.h"
 #include "wording/chainwording.h"
@@ -404,7 +407,8 @@ private slots:
         ChainStepBar *bar = help.stepper();
         QVERIFY(bar->isVisible());
         QVERIFY(bar->walk().atEnd());
-        QCOMPARE(help.diagramModel()->highlight(), BoardHighlight::fromStep(step, board));
+        QCOMPARE(
+            help.diagramModel()->highlight(), BoardHighlight::fromStep(step, board.geometry()));
         auto *sentence = bar->findChild<QLabel *>(QStringLiteral("chainStepSentence"));
         QVERIFY(sentence && !sentence->isVisible());
         QTest::mouseClick(bar, Qt::LeftButton, {}, QPoint(2, 2));
@@ -427,8 +431,72 @@ private slots:
             QTest::keyClick(bar, Qt::Key_Right);
         }
         QVERIFY(links > 0);
-        QCOMPARE(help.diagramModel()->highlight(), BoardHighlight::fromStep(step, board));
+        QCOMPARE(
+            help.diagramModel()->highlight(), BoardHighlight::fromStep(step, board.geometry()));
         QVERIFY(!sentence->isVisible());
+    }
+
+    // The Lab's logic stepping: the tutor's run on top95 #35, at its forcing net's event the
+    // board shows the whole picture as before; clicked, the stepper takes ← / → from the
+    // transport (the events stay where they are) and walks the net, the sentence naming each
+    // link's cells and the board holding them; → at the end leaves the event alone too.
+    void labLogicStepSteps()
+    {
+        const std::vector<core::Puzzle> puzzles = sharedPuzzles("norvig_top95.txt");
+        QVERIFY(puzzles.size() > 35);
+        LabWorkspace lab;
+        lab.resize(1280, 800);
+        lab.setPuzzle(puzzles[34].board, QStringLiteral("top95 #35"));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        QVERIFY(lab.chooser()->setSpecWords(QStringLiteral("logic --mode tutor")));
+        QVERIFY(lab.run());
+        QTRY_VERIFY_WITH_TIMEOUT(!lab.session()->isRunning(), 60000);
+        ChainStepBar *bar = lab.chainStepper();
+        std::uint64_t at = 0;
+        for (std::uint64_t p = 1; p <= lab.session()->timeline().eventCount() && at == 0; ++p) {
+            lab.seek(p);
+            if (bar->isWalkable() && core::isForcing(bar->walk().step().technique))
+                at = p;
+        }
+        QVERIFY(at > 0);
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->walk().atEnd());
+        GridModel *model = lab.gridModel();
+        const core::Board board = model->board();
+        const core::Step step = bar->walk().step();
+        QCOMPARE(model->highlight(), BoardHighlight::fromStep(step, board.geometry()));
+        QTest::mouseClick(bar, Qt::LeftButton, {}, QPoint(2, 2));
+        QTRY_VERIFY(bar->hasFocus());
+        QTest::keyClick(bar, Qt::Key_Home);
+        QCOMPARE(bar->walk().index(), 0);
+        auto *sentence = bar->findChild<QLabel *>(QStringLiteral("chainStepSentence"));
+        int links = 0;
+        while (!bar->walk().atEnd()) {
+            QCOMPARE(lab.position(), at);
+            QCOMPARE(model->highlight(), bar->highlight());
+            if (bar->walk().current().kind == Kind::Link) {
+                ++links;
+                for (int c : cellsOf(bar->walk().currentNodes())) {
+                    QVERIFY(model->indexOfCell(c).data(GridModel::HintCellRole).toBool());
+                    QVERIFY2(sentence->text().contains(cellName(board, c)),
+                        qPrintable(sentence->text()));
+                }
+                // Read off the position the step was found on (the one before its event),
+                // every link has its reason.
+                QVERIFY2(!sentence->text().contains(ChainWording::tr("one of the two must be true"))
+                        && !sentence->text().contains(
+                            ChainWording::tr("the two cannot both be true")),
+                    qPrintable(sentence->text()));
+            }
+            QTest::keyClick(bar, Qt::Key_Right);
+        }
+        QVERIFY(links > 0);
+        QTest::keyClick(bar, Qt::Key_Right);
+        QCOMPARE(lab.position(), at);
+        // The whole picture says nothing of the player's marks: the solver removed them.
+        QCOMPARE(model->highlight(), BoardHighlight::fromStep(step, board.geometry()));
+        QVERIFY(model->highlight().ownMarks.isEmpty());
     }
 
     void aicInPlay()

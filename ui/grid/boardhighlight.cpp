@@ -128,10 +128,12 @@ BoardHighlight BoardHighlight::fromStep(const core::Step &step, const core::Boar
     return h;
 }
 
-BoardHighlight BoardHighlight::fromChainWalk(const ChainWalk &walk, const core::Board &position)
+BoardHighlight BoardHighlight::fromChainWalk(
+    const ChainWalk &walk, const core::Board &position, bool playersMarks)
 {
     if (walk.current().kind == ChainWalk::FrameKind::Whole)
-        return fromStep(walk.step(), position);
+        return playersMarks ? fromStep(walk.step(), position)
+                            : fromStep(walk.step(), position.geometry());
     const int n = position.cellCount();
     BoardHighlight h;
     h.cells.fill(false, n);

@@ -60,9 +60,11 @@ struct BoardHighlight
     // One frame of the chain stepper (ChainWalk) on the position the step was found on: the
     // links so far (chains), the current link emphasised (currentLink), the frame's nodes'
     // cells (cells), and the candidates of every node so far (pattern where the walk makes them
-    // true, patternAlt where false; a candidate the position does not hold is not marked). The last
-    // frame is fromStep(): the whole picture.
-    static BoardHighlight fromChainWalk(const ChainWalk &walk, const core::Board &position);
+    // true, patternAlt where false; a candidate the position does not hold is not marked). The
+    // last frame is fromStep(): the whole picture (on the position, with the marks it rests on,
+    // when they are the player's: playersMarks).
+    static BoardHighlight fromChainWalk(
+        const ChainWalk &walk, const core::Board &position, bool playersMarks = false);
 
     // Whether it was built for a board of this geometry (its vectors that size or empty, its
     // units and cells on the board).

@@ -107,14 +107,14 @@ BoardHighlight ChainStepBar::highlight() const
 {
     if (!m_position)
         return {};
-    return BoardHighlight::fromChainWalk(m_walk, *m_position);
+    return BoardHighlight::fromChainWalk(m_walk, *m_position, m_playersMarks);
 }
 
 QString ChainStepBar::sentence() const
 {
     if (!m_position)
         return {};
-    return ChainWording(*m_position, m_naming).frameText(m_walk);
+    return ChainWording(*m_position, m_naming, m_playersMarks).frameText(m_walk);
 }
 
 void ChainStepBar::next()

@@ -34,6 +34,9 @@ public:
     // The bar shows the frame's sentence under its buttons (Help, the Lab); Play's hint panel
     // shows it in its own text.
     void setShowsSentence(bool on);
+    // The positions' candidates are the player's pencil marks (Play): the whole picture says
+    // where the step rests on marks the player removed. Off by default (the Lab, Help).
+    void setPlayersMarks(bool on) { m_playersMarks = on; }
     void clear();
     bool hasStep() const { return m_position.has_value(); }
     // Whether there is more than the whole picture to step through.
@@ -72,4 +75,5 @@ private:
     QLabel *m_where;
     QLabel *m_sentence;
     bool m_showsSentence = false;
+    bool m_playersMarks = false;
 };

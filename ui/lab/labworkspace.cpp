@@ -365,9 +365,12 @@ void LabWorkspace::showPosition(std::uint64_t position)
     const RunBoardState state = runBoardState(m_session->timeline(), m_session->spec(),
         m_session->cursor(), m_session->scratchCursor(), m_heatMap->isChecked());
     showLabBoardState(*m_model, state);
-    if (state.step)
-        m_chainStepper->setStep(*state.step, state.board, m_model->cellNaming(), true);
-    else if (m_chainStepper->hasStep())
+    if (state.step && position > 0) {
+        // The step's links read off the position it was found on: the one before its event.
+        core::RunCursor &before = m_session->scratchCursor();
+        before.seek(position - 1);
+        m_chainStepper->setStep(*state.step, before.board(), m_model->cellNaming(), true);
+    } else if (m_chainStepper->hasStep())
         m_chainStepper->clear();
     m_legend->setFamily(m_session->timeline().family(), state.overlay.heatMax);
     if (m_wording)

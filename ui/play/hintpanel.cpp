@@ -17,6 +17,7 @@ HintPanel::HintPanel(HintSession *session, QWidget *parent)
     , m_body { new QLabel }
     , m_stepper { new ChainStepBar }
 {
+    m_stepper->setPlayersMarks(true); // the hint's position: the player's marks
     setObjectName(QStringLiteral("hintPanel"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -16,9 +16,10 @@ bool contains(const std::vector<int> &cells, int cell)
 
 } // namespace
 
-ChainWording::ChainWording(const core::Board &position, core::CellNaming naming)
+ChainWording::ChainWording(const core::Board &position, core::CellNaming naming, bool playersMarks)
     : m_board { position }
     , m_naming { naming }
+    , m_playersMarks { playersMarks }
 { }
 
 QString ChainWording::cellsText(const std::vector<int> &cells) const
@@ -167,8 +168,10 @@ QString ChainWording::frameText(const ChainWalk &walk) const
     using Kind = ChainWalk::FrameKind;
     const ChainWalk::Frame &f = walk.current();
     const core::Step &step = walk.step();
-    if (f.kind == Kind::Whole)
-        return StepWording(m_board.geometry(), m_naming).explanation(step, m_board);
+    if (f.kind == Kind::Whole) {
+        const StepWording words(m_board.geometry(), m_naming);
+        return m_playersMarks ? words.explanation(step, m_board) : words.explanation(step);
+    }
     const auto &chains = step.chains;
     const core::Chain &chain = chains[std::size_t(f.chain)];
     const bool forcing = f.branch >= 0;

@@ -17,7 +17,11 @@ class ChainWording final
     Q_DECLARE_TR_FUNCTIONS(ChainWording)
 
 public:
-    ChainWording(const core::Board &position, core::CellNaming naming);
+    // playersMarks: the position's candidates are the player's pencil marks (Play), so the
+    // whole picture says where the step rests on marks the player removed
+    // (StepWording::explanation(step, position)); elsewhere (the Lab's solver, Help's example)
+    // it does not.
+    ChainWording(const core::Board &position, core::CellNaming naming, bool playersMarks = false);
 
     // The current frame in words.
     QString frameText(const ChainWalk &walk) const;
@@ -38,4 +42,5 @@ private:
 
     const core::Board &m_board;
     core::CellNaming m_naming;
+    bool m_playersMarks;
 };
