@@ -3,11 +3,13 @@
 // at each link the board's highlight holds the link's cells and the panel's sentence names them.
 #include "../core/chaincheck.h"
 #include "board/formats.h"
+#include "common/appearance.h"
 #include "game/gamefiles.h"
 #include "grid/boardhighlight.h"
 #include "grid/chainstepbar.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
+#include "grid/linkpainter.h"
 #include "help/techniquehelpwindow.h"
 #include "lab/labworkspace.h"
 #include "logic/notation.h"
@@ -26,12 +28,14 @@
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
+#include <QLineF>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -146,6 +150,7 @@ private:
         const int frames = bar->walk().count();
         QCOMPARE(bar->walk().index(), 0);
         int links = 0;
+        bool painted = false;
         for (int i = 0; i < frames; ++i) {
             QCOMPARE(bar->walk().index(), i);
             const ChainWalk::Frame f = bar->walk().current();
@@ -166,6 +171,32 @@ private:
                             QStringLiteral("frame %1, cell %2").arg(i).arg(cellName(board, c))));
                 }
                 QCOMPARE(model->highlight().currentLink.size(), std::size_t(1));
+                // The current link is drawn emphasised: a strong one, solid in its own colour
+                // along its whole curve.
+                const core::Chain &link = model->highlight().currentLink.front();
+                const auto segments = w.playWorkspace()->gridView()->linkPainter().segments(link);
+                if (!painted && link.links.front() == core::ChainLink::Strong
+                    && segments.size() == 1
+                    && QLineF(segments[0].from, segments[0].to).length() > 30) {
+                    const QColor current
+                        = Appearance::boardColors(w.playWorkspace()->gridView()->palette())
+                              .hintUnitOutline;
+                    const QImage image
+                        = w.playWorkspace()->gridView()->viewport()->grab().toImage();
+                    int on = 0;
+                    for (int k = 1; k < 40; ++k) {
+                        const qreal t = k / 40.0;
+                        const QPointF p = segments[0].from * (1 - t) * (1 - t)
+                            + segments[0].control * 2 * t * (1 - t) + segments[0].to * t * t;
+                        const QColor px = image.pixelColor(p.toPoint());
+                        on += std::max({ std::abs(px.red() - current.red()),
+                                  std::abs(px.green() - current.green()),
+                                  std::abs(px.blue() - current.blue()) })
+                            < 70;
+                    }
+                    QVERIFY2(on >= 33, qPrintable(QStringLiteral("%1 of 39 on").arg(on)));
+                    painted = true;
+                }
                 for (int c : cells)
                     QVERIFY2(text.contains(cellName(board, c)),
                         qPrintable(QStringLiteral("frame %1 does not name %2: %3")
@@ -179,6 +210,7 @@ private:
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
         }
         QVERIFY(links > 0);
+        QVERIFY(painted);
         QVERIFY(bar->walk().atEnd()); // → at the end stays there
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
         QCOMPARE(bar->walk().index(), frames - 2);
