@@ -4496,6 +4496,14 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Go back or forward to the highlighted step</source>
         <translation>Zum markierten Schritt zurück- oder vorgehen</translation>
     </message>
+    <message>
+        <source>← / →, Home, End (chain stepper)</source>
+        <translation>← / →, Pos1, Ende (Kette Schritt für Schritt)</translation>
+    </message>
+    <message>
+        <source>Show of a chain or a net, Help&apos;s examples, the Lab&apos;s logic steps: the link before or after, the first, the whole chain</source>
+        <translation>„Zeigen“ bei einer Kette oder einem Netz, Beispiele der Hilfe, Logikschritte im Löser-Labor: die Verbindung davor oder danach, die erste, die ganze Kette</translation>
+    </message>
 </context>
 <context>
     <name>SolverChooser</name>

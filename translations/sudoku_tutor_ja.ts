@@ -4446,6 +4446,14 @@ stderr に出力</translation>
         <source>Go back or forward to the highlighted step</source>
         <translation>強調した手まで戻る・進む</translation>
     </message>
+    <message>
+        <source>← / →, Home, End (chain stepper)</source>
+        <translation>← / →、Home、End（チェーンを1リンクずつ）</translation>
+    </message>
+    <message>
+        <source>Show of a chain or a net, Help&apos;s examples, the Lab&apos;s logic steps: the link before or after, the first, the whole chain</source>
+        <translation>チェーンやネットの「表示」、ヘルプの例、ソルバー実験室のロジックの手: 前後のリンク、最初のリンク、チェーン全体</translation>
+    </message>
 </context>
 <context>
     <name>SolverChooser</name>
