@@ -217,6 +217,11 @@ private:
         QCOMPARE(model->highlight(), bar->highlight());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Home);
         QCOMPARE(bar->walk().index(), 0);
+        // Escape gives the keyboard back to the board; the walk stays.
+        QTest::keyClick(bar, Qt::Key_Escape);
+        QTRY_VERIFY(w.playWorkspace()->gridView()->hasFocus());
+        QCOMPARE(bar->walk().index(), 0);
+        bar->setFocus();
         // The buttons too.
         QTest::mouseClick(
             bar->findChild<QWidget *>(QStringLiteral("chainStepNext")), Qt::LeftButton);

@@ -78,7 +78,7 @@ ChainStepBar::ChainStepBar(QWidget *parent)
 void ChainStepBar::setShowsSentence(bool on)
 {
     m_showsSentence = on;
-    update();
+    refresh();
 }
 
 void ChainStepBar::setStep(
@@ -93,14 +93,14 @@ void ChainStepBar::setStep(
         if (atEnd)
             m_walk.toEnd();
     }
-    update();
+    refresh();
 }
 
 void ChainStepBar::clear()
 {
     m_walk = ChainWalk();
     m_position.reset();
-    update();
+    refresh();
 }
 
 BoardHighlight ChainStepBar::highlight() const
@@ -120,25 +120,25 @@ QString ChainStepBar::sentence() const
 void ChainStepBar::next()
 {
     if (m_walk.next())
-        update();
+        refresh();
 }
 
 void ChainStepBar::previous()
 {
     if (m_walk.previous())
-        update();
+        refresh();
 }
 
 void ChainStepBar::toStart()
 {
     m_walk.setIndex(0);
-    update();
+    refresh();
 }
 
 void ChainStepBar::toEnd()
 {
     m_walk.toEnd();
-    update();
+    refresh();
 }
 
 bool ChainStepBar::event(QEvent *event)
@@ -172,6 +172,9 @@ void ChainStepBar::keyPressEvent(QKeyEvent *event)
     case Qt::Key_End:
         toEnd();
         break;
+    case Qt::Key_Escape:
+        emit leaveRequested();
+        break;
     default:
         QWidget::keyPressEvent(event);
         return;
@@ -199,10 +202,10 @@ void ChainStepBar::retranslateUi()
     setAccessibleName(tr("Chain stepper"));
     setAccessibleDescription(tr("Left and right arrow keys move along the chain, one link at a "
                                 "time"));
-    update();
+    refresh();
 }
 
-void ChainStepBar::update()
+void ChainStepBar::refresh()
 {
     setVisible(isWalkable());
     m_start->setEnabled(isWalkable() && !m_walk.atStart());

@@ -14,10 +14,10 @@ class QToolButton;
 // The chain stepper's controls, shared by Play's Show, the Lab's logic step and Help's examples:
 // "Start", "◀ Back", "Next ▶" and "Whole chain", where the walk is ("Step 3 of 12 · branch 1 of
 // 2") under them, and (setShowsSentence) the frame's sentence. With the keyboard focus, ← and
-// → move one frame (before any shortcut of the window on those keys), Home goes to the first and
-// End to the whole picture. It holds the walk (ChainWalk) over a step and the position it was found
-// on; whoever shows it puts highlight() on the board and sentence() in its text when frameChanged()
-// says so.
+// → move one frame (before any shortcut of the window on those keys), Home goes to the first,
+// End to the whole picture, and Escape asks to give the keyboard back (leaveRequested). It holds
+// the walk (ChainWalk) over a step and the position it was found on; whoever shows it puts
+// highlight() on the board and sentence() in its text when frameChanged() says so.
 class ChainStepBar final : public QWidget
 {
     Q_OBJECT
@@ -55,6 +55,8 @@ public slots:
 
 signals:
     void frameChanged();
+    // Escape: the keyboard should go back where it was (Play: the board).
+    void leaveRequested();
 
 protected:
     bool event(QEvent *event) override;
@@ -63,7 +65,8 @@ protected:
 
 private:
     void retranslateUi();
-    void update();
+    // Shows the walk's state: the buttons, where it is, the sentence; emits frameChanged().
+    void refresh();
 
     ChainWalk m_walk;
     std::optional<core::Board> m_position;

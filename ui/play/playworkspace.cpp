@@ -197,6 +197,9 @@ QWidget *PlayWorkspace::createSidePanel()
     layout->addWidget(m_pad);
     m_hints = new HintPanel(m_session);
     layout->addWidget(m_hints);
+    // Escape on Show's chain stepper gives the keyboard back to the board.
+    connect(m_hints->stepper(), &ChainStepBar::leaveRequested, this,
+        [this] { m_view->setFocus(Qt::OtherFocusReason); });
     // Show's chain stepper draws its frame on the board.
     connect(m_hints->stepper(), &ChainStepBar::frameChanged, this, [this] {
         if (m_hints->stepper()->isWalkable() && m_session->level() == 2 && !m_session->isApplied()
