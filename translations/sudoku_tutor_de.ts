@@ -158,6 +158,10 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
         <source>|◀ Start</source>
         <translation>|◀ Anfang</translation>
     </message>
+    <message>
+        <source>On the board: blue candidates are true so far, orange ones ruled out; the current link is drawn wide in green.</source>
+        <translation>Auf dem Brett: blaue Kandidaten sind bisher wahr, orange ausgeschlossen; die aktuelle Verbindung ist breit und grün gezeichnet.</translation>
+    </message>
 </context>
 <context>
     <name>ChainWording</name>

@@ -158,6 +158,10 @@ Nothing was deleted: the file was kept as
         <source>|◀ Start</source>
         <translation>|◀ 最初</translation>
     </message>
+    <message>
+        <source>On the board: blue candidates are true so far, orange ones ruled out; the current link is drawn wide in green.</source>
+        <translation>盤面では、青の候補がここまでで正しいもの、オレンジが除外されたものです。今のリンクは太い緑で描かれます。</translation>
+    </message>
 </context>
 <context>
     <name>ChainWording</name>

@@ -199,6 +199,8 @@ void ChainStepBar::retranslateUi()
     m_next->setToolTip(tr("The next link (→)"));
     m_whole->setText(tr("Whole chain"));
     m_whole->setToolTip(tr("The whole picture and the chain in Eureka notation (End)"));
+    m_where->setToolTip(tr("On the board: blue candidates are true so far, orange ones ruled "
+                           "out; the current link is drawn wide in green."));
     setAccessibleName(tr("Chain stepper"));
     setAccessibleDescription(tr("Left and right arrow keys move along the chain, one link at a "
                                 "time"));
