@@ -118,6 +118,22 @@ QString cellName(const core::Board &b, int cell)
 
 } // namespace
 
+// A forcing chain on a digit, (4)C3-(4)C6=(4)F6; (4)C3=(4)F3.
+static core::Step forcingStep()
+{
+    core::Step forcing;
+    forcing.technique = core::Technique::ForcingChain;
+    forcing.forcing = core::ForcingKind::Digit;
+    core::Chain on;
+    on.nodes = { { { 2 }, 4 }, { { 5 }, 4 }, { { 50 }, 4 } };
+    on.links = { core::ChainLink::Weak, core::ChainLink::Strong };
+    core::Chain off;
+    off.nodes = { { { 2 }, 4 }, { { 47 }, 4 } };
+    off.links = { core::ChainLink::Strong };
+    forcing.chains = { on, off };
+    return forcing;
+}
+
 class TestChainStep : public QObject
 {
     Q_OBJECT
@@ -283,23 +299,22 @@ private slots:
         QVERIFY(walk.currentLink().nodes.empty());
         walk.setIndex(-5);
         QCOMPARE(walk.index(), 0);
+        // A damaged step (a chain without nodes, links past the last node): walked without them.
+        core::Step damaged = forcingStep();
+        damaged.chains.insert(damaged.chains.begin() + 1, core::Chain {});
+        damaged.chains.front().links.push_back(core::ChainLink::Strong);
+        ChainWalk dw(damaged);
+        QCOMPARE(dw.step().chains, forcingStep().chains);
+        const core::Board empty(core::Geometry::classic());
+        for (dw.setIndex(0); !dw.atEnd(); dw.next())
+            QVERIFY(!ChainWording(empty, core::CellNaming::Letter).frameText(dw).isEmpty());
         // No chains: only the whole picture.
         core::Step single;
         QVERIFY(!ChainWalk(single).isWalkable());
         QCOMPARE(ChainWalk(single).count(), 1);
 
         // A forcing chain on a digit: two branches, each its assumption, its links, its end.
-        core::Step forcing;
-        forcing.technique = core::Technique::ForcingChain;
-        forcing.forcing = core::ForcingKind::Digit;
-        core::Chain on; // (4)C3-(4)C6=(4)F6
-        on.nodes = { { { 2 }, 4 }, { { 5 }, 4 }, { { 50 }, 4 } };
-        on.links = { core::ChainLink::Weak, core::ChainLink::Strong };
-        core::Chain off; // (4)C3=(4)F3
-        off.nodes = { { { 2 }, 4 }, { { 47 }, 4 } };
-        off.links = { core::ChainLink::Strong };
-        forcing.chains = { on, off };
-        ChainWalk fw(forcing);
+        ChainWalk fw(forcingStep());
         QCOMPARE(fw.branchCount(), 2);
         std::vector<Kind> kinds;
         for (const auto &f : fw.frames())

@@ -8,6 +8,12 @@ ChainWalk::ChainWalk(const core::Step &step)
     : m_step { step }
 {
     m_frames.clear();
+    // A chain without nodes has nothing to walk, and a link needs its two nodes (a step read
+    // back from a damaged run record may have either).
+    std::erase_if(m_step.chains, [](const core::Chain &c) { return c.nodes.empty(); });
+    for (core::Chain &c : m_step.chains)
+        if (c.links.size() >= c.nodes.size())
+            c.links.resize(c.nodes.size() - 1);
     const std::vector<core::Chain> &chains = m_step.chains;
     const int n = static_cast<int>(chains.size());
     if (!core::isForcing(m_step.technique)) {

@@ -37,6 +37,7 @@ public:
     };
 
     ChainWalk() = default;
+    // Walks the step's chains (those without nodes dropped, links past the last node cut).
     explicit ChainWalk(const core::Step &step);
 
     // Whether Show starts the walk at its first link (the long chains: X-Chain, XY-Chain, AIC,
