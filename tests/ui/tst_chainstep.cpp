@@ -242,6 +242,17 @@ private:
         QTest::mouseClick(
             bar->findChild<QWidget *>(QStringLiteral("chainStepNext")), Qt::LeftButton);
         QCOMPARE(bar->walk().index(), 1);
+        // Another cell naming words the same link anew, where the walk is.
+        w.playWorkspace()->setCellNaming(core::CellNaming::RowColumn);
+        QCOMPARE(bar->walk().index(), 1);
+        const std::vector<core::ChainNode> nodes = bar->walk().currentNodes();
+        QVERIFY(!nodes.empty());
+        const QString r1c1 = QString::fromStdString(
+            board.geometry().cellName(nodes.front().cells.front(), core::CellNaming::RowColumn));
+        QVERIFY2(w.playWorkspace()->hintPanel()->text().contains(r1c1),
+            qPrintable(w.playWorkspace()->hintPanel()->text()));
+        w.playWorkspace()->setCellNaming(core::CellNaming::Letter);
+        QCOMPARE(bar->walk().index(), 1);
         QTest::mouseClick(
             bar->findChild<QWidget *>(QStringLiteral("chainStepWhole")), Qt::LeftButton);
         QVERIFY(bar->walk().atEnd());

@@ -84,8 +84,9 @@ void ChainStepBar::setShowsSentence(bool on)
 void ChainStepBar::setStep(
     const core::Step &step, const core::Board &position, core::CellNaming naming, bool atEnd)
 {
-    const bool same = m_position && sameStep(m_walk.step(), step)
-        && samePosition(*m_position, position) && m_naming == naming;
+    // Another cell naming words the same walk anew, where it is.
+    const bool same
+        = m_position && sameStep(m_walk.step(), step) && samePosition(*m_position, position);
     m_naming = naming;
     if (!same) {
         m_walk = ChainWalk(step);

@@ -28,7 +28,8 @@ public:
 
     // Walks through the step's chains from the first frame, or from the whole picture (atEnd:
     // Help's examples and the Lab, where the whole is shown first); the same step and position
-    // again: the walk stays where it is. A step without chains to walk: only the whole picture.
+    // again (in any cell naming): the walk stays where it is. A step without chains to walk: only
+    // the whole picture.
     void setStep(const core::Step &step, const core::Board &position, core::CellNaming naming,
         bool atEnd = false);
     // The bar shows the frame's sentence under its buttons (Help, the Lab); Play's hint panel
