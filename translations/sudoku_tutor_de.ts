@@ -2630,6 +2630,130 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Never on purpose: it is what remains when no chain is found.</source>
         <translation>Nie mit Absicht: Es bleibt nur, wenn keine Kette gefunden wird.</translation>
     </message>
+    <message>
+        <source>Where a box meets a row or a column, two or three cells hold two digits more than cells. Add cells from the rest of the line and from the rest of the box, with no digit in common between the two parts, so that all the cells together hold exactly as many digits as there are cells. Then each of these digits is in them once: a digit the box&apos;s part lacks lies in the line and goes from the rest of it, a digit the line&apos;s part lacks lies in the box and goes from the rest of the box.</source>
+        <translation>Wo sich ein Block mit einer Zeile oder Spalte schneidet, halten zwei oder drei Felder zwei Ziffern mehr, als es Felder sind. Nimm Felder aus dem Rest der Linie und aus dem Rest des Blocks hinzu, ohne gemeinsame Ziffer zwischen den beiden Teilen, sodass alle Felder zusammen genau so viele Ziffern halten, wie es Felder sind. Dann steht jede dieser Ziffern genau einmal darin: Eine Ziffer, die dem Teil im Block fehlt, liegt in der Linie und fällt im Rest der Linie weg; eine, die dem Teil in der Linie fehlt, liegt im Block und fällt im Rest des Blocks weg.</translation>
+    </message>
+    <message>
+        <source>An alternating chain that closes on itself, strong and weak links taking turns all the way round. Then every weak link holds exactly one true end too: a candidate that sees both ends of any weak link goes, and where the loop changes digit inside a cell, the cell&apos;s other digits go. Nodes may be groups of cells in a box. One such loop does the work of several AICs.</source>
+        <translation>Eine alternierende Kette, die sich schließt: Starke und schwache Verbindungen wechseln sich ringsum ab. Dann hat auch jede schwache Verbindung genau ein wahres Ende: Ein Kandidat, der beide Enden einer schwachen Verbindung sieht, fällt weg, und wo die Schleife innerhalb eines Feldes die Ziffer wechselt, fallen die übrigen Ziffern des Feldes weg. Knoten können Gruppen von Feldern in einem Block sein. Eine solche Schleife leistet so viel wie mehrere AICs.</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain whose nodes may be almost locked sets (N cells of one unit with N+1 digits). The chain enters a set by one digit (a weak link: that digit is gone from the set) and leaves it by another, which the locked set then holds. ALS-XZ and ALS-XY-Wing are its shortest forms. As in every AIC, one of the ends is true, so what sees both loses the digit; a closed loop makes every weak link strong.</source>
+        <translation>Eine alternierende Schlusskette, deren Knoten fast gesperrte Mengen sein dürfen (N Felder einer Einheit mit N+1 Ziffern). Die Kette betritt eine Menge über eine Ziffer (eine schwache Verbindung: Diese Ziffer fehlt dann in der Menge) und verlässt sie über eine andere, die die gesperrte Menge dann hält. ALS-XZ und ALS-XY-Wing sind ihre kürzesten Formen. Wie in jeder AIC ist eines der Enden wahr, also verliert, was beide sieht, die Ziffer; eine geschlossene Schleife macht jede schwache Verbindung stark.</translation>
+    </message>
+    <message>
+        <source>A stem cell, and for each of its candidates an almost locked set (a petal) whose every copy of that candidate sees the stem; all petals share a digit Z that the stem does not hold. Whatever the stem holds, one petal loses that digit and is locked on the others, Z among them: a cell that sees every Z of all the petals loses Z.</source>
+        <translation>Ein Stammfeld und für jeden seiner Kandidaten eine fast gesperrte Menge (ein Blütenblatt), deren Exemplare dieses Kandidaten alle den Stamm sehen; alle Blütenblätter teilen eine Ziffer Z, die der Stamm nicht hat. Was immer der Stamm hält, ein Blütenblatt verliert diese Ziffer und ist auf die übrigen gesperrt, darunter Z: Ein Feld, das jedes Z aller Blütenblätter sieht, verliert Z.</translation>
+    </message>
+    <message>
+        <source>A box-line intersection with two or three crowded cells, next to bivalue cells (or small almost locked sets) in the same line and the same box that use up its digits.</source>
+        <translation>Eine Kreuzung von Block und Linie mit zwei oder drei vollen Feldern, daneben Felder mit zwei Kandidaten (oder kleine fast gesperrte Mengen) in derselben Linie und demselben Block, die ihre Ziffern aufbrauchen.</translation>
+    </message>
+    <message>
+        <source>When the two ends of a chain see each other: close it into a loop and look at every weak link in it.</source>
+        <translation>Wenn sich die beiden Enden einer Kette sehen: Schließe sie zur Schleife und betrachte jede schwache Verbindung darin.</translation>
+    </message>
+    <message>
+        <source>When no plain chain works: small almost locked sets (two or three cells) act as links where a bivalue cell or a conjugate pair is missing.</source>
+        <translation>Wenn keine einfache Kette gelingt: Kleine fast gesperrte Mengen (zwei oder drei Felder) dienen als Glieder, wo ein Feld mit zwei Kandidaten oder ein konjugiertes Paar fehlt.</translation>
+    </message>
+    <message>
+        <source>A cell with two or three candidates, surrounded by small almost locked sets that share a digit.</source>
+        <translation>Ein Feld mit zwei oder drei Kandidaten, umgeben von kleinen fast gesperrten Mengen, die eine Ziffer teilen.</translation>
+    </message>
+    <message>
+        <source>A box whose candidates for a digit all lie in one of its rows and one of its columns (the rest of the box is the empty rectangle): the box&apos;s digit is in that row or that column. With a strong link (a line where the digit has only two places) that starts in the row, the digit is either at the link&apos;s far end or in the box&apos;s column: a cell that sees both loses it. The same with rows and columns swapped.</source>
+        <translation>Ein Block, dessen Kandidaten für eine Ziffer alle in einer seiner Zeilen und einer seiner Spalten liegen (der Rest des Blocks ist das leere Rechteck): Die Ziffer des Blocks steht in dieser Zeile oder dieser Spalte. Beginnt eine starke Verbindung (eine Linie, in der die Ziffer nur zwei Plätze hat) in der Zeile, steht die Ziffer entweder am fernen Ende der Verbindung oder in der Spalte des Blocks: Ein Feld, das beides sieht, verliert sie. Ebenso mit vertauschten Zeilen und Spalten.</translation>
+    </message>
+    <message>
+        <source>Colour a digit&apos;s conjugate pairs as in Simple Colouring, but in two separate clusters. If a colour of one cluster sees a colour of the other, they are not both true, so one of the two opposite colours is: a cell that sees both of those loses the digit. If a colour sees both colours of the other cluster, it is false and goes.</source>
+        <translation>Färbe die konjugierten Paare einer Ziffer wie beim Einfachen Färben, aber in zwei getrennten Gruppen. Sieht eine Farbe der einen Gruppe eine Farbe der anderen, sind nicht beide wahr, also ist eine der beiden Gegenfarben wahr: Ein Feld, das beide sieht, verliert die Ziffer. Sieht eine Farbe beide Farben der anderen Gruppe, ist sie falsch und entfällt.</translation>
+    </message>
+    <message>
+        <source>Colouring over all digits: a cell with two candidates and a unit where a digit has two places both join two candidates of which one is true, so the chained candidates take two colours. A colour is false when it would put two candidates in one cell, a digit twice in a unit, or leave some cell empty; then the other colour is placed. A candidate ruled out by both colours, in its cell or by its digit&apos;s peers, goes.</source>
+        <translation>Färben über alle Ziffern: Ein Feld mit zwei Kandidaten und eine Einheit, in der eine Ziffer zwei Plätze hat, verbinden je zwei Kandidaten, von denen einer wahr ist; so erhalten die verketteten Kandidaten zwei Farben. Eine Farbe ist falsch, wenn sie zwei Kandidaten in ein Feld, eine Ziffer zweimal in eine Einheit setzen oder ein Feld leer lassen würde; dann wird die andere Farbe eingetragen. Ein Kandidat, den beide Farben ausschließen (in seinem Feld oder über die Felder, die seine Ziffer sehen), entfällt.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle where two diagonal corners, or three corners, hold the pair XY and the same one extra digit Z, and the rest only XY. One of the corners with Z must be Z, or the deadly pattern would remain: a cell that sees all of them loses Z. Like every uniqueness technique, it assumes the puzzle has one solution.</source>
+        <translation>Ein eindeutiges Rechteck, bei dem zwei diagonale Ecken oder drei Ecken das Paar XY und dieselbe eine Zusatzziffer Z enthalten und die übrigen nur XY. Eine der Ecken mit Z muss Z sein, sonst bliebe das tödliche Muster: Ein Feld, das sie alle sieht, verliert Z. Wie jede Eindeutigkeitstechnik setzt sie voraus, dass das Rätsel genau eine Lösung hat.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two diagonal corners hold only XY, while in both of its rows (or both columns) X has no other place: an X-Wing on the corners. X is on one diagonal; on the other it would leave Y on the first and complete the deadly pattern. So X is removed from the two corners with extra digits.</source>
+        <translation>Ein eindeutiges Rechteck, dessen zwei diagonale Ecken nur XY enthalten, während X in seinen beiden Zeilen (oder beiden Spalten) keinen anderen Platz hat: ein X-Wing auf den Ecken. X steht auf einer Diagonale; auf der anderen ließe es Y auf der ersten und vollendete das tödliche Muster. Also wird X aus den beiden Ecken mit Zusatzziffern entfernt.</translation>
+    </message>
+    <message>
+        <source>Like a unique rectangle, but with solved cells: values the player or the tutor entered, not givens, can still be swapped. When three corners were solved as X, Y and X crosswise, the fourth corner cannot be Y, or the four could be swapped and the puzzle would have two solutions.</source>
+        <translation>Wie ein eindeutiges Rechteck, aber mit gelösten Feldern: Werte, die der Spieler oder der Tutor eingetragen hat (keine Vorgaben), lassen sich noch vertauschen. Wurden drei Ecken über Kreuz als X, Y und X gelöst, kann die vierte Ecke nicht Y sein, sonst ließen sich die vier vertauschen und das Rätsel hätte zwei Lösungen.</translation>
+    </message>
+    <message>
+        <source>An avoidable rectangle with two solved corners X and Y in one line (not givens); across from them the open corners hold X and Z, and Y and Z. Without Z they would complete a swappable pattern, so one of them is Z: a cell that sees both loses Z.</source>
+        <translation>Ein vermeidbares Rechteck mit zwei gelösten Ecken X und Y in einer Linie (keine Vorgaben); ihnen gegenüber enthalten die offenen Ecken X und Z bzw. Y und Z. Ohne Z ergäben sie ein vertauschbares Muster, also ist eine von ihnen Z: Ein Feld, das beide sieht, verliert Z.</translation>
+    </message>
+    <message>
+        <source>Like BUG+1, but several cells have a third candidate, the same digit Z in every one of them. Without it the grid would be a BUG, so one of those cells is Z, and a cell that sees all of them loses Z.</source>
+        <translation>Wie BUG+1, aber mehrere Felder haben einen dritten Kandidaten, in jedem dieselbe Ziffer Z. Ohne sie wäre das Gitter ein BUG, also ist eines dieser Felder Z, und ein Feld, das sie alle sieht, verliert Z.</translation>
+    </message>
+    <message>
+        <source>The cells with extra candidates of a near BUG all lie in one unit. One of them holds an extra digit, so together they act as one cell holding the extra digits, which can form a naked subset with other cells of the unit: the subset&apos;s digits go from the unit&apos;s other cells.</source>
+        <translation>Die Felder mit Zusatzkandidaten eines Beinahe-BUG liegen alle in einer Einheit. Eines von ihnen enthält eine Zusatzziffer, also wirken sie zusammen wie ein Feld mit den Zusatzziffern, das mit anderen Feldern der Einheit eine nackte Teilmenge bilden kann: Deren Ziffern entfallen aus den übrigen Feldern der Einheit.</translation>
+    </message>
+    <message>
+        <source>Two cells with extra candidates in one unit, where a digit X of both cells&apos; pairs has no other place in the unit. One of the two takes its extra candidate, so the other is X: each cell is X or its extra candidate, and its other pair digit goes.</source>
+        <translation>Zwei Felder mit Zusatzkandidaten in einer Einheit, in der eine Ziffer X aus den Paaren beider Felder keinen anderen Platz hat. Eines der beiden nimmt seinen Zusatzkandidaten, also ist das andere X: Jedes Feld ist X oder sein Zusatzkandidat, und seine andere Paarziffer entfällt.</translation>
+    </message>
+    <message>
+        <source>A digit with few candidates in a box, all in one row and one column of it, and a conjugate pair in a line that crosses that row or column outside the box.</source>
+        <translation>Eine Ziffer mit wenigen Kandidaten in einem Block, alle in einer Zeile und einer Spalte des Blocks, und ein konjugiertes Paar in einer Linie, die diese Zeile oder Spalte außerhalb des Blocks kreuzt.</translation>
+    </message>
+    <message>
+        <source>When Simple Colouring leaves a digit with several separate clusters of conjugate pairs: look for two clusters whose cells see each other.</source>
+        <translation>Wenn das Einfache Färben bei einer Ziffer mehrere getrennte Gruppen konjugierter Paare übrig lässt: Suche zwei Gruppen, deren Felder sich sehen.</translation>
+    </message>
+    <message>
+        <source>Hard puzzles with many bivalue cells and conjugate pairs: colour from a bivalue cell across several digits, and look for clashes.</source>
+        <translation>Schwere Rätsel mit vielen Feldern mit zwei Kandidaten und konjugierten Paaren: Färbe von einem solchen Feld aus über mehrere Ziffern und suche nach Widersprüchen.</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, where cells you solved (not givens) sit on the corners of a rectangle over two boxes. Only in puzzles known to have exactly one solution.</source>
+        <translation>Spät im Rätsel, wenn selbst gelöste Felder (keine Vorgaben) an den Ecken eines Rechtecks über zwei Blöcke liegen. Nur in Rätseln, von denen man weiß, dass sie genau eine Lösung haben.</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, when every open cell but a few has exactly two candidates.</source>
+        <translation>Spät im Rätsel, wenn jedes offene Feld bis auf wenige genau zwei Kandidaten hat.</translation>
+    </message>
+    <message>
+        <source>A fish whose base or cover sets include boxes: n base sets (rows and boxes) whose candidates of a digit all lie in n cover sets (columns and boxes), or the same with rows and columns swapped. Each base set holds the digit once, in different cells, and each cover set at most once: so the cover sets take exactly the base sets&apos; digits, and the digit goes from the cover sets&apos; other cells.</source>
+        <translation>Ein Fisch, dessen Basis- oder Deckmengen Blöcke enthalten: n Basismengen (Zeilen und Blöcke), deren Kandidaten einer Ziffer alle in n Deckmengen (Spalten und Blöcken) liegen, oder dasselbe mit vertauschten Zeilen und Spalten. Jede Basismenge enthält die Ziffer einmal, in verschiedenen Zellen, und jede Deckmenge höchstens einmal: Also nehmen die Deckmengen genau die Ziffern der Basismengen auf, und die Ziffer verschwindet aus den übrigen Zellen der Deckmengen.</translation>
+    </message>
+    <message>
+        <source>Like %1, with fins: base candidates outside every cover set, or in two base sets at once (where a box crosses a line). Either a fin is true, or the fish holds: only the cover cells that also see every fin lose the digit.</source>
+        <translation>Wie %1, mit Flossen: Basiskandidaten außerhalb aller Deckmengen oder in zwei Basismengen zugleich (wo ein Block eine Linie kreuzt). Entweder ist eine Flosse wahr, oder der Fisch gilt: Nur die Zellen der Deckmengen, die auch jede Flosse sehen, verlieren die Ziffer.</translation>
+    </message>
+    <message>
+        <source>The most general fish: n base sets and n cover sets, each a row, a column or a box in any mix (a row and a column among the base sets, say). If the base sets&apos; candidates of a digit all lie in the cover sets, the cover sets take exactly the base sets&apos; digits, and the digit goes from their other cells; a base cell inside two cover sets goes too.</source>
+        <translation>Der allgemeinste Fisch: n Basismengen und n Deckmengen, jede eine Zeile, eine Spalte oder ein Block in beliebiger Mischung (etwa eine Zeile und eine Spalte unter den Basismengen). Liegen die Kandidaten einer Ziffer in den Basismengen alle in den Deckmengen, nehmen die Deckmengen genau die Ziffern der Basismengen auf, und die Ziffer verschwindet aus ihren übrigen Zellen; eine Basiszelle in zwei Deckmengen ebenso.</translation>
+    </message>
+    <message>
+        <source>A finned fish whose fins do not all see the cell to clear: instead, each fin, if true, leads by a chain to that cell being false. Either no fin is true and the fish clears the cell, or one is and its chain does: the digit goes.</source>
+        <translation>Ein Fisch mit Flossen, die nicht alle die zu leerende Zelle sehen: Stattdessen führt jede Flosse, wenn sie wahr ist, über eine Kette dazu, dass diese Zelle falsch ist. Entweder ist keine Flosse wahr und der Fisch leert die Zelle, oder eine ist es und ihre Kette tut es: Die Ziffer verschwindet.</translation>
+    </message>
+    <message>
+        <source>Some rows cross some columns in N cells. A digit can fill at most as many of those cells as the rows it appears in there, or as the columns; take the smaller for each digit. When these limits add up to exactly N, every one is reached: a digit limited by its rows is inside the cells in each of those rows and leaves their other cells, and likewise for the columns.</source>
+        <translation>Einige Zeilen kreuzen einige Spalten in N Zellen. Eine Ziffer kann höchstens so viele dieser Zellen füllen, wie sie dort Zeilen hat, oder wie sie Spalten hat; für jede Ziffer zählt die kleinere Zahl. Ergeben diese Grenzen zusammen genau N, wird jede erreicht: Eine durch ihre Zeilen begrenzte Ziffer liegt in jeder dieser Zeilen in den Zellen und verschwindet aus deren übrigen Zellen, und ebenso für die Spalten.</translation>
+    </message>
+    <message>
+        <source>When the basic and finned fish find nothing: a digit whose candidates in a box or two line up with some rows or columns.</source>
+        <translation>Wenn die einfachen Fische und die mit Flossen nichts finden: eine Ziffer, deren Kandidaten in einem oder zwei Blöcken sich mit einigen Zeilen oder Spalten decken.</translation>
+    </message>
+    <message>
+        <source>When a finned fish almost works: its fins miss the cell to clear, but each fin reaches it by a short chain.</source>
+        <translation>Wenn ein Fisch mit Flossen beinahe greift: Seine Flossen verfehlen die zu leerende Zelle, aber jede Flosse erreicht sie über eine kurze Kette.</translation>
+    </message>
+    <message>
+        <source>The hardest puzzles, early on: rows and columns with many givens, whose crossing cells hold few digits between them.</source>
+        <translation>Bei den schwersten Rätseln, schon früh: Zeilen und Spalten mit vielen Vorgaben, deren Kreuzungszellen zusammen wenige Ziffern enthalten.</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -4763,6 +4887,16 @@ Kandidaten ergaben, auf stderr</translation>
 <context>
     <name>StepWording</name>
     <message>
+        <source>a %1</source>
+        <comment>an indefinite article before a technique&apos;s name: a Skyscraper</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>an %1</source>
+        <comment>an indefinite article before a technique&apos;s name that starts with a vowel sound: an X-Wing</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
         <source>Full House</source>
         <translation>Letztes freies Feld</translation>
     </message>
@@ -4903,31 +5037,31 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>entfernt %1</translation>
     </message>
     <message>
-        <source>Look for a %1 on the digit %2.</source>
+        <source>Look for %1 on the digit %2.</source>
         <translation>Suchen Sie: %1 mit der Ziffer %2.</translation>
     </message>
     <message>
-        <source>Look for a %1 with its pivot in %2.</source>
+        <source>Look for %1 with its pivot in %2.</source>
         <translation>Suchen Sie: %1 mit der Angel in %2.</translation>
     </message>
     <message>
-        <source>Look for a %1 on the digits %2.</source>
+        <source>Look for %1 on the digits %2.</source>
         <translation>Suchen Sie: %1 mit den Ziffern %2.</translation>
     </message>
     <message>
-        <source>Look for a %1: almost every empty cell has two candidates.</source>
+        <source>Look for %1: almost every empty cell has two candidates.</source>
         <translation>Suchen Sie: %1 – fast jedes leere Feld hat zwei Kandidaten.</translation>
     </message>
     <message>
-        <source>No simple pattern is left: try a %1 — assume a candidate and follow the singles until something breaks.</source>
+        <source>No simple pattern is left: try %1 — assume a candidate and follow the singles until something breaks.</source>
         <translation>Kein einfaches Muster ist übrig: %1 – nehmen Sie einen Kandidaten an und folgen Sie den Einern, bis etwas bricht.</translation>
     </message>
     <message>
-        <source>Look for a %1 in %2.</source>
+        <source>Look for %1 in %2.</source>
         <translation>Suchen Sie: %1 in %2.</translation>
     </message>
     <message>
-        <source>Look for a %1.</source>
+        <source>Look for %1.</source>
         <translation>Suchen Sie: %1.</translation>
     </message>
     <message>
@@ -5224,7 +5358,7 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Erzwingendes Netz</translation>
     </message>
     <message>
-        <source>No pattern is left: try a %1 from %2 and follow every possibility link by link.</source>
+        <source>No pattern is left: try %1 from %2 and follow every possibility link by link.</source>
         <translation>Kein Muster ist mehr übrig: Versuchen Sie: %1 ab %2, und verfolgen Sie jede Möglichkeit Glied für Glied.</translation>
     </message>
     <message>
@@ -5307,12 +5441,308 @@ Kandidaten ergaben, auf stderr</translation>
         </translation>
     </message>
     <message>
-        <source>No simple pattern is left: try a %1 in %2 — assume one of its candidates and follow the singles until something breaks.</source>
+        <source>No simple pattern is left: try %1 in %2 — assume one of its candidates and follow the singles until something breaks.</source>
         <translation>Kein einfaches Muster ist übrig: %1 in %2 – nehmen Sie einen seiner Kandidaten an und folgen Sie den Einern, bis etwas bricht.</translation>
     </message>
     <message>
-        <source>Look for a %1 around %2.</source>
+        <source>Look for %1 around %2.</source>
         <translation>Suchen Sie: %1 rund um %2.</translation>
+    </message>
+    <message>
+        <source>Look for %1 where %2 meets %3.</source>
+        <translation>Suchen Sie: %1, wo sich %2 und %3 schneiden.</translation>
+    </message>
+    <message>
+        <source>Look for %1 with its stem in %2.</source>
+        <translation>Suchen Sie: %1 mit dem Stamm in %2.</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, the cells %3 hold %4: two digits more than cells. The rest of %1 adds %5 (with %6), the rest of %2 adds %7 (with %8), and these two parts have no digit in common. Together all these cells hold exactly as many digits as there are cells, and no digit can be in two of them (the line&apos;s cells see each other, the box&apos;s cells see each other, and the two parts share no digit), so each of these digits is in them exactly once. A digit the box&apos;s part lacks is in the line, and one the line&apos;s part lacks is in the box: they go from the other cells of %1 and %2: %9.</source>
+        <translation>Wo sich %1 und %2 schneiden, halten die Felder %3 die Ziffern %4: zwei Ziffern mehr als Felder. Der Rest von %1 steuert %5 bei (mit %6), der Rest von %2 steuert %7 bei (mit %8), und diese beiden Teile haben keine Ziffer gemeinsam. Zusammen halten all diese Felder genau so viele Ziffern, wie es Felder sind, und keine Ziffer kann in zweien von ihnen stehen (die Felder der Linie sehen einander, die Felder des Blocks sehen einander, und die beiden Teile teilen keine Ziffer); also steht jede dieser Ziffern genau einmal darin. Eine Ziffer, die dem Teil im Block fehlt, steht in der Linie, und eine, die dem Teil in der Linie fehlt, steht im Block: Sie fallen aus den übrigen Feldern von %1 und %2 weg: %9.</translation>
+    </message>
+    <message>
+        <source>The chain below closes into a loop: &apos;=&apos; joins two candidates of which at least one is true, &apos;-&apos; two of which at most one is, alternating all the way round. In such a loop every &apos;-&apos; link also has exactly one true end, so a candidate that sees both ends of a &apos;-&apos; link is false, and where a &apos;-&apos; link joins two digits of one cell, the cell&apos;s other digits are. The result: %1.</source>
+        <translation>Die Kette unten schließt sich zu einer Schleife: &apos;=&apos; verbindet zwei Kandidaten, von denen mindestens einer wahr ist, &apos;-&apos; zwei, von denen höchstens einer wahr ist, im Wechsel ringsum. In einer solchen Schleife hat auch jede &apos;-&apos;-Verbindung genau ein wahres Ende; also ist ein Kandidat, der beide Enden einer &apos;-&apos;-Verbindung sieht, falsch, und wo eine &apos;-&apos;-Verbindung zwei Ziffern eines Feldes verbindet, sind die übrigen Ziffern des Feldes falsch. Das Ergebnis: %1.</translation>
+    </message>
+    <message>
+        <source>An almost locked set (ALS) is a group of N cells of one unit holding N+1 digits: once one of its digits is gone, the others are locked in it. In the chain below an ALS is written as its cells after &apos;(x=yz)&apos;: if x is not in the set, y and z are. &apos;=&apos; joins two nodes of which at least one is true, &apos;-&apos; two of which at most one is.</source>
+        <translation>Eine fast gesperrte Menge (ALS) ist eine Gruppe von N Feldern einer Einheit mit N+1 Ziffern: Fällt eine ihrer Ziffern weg, sind die übrigen in ihr gesperrt. In der Kette unten steht eine ALS als ihre Felder hinter &apos;(x=yz)&apos;: Ist x nicht in der Menge, dann sind es y und z. &apos;=&apos; verbindet zwei Knoten, von denen mindestens einer wahr ist, &apos;-&apos; zwei, von denen höchstens einer wahr ist.</translation>
+    </message>
+    <message>
+        <source>The chain closes into a loop, so every &apos;-&apos; link has exactly one true end, and each set in the loop is locked on its digits other than the two it is entered and left by. What sees both ends of a &apos;-&apos; link, or every place of a locked digit in its set, is false: %1.</source>
+        <translation>Die Kette schließt sich zu einer Schleife, also hat jede &apos;-&apos;-Verbindung genau ein wahres Ende, und jede Menge in der Schleife ist auf ihre Ziffern außer den beiden gesperrt, über die sie betreten und verlassen wird. Was beide Enden einer &apos;-&apos;-Verbindung sieht oder jeden Platz einer gesperrten Ziffer in ihrer Menge, ist falsch: %1.</translation>
+    </message>
+    <message>
+        <source>Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false: %1.</source>
+        <translation>Ist ein Ende falsch, erzwingen die Glieder, dass das andere wahr ist; also ist eines der Enden wahr, und jeder Kandidat, der beide Enden sieht, ist falsch: %1.</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <comment>a petal&apos;s cells for a digit of the stem</comment>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>The stem %1 holds %2. For each of these digits there is a petal, an almost locked set (N cells of one unit with N+1 digits) whose every cell with that digit sees the stem: %3. Whatever the stem holds, that digit is gone from its petal, which is then locked on its other digits, %4 among them. So %4 is in one of the petals, and a cell that sees every %4 in all of them cannot be %4: %5.</source>
+        <translation>Der Stamm %1 hält %2. Für jede dieser Ziffern gibt es ein Blütenblatt, eine fast gesperrte Menge (N Felder einer Einheit mit N+1 Ziffern), deren Felder mit dieser Ziffer alle den Stamm sehen: %3. Was immer der Stamm hält, diese Ziffer fällt in ihrem Blütenblatt weg, das dann auf seine übrigen Ziffern gesperrt ist, darunter %4. Also steht %4 in einem der Blütenblätter, und ein Feld, das jede %4 in allen sieht, kann nicht %4 sein: %5.</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <translation>Kontinuierliche Schleife</translation>
+    </message>
+    <message>
+        <source>ALS-AIC</source>
+        <translation>ALS-Schlusskette</translation>
+    </message>
+    <message>
+        <source>Death Blossom</source>
+        <translation>Todesblüte</translation>
+    </message>
+    <message>
+        <source>%1 on %2 in %3 and %4 (%5): %6</source>
+        <comment>Sue de Coq on 1, 2, 3, 4 in row A and box 1 (A1, A2, A5, B2): removes</comment>
+        <translation>%1 mit %2 in %3 und %4 (%5): %6</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle in two rows, two columns and two boxes.</source>
+        <translation>Die Felder %1 bilden ein Rechteck in zwei Zeilen, zwei Spalten und zwei Blöcken.</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 lies only in %3 and %4, so the %2 of %1 is in one of these two lines. In %5, %2 has only two places, %6 and %7: if %7 is not %2, then %6 is, which leaves %1 no %2 in %3, so its %2 is in %4. Either way %7 or a cell of %1 in %4 is %2, and %8 sees them all: %9.</source>
+        <translation>In %1 liegt die Ziffer %2 nur in %3 und %4, also steht die %2 von %1 in einer dieser beiden Linien. In %5 hat %2 nur zwei Plätze, %6 und %7: Ist %7 nicht %2, dann ist es %6, womit %1 keine %2 in %3 bleibt, also steht ihre %2 in %4. So oder so ist %7 oder ein Feld von %1 in %4 eine %2, und %8 sieht sie alle: %9.</translation>
+    </message>
+    <message>
+        <source>Where the digit %1 has exactly two places in a unit, one of them is %1. Chained together, such pairs form separate clusters, each coloured in two colours of which one is true throughout: here two clusters, each in blue and orange.</source>
+        <translation>Wo die Ziffer %1 in einer Einheit genau zwei Plätze hat, ist einer davon %1. Solche Paare bilden, miteinander verkettet, getrennte Gruppen, jede in zwei Farben gefärbt, von denen eine durchweg wahr ist: hier zwei Gruppen, jede in Blau und Orange.</translation>
+    </message>
+    <message>
+        <source>The orange %1 and %2, one from each cluster, see each other, so they are not both %3: in one of the clusters orange is false and blue is true. So one of the two blues is %3, and a cell that sees a blue candidate of each cluster cannot be %3: %4.</source>
+        <translation>Die orangen %1 und %2, je eine aus jeder Gruppe, sehen sich, also sind sie nicht beide %3: In einer der Gruppen ist Orange falsch und Blau wahr. Also ist eines der beiden Blau %3, und ein Feld, das einen blauen Kandidaten jeder Gruppe sieht, kann nicht %3 sein: %4.</translation>
+    </message>
+    <message>
+        <source>The orange of one cluster sees both colours of the other: %1 sees the blue %2, and %3 sees the orange %4. One of those two colours is true, so the first cluster&apos;s orange is false, and %5 goes from all of its cells: %6.</source>
+        <translation>Das Orange einer Gruppe sieht beide Farben der anderen: %1 sieht das blaue %2, und %3 sieht das orange %4. Eine dieser beiden Farben ist wahr, also ist das Orange der ersten Gruppe falsch, und %5 entfällt aus all ihren Feldern: %6.</translation>
+    </message>
+    <message>
+        <source>Colour candidates of the digits %1: where a cell has only two candidates, or a digit only two places in a unit, one of the two is true, so such pairs chained together take two colours, blue and orange, and one colour is true throughout.</source>
+        <translation>Färbe Kandidaten der Ziffern %1: Wo ein Feld nur zwei Kandidaten hat oder eine Ziffer nur zwei Plätze in einer Einheit, ist einer der beiden wahr; solche Paare erhalten, miteinander verkettet, zwei Farben, Blau und Orange, und eine Farbe ist durchweg wahr.</translation>
+    </message>
+    <message>
+        <source>A candidate that both colours rule out cannot be true: it shares its cell with a candidate of one colour or sees one of its own digit, and likewise with the other colour. Such candidates go: %1.</source>
+        <translation>Ein Kandidat, den beide Farben ausschließen, kann nicht wahr sein: Er teilt sein Feld mit einem Kandidaten der einen Farbe oder sieht einen seiner eigenen Ziffer, und ebenso mit der anderen Farbe. Solche Kandidaten entfallen: %1.</translation>
+    </message>
+    <message>
+        <source>In %1 the digit %2 would be orange twice, in %3 and %4.</source>
+        <translation>In %1 wäre die Ziffer %2 zweimal orange, in %3 und %4.</translation>
+    </message>
+    <message>
+        <source>The cell %1 would hold two orange candidates, %2.</source>
+        <translation>Das Feld %1 enthielte zwei orange Kandidaten, %2.</translation>
+    </message>
+    <message>
+        <source>Every candidate of %1 sees an orange candidate of its digit: if orange were true, %1 would have none left.</source>
+        <translation>Jeder Kandidat von %1 sieht einen orangen Kandidaten seiner Ziffer: Wäre Orange wahr, bliebe %1 keiner übrig.</translation>
+    </message>
+    <message>
+        <source>So orange is false and blue is true: every orange candidate goes and every blue one is placed: %1.</source>
+        <translation>Also ist Orange falsch und Blau wahr: Jeder orange Kandidat entfällt, und jeder blaue wird eingetragen: %1.</translation>
+    </message>
+    <message>
+        <source>All four hold %1; %2 hold one more digit, %3, and the other corners nothing else. If none of %2 were %3, the rectangle would hold only %1, which could be swapped: the puzzle would have two solutions, and a proper puzzle has one. So one of %2 is %3, and a cell that sees all of them cannot be: %4.</source>
+        <translation>Alle vier enthalten %1; %2 enthalten eine weitere Ziffer, %3, und die übrigen Ecken nichts sonst. Wäre keines von %2 gleich %3, enthielte das Rechteck nur %1, was sich vertauschen ließe: Das Rätsel hätte zwei Lösungen, und ein richtiges Rätsel hat eine. Also ist eines von %2 gleich %3, und ein Feld, das sie alle sieht, kann es nicht sein: %4.</translation>
+    </message>
+    <message>
+        <source>%1 and %2, on one diagonal, hold only %3. In %4 the digit %5 has no place but the rectangle&apos;s corners, so it fills one diagonal. If it filled the other, %6, then %1 and %2 would hold the other digit, and the four cells could swap their digits: two solutions, and a proper puzzle has one. So %5 goes from %6: %7.</source>
+        <translation>%1 und %2 auf einer Diagonale enthalten nur %3. In %4 hat die Ziffer %5 keinen Platz außer den Ecken des Rechtecks, also füllt sie eine Diagonale. Füllte sie die andere, %6, dann enthielten %1 und %2 die andere Ziffer, und die vier Felder könnten ihre Ziffern tauschen: zwei Lösungen, und ein richtiges Rätsel hat eine. Also entfällt %5 aus %6: %7.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were solved as %3 and %4 as %5, none of them given. If %6 were %5, the four cells would hold %5 and %3 crosswise, and nothing given would fix which is where: they could be swapped, two solutions, and a proper puzzle has one. So %6 is not %5: %7.</source>
+        <translation>%1 und %2 wurden als %3 gelöst und %4 als %5, keines davon vorgegeben. Wäre %6 gleich %5, enthielten die vier Felder %5 und %3 über Kreuz, und nichts Vorgegebenes legte fest, was wo steht: Sie ließen sich vertauschen, zwei Lösungen, und ein richtiges Rätsel hat eine. Also ist %6 nicht %5: %7.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were solved as %3 and %4, neither of them given. If %5 were %3 and %6 were %4, the four cells could swap their digits, which no given fixes: two solutions, and a proper puzzle has one. So one of %5 and %6 is their other candidate %7, and a cell that sees both cannot be %7: %8.</source>
+        <translation>%1 und %2 wurden als %3 und %4 gelöst, keines davon vorgegeben. Wäre %5 gleich %3 und %6 gleich %4, könnten die vier Felder ihre Ziffern tauschen, was keine Vorgabe verhindert: zwei Lösungen, und ein richtiges Rätsel hat eine. Also ist eines von %5 und %6 ihr anderer Kandidat %7, und ein Feld, das beide sieht, kann nicht %7 sein: %8.</translation>
+    </message>
+    <message>
+        <source>Every empty cell but %1 has exactly two candidates. Without their extra candidates (%2) every digit would have two places in each unit it is missing from: a BUG, which has no solution or several, and a proper puzzle has one. So one of %1 holds one of its extra candidates.</source>
+        <translation>Jedes leere Feld außer %1 hat genau zwei Kandidaten. Ohne ihre Zusatzkandidaten (%2) hätte jede Ziffer in jeder Einheit, in der sie fehlt, zwei Plätze: ein BUG, der keine oder mehrere Lösungen hat, und ein richtiges Rätsel hat eine. Also enthält eines von %1 einen seiner Zusatzkandidaten.</translation>
+    </message>
+    <message>
+        <source>Their extra candidate is %1 in every one of them, so one of them is %1, and a cell that sees all of them cannot be %1: %2.</source>
+        <translation>Ihr Zusatzkandidat ist in jedem von ihnen %1, also ist eines von ihnen %1, und ein Feld, das sie alle sieht, kann nicht %1 sein: %2.</translation>
+    </message>
+    <message>
+        <source>They all lie in %1, so together they act as one cell holding %2, which forms a naked subset with %3: the digits %4 fill those cells and go from the rest of %1: %5.</source>
+        <translation>Sie liegen alle in %1, also wirken sie zusammen wie ein Feld mit %2, das mit %3 eine nackte Teilmenge bildet: Die Ziffern %4 füllen diese Felder und entfallen aus dem Rest von %1: %5.</translation>
+    </message>
+    <message>
+        <source>In %1 the digit %2 has no place but %3 and %4, so the one that does not take its extra candidate is %2: each of them is %2 or its extra candidate, and its other candidate goes: %5.</source>
+        <translation>In %1 hat die Ziffer %2 keinen Platz außer %3 und %4, also ist dasjenige, das nicht seinen Zusatzkandidaten nimmt, %2: Jedes von beiden ist %2 oder sein Zusatzkandidat, und sein anderer Kandidat entfällt: %5.</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <translation>Leeres Rechteck</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring</source>
+        <translation>Mehrfarbiges Färben</translation>
+    </message>
+    <message>
+        <source>3D Medusa</source>
+        <translation>3D-Medusa</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 5</source>
+        <translation>Eindeutiges Rechteck Typ 5</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 6</source>
+        <translation>Eindeutiges Rechteck Typ 6</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <translation>Vermeidbares Rechteck Typ 1</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <translation>Vermeidbares Rechteck Typ 2</translation>
+    </message>
+    <message>
+        <source>BUG Type 2</source>
+        <translation>BUG Typ 2</translation>
+    </message>
+    <message>
+        <source>BUG Type 3</source>
+        <translation>BUG Typ 3</translation>
+    </message>
+    <message>
+        <source>BUG Type 4</source>
+        <translation>BUG Typ 4</translation>
+    </message>
+    <message>
+        <source>%1 on %2, a colour wrap: %3</source>
+        <comment>3D Medusa on 2, 7, a colour wrap: places</comment>
+        <translation>%1 mit %2, ein Farbwiderspruch: %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <comment>3D Medusa on 2, 7: removes</comment>
+        <translation>%1 mit %2: %3</translation>
+    </message>
+    <message>
+        <source>Look for %1 where %2 cross %3.</source>
+        <translation>Suche eine %1, wo %2 %3 kreuzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the base sets %1 must hold the digit %2 once, and no two of them share a candidate. All their candidates of %2 lie in the cover sets %3, and a cover set holds %2 at most once: so the %n digit(s) of the base sets fill the cover sets, one in each.</source>
+        <translation>
+            <numerusform>Jede der Basismengen %1 muss die Ziffer %2 einmal enthalten, und keine zwei teilen sich einen Kandidaten. Alle ihre Kandidaten %2 liegen in den Deckmengen %3, und eine Deckmenge enthält %2 höchstens einmal: Also füllt die %n Ziffer der Basismengen die Deckmengen, eine in jeder.</numerusform>
+            <numerusform>Jede der Basismengen %1 muss die Ziffer %2 einmal enthalten, und keine zwei teilen sich einen Kandidaten. Alle ihre Kandidaten %2 liegen in den Deckmengen %3, und eine Deckmenge enthält %2 höchstens einmal: Also füllen die %n Ziffern der Basismengen die Deckmengen, eine in jeder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the base sets %1 must hold the digit %2 once. Apart from the fins %3 (candidates outside the cover sets, or in two base sets at once), their candidates of %2 lie in the cover sets %4, and a cover set holds %2 at most once: so unless a fin is %2, the %n digit(s) of the base sets fill the cover sets, one in each.</source>
+        <translation>
+            <numerusform>Jede der Basismengen %1 muss die Ziffer %2 einmal enthalten. Bis auf die Flossen %3 (Kandidaten außerhalb der Deckmengen oder in zwei Basismengen zugleich) liegen ihre Kandidaten %2 in den Deckmengen %4, und eine Deckmenge enthält %2 höchstens einmal: Also füllt, wenn keine Flosse %2 ist, die %n Ziffer der Basismengen die Deckmengen, eine in jeder.</numerusform>
+            <numerusform>Jede der Basismengen %1 muss die Ziffer %2 einmal enthalten. Bis auf die Flossen %3 (Kandidaten außerhalb der Deckmengen oder in zwei Basismengen zugleich) liegen ihre Kandidaten %2 in den Deckmengen %4, und eine Deckmenge enthält %2 höchstens einmal: Also füllen, wenn keine Flosse %2 ist, die %n Ziffern der Basismengen die Deckmengen, eine in jeder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>So %1 can be removed from the cover sets&apos; other cells, and from a base cell inside two cover sets, which would fill both: %2.</source>
+        <translation>Also kann %1 aus den übrigen Zellen der Deckmengen entfernt werden, und aus einer Basiszelle in zwei Deckmengen, die beide füllen würde: %2.</translation>
+    </message>
+    <message>
+        <source>So %1 can be removed from the cover sets&apos; other cells: %2.</source>
+        <translation>Also kann %1 aus den übrigen Zellen der Deckmengen entfernt werden: %2.</translation>
+    </message>
+    <message>
+        <source>Then %1 goes from the cover sets&apos; other cells and from a base cell inside two cover sets; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
+        <translation>Dann verschwindet %1 aus den übrigen Zellen der Deckmengen und aus einer Basiszelle in zwei Deckmengen; ist eine Flosse %1, sieht sie die Zellen unten. So oder so kann %1 dort entfernt werden: %2.</translation>
+    </message>
+    <message>
+        <source>Then %1 goes from the cover sets&apos; other cells; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
+        <translation>Dann verschwindet %1 aus den übrigen Zellen der Deckmengen; ist eine Flosse %1, sieht sie die Zellen unten. So oder so kann %1 dort entfernt werden: %2.</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 lies in %3, apart from the fins %4. If no fin is %2, the fish removes %2 from %5, which lies in %3. If a fin is %2, its chain below removes it too: &apos;-&apos; from a true candidate makes the next false, &apos;=&apos; from a false one makes the next true. Either way: %6.</source>
+        <translation>In %1 liegt die Ziffer %2 in %3, bis auf die Flossen %4. Ist keine Flosse %2, entfernt der Fisch %2 aus %5, das in %3 liegt. Ist eine Flosse %2, entfernt es ihre Kette unten ebenso: &apos;-&apos; von einem wahren Kandidaten macht den nächsten falsch, &apos;=&apos; von einem falschen macht den nächsten wahr. So oder so: %6.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, each of %4 at most one in each such column, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, %4 in each of those columns, and they leave the rest of those rows and columns: %5.</source>
+        <translation>
+            <numerusform>Die %n Zelle, in der %1 %2 kreuzen, enthält ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Zeile, in der sie dort Kandidat ist, jede von %4 höchstens eine in jeder solchen Spalte, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Zeilen in diesen Zellen, %4 in jeder dieser Spalten, und sie verschwinden aus dem Rest dieser Zeilen und Spalten: %5.</numerusform>
+            <numerusform>Die %n Zellen, in denen %1 %2 kreuzen, enthalten ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Zeile, in der sie dort Kandidat ist, jede von %4 höchstens eine in jeder solchen Spalte, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Zeilen in diesen Zellen, %4 in jeder dieser Spalten, und sie verschwinden aus dem Rest dieser Zeilen und Spalten: %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, and they leave the rest of those rows: %4.</source>
+        <translation>
+            <numerusform>Die %n Zelle, in der %1 %2 kreuzen, enthält ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Zeile, in der sie dort Kandidat ist, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Zeilen in diesen Zellen und verschwinden aus dem Rest dieser Zeilen: %4.</numerusform>
+            <numerusform>Die %n Zellen, in denen %1 %2 kreuzen, enthalten ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Zeile, in der sie dort Kandidat ist, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Zeilen in diesen Zellen und verschwinden aus dem Rest dieser Zeilen: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each column where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those columns, and they leave the rest of those columns: %4.</source>
+        <translation>
+            <numerusform>Die %n Zelle, in der %1 %2 kreuzen, enthält ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Spalte, in der sie dort Kandidat ist, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Spalten in diesen Zellen und verschwinden aus dem Rest dieser Spalten: %4.</numerusform>
+            <numerusform>Die %n Zellen, in denen %1 %2 kreuzen, enthalten ebenso viele Ziffern. Jede der Ziffern %3 füllt höchstens eine davon in jeder Spalte, in der sie dort Kandidat ist, und diese Grenzen ergeben zusammen die Zahl der Zellen. Also wird jede Grenze erreicht: Die Ziffern %3 liegen in jeder dieser Spalten in diesen Zellen und verschwinden aus dem Rest dieser Spalten: %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Franken Fish</source>
+        <translation>Franken-Fisch</translation>
+    </message>
+    <message>
+        <source>Finned Franken Fish</source>
+        <translation>Franken-Fisch mit Flosse</translation>
+    </message>
+    <message>
+        <source>Mutant Fish</source>
+        <translation>Mutanten-Fisch</translation>
+    </message>
+    <message>
+        <source>Finned Mutant Fish</source>
+        <translation>Mutanten-Fisch mit Flosse</translation>
+    </message>
+    <message>
+        <source>Kraken Fish</source>
+        <translation>Kraken-Fisch</translation>
+    </message>
+    <message>
+        <source>Multi-Sector Locked Set</source>
+        <translation>Mehrsektor-Sperrmenge (MSLS)</translation>
+    </message>
+    <message>
+        <source>%1 on %2, base %3, cover %4: %5</source>
+        <comment>Franken Fish on 5, base row A and box 4, cover columns 1 and 3: removes</comment>
+        <translation>%1 auf %2, Basis %3, Deckung %4: %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, base %3, cover %4 (fin(s) %5): %6</source>
+        <comment>Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fin B2): removes</comment>
+        <translation>
+            <numerusform>%1 auf %2, Basis %3, Deckung %4 (Flosse %5): %6</numerusform>
+            <numerusform>%1 auf %2, Basis %3, Deckung %4 (Flossen %5): %6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 in %3 (fin(s) %4): %5</source>
+        <comment>Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains =&gt; result</comment>
+        <translation>
+            <numerusform>%1 auf %2 in %3 (Flosse %4): %5</numerusform>
+            <numerusform>%1 auf %2 in %3 (Flossen %4): %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 where %2 cross %3 (%n cell(s)): %4</source>
+        <comment>Multi-Sector Locked Set where rows A and B cross columns 2 and 5 (4 cells): removes</comment>
+        <translation>
+            <numerusform>%1, wo %2 %3 kreuzen (%n Zelle): %4</numerusform>
+            <numerusform>%1, wo %2 %3 kreuzen (%n Zellen): %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -403,6 +403,22 @@
 <context>
     <name>StepWording</name>
     <message numerus="yes">
+        <source>%1 on %2, base %3, cover %4 (fin(s) %5): %6</source>
+        <comment>Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fin B2): removes</comment>
+        <translation>
+            <numerusform>%1 on %2, base %3, cover %4 (fin %5): %6</numerusform>
+            <numerusform>%1 on %2, base %3, cover %4 (fins %5): %6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 in %3 (fin(s) %4): %5</source>
+        <comment>Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains =&gt; result</comment>
+        <translation>
+            <numerusform>%1 on %2 in %3 (fin %4): %5</numerusform>
+            <numerusform>%1 on %2 in %3 (fins %4): %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: assuming %2 forces %n single(s) and then a contradiction (%3): %4</source>
         <translation>
             <numerusform>%1: assuming %2 forces %n single and then a contradiction (%3): %4</numerusform>
@@ -429,6 +445,49 @@
         <translation>
             <numerusform>In %1, the digit %2 can only go in %3, apart from the fin %4 in %5. If the fin is not %2, the lines form a plain fish and %2 goes from the rest of %3; if the fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</numerusform>
             <numerusform>In %1, the digit %2 can only go in %3, apart from the fins %4 in %5. If no fin is %2, the lines form a plain fish and %2 goes from the rest of %3; if a fin is %2, it sees every other cell of %5. Either way %2 can be removed from the cells of %3 inside %5: %6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the base sets %1 must hold the digit %2 once, and no two of them share a candidate. All their candidates of %2 lie in the cover sets %3, and a cover set holds %2 at most once: so the %n digit(s) of the base sets fill the cover sets, one in each.</source>
+        <translation>
+            <numerusform>Each of the base sets %1 must hold the digit %2 once, and no two of them share a candidate. All their candidates of %2 lie in the cover sets %3, and a cover set holds %2 at most once: so the %n digit of the base sets fill the cover sets, one in each.</numerusform>
+            <numerusform>Each of the base sets %1 must hold the digit %2 once, and no two of them share a candidate. All their candidates of %2 lie in the cover sets %3, and a cover set holds %2 at most once: so the %n digits of the base sets fill the cover sets, one in each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the base sets %1 must hold the digit %2 once. Apart from the fins %3 (candidates outside the cover sets, or in two base sets at once), their candidates of %2 lie in the cover sets %4, and a cover set holds %2 at most once: so unless a fin is %2, the %n digit(s) of the base sets fill the cover sets, one in each.</source>
+        <translation>
+            <numerusform>Each of the base sets %1 must hold the digit %2 once. Apart from the fins %3 (candidates outside the cover sets, or in two base sets at once), their candidates of %2 lie in the cover sets %4, and a cover set holds %2 at most once: so unless a fin is %2, the %n digit of the base sets fill the cover sets, one in each.</numerusform>
+            <numerusform>Each of the base sets %1 must hold the digit %2 once. Apart from the fins %3 (candidates outside the cover sets, or in two base sets at once), their candidates of %2 lie in the cover sets %4, and a cover set holds %2 at most once: so unless a fin is %2, the %n digits of the base sets fill the cover sets, one in each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, each of %4 at most one in each such column, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, %4 in each of those columns, and they leave the rest of those rows and columns: %5.</source>
+        <translation>
+            <numerusform>The %n cell where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, each of %4 at most one in each such column, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, %4 in each of those columns, and they leave the rest of those rows and columns: %5.</numerusform>
+            <numerusform>The %n cells where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, each of %4 at most one in each such column, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, %4 in each of those columns, and they leave the rest of those rows and columns: %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, and they leave the rest of those rows: %4.</source>
+        <translation>
+            <numerusform>The %n cell where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, and they leave the rest of those rows: %4.</numerusform>
+            <numerusform>The %n cells where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, and they leave the rest of those rows: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each column where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those columns, and they leave the rest of those columns: %4.</source>
+        <translation>
+            <numerusform>The %n cell where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each column where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those columns, and they leave the rest of those columns: %4.</numerusform>
+            <numerusform>The %n cells where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each column where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those columns, and they leave the rest of those columns: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 where %2 cross %3 (%n cell(s)): %4</source>
+        <comment>Multi-Sector Locked Set where rows A and B cross columns 2 and 5 (4 cells): removes</comment>
+        <translation>
+            <numerusform>%1 where %2 cross %3 (%n cell): %4</numerusform>
+            <numerusform>%1 where %2 cross %3 (%n cells): %4</numerusform>
         </translation>
     </message>
 </context>

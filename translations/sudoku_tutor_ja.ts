@@ -2606,6 +2606,130 @@ stderr に出力</translation>
         <source>Never on purpose: it is what remains when no chain is found.</source>
         <translation>意図して使うことはありません。チェーンが見つからないときに残る手段です。</translation>
     </message>
+    <message>
+        <source>Where a box meets a row or a column, two or three cells hold two digits more than cells. Add cells from the rest of the line and from the rest of the box, with no digit in common between the two parts, so that all the cells together hold exactly as many digits as there are cells. Then each of these digits is in them once: a digit the box&apos;s part lacks lies in the line and goes from the rest of it, a digit the line&apos;s part lacks lies in the box and goes from the rest of the box.</source>
+        <translation>ブロックと行または列が交わる所で、2 つか 3 つのマスにマスの数より 2 つ多い数字が入っています。ラインの残りとブロックの残りからマスを加えます。2 つの部分に共通の数字がなく、全体でマスの数とちょうど同じ数の数字になるようにします。するとこれらの数字はそれぞれちょうど 1 回ずつ入ります。ブロック側の部分にない数字はラインに入るのでラインの残りから消え、ライン側の部分にない数字はブロックに入るのでブロックの残りから消えます。</translation>
+    </message>
+    <message>
+        <source>An alternating chain that closes on itself, strong and weak links taking turns all the way round. Then every weak link holds exactly one true end too: a candidate that sees both ends of any weak link goes, and where the loop changes digit inside a cell, the cell&apos;s other digits go. Nodes may be groups of cells in a box. One such loop does the work of several AICs.</source>
+        <translation>閉じた交互チェーンで、強リンクと弱リンクが一周にわたって交互に並びます。このとき、どの弱リンクも両端のちょうど一方が正しくなります。弱リンクの両端を見る候補は消え、ループがマスの中で数字を変える所では、そのマスのほかの数字が消えます。ノードはブロック内のマスのグループでもかまいません。このループ 1 つで、いくつもの AIC の働きをします。</translation>
+    </message>
+    <message>
+        <source>An alternating inference chain whose nodes may be almost locked sets (N cells of one unit with N+1 digits). The chain enters a set by one digit (a weak link: that digit is gone from the set) and leaves it by another, which the locked set then holds. ALS-XZ and ALS-XY-Wing are its shortest forms. As in every AIC, one of the ends is true, so what sees both loses the digit; a closed loop makes every weak link strong.</source>
+        <translation>ノードに ALS（1 つのユニットの N 個のマスに N+1 個の数字）を含めてよい交互推論チェーンです。チェーンはある数字で集合に入り（弱リンク: その数字は集合からなくなる）、別の数字で出ます。その数字はロックされた集合に入ります。ALS-XZ と ALS-XYウィングはその最も短い形です。どの AIC とも同じく、両端の一方が正しいので、両方を見るものからその数字が消えます。閉じたループでは、すべての弱リンクが強リンクになります。</translation>
+    </message>
+    <message>
+        <source>A stem cell, and for each of its candidates an almost locked set (a petal) whose every copy of that candidate sees the stem; all petals share a digit Z that the stem does not hold. Whatever the stem holds, one petal loses that digit and is locked on the others, Z among them: a cell that sees every Z of all the petals loses Z.</source>
+        <translation>ステムとなるマスと、その候補ごとに 1 つの ALS（花びら）があり、花びらの中のその候補はすべてステムを見ています。すべての花びらは、ステムにない数字 Z を共有しています。ステムがどの数字でも、1 つの花びらがその数字を失い、残りの数字（Z を含む）でロックされます。すべての花びらの Z をすべて見るマスから Z を消せます。</translation>
+    </message>
+    <message>
+        <source>A box-line intersection with two or three crowded cells, next to bivalue cells (or small almost locked sets) in the same line and the same box that use up its digits.</source>
+        <translation>候補の多い 2 つか 3 つのマスがあるブロックとラインの交点で、同じラインと同じブロックに、その数字を使い切る候補 2 つのマス（または小さな ALS）があるとき。</translation>
+    </message>
+    <message>
+        <source>When the two ends of a chain see each other: close it into a loop and look at every weak link in it.</source>
+        <translation>チェーンの両端が互いに見えるとき。ループに閉じて、その中のすべての弱リンクを調べましょう。</translation>
+    </message>
+    <message>
+        <source>When no plain chain works: small almost locked sets (two or three cells) act as links where a bivalue cell or a conjugate pair is missing.</source>
+        <translation>普通のチェーンが見つからないとき。候補 2 つのマスや共役ペアが足りない所で、小さな ALS（2 つか 3 つのマス）がリンクの代わりになります。</translation>
+    </message>
+    <message>
+        <source>A cell with two or three candidates, surrounded by small almost locked sets that share a digit.</source>
+        <translation>候補が 2 つか 3 つのマスが、数字を共有する小さな ALS に囲まれているとき。</translation>
+    </message>
+    <message>
+        <source>A box whose candidates for a digit all lie in one of its rows and one of its columns (the rest of the box is the empty rectangle): the box&apos;s digit is in that row or that column. With a strong link (a line where the digit has only two places) that starts in the row, the digit is either at the link&apos;s far end or in the box&apos;s column: a cell that sees both loses it. The same with rows and columns swapped.</source>
+        <translation>ある数字の候補が、ブロックの中で1つの行と1つの列だけにあるとき（ブロックの残りが空の長方形です）、そのブロックの数字はその行か列に入ります。その行から始まる強リンク（数字の入る場所が2か所だけの線）があれば、数字はリンクの遠い端か、ブロックの列のどちらかに入ります。両方を見ているマスからその数字を消せます。行と列を入れ替えても同じです。</translation>
+    </message>
+    <message>
+        <source>Colour a digit&apos;s conjugate pairs as in Simple Colouring, but in two separate clusters. If a colour of one cluster sees a colour of the other, they are not both true, so one of the two opposite colours is: a cell that sees both of those loses the digit. If a colour sees both colours of the other cluster, it is false and goes.</source>
+        <translation>シンプルカラーリングと同じように数字の共役ペアを塗りますが、離れた2つのかたまりに分けて塗ります。一方のかたまりの色が他方の色を見ているなら、その2つは両方とも正しくはないので、それぞれの反対の色のどちらかが正しくなります。その両方を見ているマスから数字を消せます。ある色が他方のかたまりの両方の色を見ているなら、その色は誤りで、消えます。</translation>
+    </message>
+    <message>
+        <source>Colouring over all digits: a cell with two candidates and a unit where a digit has two places both join two candidates of which one is true, so the chained candidates take two colours. A colour is false when it would put two candidates in one cell, a digit twice in a unit, or leave some cell empty; then the other colour is placed. A candidate ruled out by both colours, in its cell or by its digit&apos;s peers, goes.</source>
+        <translation>すべての数字にわたる色塗りです。候補が2つのマスと、ある数字の入る場所が2か所のグループは、どちらも「どちらか一方が正しい」2つの候補を結ぶので、つながった候補は2色に塗り分けられます。ある色を正しいとすると1つのマスに2つの候補が入る、1つのグループに同じ数字が2回入る、またはどこかのマスに入る数字がなくなるなら、その色は誤りで、もう一方の色を記入します。両方の色から（同じマスで、または同じ数字の見えるマスから）否定される候補は消せます。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle where two diagonal corners, or three corners, hold the pair XY and the same one extra digit Z, and the rest only XY. One of the corners with Z must be Z, or the deadly pattern would remain: a cell that sees all of them loses Z. Like every uniqueness technique, it assumes the puzzle has one solution.</source>
+        <translation>ユニークレクタングルのうち、対角の2つの角、または3つの角がペアXYと同じ1つの余分な数字Zを持ち、残りの角はXYだけを持つ形です。Zを持つ角のどれかがZでなければデッドリーパターンが残るので、それらすべてを見ているマスからZを消せます。ほかの一意性の手法と同じく、問題の解が1つであることを前提にします。</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two diagonal corners hold only XY, while in both of its rows (or both columns) X has no other place: an X-Wing on the corners. X is on one diagonal; on the other it would leave Y on the first and complete the deadly pattern. So X is removed from the two corners with extra digits.</source>
+        <translation>対角の2つの角がXYだけを持ち、長方形の2行（または2列）の両方でXの入る場所が角だけであるユニークレクタングルです（角の上のXウィング）。Xはどちらかの対角線に入ります。もう一方の対角線に入ると、最初の対角線にYが残り、デッドリーパターンができてしまいます。そのため、余分な数字を持つ2つの角からXを消せます。</translation>
+    </message>
+    <message>
+        <source>Like a unique rectangle, but with solved cells: values the player or the tutor entered, not givens, can still be swapped. When three corners were solved as X, Y and X crosswise, the fourth corner cannot be Y, or the four could be swapped and the puzzle would have two solutions.</source>
+        <translation>ユニークレクタングルに似ていますが、解いたマスを使います。プレイヤーやチューターが記入した値は、ヒントの数字と違って入れ替えられる可能性があります。3つの角が互い違いにX、Y、Xと解かれているなら、4つ目の角はYになれません。もしYなら4つを入れ替えられ、問題の解が2つになってしまいます。</translation>
+    </message>
+    <message>
+        <source>An avoidable rectangle with two solved corners X and Y in one line (not givens); across from them the open corners hold X and Z, and Y and Z. Without Z they would complete a swappable pattern, so one of them is Z: a cell that sees both loses Z.</source>
+        <translation>1本の線に解いた角XとY（ヒントではないもの）がある回避可能な長方形です。その向かいの空いた角はXとZ、YとZを持ちます。Zがなければ入れ替えられる形が完成してしまうので、どちらかがZです。両方を見ているマスからZを消せます。</translation>
+    </message>
+    <message>
+        <source>Like BUG+1, but several cells have a third candidate, the same digit Z in every one of them. Without it the grid would be a BUG, so one of those cells is Z, and a cell that sees all of them loses Z.</source>
+        <translation>BUG+1に似ていますが、いくつかのマスに3つ目の候補があり、そのどれもが同じ数字Zです。それがなければ盤面はBUGになるので、それらのマスのどれかがZです。それらすべてを見ているマスからZを消せます。</translation>
+    </message>
+    <message>
+        <source>The cells with extra candidates of a near BUG all lie in one unit. One of them holds an extra digit, so together they act as one cell holding the extra digits, which can form a naked subset with other cells of the unit: the subset&apos;s digits go from the unit&apos;s other cells.</source>
+        <translation>BUGに近い盤面で、余分な候補を持つマスがすべて1つのグループにあります。そのどれかが余分な数字を持つので、それらは合わせて余分な数字を持つ1つのマスのように働き、グループのほかのマスとネイキッドサブセットを作れます。その数字をグループの残りのマスから消せます。</translation>
+    </message>
+    <message>
+        <source>Two cells with extra candidates in one unit, where a digit X of both cells&apos; pairs has no other place in the unit. One of the two takes its extra candidate, so the other is X: each cell is X or its extra candidate, and its other pair digit goes.</source>
+        <translation>1つのグループに余分な候補を持つマスが2つあり、両方のペアに含まれる数字Xがそのグループでほかに入る場所がない形です。2つのうちどちらかは余分な候補になるので、もう一方はXです。どちらのマスもXか余分な候補のどちらかなので、ペアのもう一方の数字を消せます。</translation>
+    </message>
+    <message>
+        <source>A digit with few candidates in a box, all in one row and one column of it, and a conjugate pair in a line that crosses that row or column outside the box.</source>
+        <translation>ブロックの中で候補の少ない数字があり、それがブロックの1つの行と1つの列だけにあって、その行か列とブロックの外で交わる線に共役ペアがあるとき。</translation>
+    </message>
+    <message>
+        <source>When Simple Colouring leaves a digit with several separate clusters of conjugate pairs: look for two clusters whose cells see each other.</source>
+        <translation>シンプルカラーリングで、ある数字の共役ペアがいくつもの離れたかたまりに分かれて残るとき。互いに見えるマスを持つ2つのかたまりを探しましょう。</translation>
+    </message>
+    <message>
+        <source>Hard puzzles with many bivalue cells and conjugate pairs: colour from a bivalue cell across several digits, and look for clashes.</source>
+        <translation>候補が2つのマスと共役ペアの多い難しい問題で。候補が2つのマスから始めて複数の数字にわたって色を塗り、矛盾を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, where cells you solved (not givens) sit on the corners of a rectangle over two boxes. Only in puzzles known to have exactly one solution.</source>
+        <translation>問題の終盤、自分で解いたマス（ヒントではないもの）が2つのブロックにまたがる長方形の角にあるとき。解がちょうど1つだとわかっている問題でだけ使えます。</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, when every open cell but a few has exactly two candidates.</source>
+        <translation>問題の終盤、わずかなマスを除いて、すべての空きマスの候補がちょうど2つになったとき。</translation>
+    </message>
+    <message>
+        <source>A fish whose base or cover sets include boxes: n base sets (rows and boxes) whose candidates of a digit all lie in n cover sets (columns and boxes), or the same with rows and columns swapped. Each base set holds the digit once, in different cells, and each cover set at most once: so the cover sets take exactly the base sets&apos; digits, and the digit goes from the cover sets&apos; other cells.</source>
+        <translation>ベースやカバーにボックスを含むフィッシュです。n 個のベース（行とボックス）にある数字の候補がすべて n 個のカバー（列とボックス）の中にある形、または行と列を入れ替えた形です。各ベースにはその数字が別々のマスにちょうど1つ入り、各カバーには多くても1つしか入りません。よってカバーはベースの数字をちょうど受け取り、カバーのほかのマスからその数字が消えます。</translation>
+    </message>
+    <message>
+        <source>Like %1, with fins: base candidates outside every cover set, or in two base sets at once (where a box crosses a line). Either a fin is true, or the fish holds: only the cover cells that also see every fin lose the digit.</source>
+        <translation>%1 にフィンが付いた形です。フィンとは、どのカバーにも入らないベースの候補、または（ボックスと行・列が交わるところで）2つのベースに同時に属する候補です。フィンのどれかが真か、フィッシュが成り立つかのどちらかなので、すべてのフィンからも見えるカバーのマスだけがその数字を失います。</translation>
+    </message>
+    <message>
+        <source>The most general fish: n base sets and n cover sets, each a row, a column or a box in any mix (a row and a column among the base sets, say). If the base sets&apos; candidates of a digit all lie in the cover sets, the cover sets take exactly the base sets&apos; digits, and the digit goes from their other cells; a base cell inside two cover sets goes too.</source>
+        <translation>最も一般的なフィッシュです。n 個のベースと n 個のカバーは、行・列・ボックスを自由に組み合わせたものです（たとえばベースに行と列が混ざる）。ベースにある数字の候補がすべてカバーの中にあれば、カバーはベースの数字をちょうど受け取り、カバーのほかのマスからその数字が消えます。2つのカバーに属するベースのマスからも消えます。</translation>
+    </message>
+    <message>
+        <source>A finned fish whose fins do not all see the cell to clear: instead, each fin, if true, leads by a chain to that cell being false. Either no fin is true and the fish clears the cell, or one is and its chain does: the digit goes.</source>
+        <translation>フィンのすべてが消したいマスを見ているわけではないフィン付きフィッシュです。その代わり、各フィンは真ならチェーンをたどってそのマスを偽にします。どのフィンも真でなければフィッシュがそのマスを消し、どれかが真ならそのチェーンが消します。いずれにしてもその数字は消えます。</translation>
+    </message>
+    <message>
+        <source>Some rows cross some columns in N cells. A digit can fill at most as many of those cells as the rows it appears in there, or as the columns; take the smaller for each digit. When these limits add up to exactly N, every one is reached: a digit limited by its rows is inside the cells in each of those rows and leaves their other cells, and likewise for the columns.</source>
+        <translation>いくつかの行といくつかの列が N 個のマスで交わります。ある数字がそこで埋められるマスの数は、そこでその数字が現れる行の数、または列の数までで、数字ごとに小さいほうを取ります。これらの上限の合計がちょうど N なら、どの上限も達成されます：行で上限が決まる数字はそれらの各行でこれらのマスの中に入り、その行のほかのマスから消えます。列についても同様です。</translation>
+    </message>
+    <message>
+        <source>When the basic and finned fish find nothing: a digit whose candidates in a box or two line up with some rows or columns.</source>
+        <translation>基本のフィッシュやフィン付きフィッシュで何も見つからないとき：1つか2つのボックスにある数字の候補が、いくつかの行や列と並んでいるところ。</translation>
+    </message>
+    <message>
+        <source>When a finned fish almost works: its fins miss the cell to clear, but each fin reaches it by a short chain.</source>
+        <translation>フィン付きフィッシュがもう少しで使えるとき：フィンが消したいマスを見ていなくても、各フィンが短いチェーンでそこに届く場合です。</translation>
+    </message>
+    <message>
+        <source>The hardest puzzles, early on: rows and columns with many givens, whose crossing cells hold few digits between them.</source>
+        <translation>最難関の問題で、序盤に：ヒントの多い行と列で、交わるマスに入りうる数字が少ないところ。</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -4713,6 +4837,16 @@ stderr に出力</translation>
 <context>
     <name>StepWording</name>
     <message>
+        <source>a %1</source>
+        <comment>an indefinite article before a technique&apos;s name: a Skyscraper</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>an %1</source>
+        <comment>an indefinite article before a technique&apos;s name that starts with a vowel sound: an X-Wing</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
         <source>Full House</source>
         <translation>フルハウス</translation>
     </message>
@@ -4853,31 +4987,31 @@ stderr に出力</translation>
         <translation>%1を消去</translation>
     </message>
     <message>
-        <source>Look for a %1 on the digit %2.</source>
+        <source>Look for %1 on the digit %2.</source>
         <translation>数字%2の%1を探しましょう。</translation>
     </message>
     <message>
-        <source>Look for a %1 with its pivot in %2.</source>
+        <source>Look for %1 with its pivot in %2.</source>
         <translation>%2に軸がある%1を探しましょう。</translation>
     </message>
     <message>
-        <source>Look for a %1 on the digits %2.</source>
+        <source>Look for %1 on the digits %2.</source>
         <translation>数字%2の%1を探しましょう。</translation>
     </message>
     <message>
-        <source>Look for a %1: almost every empty cell has two candidates.</source>
+        <source>Look for %1: almost every empty cell has two candidates.</source>
         <translation>%1を探しましょう。ほとんどの空きマスの候補が2つです。</translation>
     </message>
     <message>
-        <source>No simple pattern is left: try a %1 — assume a candidate and follow the singles until something breaks.</source>
+        <source>No simple pattern is left: try %1 — assume a candidate and follow the singles until something breaks.</source>
         <translation>簡単なパターンは残っていません。%1を試しましょう。候補を1つ仮定し、矛盾が出るまでシングルをたどります。</translation>
     </message>
     <message>
-        <source>Look for a %1 in %2.</source>
+        <source>Look for %1 in %2.</source>
         <translation>%2で%1を探しましょう。</translation>
     </message>
     <message>
-        <source>Look for a %1.</source>
+        <source>Look for %1.</source>
         <translation>%1を探しましょう。</translation>
     </message>
     <message>
@@ -5172,7 +5306,7 @@ stderr に出力</translation>
         <translation>フォーシングネット</translation>
     </message>
     <message>
-        <source>No pattern is left: try a %1 from %2 and follow every possibility link by link.</source>
+        <source>No pattern is left: try %1 from %2 and follow every possibility link by link.</source>
         <translation>使えるパターンはもうありません。%2 から %1 を試し、それぞれの可能性をリンクごとにたどりましょう。</translation>
     </message>
     <message>
@@ -5253,12 +5387,300 @@ stderr に出力</translation>
         </translation>
     </message>
     <message>
-        <source>No simple pattern is left: try a %1 in %2 — assume one of its candidates and follow the singles until something breaks.</source>
+        <source>No simple pattern is left: try %1 in %2 — assume one of its candidates and follow the singles until something breaks.</source>
         <translation>簡単なパターンは残っていません。%2で%1を試しましょう。そのマスの候補を1つ仮定し、矛盾が出るまでシングルをたどります。</translation>
     </message>
     <message>
-        <source>Look for a %1 around %2.</source>
+        <source>Look for %1 around %2.</source>
         <translation>%2のあたりで%1を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Look for %1 where %2 meets %3.</source>
+        <translation>%2と%3が交わる所で%1を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Look for %1 with its stem in %2.</source>
+        <translation>%2にステムがある%1を探しましょう。</translation>
+    </message>
+    <message>
+        <source>Where %1 meets %2, the cells %3 hold %4: two digits more than cells. The rest of %1 adds %5 (with %6), the rest of %2 adds %7 (with %8), and these two parts have no digit in common. Together all these cells hold exactly as many digits as there are cells, and no digit can be in two of them (the line&apos;s cells see each other, the box&apos;s cells see each other, and the two parts share no digit), so each of these digits is in them exactly once. A digit the box&apos;s part lacks is in the line, and one the line&apos;s part lacks is in the box: they go from the other cells of %1 and %2: %9.</source>
+        <translation>%1と%2が交わる所で、マス%3には%4が入り、数字がマスより2つ多くなっています。%1の残りから%5（%6）、%2の残りから%7（%8）を加えます。この2つの部分に共通の数字はありません。これらのマスを合わせると、マスの数とちょうど同じ数の数字を持ち、どの数字も2つのマスに入ることはできません（ラインのマスは互いに見え、ブロックのマスも互いに見え、2つの部分は数字を共有しないため）。したがってこれらの数字はそれぞれちょうど1回ずつ入ります。ブロック側の部分にない数字はラインに、ライン側の部分にない数字はブロックに入るので、%1と%2のほかのマスから消せます: %9。</translation>
+    </message>
+    <message>
+        <source>The chain below closes into a loop: &apos;=&apos; joins two candidates of which at least one is true, &apos;-&apos; two of which at most one is, alternating all the way round. In such a loop every &apos;-&apos; link also has exactly one true end, so a candidate that sees both ends of a &apos;-&apos; link is false, and where a &apos;-&apos; link joins two digits of one cell, the cell&apos;s other digits are. The result: %1.</source>
+        <translation>下のチェーンは閉じてループになっています。「=」は少なくとも一方が正しい 2 つの候補を、「-」は多くとも一方しか正しくない 2 つの候補を結び、一周にわたって交互に並びます。このようなループでは、どの「-」リンクも両端のちょうど一方が正しくなります。そのため「-」リンクの両端を見る候補は偽で、「-」リンクが 1 つのマスの 2 つの数字を結ぶ所では、そのマスのほかの数字が偽です。結果: %1。</translation>
+    </message>
+    <message>
+        <source>An almost locked set (ALS) is a group of N cells of one unit holding N+1 digits: once one of its digits is gone, the others are locked in it. In the chain below an ALS is written as its cells after &apos;(x=yz)&apos;: if x is not in the set, y and z are. &apos;=&apos; joins two nodes of which at least one is true, &apos;-&apos; two of which at most one is.</source>
+        <translation>ALS（ほぼロックされた集合）とは、1 つのユニットの N 個のマスに N+1 個の数字があるものです。その数字の 1 つがなくなると、残りの数字はその中にロックされます。下のチェーンでは ALS を「(x=yz)」の後にそのマスで書きます。x が集合に入らなければ、y と z が入ります。「=」は少なくとも一方が正しい 2 つのノードを、「-」は多くとも一方しか正しくない 2 つのノードを結びます。</translation>
+    </message>
+    <message>
+        <source>The chain closes into a loop, so every &apos;-&apos; link has exactly one true end, and each set in the loop is locked on its digits other than the two it is entered and left by. What sees both ends of a &apos;-&apos; link, or every place of a locked digit in its set, is false: %1.</source>
+        <translation>チェーンは閉じてループになっているので、どの「-」リンクも両端のちょうど一方が正しく、ループ内の各集合は、出入りに使う 2 つの数字以外の数字でロックされます。「-」リンクの両端を見るもの、またはロックされた数字の集合内の場所をすべて見るものは偽です: %1。</translation>
+    </message>
+    <message>
+        <source>Starting from either end as false, the links force the other end true, so one of the ends is true and every candidate that sees both ends is false: %1.</source>
+        <translation>一方の端が偽なら、リンクによってもう一方の端が真になります。したがって両端のどちらかは真で、両端を見る候補はすべて偽です: %1。</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <comment>a petal&apos;s cells for a digit of the stem</comment>
+        <translation>%2には%1</translation>
+    </message>
+    <message>
+        <source>The stem %1 holds %2. For each of these digits there is a petal, an almost locked set (N cells of one unit with N+1 digits) whose every cell with that digit sees the stem: %3. Whatever the stem holds, that digit is gone from its petal, which is then locked on its other digits, %4 among them. So %4 is in one of the petals, and a cell that sees every %4 in all of them cannot be %4: %5.</source>
+        <translation>ステム %1 には %2 が入ります。これらの数字のそれぞれに花びらがあります。花びらは ALS（1 つのユニットの N 個のマスに N+1 個の数字）で、その数字を持つマスはすべてステムを見ています: %3。ステムがどの数字でも、その数字は対応する花びらからなくなり、花びらは残りの数字（%4 を含む）でロックされます。したがって %4 はどれかの花びらに入り、すべての花びらの %4 をすべて見るマスは %4 になれません: %5。</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>スー・ド・コック</translation>
+    </message>
+    <message>
+        <source>Continuous Nice Loop</source>
+        <translation>連続ナイスループ</translation>
+    </message>
+    <message>
+        <source>ALS-AIC</source>
+        <translation>ALS交互推論チェーン</translation>
+    </message>
+    <message>
+        <source>Death Blossom</source>
+        <translation>デス・ブロッサム</translation>
+    </message>
+    <message>
+        <source>%1 on %2 in %3 and %4 (%5): %6</source>
+        <comment>Sue de Coq on 1, 2, 3, 4 in row A and box 1 (A1, A2, A5, B2): removes</comment>
+        <translation>%1（数字 %2、%3と%4、%5）: %6</translation>
+    </message>
+    <message>
+        <source>The cells %1 form a rectangle in two rows, two columns and two boxes.</source>
+        <translation>マス%1は、2行・2列・2ブロックにまたがる長方形を作ります。</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 lies only in %3 and %4, so the %2 of %1 is in one of these two lines. In %5, %2 has only two places, %6 and %7: if %7 is not %2, then %6 is, which leaves %1 no %2 in %3, so its %2 is in %4. Either way %7 or a cell of %1 in %4 is %2, and %8 sees them all: %9.</source>
+        <translation>%1では数字%2が%3と%4にしかないので、%1の%2はこの2本の線のどちらかに入ります。%5では%2の入る場所が%6と%7の2つだけです。%7が%2でなければ%6が%2になり、%1の%3には%2が入れなくなるので、%1の%2は%4に入ります。どちらにしても%7か、%1の%4にあるマスが%2になり、%8はそのすべてを見ています：%9。</translation>
+    </message>
+    <message>
+        <source>Where the digit %1 has exactly two places in a unit, one of them is %1. Chained together, such pairs form separate clusters, each coloured in two colours of which one is true throughout: here two clusters, each in blue and orange.</source>
+        <translation>あるグループで数字%1の入る場所がちょうど2つなら、どちらかが%1です。そのようなペアをつなげると離れたかたまりができ、それぞれを2色に塗ると、どちらか一方の色がすべて正しくなります。ここでは2つのかたまりが、それぞれ青とオレンジに塗られています。</translation>
+    </message>
+    <message>
+        <source>The orange %1 and %2, one from each cluster, see each other, so they are not both %3: in one of the clusters orange is false and blue is true. So one of the two blues is %3, and a cell that sees a blue candidate of each cluster cannot be %3: %4.</source>
+        <translation>それぞれのかたまりにあるオレンジの%1と%2は互いに見えているので、両方が%3にはなれません。どちらかのかたまりではオレンジが誤りで青が正しくなります。つまり2つの青のどちらかが%3なので、それぞれのかたまりの青い候補を見ているマスは%3になれません：%4。</translation>
+    </message>
+    <message>
+        <source>The orange of one cluster sees both colours of the other: %1 sees the blue %2, and %3 sees the orange %4. One of those two colours is true, so the first cluster&apos;s orange is false, and %5 goes from all of its cells: %6.</source>
+        <translation>一方のかたまりのオレンジが、他方のかたまりの両方の色を見ています。%1は青の%2を、%3はオレンジの%4を見ています。この2色のどちらかは正しいので、最初のかたまりのオレンジは誤りで、そのすべてのマスから%5を消せます：%6。</translation>
+    </message>
+    <message>
+        <source>Colour candidates of the digits %1: where a cell has only two candidates, or a digit only two places in a unit, one of the two is true, so such pairs chained together take two colours, blue and orange, and one colour is true throughout.</source>
+        <translation>数字%1の候補に色を塗ります。候補が2つだけのマスや、あるグループで入る場所が2つだけの数字では、2つのどちらかが正しいので、そのようなペアをつなげると青とオレンジの2色に塗り分けられ、どちらか一方の色がすべて正しくなります。</translation>
+    </message>
+    <message>
+        <source>A candidate that both colours rule out cannot be true: it shares its cell with a candidate of one colour or sees one of its own digit, and likewise with the other colour. Such candidates go: %1.</source>
+        <translation>両方の色から否定される候補は正しくなれません。その候補は、一方の色の候補と同じマスにあるか同じ数字の候補を見ていて、もう一方の色についても同じです。そのような候補を消せます：%1。</translation>
+    </message>
+    <message>
+        <source>In %1 the digit %2 would be orange twice, in %3 and %4.</source>
+        <translation>%1では数字%2が%3と%4の2か所でオレンジになってしまいます。</translation>
+    </message>
+    <message>
+        <source>The cell %1 would hold two orange candidates, %2.</source>
+        <translation>マス%1にオレンジの候補が2つ（%2）入ってしまいます。</translation>
+    </message>
+    <message>
+        <source>Every candidate of %1 sees an orange candidate of its digit: if orange were true, %1 would have none left.</source>
+        <translation>%1のどの候補も、同じ数字のオレンジの候補を見ています。オレンジが正しければ、%1に入る数字がなくなります。</translation>
+    </message>
+    <message>
+        <source>So orange is false and blue is true: every orange candidate goes and every blue one is placed: %1.</source>
+        <translation>したがってオレンジは誤りで青が正しく、オレンジの候補はすべて消え、青の候補はすべて記入されます：%1。</translation>
+    </message>
+    <message>
+        <source>All four hold %1; %2 hold one more digit, %3, and the other corners nothing else. If none of %2 were %3, the rectangle would hold only %1, which could be swapped: the puzzle would have two solutions, and a proper puzzle has one. So one of %2 is %3, and a cell that sees all of them cannot be: %4.</source>
+        <translation>4つのマスはすべて%1を持ち、%2はもう1つの数字%3を持ち、残りの角はそれ以外を持ちません。%2のどれも%3でなければ、長方形には%1しか残らず、入れ替えられてしまいます。解が2つになりますが、正しい問題の解は1つです。したがって%2のどれかが%3で、それらすべてを見ているマスは%3になれません：%4。</translation>
+    </message>
+    <message>
+        <source>%1 and %2, on one diagonal, hold only %3. In %4 the digit %5 has no place but the rectangle&apos;s corners, so it fills one diagonal. If it filled the other, %6, then %1 and %2 would hold the other digit, and the four cells could swap their digits: two solutions, and a proper puzzle has one. So %5 goes from %6: %7.</source>
+        <translation>対角線上の%1と%2は%3だけを持ちます。%4では数字%5の入る場所が長方形の角だけなので、%5はどちらかの対角線に入ります。もう一方の対角線%6に入ると、%1と%2にはもう一方の数字が入り、4つのマスの数字を入れ替えられてしまいます。解が2つになりますが、正しい問題の解は1つです。したがって%6から%5を消せます：%7。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were solved as %3 and %4 as %5, none of them given. If %6 were %5, the four cells would hold %5 and %3 crosswise, and nothing given would fix which is where: they could be swapped, two solutions, and a proper puzzle has one. So %6 is not %5: %7.</source>
+        <translation>%1と%2は%3、%4は%5と解かれていて、どれもヒントではありません。%6が%5なら、4つのマスには%5と%3が互い違いに入り、どちらがどこかを決めるヒントがありません。入れ替えられてしまい解が2つになりますが、正しい問題の解は1つです。したがって%6は%5ではありません：%7。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 were solved as %3 and %4, neither of them given. If %5 were %3 and %6 were %4, the four cells could swap their digits, which no given fixes: two solutions, and a proper puzzle has one. So one of %5 and %6 is their other candidate %7, and a cell that sees both cannot be %7: %8.</source>
+        <translation>%1と%2はそれぞれ%3と%4と解かれていて、どちらもヒントではありません。%5が%3で%6が%4なら、4つのマスの数字を入れ替えられ、それを防ぐヒントがありません。解が2つになりますが、正しい問題の解は1つです。したがって%5と%6のどちらかはもう1つの候補%7で、両方を見ているマスは%7になれません：%8。</translation>
+    </message>
+    <message>
+        <source>Every empty cell but %1 has exactly two candidates. Without their extra candidates (%2) every digit would have two places in each unit it is missing from: a BUG, which has no solution or several, and a proper puzzle has one. So one of %1 holds one of its extra candidates.</source>
+        <translation>%1を除くすべての空きマスの候補はちょうど2つです。それらの余分な候補（%2）がなければ、どの数字も、まだ入っていないグループのそれぞれで入る場所が2つになります。これはBUGで、解がないか複数ありますが、正しい問題の解は1つです。したがって%1のどれかに、その余分な候補のどれかが入ります。</translation>
+    </message>
+    <message>
+        <source>Their extra candidate is %1 in every one of them, so one of them is %1, and a cell that sees all of them cannot be %1: %2.</source>
+        <translation>余分な候補はどのマスでも%1なので、どれかが%1です。それらすべてを見ているマスは%1になれません：%2。</translation>
+    </message>
+    <message>
+        <source>They all lie in %1, so together they act as one cell holding %2, which forms a naked subset with %3: the digits %4 fill those cells and go from the rest of %1: %5.</source>
+        <translation>それらはすべて%1にあるので、合わせて%2を持つ1つのマスのように働き、%3とネイキッドサブセットを作ります。数字%4はそれらのマスに入るので、%1の残りから消せます：%5。</translation>
+    </message>
+    <message>
+        <source>In %1 the digit %2 has no place but %3 and %4, so the one that does not take its extra candidate is %2: each of them is %2 or its extra candidate, and its other candidate goes: %5.</source>
+        <translation>%1では数字%2の入る場所が%3と%4だけなので、余分な候補にならない方が%2です。どちらも%2か余分な候補のどちらかなので、もう一方の候補を消せます：%5。</translation>
+    </message>
+    <message>
+        <source>Empty Rectangle</source>
+        <translation>エンプティレクタングル</translation>
+    </message>
+    <message>
+        <source>Multi-Colouring</source>
+        <translation>マルチカラーリング</translation>
+    </message>
+    <message>
+        <source>3D Medusa</source>
+        <translation>3Dメデューサ</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 5</source>
+        <translation>ユニークレクタングルタイプ5</translation>
+    </message>
+    <message>
+        <source>Unique Rectangle Type 6</source>
+        <translation>ユニークレクタングルタイプ6</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 1</source>
+        <translation>アヴォイダブルレクタングルタイプ1</translation>
+    </message>
+    <message>
+        <source>Avoidable Rectangle Type 2</source>
+        <translation>アヴォイダブルレクタングルタイプ2</translation>
+    </message>
+    <message>
+        <source>BUG Type 2</source>
+        <translation>BUGタイプ2</translation>
+    </message>
+    <message>
+        <source>BUG Type 3</source>
+        <translation>BUGタイプ3</translation>
+    </message>
+    <message>
+        <source>BUG Type 4</source>
+        <translation>BUGタイプ4</translation>
+    </message>
+    <message>
+        <source>%1 on %2, a colour wrap: %3</source>
+        <comment>3D Medusa on 2, 7, a colour wrap: places</comment>
+        <translation>%1（数字%2、色の矛盾）: %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <comment>3D Medusa on 2, 7: removes</comment>
+        <translation>%1（数字%2）: %3</translation>
+    </message>
+    <message>
+        <source>Look for %1 where %2 cross %3.</source>
+        <translation>%2 と %3 が交わるところで%1を探しましょう。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the base sets %1 must hold the digit %2 once, and no two of them share a candidate. All their candidates of %2 lie in the cover sets %3, and a cover set holds %2 at most once: so the %n digit(s) of the base sets fill the cover sets, one in each.</source>
+        <translation>
+            <numerusform>ベース %1 にはそれぞれ数字 %2 がちょうど1つ入り、どの2つも候補を共有しません。その %2 の候補はすべてカバー %3 の中にあり、カバーには %2 が多くても1つしか入りません。よってベースの %n 個の数字がカバーを1つずつ埋めます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each of the base sets %1 must hold the digit %2 once. Apart from the fins %3 (candidates outside the cover sets, or in two base sets at once), their candidates of %2 lie in the cover sets %4, and a cover set holds %2 at most once: so unless a fin is %2, the %n digit(s) of the base sets fill the cover sets, one in each.</source>
+        <translation>
+            <numerusform>ベース %1 にはそれぞれ数字 %2 がちょうど1つ入ります。フィン %3（カバーの外の候補、または2つのベースに同時に属する候補）を除けば、その %2 の候補はすべてカバー %4 の中にあり、カバーには %2 が多くても1つしか入りません。よってフィンが %2 でない限り、ベースの %n 個の数字がカバーを1つずつ埋めます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>So %1 can be removed from the cover sets&apos; other cells, and from a base cell inside two cover sets, which would fill both: %2.</source>
+        <translation>よって %1 はカバーのほかのマスから、また2つのカバーに属するベースのマス（両方を埋めてしまう）から消せます：%2。</translation>
+    </message>
+    <message>
+        <source>So %1 can be removed from the cover sets&apos; other cells: %2.</source>
+        <translation>よって %1 はカバーのほかのマスから消せます：%2。</translation>
+    </message>
+    <message>
+        <source>Then %1 goes from the cover sets&apos; other cells and from a base cell inside two cover sets; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
+        <translation>そのときは %1 がカバーのほかのマスと、2つのカバーに属するベースのマスから消えます。フィンが %1 なら、そのフィンは下のマスから見えます。いずれにしても %1 はそこから消せます：%2。</translation>
+    </message>
+    <message>
+        <source>Then %1 goes from the cover sets&apos; other cells; if a fin is %1, it sees the cells below. Either way %1 can be removed from them: %2.</source>
+        <translation>そのときは %1 がカバーのほかのマスから消えます。フィンが %1 なら、そのフィンは下のマスから見えます。いずれにしても %1 はそこから消せます：%2。</translation>
+    </message>
+    <message>
+        <source>In %1, the digit %2 lies in %3, apart from the fins %4. If no fin is %2, the fish removes %2 from %5, which lies in %3. If a fin is %2, its chain below removes it too: &apos;-&apos; from a true candidate makes the next false, &apos;=&apos; from a false one makes the next true. Either way: %6.</source>
+        <translation>%1 では、フィン %4 を除いて数字 %2 は %3 の中にあります。どのフィンも %2 でなければ、フィッシュが %3 にある %5 から %2 を消します。フィンが %2 なら、下のそのチェーンがやはり消します：真の候補からの「-」は次を偽に、偽の候補からの「=」は次を真にします。いずれにしても：%6。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, each of %4 at most one in each such column, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, %4 in each of those columns, and they leave the rest of those rows and columns: %5.</source>
+        <translation>
+            <numerusform>%1 と %2 が交わる %n マスには、同じ数だけの数字が入ります。数字 %3 はそこに候補がある各行でそのうち多くても1マス、%4 はそのような各列で多くても1マスしか埋められず、これらの上限の合計はマスの数に等しくなります。よってどの上限もちょうど達成されます：%3 はそれらの各行でこれらのマスの中に、%4 はそれらの各列でこれらのマスの中に入り、その行と列の残りからは消えます：%5。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each row where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those rows, and they leave the rest of those rows: %4.</source>
+        <translation>
+            <numerusform>%1 と %2 が交わる %n マスには、同じ数だけの数字が入ります。数字 %3 はそこに候補がある各行でそのうち多くても1マスしか埋められず、これらの上限の合計はマスの数に等しくなります。よってどの上限もちょうど達成されます：%3 はそれらの各行でこれらのマスの中に入り、その行の残りからは消えます：%4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits %3 fills at most one of them in each column where it is a candidate there, and these limits add up to the number of cells. So every limit is reached: the digits %3 are inside these cells in each of those columns, and they leave the rest of those columns: %4.</source>
+        <translation>
+            <numerusform>%1 と %2 が交わる %n マスには、同じ数だけの数字が入ります。数字 %3 はそこに候補がある各列でそのうち多くても1マスしか埋められず、これらの上限の合計はマスの数に等しくなります。よってどの上限もちょうど達成されます：%3 はそれらの各列でこれらのマスの中に入り、その列の残りからは消えます：%4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Franken Fish</source>
+        <translation>フランケンフィッシュ</translation>
+    </message>
+    <message>
+        <source>Finned Franken Fish</source>
+        <translation>フィン付きフランケンフィッシュ</translation>
+    </message>
+    <message>
+        <source>Mutant Fish</source>
+        <translation>ミュータントフィッシュ</translation>
+    </message>
+    <message>
+        <source>Finned Mutant Fish</source>
+        <translation>フィン付きミュータントフィッシュ</translation>
+    </message>
+    <message>
+        <source>Kraken Fish</source>
+        <translation>クラーケンフィッシュ</translation>
+    </message>
+    <message>
+        <source>Multi-Sector Locked Set</source>
+        <translation>マルチセクター・ロックドセット (MSLS)</translation>
+    </message>
+    <message>
+        <source>%1 on %2, base %3, cover %4: %5</source>
+        <comment>Franken Fish on 5, base row A and box 4, cover columns 1 and 3: removes</comment>
+        <translation>%2 の%1、ベース %3、カバー %4：%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, base %3, cover %4 (fin(s) %5): %6</source>
+        <comment>Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fin B2): removes</comment>
+        <translation>
+            <numerusform>%2 の%1、ベース %3、カバー %4（フィン %5）：%6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2 in %3 (fin(s) %4): %5</source>
+        <comment>Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains =&gt; result</comment>
+        <translation>
+            <numerusform>%3 の %2 の%1（フィン %4）：%5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 where %2 cross %3 (%n cell(s)): %4</source>
+        <comment>Multi-Sector Locked Set where rows A and B cross columns 2 and 5 (4 cells): removes</comment>
+        <translation>
+            <numerusform>%2 と %3 が交わる %n マスの%1：%4</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -124,7 +124,9 @@ void appendStep(std::string &out, const core::Step &step, const core::Geometry &
     out += ",\"chains\":";
     appendArray(
         out, step.chains, [&](const core::Chain &chain) { appendChain(out, chain, g.side()); });
-    if (core::isForcing(step.technique))
+    // The kind of a forcing chain or net (a Kraken fish's branches are its fins: no kind).
+    if (step.technique == core::Technique::ForcingChain
+        || step.technique == core::Technique::ForcingNet)
         out += std::string(",\"forcing\":\"") + forcingId(step.forcing) + '"';
     if (step.technique == core::Technique::Trial)
         out += ",\"trial\":{\"cell\":" + std::to_string(step.trialCell)

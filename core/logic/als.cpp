@@ -1,161 +1,25 @@
 #include "logic/als.h"
 
+#include "logic/alsgraph.h"
 #include "logic/cellset.h"
 #include "logic/chainstep.h"
 
 #include <algorithm>
+#include <span>
 
 namespace core {
 
 namespace {
 
-template <int W> struct Als
-{
-    CellSet<W> cells;
-    Mask digits = 0;
-    int unit = -1;
-    std::vector<int> cellList;
-    // Per digit of the set (by rank in `digits`): its cells, and the cells that see them all.
-    std::vector<CellSet<W>> digitCells;
-    std::vector<CellSet<W>> seeAll;
-
-    int rank(int digit) const { return popcount(digits & (bit(digit) - 1)); }
-    const CellSet<W> &of(int digit) const { return digitCells[rank(digit)]; }
-    const CellSet<W> &seeing(int digit) const { return seeAll[rank(digit)]; }
-};
-
-template <int W> class AlsFinder
-{
-public:
-    explicit AlsFinder(const Board &board)
-        : m_board { board }
-        , m_g { board.geometry() }
-        , m_tables { CellSetTables<W>::of(board.geometry()) }
-        , m_digitCells(m_g.side() + 1)
-    {
-        for (int c = 0; c < m_g.cellCount(); ++c)
-            if (board.isOpen(c))
-                for (Mask m = board.candidates(c) & m_g.allSymbols(); m; m &= m - 1)
-                    m_digitCells[lowestSymbol(m)].set(c);
-        collect();
-    }
-
-    const std::vector<Als<W>> &sets() const { return m_sets; }
-
-    // The restricted common digits of two disjoint sets.
-    Mask restrictedCommon(const Als<W> &a, const Als<W> &b) const
-    {
-        Mask rcc = 0;
-        for (Mask m = a.digits & b.digits; m; m &= m - 1) {
-            const int x = lowestSymbol(m);
-            if (b.of(x).subsetOf(a.seeing(x)))
-                rcc |= bit(x);
-        }
-        return rcc;
-    }
-
-    // The candidates of `digit` in cells that see every one of `digit` in the sets, outside them.
-    CellSet<W> targets(int digit, const std::vector<const Als<W> *> &sets,
-        const std::vector<const Als<W> *> &outside) const
-    {
-        CellSet<W> t = m_digitCells[digit];
-        for (const Als<W> *s : sets)
-            if (s->digits & bit(digit))
-                t &= s->seeing(digit);
-        for (const Als<W> *s : outside)
-            t -= s->cells;
-        return t;
-    }
-
-    ChainNode node(const Als<W> &a, int digit) const
-    {
-        return ChainNode { a.cellList, digit, a.digits };
-    }
-
-    // units, cells, symbols and pattern of a step from its sets; roles as als.h says.
-    void describe(Step &step, const std::vector<const Als<W> *> &sets) const
-    {
-        for (std::size_t i = 0; i < sets.size(); ++i) {
-            const Als<W> &s = *sets[i];
-            step.units.push_back(s.unit);
-            step.symbols |= s.digits;
-            for (int c : s.cellList) {
-                step.cells.push_back(c);
-                for (Mask m = m_board.candidates(c) & s.digits; m; m &= m - 1)
-                    step.pattern.push_back(
-                        { c, lowestSymbol(m), static_cast<std::uint8_t>(i == 1 ? 1 : 0) });
-            }
-        }
-    }
-
-private:
-    void collect()
-    {
-        const int n = m_g.side();
-        const int maxSize = n <= 9 ? 8 : 4;
-        std::vector<CellSet<W>> known;
-        for (int u = 0; u < m_g.unitCount(); ++u) {
-            std::vector<int> open;
-            for (int c : m_g.unit(u))
-                if (m_board.isOpen(c) && m_board.candidates(c) != 0)
-                    open.push_back(c);
-            const int k = static_cast<int>(open.size());
-            // Subsets by increasing size, each grown from the previous size by a later cell.
-            std::vector<int> pick;
-            const auto grow = [&](auto &&self, int from, Mask digits) -> void {
-                const int size = static_cast<int>(pick.size());
-                if (size > 0 && popcount(digits) == size + 1)
-                    add(pick, digits, u, known);
-                if (size >= maxSize || size + 1 >= k)
-                    return;
-                for (int i = from; i < k; ++i) {
-                    const Mask next = digits | m_board.candidates(open[i]);
-                    // More digits than cells + 1 already: adding cells can catch up by one per
-                    // cell, so keep going only while it still can within the size bound.
-                    if (popcount(next) > maxSize + 1)
-                        continue;
-                    pick.push_back(open[i]);
-                    self(self, i + 1, next);
-                    pick.pop_back();
-                }
-            };
-            grow(grow, 0, 0);
-        }
-    }
-
-    void add(const std::vector<int> &cells, Mask digits, int unit, std::vector<CellSet<W>> &known)
-    {
-        Als<W> a;
-        for (int c : cells)
-            a.cells.set(c);
-        if (std::find(known.begin(), known.end(), a.cells) != known.end())
-            return; // found in another unit already (a row and a box share it)
-        known.push_back(a.cells);
-        a.digits = digits;
-        a.unit = unit;
-        a.cellList = cells;
-        std::sort(a.cellList.begin(), a.cellList.end());
-        for (Mask m = digits; m; m &= m - 1) {
-            const int d = lowestSymbol(m);
-            const CellSet<W> dc = a.cells & m_digitCells[d];
-            CellSet<W> seen;
-            bool first = true;
-            dc.forEach([&](int c) {
-                seen = first ? m_tables.peers[c] : seen & m_tables.peers[c];
-                first = false;
-            });
-            a.digitCells.push_back(dc);
-            a.seeAll.push_back(seen - dc);
-        }
-        m_sets.push_back(std::move(a));
-    }
-
-    const Board &m_board;
-    const Geometry &m_g;
-    const CellSetTables<W> &m_tables;
-    std::vector<CellSet<W>> m_digitCells;
-    std::vector<Als<W>> m_sets;
-};
+// ALS-AIC: the sets it takes as nodes (cells), and the longest chain it looks for (links).
+constexpr int kAlsChainMaxCells = 5;
+constexpr int kAlsChainTiers[] = { 2, 3, kAlsChainMaxCells };
+constexpr int kAlsChainMaxLinks = 1000;
+// Death Blossom: the stem's candidates, the petals' cells, and a bound on the petals tried per
+// position (the choices multiply).
+constexpr int kStemMaxDigits = 4;
+constexpr int kPetalMaxCells = 8;
+constexpr long kBlossomBudget = 200000;
 
 template <int W>
 void appendEliminations(const CellSet<W> &cells, int digit, std::vector<Elimination> &out)
@@ -327,6 +191,270 @@ template <int W> void alsXYWing(const Board &board, std::vector<Step> &out, int 
     emit(found, out, maxSteps);
 }
 
+// The step of an ALS-AIC X = ... = Y given as its nodes (strong links first and last): what sees
+// both ends goes; when the ends are weakly linked the chain is a continuous loop, and what sees
+// both ends of any of its weak links goes too, and every set of the loop is locked on its digits
+// other than the two it is entered and left by (each goes from the cells that see all its
+// candidates in the set). False when nothing goes.
+template <int W>
+bool alsChainStep(
+    const AlsGraph<W> &ag, const AlsFinder<W> &finder, const std::vector<int> &nodes, Step &step)
+{
+    const LinkGraph<W> &graph = ag.graph();
+    const int candidates = graph.candidateCount();
+    std::vector<char> removed(candidates, 0);
+    std::vector<char> mark(candidates, 0);
+    const auto common = [&](int p, int q) {
+        ag.forWeakCandidates(p, [&](int c) { mark[c] = 1; });
+        ag.forWeakCandidates(q, [&](int c) {
+            if (mark[c])
+                removed[c] = 1;
+        });
+        ag.forWeakCandidates(p, [&](int c) { mark[c] = 0; });
+    };
+    const int x = nodes.front();
+    const int y = nodes.back();
+    common(x, y);
+    const bool loop = nodes.size() >= 4 && ag.weaklyLinked(x, y);
+    if (loop) {
+        for (std::size_t i = 1; i + 1 < nodes.size(); i += 2)
+            common(nodes[i], nodes[i + 1]);
+        for (std::size_t i = 0; i + 1 < nodes.size(); ++i) {
+            if (!ag.isAls(nodes[i]) || !ag.isAls(nodes[i + 1])
+                || ag.als(nodes[i]).set != ag.als(nodes[i + 1]).set)
+                continue;
+            const Als<W> &a = finder.sets()[ag.als(nodes[i]).set];
+            const Mask locked
+                = a.digits & ~bit(ag.als(nodes[i]).digit) & ~bit(ag.als(nodes[i + 1]).digit);
+            for (Mask m = locked; m; m &= m - 1) {
+                const int d = lowestSymbol(m);
+                (a.seeing(d) & graph.digitCells(d)).forEach([&](int c) {
+                    removed[graph.candidateNode(c, d)] = 1;
+                });
+            }
+        }
+    }
+    step = Step {};
+    step.technique = Technique::AlsAic;
+    for (int z = 0; z < candidates; ++z)
+        if (removed[z])
+            step.eliminations.push_back({ graph.node(z).cell, graph.node(z).digit });
+    if (step.eliminations.empty())
+        return false;
+    Chain chain;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        chain.nodes.push_back(ag.chainNode(nodes[i]));
+        if (i + 1 < nodes.size())
+            chain.links.push_back(i % 2 == 0 ? ChainLink::Strong : ChainLink::Weak);
+    }
+    if (loop) {
+        chain.nodes.push_back(chain.nodes.front());
+        chain.links.push_back(ChainLink::Weak);
+    }
+    chain.eliminations = step.eliminations;
+    step.chains = { std::move(chain) };
+    return true;
+}
+
+// ALS-AIC: for every candidate z, the shortest chain z - X = ... = Y - z over the graph with
+// the sets' nodes that passes through a set (so z is false), then the steps, shortest first
+// (searchChains in chains.cpp does the same over the plain graph).
+template <int W>
+int alsAicWith(const Board &board, const LinkGraph<W> &graph, const AlsFinder<W> &finder,
+    int maxCells, std::vector<Step> &out, int maxSteps)
+{
+    AlsGraph<W> ag(graph, finder, maxCells);
+    if (ag.alsNodeCount() == 0)
+        return 0;
+    struct FoundChain
+    {
+        int length;
+        int z;
+        std::vector<int> nodes;
+    };
+    std::vector<FoundChain> found;
+    int bound = kAlsChainMaxLinks;
+    std::vector<char> fails(graph.candidateCount(), 0);
+    std::vector<int> setsUsed;
+    for (int z = 0; z < graph.candidateCount(); ++z) {
+        if (fails[z])
+            continue;
+        const int depth = ag.run(onLiteral(z), offLiteral(z), bound);
+        if (depth < 0) {
+            // As in searchChains: every y with on(y) reached and off(y) not is as unreachable.
+            if (ag.exhausted())
+                for (int lit : ag.order()) {
+                    const int y = literalNode(lit);
+                    if (literalIsOn(lit) && y < graph.candidateCount()
+                        && !ag.reached(offLiteral(y)))
+                        fails[y] = 1;
+                }
+            continue;
+        }
+        const std::vector<int> path = ag.path(offLiteral(z));
+        std::vector<int> nodes;
+        for (std::size_t i = 1; i + 1 < path.size(); ++i)
+            nodes.push_back(literalNode(path[i]));
+        // Through a set, and through each set once.
+        setsUsed.clear();
+        bool twice = false;
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            if (!ag.isAls(nodes[i])
+                || (i > 0 && ag.isAls(nodes[i - 1])
+                    && ag.als(nodes[i - 1]).set == ag.als(nodes[i]).set))
+                continue;
+            const int s = ag.als(nodes[i]).set;
+            twice = twice || std::find(setsUsed.begin(), setsUsed.end(), s) != setsUsed.end();
+            setsUsed.push_back(s);
+        }
+        if (setsUsed.empty() || twice)
+            continue;
+        found.push_back({ depth, z, std::move(nodes) });
+        if (maxSteps == 1)
+            bound = depth - 1;
+    }
+    std::stable_sort(found.begin(), found.end(),
+        [](const FoundChain &a, const FoundChain &b) { return a.length < b.length; });
+    std::vector<char> gone(graph.candidateCount(), 0);
+    int emitted = 0;
+    for (const FoundChain &f : found) {
+        if (gone[f.z])
+            continue;
+        Step step;
+        if (!alsChainStep(ag, finder, f.nodes, step))
+            continue;
+        for (const auto &e : step.eliminations)
+            gone[graph.candidateNode(e.cell, e.symbol)] = 1;
+        describeChains(graph.geometry(), step, &board);
+        if (std::any_of(out.begin(), out.end(),
+                [&](const Step &o) { return o.eliminations == step.eliminations; }))
+            continue;
+        out.push_back(std::move(step));
+        if (++emitted >= maxSteps)
+            break;
+    }
+    return emitted;
+}
+
+// The sets in tiers by size: chains through the smallest sets first (a learner reads a pair of
+// cells at a glance, a set of seven hardly), the larger ones only when those find nothing.
+template <int W> void alsAic(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    if (maxSteps <= 0)
+        return;
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
+    const AlsFinder<W> finder(board, kAlsChainMaxCells);
+    for (int maxCells : kAlsChainTiers) {
+        maxSteps -= alsAicWith(board, graph, finder, maxCells, out, maxSteps);
+        if (maxSteps <= 0)
+            return;
+    }
+}
+
+// ---- Death Blossom ------------------------------------------------------------------------------
+
+template <int W> void deathBlossom(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    if (maxSteps <= 0)
+        return;
+    const Geometry &g = board.geometry();
+    const AlsFinder<W> finder(board, kPetalMaxCells);
+    const auto &sets = finder.sets();
+    std::vector<Found> found;
+    // Per stem digit: the sets (petals) that hold it, with every candidate of it seeing the stem.
+    std::vector<std::vector<int>> petals(g.side() + 1);
+    std::vector<int> chosen;
+    long budget = kBlossomBudget;
+    for (int stem = 0; stem < g.cellCount() && budget > 0; ++stem) {
+        if (!board.isOpen(stem))
+            continue;
+        const Mask sm = board.candidates(stem) & g.allSymbols();
+        const int k = popcount(sm);
+        if (k < 2 || k > kStemMaxDigits)
+            continue;
+        Mask common = g.allSymbols() & ~sm; // the digits z that every petal list may share
+        for (Mask m = sm; m; m &= m - 1) {
+            const int d = lowestSymbol(m);
+            petals[d].clear();
+            Mask any = 0;
+            for (std::size_t s = 0; s < sets.size(); ++s) {
+                const Als<W> &a = sets[s];
+                if ((a.digits & bit(d)) && !a.cells.test(stem) && a.seeing(d).test(stem)) {
+                    petals[d].push_back(static_cast<int>(s));
+                    any |= a.digits;
+                }
+            }
+            common &= any;
+        }
+        std::vector<int> stemDigits;
+        for (Mask m = sm; m; m &= m - 1)
+            stemDigits.push_back(lowestSymbol(m));
+        for (Mask zs = common; zs; zs &= zs - 1) {
+            const int z = lowestSymbol(zs);
+            // One petal per stem digit, disjoint, each holding z; what sees every z of them all
+            // goes (the targets, narrowed petal by petal).
+            chosen.assign(stemDigits.size(), -1);
+            const auto dfs = [&](auto &&self, std::size_t i, const CellSet<W> &targets,
+                                 const CellSet<W> &used) -> void {
+                if (--budget <= 0)
+                    return;
+                if (i == stemDigits.size()) {
+                    Step step;
+                    step.technique = Technique::DeathBlossom;
+                    targets.forEach([&](int c) { step.eliminations.push_back({ c, z }); });
+                    step.cells.push_back(stem);
+                    step.symbols = sm | bit(z);
+                    for (Mask m = sm; m; m &= m - 1)
+                        step.pattern.push_back({ stem, lowestSymbol(m), 0 });
+                    int size = 1;
+                    for (std::size_t j = 0; j < stemDigits.size(); ++j) {
+                        const Als<W> &a = sets[chosen[j]];
+                        const int d = stemDigits[j];
+                        size += static_cast<int>(a.cellList.size());
+                        step.units.push_back(a.unit);
+                        step.symbols |= a.digits;
+                        for (int c : a.cellList) {
+                            step.cells.push_back(c);
+                            if (board.candidates(c) & bit(d))
+                                step.pattern.push_back({ c, d, 0 });
+                            if (board.candidates(c) & bit(z))
+                                step.pattern.push_back({ c, z, 1 });
+                        }
+                        Chain chain;
+                        chain.nodes = { ChainNode { { stem }, d, 0 }, finder.node(a, d),
+                            finder.node(a, z) };
+                        chain.links = { ChainLink::Weak, ChainLink::Strong };
+                        step.chains.push_back(std::move(chain));
+                    }
+                    found.push_back({ size, std::move(step) });
+                    return;
+                }
+                const int d = stemDigits[i];
+                for (int s : petals[d]) {
+                    const Als<W> &a = sets[s];
+                    if (!(a.digits & bit(z)) || a.cells.intersects(used))
+                        continue;
+                    const CellSet<W> next = targets & a.seeing(z);
+                    if (next.none())
+                        continue;
+                    chosen[i] = s;
+                    self(self, i + 1, next, used | a.cells);
+                    if (budget <= 0)
+                        return;
+                }
+            };
+            CellSet<W> none;
+            none.set(stem);
+            CellSet<W> targets = finder.digitCells(z);
+            targets.reset(stem);
+            dfs(dfs, 0, targets, none);
+        }
+    }
+    for (Found &f : found)
+        sortEliminations(f.step.eliminations);
+    emit(found, out, maxSteps);
+}
+
 } // namespace
 
 void findAlsXZ(const Board &board, std::vector<Step> &out, int maxSteps)
@@ -337,6 +465,16 @@ void findAlsXZ(const Board &board, std::vector<Step> &out, int maxSteps)
 void findAlsXYWing(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     DISPATCH_CELLSET(board.geometry(), alsXYWing, board, out, maxSteps);
+}
+
+void findAlsAic(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    DISPATCH_CELLSET(board.geometry(), alsAic, board, out, maxSteps);
+}
+
+void findDeathBlossom(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    DISPATCH_CELLSET(board.geometry(), deathBlossom, board, out, maxSteps);
 }
 
 } // namespace core

@@ -12,6 +12,8 @@ namespace {
 
 // No chain is longer than this many links (a bound on the search, far beyond what anyone reads).
 constexpr int kMaxChainLinks = 1000;
+// Nor is a continuous nice loop longer than this (links; the search from every node is bounded).
+constexpr int kMaxLoopLinks = 24;
 
 thread_local bool tDigitMemo = true;
 
@@ -478,6 +480,109 @@ template <int W> void aics(const Board &board, std::vector<Step> &out, int maxSt
         out, maxSteps);
 }
 
+// Continuous nice loops: for each node X (in id order), a breadth-first search from off(X) over
+// the nodes after X (so each loop is found once, from its first node) reaches on(Y) for the
+// weak partners Y of X that close a loop X = ... = Y - X, of six nodes or more, each node once.
+// A loop is taken when at least two of its weak links remove something (one alone is an AIC:
+// the loop cut at that link); the shortest first, then the most eliminations.
+template <int W> void niceLoops(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    if (maxSteps <= 0)
+        return;
+    const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
+    ChainSearch<W> &search = ChainSearch<W>::reused(graph);
+    const int count = graph.nodeCount();
+    const int candidates = graph.candidateCount();
+    thread_local std::vector<char> allowed;
+    thread_local std::vector<char> mark, removed;
+    allowed.assign(count, 1);
+    mark.assign(candidates, 0);
+    LinkFilter filter;
+    filter.allowed = &allowed;
+    filter.skipDeadEnds = true;
+    struct FoundLoop
+    {
+        int length;
+        int removed;
+        Step step;
+    };
+    std::vector<FoundLoop> found;
+    int bound = kMaxLoopLinks;
+    std::vector<int> nodes;
+    // The candidates weakly linked to both p and q, as marks in `removed`; how many.
+    const auto common = [&](int p, int q) {
+        int n = 0;
+        for (const auto &e : graph.weak(p))
+            if (e.to < candidates)
+                mark[e.to] = 1;
+        for (const auto &e : graph.weak(q))
+            if (e.to < candidates && mark[e.to]) {
+                n += removed[e.to] ? 0 : 1;
+                removed[e.to] = 1;
+            }
+        for (const auto &e : graph.weak(p))
+            if (e.to < candidates)
+                mark[e.to] = 0;
+        return n;
+    };
+    for (int x = 0; x < count; ++x) {
+        allowed[x] = 0;
+        if (graph.strong(x).empty())
+            continue;
+        // The weak partners after X that a strong link leaves (the loop enters them by one).
+        bool partner = false;
+        for (const auto &e : graph.weak(x))
+            partner = partner || (e.to > x && !graph.strong(e.to).empty());
+        if (!partner)
+            continue;
+        search.run(offLiteral(x), -1, bound, filter);
+        for (const auto &e : graph.weak(x)) {
+            const int y = e.to;
+            // Six nodes or more: a loop of four is a Naked Pair or an X-Wing (grouped: a finned
+            // fish), which simpler finders take.
+            if (y < x || !search.reached(onLiteral(y)) || search.depth(onLiteral(y)) < 5)
+                continue;
+            const std::vector<int> path = search.path(onLiteral(y));
+            nodes.clear();
+            for (int lit : path)
+                nodes.push_back(literalNode(lit));
+            std::vector<int> sorted = nodes;
+            std::sort(sorted.begin(), sorted.end());
+            if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+                continue; // a node twice: no simple loop
+            removed.assign(candidates, 0);
+            int productive = 0;
+            for (std::size_t i = 1; i + 1 < nodes.size(); i += 2)
+                productive += common(nodes[i], nodes[i + 1]) > 0 ? 1 : 0;
+            productive += common(nodes.back(), nodes.front()) > 0 ? 1 : 0;
+            if (productive < 2)
+                continue;
+            Step step;
+            if (!chainStep(graph, Technique::ContinuousNiceLoop, nodes, step))
+                continue;
+            const int length = static_cast<int>(nodes.size());
+            const int gone = static_cast<int>(step.eliminations.size());
+            found.push_back({ length, gone, std::move(step) });
+            if (maxSteps == 1)
+                bound = std::min(bound, length);
+        }
+    }
+    std::stable_sort(found.begin(), found.end(), [](const FoundLoop &a, const FoundLoop &b) {
+        return a.length != b.length ? a.length < b.length : a.removed > b.removed;
+    });
+    std::vector<std::vector<Elimination>> seen;
+    int emitted = 0;
+    for (FoundLoop &f : found) {
+        if (emitted >= maxSteps)
+            return;
+        if (std::find(seen.begin(), seen.end(), f.step.eliminations) != seen.end())
+            continue;
+        seen.push_back(f.step.eliminations);
+        out.push_back(std::move(f.step));
+        ++emitted;
+    }
+}
+
 } // namespace
 
 void setChainDigitMemo(bool on)
@@ -503,6 +608,11 @@ void findXChain(const Board &board, std::vector<Step> &out, int maxSteps)
 void findXYChain(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     DISPATCH_CELLSET(board.geometry(), xyChains, board, out, maxSteps);
+}
+
+void findContinuousNiceLoop(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    DISPATCH_CELLSET(board.geometry(), niceLoops, board, out, maxSteps);
 }
 
 void findAlternatingInferenceChain(const Board &board, std::vector<Step> &out, int maxSteps)

@@ -26,6 +26,15 @@
 //  XChain       one digit, six nodes or more (or a loop), grouped nodes too; four nodes when one
 //               is grouped (an Empty Rectangle, a finned fish that the fish finders leave).
 //  XYChain      bivalue cells only: the in-cell links strong, the links between cells weak.
+//  ContinuousNiceLoop  a closed chain X = ... = Y - X (six nodes or more, each once, grouped
+//               nodes too) that removes something at two of its weak links or more: every weak
+//               link of the loop holds one true end, so what sees both of its ends goes (in one
+//               cell: the cell's other digits). One productive link alone is the AIC that cuts
+//               the loop there. A discontinuous nice loop is what the searches below find anyway
+//               (z - X = ... = Y - z: z goes; X = ... = X: X is placed), so it is reported as
+//               the X-Chain, XY-Chain or AIC it is, written from X to Y. Definitions as in
+//               HoDoKu's manual ("Nice Loops"); searched on the weak and strong links of the
+//               graph below, loops of up to 24 links.
 //  AlternatingInferenceChain  any mix of the links above over candidates and grouped nodes
 //               (neither one digit throughout nor bivalue cells only).
 
@@ -39,6 +48,7 @@ void findRemotePair(const Board &board, std::vector<Step> &out, int maxSteps);
 void findTurbotFish(const Board &board, std::vector<Step> &out, int maxSteps);
 void findXChain(const Board &board, std::vector<Step> &out, int maxSteps);
 void findXYChain(const Board &board, std::vector<Step> &out, int maxSteps);
+void findContinuousNiceLoop(const Board &board, std::vector<Step> &out, int maxSteps);
 void findAlternatingInferenceChain(const Board &board, std::vector<Step> &out, int maxSteps);
 
 // The single-digit chain finders (Turbot Fish, X-Chain) remember, per thread, the digits that

@@ -53,7 +53,7 @@ int unitHolding(const Geometry &g, const std::vector<int> &cells)
     return -1;
 }
 
-void describeChains(const Geometry &g, Step &step)
+void describeChains(const Geometry &g, Step &step, const Board *board)
 {
     step.symbols = 0;
     step.cells.clear();
@@ -66,6 +66,8 @@ void describeChains(const Geometry &g, Step &step)
             for (int c : n.cells) {
                 if (std::find(step.cells.begin(), step.cells.end(), c) == step.cells.end())
                     step.cells.push_back(c);
+                if (n.als && board && !(board->candidates(c) & bit(n.digit)))
+                    continue;
                 const bool known = std::any_of(step.pattern.begin(), step.pattern.end(),
                     [&](const PatternCandidate &p) { return p.cell == c && p.symbol == n.digit; });
                 if (!known)

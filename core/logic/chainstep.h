@@ -63,7 +63,9 @@ template <int W> ChainNode chainNode(const LinkGraph<W> &graph, int node);
 int unitHolding(const Geometry &geometry, const std::vector<int> &cells);
 
 // Fills symbols, cells, pattern (roles by place in the chain: 0, 1, 0, ...) and units (of the
-// strong links between cells, each once) from a step's chains, in chain order.
-void describeChains(const Geometry &geometry, Step &step);
+// strong links between cells, each once) from a step's chains, in chain order. An ALS node's
+// pattern is the candidates of its digit in its cells, as `board` holds them (without a board,
+// every cell of the node).
+void describeChains(const Geometry &geometry, Step &step, const Board *board = nullptr);
 
 } // namespace core

@@ -1,5 +1,6 @@
 #include "logic/forcing.h"
 
+#include "logic/alsgraph.h"
 #include "logic/chainstep.h"
 #include "logic/linkgraph.h"
 
@@ -236,6 +237,12 @@ void offerVerities(const LinkGraph<W> &graph, const ReachTable &table,
 // ---- Forcing chains --------------------------------------------------------------------------
 
 constexpr int kMaxDepth = 250;
+// The almost locked sets a forcing chain may pass through (cells; alsgraph.h: a set is entered
+// by one digit, a weak link that removes it, and left by another, which the set then holds).
+// Five cells take top95's forcing nets from 53 to 50 but double the chain search where nothing
+// simpler applies (3 -> 6 ms on top95's slowest hint position, with the hint's 16 ms budget
+// shared by every finder before it).
+constexpr int kChainAlsCells = 4;
 
 // Counts per (unit, digit) slot of the places a source makes false, for one source at a time.
 struct SlotCounts
@@ -278,8 +285,11 @@ bool chainContradictions(const LinkGraph<W> &graph, const ReachTable &table, int
         f.anchor = literalNode(source);
         list.offer(std::move(f));
     };
+    // A node both true and false (an almost locked set's node is no candidate: it says which
+    // digit the set holds, and is never a contradiction by itself).
     for (std::size_t i = 0; i + 1 < reached.size(); ++i)
-        if (!literalIsOn(reached[i].lit) && reached[i + 1].lit == reached[i].lit + 1) {
+        if (!literalIsOn(reached[i].lit) && reached[i + 1].lit == reached[i].lit + 1
+            && literalNode(reached[i].lit) < graph.nodeCount()) {
             offer(reached[i].cost + reached[i + 1].cost, { reached[i + 1].lit, reached[i].lit });
         }
     // Cells: the off literals of one cell's candidates are consecutive among the off literals.
@@ -338,11 +348,14 @@ bool chainContradictions(const LinkGraph<W> &graph, const ReachTable &table, int
     return broken;
 }
 
-template <int W> Chain literalChain(const LinkGraph<W> &graph, const std::vector<int> &literals)
+template <int W>
+Chain literalChain(
+    const LinkGraph<W> &graph, const std::vector<int> &literals, const AlsGraph<W> *sets = nullptr)
 {
     Chain chain;
     for (std::size_t i = 0; i < literals.size(); ++i) {
-        chain.nodes.push_back(chainNode(graph, literalNode(literals[i])));
+        const int node = literalNode(literals[i]);
+        chain.nodes.push_back(sets ? sets->chainNode(node) : chainNode(graph, node));
         if (i + 1 < literals.size())
             chain.links.push_back(literalIsOn(literals[i]) ? ChainLink::Weak : ChainLink::Strong);
     }
@@ -354,7 +367,7 @@ template <int W> Chain literalChain(const LinkGraph<W> &graph, const std::vector
 template <int W>
 Step forcingStep(const LinkGraph<W> &graph, Technique technique, const Forcing &f,
     const std::vector<std::vector<int>> &branches, const std::vector<int> &branchOf,
-    const std::vector<int> &nestedOf)
+    const std::vector<int> &nestedOf, const AlsGraph<W> *sets = nullptr)
 {
     Step step;
     step.technique = technique;
@@ -386,19 +399,23 @@ Step forcingStep(const LinkGraph<W> &graph, Technique technique, const Forcing &
     }
     for (std::size_t i = 0; i < branches.size(); ++i) {
         for (int lit : branches[i]) {
-            const auto &n = graph.node(literalNode(lit));
-            step.symbols |= bit(n.digit);
-            n.cells.forEach([&](int c) {
+            // A set's node: the set's cells that hold its digit.
+            const int id = literalNode(lit);
+            const bool als = sets && sets->isAls(id);
+            const int digit = als ? sets->als(id).digit : graph.node(id).digit;
+            const CellSet<W> &cells = als ? sets->als(id).cells : graph.node(id).cells;
+            step.symbols |= bit(digit);
+            cells.forEach([&](int c) {
                 if (std::find(step.cells.begin(), step.cells.end(), c) == step.cells.end())
                     step.cells.push_back(c);
                 const bool known = std::any_of(step.pattern.begin(), step.pattern.end(),
-                    [&](const PatternCandidate &p) { return p.cell == c && p.symbol == n.digit; });
+                    [&](const PatternCandidate &p) { return p.cell == c && p.symbol == digit; });
                 if (!known)
                     step.pattern.push_back(
-                        { c, n.digit, static_cast<std::uint8_t>(literalIsOn(lit) ? 0 : 1) });
+                        { c, digit, static_cast<std::uint8_t>(literalIsOn(lit) ? 0 : 1) });
             });
         }
-        Chain chain = literalChain(graph, branches[i]);
+        Chain chain = literalChain(graph, branches[i], sets);
         if (technique == Technique::ForcingNet) {
             chain.branch = branchOf[i];
             chain.nested = nestedOf[i];
@@ -408,6 +425,76 @@ Step forcingStep(const LinkGraph<W> &graph, Technique technique, const Forcing &
     return step;
 }
 
+// A contradiction's chains are each the shortest to their own target. Read one after the other,
+// as the notation writes them (and tests/core/chaincheck replays them), what they learn together
+// may break down before the last one ends: a grouped node or a set's node makes several
+// candidates false at once, which the search counts as one literal. Cuts the chains at the first
+// contradiction so read (a node true and false; a cell without a candidate; a digit without a
+// place in a unit through the node's cells that hold it) and drops the chains after it: the
+// same result, proved by a shorter text that stops where its branch breaks down.
+template <int W>
+void cutAtFirstContradiction(
+    const LinkGraph<W> &graph, const AlsGraph<W> &sets, std::vector<std::vector<int>> &branches)
+{
+    struct Known
+    {
+        std::vector<int> cells;
+        int digit;
+        bool on;
+    };
+    std::vector<Known> known;
+    const Geometry &g = graph.geometry();
+    const auto holds = [&](int c, int d) { return graph.candidateNode(c, d) >= 0; };
+    const auto knownOff = [&](int c, int d) {
+        return std::any_of(known.begin(), known.end(), [&](const Known &k) {
+            return !k.on && k.digit == d
+                && std::find(k.cells.begin(), k.cells.end(), c) != k.cells.end();
+        });
+    };
+    const auto broken = [&](const Known &l) {
+        for (const Known &k : known)
+            if (k.on != l.on && k.digit == l.digit && k.cells == l.cells)
+                return true;
+        if (l.on)
+            return false;
+        if (l.cells.size() == 1) {
+            bool empty = true;
+            for (int d = 1; d <= g.side() && empty; ++d)
+                empty = !holds(l.cells[0], d) || knownOff(l.cells[0], d);
+            if (empty)
+                return true;
+        }
+        for (int c : l.cells) {
+            if (!holds(c, l.digit))
+                continue;
+            for (int u : g.unitsOf(c)) {
+                bool empty = true;
+                for (int p : g.unit(u))
+                    if (holds(p, l.digit) && !knownOff(p, l.digit)) {
+                        empty = false;
+                        break;
+                    }
+                if (empty)
+                    return true;
+            }
+        }
+        return false;
+    };
+    for (std::size_t i = 0; i < branches.size(); ++i) {
+        std::vector<int> &lits = branches[i];
+        for (std::size_t j = 0; j < lits.size(); ++j) {
+            ChainNode n = sets.chainNode(literalNode(lits[j]));
+            std::sort(n.cells.begin(), n.cells.end());
+            known.push_back({ std::move(n.cells), n.digit, literalIsOn(lits[j]) });
+            if (j > 0 && broken(known.back())) {
+                lits.resize(j + 1);
+                branches.resize(i + 1);
+                return;
+            }
+        }
+    }
+}
+
 template <int W> void forcingChains(const Board &board, std::vector<Step> &out, int maxSteps)
 {
     if (maxSteps <= 0)
@@ -415,13 +502,15 @@ template <int W> void forcingChains(const Board &board, std::vector<Step> &out, 
     const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     const Geometry &g = graph.geometry();
     const int candidates = graph.candidateCount();
-    ChainSearch<W> &search = ChainSearch<W>::reused(graph);
+    // The link graph with nodes for the almost locked sets of at most kChainAlsCells cells.
+    const AlsFinder<W> finder(board, kChainAlsCells);
+    AlsGraph<W> sets(graph, finder, kChainAlsCells);
     // Every literal each candidate's truth and falsity reach, by the shortest chains (their
     // links).
-    ReachTable table(2 * candidates, 2 * graph.nodeCount());
+    ReachTable table(2 * candidates, 2 * sets.nodeCount());
     for (int src = 0; src < 2 * candidates; ++src) {
-        search.run(src, -1, kMaxDepth, LinkFilter {});
-        table.add(search.order(), [&](int lit) { return search.depth(lit); });
+        sets.run(src, -1, kMaxDepth);
+        table.add(sets.order(), [&](int lit) { return sets.depth(lit); });
     }
     Shortlist list(maxSteps);
     SlotCounts slots;
@@ -449,10 +538,12 @@ template <int W> void forcingChains(const Board &board, std::vector<Step> &out, 
             // A contradiction with the assumption itself needs no chain to it.
             if (f.sources[i] == f.targets[i])
                 continue;
-            search.run(f.sources[i], -1, kMaxDepth, LinkFilter {});
-            branches.push_back(search.path(f.targets[i]));
+            sets.run(f.sources[i], -1, kMaxDepth);
+            branches.push_back(sets.path(f.targets[i]));
         }
-        out.push_back(forcingStep(graph, Technique::ForcingChain, f, branches, {}, {}));
+        if (f.kind == ForcingKind::Contradiction)
+            cutAtFirstContradiction(graph, sets, branches);
+        out.push_back(forcingStep(graph, Technique::ForcingChain, f, branches, {}, {}, &sets));
     }
 }
 

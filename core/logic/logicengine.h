@@ -36,6 +36,10 @@ namespace core {
 // tutorengine.h registers them all.
 using FinderFn = void (*)(const Board &board, std::vector<Step> &out, int maxSteps);
 
+// A TechniqueSet (and the engine's table of registered finders) keeps a bit per technique in 64
+// bits; TechniqueSet::all() shifts by the count, so fewer than 64.
+static_assert(kTechniqueCount < 64, "TechniqueSet holds one bit per technique in 64 bits");
+
 class TechniqueSet
 {
 public:

@@ -159,6 +159,9 @@ bool hasChainNotation(Technique t)
     case Technique::XWing:
     case Technique::Skyscraper:
     case Technique::TwoStringKite:
+    case Technique::EmptyRectangle:
+    case Technique::MultiColoring:
+    case Technique::Medusa3D:
     case Technique::XYWing:
     case Technique::XYZWing:
     case Technique::SimpleColoring:
@@ -170,8 +173,12 @@ bool hasChainNotation(Technique t)
     case Technique::AlternatingInferenceChain:
     case Technique::AlsXZ:
     case Technique::AlsXYWing:
+    case Technique::ContinuousNiceLoop:
+    case Technique::AlsAic:
+    case Technique::DeathBlossom:
     case Technique::ForcingChain:
     case Technique::ForcingNet:
+    case Technique::KrakenFish:
         return true;
     default:
         return false;
@@ -180,7 +187,7 @@ bool hasChainNotation(Technique t)
 
 bool isForcing(Technique t)
 {
-    return t == Technique::ForcingChain || t == Technique::ForcingNet;
+    return t == Technique::ForcingChain || t == Technique::ForcingNet || t == Technique::KrakenFish;
 }
 
 std::vector<Chain> stepChains(const Step &step, const Geometry &)
@@ -209,8 +216,9 @@ std::string stepNotation(const Step &step, const Geometry &g, CellNaming naming)
     }
     if (nested > 0)
         out += ']';
-    // A forcing chain's branches prove the result together: it follows them once.
-    if (isForcing(step.technique) && !out.empty())
+    // A forcing chain's branches prove the result together: it follows them once. So do a
+    // Death Blossom's, one per candidate of the stem.
+    if ((isForcing(step.technique) || step.technique == Technique::DeathBlossom) && !out.empty())
         out += resultText(step.eliminations, step.placements, g, naming);
     return out;
 }

@@ -46,10 +46,13 @@ std::string resultText(const std::vector<Elimination> &eliminations,
 // notation writes and the board draws: Skyscraper, 2-String Kite, XY-Wing, XYZ-Wing (with an ALS
 // node), X-Wing (a continuous loop), Simple Colouring (one chain per group of eliminations that
 // one chain proves), and the techniques found as chains (Remote Pair, Turbot Fish, W-Wing,
-// X-Chain, XY-Chain, AIC, ALS-XZ, ALS-XY-Wing, forcing chains and nets). Swordfish and Jellyfish
-// are not: their base and cover lines are no single chain.
+// X-Chain, XY-Chain, Continuous Nice Loop, AIC, ALS-XZ, ALS-XY-Wing, ALS-AIC, Death Blossom,
+// Kraken fish, forcing chains and nets), Empty Rectangle, Multi-Colouring and 3D Medusa. Sue de
+// Coq is not: its proof counts digits in two units, no single chain. Swordfish and Jellyfish are
+// not: their base and cover lines are no single chain.
 bool hasChainNotation(Technique technique);
-// Forcing Chain and Forcing Net: several branches that prove one result together.
+// Forcing Chain and Forcing Net: several branches that prove one result together; and the
+// Kraken fish, whose branches (one per fin) prove it with the fish.
 bool isForcing(Technique technique);
 
 // The chains that prove a step: its own (Step::chains), empty for a technique without them. The
@@ -58,7 +61,8 @@ std::vector<Chain> stepChains(const Step &step, const Geometry &geometry);
 
 // The step's chains in Eureka notation, joined by "; "; empty when it has none. A forcing
 // chain's branches end without a result, and the step's result follows them all:
-// "(1)A1-(1)A5=(1)C5; (2)A1=(2)C1-(1)C1 => C5=1".
+// "(1)A1-(1)A5=(1)C5; (2)A1=(2)C1-(1)C1 => C5=1". So do a Death Blossom's, one branch per
+// candidate of the stem, each into its petal: "(1)B2-(1=5)B5; (2)B2-(2=35)D2|F2 => ...".
 std::string stepNotation(const Step &step, const Geometry &geometry, CellNaming naming);
 
 } // namespace core

@@ -4,6 +4,7 @@
 #include "logic/chainstep.h"
 #include "logic/ruleutil.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -137,6 +138,147 @@ void findTwoStringKiteScoped(
                         step.chains.push_back(std::move(chain));
                         out.push_back(std::move(step));
                         ++found;
+                    }
+                }
+            }
+        }
+    }
+}
+
+} // namespace core
+
+// ---- Empty Rectangle ----------------------------------------------------------------------------
+
+namespace core {
+
+namespace {
+
+// The cells of the box in that row (or column, when `columns`) that hold the digit, in cell order.
+std::vector<int> boxLinePlaces(const Board &board, int s, int box, bool columns, int line)
+{
+    const Geometry &g = board.geometry();
+    std::vector<int> cells;
+    for (int c : g.unit(g.boxUnit(box)))
+        if ((columns ? g.column(c) : g.row(c)) == line && hasCandidate(board, c, s))
+            cells.push_back(c);
+    return cells;
+}
+
+} // namespace
+
+void findEmptyRectangle(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    findEmptyRectangleScoped(board, FinderScope::all(), out, maxSteps);
+}
+
+void findEmptyRectangleScoped(
+    const Board &board, const FinderScope &scope, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    const int bandHeight = g.boxRows();
+    const int stackWidth = g.boxCols();
+    AllLinePositions scratch;
+    const AllLinePositions &positions = linePositionsFor(board, scope.symbols, scratch);
+    int found = 0;
+    for (int s = 1; s <= n && found < maxSteps; ++s) {
+        if (!scope.hasSymbol(s))
+            continue;
+        const LinePositions &rowPos = positions.rows[s];
+        const LinePositions &colPos = positions.columns[s];
+        // The strong link is a line with exactly two places.
+        bool conjugate = false;
+        for (int line = 0; line < n && !conjugate; ++line)
+            conjugate = maskCount(rowPos[line]) == 2 || maskCount(colPos[line]) == 2;
+        if (!conjugate)
+            continue;
+        for (int box = 0; box < n && found < maxSteps; ++box) {
+            const int firstCell = g.unit(g.boxUnit(box))[0];
+            const int top = g.row(firstCell);
+            const int left = g.column(firstCell);
+            const std::uint32_t stackMask = ((std::uint32_t { 1 } << stackWidth) - 1) << left;
+            const std::uint32_t bandMask = ((std::uint32_t { 1 } << bandHeight) - 1) << top;
+            // The digit's columns in each row of the box.
+            std::uint32_t inRow[kMaxSide] {};
+            int count = 0;
+            for (int i = 0; i < bandHeight; ++i) {
+                inRow[i] = rowPos[top + i] & stackMask;
+                count += maskCount(inRow[i]);
+            }
+            // Two places are a conjugate pair of the box (a Turbot Fish), not an Empty Rectangle.
+            if (count < 3)
+                continue;
+            for (int i = 0; i < bandHeight && found < maxSteps; ++i) {
+                const int erRow = top + i;
+                // The places off the ER's row must all lie in one column, the ER's column, and
+                // the row must have a place off that column.
+                std::uint32_t others = 0;
+                for (int k = 0; k < bandHeight; ++k)
+                    if (k != i)
+                        others |= inRow[k];
+                if (maskCount(others) != 1 || (inRow[i] & ~others) == 0)
+                    continue;
+                {
+                    const int erColumn = __builtin_ctz(others);
+                    // The strong link: a column outside the stack whose two places are one in
+                    // the ER's row and one outside the band (orient 0), or a row outside the
+                    // band whose two places are one in the ER's column and one outside the
+                    // stack (orient 1).
+                    for (int orient = 0; orient < 2 && found < maxSteps; ++orient) {
+                        const bool linkInColumn = orient == 0;
+                        const LinePositions &linkPos = linkInColumn ? colPos : rowPos;
+                        const std::uint32_t outside = linkInColumn ? ~stackMask : ~bandMask;
+                        const int nearIndex = linkInColumn ? erRow : erColumn;
+                        const std::uint32_t inside = linkInColumn ? bandMask : stackMask;
+                        for (int line = 0; line < n && found < maxSteps; ++line) {
+                            if (!((outside >> line) & 1) || maskCount(linkPos[line]) != 2
+                                || !((linkPos[line] >> nearIndex) & 1))
+                                continue;
+                            const int farIndex = __builtin_ctz(
+                                linkPos[line] & ~(std::uint32_t { 1 } << nearIndex));
+                            if ((inside >> farIndex) & 1)
+                                continue;
+                            const int nearCell = lineCell(g, linkInColumn, line, nearIndex);
+                            const int farCell = lineCell(g, linkInColumn, line, farIndex);
+                            // The target: in the far end's line and the ER's other line.
+                            const int target = linkInColumn ? g.cellAt(g.row(farCell), erColumn)
+                                                            : g.cellAt(erRow, g.column(farCell));
+                            if (!hasCandidate(board, target, s))
+                                continue;
+                            // The box's places: those in the line through the near end (the
+                            // crossing too), then those in the other line.
+                            std::vector<int> nearGroup
+                                = boxLinePlaces(board, s, box, !linkInColumn, nearIndex);
+                            std::vector<int> farGroup = boxLinePlaces(
+                                board, s, box, linkInColumn, linkInColumn ? erColumn : erRow);
+                            const int crossing = g.cellAt(erRow, erColumn);
+                            farGroup.erase(std::remove(farGroup.begin(), farGroup.end(), crossing),
+                                farGroup.end());
+                            Step step;
+                            step.technique = Technique::EmptyRectangle;
+                            step.symbols = bit(s);
+                            step.units = { g.boxUnit(box),
+                                linkInColumn ? g.columnUnit(line) : g.rowUnit(line) };
+                            for (int c : g.unit(g.boxUnit(box)))
+                                if (hasCandidate(board, c, s)) {
+                                    step.cells.push_back(c);
+                                    step.pattern.push_back({ c, s, 0 });
+                                }
+                            step.cells.push_back(nearCell);
+                            step.cells.push_back(farCell);
+                            step.pattern.push_back({ nearCell, s, 1 });
+                            step.pattern.push_back({ farCell, s, 1 });
+                            step.eliminations = { { target, s } };
+                            Chain chain;
+                            chain.nodes
+                                = { ChainNode { { farCell }, s }, ChainNode { { nearCell }, s },
+                                      ChainNode { nearGroup, s }, ChainNode { farGroup, s } };
+                            chain.links = { ChainLink::Strong, ChainLink::Weak, ChainLink::Strong };
+                            chain.eliminations = step.eliminations;
+                            step.chains = { std::move(chain) };
+                            out.push_back(std::move(step));
+                            ++found;
+                        }
                     }
                 }
             }

@@ -37,6 +37,8 @@ std::string_view techniqueId(Technique t)
         return "skyscraper";
     case Technique::TwoStringKite:
         return "two-string-kite";
+    case Technique::EmptyRectangle:
+        return "empty-rectangle";
     case Technique::XYWing:
         return "xy-wing";
     case Technique::XYZWing:
@@ -51,10 +53,24 @@ std::string_view techniqueId(Technique t)
         return "unique-rectangle-3";
     case Technique::UniqueRectangle4:
         return "unique-rectangle-4";
+    case Technique::UniqueRectangle5:
+        return "unique-rectangle-5";
+    case Technique::UniqueRectangle6:
+        return "unique-rectangle-6";
     case Technique::HiddenRectangle:
         return "hidden-rectangle";
+    case Technique::AvoidableRectangle1:
+        return "avoidable-rectangle-1";
+    case Technique::AvoidableRectangle2:
+        return "avoidable-rectangle-2";
     case Technique::BugPlusOne:
         return "bug-plus-one";
+    case Technique::BugType2:
+        return "bug-type-2";
+    case Technique::BugType3:
+        return "bug-type-3";
+    case Technique::BugType4:
+        return "bug-type-4";
     case Technique::RemotePair:
         return "remote-pair";
     case Technique::TurbotFish:
@@ -65,6 +81,8 @@ std::string_view techniqueId(Technique t)
         return "sashimi-x-wing";
     case Technique::WWing:
         return "w-wing";
+    case Technique::MultiColoring:
+        return "multi-coloring";
     case Technique::FinnedSwordfish:
         return "finned-swordfish";
     case Technique::SashimiSwordfish:
@@ -73,16 +91,38 @@ std::string_view techniqueId(Technique t)
         return "finned-jellyfish";
     case Technique::SashimiJellyfish:
         return "sashimi-jellyfish";
+    case Technique::SueDeCoq:
+        return "sue-de-coq";
     case Technique::XChain:
         return "x-chain";
     case Technique::XYChain:
         return "xy-chain";
+    case Technique::Medusa3D:
+        return "3d-medusa";
+    case Technique::ContinuousNiceLoop:
+        return "continuous-nice-loop";
     case Technique::AlternatingInferenceChain:
         return "aic";
     case Technique::AlsXZ:
         return "als-xz";
     case Technique::AlsXYWing:
         return "als-xy-wing";
+    case Technique::AlsAic:
+        return "als-aic";
+    case Technique::DeathBlossom:
+        return "death-blossom";
+    case Technique::FrankenFish:
+        return "franken-fish";
+    case Technique::FinnedFrankenFish:
+        return "finned-franken-fish";
+    case Technique::MutantFish:
+        return "mutant-fish";
+    case Technique::FinnedMutantFish:
+        return "finned-mutant-fish";
+    case Technique::KrakenFish:
+        return "kraken-fish";
+    case Technique::MultiSectorLockedSet:
+        return "msls";
     case Technique::ForcingChain:
         return "forcing-chain";
     case Technique::ForcingNet:

@@ -32,6 +32,7 @@ enum class Technique : std::uint8_t {
     Jellyfish,
     Skyscraper,
     TwoStringKite,
+    EmptyRectangle, // a box's places in one row and one column, and a conjugate pair outside it
     XYWing,
     XYZWing,
     SimpleColoring,
@@ -39,22 +40,43 @@ enum class Technique : std::uint8_t {
     UniqueRectangle2, // the two roof cells share one extra digit
     UniqueRectangle3, // the roof's extra digits form a naked subset with other cells
     UniqueRectangle4, // a strong link on one rectangle digit in the roof's unit
+    UniqueRectangle5, // two diagonal or three corners with the same one extra digit
+    UniqueRectangle6, // two diagonal bivalue corners, and an X-Wing of one digit on the corners
     HiddenRectangle, // strong links on one digit through the corner opposite a bivalue one
+    AvoidableRectangle1, // three corners solved (not given), the fourth would complete the swap
+    AvoidableRectangle2, // two corners solved (not given), the other two share one extra digit
     BugPlusOne,
+    BugType2, // BUG cells whose extra candidates are one same digit
+    BugType3, // BUG cells in one unit whose extra digits form a naked subset with other cells
+    BugType4, // two BUG cells in one unit joined by a conjugate pair of a common digit
     RemotePair, // a chain of bivalue cells with the same two digits
     TurbotFish, // a single-digit chain of four nodes (grouped nodes too) not caught above
     FinnedXWing,
     SashimiXWing,
     WWing, // two bivalue cells with the same digits joined by a strong link
+    MultiColoring, // two colour clusters of one digit joined by a weak link
     FinnedSwordfish,
     SashimiSwordfish,
     FinnedJellyfish,
     SashimiJellyfish,
+    SueDeCoq, // a box-line intersection with a set in the line and a set in the box (misc.h)
     XChain, // a single-digit alternating chain (or loop), grouped nodes too
     XYChain, // a chain of bivalue cells
+    Medusa3D, // colouring over every candidate: bivalue cells and conjugate pairs
+    ContinuousNiceLoop, // a closed AIC (grouped nodes too): every weak link's eliminations
     AlternatingInferenceChain, // AIC over candidates and grouped nodes, and nice loops
     AlsXZ, // two almost locked sets with a restricted common digit (singly or doubly linked)
     AlsXYWing, // three almost locked sets
+    AlsAic, // an AIC whose nodes include almost locked sets (ALS-XY-Chain too), and its loops
+    DeathBlossom, // a stem cell whose every candidate sees the same digit of an ALS petal
+    // Fish of mixed units and Kraken fish (fish.h), multi-sector locked sets (exotic.h).
+    FrankenFish, // base and cover sets of lines and boxes: rows and boxes / columns and boxes
+    FinnedFrankenFish, // the same with fins (or endo fins)
+    MutantFish, // base and cover sets of any mix of rows, columns and boxes
+    FinnedMutantFish,
+    KrakenFish, // a finned fish whose every fin leads by a chain to the same elimination
+    MultiSectorLockedSet, // MSLS: cells of some rows and columns locked by as many row and
+                          // column digits
     ForcingChain, // cell, unit and digit forcing, contradiction: every branch a chain
     ForcingNet, // the same with singles that need several earlier links (a net)
     RReduction, // Chen's r-Reduction (any r), used by his solver
@@ -119,7 +141,8 @@ struct Chain
     std::vector<Elimination> eliminations;
     std::vector<Placement> placements;
     // A forcing net's chains: the branch this one belongs to (a branch may need several chains,
-    // one after the other); -1 elsewhere.
+    // one after the other); also the branches of a 3D Medusa's emptied cell (coloring.h), which
+    // prove their result together, the last one holding it; -1 elsewhere.
     int branch = -1;
     // A forcing net's chain inside a nested contradiction: its number (from 1, one per nested
     // contradiction in the step); the first chain of each starts at a second assumption and

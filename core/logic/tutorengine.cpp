@@ -4,8 +4,10 @@
 #include "logic/basicrules.h"
 #include "logic/chains.h"
 #include "logic/coloring.h"
+#include "logic/exotic.h"
 #include "logic/fish.h"
 #include "logic/forcing.h"
+#include "logic/misc.h"
 #include "logic/singledigit.h"
 #include "logic/trial.h"
 #include "logic/uniqueness.h"
@@ -27,6 +29,8 @@ LogicEngine tutorEngine()
         Technique::Skyscraper, findSkyscraper, findSkyscraperScoped, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::TwoStringKite, findTwoStringKite, findTwoStringKiteScoped,
         FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::EmptyRectangle, findEmptyRectangle,
+        findEmptyRectangleScoped, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::XYWing, findXYWing);
     engine.registerTechnique(Technique::XYZWing, findXYZWing);
     engine.registerTechnique(Technique::SimpleColoring, findSimpleColoring,
@@ -35,8 +39,15 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::UniqueRectangle2, findUniqueRectangle2);
     engine.registerTechnique(Technique::UniqueRectangle3, findUniqueRectangle3);
     engine.registerTechnique(Technique::UniqueRectangle4, findUniqueRectangle4);
+    engine.registerTechnique(Technique::UniqueRectangle5, findUniqueRectangle5);
+    engine.registerTechnique(Technique::UniqueRectangle6, findUniqueRectangle6);
     engine.registerTechnique(Technique::HiddenRectangle, findHiddenRectangle);
+    engine.registerTechnique(Technique::AvoidableRectangle1, findAvoidableRectangle1);
+    engine.registerTechnique(Technique::AvoidableRectangle2, findAvoidableRectangle2);
     engine.registerTechnique(Technique::BugPlusOne, findBugPlusOne);
+    engine.registerTechnique(Technique::BugType2, findBugType2);
+    engine.registerTechnique(Technique::BugType3, findBugType3);
+    engine.registerTechnique(Technique::BugType4, findBugType4);
     engine.registerTechnique(Technique::RemotePair, findRemotePair);
     engine.registerTechnique(Technique::TurbotFish, findTurbotFish);
     engine.registerTechnique(Technique::FinnedXWing, findFinnedXWing,
@@ -44,6 +55,8 @@ LogicEngine tutorEngine()
     engine.registerTechnique(Technique::SashimiXWing, findSashimiXWing,
         findFinnedFishScoped<2, true>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::WWing, findWWing);
+    engine.registerTechnique(Technique::MultiColoring, findMultiColoring, findMultiColoringScoped,
+        FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::FinnedSwordfish, findFinnedSwordfish,
         findFinnedFishScoped<3, false>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::SashimiSwordfish, findSashimiSwordfish,
@@ -52,11 +65,26 @@ LogicEngine tutorEngine()
         findFinnedFishScoped<4, false>, FinderScopeKind::Symbols);
     engine.registerTechnique(Technique::SashimiJellyfish, findSashimiJellyfish,
         findFinnedFishScoped<4, true>, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::SueDeCoq, findSueDeCoq);
     engine.registerTechnique(Technique::XChain, findXChain);
     engine.registerTechnique(Technique::XYChain, findXYChain);
+    engine.registerTechnique(Technique::Medusa3D, findMedusa3D);
+    engine.registerTechnique(Technique::ContinuousNiceLoop, findContinuousNiceLoop);
     engine.registerTechnique(Technique::AlternatingInferenceChain, findAlternatingInferenceChain);
     engine.registerTechnique(Technique::AlsXZ, findAlsXZ);
     engine.registerTechnique(Technique::AlsXYWing, findAlsXYWing);
+    engine.registerTechnique(Technique::AlsAic, findAlsAic);
+    engine.registerTechnique(Technique::DeathBlossom, findDeathBlossom);
+    engine.registerTechnique(
+        Technique::FrankenFish, findFrankenFish, findFrankenFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::FinnedFrankenFish, findFinnedFrankenFish,
+        findFinnedFrankenFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(
+        Technique::MutantFish, findMutantFish, findMutantFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::FinnedMutantFish, findFinnedMutantFish,
+        findFinnedMutantFishScoped, FinderScopeKind::Symbols);
+    engine.registerTechnique(Technique::KrakenFish, findKrakenFish);
+    engine.registerTechnique(Technique::MultiSectorLockedSet, findMultiSectorLockedSet);
     engine.registerTechnique(Technique::ForcingChain, findForcingChain);
     engine.registerTechnique(Technique::ForcingNet, findForcingNet);
     engine.registerTechnique(Technique::Trial, findTrial);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace core {
@@ -421,6 +422,253 @@ void findHiddenRectangle(const Board &board, std::vector<Step> &out, int maxStep
     });
 }
 
+// ---- Unique Rectangle types 5 and 6 -------------------------------------------------------------
+
+void findUniqueRectangle5(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    int found = 0;
+    if (maxSteps <= 0)
+        return;
+    forEachRectangle(board, [&](const Rectangle &r) {
+        // Every corner holds just the pair, or the pair and one extra digit, the same in all.
+        std::vector<int> floor, roof;
+        Mask extra = 0;
+        for (int c : r.corners) {
+            const Mask m = board.candidates(c);
+            if (m == r.pair) {
+                floor.push_back(c);
+            } else if (maskCount(m) == 3) {
+                roof.push_back(c);
+                extra |= m & ~r.pair;
+            } else {
+                return true;
+            }
+        }
+        // Two roof cells in one line are type 2; diagonal ones, or three, are type 5.
+        const bool diagonal = roof.size() == 2 && g.row(roof[0]) != g.row(roof[1])
+            && g.column(roof[0]) != g.column(roof[1]);
+        if (maskCount(extra) != 1 || !(diagonal || roof.size() == 3))
+            return true;
+        std::vector<int> cells = floor;
+        cells.insert(cells.end(), roof.begin(), roof.end());
+        Step step = rectangleStep(board, Technique::UniqueRectangle5, r, cells);
+        step.eliminations = eliminateSeeingAll(board, lowestSymbol(extra), roof, cells);
+        if (step.eliminations.empty())
+            return true;
+        out.push_back(std::move(step));
+        return ++found < maxSteps;
+    });
+}
+
+void findUniqueRectangle6(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    int found = 0;
+    if (maxSteps <= 0)
+        return;
+    forEachRectangle(board, [&](const Rectangle &r) {
+        // Corners (r1,c1), (r1,c2), (r2,c1), (r2,c2): the diagonals are {0, 3} and {1, 2}.
+        static constexpr std::array<std::array<int, 4>, 2> kDiagonals { { { 0, 3, 1, 2 },
+            { 1, 2, 0, 3 } } };
+        for (const auto &d : kDiagonals) {
+            const int f0 = r.corners[d[0]], f1 = r.corners[d[1]];
+            const int t0 = r.corners[d[2]], t1 = r.corners[d[3]];
+            if (board.candidates(f0) != r.pair || board.candidates(f1) != r.pair
+                || board.candidates(t0) == r.pair || board.candidates(t1) == r.pair)
+                continue;
+            for (Mask m = r.pair; m; m &= m - 1) {
+                const int a = lowestSymbol(m);
+                // a's places in both rows, or in both columns, only the rectangle's corners.
+                bool rows = true, columns = true;
+                for (int i = 0; i < n; ++i) {
+                    if (i != r.c1 && i != r.c2)
+                        rows = rows && !hasCandidate(board, g.cellAt(r.r1, i), a)
+                            && !hasCandidate(board, g.cellAt(r.r2, i), a);
+                    if (i != r.r1 && i != r.r2)
+                        columns = columns && !hasCandidate(board, g.cellAt(i, r.c1), a)
+                            && !hasCandidate(board, g.cellAt(i, r.c2), a);
+                }
+                if (!rows && !columns)
+                    continue;
+                Step step
+                    = rectangleStep(board, Technique::UniqueRectangle6, r, { f0, f1, t0, t1 });
+                if (!rows) // the X-Wing's lines first
+                    step.units = { g.columnUnit(r.c1), g.columnUnit(r.c2), g.rowUnit(r.r1),
+                        g.rowUnit(r.r2) };
+                for (auto &p : step.pattern)
+                    if (p.symbol == a)
+                        p.role = 1;
+                step.eliminations = { { t0, a }, { t1, a } };
+                std::sort(step.eliminations.begin(), step.eliminations.end(),
+                    [](const Elimination &x, const Elimination &y) { return x.cell < y.cell; });
+                out.push_back(std::move(step));
+                if (++found >= maxSteps)
+                    return false;
+            }
+        }
+        return true;
+    });
+}
+
+// ---- Avoidable Rectangles -----------------------------------------------------------------------
+
+namespace {
+
+bool enteredCell(const Board &board, int cell)
+{
+    return !board.isOpen(cell) && !board.isGiven(cell);
+}
+
+// Four corners of two rows and two columns lie in at most two boxes when the rows share a band
+// or the columns a stack.
+bool inTwoBoxes(const Geometry &g, int r1, int r2, int c1, int c2)
+{
+    return g.box(g.cellAt(r1, 0)) == g.box(g.cellAt(r2, 0))
+        || g.box(g.cellAt(0, c1)) == g.box(g.cellAt(0, c2));
+}
+
+Step avoidableStep(const Board &board, Technique t, int r1, int r2, int c1, int c2,
+    const std::vector<int> &cells, Mask pair)
+{
+    const Geometry &g = board.geometry();
+    Step step;
+    step.technique = t;
+    step.units = { g.rowUnit(std::min(r1, r2)), g.rowUnit(std::max(r1, r2)),
+        g.columnUnit(std::min(c1, c2)), g.columnUnit(std::max(c1, c2)) };
+    step.symbols = pair;
+    step.cells = cells;
+    for (int c : cells)
+        if (board.isOpen(c))
+            for (Mask m = board.candidates(c); m; m &= m - 1) {
+                const int s = lowestSymbol(m);
+                step.pattern.push_back({ c, s, static_cast<std::uint8_t>(pair & bit(s) ? 0 : 1) });
+            }
+    return step;
+}
+
+} // namespace
+
+void findAvoidableRectangle1(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    int found = 0;
+    if (maxSteps <= 0)
+        return;
+    // The entered (solved, not given) cells of each value, in cell order (a value has at most
+    // one per row).
+    std::array<std::array<int, kMaxSide>, kMaxSide + 1> byValue;
+    std::array<int, kMaxSide + 1> counts {};
+    for (int c = 0; c < g.cellCount(); ++c)
+        if (enteredCell(board, c) && counts[board.value(c)] < n)
+            byValue[board.value(c)][counts[board.value(c)]++] = c;
+    for (int y = 1; y <= n; ++y) {
+        const std::array<int, kMaxSide> &cells = byValue[y];
+        for (int i = 0; i < counts[y]; ++i)
+            for (int j = i + 1; j < counts[y]; ++j) {
+                // Two diagonal corners holding y; of the other two, one entered with x and one
+                // open: x there would let x and y swap in the four cells.
+                const int s1 = cells[i];
+                const int s2 = cells[j];
+                const int r1 = g.row(s1), c1 = g.column(s1);
+                const int r2 = g.row(s2), c2 = g.column(s2);
+                if (r1 == r2 || c1 == c2 || !inTwoBoxes(g, r1, r2, c1, c2))
+                    continue;
+                const std::array<int, 2> others { g.cellAt(r1, c2), g.cellAt(r2, c1) };
+                for (int k = 0; k < 2; ++k) {
+                    const int solved = others[k];
+                    const int open = others[1 - k];
+                    if (!enteredCell(board, solved) || !board.isOpen(open))
+                        continue;
+                    const int x = board.value(solved);
+                    if (x == y || !hasCandidate(board, open, x))
+                        continue;
+                    Step step = avoidableStep(board, Technique::AvoidableRectangle1, r1, r2, c1, c2,
+                        { s1, s2, solved, open }, bit(x) | bit(y));
+                    step.eliminations = { { open, x } };
+                    out.push_back(std::move(step));
+                    if (++found >= maxSteps)
+                        return;
+                }
+            }
+    }
+}
+
+void findAvoidableRectangle2(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    int found = 0;
+    if (maxSteps <= 0)
+        return;
+    // Per line, the entered cells' indices along it and the bivalue cells' as bits.
+    static_assert(kMaxSide <= 64);
+    std::array<std::uint64_t, kMaxSide> enteredRow {}, enteredColumn {}, bivalueRow {},
+        bivalueColumn {};
+    bool any = false;
+    for (int c = 0; c < g.cellCount(); ++c) {
+        const std::uint64_t rowBit = std::uint64_t { 1 } << g.column(c);
+        const std::uint64_t columnBit = std::uint64_t { 1 } << g.row(c);
+        if (enteredCell(board, c)) {
+            enteredRow[g.row(c)] |= rowBit;
+            enteredColumn[g.column(c)] |= columnBit;
+        } else if (board.isOpen(c) && maskCount(board.candidates(c)) == 2) {
+            bivalueRow[g.row(c)] |= rowBit;
+            bivalueColumn[g.column(c)] |= columnBit;
+            any = true;
+        }
+    }
+    if (!any)
+        return;
+    // Two entered corners in one line (x and y), the two open corners across from them in a
+    // parallel line: the one opposite x holds x and z, the one opposite y holds y and z. Without
+    // z they would be x and y: the four cells could swap. So one of them is z. Found from the
+    // pairs of bivalue cells of a line (few) and the lines where both crossing lines are entered.
+    for (int orient = 0; orient < 2; ++orient) {
+        const bool columns = orient == 1;
+        const auto &bivalue = columns ? bivalueColumn : bivalueRow;
+        const auto &enteredAcross = columns ? enteredRow : enteredColumn;
+        for (int other = 0; other < n; ++other)
+            for (std::uint64_t a = bivalue[other]; a; a &= a - 1) {
+                const int i1 = __builtin_ctzll(a);
+                for (std::uint64_t b = a & (a - 1); b; b &= b - 1) {
+                    const int i2 = __builtin_ctzll(b);
+                    for (std::uint64_t lines = enteredAcross[i1] & enteredAcross[i2]; lines;
+                         lines &= lines - 1) {
+                        const int line = __builtin_ctzll(lines);
+                        const int s1 = lineCell(g, columns, line, i1);
+                        const int s2 = lineCell(g, columns, line, i2);
+                        // Opposite s1: across the rectangle from it.
+                        const int o1 = lineCell(g, columns, other, i2);
+                        const int o2 = lineCell(g, columns, other, i1);
+                        if (!inTwoBoxes(g, g.row(s1), g.row(o1), g.column(s1), g.column(o1)))
+                            continue;
+                        const int x = board.value(s1);
+                        const int y = board.value(s2);
+                        const Mask m1 = board.candidates(o1);
+                        const Mask m2 = board.candidates(o2);
+                        if (x == y || !(m1 & bit(x)) || !(m2 & bit(y))
+                            || (m1 & ~bit(x)) != (m2 & ~bit(y)))
+                            continue;
+                        const int z = lowestSymbol(m1 & ~bit(x));
+                        const std::vector<int> cells { s1, s2, o1, o2 };
+                        Step step = avoidableStep(board, Technique::AvoidableRectangle2, g.row(s1),
+                            g.row(o1), g.column(s1), g.column(o1), cells, bit(x) | bit(y));
+                        step.eliminations
+                            = eliminateSeeingAll(board, z, std::array { o1, o2 }, cells);
+                        if (step.eliminations.empty())
+                            continue;
+                        out.push_back(std::move(step));
+                        if (++found >= maxSteps)
+                            return;
+                    }
+                }
+            }
+    }
+}
+
 // ---- BUG+1 --------------------------------------------------------------------------------------
 
 void findBugPlusOne(const Board &board, std::vector<Step> &out, int maxSteps)
@@ -481,6 +729,307 @@ void findBugPlusOne(const Board &board, std::vector<Step> &out, int maxSteps)
     }
     step.placements = { { extra, bugSymbol } };
     out.push_back(std::move(step));
+}
+
+} // namespace core
+
+// ---- BUG types 2, 3 and 4 -----------------------------------------------------------------------
+
+namespace core {
+
+namespace {
+
+// The BUG cells of a position (the open cells with more than two candidates) when there are
+// 2..kMaxBugCells of them and every other open cell has exactly two; and the ways to keep two
+// candidates in each so that every digit then has 0 or 2 places in every unit (the rest are the
+// cells' extra candidates), covers[j][i] the extra digits of cell i in way j. Without an extra
+// candidate true the position would be a BUG, with no solution or several.
+constexpr int kMaxBugCells = 8;
+constexpr int kMaxBugCovers = 4096;
+
+struct BugCovers
+{
+    std::uint64_t key = 0;
+    std::vector<int> cells;
+    std::vector<std::vector<Mask>> covers;
+};
+
+void computeBugCovers(const Board &board, BugCovers &out)
+{
+    const Geometry &g = board.geometry();
+    const int n = g.side();
+    out.cells.clear();
+    out.covers.clear();
+    std::vector<int> &cells = out.cells;
+    long combinations = 1;
+    for (int c = 0; c < g.cellCount(); ++c) {
+        if (!board.isOpen(c))
+            continue;
+        const int k = maskCount(board.candidates(c) & g.allSymbols());
+        if (k == 2)
+            continue;
+        if (k < 2 || static_cast<int>(cells.size()) == kMaxBugCells) {
+            cells.clear();
+            return;
+        }
+        cells.push_back(c);
+        combinations *= k * (k - 1) / 2;
+        if (combinations > kMaxBugCovers) {
+            cells.clear();
+            return;
+        }
+    }
+    if (cells.size() < 2) {
+        cells.clear();
+        return;
+    }
+    // counts[u * (n + 1) + d]: the places of d in unit u; every unit without a BUG cell must
+    // already hold each digit 0 or 2 times.
+    std::vector<int> counts(static_cast<std::size_t>(g.unitCount()) * (n + 1), 0);
+    std::vector<char> touched(g.unitCount(), 0);
+    for (int c : cells)
+        for (int u : g.unitsOf(c))
+            touched[u] = 1;
+    for (int u = 0; u < g.unitCount(); ++u) {
+        for (int c : g.unit(u))
+            if (board.isOpen(c))
+                for (Mask m = board.candidates(c) & g.allSymbols(); m; m &= m - 1)
+                    ++counts[u * (n + 1) + lowestSymbol(m)];
+        if (!touched[u])
+            for (int d = 1; d <= n; ++d)
+                if (counts[u * (n + 1) + d] != 0 && counts[u * (n + 1) + d] != 2) {
+                    cells.clear();
+                    return;
+                }
+    }
+    // Every choice of the two kept candidates per cell, the first cell's choice varying slowest,
+    // by a depth-first search that checks a unit as soon as its last BUG cell is decided.
+    const int k = static_cast<int>(cells.size());
+    std::vector<std::vector<Mask>> keeps(k);
+    std::vector<Mask> all(k);
+    for (int i = 0; i < k; ++i) {
+        all[i] = board.candidates(cells[i]) & g.allSymbols();
+        for (Mask a = all[i]; a; a &= a - 1)
+            for (Mask b = a & (a - 1); b; b &= b - 1)
+                keeps[i].push_back(bit(lowestSymbol(a)) | bit(lowestSymbol(b)));
+    }
+    std::vector<int> lastBugCell(g.unitCount(), -1);
+    for (int i = 0; i < k; ++i)
+        for (int u : g.unitsOf(cells[i]))
+            lastBugCell[u] = i;
+    std::vector<Mask> extras(k);
+    const auto decide = [&](const auto &self, int i) -> void {
+        if (i == k) {
+            out.covers.push_back(extras);
+            return;
+        }
+        for (Mask keep : keeps[i]) {
+            extras[i] = all[i] & ~keep;
+            for (int u : g.unitsOf(cells[i]))
+                for (Mask m = extras[i]; m; m &= m - 1)
+                    --counts[u * (n + 1) + lowestSymbol(m)];
+            bool fits = true;
+            for (int u : g.unitsOf(cells[i]))
+                if (lastBugCell[u] == i)
+                    for (int d = 1; d <= n && fits; ++d)
+                        fits = counts[u * (n + 1) + d] == 0 || counts[u * (n + 1) + d] == 2;
+            if (fits)
+                self(self, i + 1);
+            for (int u : g.unitsOf(cells[i]))
+                for (Mask m = extras[i]; m; m &= m - 1)
+                    ++counts[u * (n + 1) + lowestSymbol(m)];
+        }
+    };
+    decide(decide, 0);
+}
+
+// The BUG covers of the board; on the path's position (ruleutil.h) found once for the three
+// finders below.
+const BugCovers &bugCoversOf(const Board &board)
+{
+    thread_local BugCovers memo;
+    thread_local BugCovers scratch;
+    const std::uint64_t key = pathPositionKey(board);
+    if (key == 0) {
+        computeBugCovers(board, scratch);
+        return scratch;
+    }
+    if (memo.key != key) {
+        memo.key = key;
+        computeBugCovers(board, memo);
+    }
+    return memo;
+}
+
+// Calls f(cells, extras) for every BUG cover of the board until it returns false.
+template <typename F> void forEachBugCover(const Board &board, F f)
+{
+    const BugCovers &bug = bugCoversOf(board);
+    for (const std::vector<Mask> &extras : bug.covers)
+        if (!f(bug.cells, extras))
+            return;
+}
+
+// The units that hold every one of the cells.
+std::vector<int> unitsHoldingAll(const Geometry &g, const std::vector<int> &cells)
+{
+    std::vector<int> units;
+    for (int u : g.unitsOf(cells.front())) {
+        const std::span<const int> unit = g.unit(u);
+        bool all = true;
+        for (int c : cells)
+            all = all && std::find(unit.begin(), unit.end(), c) != unit.end();
+        if (all)
+            units.push_back(u);
+    }
+    std::sort(units.begin(), units.end());
+    return units;
+}
+
+Step bugStep(
+    const Board &board, Technique t, const std::vector<int> &cells, const std::vector<Mask> &extras)
+{
+    Step step;
+    step.technique = t;
+    step.cells = cells;
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        for (Mask m = board.candidates(cells[i]); m; m &= m - 1) {
+            const int s = lowestSymbol(m);
+            step.pattern.push_back(
+                { cells[i], s, static_cast<std::uint8_t>(extras[i] & bit(s) ? 1 : 0) });
+        }
+    return step;
+}
+
+bool sameEliminations(const std::vector<Step> &out, std::size_t from, const Step &step)
+{
+    for (std::size_t i = from; i < out.size(); ++i)
+        if (out[i].eliminations == step.eliminations)
+            return true;
+    return false;
+}
+
+} // namespace
+
+void findBugType2(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    if (maxSteps <= 0)
+        return;
+    const Geometry &g = board.geometry();
+    const std::size_t first = out.size();
+    int found = 0;
+    forEachBugCover(board, [&](const std::vector<int> &cells, const std::vector<Mask> &extras) {
+        // Every extra candidate is the same digit d: one of the cells is d.
+        const Mask d = extras.front();
+        for (Mask e : extras)
+            if (e != d || maskCount(e) != 1)
+                return true;
+        Step step = bugStep(board, Technique::BugType2, cells, extras);
+        step.units = unitsHoldingAll(g, cells);
+        step.symbols = d;
+        step.eliminations = eliminateSeeingAll(board, lowestSymbol(d), cells, cells);
+        if (step.eliminations.empty() || sameEliminations(out, first, step))
+            return true;
+        out.push_back(std::move(step));
+        return ++found < maxSteps;
+    });
+}
+
+void findBugType3(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    if (maxSteps <= 0)
+        return;
+    const Geometry &g = board.geometry();
+    const std::size_t first = out.size();
+    int found = 0;
+    forEachBugCover(board, [&](const std::vector<int> &cells, const std::vector<Mask> &extras) {
+        // All the BUG cells in one unit: one of them holds one of their extra digits, as if one
+        // cell held them all; with k - 1 more cells of the unit, k digits in all: a naked subset.
+        Mask extra = 0;
+        for (Mask e : extras)
+            extra |= e;
+        for (int u : unitsHoldingAll(g, cells)) {
+            std::vector<int> others;
+            for (int c : g.unit(u))
+                if (board.isOpen(c) && !contains(cells, c))
+                    others.push_back(c);
+            for (int k = std::max(2, maskCount(extra)); k <= 4; ++k) {
+                if (k - 1 > static_cast<int>(others.size()))
+                    break;
+                bool stop = false;
+                forEachCombination(
+                    static_cast<int>(others.size()), k - 1, [&](std::span<const int> idx) {
+                        Mask digits = extra;
+                        std::vector<int> subset;
+                        for (int i : idx) {
+                            digits |= board.candidates(others[i]);
+                            subset.push_back(others[i]);
+                        }
+                        if (maskCount(digits) != k)
+                            return true;
+                        Step step = bugStep(board, Technique::BugType3, cells, extras);
+                        step.units = { u };
+                        step.symbols = digits;
+                        for (int c : others) {
+                            if (contains(subset, c))
+                                continue;
+                            for (Mask m = board.candidates(c) & digits; m; m &= m - 1)
+                                step.eliminations.push_back({ c, lowestSymbol(m) });
+                        }
+                        if (step.eliminations.empty() || sameEliminations(out, first, step))
+                            return true;
+                        for (int c : subset) {
+                            step.cells.push_back(c);
+                            addCandidates(step, board, c, 1);
+                        }
+                        out.push_back(std::move(step));
+                        stop = ++found >= maxSteps;
+                        return false; // one subset per unit and size
+                    });
+                if (stop)
+                    return false;
+            }
+        }
+        return true;
+    });
+}
+
+void findBugType4(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    if (maxSteps <= 0)
+        return;
+    const Geometry &g = board.geometry();
+    const std::size_t first = out.size();
+    int found = 0;
+    forEachBugCover(board, [&](const std::vector<int> &cells, const std::vector<Mask> &extras) {
+        // Two BUG cells in one unit where a digit x of both their BUG pairs has no other place:
+        // one of them takes its extra digit, so the other is x; each is its extra or x.
+        if (cells.size() != 2)
+            return true;
+        const Mask pair0 = board.candidates(cells[0]) & ~extras[0];
+        const Mask pair1 = board.candidates(cells[1]) & ~extras[1];
+        for (int u : unitsHoldingAll(g, cells))
+            for (Mask m = pair0 & pair1; m; m &= m - 1) {
+                const int x = lowestSymbol(m);
+                bool conjugate = true;
+                for (int c : g.unit(u))
+                    if (c != cells[0] && c != cells[1] && hasCandidate(board, c, x))
+                        conjugate = false;
+                if (!conjugate)
+                    continue;
+                Step step = bugStep(board, Technique::BugType4, cells, extras);
+                step.units = { u };
+                step.symbols = bit(x);
+                step.eliminations = { { cells[0], lowestSymbol(pair0 & ~bit(x)) },
+                    { cells[1], lowestSymbol(pair1 & ~bit(x)) } };
+                if (sameEliminations(out, first, step))
+                    continue;
+                out.push_back(std::move(step));
+                if (++found >= maxSteps)
+                    return false;
+            }
+        return true;
+    });
 }
 
 } // namespace core

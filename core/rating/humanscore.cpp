@@ -58,6 +58,8 @@ int techniqueWeight(Technique t)
         return 130;
     case Technique::TwoStringKite:
         return 150;
+    case Technique::EmptyRectangle:
+        return 120;
     case Technique::XYWing:
         return 160;
     case Technique::XYZWing:
@@ -71,8 +73,18 @@ int techniqueWeight(Technique t)
     case Technique::UniqueRectangle4:
     case Technique::HiddenRectangle:
         return 100;
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+        return 100;
     case Technique::BugPlusOne:
         return 100;
+    case Technique::BugType2:
+    case Technique::BugType4:
+        return 110;
+    case Technique::BugType3:
+        return 120;
     case Technique::RemotePair:
         return 110;
     case Technique::TurbotFish:
@@ -83,6 +95,8 @@ int techniqueWeight(Technique t)
         return 150;
     case Technique::WWing:
         return 150;
+    case Technique::MultiColoring:
+        return 200;
     case Technique::FinnedSwordfish:
         return 200;
     case Technique::SashimiSwordfish:
@@ -91,15 +105,37 @@ int techniqueWeight(Technique t)
         return 250;
     case Technique::SashimiJellyfish:
         return 260;
+    case Technique::SueDeCoq:
+        return 250;
     case Technique::XChain:
     case Technique::XYChain:
         return 260;
+    case Technique::Medusa3D:
+        return 270;
+    case Technique::ContinuousNiceLoop:
+        return 280;
     case Technique::AlternatingInferenceChain:
         return 280;
     case Technique::AlsXZ:
         return 300;
     case Technique::AlsXYWing:
         return 320;
+    case Technique::AlsAic:
+        return 340;
+    case Technique::DeathBlossom:
+        return 360;
+    case Technique::FrankenFish:
+        return 350;
+    case Technique::FinnedFrankenFish:
+        return 390;
+    case Technique::MutantFish:
+        return 450;
+    case Technique::FinnedMutantFish:
+        return 470;
+    case Technique::KrakenFish:
+        return 480;
+    case Technique::MultiSectorLockedSet:
+        return 490;
     case Technique::ForcingChain:
         return 500;
     case Technique::ForcingNet:
@@ -150,6 +186,18 @@ Level techniqueLevel(Technique t)
     case Technique::SashimiXWing:
     case Technique::WWing:
         return Level::Hard;
+    case Technique::EmptyRectangle:
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+    case Technique::BugType2:
+    case Technique::BugType3:
+    case Technique::BugType4:
+    case Technique::MultiColoring:
+        return Level::Hard;
+    case Technique::Medusa3D:
+        return Level::Expert;
     case Technique::Jellyfish:
     case Technique::FinnedSwordfish:
     case Technique::SashimiSwordfish:
@@ -160,7 +208,17 @@ Level techniqueLevel(Technique t)
     case Technique::AlternatingInferenceChain:
     case Technique::AlsXZ:
     case Technique::AlsXYWing:
+    case Technique::SueDeCoq:
+    case Technique::ContinuousNiceLoop:
+    case Technique::AlsAic:
+    case Technique::DeathBlossom:
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish:
         return Level::Expert;
+    case Technique::KrakenFish:
+    case Technique::MultiSectorLockedSet:
     case Technique::ForcingChain:
     case Technique::ForcingNet:
     case Technique::Trial:

@@ -13,15 +13,23 @@
 //   Simple Coloring 150, Unique Rectangle 1-4 and Hidden Rectangle 100,
 //   Remote Pair 110, Turbot Fish 120, Finned X-Wing 130, Sashimi X-Wing 150,
 //   W-Wing 150                                                              Hard
+//   Empty Rectangle 120, Unique Rectangle 5-6 and Avoidable Rectangle 1-2 100,
+//   BUG types 2 and 4 110, BUG type 3 120, Multi-Colouring 200               Hard
 //   Jellyfish 160, Finned Swordfish 200, Sashimi Swordfish 240,
 //   Finned Jellyfish 250, Sashimi Jellyfish 260, X-Chain 260, XY-Chain 260,
-//   AIC 280 (HoDoKu's Nice Loop / AIC), ALS-XZ 300, ALS-XY-Wing 320          Expert
+//   AIC 280 (HoDoKu's Nice Loop / AIC), ALS-XZ 300, ALS-XY-Wing 320,
+//   Sue de Coq 250, Continuous Nice Loop 280, ALS-AIC 340 (HoDoKu's
+//   ALS-XY-Chain), Death Blossom 360                                         Expert
+//   3D Medusa 270                                                           Expert
 //   Forcing Chain 500, Forcing Net 700, Trial 10000 (HoDoKu's brute force)  Extreme
 // (r-Reduction is Chen's generic subset rule, weighted like a hidden pair.) HoDoKu's levels are
 // kept too ("Unfair" is Expert here), with two choices of ours: Jellyfish is Expert (HoDoKu 2.2
 // has it Hard), and an AIC with grouped nodes weighs 280 like one without (HoDoKu: 300, a
 // "grouped nice loop"; here the weight is per technique, and grouped nodes are part of the AIC).
 // The Trial is only the tutor's internal fallback now: no list it is tested on reaches it.
+// HoDoKu has no BUG types 2-4 and no 3D Medusa: BUG types 2-4 weigh a little more than BUG+1
+// (Sudoku Explainer rates them 5.7-5.8 against 5.6), and 3D Medusa, a colouring over every
+// candidate that SudokuWiki teaches after the XY-Chain, between the XY-Chain and the AIC.
 //
 // Score thresholds (HoDoKu's; "Expert" is HoDoKu's "Unfair"):
 //   Easy <= 800 < Medium <= 1000 < Hard <= 1600 < Expert <= 1800 < Extreme.

@@ -221,11 +221,14 @@ bool contradiction(const Board &b, const Known &known, const Literal &l)
         if (cellEmpty)
             return true;
     }
-    // A unit through one of the node's cells left without the digit.
+    // A unit through one of the node's cells that held the digit left without it. (Only those:
+    // an ALS node names all of the set's cells, some without the digit, whose units may have it
+    // placed already.)
     for (int u = 0; u < g.unitCount(); ++u) {
         const auto &unit = g.unit(u);
-        if (std::none_of(l.cells.begin(), l.cells.end(),
-                [&](int c) { return std::find(unit.begin(), unit.end(), c) != unit.end(); }))
+        if (std::none_of(l.cells.begin(), l.cells.end(), [&](int c) {
+                return holds(b, c, l.digit) && std::find(unit.begin(), unit.end(), c) != unit.end();
+            }))
             continue;
         bool unitEmpty = true;
         for (int c : g.unit(u))

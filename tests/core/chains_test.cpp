@@ -1,6 +1,7 @@
 // The chain techniques (chains.h) on hand-made candidate states: each fires with exact
 // eliminations and its chain, and does not fire when one link of the pattern is missing.
 
+#include "chaincheck.h"
 #include "logic/chains.h"
 #include "logic/notation.h"
 #include "logic/tutorengine.h"
@@ -268,6 +269,54 @@ TEST(AlternatingInferenceChain, DoesNotFire)
     EXPECT_TRUE(run(findAlternatingInferenceChain, c).empty());
 }
 
+// ---- Continuous Nice Loop -----------------------------------------------------------------------
+
+namespace {
+
+// The loop (1)A1=A5-(1=2)E5-(2=1)E1-(1)A1: 1 only in A1 and A5 in row A, E5 and E1 {1,2}.
+Board loopBoard(Mask e1 = maskOf({ 1, 2 }))
+{
+    const Geometry &g = Geometry::classic();
+    Board b = fullWith(g, { { "E5", maskOf({ 1, 2 }) }, { "E1", e1 } });
+    keepOnly(b, 1, "A", { "A1", "A5" });
+    return b;
+}
+
+} // namespace
+
+TEST(ContinuousNiceLoop, FiresWithEveryWeakLinksEliminations)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = loopBoard();
+    const auto steps = run(findContinuousNiceLoop, b);
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    EXPECT_EQ(s.technique, Technique::ContinuousNiceLoop);
+    // Each weak link of the loop has one true end: 1 in A5 or E5 (column 5), 2 in E5 or E1 (row
+    // E), 1 in E1 or A1 (column 1).
+    ElimSet expected = elims(g, 1, { "B5", "C5", "D5", "F5", "G5", "H5", "I5" });
+    expected.merge(elims(g, 1, { "B1", "C1", "D1", "F1", "G1", "H1", "I1" }));
+    expected.merge(elims(g, 2, { "E2", "E3", "E4", "E6", "E7", "E8", "E9" }));
+    EXPECT_EQ(elimsOf(s), expected);
+    ASSERT_EQ(s.chains.size(), 1u);
+    EXPECT_EQ(s.chains[0].nodes.front(), s.chains[0].nodes.back());
+    EXPECT_EQ(notationOf(s).substr(0, 33), "(1)A1=A5-(1=2)E5-(2=1)E1-(1)A1 =>");
+    EXPECT_EQ(chaincheck::chainProblem(b, s), "");
+}
+
+TEST(ContinuousNiceLoop, DoesNotFire)
+{
+    // E1 {1,2,3}: no strong link inside E1, no loop.
+    EXPECT_TRUE(run(findContinuousNiceLoop, loopBoard(maskOf({ 1, 2, 3 }))).empty());
+    // Columns 1 and 5 without other 1s: only the link E5-E1 removes something (2 from row E),
+    // which the loop cut there proves alone (and E1, E5 are a Naked Pair, a loop of four nodes:
+    // left to the subsets).
+    Board b = loopBoard();
+    removeFrom(b, 1, { "B1", "C1", "D1", "F1", "G1", "H1", "I1" });
+    removeFrom(b, 1, { "B5", "C5", "D5", "F5", "G5", "H5", "I5" });
+    EXPECT_TRUE(run(findContinuousNiceLoop, b).empty());
+}
+
 // ---- The single-digit finders' memo -------------------------------------------------------------
 
 namespace {
@@ -352,4 +401,50 @@ TEST(ChainDigitMemo, SameStepsAsSearchingEveryDigitAlongPaths)
     setChainDigitMemo(true);
     EXPECT_GT(positions, 1000);
     EXPECT_GT(productive, 20); // the chains are found, not only their absence
+}
+
+namespace {
+
+// A loop through a grouped node: 1 in row A only in A1, A4, A5 (A4|A5 in box 2 a group), C6 and
+// C1 {1,2}: (1)A1=A45-(1=2)C6-(2=1)C1-(1)A1.
+Board groupedLoopBoard(Mask c1 = maskOf({ 1, 2 }))
+{
+    Board b = fullWith(Geometry::classic(), { { "C6", maskOf({ 1, 2 }) }, { "C1", c1 } });
+    keepOnly(b, 1, "A", { "A1", "A4", "A5" });
+    return b;
+}
+
+} // namespace
+
+TEST(ContinuousNiceLoop, ThroughAGroupedNode)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = groupedLoopBoard();
+    const auto steps = run(findContinuousNiceLoop, b);
+    ASSERT_EQ(steps.size(), 1u);
+    const Step &s = steps[0];
+    // Every weak link of the loop has one true end: 1 in A4|A5 or C6 (box 2: its other cells lose
+    // 1; A6 has none), 2 in C6 or C1 (row C), 1 in C1 or A1 (column 1 and box 1; A2, A3 have no
+    // 1).
+    ElimSet expected = elims(g, 1, { "B4", "B5", "B6", "C4", "C5" });
+    expected.merge(elims(g, 2, { "C2", "C3", "C4", "C5", "C7", "C8", "C9" }));
+    expected.merge(
+        elims(g, 1, { "B1", "D1", "E1", "F1", "G1", "H1", "I1", "B2", "B3", "C2", "C3" }));
+    EXPECT_EQ(elimsOf(s), expected);
+    ASSERT_EQ(s.chains.size(), 1u);
+    bool grouped = false;
+    for (const auto &node : s.chains[0].nodes)
+        grouped = grouped || node.cells == cellsOf(g, { "A4", "A5" });
+    EXPECT_TRUE(grouped) << notationOf(s);
+    EXPECT_EQ(chaincheck::chainProblem(b, s), "");
+}
+
+TEST(ContinuousNiceLoop, NotWithoutTheGroupsStrongLink)
+{
+    // A 1 in A7 too: row A's 1 is no longer in A1 or the group, the loop is open there, and what
+    // is left (C6, C1 and the 1s around them) closes no loop.
+    const Geometry &g = Geometry::classic();
+    Board b = groupedLoopBoard();
+    b.setCandidates(cellOf(g, "A7"), g.allSymbols());
+    EXPECT_TRUE(run(findContinuousNiceLoop, b).empty());
 }

@@ -81,7 +81,10 @@ void offer(std::map<Technique, Example> &best, Technique t, const Step &step, co
 // Techniques the tutor's paths over the bundled lists never take first (a simpler technique
 // always comes before them there).
 constexpr Technique kRare[]
-    = { Technique::HiddenQuad, Technique::RemotePair, Technique::SashimiJellyfish };
+    = { Technique::HiddenQuad, Technique::RemotePair, Technique::SashimiJellyfish,
+          // Issue 35's patterns that no tutor path here takes first.
+          Technique::UniqueRectangle5, Technique::AvoidableRectangle2, Technique::BugType4,
+          Technique::FrankenFish, Technique::MutantFish, Technique::FinnedMutantFish };
 
 } // namespace
 

@@ -12,8 +12,20 @@
 
 using namespace core;
 using namespace ruletest;
+using testutil::cellOf;
 using testutil::fullWith;
 using testutil::maskOf;
+
+namespace {
+
+// Kraken fish are forcing too (notation.h's isForcing: branches joined by "; "), but a fish, not
+// a chain, is their first case: fish_test.cpp checks them.
+bool isForcingChainOrNet(Technique t)
+{
+    return t == Technique::ForcingChain || t == Technique::ForcingNet;
+}
+
+} // namespace
 
 namespace {
 
@@ -74,7 +86,7 @@ TEST(ForcingChain, HardPuzzlesWhereNothingSimplerApplies)
             const auto solution = countSolutions(board).solution;
             board.fillCandidates();
             for (const Step &step : solvePath(board)) {
-                if (isForcing(step.technique)) {
+                if (isForcingChainOrNet(step.technique)) {
                     ++forcing;
                     for (const auto &p : step.placements)
                         EXPECT_EQ(p.symbol, solution[p.cell]);
@@ -148,7 +160,7 @@ TEST(ForcingNotation, EveryPrintedForcingStepOnTop95ReadsBack)
         Board board = testutil::boardFromLine(line);
         board.fillCandidates();
         for (const Step &step : solvePath(board)) {
-            if (isForcing(step.technique)) {
+            if (isForcingChainOrNet(step.technique)) {
                 ++(step.technique == Technique::ForcingNet ? nets : chains);
                 const std::string text = stepNotation(step, board.geometry(), CellNaming::Letter);
                 nested += text.find('[') != std::string::npos ? 1 : 0;
@@ -279,4 +291,53 @@ TEST(ForcingNotation, NestedContradictionsOpenWithTheirOwnAssumption)
     std::string open2 = text;
     open2.erase(open2.find(']'), 1);
     EXPECT_NE(chaincheck::replayProblem(at, open2, true), "") << open2;
+}
+
+namespace {
+
+// A forcing chain through an almost locked set: A1 {1,2}; if A1 is 1, the set D1 {1,3,4}, E1
+// {3,4} (column 1) loses 1 and is locked on 3 and 4, so F2 {4,5}, which sees both of its 4s
+// (box 4), is 5; if A1 is 2, A5 {2,5} is 5. Either way 5 is in F2 or in A5: A2 and F5, which see
+// both, are not 5. Without the set (E1 {3,4,6}: four digits in two cells) no chain reaches F2.
+// (The finder may take D1, E1, F2 {1,3,4,5}, box 4, as the set instead: the same deduction.)
+Board throughASet(Mask e1 = maskOf({ 3, 4 }))
+{
+    return fullWith(Geometry::classic(),
+        { { "A1", maskOf({ 1, 2 }) }, { "D1", maskOf({ 1, 3, 4 }) }, { "E1", e1 },
+            { "F2", maskOf({ 4, 5 }) }, { "A5", maskOf({ 2, 5 }) } });
+}
+
+} // namespace
+
+TEST(ForcingChain, ThroughAnAlmostLockedSet)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = throughASet();
+    const auto steps = run(findForcingChain, b, 20);
+    ASSERT_FALSE(steps.empty());
+    ElimSet proved;
+    bool throughTheSet = false;
+    for (const Step &s : steps) {
+        EXPECT_EQ(s.technique, Technique::ForcingChain);
+        EXPECT_TRUE(s.placements.empty());
+        EXPECT_EQ(chaincheck::chainProblem(b, s), "") << stepNotation(s, g, CellNaming::Letter);
+        for (const auto &e : s.eliminations)
+            proved.insert({ e.cell, e.symbol });
+        for (const Chain &chain : s.chains)
+            for (const auto &node : chain.nodes)
+                throughTheSet = throughTheSet
+                    || (node.als != 0 && (node.als & maskOf({ 1, 3, 4 })) == maskOf({ 1, 3, 4 }));
+    }
+    EXPECT_EQ(proved, elims(g, 5, { "A2", "F5" }));
+    EXPECT_TRUE(throughTheSet) << stepNotation(steps[0], g, CellNaming::Letter);
+}
+
+TEST(ForcingChain, NotWithoutTheAlmostLockedSet)
+{
+    const Geometry &g = Geometry::classic();
+    const Board b = throughASet(maskOf({ 3, 4, 6 }));
+    for (const Step &s : run(findForcingChain, b, 20))
+        for (const auto &e : s.eliminations)
+            EXPECT_FALSE(e.symbol == 5 && (e.cell == cellOf(g, "A2") || e.cell == cellOf(g, "F5")))
+                << stepNotation(s, g, CellNaming::Letter);
 }

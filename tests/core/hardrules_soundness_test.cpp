@@ -7,8 +7,10 @@
 #include "chaincheck.h"
 #include "logic/als.h"
 #include "logic/chains.h"
+#include "logic/exotic.h"
 #include "logic/fish.h"
 #include "logic/forcing.h"
+#include "logic/misc.h"
 #include "logic/tutorengine.h"
 #include "logic/uniqueness.h"
 #include "logic/wings.h"
@@ -49,8 +51,18 @@ constexpr Finder kFinders[] = {
     { findXChain, 100 },
     { findXYChain, 100 },
     { findAlternatingInferenceChain, 100 },
+    { findContinuousNiceLoop, 100 },
     { findAlsXZ, 100 },
     { findAlsXYWing, 100 },
+    { findSueDeCoq, 100 },
+    { findAlsAic, 100 },
+    { findDeathBlossom, 100 },
+    { findFrankenFish, 100 },
+    { findFinnedFrankenFish, 100 },
+    { findMutantFish, 100 },
+    { findFinnedMutantFish, 100 },
+    { findKrakenFish, 100 },
+    { findMultiSectorLockedSet, 100 },
     { findForcingChain, 1, 3 },
     { findForcingNet, 1, 3 },
 };
@@ -134,7 +146,9 @@ TEST(HardRulesSoundness, HardestLists)
     EXPECT_EQ(at(tally.used, Technique::Trial), 0);
     // The lists exercise the families.
     for (Technique t : { Technique::FinnedXWing, Technique::XChain, Technique::XYChain,
-             Technique::AlternatingInferenceChain, Technique::AlsXZ, Technique::ForcingChain })
+             Technique::AlternatingInferenceChain, Technique::AlsXZ, Technique::ForcingChain,
+             Technique::FrankenFish, Technique::FinnedFrankenFish, Technique::MutantFish,
+             Technique::FinnedMutantFish, Technique::KrakenFish, Technique::MultiSectorLockedSet })
         EXPECT_GT(at(tally.fired, t), 0) << techniqueId(t);
 }
 

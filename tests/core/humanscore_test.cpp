@@ -141,10 +141,11 @@ TEST(HumanScore, RealPuzzlesRiseWithTheirSource)
         EXPECT_LE(techniqueWeight(score.hardest), techniqueWeight(Technique::HiddenSingle));
     }
     // top95: never easy; those that need a forcing chain or net are Extreme (the tutor no longer
-    // needs its trial there), and several of the first 20 do.
+    // needs its trial there), and several do (10 of the 95 with ALS-AIC and ALS nodes in forcing
+    // chains; 24 before).
     const auto top = testutil::readLines("norvig_top95.txt");
     int extreme = 0;
-    for (std::size_t i = 0; i < 20; ++i) {
+    for (std::size_t i = 0; i < top.size(); ++i) {
         const auto score = scorePath(solvePath(testutil::boardFromLine(top[i])));
         EXPECT_NE(score.level, Level::Easy) << "top95 #" << i + 1;
         EXPECT_EQ(score.counts[static_cast<int>(Technique::Trial)], 0) << "top95 #" << i + 1;
@@ -154,5 +155,5 @@ TEST(HumanScore, RealPuzzlesRiseWithTheirSource)
             ++extreme;
         }
     }
-    EXPECT_GE(extreme, 5);
+    EXPECT_GE(extreme, 3);
 }

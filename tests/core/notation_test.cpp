@@ -272,8 +272,17 @@ void checkChain(const Board &b, const Chain &chain, const std::string &label)
             for (std::size_t i = 0; i + 1 < chain.nodes.size(); ++i)
                 onWeakLink = onWeakLink
                     || (chain.links[i] == ChainLink::Weak && chain.nodes[i].digit == e.symbol
-                        && allSee(g, { e.cell }, chain.nodes[i].cells)
-                        && allSee(g, { e.cell }, chain.nodes[i + 1].cells))
+                        && allSee(g, { e.cell }, holding(b, chain.nodes[i]))
+                        && allSee(g, { e.cell }, holding(b, chain.nodes[i + 1])))
+                    // A set in the loop, entered and left by two digits, is locked on the
+                    // others: a cell that sees all of one's places in it loses it.
+                    || (chain.links[i] == ChainLink::Strong && chain.nodes[i].als
+                        && chain.nodes[i].cells == chain.nodes[i + 1].cells
+                        && (chain.nodes[i].als & bit(e.symbol)) && chain.nodes[i].digit != e.symbol
+                        && chain.nodes[i + 1].digit != e.symbol
+                        && allSee(g, { e.cell },
+                            holding(b,
+                                ChainNode { chain.nodes[i].cells, e.symbol, chain.nodes[i].als })))
                     // A weak link inside one cell: the cell's other digits go.
                     || (chain.links[i] == ChainLink::Weak
                         && chain.nodes[i].cells == std::vector<int> { e.cell }
@@ -306,6 +315,41 @@ void checkChain(const Board &b, const Chain &chain, const std::string &label)
 
 // The chains of every link-based step on real explained paths are sound: each link holds on the
 // board and the chain proves exactly the step's eliminations.
+// A Death Blossom: a branch per candidate of the stem, (d)stem - (d=..z)petal, every d of the
+// petal seeing the stem and the petal an almost locked set; every eliminated z sees every z of
+// every petal.
+void checkBlossom(const Board &b, const Step &step, const std::string &label)
+{
+    const Geometry &g = b.geometry();
+    ASSERT_FALSE(step.chains.empty()) << label;
+    const ChainNode &stem = step.chains.front().nodes.front();
+    Mask digits = 0;
+    std::vector<int> zs;
+    for (const Chain &chain : step.chains) {
+        ASSERT_EQ(chain.nodes.size(), 3u) << label;
+        EXPECT_EQ(chain.links, (std::vector { ChainLink::Weak, ChainLink::Strong })) << label;
+        EXPECT_EQ(chain.nodes[0].cells, stem.cells) << label;
+        const ChainNode &in = chain.nodes[1];
+        const ChainNode &out = chain.nodes[2];
+        EXPECT_EQ(in.digit, chain.nodes[0].digit) << label;
+        EXPECT_TRUE(allSee(g, stem.cells, holding(b, in))) << label;
+        Mask held = 0;
+        for (int c : in.cells)
+            held |= b.candidates(c);
+        EXPECT_EQ(held, in.als) << label;
+        EXPECT_EQ(popcount(in.als), static_cast<int>(in.cells.size()) + 1) << label;
+        EXPECT_EQ(in.cells, out.cells) << label;
+        digits |= bit(in.digit);
+        const std::vector<int> z = holding(b, out);
+        zs.insert(zs.end(), z.begin(), z.end());
+        for (const auto &e : step.eliminations)
+            EXPECT_EQ(e.symbol, out.digit) << label;
+    }
+    EXPECT_EQ(digits, b.candidates(stem.cells.front())) << label;
+    for (const auto &e : step.eliminations)
+        EXPECT_TRUE(allSee(g, { e.cell }, zs)) << label;
+}
+
 TEST(Notation, ChainsOnRealPathsAreSound)
 {
     std::vector<std::string> lines = testutil::readLines("norvig_top95.txt");
@@ -317,8 +361,16 @@ TEST(Notation, ChainsOnRealPathsAreSound)
         board.fillCandidates();
         for (const Step &step : solvePath(board)) {
             // A forcing chain's branches prove its result together, none alone (and a net's
-            // links may rest on earlier ones): forcing_test.cpp checks them.
-            if (hasChainNotation(step.technique) && !isForcing(step.technique)) {
+            // links may rest on earlier ones): forcing_test.cpp checks them; so do the branches
+            // of a 3D Medusa's emptied cell (coloring_test.cpp). A Death Blossom's are checked
+            // below.
+            const bool branches = std::any_of(step.chains.begin(), step.chains.end(),
+                [](const Chain &c) { return c.branch >= 0; });
+            if (step.technique == Technique::DeathBlossom) {
+                ++seen[step.technique];
+                checkBlossom(board, step, "puzzle " + std::to_string(i + 1));
+            } else if (hasChainNotation(step.technique) && !isForcing(step.technique)
+                && !branches) {
                 ++seen[step.technique];
                 const std::vector<Chain> chains = stepChains(step, board.geometry());
                 ASSERT_FALSE(chains.empty());

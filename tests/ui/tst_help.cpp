@@ -175,7 +175,13 @@ private slots:
             if (tutor.contains(technique) && technique != core::Technique::Trial
                 && technique != core::Technique::HiddenQuad
                 && technique != core::Technique::RemotePair
-                && technique != core::Technique::SashimiJellyfish) {
+                && technique != core::Technique::SashimiJellyfish
+                && technique != core::Technique::UniqueRectangle5
+                && technique != core::Technique::AvoidableRectangle2
+                && technique != core::Technique::BugType4
+                && technique != core::Technique::FrankenFish
+                && technique != core::Technique::MutantFish
+                && technique != core::Technique::FinnedMutantFish) {
                 core::Step next;
                 QVERIFY(core::nextPathStep(*board, next));
                 QVERIFY2(next.technique == technique, qPrintable(name));

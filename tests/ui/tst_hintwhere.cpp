@@ -83,11 +83,25 @@ private slots:
             const QString name = StepWording::techniqueName(e.technique);
             QVERIFY2(!h.isEmpty(), qPrintable(name));
             const QString text = w.whereToLook(e.step);
-            if (!units.empty())
+            if (e.technique == core::Technique::MultiSectorLockedSet) {
+                // Its rows and its columns, each kind named together.
+                std::vector<int> rows, columns;
+                for (int u : units)
+                    (e.board.geometry().unitKind(u) == core::UnitKind::Row ? rows : columns)
+                        .push_back(u);
+                QVERIFY2(!rows.empty() && !columns.empty(), qPrintable(text));
+                QVERIFY2(
+                    text.contains(w.unitsPhrase(rows)) && text.contains(w.unitsPhrase(columns)),
+                    qPrintable(text));
+            } else if (!units.empty())
                 QVERIFY2(text.contains(w.unitName(units.front())), qPrintable(text));
             else if (!cells.empty())
                 QVERIFY2(text.contains(w.cellName(cells.front()))
-                        || e.technique == core::Technique::BugPlusOne,
+                        // A BUG's words say why, not where: its cell is the answer.
+                        || e.technique == core::Technique::BugPlusOne
+                        || e.technique == core::Technique::BugType2
+                        || e.technique == core::Technique::BugType3
+                        || e.technique == core::Technique::BugType4,
                     qPrintable(text));
             else
                 QVERIFY2(digits != 0 && text.contains(w.digitList(digits)), qPrintable(text));

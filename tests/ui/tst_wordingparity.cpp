@@ -103,9 +103,9 @@ private slots:
 
     // The paths above hold every technique the tutor finds on them, the same in every language:
     // singles, intersections, subsets, fish and finned fish, the link-based techniques and chains
-    // (their Eureka notation), ALS, the rectangles and the forcing chains and nets. The trial no
-    // longer occurs on these paths (forcing nets find every step top95 needs); its wording is
-    // covered by tests/wording.
+    // (their Eureka notation, continuous loops too), ALS and ALS chains, Sue de Coq, the
+    // rectangles and the forcing chains and nets. The trial no longer occurs on these paths
+    // (forcing nets find every step top95 needs); its wording is covered by tests/wording.
     void everyTechniqueOccurred()
     {
         using core::Technique;
@@ -116,8 +116,8 @@ private slots:
             Technique::XYZWing, Technique::SimpleColoring, Technique::UniqueRectangle1,
             Technique::UniqueRectangle2, Technique::FinnedXWing, Technique::WWing,
             Technique::XChain, Technique::XYChain, Technique::AlternatingInferenceChain,
-            Technique::AlsXZ, Technique::AlsXYWing, Technique::ForcingChain,
-            Technique::ForcingNet };
+            Technique::AlsXZ, Technique::AlsXYWing, Technique::ForcingChain, Technique::ForcingNet,
+            Technique::SueDeCoq, Technique::ContinuousNiceLoop, Technique::AlsAic };
         QStringList names;
         for (Technique t : m_seen[QStringLiteral("en")])
             names << StepWording::techniqueName(t);

@@ -1,8 +1,12 @@
 // The one wording of steps (ui/wording/stepwording): every technique's line with exact English
 // sentences, the hint levels, the history entry, and the translations being complete.
 
+#include "logic/als.h"
+#include "logic/chains.h"
 #include "logic/coloring.h"
+#include "logic/exotic.h"
 #include "logic/fish.h"
+#include "logic/misc.h"
 #include "logic/notation.h"
 #include "logic/singledigit.h"
 #include "logic/trial.h"
@@ -247,6 +251,118 @@ TEST(StepWording, FishAreWordedAndLinksAreChains)
     EXPECT_EQ(words(bug), "BUG+1: every other open cell has two candidates, so E5 = 7");
 }
 
+// The same hand-made positions as tests/core (misc_test.cpp, als_test.cpp, chains_test.cpp),
+// where the eliminations are derived by hand: the words say what those tests prove.
+TEST(StepWording, SueDeCoqAndAlsChains)
+{
+    const StepWording w(g9, CellNaming::Letter);
+    // Sue de Coq: A1, A2 {1,2,3,4}, A5 {1,2}, B2 {3,4}.
+    const Step sdc = only(findSueDeCoq,
+        fullWith(g9,
+            { { "A1", maskOf({ 1, 2, 3, 4 }) }, { "A2", maskOf({ 1, 2, 3, 4 }) },
+                { "A5", maskOf({ 1, 2 }) }, { "B2", maskOf({ 3, 4 }) } }));
+    EXPECT_EQ(words(sdc),
+        "Sue de Coq on 1, 2, 3, 4 in row A and box 1 (A1, A2, A5, B2): removes 1 from A3, A4, "
+        "A6, A7, A8, A9; 2 from A3, A4, A6, A7, A8, A9; 3 from A3, B1, B3, C1, C2, C3; 4 from "
+        "A3, B1, B3, C1, C2, C3");
+    EXPECT_EQ(w.whereToLook(sdc), QStringLiteral("Look for a Sue de Coq where row A meets box 1."));
+    EXPECT_EQ(w.explanation(sdc).toStdString(),
+        "Where row A meets box 1, the cells A1 and A2 hold 1, 2, 3 and 4: two digits more than "
+        "cells. The rest of row A adds A5 (with 1 and 2), the rest of box 1 adds B2 (with 3 and "
+        "4), and these two parts have no digit in common. Together all these cells hold exactly "
+        "as many digits as there are cells, and no digit can be in two of them (the line's cells "
+        "see each other, the box's cells see each other, and the two parts share no digit), so "
+        "each of these digits is in them exactly once. A digit the box's part lacks is in the "
+        "line, and one the line's part lacks is in the box: they go from the other cells of row "
+        "A and box 1: 1 from A3, A4, A6, A7, A8 and A9; 2 from A3, A4, A6, A7, A8 and A9; 3 from "
+        "A3, B1, B3, C1, C2 and C3; 4 from A3, B1, B3, C1, C2 and C3.");
+
+    // ALS-AIC: 5 in row A only in A1 and A4; D4 {3,4,5}, E4 {3,4}, F6 {4,5}.
+    Board aic = fullWith(g9,
+        { { "D4", maskOf({ 3, 4, 5 }) }, { "E4", maskOf({ 3, 4 }) }, { "F6", maskOf({ 4, 5 }) } });
+    for (const char *c : { "A2", "A3", "A5", "A6", "A7", "A8", "A9" })
+        aic.setCandidates(cellOf(c), aic.candidates(cellOf(c)) & ~bit(5));
+    std::vector<std::string> aicLines;
+    for (const Step &s : testutil::findSteps(findAlsAic, aic, 10)) {
+        aicLines.push_back(words(s));
+        if (s.eliminations.size() == 1) {
+            EXPECT_TRUE(w.explanation(s).contains(QStringLiteral(
+                "Starting from either end as false, the links force the other end true, so one "
+                "of the ends is true and every candidate that sees both ends is false: removes 5 "
+                "from F1.")));
+        }
+    }
+    EXPECT_EQ(aicLines,
+        (std::vector<std::string> {
+            "ALS-AIC on 3, 4: (3=4)E4-(4=53)D4|F6-(3)E4 => "
+            "A4,B4,C4,D5,D6,E5,E6,F4,F5,G4,H4,I4<>3, D5,D6,E5,E6,F4,F5<>4, D5,D6,E5,E6,F4,F5<>5",
+            "ALS-AIC on 4, 5: (5)A1=A4-(5=34)DE4-(4=5)F6 => F1<>5" }));
+
+    // Death Blossom: the stem B2 {1,2,3}, petals E2 {1,5}; H2 {2,4}, I2 {4,5}; C2 {3,5} (and a
+    // second blossom with its stem in I2).
+    const auto blossoms = testutil::findSteps(findDeathBlossom,
+        fullWith(g9,
+            { { "B2", maskOf({ 1, 2, 3 }) }, { "E2", maskOf({ 1, 5 }) }, { "H2", maskOf({ 2, 4 }) },
+                { "I2", maskOf({ 4, 5 }) }, { "C2", maskOf({ 3, 5 }) } }),
+        10);
+    ASSERT_EQ(blossoms.size(), 2u);
+    const Step &db = blossoms[0].cells.front() == cellOf("B2") ? blossoms[0] : blossoms[1];
+    EXPECT_EQ(words(db),
+        "Death Blossom on 1, 2, 3, 4, 5: (1)B2-(1=5)E2; (2)B2-(2=45)HI2; (3)B2-(3=5)C2 => "
+        "A2,D2,F2,G2<>5");
+    EXPECT_EQ(
+        w.whereToLook(db), QStringLiteral("Look for a Death Blossom with its stem in box 1."));
+    EXPECT_TRUE(w.explanation(db).startsWith(QStringLiteral(
+        "The stem B2 holds 1, 2 and 3. For each of these digits there is a petal, an almost "
+        "locked set (N cells of one unit with N+1 digits) whose every cell with that digit sees "
+        "the stem: E2 for 1, H2 and I2 for 2, C2 for 3. Whatever the stem holds, that digit is "
+        "gone from its petal, which is then locked on its other digits, 5 among them. So 5 is in "
+        "one of the petals, and a cell that sees every 5 in all of them cannot be 5: 5 from A2, "
+        "D2, F2 and G2.")))
+        << w.explanation(db).toStdString();
+
+    // Continuous Nice Loop: 1 in row A only in A1, A5; E5, E1 {1,2}.
+    Board loop = fullWith(g9, { { "E5", maskOf({ 1, 2 }) }, { "E1", maskOf({ 1, 2 }) } });
+    for (const char *c : { "A2", "A3", "A4", "A6", "A7", "A8", "A9" })
+        loop.setCandidates(cellOf(c), loop.candidates(cellOf(c)) & ~bit(1));
+    const Step cnl = only(findContinuousNiceLoop, loop);
+    EXPECT_EQ(words(cnl),
+        "Continuous Nice Loop on 1, 2: (1)A1=A5-(1=2)E5-(2=1)E1-(1)A1 => "
+        "B1,B5,C1,C5,D1,D5,F1,F5,G1,G5,H1,H5,I1,I5<>1, E2,E3,E4,E6,E7,E8,E9<>2");
+    EXPECT_EQ(w.whereToLook(cnl),
+        QStringLiteral("Look for a Continuous Nice Loop on the digits 1 and 2."));
+    EXPECT_TRUE(w.explanation(cnl).contains(
+        QStringLiteral("The result: removes 1 from B1, B5, C1, C5, D1, D5, F1, F5, G1, G5, H1, "
+                       "H5, I1, I5; 2 from E2, E3, E4, E6, E7, E8, E9.")));
+}
+
+TEST(StepWording, GeneralFishAndMsls)
+{
+    // Row B's 5 in B4 and B5 only, box 5's in D4 and E5 only, every other cell full.
+    Board franken = fullWith(g9, {});
+    for (int c = 0; c < g9.cellCount(); ++c) {
+        const bool rowB = g9.row(c) == 1 && g9.column(c) != 3 && g9.column(c) != 4;
+        const bool box5 = g9.box(c) == 4 && c != cellOf("D4") && c != cellOf("E5");
+        if (rowB || box5)
+            franken.setCandidates(c, franken.candidates(c) & ~bit(5));
+    }
+    std::vector<Step> steps = testutil::findSteps(findFrankenFish, franken, 10);
+    ASSERT_FALSE(steps.empty());
+    EXPECT_EQ(words(steps.front()),
+        "Franken Fish on 5, base row B and box 5, cover columns 4 and 5: removes 5 from A4, A5, "
+        "C4, C5, G4, G5, H4, H5, I4, I5");
+    // A1 {1,3}, A5 {1,4}, E1 {2,3}, E5 {2,4}.
+    const Board msls = fullWith(g9,
+        { { "A1", maskOf({ 1, 3 }) }, { "A5", maskOf({ 1, 4 }) }, { "E1", maskOf({ 2, 3 }) },
+            { "E5", maskOf({ 2, 4 }) } });
+    const std::string line = words(only(findMultiSectorLockedSet, msls));
+    EXPECT_EQ(line.rfind("Multi-Sector Locked Set where rows A and E cross columns 1 and 5 (4 "
+                         "cells): removes ",
+                  0),
+        0u)
+        << line;
+}
+
 // The wording asks the core which techniques are written as chains (core::hasChainNotation):
 // every one of them with a chain in its step is worded by that chain (X-Wing by its lines
 // instead, and without them by its effects); no other technique is, chain or not.
@@ -271,7 +387,9 @@ TEST(StepWording, ChainTechniquesAreTheCoresList)
             EXPECT_NE(words(s), asChain);
         }
     }
-    EXPECT_EQ(chains, 15);
+    // With Empty Rectangle, Multi-Colouring, 3D Medusa, Continuous Nice Loop, ALS-AIC, Death
+    // Blossom and Kraken fish.
+    EXPECT_EQ(chains, 22);
 }
 
 TEST(StepWording, Trials)
@@ -365,7 +483,8 @@ TEST(StepWording, TranslationsAreComplete)
         const QStringList kept = QString::fromLatin1(code) == QLatin1String("de")
             ? QStringList { QStringLiteral("X-Wing"), QStringLiteral("XY-Wing"),
                   QStringLiteral("XYZ-Wing"), QStringLiteral("BUG+1"), QStringLiteral("W-Wing"),
-                  QStringLiteral("ALS-XZ"), QStringLiteral("ALS-XY-Wing") }
+                  QStringLiteral("ALS-XZ"), QStringLiteral("ALS-XY-Wing"),
+                  QStringLiteral("Sue de Coq") }
             : QStringList { QStringLiteral("BUG+1"), QStringLiteral("ALS-XZ") };
         for (int i = 0; i < kTechniqueCount; ++i) {
             const QString name = StepWording::techniqueName(static_cast<Technique>(i));
@@ -383,6 +502,94 @@ TEST(StepWording, TranslationsAreComplete)
                 if (!kept.contains(english[t])) {
                     EXPECT_FALSE(line.contains(english[t])) << code << ": " << line.toStdString();
                 }
+        }
+    }
+}
+
+// Issue 35's patterns, on the hand-made positions of tests/core: the line names the technique,
+// the digits and the result; the explanation spells out the reasoning from the step's fields, and
+// is translated.
+TEST(StepWording, IssueThirtyFivePatterns)
+{
+    const auto explain = [](const Step &s) {
+        return StepWording(g9, CellNaming::Letter).explanation(s).toStdString();
+    };
+    const Step er = only(findEmptyRectangle,
+        digitAt(g9, 5, { "A2", "B1", "B3", "C2", "B7", "H7", "H2", "H9", "E5" }));
+    EXPECT_EQ(words(er), "Empty Rectangle on 5: (5)H7=B7-B13=AC2 => H2<>5");
+    EXPECT_EQ(explain(er),
+        "In box 1, the digit 5 lies only in row B and column 2, so the 5 of box 1 is in one of "
+        "these two lines. In column 7, 5 has only two places, B7 and H7: if H7 is not 5, then B7 "
+        "is, which leaves box 1 no 5 in row B, so its 5 is in column 2. Either way H7 or a cell of "
+        "box 1 in column 2 is 5, and H2 sees them all: 5 from H2.\nAs a chain: (5)H7=B7-B13=AC2 => "
+        "H2<>5");
+    const Step wing = only(
+        findMultiColoring, digitAt(g9, 4, { "A1", "A7", "B3", "C2", "H3", "H5", "H7", "E7" }));
+    EXPECT_EQ(words(wing), "Multi-Colouring on 4: (4)A7=A1-B3=H3 => H7<>4");
+    EXPECT_NE(explain(wing).find("The orange A1 and B3, one from each cluster, see each other"),
+        std::string::npos);
+
+    std::vector<Step> steps { er, wing };
+    {
+        std::vector<Step> out = testutil::findSteps(
+            findMultiColoring, digitAt(g9, 4, { "D4", "D8", "E5", "H5", "H8", "F6", "B8" }), 1);
+        EXPECT_EQ(out.size(), 1u);
+        steps.insert(steps.end(), out.begin(), out.end());
+    }
+    Board trap = fullWith(
+        g9, { { "A1", maskOf({ 1, 2 }) }, { "A6", maskOf({ 2, 3 }) }, { "F6", maskOf({ 1, 3 }) } });
+    for (int c = 0; c < 9; ++c) {
+        const int a = g9.cellAt(0, c), col6 = g9.cellAt(c, 5);
+        if (c != 0 && c != 5)
+            trap.setCandidates(a, trap.candidates(a) & ~bit(2));
+        if (c != 0 && c != 5)
+            trap.setCandidates(col6, trap.candidates(col6) & ~bit(3));
+    }
+    steps.push_back(only(findMedusa3D, trap));
+    EXPECT_EQ(words(steps.back()), "3D Medusa on 1, 2, 3: removes 1 from F1");
+    Board wrap = trap;
+    for (int c = 1; c < 5; ++c) {
+        const int f = g9.cellAt(5, c);
+        wrap.setCandidates(f, wrap.candidates(f) & ~bit(1));
+    }
+    for (int c = 6; c < 9; ++c) {
+        const int f = g9.cellAt(5, c);
+        wrap.setCandidates(f, wrap.candidates(f) & ~bit(1));
+    }
+    steps.push_back(only(findMedusa3D, wrap));
+    EXPECT_EQ(words(steps.back()), "3D Medusa on 1, 2, 3, a colour wrap: A1 = 2, A6 = 3, F6 = 1");
+    EXPECT_NE(
+        explain(steps.back()).find("In column 1 the digit 1 would be orange twice, in A1 and F1."),
+        std::string::npos);
+    steps.push_back(only(findUniqueRectangle5,
+        fullWith(g9,
+            { { "A1", maskOf({ 4, 7, 9 }) }, { "A2", maskOf({ 4, 7 }) }, { "D1", maskOf({ 4, 7 }) },
+                { "D2", maskOf({ 4, 7, 9 }) } })));
+    EXPECT_EQ(words(steps.back()),
+        "Unique Rectangle Type 5 on 4, 7 (A2, D1, A1, D2): removes 9 from B2, C2, E1, F1");
+    Board ar1 = fullWith(g9, {});
+    ar1.setValue(cellOf("A1"), 5);
+    ar1.setValue(cellOf("D2"), 5);
+    ar1.setValue(cellOf("A2"), 3);
+    steps.push_back(only(findAvoidableRectangle1, ar1));
+    EXPECT_EQ(explain(steps.back()),
+        "The cells A1, D2, A2 and D1 form a rectangle in two rows, two columns and two boxes. A1 "
+        "and "
+        "D2 were solved as 5 and A2 as 3, none of them given. If D1 were 3, the four cells would "
+        "hold 3 and 5 crosswise, and nothing given would fix which is where: they could be "
+        "swapped, two solutions, and a proper puzzle has one. So D1 is not 3: 3 from D1.");
+    Board ar2 = fullWith(g9, { { "D1", maskOf({ 3, 8 }) }, { "D2", maskOf({ 5, 8 }) } });
+    ar2.setValue(cellOf("A1"), 5);
+    ar2.setValue(cellOf("A2"), 3);
+    steps.push_back(only(findAvoidableRectangle2, ar2));
+    for (const Step &s : steps) {
+        EXPECT_FALSE(explain(s).empty()) << words(s);
+        for (const char *code : { "de", "ja" }) {
+            const Language language(code);
+            const std::string translated = explain(s);
+            EXPECT_FALSE(translated.empty()) << code;
+            EXPECT_EQ(translated.find("removes"), std::string::npos) << code << translated;
+            EXPECT_EQ(translated.find(" the "), std::string::npos) << code << translated;
         }
     }
 }

@@ -78,8 +78,8 @@ TEST(Translations, JapaneseReadsAsJapanese)
         StepWording::techniqueName(core::Technique::NakedPair), QStringLiteral("ネイキッドペア"));
     const QString row = tr("StepWording", "row %1").arg(QStringLiteral("E"));
     EXPECT_EQ(row, QStringLiteral("E行"));
-    EXPECT_EQ(tr("StepWording", "Look for a %1 in %2.")
-                  .arg(StepWording::techniqueName(core::Technique::HiddenSingle), row),
+    EXPECT_EQ(tr("StepWording", "Look for %1 in %2.")
+                  .arg(StepWording::withArticle(core::Technique::HiddenSingle), row),
         QStringLiteral("E行でヒドゥンシングルを探しましょう。"));
     EXPECT_EQ(tr("GridModel", "%1: given %2").arg(QStringLiteral("A1"), QStringLiteral("5")),
         QStringLiteral("A1: 初期数字5"));

@@ -189,6 +189,64 @@ QString HelpTexts::whatItIs(Technique t)
                   "common digit X with a set A and Y with a set B. If neither A nor B held their "
                   "common digit Z, both would be locked and take X and Y away from C, leaving C "
                   "too few digits. So A or B holds Z: a cell that sees every Z of both loses Z.");
+    case Technique::SueDeCoq:
+        return tr("Where a box meets a row or a column, two or three cells hold two digits more "
+                  "than cells. Add cells from the rest of the line and from the rest of the box, "
+                  "with no digit in common between the two parts, so that all the cells together "
+                  "hold exactly as many digits as there are cells. Then each of these digits is "
+                  "in them once: a digit the box's part lacks lies in the line and goes from the "
+                  "rest of it, a digit the line's part lacks lies in the box and goes from the "
+                  "rest of the box.");
+    case Technique::ContinuousNiceLoop:
+        return tr("An alternating chain that closes on itself, strong and weak links taking "
+                  "turns all the way round. Then every weak link holds exactly one true end too: "
+                  "a candidate that sees both ends of any weak link goes, and where the loop "
+                  "changes digit inside a cell, the cell's other digits go. Nodes may be groups "
+                  "of cells in a box. One such loop does the work of several AICs.");
+    case Technique::AlsAic:
+        return tr("An alternating inference chain whose nodes may be almost locked sets (N cells "
+                  "of one unit with N+1 digits). The chain enters a set by one digit (a weak "
+                  "link: that digit is gone from the set) and leaves it by another, which the "
+                  "locked set then holds. ALS-XZ and ALS-XY-Wing are its shortest forms. As in "
+                  "every AIC, one of the ends is true, so what sees both loses the digit; a "
+                  "closed loop makes every weak link strong.");
+    case Technique::DeathBlossom:
+        return tr("A stem cell, and for each of its candidates an almost locked set (a petal) "
+                  "whose every copy of that candidate sees the stem; all petals share a digit Z "
+                  "that the stem does not hold. Whatever the stem holds, one petal loses that "
+                  "digit and is locked on the others, Z among them: a cell that sees every Z of "
+                  "all the petals loses Z.");
+    case Technique::FrankenFish:
+        return tr("A fish whose base or cover sets include boxes: n base sets (rows and boxes) "
+                  "whose candidates of a digit all lie in n cover sets (columns and boxes), or "
+                  "the same with rows and columns swapped. Each base set holds the digit once, "
+                  "in different cells, and each cover set at most once: so the cover sets take "
+                  "exactly the base sets' digits, and the digit goes from the cover sets' other "
+                  "cells.");
+    case Technique::FinnedFrankenFish:
+    case Technique::FinnedMutantFish:
+        return tr("Like %1, with fins: base candidates outside every cover set, or in two base "
+                  "sets at once (where a box crosses a line). Either a fin is true, or the fish "
+                  "holds: only the cover cells that also see every fin lose the digit.")
+            .arg(StepWording::techniqueName(t == Technique::FinnedFrankenFish
+                    ? Technique::FrankenFish
+                    : Technique::MutantFish));
+    case Technique::MutantFish:
+        return tr("The most general fish: n base sets and n cover sets, each a row, a column or a "
+                  "box in any mix (a row and a column among the base sets, say). If the base "
+                  "sets' candidates of a digit all lie in the cover sets, the cover sets take "
+                  "exactly the base sets' digits, and the digit goes from their other cells; a "
+                  "base cell inside two cover sets goes too.");
+    case Technique::KrakenFish:
+        return tr("A finned fish whose fins do not all see the cell to clear: instead, each fin, "
+                  "if true, leads by a chain to that cell being false. Either no fin is true and "
+                  "the fish clears the cell, or one is and its chain does: the digit goes.");
+    case Technique::MultiSectorLockedSet:
+        return tr("Some rows cross some columns in N cells. A digit can fill at most as many of "
+                  "those cells as the rows it appears in there, or as the columns; take the "
+                  "smaller for each digit. When these limits add up to exactly N, every one is "
+                  "reached: a digit limited by its rows is inside the cells in each of those "
+                  "rows and leaves their other cells, and likewise for the columns.");
     case Technique::ForcingChain:
         return tr("The last logical resort: follow the consequences of every candidate of a cell, "
                   "of every place of a digit in a unit, or of one candidate true and false. If all "
@@ -206,6 +264,62 @@ QString HelpTexts::whatItIs(Technique t)
         return tr("Assume a digit, fill in the singles that follow, and see whether the board runs "
                   "into a contradiction: if it does, the digit is wrong. The tutor keeps this only "
                   "as a fallback; forcing chains explain such steps link by link.");
+    // Issue 35's patterns.
+    case Technique::EmptyRectangle:
+        return tr("A box whose candidates for a digit all lie in one of its rows and one of its "
+                  "columns (the rest of the box is the empty rectangle): the box's digit is in "
+                  "that row or that column. With a strong link (a line where the digit has only "
+                  "two places) that starts in the row, the digit is either at the link's far end "
+                  "or in the box's column: a cell that sees both loses it. The same with rows and "
+                  "columns swapped.");
+    case Technique::MultiColoring:
+        return tr("Colour a digit's conjugate pairs as in Simple Colouring, but in two separate "
+                  "clusters. If a colour of one cluster sees a colour of the other, they are not "
+                  "both true, so one of the two opposite colours is: a cell that sees both of "
+                  "those loses the digit. If a colour sees both colours of the other cluster, it "
+                  "is false and goes.");
+    case Technique::Medusa3D:
+        return tr("Colouring over all digits: a cell with two candidates and a unit where a digit "
+                  "has two places both join two candidates of which one is true, so the chained "
+                  "candidates take two colours. A colour is false when it would put two "
+                  "candidates in one cell, a digit twice in a unit, or leave some cell empty; "
+                  "then the other colour is placed. A candidate ruled out by both colours, in its "
+                  "cell or by its digit's peers, goes.");
+    case Technique::UniqueRectangle5:
+        return tr("A unique rectangle where two diagonal corners, or three corners, hold the pair "
+                  "XY and the same one extra digit Z, and the rest only XY. One of the corners "
+                  "with Z must be Z, or the deadly pattern would remain: a cell that sees all of "
+                  "them loses Z. Like every uniqueness technique, it assumes the puzzle has one "
+                  "solution.");
+    case Technique::UniqueRectangle6:
+        return tr("A unique rectangle whose two diagonal corners hold only XY, while in both of "
+                  "its rows (or both columns) X has no other place: an X-Wing on the corners. X "
+                  "is on one diagonal; on the other it would leave Y on the first and complete "
+                  "the deadly pattern. So X is removed from the two corners with extra digits.");
+    case Technique::AvoidableRectangle1:
+        return tr("Like a unique rectangle, but with solved cells: values the player or the "
+                  "tutor entered, not givens, can still be swapped. When three corners were "
+                  "solved as X, Y and X crosswise, the fourth corner cannot be Y, or the four "
+                  "could be swapped and the puzzle would have two solutions.");
+    case Technique::AvoidableRectangle2:
+        return tr("An avoidable rectangle with two solved corners X and Y in one line (not "
+                  "givens); across from them the open corners hold X and Z, and Y and Z. Without "
+                  "Z they would complete a swappable pattern, so one of them is Z: a cell that "
+                  "sees both loses Z.");
+    case Technique::BugType2:
+        return tr("Like BUG+1, but several cells have a third candidate, the same digit Z in "
+                  "every one of them. Without it the grid would be a BUG, so one of those cells "
+                  "is Z, and a cell that sees all of them loses Z.");
+    case Technique::BugType3:
+        return tr("The cells with extra candidates of a near BUG all lie in one unit. One of them "
+                  "holds an extra digit, so together they act as one cell holding the extra "
+                  "digits, which can form a naked subset with other cells of the unit: the "
+                  "subset's digits go from the unit's other cells.");
+    case Technique::BugType4:
+        return tr("Two cells with extra candidates in one unit, where a digit X of both cells' "
+                  "pairs has no other place in the unit. One of the two takes its extra "
+                  "candidate, so the other is X: each cell is X or its extra candidate, and its "
+                  "other pair digit goes.");
     case Technique::Count_:
         break;
     }
@@ -289,6 +403,31 @@ QString HelpTexts::whenToLook(Technique t)
     case Technique::AlsXYWing:
         return tr("Expert puzzles: look for small almost locked sets (a bivalue cell is one, a "
                   "pair of cells with three candidates is another) that share digits.");
+    case Technique::SueDeCoq:
+        return tr("A box-line intersection with two or three crowded cells, next to bivalue cells "
+                  "(or small almost locked sets) in the same line and the same box that use up "
+                  "its digits.");
+    case Technique::ContinuousNiceLoop:
+        return tr("When the two ends of a chain see each other: close it into a loop and look at "
+                  "every weak link in it.");
+    case Technique::AlsAic:
+        return tr("When no plain chain works: small almost locked sets (two or three cells) act as "
+                  "links where a bivalue cell or a conjugate pair is missing.");
+    case Technique::DeathBlossom:
+        return tr("A cell with two or three candidates, surrounded by small almost locked sets "
+                  "that share a digit.");
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish:
+        return tr("When the basic and finned fish find nothing: a digit whose candidates in a "
+                  "box or two line up with some rows or columns.");
+    case Technique::KrakenFish:
+        return tr("When a finned fish almost works: its fins miss the cell to clear, but each fin "
+                  "reaches it by a short chain.");
+    case Technique::MultiSectorLockedSet:
+        return tr("The hardest puzzles, early on: rows and columns with many givens, whose "
+                  "crossing cells hold few digits between them.");
     case Technique::ForcingChain:
     case Technique::ForcingNet:
         return tr("Only when every simpler technique is stuck: start from a cell with two or three "
@@ -297,6 +436,28 @@ QString HelpTexts::whenToLook(Technique t)
         return tr("Not in hints: it shows in the Solver Lab's Chen method and in the ratings.");
     case Technique::Trial:
         return tr("Never on purpose: it is what remains when no chain is found.");
+    // Issue 35's patterns.
+    case Technique::EmptyRectangle:
+        return tr("A digit with few candidates in a box, all in one row and one column of it, and "
+                  "a conjugate pair in a line that crosses that row or column outside the box.");
+    case Technique::MultiColoring:
+        return tr("When Simple Colouring leaves a digit with several separate clusters of "
+                  "conjugate pairs: look for two clusters whose cells see each other.");
+    case Technique::Medusa3D:
+        return tr("Hard puzzles with many bivalue cells and conjugate pairs: colour from a "
+                  "bivalue cell across several digits, and look for clashes.");
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+        return tr("Bivalue cells with the same pair on the corners of a rectangle over two boxes. "
+                  "Only in puzzles known to have exactly one solution.");
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+        return tr("Late in a puzzle, where cells you solved (not givens) sit on the corners of a "
+                  "rectangle over two boxes. Only in puzzles known to have exactly one solution.");
+    case Technique::BugType2:
+    case Technique::BugType3:
+    case Technique::BugType4:
+        return tr("Late in a puzzle, when every open cell but a few has exactly two candidates.");
     case Technique::Count_:
         break;
     }

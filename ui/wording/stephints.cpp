@@ -24,12 +24,26 @@ std::vector<int> StepWording::whereUnits(const core::Step &step) const
     case Technique::UniqueRectangle1:
     case Technique::BugPlusOne:
     case Technique::Trial:
+    case Technique::MultiColoring:
+    case Technique::Medusa3D:
+    case Technique::BugType2:
+    case Technique::BugType3:
+    case Technique::BugType4:
         return {};
     case Technique::XYWing:
     case Technique::XYZWing:
-        // The pivot's box.
+    case Technique::DeathBlossom:
+        // The pivot's (the stem's) box.
         if (!step.cells.empty())
             return { m_geometry.boxUnit(m_geometry.box(step.cells.front())) };
+        return {};
+    case Technique::MultiSectorLockedSet:
+        // Its rows and columns.
+        return step.units;
+    case Technique::SueDeCoq:
+        // The line and the box that meet.
+        if (step.units.size() >= 2)
+            return { step.units[0], step.units[1] };
         return {};
     case Technique::NakedSingle:
         // A naked single belongs to no unit: the box of its cell.
@@ -100,61 +114,87 @@ core::Mask StepWording::whereDigits(const core::Step &step) const
     case Technique::WWing:
     case Technique::XYChain:
     case Technique::AlternatingInferenceChain:
+    case Technique::EmptyRectangle:
+    case Technique::MultiColoring:
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish:
+    case Technique::KrakenFish:
+    case Technique::ContinuousNiceLoop:
+    case Technique::AlsAic:
+    case Technique::Medusa3D:
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
         return step.symbols;
     default:
         return 0;
     }
 }
 
+// The technique's name after an indefinite article as the language writes it: "an X-Wing", "a
+// Skyscraper" in English, chosen by the name's first sound (a vowel, or X said "ex"; U as in
+// "Unique" is not); German and Japanese write the name alone.
+QString StepWording::withArticle(core::Technique technique)
+{
+    const QString name = techniqueName(technique);
+    const QChar first = name.isEmpty() ? QChar() : name.front().toUpper();
+    if (QStringLiteral("AEIOX").contains(first))
+        return tr("an %1",
+            "an indefinite article before a technique's name that starts with a "
+            "vowel sound: an X-Wing")
+            .arg(name);
+    return tr("a %1", "an indefinite article before a technique's name: a Skyscraper").arg(name);
+}
+
 QString StepWording::whereToLook(const core::Step &step) const
 {
-    const QString name = techniqueName(step.technique);
+    const QString name = withArticle(step.technique);
+    // The techniques named by their digits (whereDigits: the board shades those candidates).
+    if (const core::Mask digits = whereDigits(step); digits != 0)
+        return core::popcount(digits) == 1
+            ? tr("Look for %1 on the digit %2.").arg(name, digitList(digits))
+            : tr("Look for %1 on the digits %2.").arg(name, digitList(digits));
     switch (step.technique) {
-    case Technique::XWing:
-    case Technique::Swordfish:
-    case Technique::Jellyfish:
-    case Technique::Skyscraper:
-    case Technique::TwoStringKite:
-    case Technique::SimpleColoring:
-        return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
-    case Technique::FinnedXWing:
-    case Technique::SashimiXWing:
-    case Technique::FinnedSwordfish:
-    case Technique::SashimiSwordfish:
-    case Technique::FinnedJellyfish:
-    case Technique::SashimiJellyfish:
-    case Technique::TurbotFish:
-    case Technique::XChain:
-        return tr("Look for a %1 on the digit %2.").arg(name, digitList(step.symbols));
-    case Technique::UniqueRectangle1:
-    case Technique::UniqueRectangle2:
-    case Technique::UniqueRectangle3:
-    case Technique::UniqueRectangle4:
-    case Technique::HiddenRectangle:
-    case Technique::RemotePair:
-    case Technique::WWing:
-    case Technique::XYChain:
-    case Technique::AlternatingInferenceChain:
-        return tr("Look for a %1 on the digits %2.").arg(name, digitList(step.symbols));
+    case Technique::MultiSectorLockedSet: {
+        std::vector<int> rows;
+        std::vector<int> columns;
+        for (int u : step.units)
+            (m_geometry.unitKind(u) == core::UnitKind::Row ? rows : columns).push_back(u);
+        if (!rows.empty() && !columns.empty())
+            return tr("Look for %1 where %2 cross %3.")
+                .arg(name, unitsPhrase(rows), unitsPhrase(columns));
+        break;
+    }
+    case Technique::SueDeCoq:
+        if (step.units.size() >= 2)
+            return tr("Look for %1 where %2 meets %3.")
+                .arg(name, unitName(step.units[0]), unitName(step.units[1]));
+        break;
     case Technique::ForcingChain:
     case Technique::ForcingNet:
         if (!step.cells.empty())
-            return tr("No pattern is left: try a %1 from %2 and follow every possibility link "
+            return tr("No pattern is left: try %1 from %2 and follow every possibility link "
                       "by link.")
                 .arg(name, cellName(step.cells.front()));
         if (const std::vector<int> cells = whereCells(step); !cells.empty())
-            return tr("No pattern is left: try a %1 from %2 and follow every possibility link "
+            return tr("No pattern is left: try %1 from %2 and follow every possibility link "
                       "by link.")
                 .arg(name, cellList(cells));
         break;
     case Technique::BugPlusOne:
-        return tr("Look for a %1: almost every empty cell has two candidates.").arg(name);
+    case Technique::BugType2:
+    case Technique::BugType3:
+    case Technique::BugType4:
+        return tr("Look for %1: almost every empty cell has two candidates.").arg(name);
     case Technique::Trial:
         if (step.trialCell >= 0)
-            return tr("No simple pattern is left: try a %1 in %2 — assume one of its candidates "
+            return tr("No simple pattern is left: try %1 in %2 — assume one of its candidates "
                       "and follow the singles until something breaks.")
                 .arg(name, cellName(step.trialCell));
-        return tr("No simple pattern is left: try a %1 — assume a candidate and follow the singles "
+        return tr("No simple pattern is left: try %1 — assume a candidate and follow the singles "
                   "until something breaks.")
             .arg(name);
     default:
@@ -163,12 +203,14 @@ QString StepWording::whereToLook(const core::Step &step) const
     const std::vector<int> units = whereUnits(step);
     if (units.empty()) {
         if (const std::vector<int> cells = whereCells(step); !cells.empty())
-            return tr("Look for a %1 around %2.").arg(name, cellList(cells));
-        return tr("Look for a %1.").arg(name);
+            return tr("Look for %1 around %2.").arg(name, cellList(cells));
+        return tr("Look for %1.").arg(name);
     }
     if (step.technique == Technique::XYWing || step.technique == Technique::XYZWing)
-        return tr("Look for a %1 with its pivot in %2.").arg(name, unitName(units.front()));
-    return tr("Look for a %1 in %2.").arg(name, unitName(units.front()));
+        return tr("Look for %1 with its pivot in %2.").arg(name, unitName(units.front()));
+    if (step.technique == Technique::DeathBlossom)
+        return tr("Look for %1 with its stem in %2.").arg(name, unitName(units.front()));
+    return tr("Look for %1 in %2.").arg(name, unitName(units.front()));
 }
 
 QString StepWording::explanation(const core::Step &step) const
@@ -391,6 +433,202 @@ QString StepWording::explanation(const core::Step &step) const
                    .arg(joinAnd(sets), removes);
         break;
     }
+    case Technique::SueDeCoq: {
+        // cells: the intersection's (pattern role 0), then the line's and the box's (role 1).
+        if (step.units.size() < 2)
+            break;
+        std::vector<int> meet, line, box;
+        const auto &lineCells = m_geometry.unit(step.units[0]);
+        for (int c : step.cells) {
+            const bool inLine = std::find(lineCells.begin(), lineCells.end(), c) != lineCells.end();
+            const bool inBox = m_geometry.boxUnit(m_geometry.box(c)) == step.units[1];
+            (inLine && inBox ? meet : inLine ? line : box).push_back(c);
+        }
+        core::Mask meetDigits = 0, lineDigits = 0, boxDigits = 0;
+        for (const auto &p : step.pattern) {
+            if (std::find(meet.begin(), meet.end(), p.cell) != meet.end())
+                meetDigits |= core::bit(p.symbol);
+            else if (std::find(line.begin(), line.end(), p.cell) != line.end())
+                lineDigits |= core::bit(p.symbol);
+            else
+                boxDigits |= core::bit(p.symbol);
+        }
+        text = tr("Where %1 meets %2, the cells %3 hold %4: two digits more than cells. The "
+                  "rest of %1 adds %5 (with %6), the rest of %2 adds %7 (with %8), and these two "
+                  "parts have no digit in common. Together all these cells hold exactly as many "
+                  "digits as there are cells, and no digit can be in two of them (the line's "
+                  "cells see each other, the box's cells see each other, and the two parts share "
+                  "no digit), so each of these digits is in them exactly once. A digit the box's "
+                  "part lacks is in the line, and one the line's part lacks is in the box: they "
+                  "go from the other cells of %1 and %2: %9.")
+                   .arg(unit(0), unit(1), cellList(meet), digitList(meetDigits), cellList(line),
+                       digitList(lineDigits), cellList(box), digitList(boxDigits), removes);
+        break;
+    }
+    case Technique::ContinuousNiceLoop:
+        text = tr("The chain below closes into a loop: '=' joins two candidates of which at "
+                  "least one is true, '-' two of which at most one is, alternating all the way "
+                  "round. In such a loop every '-' link also has exactly one true end, so a "
+                  "candidate that sees both ends of a '-' link is false, and where a '-' link "
+                  "joins two digits of one cell, the cell's other digits are. The result: %1.")
+                   .arg(effects(step));
+        break;
+    case Technique::AlsAic: {
+        const bool loop = !step.chains.empty() && step.chains[0].nodes.size() > 2
+            && step.chains[0].nodes.front() == step.chains[0].nodes.back();
+        text = tr("An almost locked set (ALS) is a group of N cells of one unit holding N+1 "
+                  "digits: once one of its digits is gone, the others are locked in it. In the "
+                  "chain below an ALS is written as its cells after '(x=yz)': if x is not in the "
+                  "set, y and z are. '=' joins two nodes of which at least one is true, '-' two "
+                  "of which at most one is.");
+        text += QLatin1Char(' ');
+        if (loop)
+            text += tr("The chain closes into a loop, so every '-' link has exactly one true "
+                       "end, and each set in the loop is locked on its digits other than the "
+                       "two it is entered and left by. What sees both ends of a '-' link, or "
+                       "every place of a locked digit in its set, is false: %1.")
+                        .arg(effects(step));
+        else
+            text += tr("Starting from either end as false, the links force the other end true, "
+                       "so one of the ends is true and every candidate that sees both ends is "
+                       "false: %1.")
+                        .arg(effects(step));
+        break;
+    }
+    case Technique::DeathBlossom: {
+        // cells: the stem first; a chain per stem digit: (d)stem - (d=..z)petal.
+        if (step.cells.empty() || step.chains.empty() || step.eliminations.empty())
+            break;
+        const int stem = step.cells.front();
+        const int z = step.eliminations.front().symbol;
+        QStringList petals;
+        core::Mask stemDigits = 0;
+        for (const auto &chain : step.chains)
+            if (chain.nodes.size() >= 2) {
+                stemDigits |= core::bit(chain.nodes[0].digit);
+                petals << tr("%1 for %2", "a petal's cells for a digit of the stem")
+                              .arg(cellList(chain.nodes[1].cells), digit(chain.nodes[0].digit));
+            }
+        text
+            = tr("The stem %1 holds %2. For each of these digits there is a petal, an almost "
+                 "locked set (N cells of one unit with N+1 digits) whose every cell with that "
+                 "digit sees the stem: %3. Whatever the stem holds, that digit is gone from its "
+                 "petal, which is then locked on its other digits, %4 among them. So %4 is in "
+                 "one of the petals, and a cell that sees every %4 in all of them cannot be "
+                 "%4: %5.")
+                  .arg(cellName(stem), digitList(stemDigits), joinComma(petals), digit(z), removes);
+        break;
+    }
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish: {
+        const std::size_t n = step.units.size() / 2;
+        if (n == 0)
+            break;
+        const std::vector<int> base(step.units.begin(), step.units.begin() + long(n));
+        const std::vector<int> cover(step.units.begin() + long(n), step.units.end());
+        const std::vector<int> fins = patternCells(step, 1);
+        if (fins.empty())
+            text = tr("Each of the base sets %1 must hold the digit %2 once, and no two of them "
+                      "share a candidate. All their candidates of %2 lie in the cover sets %3, "
+                      "and a cover set holds %2 at most once: so the %n digit(s) of the base "
+                      "sets fill the cover sets, one in each.",
+                nullptr, int(n))
+                       .arg(unitsPhrase(base), digits, unitsPhrase(cover));
+        else
+            text = tr("Each of the base sets %1 must hold the digit %2 once. Apart from the fins "
+                      "%3 (candidates outside the cover sets, or in two base sets at once), "
+                      "their candidates of %2 lie in the cover sets %4, and a cover set holds %2 "
+                      "at most once: so unless a fin is %2, the %n digit(s) of the base sets "
+                      "fill the cover sets, one in each.",
+                nullptr, int(n))
+                       .arg(unitsPhrase(base), digits, cellList(fins), unitsPhrase(cover));
+        // A base candidate inside two cover sets would fill two of them at once.
+        const std::vector<int> body = patternCells(step, 0);
+        bool cannibal = false;
+        for (const auto &e : step.eliminations)
+            cannibal = cannibal || std::find(body.begin(), body.end(), e.cell) != body.end();
+        text += QLatin1Char(' ');
+        if (fins.empty())
+            text += cannibal ? tr("So %1 can be removed from the cover sets' other cells, and "
+                                  "from a base cell inside two cover sets, which would fill "
+                                  "both: %2.")
+                                   .arg(digits, removes)
+                             : tr("So %1 can be removed from the cover sets' other cells: %2.")
+                                   .arg(digits, removes);
+        else
+            text += cannibal ? tr("Then %1 goes from the cover sets' other cells and from a "
+                                  "base cell inside two cover sets; if a fin is %1, it sees the "
+                                  "cells below. Either way %1 can be removed from them: %2.")
+                                   .arg(digits, removes)
+                             : tr("Then %1 goes from the cover sets' other cells; if a fin is "
+                                  "%1, it sees the cells below. Either way %1 can be removed "
+                                  "from them: %2.")
+                                   .arg(digits, removes);
+        break;
+    }
+    case Technique::KrakenFish: {
+        const std::size_t n = step.units.size() / 2;
+        if (n == 0 || step.eliminations.empty())
+            break;
+        const std::vector<int> base(step.units.begin(), step.units.begin() + long(n));
+        const std::vector<int> cover(step.units.begin() + long(n), step.units.end());
+        text = tr("In %1, the digit %2 lies in %3, apart from the fins %4. If no fin is %2, the "
+                  "fish removes %2 from %5, which lies in %3. If a fin is %2, its chain below "
+                  "removes it too: '-' from a true candidate makes the next false, '=' from a "
+                  "false one makes the next true. Either way: %6.")
+                   .arg(unitsPhrase(base), digits, unitsPhrase(cover),
+                       cellList(patternCells(step, 1)), cellName(step.eliminations.front().cell),
+                       removes);
+        break;
+    }
+    case Technique::MultiSectorLockedSet: {
+        std::vector<int> rows;
+        std::vector<int> columns;
+        for (int u : step.units)
+            (m_geometry.unitKind(u) == core::UnitKind::Row ? rows : columns).push_back(u);
+        // Role 0: locked in its rows; 1: in its columns; 2: both.
+        core::Mask rowDigits = 0;
+        core::Mask columnDigits = 0;
+        for (const auto &p : step.pattern) {
+            if (p.role != 1)
+                rowDigits |= core::bit(p.symbol);
+            if (p.role != 0)
+                columnDigits |= core::bit(p.symbol);
+        }
+        const int cells = int(step.cells.size());
+        if (rows.empty() || columns.empty())
+            break;
+        if (rowDigits && columnDigits)
+            text = tr("The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits "
+                      "%3 fills at most one of them in each row where it is a candidate there, "
+                      "each of %4 at most one in each such column, and these limits add up to "
+                      "the number of cells. So every limit is reached: the digits %3 are inside "
+                      "these cells in each of those rows, %4 in each of those columns, and they "
+                      "leave the rest of those rows and columns: %5.",
+                nullptr, cells)
+                       .arg(unitsPhrase(rows), unitsPhrase(columns), digitList(rowDigits),
+                           digitList(columnDigits), removes);
+        else if (rowDigits)
+            text = tr("The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits "
+                      "%3 fills at most one of them in each row where it is a candidate there, "
+                      "and these limits add up to the number of cells. So every limit is "
+                      "reached: the digits %3 are inside these cells in each of those rows, and "
+                      "they leave the rest of those rows: %4.",
+                nullptr, cells)
+                       .arg(unitsPhrase(rows), unitsPhrase(columns), digitList(rowDigits), removes);
+        else
+            text = tr("The %n cell(s) where %1 cross %2 hold as many digits. Each of the digits "
+                      "%3 fills at most one of them in each column where it is a candidate "
+                      "there, and these limits add up to the number of cells. So every limit is "
+                      "reached: the digits %3 are inside these cells in each of those columns, "
+                      "and they leave the rest of those columns: %4.",
+                nullptr, cells)
+                       .arg(unitsPhrase(rows), unitsPhrase(columns), digitList(columnDigits),
+                           removes);
+        break;
+    }
     case Technique::ForcingChain:
     case Technique::ForcingNet: {
         const QString result = effects(step);
@@ -471,6 +709,18 @@ QString StepWording::explanation(const core::Step &step) const
                 + tr("The singles follow in this order: %1.").arg(joinComma(forced));
         break;
     }
+    case Technique::EmptyRectangle:
+    case Technique::MultiColoring:
+    case Technique::Medusa3D:
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+    case Technique::BugType2:
+    case Technique::BugType3:
+    case Technique::BugType4:
+        text = patternExplanation(step);
+        break;
     case Technique::Count_:
         break;
     }
@@ -508,4 +758,211 @@ QString StepWording::explanation(const core::Step &step, const core::Board &posi
         + tr("This rests on your pencil marks, not only on the digits: they have removed %1, "
              "and no digit rules that out.")
               .arg(marks);
+}
+
+// The explanations of issue 35's patterns (Empty Rectangle, Multi-Colouring, 3D Medusa, Unique
+// Rectangle types 5 and 6, Avoidable Rectangles, BUG types 2-4), from the Step fields their
+// finders' headers describe; empty when the step lacks them.
+QString StepWording::patternExplanation(const core::Step &step) const
+{
+    const QString removes = eliminationText(step, true);
+    const QString digits = digitList(step.symbols);
+    const std::size_t cellCount = step.cells.size();
+    const auto roleDigits = [&](int role) {
+        core::Mask m = 0;
+        for (const auto &p : step.pattern)
+            if (p.role == role)
+                m |= core::bit(p.symbol);
+        return m;
+    };
+    const QString rectangle = cellCount >= 4
+        ? tr("The cells %1 form a rectangle in two rows, two columns and two boxes.")
+              .arg(cellList({ step.cells.begin(), step.cells.begin() + 4 }))
+        : QString();
+    switch (step.technique) {
+    case Technique::EmptyRectangle: {
+        // units {box, the conjugate pair's line}; cells: the box's places, near, far.
+        if (step.units.size() < 2 || cellCount < 2 || step.eliminations.empty())
+            break;
+        const int nearCell = step.cells[cellCount - 2];
+        const int farCell = step.cells[cellCount - 1];
+        const int target = step.eliminations.front().cell;
+        const bool inColumn = m_geometry.unitKind(step.units[1]) == core::UnitKind::Column;
+        const int nearLine = inColumn ? m_geometry.rowUnit(m_geometry.row(nearCell))
+                                      : m_geometry.columnUnit(m_geometry.column(nearCell));
+        const int farLine = inColumn ? m_geometry.columnUnit(m_geometry.column(target))
+                                     : m_geometry.rowUnit(m_geometry.row(target));
+        return tr("In %1, the digit %2 lies only in %3 and %4, so the %2 of %1 is in one of "
+                  "these two lines. In %5, %2 has only two places, %6 and %7: if %7 is not %2, "
+                  "then %6 is, which leaves %1 no %2 in %3, so its %2 is in %4. Either way %7 or "
+                  "a cell of %1 in %4 is %2, and %8 sees them all: %9.")
+            .arg(unitName(step.units[0]), digits, unitName(nearLine), unitName(farLine),
+                unitName(step.units[1]), cellName(nearCell), cellName(farCell), cellName(target),
+                removes);
+    }
+    case Technique::MultiColoring: {
+        const QString clusters
+            = tr("Where the digit %1 has exactly two places in a unit, one of them is %1. Chained "
+                 "together, such pairs form separate clusters, each coloured in two colours of "
+                 "which one is true throughout: here two clusters, each in blue and orange.")
+                  .arg(digits);
+        if (step.units.size() == 1 && cellCount >= 2)
+            return clusters + QLatin1Char(' ')
+                + tr("The orange %1 and %2, one from each cluster, see each other, so they are "
+                     "not both %3: in one of the clusters orange is false and blue is true. So "
+                     "one of the two blues is %3, and a cell that sees a blue candidate of each "
+                     "cluster cannot be %3: %4.")
+                      .arg(cellName(step.cells[0]), cellName(step.cells[1]), digits, removes);
+        if (step.units.size() == 2 && cellCount >= 4)
+            return clusters + QLatin1Char(' ')
+                + tr("The orange of one cluster sees both colours of the other: %1 sees the "
+                     "blue %2, and %3 sees the orange %4. One of those two colours is true, so "
+                     "the first cluster's orange is false, and %5 goes from all of its cells: %6.")
+                      .arg(cellName(step.cells[0]), cellName(step.cells[1]),
+                          cellName(step.cells[2]), cellName(step.cells[3]), digits, removes);
+        break;
+    }
+    case Technique::Medusa3D: {
+        if (step.symbols == 0)
+            break;
+        const QString colours
+            = tr("Colour candidates of the digits %1: where a cell has only two candidates, or a "
+                 "digit only two places in a unit, one of the two is true, so such pairs chained "
+                 "together take two colours, blue and orange, and one colour is true throughout.")
+                  .arg(digits);
+        if (step.placements.empty())
+            return colours + QLatin1Char(' ')
+                + tr("A candidate that both colours rule out cannot be true: it shares its cell "
+                     "with a candidate of one colour or sees one of its own digit, and likewise "
+                     "with the other colour. Such candidates go: %1.")
+                      .arg(removes);
+        if (step.cells.empty())
+            break;
+        const int first = step.cells[0];
+        const core::Mask orangeHere = patternDigits(step, first, 1);
+        QString why;
+        if (!step.units.empty() && cellCount >= 2) {
+            const core::Mask twice = orangeHere & patternDigits(step, step.cells[1], 1);
+            why = tr("In %1 the digit %2 would be orange twice, in %3 and %4.")
+                      .arg(unitName(step.units[0]), digitList(twice), cellName(first),
+                          cellName(step.cells[1]));
+        } else if (orangeHere != 0) {
+            why = tr("The cell %1 would hold two orange candidates, %2.")
+                      .arg(cellName(first), digitList(orangeHere));
+        } else {
+            why = tr("Every candidate of %1 sees an orange candidate of its digit: if orange were "
+                     "true, %1 would have none left.")
+                      .arg(cellName(first));
+        }
+        return colours + QLatin1Char(' ') + why + QLatin1Char(' ')
+            + tr("So orange is false and blue is true: every orange candidate goes and every "
+                 "blue one is placed: %1.")
+                  .arg(effects(step));
+    }
+    case Technique::UniqueRectangle5: {
+        if (cellCount < 4)
+            break;
+        const std::vector<int> extra = patternCells(step, 1);
+        return rectangle + QLatin1Char(' ')
+            + tr("All four hold %1; %2 hold one more digit, %3, and the other corners nothing "
+                 "else. If none of %2 were %3, the rectangle would hold only %1, which could be "
+                 "swapped: the puzzle would have two solutions, and a proper puzzle has one. So "
+                 "one of %2 is %3, and a cell that sees all of them cannot be: %4.")
+                  .arg(digits, cellList(extra), digitList(roleDigits(1)), removes);
+    }
+    case Technique::UniqueRectangle6: {
+        if (cellCount < 4 || step.units.size() < 2 || step.eliminations.empty())
+            break;
+        const int a = step.eliminations.front().symbol;
+        return rectangle + QLatin1Char(' ')
+            + tr("%1 and %2, on one diagonal, hold only %3. In %4 the digit %5 has no place but "
+                 "the rectangle's corners, so it fills one diagonal. If it filled the other, "
+                 "%6, then %1 and %2 would hold the other digit, and the four cells could swap "
+                 "their digits: two solutions, and a proper puzzle has one. So %5 goes from %6: "
+                 "%7.")
+                  .arg(cellName(step.cells[0]), cellName(step.cells[1]), digits,
+                      unitsPhrase({ step.units[0], step.units[1] }), digit(a),
+                      cellList({ step.cells[2], step.cells[3] }), removes);
+    }
+    case Technique::AvoidableRectangle1: {
+        // cells: two corners solved as y, the corner solved as x, the open corner.
+        if (cellCount < 4 || step.eliminations.empty())
+            break;
+        const int x = step.eliminations.front().symbol;
+        const core::Mask y = step.symbols & ~core::bit(x);
+        return rectangle + QLatin1Char(' ')
+            + tr("%1 and %2 were solved as %3 and %4 as %5, none of them given. If %6 were %5, "
+                 "the four cells would hold %5 and %3 crosswise, and nothing given would fix "
+                 "which is where: they could be swapped, two solutions, and a proper puzzle has "
+                 "one. So %6 is not %5: %7.")
+                  .arg(cellName(step.cells[0]), cellName(step.cells[1]), digitList(y),
+                      cellName(step.cells[2]), digit(x), cellName(step.cells[3]), removes);
+    }
+    case Technique::AvoidableRectangle2: {
+        // cells: s1 (x), s2 (y), o1 opposite s1 (x and z), o2 (y and z).
+        if (cellCount < 4 || step.eliminations.empty())
+            break;
+        const core::Mask x = patternDigits(step, step.cells[2], 0);
+        const core::Mask y = patternDigits(step, step.cells[3], 0);
+        const int z = step.eliminations.front().symbol;
+        return rectangle + QLatin1Char(' ')
+            + tr("%1 and %2 were solved as %3 and %4, neither of them given. If %5 were %3 and "
+                 "%6 were %4, the four cells could swap their digits, which no given fixes: two "
+                 "solutions, and a proper puzzle has one. So one of %5 and %6 is their other "
+                 "candidate %7, and a cell that sees both cannot be %7: %8.")
+                  .arg(cellName(step.cells[0]), cellName(step.cells[1]), digitList(x), digitList(y),
+                      cellName(step.cells[2]), cellName(step.cells[3]), digit(z), removes);
+    }
+    case Technique::BugType2:
+    case Technique::BugType3:
+    case Technique::BugType4: {
+        const std::vector<int> bugCells = patternCells(step, 0);
+        if (bugCells.empty())
+            break;
+        const core::Mask extras = [&] {
+            core::Mask m = 0;
+            for (const auto &p : step.pattern)
+                if (p.role == 1
+                    && std::find(bugCells.begin(), bugCells.end(), p.cell) != bugCells.end())
+                    m |= core::bit(p.symbol);
+            return m;
+        }();
+        const QString bug
+            = tr("Every empty cell but %1 has exactly two candidates. Without their extra "
+                 "candidates (%2) every digit would have two places in each unit it is missing "
+                 "from: a BUG, which has no solution or several, and a proper puzzle has one. So "
+                 "one of %1 holds one of its extra candidates.")
+                  .arg(cellList(bugCells), digitList(extras));
+        if (step.technique == Technique::BugType2)
+            return bug + QLatin1Char(' ')
+                + tr("Their extra candidate is %1 in every one of them, so one of them is %1, "
+                     "and a cell that sees all of them cannot be %1: %2.")
+                      .arg(digits, removes);
+        if (step.technique == Technique::BugType3) {
+            std::vector<int> subset;
+            for (int c : step.cells)
+                if (std::find(bugCells.begin(), bugCells.end(), c) == bugCells.end())
+                    subset.push_back(c);
+            if (step.units.empty())
+                break;
+            return bug + QLatin1Char(' ')
+                + tr("They all lie in %1, so together they act as one cell holding %2, which "
+                     "forms a naked subset with %3: the digits %4 fill those cells and go from "
+                     "the rest of %1: %5.")
+                      .arg(unitName(step.units[0]), digitList(extras), cellList(subset), digits,
+                          removes);
+        }
+        if (step.units.empty() || bugCells.size() < 2)
+            break;
+        return bug + QLatin1Char(' ')
+            + tr("In %1 the digit %2 has no place but %3 and %4, so the one that does not take "
+                 "its extra candidate is %2: each of them is %2 or its extra candidate, and its "
+                 "other candidate goes: %5.")
+                  .arg(unitName(step.units[0]), digits, cellName(bugCells[0]),
+                      cellName(bugCells[1]), removes);
+    }
+    default:
+        break;
+    }
+    return {};
 }

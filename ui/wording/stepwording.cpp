@@ -83,16 +83,36 @@ QString StepWording::techniqueName(Technique t)
         return tr("Finned Jellyfish");
     case Technique::SashimiJellyfish:
         return tr("Sashimi Jellyfish");
+    case Technique::SueDeCoq:
+        return tr("Sue de Coq");
     case Technique::XChain:
         return tr("X-Chain");
     case Technique::XYChain:
         return tr("XY-Chain");
+    case Technique::ContinuousNiceLoop:
+        return tr("Continuous Nice Loop");
     case Technique::AlternatingInferenceChain:
         return tr("Alternating Inference Chain");
     case Technique::AlsXZ:
         return tr("ALS-XZ");
     case Technique::AlsXYWing:
         return tr("ALS-XY-Wing");
+    case Technique::AlsAic:
+        return tr("ALS-AIC");
+    case Technique::DeathBlossom:
+        return tr("Death Blossom");
+    case Technique::FrankenFish:
+        return tr("Franken Fish");
+    case Technique::FinnedFrankenFish:
+        return tr("Finned Franken Fish");
+    case Technique::MutantFish:
+        return tr("Mutant Fish");
+    case Technique::FinnedMutantFish:
+        return tr("Finned Mutant Fish");
+    case Technique::KrakenFish:
+        return tr("Kraken Fish");
+    case Technique::MultiSectorLockedSet:
+        return tr("Multi-Sector Locked Set");
     case Technique::ForcingChain:
         return tr("Forcing Chain");
     case Technique::ForcingNet:
@@ -101,6 +121,27 @@ QString StepWording::techniqueName(Technique t)
         return tr("r-Reduction");
     case Technique::Trial:
         return tr("Trial");
+    // Issue 35's patterns.
+    case Technique::EmptyRectangle:
+        return tr("Empty Rectangle");
+    case Technique::MultiColoring:
+        return tr("Multi-Colouring");
+    case Technique::Medusa3D:
+        return tr("3D Medusa");
+    case Technique::UniqueRectangle5:
+        return tr("Unique Rectangle Type 5");
+    case Technique::UniqueRectangle6:
+        return tr("Unique Rectangle Type 6");
+    case Technique::AvoidableRectangle1:
+        return tr("Avoidable Rectangle Type 1");
+    case Technique::AvoidableRectangle2:
+        return tr("Avoidable Rectangle Type 2");
+    case Technique::BugType2:
+        return tr("BUG Type 2");
+    case Technique::BugType3:
+        return tr("BUG Type 3");
+    case Technique::BugType4:
+        return tr("BUG Type 4");
     case Technique::Count_:
         break;
     }
@@ -409,13 +450,95 @@ QString StepWording::line(const core::Step &step) const
                     cellsComma(patternCells(step, 1)), what);
         break;
     }
+    case Technique::SueDeCoq:
+        // units: the line, then the box; cells: the intersection's, the line's, the box's.
+        if (step.units.size() >= 2)
+            return tr("%1 on %2 in %3 and %4 (%5): %6",
+                "Sue de Coq on 1, 2, 3, 4 in row A and box 1 (A1, A2, A5, B2): removes")
+                .arg(name, digits, unit(0), unit(1), cellsComma(step.cells), what);
+        break;
+    case Technique::FrankenFish:
+    case Technique::FinnedFrankenFish:
+    case Technique::MutantFish:
+    case Technique::FinnedMutantFish: {
+        // units: n base sets, then n cover sets; the fins are the pattern's role 1.
+        const std::size_t n = step.units.size() / 2;
+        if (n == 0)
+            break;
+        const QString base = unitsPhrase({ step.units.begin(), step.units.begin() + long(n) });
+        const QString cover = unitsPhrase({ step.units.begin() + long(n), step.units.end() });
+        const std::vector<int> fins = patternCells(step, 1);
+        if (fins.empty())
+            return tr("%1 on %2, base %3, cover %4: %5",
+                "Franken Fish on 5, base row A and box 4, cover columns 1 and 3: removes")
+                .arg(name, digits, base, cover, what);
+        return tr("%1 on %2, base %3, cover %4 (fin(s) %5): %6",
+            "Finned Franken Fish on 5, base row A and box 4, cover columns 1 and 3 (fin B2): "
+            "removes",
+            int(fins.size()))
+            .arg(name, digits, base, cover, cellsComma(fins), what);
+    }
+    case Technique::KrakenFish: {
+        // units: n base lines, then n cover lines; the chains (one per fin) and the result.
+        const std::size_t n = step.units.size() / 2;
+        const QString chain = notation(step);
+        const std::vector<int> fins = patternCells(step, 1);
+        if (n > 0 && !chain.isEmpty())
+            return tr("%1 on %2 in %3 (fin(s) %4): %5",
+                "Kraken Fish on 6 in rows B, C and H (fins C8, H2): chains => result",
+                int(fins.size()))
+                .arg(name, digits,
+                    unitsPhrase({ step.units.begin(), step.units.begin() + long(n) }),
+                    cellsComma(fins), chain);
+        if (!chain.isEmpty()) { // no lines given: worded as the other chains are
+            core::Mask removed = 0;
+            for (const auto &e : step.eliminations)
+                removed |= core::bit(e.symbol);
+            return tr("%1 on %2: %3", "Skyscraper on 6: chain")
+                .arg(name, digitsComma(removed), chain);
+        }
+        break;
+    }
+    case Technique::MultiSectorLockedSet: {
+        // units: the rows, then the columns.
+        std::vector<int> rows;
+        std::vector<int> columns;
+        for (int u : step.units)
+            (m_geometry.unitKind(u) == core::UnitKind::Row ? rows : columns).push_back(u);
+        if (!rows.empty() && !columns.empty())
+            return tr("%1 where %2 cross %3 (%n cell(s)): %4",
+                "Multi-Sector Locked Set where rows A and B cross columns 2 and 5 (4 cells): "
+                "removes",
+                int(step.cells.size()))
+                .arg(name, unitsPhrase(rows), unitsPhrase(columns), what);
+        break;
+    }
     case Technique::UniqueRectangle1:
     case Technique::UniqueRectangle2:
     case Technique::UniqueRectangle3:
     case Technique::UniqueRectangle4:
     case Technique::HiddenRectangle:
+    case Technique::UniqueRectangle5:
+    case Technique::UniqueRectangle6:
+    case Technique::AvoidableRectangle1:
+    case Technique::AvoidableRectangle2:
+    case Technique::BugType2:
+    case Technique::BugType3:
+    case Technique::BugType4:
         return tr("%1 on %2 (%3): %4", "Unique Rectangle on 4, 7 (cells): removes")
             .arg(name, digits, cellsComma(step.cells), what);
+    case Technique::Medusa3D:
+        // The chains (one per result) are in the explanation: the line names the colour wrap.
+        if (step.symbols != 0 && !step.placements.empty())
+            return tr("%1 on %2, a colour wrap: %3", "3D Medusa on 2, 7, a colour wrap: places")
+                .arg(name, digits, what);
+        if (step.symbols != 0)
+            return tr("%1 on %2: %3", "3D Medusa on 2, 7: removes").arg(name, digits, what);
+        // Without its digits: its chain, as the other chain techniques are worded.
+        if (const QString chain = notation(step); !chain.isEmpty())
+            return tr("%1 on %2: %3", "Skyscraper on 6: chain")
+                .arg(name, digitsComma(headerDigits(step)), chain);
+        break;
     case Technique::BugPlusOne:
         if (!step.placements.empty())
             return tr("%1: every other open cell has two candidates, so %2").arg(name, what);

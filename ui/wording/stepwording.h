@@ -24,6 +24,9 @@ public:
 
     // Title Case everywhere ("Naked Single", "2-String Kite", "Unique Rectangle Type 1").
     static QString techniqueName(core::Technique technique);
+    // The name after "a" or "an" in English ("an X-Wing"), alone where a language has no article
+    // (stephints.cpp).
+    static QString withArticle(core::Technique technique);
     // "Easy" ... "Extreme".
     static QString levelName(core::Level level);
 
@@ -63,6 +66,8 @@ public:
     QString placement(int cell, int symbol) const;
     // "row B" (r1c1 naming: "row 2"), "column 4", "box 5".
     QString unitName(int unit) const;
+    // Units of one kind together ("rows A, B and F"), else their names joined.
+    QString unitsPhrase(const std::vector<int> &units) const;
     // Prose lists: "A1, B2 and C3".
     QString cellList(const std::vector<int> &cells) const;
     QString digitList(core::Mask digits) const;
@@ -73,7 +78,6 @@ public:
     static QString joinComma(const QStringList &items);
 
 private:
-    QString unitsPhrase(const std::vector<int> &units) const;
     QString cellsComma(const std::vector<int> &cells) const;
     QString digitsComma(core::Mask digits) const;
     // The removals grouped ("4 from A3, F3; 7 from F6"); in prose the lists end with "and".
@@ -84,6 +88,9 @@ private:
     QString placementText(const core::Step &step) const;
     QString trialLine(const core::Step &step, const QString &name) const;
     std::vector<int> patternCells(const core::Step &step, int role) const;
+    // The explanation of an Empty Rectangle, Multi-Colouring, 3D Medusa, Unique Rectangle 5-6,
+    // Avoidable Rectangle or BUG type 2-4 (stephints.cpp).
+    QString patternExplanation(const core::Step &step) const;
     core::Mask patternDigits(const core::Step &step, int cell, int role = -1) const;
 
     const core::Geometry &m_geometry;
