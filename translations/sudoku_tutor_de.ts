@@ -285,6 +285,10 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
         <source>%1 cannot hold both %2 and %3</source>
         <translation>%1 kann nicht zugleich %2 und %3 enthalten</translation>
     </message>
+    <message>
+        <source>Fin %1 of %2: suppose %3. (If no fin is true, the fish itself removes the digit.)</source>
+        <translation>Flosse %1 von %2: Angenommen, %3. (Ist keine Flosse wahr, entfernt der Fisch selbst die Ziffer.)</translation>
+    </message>
 </context>
 <context>
     <name>CliText</name>

@@ -285,6 +285,10 @@ Nothing was deleted: the file was kept as
         <source>%1 cannot hold both %2 and %3</source>
         <translation>%1には%2と%3が同時には入らない</translation>
     </message>
+    <message>
+        <source>Fin %1 of %2: suppose %3. (If no fin is true, the fish itself removes the digit.)</source>
+        <translation>フィン%1/%2: %3と仮定します。（どのフィンも正しくなければ、フィッシュ自体がその数字を消します。）</translation>
+    </message>
 </context>
 <context>
     <name>CliText</name>

@@ -72,9 +72,17 @@ int ChainWalk::branchOf(int chain) const
     if (c.branch >= 0)
         return c.branch;
     // A forcing chain's contradiction: its chains start at one assumption, one branch.
-    if (m_step.forcing == core::ForcingKind::Contradiction)
+    if (isContradiction())
         return 0;
     return chain;
+}
+
+bool ChainWalk::isContradiction() const
+{
+    // A Kraken fish's branches (forcing in the notation's sense) have no forcing kind.
+    return (m_step.technique == core::Technique::ForcingChain
+               || m_step.technique == core::Technique::ForcingNet)
+        && m_step.forcing == core::ForcingKind::Contradiction;
 }
 
 int ChainWalk::firstOfBranch(int chain) const
@@ -221,7 +229,7 @@ std::vector<std::pair<core::ChainNode, bool>> ChainWalk::currentLiterals() const
     case FrameKind::BranchEnd: {
         const int start = firstOfBranch(f.chain);
         const core::ChainNode &assumption = chains[std::size_t(start)].nodes.front();
-        if (m_step.forcing == core::ForcingKind::Contradiction)
+        if (isContradiction())
             return { { assumption, !nodeTrue(start, 0) } }; // the assumption is false
         return { { assumption, nodeTrue(start, 0) }, { c.nodes.back(), nodeTrue(f.chain, last) } };
     }

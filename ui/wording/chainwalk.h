@@ -62,7 +62,9 @@ public:
     // The last frame: the whole picture.
     void toEnd() { setIndex(count() - 1); }
 
-    // The forcing step's branches (0 for a plain chain).
+    // A forcing chain or net from one assumption that ends in a contradiction (one branch).
+    bool isContradiction() const;
+    // The forcing step's branches (0 for a plain chain; a Kraken fish's: one per fin).
     int branchCount() const { return m_branches; }
     // Whether node `node` of chain `chain` is true (the chain's reading, see above).
     bool nodeTrue(int chain, int node) const;

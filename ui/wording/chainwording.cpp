@@ -85,7 +85,15 @@ QString ChainWording::reason(const core::ChainNode &a, const core::ChainNode &b,
             .arg(words.cellName(cell), words.digitList(left & ~core::bit(b.digit)));
     }
     if (a.digit == b.digit) {
-        const int unit = sharedUnit(a.cells, b.cells);
+        // A group counts by its cells that hold the digit (a group may list others).
+        const auto held = [&](const core::ChainNode &n) {
+            std::vector<int> out;
+            for (int c : n.cells)
+                if (m_board.isOpen(c) && (m_board.candidates(c) & core::bit(n.digit)))
+                    out.push_back(c);
+            return out.empty() ? n.cells : out;
+        };
+        const int unit = sharedUnit(held(a), held(b));
         if (unit >= 0) {
             if (!strong)
                 return tr("both are in %1").arg(words.unitName(unit));
@@ -205,8 +213,14 @@ QString ChainWording::frameText(const ChainWalk &walk) const
             return tr("Inside this branch, suppose also that %1. This will end in a "
                       "contradiction.")
                 .arg(node(first, t));
-        if (step.forcing == core::ForcingKind::Contradiction)
+        if (walk.isContradiction())
             return tr("Suppose %1, and follow what it forces. It will end in a contradiction.")
+                .arg(node(first, t));
+        if (step.technique == core::Technique::KrakenFish)
+            return tr("Fin %1 of %2: suppose %3. (If no fin is true, the fish itself removes "
+                      "the digit.)")
+                .arg(f.branch + 1)
+                .arg(walk.branchCount())
                 .arg(node(first, t));
         return tr("Branch %1 of %2: suppose %3.")
             .arg(f.branch + 1)
@@ -221,7 +235,7 @@ QString ChainWording::frameText(const ChainWalk &walk) const
                 node(inner, !walk.nodeTrue(start, 0)));
     }
     case Kind::BranchEnd: {
-        if (step.forcing == core::ForcingKind::Contradiction) {
+        if (walk.isContradiction()) {
             // The outer chains of the branch (a nested contradiction's hold only inside it).
             return tr("Contradiction: %1. So the assumption is false: %2.")
                 .arg(contradiction(walk, branchStart, f.chain, 0), node(assumption, !assumedTrue));
