@@ -9,6 +9,8 @@
 #                         what it removes)
 #   batch                 board, run, logic, search, climb, rating (the batches of sudoku-cli
 #                         compare / rate / climb and the GUI's Compare mode)
+#   drill                 board, run, logic, search, climb, rating, generator (drills walk the
+#                         tutor's path through listed and generated puzzles)
 # A file's layer is its folder under core/, except that core/run/record/ is a layer of its own
 # above core/run/. A new folder fails the check until it is given its layer here.
 # Includes name their folder ("board/board.h", "run/record/runspec.h"); a quoted include without
@@ -23,7 +25,8 @@ set(allowed_rating board run logic search climb rating)
 set(allowed_run/record board run logic search climb rating run/record)
 set(allowed_generator board run logic search climb rating generator)
 set(allowed_batch board run logic search climb rating batch)
-set(layers board run logic search climb rating run/record generator batch)
+set(allowed_drill board run logic search climb rating generator drill)
+set(layers board run logic search climb rating run/record generator batch drill)
 list(JOIN layers ", " layer_text)
 
 file(GLOB_RECURSE files RELATIVE ${CORE_DIR} ${CORE_DIR}/*.h ${CORE_DIR}/*.hpp ${CORE_DIR}/*.cpp)

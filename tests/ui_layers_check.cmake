@@ -10,7 +10,7 @@
 # Core folders (board/, logic/, ...) may be included from anywhere in ui/. A new folder fails the
 # check until it is given its place here.
 cmake_minimum_required(VERSION 3.25)
-set(core board run logic search climb rating generator batch)
+set(core board run logic search climb rating generator batch drill)
 set(shared wording common grid)
 set(allowed_wording wording)
 set(allowed_common wording common)

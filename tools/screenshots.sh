@@ -135,3 +135,36 @@ echo "race-san-segundo.png: sudoku-tutor --race san-segundo"
 # The Compare mode (docs/user-guide.md, Compare): Abuluaih et al.'s Table 1 over
 # the three clue bands (lex, MRV, CtN; forward checking, neutralize), ours beside the paper's.
 labshot compare-table1 --compare abuluaih --compare-tab means
+# Drills (issue 34): an X-Wing drill asked, partly answered (the missing removal named), answered
+# right, and the Practice Record's drill table with trends (a prepared record). Taken by the Drill
+# workspace's test (tests/ui/tst_drill.cpp, screenshots()) in the window at 1100x760.
+drillshots=${SUDOKU_TST_DRILL:-build/release/tests/ui/tst_drill}
+if [ -x "$drillshots" ]; then
+    echo "drill-asked.png drill-partial.png drill-right.png drill-record.png: tst_drill screenshots"
+    SUDOKU_DRILL_SHOTS=$(realpath "$out") "$drillshots" screenshots > /dev/null
+else
+    echo "tools/screenshots.sh: $drillshots not found: the drill pictures are not made" >&2
+fi
+
+# The three tool modes at the sizes people use (issue 33): a laptop's 1000x700 (the window's
+# default) and 1366x768, light and dark, and a desktop's 1920x1080 in the light theme. The Lab
+# mid-run (CtN on top95 #1, event 118), the Abuluaih race after 100 decisions (band 16), Compare's
+# means of Table 1.
+modeshot() {
+    local name=$1 size=$2 theme=$3
+    shift 3
+    echo "$name-$size-$theme.png: sudoku-tutor --size $size --theme $theme $*"
+    "$gui" --new --size "$size" --lang en --theme "$theme" "$@" \
+        --screenshot "$out/$name-$size-$theme.png"
+}
+top95one=$scratch/top95-1.txt
+sed -n 1p tests/data/norvig_top95.txt > "$top95one"
+for size in 1000x700 1366x768 1920x1080; do
+    for theme in light dark; do
+        [ "$size" = 1920x1080 ] && [ "$theme" = dark ] && continue
+        modeshot mode-lab "$size" "$theme" --puzzle "$top95one" \
+            --spec "search --strategy ctn --propagation fc --goal neutralize" --event 118
+        modeshot mode-race "$size" "$theme" --puzzle "$band16" --race abuluaih --event 100
+        modeshot mode-compare "$size" "$theme" --compare abuluaih --compare-tab means
+    done
+done

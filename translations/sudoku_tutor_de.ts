@@ -974,6 +974,30 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Iteration %1 is past the recording (its budget ended at iteration %2): the board shows iteration %2, the nearest recorded one; past it the chart is thinned to one iteration in %3.</source>
         <translation>Iteration %1 liegt hinter der Aufzeichnung (ihr Budget endete bei Iteration %2): Das Brett zeigt Iteration %2, die nächste aufgezeichnete; dahinter zeigt das Diagramm nur jede %3. Iteration.</translation>
     </message>
+    <message>
+        <source>No climb yet: choose the hill climber and run it.</source>
+        <translation>Noch kein Bergsteigen: den Bergsteiger wählen und starten.</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2: f %3 (f1 %4, f2 %5), best f %6, restarts %7</source>
+        <translation>Iteration %1 von %2: f %3 (f1 %4, f2 %5), bestes f %6, Neustarts %7</translation>
+    </message>
+    <message>
+        <source>Hill climber&apos;s pages</source>
+        <translation>Seiten des Bergsteigers</translation>
+    </message>
+    <message>
+        <source>Objective f over the iterations</source>
+        <translation>Zielfunktion f über die Iterationen</translation>
+    </message>
+    <message>
+        <source>Objective f of each initialization</source>
+        <translation>Zielfunktion f je Initialisierung</translation>
+    </message>
+    <message>
+        <source>The initializations climbed side by side, after On This Puzzle or Over a Collection</source>
+        <translation>Die Initialisierungen nebeneinander geklettert, nach „Bei diesem Rätsel“ oder „Über eine Sammlung…“</translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>
@@ -1032,17 +1056,17 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n iteration(s)</source>
+        <source>%Ln iteration(s)</source>
         <translation>
-            <numerusform>%n Iteration</numerusform>
-            <numerusform>%n Iterationen</numerusform>
+            <numerusform>%Ln Iteration</numerusform>
+            <numerusform>%Ln Iterationen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n restart(s)</source>
+        <source>%Ln restart(s)</source>
         <translation>
-            <numerusform>%n Neustart</numerusform>
-            <numerusform>%n Neustarts</numerusform>
+            <numerusform>%Ln Neustart</numerusform>
+            <numerusform>%Ln Neustarts</numerusform>
         </translation>
     </message>
     <message>
@@ -1477,6 +1501,46 @@ Kandidaten ergaben, auf stderr</translation>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
+    <message>
+        <source>Means chart</source>
+        <translation>Diagramm der Mittelwerte</translation>
+    </message>
+    <message>
+        <source>Distribution chart</source>
+        <translation>Diagramm der Verteilung</translation>
+    </message>
+    <message>
+        <source>A against B scatter chart</source>
+        <translation>Streudiagramm A gegen B</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard chart</source>
+        <translation>Diagramm des Schwierigkeits-Dashboards</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard histogram</source>
+        <translation>Histogramm des Schwierigkeits-Dashboards</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>Strategien</translation>
+    </message>
+    <message>
+        <source>Results, one row per puzzle and strategy</source>
+        <translation>Ergebnisse, eine Zeile je Rätsel und Strategie</translation>
+    </message>
+    <message>
+        <source>Compare&apos;s results</source>
+        <translation>Ergebnisse des Vergleichs</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No results yet: choose a preset or strategies and press Run.</source>
+        <translation>Noch keine Ergebnisse: eine Vorlage oder Strategien wählen und „Starten“ drücken.</translation>
+    </message>
 </context>
 <context>
     <name>CompletionDialog</name>
@@ -1707,6 +1771,262 @@ Kandidaten ergaben, auf stderr</translation>
         <source>%1 of %2 placed</source>
         <extracomment>A digit pad button, for a screen reader: how many of this digit are on the board.</extracomment>
         <translation>%1 von %2 gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>DrillRecordModel</name>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Last drills</source>
+        <translation>Letzte Übungen</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Tendenz</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWording</name>
+    <message>
+        <source>Find the %1 here and place the digit it proves.</source>
+        <translation>Suche hier „%1“ und setze die Ziffer, die sich daraus ergibt.</translation>
+    </message>
+    <message>
+        <source>Find the %1 here and remove every candidate it rules out.</source>
+        <translation>Suche hier „%1“ und streiche jeden Kandidaten, der sich damit ausschließen lässt.</translation>
+    </message>
+    <message>
+        <source>Find the %1 here and make its step: the digits it places and the candidates it removes.</source>
+        <translation>Suche hier „%1“ und mache den Schritt: die Ziffern, die sich ergeben, und die Kandidaten, die wegfallen.</translation>
+    </message>
+    <message>
+        <source>Nothing changed yet</source>
+        <translation>Noch nichts geändert</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Richtig!</translation>
+    </message>
+    <message>
+        <source>Partly right</source>
+        <translation>Teilweise richtig</translation>
+    </message>
+    <message>
+        <source>Not quite</source>
+        <translation>Nicht ganz</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <comment>a candidate removed from a cell</comment>
+        <translation>%1 aus %2</translation>
+    </message>
+    <message>
+        <source>Make the step on the board first: type a digit to place it, Shift+digit to remove a candidate. Then Check.</source>
+        <translation>Mache den Schritt zuerst auf dem Brett: eine Ziffer setzt sie, Umschalt+Ziffer streicht einen Kandidaten. Dann Prüfen.</translation>
+    </message>
+    <message>
+        <source>That is the %1: %2.</source>
+        <translation>Das ist „%1“: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not sound: that digit does not belong there.</source>
+        <translation>%1 ist nicht haltbar: Diese Ziffer gehört nicht dorthin.</translation>
+    </message>
+    <message>
+        <source>Removing %1 is not sound: that candidate is still needed there.</source>
+        <translation>%1 zu streichen ist nicht haltbar: Dieser Kandidat wird dort noch gebraucht.</translation>
+    </message>
+    <message>
+        <source>%1 may be true, but the %2 here does not prove it: it is not this step.</source>
+        <translation>%1 mag stimmen, aber „%2“ beweist es hier nicht: Es ist nicht dieser Schritt.</translation>
+    </message>
+    <message>
+        <source>Removing %1 may be true, but the %2 here does not prove it: it is not this step.</source>
+        <translation>%1 zu streichen mag stimmen, aber „%2“ beweist es hier nicht: Es ist nicht dieser Schritt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>What you did of the %1 is right, but %n change(s) are still missing.</source>
+        <translation>
+            <numerusform>Dein Schritt für „%1“ stimmt so weit, aber %n Änderung fehlt noch.</numerusform>
+            <numerusform>Dein Schritt für „%1“ stimmt so weit, aber %n Änderungen fehlen noch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still missing: %1.</source>
+        <translation>Es fehlt noch: %1.</translation>
+    </message>
+    <message>
+        <source>found alone</source>
+        <translation>allein gefunden</translation>
+    </message>
+    <message>
+        <source>found after Where?</source>
+        <translation>nach „Wo?“ gefunden</translation>
+    </message>
+    <message>
+        <source>found after Show</source>
+        <translation>nach „Zeigen“ gefunden</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>verpasst</translation>
+    </message>
+    <message>
+        <source>too few drills</source>
+        <translation>zu wenige Übungen</translation>
+    </message>
+    <message>
+        <source>improving</source>
+        <translation>wird besser</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>gleichbleibend</translation>
+    </message>
+    <message>
+        <source>slipping</source>
+        <translation>lässt nach</translation>
+    </message>
+    <message>
+        <source>%1: your weakest drill (%2% over the last drills).</source>
+        <translation>%1: deine schwächste Übung (%2 % in den letzten Übungen).</translation>
+    </message>
+    <message>
+        <source>%1: your last drills went less well than the ones before.</source>
+        <translation>%1: deine letzten Übungen liefen schlechter als die davor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: just learned (%n drill(s) so far); practise it while it is fresh.</source>
+        <translation>
+            <numerusform>%1: gerade gelernt (bisher %n Übung); übe sie, solange sie frisch ist.</numerusform>
+            <numerusform>%1: gerade gelernt (bisher %n Übungen); übe sie, solange sie frisch ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: your games need it, and you have not drilled it yet.</source>
+        <translation>%1: deine Spiele brauchen sie, und du hast sie noch nicht geübt.</translation>
+    </message>
+    <message>
+        <source>%1: found well (%2%); a drill now and then keeps it fresh.</source>
+        <translation>%1: gut gefunden (%2 %); eine Übung ab und zu hält sie frisch.</translation>
+    </message>
+    <message>
+        <source>the digit of %1</source>
+        <comment>a placement still to make</comment>
+        <translation>die Ziffer in %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWorkspace</name>
+    <message>
+        <source>No fresh drill of %1 in the bundled puzzles; skipped.</source>
+        <translation>Keine neue Übung für %1 in den mitgelieferten Rätseln; übersprungen.</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Preparing the drill was cancelled.</source>
+        <translation>Die Vorbereitung der Übung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>A drill is a position where one technique is the next step. Choose a technique, or a mix chosen from your record, and start.</source>
+        <translation>Eine Übung ist eine Stellung, in der eine Technik der nächste Schritt ist. Wähle eine Technik oder eine Mischung nach deiner Bilanz und beginne.</translation>
+    </message>
+    <message>
+        <source>Session done</source>
+        <translation>Runde beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>You found %1 of %n drill(s) alone. Start another session, or look at your record (Practice ▸ Record).</source>
+        <translation>
+            <numerusform>Du hast %1 von %n Übung allein gefunden. Beginne eine neue Runde oder sieh dir deine Bilanz an (Üben ▸ Bilanz).</numerusform>
+            <numerusform>Du hast %1 von %n Übungen allein gefunden. Beginne eine neue Runde oder sieh dir deine Bilanz an (Üben ▸ Bilanz).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drill %1 of %2: %3</source>
+        <translation>Übung %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Preparing a position where the %1 is the next step…</source>
+        <translation>Eine Stellung wird vorbereitet, in der „%1“ der nächste Schritt ist …</translation>
+    </message>
+    <message>
+        <source>Not prepared. Press Next drill to try again.</source>
+        <translation>Nicht vorbereitet. Drücke „Nächste Übung“, um es erneut zu versuchen.</translation>
+    </message>
+    <message>
+        <source>● found alone, ◑ after Where?, ○ after Show, × missed</source>
+        <translation>● allein gefunden, ◑ nach „Wo?“, ○ nach „Zeigen“, × verpasst</translation>
+    </message>
+    <message>
+        <source>Mix from my record</source>
+        <translation>Mischung nach meiner Bilanz</translation>
+    </message>
+    <message>
+        <source>Technique to drill</source>
+        <translation>Zu übende Technik</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>A session of ten drills</source>
+        <translation>Eine Runde aus zehn Übungen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Judge the step you made on the board</source>
+        <translation>Den Schritt beurteilen, den du auf dem Brett gemacht hast</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Nächste Übung</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop preparing the drill</source>
+        <translation>Die Vorbereitung der Übung abbrechen</translation>
+    </message>
+    <message>
+        <source>Drill board</source>
+        <translation>Übungsbrett</translation>
+    </message>
+    <message>
+        <source>Digits place, Shift+digit removes a candidate, Ctrl+Z undoes</source>
+        <translation>Ziffern setzen, Umschalt+Ziffer streicht einen Kandidaten, Strg+Z macht rückgängig</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>Beurteilung</translation>
+    </message>
+    <message>
+        <source>Session progress</source>
+        <translation>Fortschritt der Runde</translation>
     </message>
 </context>
 <context>
@@ -3030,6 +3350,34 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Search Tree</source>
         <translation>Suchbaum</translation>
     </message>
+    <message>
+        <source>Board of the run</source>
+        <translation>Brett des Laufs</translation>
+    </message>
+    <message>
+        <source>The puzzle before a run; arrows move between cells</source>
+        <translation>Das Rätsel vor einem Lauf; die Pfeiltasten wechseln die Zelle</translation>
+    </message>
+    <message>
+        <source>Board corner</source>
+        <translation>Ecke des Bretts</translation>
+    </message>
+    <message>
+        <source>Events of the run</source>
+        <translation>Ereignisse des Laufs</translation>
+    </message>
+    <message>
+        <source>One row per event; arrows step through the run and the board follows</source>
+        <translation>Eine Zeile je Ereignis; die Pfeiltasten gehen durch den Lauf, das Brett folgt</translation>
+    </message>
+    <message>
+        <source>Events, search tree and hill climber</source>
+        <translation>Ereignisse, Suchbaum und Bergsteiger</translation>
+    </message>
+    <message>
+        <source>Solver options and counters</source>
+        <translation>Optionen des Lösers und Zähler</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3150,6 +3498,14 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>&lt;p&gt;Version %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Version %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Drill…</source>
+        <translation>Ü&amp;bung …</translation>
+    </message>
+    <message>
+        <source>Practise one step at a time: positions where a technique is the next step</source>
+        <translation>Schritt für Schritt üben: Stellungen, in denen eine Technik der nächste Schritt ist</translation>
     </message>
 </context>
 <context>
@@ -3336,6 +3692,26 @@ Kandidaten ergaben, auf stderr</translation>
             <numerusform>Für %1 und für %n andere Technik haben Sie gleich oft einen Hinweis gebraucht, und %1 ist die schwerste davon: jeweils</numerusform>
             <numerusform>Für %1 und für %n andere Techniken haben Sie gleich oft einen Hinweis gebraucht, und %1 ist die schwerste davon: jeweils</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Drills per technique</source>
+        <translation>Übungen je Technik</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>Ü&amp;ben</translation>
+    </message>
+    <message>
+        <source>Ten drills of the technique selected (or proposed)</source>
+        <translation>Zehn Übungen der gewählten (oder vorgeschlagenen) Technik</translation>
+    </message>
+    <message>
+        <source>Drills: one position at a time where the technique is the next step. Drill next: %1</source>
+        <translation>Übungen: eine Stellung nach der anderen, in der die Technik der nächste Schritt ist. Als Nächstes üben: %1</translation>
+    </message>
+    <message>
+        <source>Drills: one position at a time where the technique is the next step (Game ▸ Drill). None done yet.</source>
+        <translation>Übungen: eine Stellung nach der anderen, in der die Technik der nächste Schritt ist (Spiel ▸ Übung). Noch keine gemacht.</translation>
     </message>
 </context>
 <context>
@@ -3611,6 +3987,23 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Take this pane out of the race</source>
         <translation>Diese Spalte aus dem Rennen nehmen</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>position; the run&apos;s state</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>The puzzle before the race; Run All (F5) starts it</source>
+        <translation>Das Rätsel vor dem Rennen; „Alle ausführen“ (F5) startet es</translation>
+    </message>
+    <message>
+        <source>Board of pane %1: %2</source>
+        <translation>Brett der Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>Board corner</source>
+        <translation>Ecke des Bretts</translation>
+    </message>
 </context>
 <context>
     <name>RacePresets</name>
@@ -3735,24 +4128,24 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>&lt;b&gt;Ziellinie:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n Ereignis/s</numerusform>
-            <numerusform>%n Ereignisse/s</numerusform>
+            <numerusform>%Ln Ereignis/s</numerusform>
+            <numerusform>%Ln Ereignisse/s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n decision(s)/s</source>
+        <source>%Ln decision(s)/s</source>
         <translation>
-            <numerusform>%n Entscheidung/s</numerusform>
-            <numerusform>%n Entscheidungen/s</numerusform>
+            <numerusform>%Ln Entscheidung/s</numerusform>
+            <numerusform>%Ln Entscheidungen/s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n ms of CPU/s</source>
+        <source>%Ln ms of CPU/s</source>
         <translation>
-            <numerusform>%n ms CPU/s</numerusform>
-            <numerusform>%n ms CPU/s</numerusform>
+            <numerusform>%Ln ms CPU/s</numerusform>
+            <numerusform>%Ln ms CPU/s</numerusform>
         </translation>
     </message>
     <message>
@@ -3903,6 +4296,14 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>Aktuelle &amp;Stellung aus dem Spiel übernehmen</translation>
     </message>
+    <message>
+        <source>Race results</source>
+        <translation>Ergebnisse des Rennens</translation>
+    </message>
+    <message>
+        <source>One row per pane: its event, counters and result; arrows step the race</source>
+        <translation>Eine Zeile je Spalte: Ereignis, Zähler und Ergebnis; die Pfeiltasten führen das Rennen weiter</translation>
+    </message>
 </context>
 <context>
     <name>RunWording</name>
@@ -3965,24 +4366,24 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Zurück zu einem früheren Zustand: f = %1</translation>
     </message>
     <message numerus="yes">
-        <source>Solved with %n assumption(s)</source>
+        <source>Solved with %Ln assumption(s)</source>
         <translation>
-            <numerusform>Gelöst mit %n Annahme</numerusform>
-            <numerusform>Gelöst mit %n Annahmen</numerusform>
+            <numerusform>Gelöst mit %Ln Annahme</numerusform>
+            <numerusform>Gelöst mit %Ln Annahmen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n step(s)</source>
+        <source>Solved in %Ln step(s)</source>
         <translation>
-            <numerusform>Gelöst in %n Schritt</numerusform>
-            <numerusform>Gelöst in %n Schritten</numerusform>
+            <numerusform>Gelöst in %Ln Schritt</numerusform>
+            <numerusform>Gelöst in %Ln Schritten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stuck after %n step(s): no rule applies any more</source>
+        <source>Stuck after %Ln step(s): no rule applies any more</source>
         <translation>
-            <numerusform>Festgefahren nach %n Schritt: keine Regel greift mehr</numerusform>
-            <numerusform>Festgefahren nach %n Schritten: keine Regel greift mehr</numerusform>
+            <numerusform>Festgefahren nach %Ln Schritt: keine Regel greift mehr</numerusform>
+            <numerusform>Festgefahren nach %Ln Schritten: keine Regel greift mehr</numerusform>
         </translation>
     </message>
     <message>
@@ -3990,10 +4391,10 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Widerspruch: das Rätsel hat keine Lösung</translation>
     </message>
     <message numerus="yes">
-        <source>The limit was reached after %n step(s)</source>
+        <source>The limit was reached after %Ln step(s)</source>
         <translation>
-            <numerusform>Die Grenze wurde nach %n Schritt erreicht</numerusform>
-            <numerusform>Die Grenze wurde nach %n Schritten erreicht</numerusform>
+            <numerusform>Die Grenze wurde nach %Ln Schritt erreicht</numerusform>
+            <numerusform>Die Grenze wurde nach %Ln Schritten erreicht</numerusform>
         </translation>
     </message>
     <message>
@@ -4192,8 +4593,8 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>Dieser Lauf hat keinen Suchbaum: Wählen Sie eine Suche (oder Chens Inferenz), um einen zu sehen.</translation>
     </message>
     <message>
-        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels</source>
-        <translation>%1 Knoten (%2 Rekursionen), %3 gescheitert (Rücksprünge), %4 Blätter, %5 Ebenen</translation>
+        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels.</source>
+        <translation>%1 Knoten (%2 Rekursionen), %3 gescheitert (Rücksprünge), %4 Blätter, %5 Ebenen.</translation>
     </message>
     <message>
         <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run&apos;s %2 recursions.</source>
@@ -4374,6 +4775,26 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>nothing</source>
         <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Current node: the root.</source>
+        <translation>Aktueller Knoten: die Wurzel.</translation>
+    </message>
+    <message>
+        <source>Current node %1 at depth %2, path %3.</source>
+        <translation>Aktueller Knoten %1 in Tiefe %2, Pfad %3.</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Suchbaum</translation>
+    </message>
+    <message>
+        <source>Search tree of the compared ordering</source>
+        <translation>Suchbaum der verglichenen Ordnung</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
     </message>
 </context>
 <context>
@@ -5875,10 +6296,10 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>so schnell wie möglich</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n Ereignis/s</numerusform>
-            <numerusform>%n Ereignisse/s</numerusform>
+            <numerusform>%Ln Ereignis/s</numerusform>
+            <numerusform>%Ln Ereignisse/s</numerusform>
         </translation>
     </message>
     <message>

@@ -59,17 +59,17 @@
 <context>
     <name>ClimbWording</name>
     <message numerus="yes">
-        <source>%n iteration(s)</source>
+        <source>%Ln iteration(s)</source>
         <translation>
-            <numerusform>%n iteration</numerusform>
-            <numerusform>%n iterations</numerusform>
+            <numerusform>%Ln iteration</numerusform>
+            <numerusform>%Ln iterations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n restart(s)</source>
+        <source>%Ln restart(s)</source>
         <translation>
-            <numerusform>%n restart</numerusform>
-            <numerusform>%n restarts</numerusform>
+            <numerusform>%Ln restart</numerusform>
+            <numerusform>%Ln restarts</numerusform>
         </translation>
     </message>
 </context>
@@ -101,6 +101,33 @@
         <translation>
             <numerusform>Finished: %n puzzle in %1 s.</numerusform>
             <numerusform>Finished: %n puzzles in %1 s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrillWording</name>
+    <message numerus="yes">
+        <source>What you did of the %1 is right, but %n change(s) are still missing.</source>
+        <translation>
+            <numerusform>What you did of the %1 is right, but %n change is still missing.</numerusform>
+            <numerusform>What you did of the %1 is right, but %n changes are still missing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: just learned (%n drill(s) so far); practise it while it is fresh.</source>
+        <translation>
+            <numerusform>%1: just learned (%n drill so far); practise it while it is fresh.</numerusform>
+            <numerusform>%1: just learned (%n drills so far); practise it while it is fresh.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrillWorkspace</name>
+    <message numerus="yes">
+        <source>You found %1 of %n drill(s) alone. Start another session, or look at your record (Practice ▸ Record).</source>
+        <translation>
+            <numerusform>You found %1 of %n drill alone. Start another session, or look at your record (Practice ▸ Record).</numerusform>
+            <numerusform>You found %1 of %n drills alone. Start another session, or look at your record (Practice ▸ Record).</numerusform>
         </translation>
     </message>
 </context>
@@ -260,24 +287,24 @@
 <context>
     <name>RaceWorkspace</name>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n event/s</numerusform>
-            <numerusform>%n events/s</numerusform>
+            <numerusform>%Ln event/s</numerusform>
+            <numerusform>%Ln events/s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n decision(s)/s</source>
+        <source>%Ln decision(s)/s</source>
         <translation>
-            <numerusform>%n decision/s</numerusform>
-            <numerusform>%n decisions/s</numerusform>
+            <numerusform>%Ln decision/s</numerusform>
+            <numerusform>%Ln decisions/s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n ms of CPU/s</source>
+        <source>%Ln ms of CPU/s</source>
         <translation>
-            <numerusform>%n ms of CPU/s</numerusform>
-            <numerusform>%n ms of CPU/s</numerusform>
+            <numerusform>%Ln ms of CPU/s</numerusform>
+            <numerusform>%Ln ms of CPU/s</numerusform>
         </translation>
     </message>
 </context>
@@ -299,31 +326,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved with %n assumption(s)</source>
+        <source>Solved with %Ln assumption(s)</source>
         <translation>
-            <numerusform>Solved with %n assumption</numerusform>
-            <numerusform>Solved with %n assumptions</numerusform>
+            <numerusform>Solved with %Ln assumption</numerusform>
+            <numerusform>Solved with %Ln assumptions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n step(s)</source>
+        <source>Solved in %Ln step(s)</source>
         <translation>
-            <numerusform>Solved in %n step</numerusform>
-            <numerusform>Solved in %n steps</numerusform>
+            <numerusform>Solved in %Ln step</numerusform>
+            <numerusform>Solved in %Ln steps</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stuck after %n step(s): no rule applies any more</source>
+        <source>Stuck after %Ln step(s): no rule applies any more</source>
         <translation>
-            <numerusform>Stuck after %n step: no rule applies any more</numerusform>
-            <numerusform>Stuck after %n steps: no rule applies any more</numerusform>
+            <numerusform>Stuck after %Ln step: no rule applies any more</numerusform>
+            <numerusform>Stuck after %Ln steps: no rule applies any more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The limit was reached after %n step(s)</source>
+        <source>The limit was reached after %Ln step(s)</source>
         <translation>
-            <numerusform>The limit was reached after %n step</numerusform>
-            <numerusform>The limit was reached after %n steps</numerusform>
+            <numerusform>The limit was reached after %Ln step</numerusform>
+            <numerusform>The limit was reached after %Ln steps</numerusform>
         </translation>
     </message>
 </context>
@@ -494,10 +521,10 @@
 <context>
     <name>Transport</name>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n event/s</numerusform>
-            <numerusform>%n events/s</numerusform>
+            <numerusform>%Ln event/s</numerusform>
+            <numerusform>%Ln events/s</numerusform>
         </translation>
     </message>
 </context>

@@ -967,6 +967,30 @@ stderr に出力</translation>
         <source>Iteration %1 is past the recording (its budget ended at iteration %2): the board shows iteration %2, the nearest recorded one; past it the chart is thinned to one iteration in %3.</source>
         <translation>反復 %1 は記録の範囲外です（記録の上限は反復 %2 で終わりました）。盤面は最も近い記録済みの反復 %2 を示します。それ以降のグラフは %3 反復ごとに間引かれています。</translation>
     </message>
+    <message>
+        <source>No climb yet: choose the hill climber and run it.</source>
+        <translation>まだ山登りはありません：山登り法を選んで実行してください。</translation>
+    </message>
+    <message>
+        <source>Iteration %1 of %2: f %3 (f1 %4, f2 %5), best f %6, restarts %7</source>
+        <translation>反復 %1／%2：f %3（f1 %4、f2 %5）、最良 f %6、再出発 %7 回</translation>
+    </message>
+    <message>
+        <source>Hill climber&apos;s pages</source>
+        <translation>山登り法のページ</translation>
+    </message>
+    <message>
+        <source>Objective f over the iterations</source>
+        <translation>反復ごとの目的関数 f</translation>
+    </message>
+    <message>
+        <source>Objective f of each initialization</source>
+        <translation>初期化ごとの目的関数 f</translation>
+    </message>
+    <message>
+        <source>The initializations climbed side by side, after On This Puzzle or Over a Collection</source>
+        <translation>「このパズルで」または「コレクション全体で…」の後、各初期化の山登りを並べて表示</translation>
+    </message>
 </context>
 <context>
     <name>ClimbWording</name>
@@ -1025,15 +1049,15 @@ stderr に出力</translation>
         <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
-        <source>%n iteration(s)</source>
+        <source>%Ln iteration(s)</source>
         <translation>
-            <numerusform>反復%n回</numerusform>
+            <numerusform>反復%Ln回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n restart(s)</source>
+        <source>%Ln restart(s)</source>
         <translation>
-            <numerusform>再スタート%n回</numerusform>
+            <numerusform>再スタート%Ln回</numerusform>
         </translation>
     </message>
     <message>
@@ -1464,6 +1488,46 @@ stderr に出力</translation>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
+    <message>
+        <source>Means chart</source>
+        <translation>平均値のグラフ</translation>
+    </message>
+    <message>
+        <source>Distribution chart</source>
+        <translation>分布のグラフ</translation>
+    </message>
+    <message>
+        <source>A against B scatter chart</source>
+        <translation>A 対 B の散布図</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard chart</source>
+        <translation>難易度ダッシュボードのグラフ</translation>
+    </message>
+    <message>
+        <source>Difficulty dashboard histogram</source>
+        <translation>難易度ダッシュボードのヒストグラム</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>戦略</translation>
+    </message>
+    <message>
+        <source>Results, one row per puzzle and strategy</source>
+        <translation>結果（問題と戦略ごとに 1 行）</translation>
+    </message>
+    <message>
+        <source>Compare&apos;s results</source>
+        <translation>比較の結果</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No results yet: choose a preset or strategies and press Run.</source>
+        <translation>まだ結果はありません：プリセットか戦略を選んで「実行」を押してください。</translation>
+    </message>
 </context>
 <context>
     <name>CompletionDialog</name>
@@ -1694,6 +1758,259 @@ stderr に出力</translation>
         <source>%1 of %2 placed</source>
         <extracomment>A digit pad button, for a screen reader: how many of this digit are on the board.</extracomment>
         <translation>%2個中%1個を配置済み</translation>
+    </message>
+</context>
+<context>
+    <name>DrillRecordModel</name>
+    <message>
+        <source>Technique</source>
+        <translation>テクニック</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>ドリル数</translation>
+    </message>
+    <message>
+        <source>Last drills</source>
+        <translation>最近のドリル</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>傾向</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWording</name>
+    <message>
+        <source>Find the %1 here and place the digit it proves.</source>
+        <translation>ここで%1を見つけ、それが示す数字を置いてください。</translation>
+    </message>
+    <message>
+        <source>Find the %1 here and remove every candidate it rules out.</source>
+        <translation>ここで%1を見つけ、それが除外する候補をすべて消してください。</translation>
+    </message>
+    <message>
+        <source>Find the %1 here and make its step: the digits it places and the candidates it removes.</source>
+        <translation>ここで%1を見つけ、その一手を指してください：置く数字と消す候補です。</translation>
+    </message>
+    <message>
+        <source>Nothing changed yet</source>
+        <translation>まだ何も変えていません</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>Partly right</source>
+        <translation>一部正解</translation>
+    </message>
+    <message>
+        <source>Not quite</source>
+        <translation>惜しい</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <comment>a candidate removed from a cell</comment>
+        <translation>%2から%1</translation>
+    </message>
+    <message>
+        <source>Make the step on the board first: type a digit to place it, Shift+digit to remove a candidate. Then Check.</source>
+        <translation>まず盤上で一手を指してください：数字キーで数字を置き、Shift+数字で候補を消します。それから「チェック」。</translation>
+    </message>
+    <message>
+        <source>That is the %1: %2.</source>
+        <translation>それが%1です：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not sound: that digit does not belong there.</source>
+        <translation>%1は成り立ちません：その数字はそこに入りません。</translation>
+    </message>
+    <message>
+        <source>Removing %1 is not sound: that candidate is still needed there.</source>
+        <translation>%1を消すのは成り立ちません：その候補はそこにまだ必要です。</translation>
+    </message>
+    <message>
+        <source>%1 may be true, but the %2 here does not prove it: it is not this step.</source>
+        <translation>%1は正しいかもしれませんが、ここの%2はそれを示しません：この一手ではありません。</translation>
+    </message>
+    <message>
+        <source>Removing %1 may be true, but the %2 here does not prove it: it is not this step.</source>
+        <translation>%1を消すのは正しいかもしれませんが、ここの%2はそれを示しません：この一手ではありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>What you did of the %1 is right, but %n change(s) are still missing.</source>
+        <translation>
+            <numerusform>%1について行ったことは正しいですが、まだ%n個の変更が足りません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still missing: %1.</source>
+        <translation>まだ足りないもの：%1。</translation>
+    </message>
+    <message>
+        <source>found alone</source>
+        <translation>自力で発見</translation>
+    </message>
+    <message>
+        <source>found after Where?</source>
+        <translation>「どこ？」の後に発見</translation>
+    </message>
+    <message>
+        <source>found after Show</source>
+        <translation>「表示」の後に発見</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>見逃し</translation>
+    </message>
+    <message>
+        <source>too few drills</source>
+        <translation>ドリル不足</translation>
+    </message>
+    <message>
+        <source>improving</source>
+        <translation>上達中</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>安定</translation>
+    </message>
+    <message>
+        <source>slipping</source>
+        <translation>低下中</translation>
+    </message>
+    <message>
+        <source>%1: your weakest drill (%2% over the last drills).</source>
+        <translation>%1：最も苦手なドリルです（最近のドリルで%2%）。</translation>
+    </message>
+    <message>
+        <source>%1: your last drills went less well than the ones before.</source>
+        <translation>%1：最近のドリルはその前より出来がよくありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: just learned (%n drill(s) so far); practise it while it is fresh.</source>
+        <translation>
+            <numerusform>%1：覚えたばかりです（これまで%n回）。記憶が新しいうちに練習しましょう。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: your games need it, and you have not drilled it yet.</source>
+        <translation>%1：あなたのゲームで必要ですが、まだドリルしていません。</translation>
+    </message>
+    <message>
+        <source>%1: found well (%2%); a drill now and then keeps it fresh.</source>
+        <translation>%1：よく見つけています（%2%）。ときどきドリルすると忘れません。</translation>
+    </message>
+    <message>
+        <source>the digit of %1</source>
+        <comment>a placement still to make</comment>
+        <translation>%1の数字</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWorkspace</name>
+    <message>
+        <source>No fresh drill of %1 in the bundled puzzles; skipped.</source>
+        <translation>同梱パズルに%1の新しいドリルがありません。スキップしました。</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>ドリル</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Preparing the drill was cancelled.</source>
+        <translation>ドリルの準備を中止しました。</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>ドリル</translation>
+    </message>
+    <message>
+        <source>A drill is a position where one technique is the next step. Choose a technique, or a mix chosen from your record, and start.</source>
+        <translation>ドリルとは、あるテクニックが次の一手になる局面です。テクニックか、記録に基づくミックスを選んで始めてください。</translation>
+    </message>
+    <message>
+        <source>Session done</source>
+        <translation>セッション終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>You found %1 of %n drill(s) alone. Start another session, or look at your record (Practice ▸ Record).</source>
+        <translation>
+            <numerusform>%n問中%1問を自力で見つけました。別のセッションを始めるか、記録（練習 ▸ 記録）を見てください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drill %1 of %2: %3</source>
+        <translation>ドリル %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>Preparing a position where the %1 is the next step…</source>
+        <translation>%1が次の一手になる局面を準備しています…</translation>
+    </message>
+    <message>
+        <source>Not prepared. Press Next drill to try again.</source>
+        <translation>準備されていません。「次のドリル」を押してもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>● found alone, ◑ after Where?, ○ after Show, × missed</source>
+        <translation>● 自力で発見、◑「どこ？」の後、○「表示」の後、× 見逃し</translation>
+    </message>
+    <message>
+        <source>Mix from my record</source>
+        <translation>記録に基づくミックス</translation>
+    </message>
+    <message>
+        <source>Technique to drill</source>
+        <translation>ドリルするテクニック</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>A session of ten drills</source>
+        <translation>10問のドリルセッション</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>Judge the step you made on the board</source>
+        <translation>盤上で指した一手を判定します</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>次のドリル</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop preparing the drill</source>
+        <translation>ドリルの準備を中止します</translation>
+    </message>
+    <message>
+        <source>Drill board</source>
+        <translation>ドリルの盤面</translation>
+    </message>
+    <message>
+        <source>Digits place, Shift+digit removes a candidate, Ctrl+Z undoes</source>
+        <translation>数字キーで置く、Shift+数字で候補を消す、Ctrl+Zで元に戻す</translation>
+    </message>
+    <message>
+        <source>Judgement</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Session progress</source>
+        <translation>セッションの進み具合</translation>
     </message>
 </context>
 <context>
@@ -3006,6 +3323,34 @@ stderr に出力</translation>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
+    <message>
+        <source>Board of the run</source>
+        <translation>実行の盤面</translation>
+    </message>
+    <message>
+        <source>The puzzle before a run; arrows move between cells</source>
+        <translation>実行前の問題。矢印キーでマスを移動します</translation>
+    </message>
+    <message>
+        <source>Board corner</source>
+        <translation>盤面の角</translation>
+    </message>
+    <message>
+        <source>Events of the run</source>
+        <translation>実行のイベント</translation>
+    </message>
+    <message>
+        <source>One row per event; arrows step through the run and the board follows</source>
+        <translation>イベントごとに 1 行。矢印キーで実行をたどり、盤面が追従します</translation>
+    </message>
+    <message>
+        <source>Events, search tree and hill climber</source>
+        <translation>イベント、探索木、山登り法</translation>
+    </message>
+    <message>
+        <source>Solver options and counters</source>
+        <translation>ソルバーの設定とカウンター</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3126,6 +3471,14 @@ stderr に出力</translation>
     <message>
         <source>&lt;p&gt;Version %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;バージョン %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Drill…</source>
+        <translation>ドリル(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Practise one step at a time: positions where a technique is the next step</source>
+        <translation>一手ずつ練習：あるテクニックが次の一手になる局面</translation>
     </message>
 </context>
 <context>
@@ -3308,6 +3661,26 @@ stderr に出力</translation>
         <translation>
             <numerusform>%1とほかの%n個のテクニックは、同じ頻度でヒントが必要でした。その中で最も難しいのが%1です。それぞれ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Drills per technique</source>
+        <translation>テクニックごとのドリル</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>ドリル(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ten drills of the technique selected (or proposed)</source>
+        <translation>選択した（または提案された）テクニックのドリル10問</translation>
+    </message>
+    <message>
+        <source>Drills: one position at a time where the technique is the next step. Drill next: %1</source>
+        <translation>ドリル：テクニックが次の一手になる局面を一つずつ。次のドリル：%1</translation>
+    </message>
+    <message>
+        <source>Drills: one position at a time where the technique is the next step (Game ▸ Drill). None done yet.</source>
+        <translation>ドリル：テクニックが次の一手になる局面を一つずつ（ゲーム ▸ ドリル）。まだありません。</translation>
     </message>
 </context>
 <context>
@@ -3580,6 +3953,23 @@ stderr に出力</translation>
         <source>Take this pane out of the race</source>
         <translation>このペインをレースから外す</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>position; the run&apos;s state</comment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>The puzzle before the race; Run All (F5) starts it</source>
+        <translation>レース前の問題。「すべて実行」（F5）で始まります</translation>
+    </message>
+    <message>
+        <source>Board of pane %1: %2</source>
+        <translation>ペイン %1 の盤面：%2</translation>
+    </message>
+    <message>
+        <source>Board corner</source>
+        <translation>盤面の角</translation>
+    </message>
 </context>
 <context>
     <name>RacePresets</name>
@@ -3704,21 +4094,21 @@ stderr に出力</translation>
         <translation>&lt;b&gt;ゴール:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n イベント/秒</numerusform>
+            <numerusform>%Ln イベント/秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n decision(s)/s</source>
+        <source>%Ln decision(s)/s</source>
         <translation>
-            <numerusform>%n 決定/秒</numerusform>
+            <numerusform>%Ln 決定/秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n ms of CPU/s</source>
+        <source>%Ln ms of CPU/s</source>
         <translation>
-            <numerusform>%n ms CPU/秒</numerusform>
+            <numerusform>%Ln ms CPU/秒</numerusform>
         </translation>
     </message>
     <message>
@@ -3869,6 +4259,14 @@ stderr に出力</translation>
         <source>Take Play&apos;s Current P&amp;osition</source>
         <translation>プレイの現在の局面を使う(&amp;O)</translation>
     </message>
+    <message>
+        <source>Race results</source>
+        <translation>レースの結果</translation>
+    </message>
+    <message>
+        <source>One row per pane: its event, counters and result; arrows step the race</source>
+        <translation>ペインごとに 1 行：イベント、カウンター、結果。矢印キーでレースを進めます</translation>
+    </message>
 </context>
 <context>
     <name>RunWording</name>
@@ -3929,21 +4327,21 @@ stderr に出力</translation>
         <translation>以前の状態に戻る: f = %1</translation>
     </message>
     <message numerus="yes">
-        <source>Solved with %n assumption(s)</source>
+        <source>Solved with %Ln assumption(s)</source>
         <translation>
-            <numerusform>%n 回の仮定で解けました</numerusform>
+            <numerusform>%Ln 回の仮定で解けました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n step(s)</source>
+        <source>Solved in %Ln step(s)</source>
         <translation>
-            <numerusform>%n 手で解けました</numerusform>
+            <numerusform>%Ln 手で解けました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stuck after %n step(s): no rule applies any more</source>
+        <source>Stuck after %Ln step(s): no rule applies any more</source>
         <translation>
-            <numerusform>%n 手で行き詰まり: 使える規則がもうありません</numerusform>
+            <numerusform>%Ln 手で行き詰まり: 使える規則がもうありません</numerusform>
         </translation>
     </message>
     <message>
@@ -3951,9 +4349,9 @@ stderr に出力</translation>
         <translation>矛盾: この問題には解がありません</translation>
     </message>
     <message numerus="yes">
-        <source>The limit was reached after %n step(s)</source>
+        <source>The limit was reached after %Ln step(s)</source>
         <translation>
-            <numerusform>%n 手で上限に達しました</numerusform>
+            <numerusform>%Ln 手で上限に達しました</numerusform>
         </translation>
     </message>
     <message>
@@ -4152,8 +4550,8 @@ stderr に出力</translation>
         <translation>この実行には探索木がありません。探索木を見るには探索（または Chen の推論）を選んでください。</translation>
     </message>
     <message>
-        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels</source>
-        <translation>ノード %1 個（再帰 %2 回）、失敗 %3 個（バックトラック）、葉 %4 個、%5 段</translation>
+        <source>%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels.</source>
+        <translation>ノード %1 個（再帰 %2 回）、失敗 %3 個（バックトラック）、葉 %4 個、%5 段。</translation>
     </message>
     <message>
         <source>The recording stopped at its budget: the tree shows the %1 nodes recorded of the run&apos;s %2 recursions.</source>
@@ -4334,6 +4732,26 @@ stderr に出力</translation>
     <message>
         <source>nothing</source>
         <translation>なし</translation>
+    </message>
+    <message>
+        <source>Current node: the root.</source>
+        <translation>現在のノード：根。</translation>
+    </message>
+    <message>
+        <source>Current node %1 at depth %2, path %3.</source>
+        <translation>現在のノード %1（深さ %2）、経路 %3。</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>探索木</translation>
+    </message>
+    <message>
+        <source>Search tree of the compared ordering</source>
+        <translation>比較する順序の探索木</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>比較対象</translation>
     </message>
 </context>
 <context>
@@ -5813,9 +6231,9 @@ stderr に出力</translation>
         <translation>できるだけ速く</translation>
     </message>
     <message numerus="yes">
-        <source>%n event(s)/s</source>
+        <source>%Ln event(s)/s</source>
         <translation>
-            <numerusform>%n イベント/秒</numerusform>
+            <numerusform>%Ln イベント/秒</numerusform>
         </translation>
     </message>
     <message>

@@ -11,6 +11,7 @@
 #include "runview/runsession.h"
 #include "runview/searchtreeview.h"
 #include "runview/solverchooser.h"
+#include "runview/treepainter.h"
 
 #include <QFile>
 #include <QHelpEvent>
@@ -239,6 +240,49 @@ private slots:
             QVERIFY(text.size() > 2000);
         }
         QCOMPARE(QImage(dir.filePath("visible.png")).size(), QSize(600, 400));
+    }
+
+    // Issue 33 item 4: in a big tree fitted to the view, the solution path is a line one can
+    // see (it was 1 px at the tree's edge, its nodes single pixels): at least 2 px of the
+    // solution's colour for every pixel of its height.
+    void solutionPathStandsOutInABigTree()
+    {
+        LabWorkspace lab;
+        runInLab(lab, QStringLiteral("search --strategy lex --propagation fc --goal solve"),
+            puzzle("norvig_top95.txt", 2));
+        // top95 #3: 68,692 recursions.
+        QVERIFY(lab.session()->timeline().tree().size() > 50000);
+        auto *view = lab.treePanel()->findChild<SearchTreeView *>(QStringLiteral("searchTreeView"));
+        QVERIFY(view);
+        view->setFollow(false);
+        view->fitAll();
+        QTest::qWait(50);
+        const QImage image = view->grab().toImage();
+        const QColor solution = TreeColours::forPalette(view->palette()).solution;
+        int pixels = 0;
+        int top = image.height();
+        int bottom = -1;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                if (std::abs(c.red() - solution.red()) + std::abs(c.green() - solution.green())
+                        + std::abs(c.blue() - solution.blue())
+                    < 40) {
+                    ++pixels;
+                    top = std::min(top, y);
+                    bottom = std::max(bottom, y);
+                }
+            }
+        QVERIFY2(bottom > top + 50,
+            qPrintable(QStringLiteral("%1 px from %2 to %3, tree %4")
+                           .arg(pixels)
+                           .arg(top)
+                           .arg(bottom)
+                           .arg(lab.session()->timeline().tree().size())));
+        QVERIFY2(pixels >= 2 * (bottom - top),
+            qPrintable(QStringLiteral("%1 px of the path's colour over %2 px of height")
+                           .arg(pixels)
+                           .arg(bottom - top)));
     }
 
 private:

@@ -13,6 +13,7 @@
 #include "guitestsupport.h"
 #include "lab/labworkspace.h"
 #include "play/difficultypanel.h"
+#include "play/drillworkspace.h"
 #include "play/gameactions.h"
 #include "play/hintpanel.h"
 #include "play/hintsession.h"
@@ -107,13 +108,16 @@ private slots:
         QCOMPARE(stack->currentWidget(), w.playWorkspace());
         QCOMPARE(texts(modeMenu->actions()),
             QStringList({ QStringLiteral("Play"), QStringLiteral("Solver Lab"),
-                QStringLiteral("Race"), QStringLiteral("Compare") }));
+                QStringLiteral("Race"), QStringLiteral("Compare"), QStringLiteral("Drill") }));
         QCOMPARE(w.indexOfMode(w.labWorkspace()), 1);
         // Compare (issue 13's batch) is Ctrl+4, whatever its place in the menu.
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QTest::keyClick(&w, Qt::Key_4, Qt::ControlModifier);
         QCOMPARE(stack->currentWidget(), static_cast<QWidget *>(w.compareWorkspace()));
+        // Drills (issue 34) are Ctrl+5.
+        QTest::keyClick(&w, Qt::Key_5, Qt::ControlModifier);
+        QCOMPARE(stack->currentWidget(), static_cast<QWidget *>(w.drillWorkspace()));
     }
 
     void theLabBringsItsMenuAndPutsPlaysShortcutsToSleep()

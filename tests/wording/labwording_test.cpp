@@ -175,7 +175,7 @@ TEST(ClimbWording, Events)
     EXPECT_EQ(s(w.finish(ClimbStop::Solved, 120, 2)), "Solved after 120 iterations and 2 restarts");
     EXPECT_EQ(s(w.finish(ClimbStop::Solved, 1, 1)), "Solved after 1 iteration and 1 restart");
     EXPECT_EQ(s(w.finish(ClimbStop::IterationLimit, 1000, 0)),
-        "Iteration limit reached after 1000 iterations and 0 restarts");
+        "Iteration limit reached after 1,000 iterations and 0 restarts");
 }
 
 TEST(LabWording, TranslatedInEveryLanguage)

@@ -9,9 +9,13 @@
 #include <QTranslator>
 #include <QWidget>
 
+#include <algorithm>
+#include <cmath>
+
 #include "wording/translations.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace Appearance {
 
@@ -155,6 +159,33 @@ BoardColors boardColors(const QPalette &palette)
 QColor heatColor(const BoardColors &colors, double heat)
 {
     return mix(colors.heatLow, colors.heatHigh, std::clamp(heat, 0.0, 1.0) * 0.85);
+}
+
+namespace {
+
+double luminance(const QColor &c)
+{
+    const auto channel
+        = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+} // namespace
+
+double contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor textOn(const QColor &background, const QColor &preferred)
+{
+    if (contrast(background, preferred) >= 4.5)
+        return preferred;
+    const QColor black(0, 0, 0);
+    const QColor white(255, 255, 255);
+    return contrast(background, black) >= contrast(background, white) ? black : white;
 }
 
 } // namespace Appearance

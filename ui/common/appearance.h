@@ -38,5 +38,10 @@ struct BoardColors
 BoardColors boardColors(const QPalette &palette);
 // The heat-map's colour for a weight on its scale (0..1).
 QColor heatColor(const BoardColors &colors, double heat);
+// WCAG 2 contrast ratio of two colours (1 to 21).
+double contrast(const QColor &a, const QColor &b);
+// preferred, if it reads on background (contrast 4.5 at least); else black or white, whichever
+// reads better (the candidates on the dark theme's red-brown heat-map).
+QColor textOn(const QColor &background, const QColor &preferred);
 
 } // namespace Appearance

@@ -9,6 +9,8 @@ const QString kHighlightSameDigit = QStringLiteral("ui/highlightSameDigit");
 const QString kTheme = QStringLiteral("ui/theme");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kShowTimer = QStringLiteral("ui/showTimer");
+const QString kDrillRecord = QStringLiteral("drill/record");
+const QString kDrillState = QStringLiteral("drill/state");
 const QString kAutoCandidates = QStringLiteral("game/autoCandidates");
 const QString kRemoveFromPeers = QStringLiteral("game/removeFromPeers");
 const QString kRecentFiles = QStringLiteral("files/recent");
@@ -121,6 +123,27 @@ bool Settings::showTimer() const
 void Settings::setShowTimer(bool on)
 {
     m_settings->setValue(kShowTimer, on);
+}
+
+QString Settings::drillRecord() const
+{
+    return m_settings->value(kDrillRecord).toString();
+}
+
+void Settings::setDrillRecord(const QString &text)
+{
+    m_settings->setValue(kDrillRecord, text);
+}
+
+QStringList Settings::drillState() const
+{
+    return m_settings->value(kDrillState).toStringList();
+}
+
+void Settings::setDrillState(const QStringList &lines)
+{
+    m_settings->setValue(kDrillState, lines);
+    m_settings->sync();
 }
 
 QStringList Settings::recentFiles() const

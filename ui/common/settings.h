@@ -44,6 +44,13 @@ public:
     bool showTimer() const;
     void setShowTimer(bool on);
 
+    // Drills (ui/play/drillworkspace.h): the record (core::DrillRecord::toText) and the session
+    // in progress with its drill and the player's board on it (lines; empty: none).
+    QString drillRecord() const;
+    void setDrillRecord(const QString &text);
+    QStringList drillState() const;
+    void setDrillState(const QStringList &lines);
+
     QStringList recentFiles() const;
     void addRecentFile(const QString &path); // most recent first, at most kMaxRecent
     static constexpr int kMaxRecent = 8;

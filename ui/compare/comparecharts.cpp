@@ -42,7 +42,8 @@ QLogValueAxis *countAxis(double top, const QString &title)
     auto *axis = new QLogValueAxis;
     axis->setBase(10);
     axis->setRange(kLogFloor, top);
-    axis->setLabelFormat(QStringLiteral("%g"));
+    // Whole numbers, grouped by the chart's locale (localizeNumbers): never 1e+06.
+    axis->setLabelFormat(QStringLiteral("%.0f"));
     axis->setTitleText(title);
     return axis;
 }

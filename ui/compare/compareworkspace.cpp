@@ -27,6 +27,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -92,6 +93,9 @@ CompareWorkspace::CompareWorkspace(QWidget *parent)
         v->setObjectName(QLatin1String(name));
         v->setRenderHint(QPainter::Antialiasing);
         v->chart()->setAnimationOptions(QChart::NoAnimation);
+        // Numbers on the axes and bars in the language's style: 1,000,000 (not 1e+06 beside
+        // 100000).
+        v->chart()->setLocalizeNumbers(true);
         return v;
     };
     m_meansView = chartView("meansChart");
@@ -145,7 +149,12 @@ CompareWorkspace::CompareWorkspace(QWidget *parent)
         m_table->sortByColumn(BatchResultModel::Index, Qt::AscendingOrder);
         m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
         m_table->verticalHeader()->hide();
-        m_table->horizontalHeader()->setStretchLastSection(true);
+        // One line a row (a wrapped collection name doubled every row's height), each column
+        // as wide as its contents (sized when the batch ends), the last one too: µs is a number.
+        m_table->setWordWrap(false);
+        m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+        m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+        m_table->horizontalHeader()->setStretchLastSection(false);
         auto *copy = new QAction(m_table);
         copy->setShortcut(QKeySequence::Copy);
         copy->setShortcutContext(Qt::WidgetShortcut);
@@ -340,6 +349,20 @@ void CompareWorkspace::retranslateUi()
 {
     setWindowTitle(tr("Compare"));
     m_box->setTitle(tr("Batch"));
+    // What a screen reader says for each view (the charts describe what they show).
+    m_meansView->setAccessibleName(tr("Means chart"));
+    m_distributionView->setAccessibleName(tr("Distribution chart"));
+    m_scatterView->setAccessibleName(tr("A against B scatter chart"));
+    m_dashboardView->setAccessibleName(tr("Difficulty dashboard chart"));
+    m_histogramView->setAccessibleName(tr("Difficulty dashboard histogram"));
+    for (QChartView *view :
+        { m_meansView, m_distributionView, m_scatterView, m_dashboardView, m_histogramView })
+        view->viewport()->setAccessibleName(view->accessibleName());
+    m_strategies->setAccessibleName(tr("Strategies"));
+    m_table->setAccessibleName(tr("Results, one row per puzzle and strategy"));
+    m_tabs->setAccessibleName(tr("Compare's results"));
+    m_tabs->tabBar()->setAccessibleName(m_tabs->accessibleName());
+    describeCharts();
     m_presetLabel->setText(tr("Preset:"));
     m_preset->setItemText(0, tr("(choose a paper's table)"));
     m_preset->setItemText(1, tr("Abuluaih et al.: lex, MRV, CtN on the three bands"));
@@ -394,8 +417,14 @@ void CompareWorkspace::retranslateUi()
 
 void CompareWorkspace::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        for (QChartView *view :
+            { m_meansView, m_distributionView, m_scatterView, m_dashboardView, m_histogramView })
+            view->chart()->setLocale(QLocale());
         retranslateUi();
+    } else if (event->type() == QEvent::PaletteChange) {
+        styleCharts();
+    }
     QWidget::changeEvent(event);
 }
 
@@ -661,5 +690,6 @@ void CompareWorkspace::onFinished(bool cancelled)
             "compare: %d puzzles x %zu strategies in %.3f s (wall), searches' thread CPU %.3f s\n",
             done, m_job ? m_job->setup.strategies.size() : 0, m_runner->lastSeconds(), cpu / 1e6);
     }
+    m_table->resizeColumnsToContents();
     refreshCharts();
 }

@@ -133,6 +133,8 @@ private:
     void onFinished(bool cancelled);
     void refreshCharts();
     void refreshShownChart();
+    void describeCharts();
+    void styleCharts();
     void refreshMeans();
     void refreshDistribution();
     void refreshScatter();

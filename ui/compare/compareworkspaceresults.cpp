@@ -1,13 +1,17 @@
 // CompareWorkspace's results: the charts refreshed from the rows, a scatter point opened in the
 // Lab, the table copied, the rows exported as CSV and the shown chart as PNG or SVG. The controls
 // and the run are in compareworkspace.cpp.
+#include "common/savedialog.h"
 #include "compare/compareworkspace.h"
 
 #include "board/formats.h"
 #include "compare/batchresultmodel.h"
 #include "compare/comparecharts.h"
 
+#include <QAbstractAxis>
+#include <QAbstractBarSeries>
 #include <QApplication>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -17,6 +21,7 @@
 #include <QFileInfo>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLegend>
 #include <QLocale>
 #include <QPainter>
 #include <QSaveFile>
@@ -25,11 +30,85 @@
 #include <QSvgGenerator>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextDocumentFragment>
 #include <QTimer>
 
 #include <cmath>
 #include <limits>
 #include <map>
+
+namespace {
+
+// What a screen reader says of a chart: its title, and each series by name (a bar chart's
+// values too: they are few).
+void describeChart(QChartView *view)
+{
+    const QChart *chart = view->chart();
+    QStringList parts;
+    const QString title = QTextDocumentFragment::fromHtml(
+        QString(chart->title()).replace(QLatin1String("<br>"), QLatin1String(". ")))
+                              .toPlainText()
+                              .trimmed();
+    if (!title.isEmpty())
+        parts << title;
+    const QLocale locale;
+    for (const QAbstractSeries *series : chart->series()) {
+        if (const auto *bars = qobject_cast<const QAbstractBarSeries *>(series)) {
+            for (const QBarSet *set : bars->barSets()) {
+                QStringList values;
+                for (int i = 0; i < set->count(); ++i)
+                    values << locale.toString(set->at(i), 'g', 6);
+                parts << CompareWorkspace::tr("%1: %2").arg(
+                    set->label(), values.join(QStringLiteral(", ")));
+            }
+        } else if (!series->name().isEmpty()) {
+            parts << series->name();
+        }
+    }
+    view->setAccessibleDescription(parts.isEmpty()
+            ? CompareWorkspace::tr("No results yet: choose a preset or strategies and press Run.")
+            : parts.join(QStringLiteral("; ")));
+}
+
+} // namespace
+
+void CompareWorkspace::styleCharts()
+{
+    // The charts keep their own colours (Qt Charts' light theme): they follow the palette, so
+    // the dark theme's light labels never sit on a white chart.
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::Text);
+    const QColor window = pal.color(QPalette::Window);
+    const auto between = [&](double t) {
+        return QColor::fromRgbF(text.redF() * t + window.redF() * (1 - t),
+            text.greenF() * t + window.greenF() * (1 - t),
+            text.blueF() * t + window.blueF() * (1 - t));
+    };
+    for (QChartView *view :
+        { m_meansView, m_distributionView, m_scatterView, m_dashboardView, m_histogramView }) {
+        QChart *chart = view->chart();
+        chart->setBackgroundBrush(pal.brush(QPalette::Base));
+        chart->setPlotAreaBackgroundVisible(false);
+        chart->setTitleBrush(pal.brush(QPalette::Text));
+        chart->legend()->setLabelColor(text);
+        view->setBackgroundBrush(pal.brush(QPalette::Window));
+        for (QAbstractAxis *axis : chart->axes()) {
+            axis->setLabelsColor(text);
+            axis->setTitleBrush(pal.brush(QPalette::Text));
+            axis->setLinePenColor(between(0.7));
+            axis->setGridLineColor(between(0.25));
+            axis->setMinorGridLineColor(between(0.12));
+        }
+    }
+}
+
+void CompareWorkspace::describeCharts()
+{
+    styleCharts();
+    for (QChartView *view :
+        { m_meansView, m_distributionView, m_scatterView, m_dashboardView, m_histogramView })
+        describeChart(view);
+}
 
 void CompareWorkspace::refreshShownChart()
 {
@@ -49,6 +128,7 @@ void CompareWorkspace::refreshShownChart()
     default:
         break;
     }
+    describeCharts();
 }
 
 void CompareWorkspace::refreshCharts()
@@ -58,6 +138,7 @@ void CompareWorkspace::refreshCharts()
     refreshDistribution();
     refreshScatter();
     refreshDashboard();
+    describeCharts();
 }
 
 void CompareWorkspace::refreshMeans()
@@ -286,8 +367,13 @@ void CompareWorkspace::exportCurrentChart()
     default:
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the chart"), QString(), tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    // Named after the tab: means.png, distribution.png …
+    static const char *const kNames[] = { "means", "distribution", "a-against-b", "", "dashboard" };
+    const int tab = m_tabs->currentIndex();
+    const QString name = QLatin1String(tab >= 0 && tab < 5 ? kNames[tab] : "chart");
+    const QString path = askSaveFileName(this, tr("Export the chart"),
+        (name.isEmpty() ? QStringLiteral("chart") : name) + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg)"), QStringLiteral("chartExportDialog"));
     if (path.isEmpty())
         return;
     QString error;
@@ -297,8 +383,8 @@ void CompareWorkspace::exportCurrentChart()
 
 void CompareWorkspace::exportCsvAsked()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the results"), QString(), tr("CSV files (*.csv)"));
+    const QString path = askSaveFileName(this, tr("Export the results"),
+        QStringLiteral("compare.csv"), tr("CSV files (*.csv)"), QStringLiteral("csvExportDialog"));
     if (path.isEmpty())
         return;
     QString error;

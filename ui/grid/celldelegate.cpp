@@ -210,7 +210,8 @@ void CellDelegate::paint(
                     painter->setPen(colors.filterCandidate);
                     painter->setFont(bold);
                 } else {
-                    painter->setPen(colors.candidate);
+                    // Readable on any shading (the heat-map's red-brown in the dark theme).
+                    painter->setPen(Appearance::textOn(background, colors.candidate));
                     painter->setFont(font);
                 }
                 const QStaticText &staticText

@@ -1,4 +1,5 @@
 #include "lab/climbpage.h"
+#include "common/savedialog.h"
 
 #include "climb/climbrandom.h"
 #include "climb/hillclimber.h"
@@ -12,6 +13,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
@@ -20,6 +22,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
@@ -111,11 +114,12 @@ ClimbPage::ClimbPage(RunSession *session, QWidget *parent)
     // The initializations compared.
     auto *initPage = new QWidget;
     initPage->setObjectName(QStringLiteral("climbInitPage"));
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_comparePuzzle);
-    buttons->addWidget(m_compareFile);
-    buttons->addWidget(m_cancel);
-    buttons->addStretch(1);
+    // Two buttons a row: the page fits the Lab's side pane at 1000 px.
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_comparePuzzle, 0, 0);
+    buttons->addWidget(m_compareFile, 0, 1);
+    buttons->addWidget(m_cancel, 1, 0);
+    buttons->setColumnStretch(2, 1);
     auto *initLayout = new QVBoxLayout(initPage);
     initLayout->setContentsMargins(4, 4, 4, 4);
     initLayout->addLayout(buttons);
@@ -198,6 +202,7 @@ void ClimbPage::onPosition(std::uint64_t position)
     if (!m_session->hasRun() || m_session->timeline().family() != core::RunFamily::Climb) {
         m_note->clear();
         m_chart->setCursorIteration(std::nullopt);
+        m_chart->setAccessibleDescription(tr("No climb yet: choose the hill climber and run it."));
         return;
     }
     const core::RunTimeline &t = m_session->timeline();
@@ -217,6 +222,14 @@ void ClimbPage::onPosition(std::uint64_t position)
         m_chart->setCursorIteration(*requested);
         return;
     }
+    const core::RunCounters at = t.countersAt(position);
+    m_chart->setAccessibleDescription(position == 0
+            ? tr("Before the first initialization.")
+            : tr("Iteration %1 of %2: f %3 (f1 %4, f2 %5), best f %6, restarts %7")
+                  .arg(locale.toString(qulonglong(shown)),
+                      locale.toString(qulonglong(t.liveCounters().iterations)),
+                      locale.toString(at.f), locale.toString(at.f1), locale.toString(at.f2),
+                      locale.toString(at.bestF), locale.toString(at.restarts)));
     m_note->setText(position == 0
             ? tr("Before the first initialization.")
             : tr("Iteration %1: the board shows the state after it, exactly as the climber "
@@ -262,7 +275,8 @@ bool ClimbPage::exportTo(const QString &path, QString *error) const
 
 void ClimbPage::exportWithDialog(const QString &filter, const QString &suffix)
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filter);
+    QString path = askSaveFileName(this, tr("Export"), QStringLiteral("hill-climb.") + suffix,
+        filter, QStringLiteral("climbExportDialog"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -440,6 +454,15 @@ void ClimbPage::retranslateUi()
 {
     m_tabs->setTabText(0, tr("Objective"));
     m_tabs->setTabText(1, tr("Initializations"));
+    m_tabs->setAccessibleName(tr("Hill climber's pages"));
+    m_tabs->tabBar()->setAccessibleName(m_tabs->accessibleName());
+    m_chart->setAccessibleName(tr("Objective f over the iterations"));
+    m_compareChart->setAccessibleName(tr("Objective f of each initialization"));
+    if (m_chart->accessibleDescription().isEmpty())
+        m_chart->setAccessibleDescription(tr("No climb yet: choose the hill climber and run it."));
+    m_compareChart->setAccessibleDescription(
+        tr("The initializations climbed side by side, after On This Puzzle or Over a "
+           "Collection"));
     m_fit->setText(tr("Fit"));
     m_fit->setToolTip(tr("Show the whole run (0)"));
     m_csv->setText(tr("CSV…"));

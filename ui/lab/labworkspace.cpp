@@ -14,7 +14,10 @@
 #include "runview/transport.h"
 #include "wording/runwording.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QTabBar>
+
 #include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -22,6 +25,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
@@ -29,6 +33,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 LabWorkspace::LabWorkspace(QWidget *parent)
     : QWidget { parent }
@@ -60,7 +65,8 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     addActions(m_transport->landmarkActions());
     addAction(m_heatMap);
 
-    auto *splitter = new QSplitter(Qt::Horizontal);
+    auto *splitter = m_splitter = new QSplitter(Qt::Horizontal);
+    splitter->setObjectName(QStringLiteral("labSplitter"));
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(createLeftPanel());
     splitter->addWidget(new BoardFrame(m_view));
@@ -77,7 +83,7 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 2);
-    splitter->setSizes({ 320, 520, 440 });
+    connect(splitter, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
 
     m_puzzleLabel = new QLabel;
     m_puzzleLabel->setObjectName(QStringLiteral("labPuzzleLabel"));
@@ -184,16 +190,69 @@ QWidget *LabWorkspace::createLeftPanel()
     layout->addWidget(m_solverBox);
     layout->addWidget(m_countersBox);
     layout->addStretch(1);
-    // A scroll area keeps every option reachable in a small window.
-    auto *scroll = new QScrollArea;
+    // A scroll area keeps every option reachable in a short window; its width follows the
+    // panel's (fitLeftPanel), so nothing is cut at its right edge.
+    auto *scroll = m_leftScroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("labLeftScroll"));
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Narrow windows squeeze the panel (the Lab's minimum is no wider than Play's); the splitter
-    // starts it at its full width.
-    scroll->setMinimumWidth(200);
+    m_leftPanel = panel;
+    panel->installEventFilter(this);
+    fitLeftPanel();
     return scroll;
+}
+
+void LabWorkspace::fitLeftPanel()
+{
+    if (!m_leftScroll)
+        return;
+    // Room for the vertical scroll bar too: it comes when the window is short.
+    const int bar
+        = m_leftScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_leftScroll);
+    const int needed = m_leftPanel->minimumSizeHint().width() + bar;
+    if (m_leftScroll->minimumWidth() != needed) {
+        m_leftScroll->setMinimumWidth(needed);
+        if (!m_userSplit)
+            shareSplitter();
+    }
+}
+
+void LabWorkspace::shareSplitter()
+{
+    if (!m_splitter || m_splitter->count() != 3)
+        return;
+    // The left panel as wide as its options want (at least its minimum), the board a square
+    // as tall as the panes, the side tabs (events, tree, chart) the rest, and no less than
+    // a quarter: the board gives way first. (At 1000x700: about 340, 375, 250 px.)
+    const int handles = 2 * m_splitter->handleWidth();
+    const int total = m_splitter->width() - handles;
+    const int bar
+        = m_leftScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_leftScroll);
+    const int left = std::max(m_leftScroll->minimumWidth(),
+        std::min(m_leftPanel->sizeHint().width() + bar, total * 28 / 100));
+    const int boardMin = m_splitter->widget(1)->minimumSizeHint().width();
+    const int sideMin = std::max(m_sideTabs->minimumSizeHint().width(), total * 26 / 100);
+    // (No more than 45 %: a tall window, 1280x800, left the climber's chart a strip.)
+    const int board = std::max(
+        boardMin, std::min({ m_splitter->height(), total - left - sideMin, total * 45 / 100 }));
+    m_splitter->setSizes({ left, board, std::max(0, total - left - board) });
+}
+
+bool LabWorkspace::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_leftPanel && event->type() == QEvent::LayoutRequest)
+        fitLeftPanel();
+    return QWidget::eventFilter(watched, event);
+}
+
+void LabWorkspace::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The layout has given the splitter its new size already.
+    if (!m_userSplit)
+        shareSplitter();
 }
 
 QWidget *LabWorkspace::createEventPanel()
@@ -380,6 +439,8 @@ void LabWorkspace::showPosition(std::uint64_t position)
             ? tr("Before the first event: the puzzle as the solver starts from it.")
             : tr("Event %1: %2")
                   .arg(QLocale().toString(qulonglong(position)), m_events->line(position - 1)));
+    // A screen reader hears the board's state with the event (its cells speak for themselves).
+    m_view->setAccessibleDescription(m_eventLine->text());
 
     // The event list follows: the row of the event that led here.
     m_events->flush();
@@ -436,6 +497,18 @@ void LabWorkspace::retranslateUi()
     m_heatMap->setToolTip(tr("Colour every open cell by its Contribution Number (H)"));
     m_takePuzzle->setText(tr("Take Play's &Puzzle"));
     m_takePosition->setText(tr("Take Play's Current P&osition"));
+    // What a screen reader says for each view.
+    m_view->setAccessibleName(tr("Board of the run"));
+    if (!m_session->hasRun())
+        m_view->setAccessibleDescription(tr("The puzzle before a run; arrows move between cells"));
+    if (auto *corner = m_view->findChild<QAbstractButton *>())
+        corner->setAccessibleName(tr("Board corner"));
+    m_eventView->setAccessibleName(tr("Events of the run"));
+    m_eventView->setAccessibleDescription(
+        tr("One row per event; arrows step through the run and the board follows"));
+    m_sideTabs->setAccessibleName(tr("Events, search tree and hill climber"));
+    m_sideTabs->tabBar()->setAccessibleName(m_sideTabs->accessibleName());
+    m_leftScroll->setAccessibleName(tr("Solver options and counters"));
     updatePuzzleLabel();
     if (m_session->hasRun()) {
         m_wording = std::make_unique<RunWording>(m_session->timeline(), m_naming);

@@ -13,6 +13,8 @@ class ChainStepBar;
 class ClimbPage;
 class CountersPanel;
 class EventListModel;
+class QScrollArea;
+class QSplitter;
 class GridModel;
 class GridView;
 class LabLegend;
@@ -86,9 +88,15 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QWidget *createLeftPanel();
+    // The left panel never narrower than its options and counters (a scroll area would cut
+    // them at its right edge); the three panes shared out until the user drags a handle.
+    void fitLeftPanel();
+    void shareSplitter();
     QWidget *createEventPanel();
     void retranslateUi();
     void onReset();
@@ -110,6 +118,10 @@ private:
     CountersPanel *m_counters = nullptr;
     LabLegend *m_legend = nullptr;
     QTabWidget *m_sideTabs = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QScrollArea *m_leftScroll = nullptr;
+    QWidget *m_leftPanel = nullptr;
+    bool m_userSplit = false; // the user has dragged a splitter handle
     ClimbPage *m_climbPage = nullptr;
     SearchTreePanel *m_tree = nullptr;
     QGroupBox *m_solverBox = nullptr;

@@ -1,4 +1,5 @@
 #include "lab/searchtreepanel.h"
+#include "common/savedialog.h"
 
 #include "run/runtreelayout.h"
 #include "runview/runsession.h"
@@ -17,6 +18,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSplitter>
+#include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -73,8 +75,12 @@ SearchTreePanel::SearchTreePanel(RunSession *session, QWidget *parent)
     m_compareBox->setObjectName(QStringLiteral("treeCompareBox"));
     m_compareLabel = new QLabel;
 
-    auto *tools = new QHBoxLayout;
-    tools->setContentsMargins(0, 0, 0, 0);
+    // A tool bar, not a row of buttons: in a narrow side pane (the Lab at 1000 px) the tools
+    // that do not fit go behind its extension button instead of widening the window.
+    auto *tools = new QToolBar;
+    tools->setObjectName(QStringLiteral("treeToolBar"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->setIconSize(QSize(16, 16));
     tools->addWidget(toolButton(m_fit));
     tools->addWidget(toolButton(m_path));
     tools->addWidget(toolButton(m_zoomIn));
@@ -83,7 +89,9 @@ SearchTreePanel::SearchTreePanel(RunSession *session, QWidget *parent)
     auto *exportButton = toolButton(m_exportMenu);
     exportButton->setPopupMode(QToolButton::InstantPopup);
     tools->addWidget(exportButton);
-    tools->addStretch(1);
+    auto *spacer = new QWidget;
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    tools->addWidget(spacer);
     tools->addWidget(m_compareLabel);
     tools->addWidget(m_compareBox);
 
@@ -115,7 +123,7 @@ SearchTreePanel::SearchTreePanel(RunSession *session, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(tools);
+    layout->addWidget(tools);
     layout->addWidget(m_splitter, 1);
     layout->addWidget(m_summary);
     layout->addWidget(m_legend);
@@ -161,6 +169,7 @@ SearchTreePanel::SearchTreePanel(RunSession *session, QWidget *parent)
         if (hasTree(m_session))
             m_view->setCurrentNode(
                 static_cast<std::int64_t>(m_session->timeline().nodeAt(position)));
+        describeView();
     });
     connect(m_compare, &RunSession::reset, this, [this] {
         m_compareView->setTimeline(hasTree(m_compare) ? &m_compare->timeline() : nullptr);
@@ -286,9 +295,34 @@ void SearchTreePanel::fitBothAtOneScale()
     m_view->fitAll();
 }
 
+void SearchTreePanel::describeView()
+{
+    // What a screen reader says of the tree: the current node, its path from the root, the
+    // counts of the whole tree.
+    if (!hasTree(m_session)) {
+        m_view->setAccessibleDescription(summary());
+        return;
+    }
+    const core::RunTimeline &t = m_session->timeline();
+    const core::RunTree &tree = t.tree();
+    const std::uint32_t node = t.nodeAt(m_session->position());
+    QStringList path;
+    for (std::uint32_t n = node; n != 0 && n < tree.size() && n != core::kNoIndex;
+         n = tree.node(n).parent)
+        path.prepend(labelFor(m_session, n));
+    const QLocale locale;
+    const QString where = node == 0
+        ? tr("Current node: the root.")
+        : tr("Current node %1 at depth %2, path %3.")
+              .arg(locale.toString(node), locale.toString(tree.node(node).depth),
+                  path.join(QStringLiteral(", ")));
+    m_view->setAccessibleDescription(where + QLatin1Char(' ') + summary());
+}
+
 void SearchTreePanel::updateSummary()
 {
     m_summary->setText(summary());
+    describeView();
     // The title names the ordering, as the comparison's does.
     if (hasTree(m_session)) {
         const core::RunCounters c = m_session->timeline().liveCounters();
@@ -314,7 +348,7 @@ QString SearchTreePanel::summary() const
     const core::RunTreeLayout &layout = m_view->layout();
     const QLocale locale;
     QString text
-        = tr("%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels")
+        = tr("%1 nodes (%2 recursions), %3 failed (backtracks), %4 leaves, %5 levels.")
               .arg(locale.toString(qulonglong(tree.size())),
                   locale.toString(qulonglong(tree.size() - 1)),
                   locale.toString(qulonglong(tree.failedCount())),
@@ -419,9 +453,10 @@ QString SearchTreePanel::toolTipFor(std::uint32_t node) const
 void SearchTreePanel::exportTree(bool whole, bool svg)
 {
     const QString filter = svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)");
-    QString path = QFileDialog::getSaveFileName(this,
-        whole ? tr("Export the Whole Tree") : tr("Export the Visible Part"),
-        svg ? QStringLiteral("search-tree.svg") : QStringLiteral("search-tree.png"), filter);
+    const QString path
+        = askSaveFileName(this, whole ? tr("Export the Whole Tree") : tr("Export the Visible Part"),
+            svg ? QStringLiteral("search-tree.svg") : QStringLiteral("search-tree.png"), filter,
+            QStringLiteral("treeExportDialog"));
     if (path.isEmpty())
         return;
     const bool ok = svg ? m_view->exportSvg(path, whole) : m_view->exportPng(path, whole);
@@ -454,8 +489,11 @@ void SearchTreePanel::rebuildLegend()
         if (i == 9 || i == 10)
             colour = QColor::fromRgbF(colours[i].redF(), colours[i].greenF(), colours[i].blueF())
                          .lighter(c.background.lightness() > 128 ? 130 : 80);
+        // An entry's words held together (no-break spaces): the legend wraps between entries.
         parts << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
-                     .arg(colour.name(), names[i].toHtmlEscaped());
+                     .arg(colour.name(),
+                         names[i].toHtmlEscaped().replace(
+                             QLatin1Char(' '), QStringLiteral("&nbsp;")));
     }
     m_legend->setText(parts.join(QStringLiteral(" &nbsp; ")));
 }
@@ -478,6 +516,9 @@ void SearchTreePanel::retranslateUi()
     for (QAction *a : m_exportMenu->menu()->actions())
         a->setText(exportNames[a->data().toInt()]);
     m_compareLabel->setText(tr("Compare with:"));
+    m_view->setAccessibleName(tr("Search tree"));
+    m_compareView->setAccessibleName(tr("Search tree of the compared ordering"));
+    m_compareBox->setAccessibleName(tr("Compare with"));
     m_compareBox->clear();
     m_compareBox->addItem(tr("nothing"), QString());
     for (const char *s : kCompareStrategies)

@@ -54,6 +54,7 @@ private:
     void onGrown();
     void onCompareGrown();
     void updateSummary();
+    void describeView();
     void rebuildLegend();
     void exportTree(bool whole, bool svg);
     void startCompare();

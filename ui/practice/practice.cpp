@@ -3,7 +3,9 @@
 #include "common/asyncrunner.h"
 #include "game/game.h"
 #include "logic/tutorengine.h"
+#include "practice/drillrecordmodel.h"
 #include "practice/generatedialog.h"
+#include "wording/drillwording.h"
 #include "wording/stepwording.h"
 
 #include <QAction>
@@ -32,6 +34,7 @@ Practice::Practice(Game *game, QWidget *window, const QString &recordPath)
     , m_recordAction { new QAction(
           QIcon::fromTheme(QStringLiteral("view-statistics")), QString(), this) }
     , m_model { new PracticeModel(this) }
+    , m_drillModel { new DrillRecordModel(this) }
 {
     m_generateAction->setObjectName(QStringLiteral("generateAction"));
     m_generateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
@@ -51,6 +54,7 @@ Practice::Practice(Game *game, QWidget *window, const QString &recordPath)
         QTimer::singleShot(0, this, [this, error] { reportProblem(error); });
     }
     m_model->setRecord(m_record);
+    m_drillModel->setRecord(m_drillRecord, m_record.recorded());
 
     // A new or loaded game is not in the record yet.
     connect(m_game, &Game::reset, this, [this] { m_recorded = false; });
@@ -100,6 +104,7 @@ void Practice::onCompleted()
         [this, hinted](std::vector<core::Technique> used) {
             m_record.addGame(used, hinted);
             m_model->setRecord(m_record);
+            m_drillModel->setRecord(m_drillRecord, m_record.recorded());
             if (!m_blocked) {
                 QString error;
                 if (!m_record.save(m_path, &error)) {
@@ -109,6 +114,22 @@ void Practice::onCompleted()
             }
             emit recordChanged();
         });
+}
+
+void Practice::setDrillRecord(const core::DrillRecord &record)
+{
+    m_drillRecord = record;
+    std::vector<core::Technique> pool = m_record.recorded();
+    m_drillModel->setRecord(record, pool);
+    emit recordChanged();
+}
+
+std::optional<core::DrillSuggestion> Practice::drillSuggestion() const
+{
+    const auto &rows = m_drillModel->suggestions();
+    if (rows.empty())
+        return std::nullopt;
+    return rows.front();
 }
 
 void Practice::reportProblem(const QString &text)
@@ -223,13 +244,50 @@ void Practice::openRecordPage()
         openPractice();
     });
     auto *layout = new QVBoxLayout(page);
+    // Drills: per technique the last drills and their trend, the one to drill next first.
+    auto *drillNote = new QLabel;
+    drillNote->setObjectName(QStringLiteral("drillNote"));
+    drillNote->setWordWrap(true);
+    auto *drills = new QTableView;
+    drills->setObjectName(QStringLiteral("drillTable"));
+    drills->setAccessibleName(tr("Drills per technique"));
+    drills->setModel(m_drillModel);
+    drills->verticalHeader()->hide();
+    drills->horizontalHeader()->setSectionResizeMode(
+        DrillRecordModel::TechniqueColumn, QHeaderView::Stretch);
+    drills->horizontalHeader()->setSectionResizeMode(
+        DrillRecordModel::LastColumn, QHeaderView::ResizeToContents);
+    drills->setSelectionBehavior(QAbstractItemView::SelectRows);
+    drills->setSelectionMode(QAbstractItemView::SingleSelection);
+    QPushButton *drill = buttons->addButton(tr("&Drill"), QDialogButtonBox::ActionRole);
+    drill->setObjectName(QStringLiteral("drillButton"));
+    drill->setToolTip(tr("Ten drills of the technique selected (or proposed)"));
+    const auto drillChosen = [this, page, drills, table] {
+        std::optional<core::Technique> t;
+        const QModelIndex d = drills->currentIndex();
+        const QModelIndex g = table->currentIndex();
+        if (d.isValid())
+            t = core::Technique(d.data(DrillRecordModel::TechniqueRole).toInt());
+        else if (g.isValid())
+            t = core::Technique(g.data(PracticeModel::TechniqueRole).toInt());
+        else if (const auto s = drillSuggestion())
+            t = s->technique;
+        if (!t)
+            return;
+        page->close();
+        emit drillRequested(*t);
+    };
+    connect(drill, &QPushButton::clicked, this, drillChosen);
+    connect(drills, &QTableView::activated, this, drillChosen);
     layout->addWidget(note);
     layout->addWidget(table, 1);
+    layout->addWidget(drillNote);
+    layout->addWidget(drills, 1);
     layout->addWidget(buttons);
-    page->resize(520, 420);
+    page->resize(560, 620);
     m_page = page;
     m_pageNote = note;
-    const auto update = [this, practise] {
+    const auto update = [this, practise, drillNote, drill] {
         const auto weakest = m_record.weakest();
         QString text = m_record.isEmpty()
             ? tr("No solved games recorded yet. Each puzzle you solve adds the techniques its "
@@ -242,6 +300,15 @@ void Practice::openRecordPage()
             text += QStringLiteral("\n\n") + m_error;
         m_pageNote->setText(text);
         practise->setEnabled(weakest.has_value());
+        const auto suggestion = drillSuggestion();
+        drillNote->setText(suggestion
+                ? tr("Drills: one position at a time where the technique is the next step. "
+                     "Drill next: %1")
+                      .arg(DrillWording::suggestionReason(*suggestion))
+                : tr("Drills: one position at a time where the technique is the next step "
+                     "(Game ▸ Drill). None done yet."));
+        drill->setEnabled(
+            suggestion.has_value() || m_drillModel->rowCount() > 0 || !m_record.isEmpty());
     };
     update();
     connect(this, &Practice::recordChanged, page, update);

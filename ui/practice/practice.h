@@ -1,5 +1,6 @@
 #pragma once
 
+#include "drill/drillrecord.h"
 #include "logic/step.h"
 #include "practice/practicemodel.h"
 #include "practice/practiceoptions.h"
@@ -11,6 +12,7 @@
 #include <functional>
 
 class AsyncRunner;
+class DrillRecordModel;
 class Game;
 class GenerateDialog;
 class QAction;
@@ -63,6 +65,13 @@ public:
     // The weakest technique and the sentence that says why, empty when there is none.
     QString reasonFor(core::Technique technique) const;
 
+    // Drills (issue 34): the record the Drill mode keeps; the record page shows it per technique
+    // with its trend and proposes what to drill next, saying why.
+    void setDrillRecord(const core::DrillRecord &record);
+    DrillRecordModel *drillModel() const { return m_drillModel; }
+    // The technique to drill next and the sentence that says why (none before any drill or game).
+    std::optional<core::DrillSuggestion> drillSuggestion() const;
+
 public slots:
     void openGenerateDialog();
     // Proposes the practice puzzle (or says there is nothing to practise yet).
@@ -74,6 +83,8 @@ public slots:
 signals:
     void puzzleReady(const core::Puzzle &puzzle, const QString &source, const QString &origin);
     void recordChanged();
+    // The record page's Drill button: a drill session of this technique.
+    void drillRequested(core::Technique technique);
     // For the status bar; timeout 0 keeps it until the next message.
     void statusMessage(const QString &text, int timeout);
 
@@ -103,4 +114,6 @@ private:
     QPointer<QDialog> m_page;
     QPointer<QLabel> m_pageNote;
     PracticeModel *m_model;
+    DrillRecordModel *m_drillModel;
+    core::DrillRecord m_drillRecord;
 };

@@ -9,6 +9,7 @@
 #include "runview/solverchooser.h"
 #include "wording/runwording.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -82,9 +84,10 @@ RacePane::RacePane(QWidget *parent)
     m_view->setGridModel(m_model);
     m_view->setObjectName(QStringLiteral("raceBoard"));
     m_view->setContextMenuPolicy(Qt::NoContextMenu);
-    // The race's keys step all panes: the boards take no focus.
-    m_view->setFocusPolicy(Qt::NoFocus);
-    auto *frame = new BoardFrame(m_view);
+    // The race's keys step all panes: a board takes the focus by Tab only (its cells speak to
+    // a screen reader), never by a click.
+    m_view->setFocusPolicy(Qt::TabFocus);
+    auto *frame = m_frame = new BoardFrame(m_view);
     // Four boards side by side on a laptop's screen: smaller than Play's smallest board.
     frame->setMinimumSize(180, 180);
     frame->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -145,6 +148,8 @@ RacePane::RacePane(QWidget *parent)
     layout->addWidget(frame, 1);
     layout->addLayout(steps);
     layout->addLayout(below);
+    // What a narrow pane has left of its height goes under the counters, not around the board.
+    layout->addStretch(0);
 
     connect(m_choose, &QAction::triggered, this, &RacePane::chooseSolver);
     connect(m_remove, &QAction::triggered, this, &RacePane::removeRequested);
@@ -182,7 +187,7 @@ bool RacePane::setSpecWords(const QString &words, QString *error)
     m_decisionKinds = decisionKinds(*spec);
     if (other)
         m_session->discard();
-    m_treeSlot->setVisible(spec->family == core::RunFamily::Search);
+    updateTreeSlot();
     updateTitle();
     if (other)
         emit specChanged(words);
@@ -367,8 +372,36 @@ void RacePane::onReset()
         m_counters->setRun(nullptr);
         showPuzzle();
     }
+    updateTreeSlot();
     showPosition();
     emit changed();
+}
+
+void RacePane::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The board's frame no taller than wide: a board centred in a tall frame left wide empty
+    // bands above the boards of four panes.
+    const int side = std::max(m_frame->minimumHeight(), m_frame->width());
+    if (m_frame->maximumHeight() != side)
+        m_frame->setMaximumHeight(side);
+    // A short pane (a laptop's window) gives its counters' height to the board: the race's
+    // table under the panes shows the same counters at the same events (a 190 px board's
+    // candidates could not be read).
+    const bool roomy = height() >= kCountersPaneHeight;
+    if (m_counters->isVisibleTo(this) != roomy)
+        m_counters->setVisible(roomy);
+    updateTreeSlot();
+}
+
+void RacePane::updateTreeSlot()
+{
+    // The thumbnail only with a search's tree to show (an empty white box before a run), and
+    // only where it fits beside the counters (four panes at 1000 px: the counters come first).
+    const bool tree
+        = m_session->hasRun() && m_session->timeline().family() == core::RunFamily::Search;
+    const int room = width() - 8 - m_counters->minimumSizeHint().width() - 6;
+    m_treeSlot->setVisible(tree && m_counters->isVisibleTo(this) && room >= m_tree->width());
 }
 
 void RacePane::onGrown(std::uint64_t from, std::uint64_t to)
@@ -409,12 +442,18 @@ void RacePane::updateStatus()
             : QString());
     m_back->setEnabled(position() > 0);
     m_forward->setEnabled(position() < m_session->eventCount());
+    // What a screen reader hears of the board: where the pane's run is and how it stands.
+    const QString status = CountersPanel::statusText(*m_session, m_wording.get());
+    m_view->setAccessibleDescription(m_session->hasRun()
+            ? tr("%1; %2", "position; the run's state").arg(m_positionLabel->text(), status)
+            : tr("The puzzle before the race; Run All (F5) starts it"));
 }
 
 void RacePane::updateTitle()
 {
     m_title->setText(tr("%1: %2", "pane number, solver").arg(m_number).arg(solverName()));
     m_title->setToolTip(m_specWords);
+    m_view->setAccessibleName(tr("Board of pane %1: %2").arg(m_number).arg(solverName()));
 }
 
 void RacePane::retranslateUi()
@@ -427,6 +466,8 @@ void RacePane::retranslateUi()
     m_back->setToolTip(tr("This pane alone: one event back"));
     m_remove->setText(tr("Remove this pane"));
     m_remove->setToolTip(tr("Take this pane out of the race"));
+    if (auto *corner = m_view->findChild<QAbstractButton *>())
+        corner->setAccessibleName(tr("Board corner"));
     updateTitle();
     if (m_session->hasRun())
         m_wording = std::make_unique<RunWording>(m_session->timeline(), m_naming);

@@ -13,6 +13,7 @@
 class CountersPanel;
 class GridModel;
 class GridView;
+class BoardFrame;
 class RunSession;
 class QAction;
 class QLabel;
@@ -102,11 +103,13 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
     void chooseSolver();
     void onReset();
+    void updateTreeSlot();
     void onGrown(std::uint64_t from, std::uint64_t to);
     void showPosition();
     // The puzzle as it is, before a run.
@@ -119,6 +122,9 @@ private:
     GridView *m_view;
     CountersPanel *m_counters;
     QWidget *m_treeSlot;
+    BoardFrame *m_frame = nullptr;
+    // Below this height the counters make way for the board (resizeEvent).
+    static constexpr int kCountersPaneHeight = 600;
     SearchTreeView *m_tree;
     QLabel *m_title;
     QLabel *m_positionLabel;

@@ -515,11 +515,11 @@ QString RaceWorkspace::speedWords(int perSecond) const
 {
     switch (measure()) {
     case RaceMeasure::Event:
-        return tr("%n event(s)/s", "", perSecond);
+        return tr("%Ln event(s)/s", "", perSecond);
     case RaceMeasure::Decision:
-        return tr("%n decision(s)/s", "", perSecond);
+        return tr("%Ln decision(s)/s", "", perSecond);
     case RaceMeasure::CpuMillis:
-        return tr("%n ms of CPU/s", "", perSecond);
+        return tr("%Ln ms of CPU/s", "", perSecond);
     }
     return {};
 }
@@ -564,6 +564,9 @@ void RaceWorkspace::retranslateUi()
     m_measureMenu->setTitle(tr("&Lockstep By"));
     m_measureLabel->setText(tr("&Lockstep by:"));
     m_presetsLabel->setText(tr("Presets:"));
+    m_countersView->setAccessibleName(tr("Race results"));
+    m_countersView->setAccessibleDescription(
+        tr("One row per pane: its event, counters and result; arrows step the race"));
     const QString texts[] = { tr("each event"), tr("each decision"), tr("each 1 ms of CPU") };
     const QString menuTexts[]
         = { tr("Each &Event"), tr("Each &Decision"), tr("Each 1 ms of &CPU") };

@@ -113,6 +113,9 @@ QComboBox *choiceBox(const QStringList &ids, const char *objectName)
 {
     auto *box = new QComboBox;
     box->setObjectName(QLatin1String(objectName));
+    // Its size hint measured again when the entries are named or renamed (the default
+    // measured the untranslated ids once).
+    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const QString &id : ids)
         box->addItem(id, id);
     return box;
@@ -162,7 +165,9 @@ QFormLayout *newForm(QWidget *page)
     auto *form = new QFormLayout(page);
     form->setContentsMargins(0, 0, 0, 0);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // Labels beside their fields: a wrapped form's small minimum let a narrow panel squeeze
+    // the combo boxes below their text (issue 33).
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     return form;
 }
 
@@ -194,7 +199,17 @@ SolverChooser::SolverChooser(QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(m_pages);
 
-    connect(m_family, &QComboBox::currentIndexChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    // Only the family's page asks for room (a stacked widget wants its widest page's: the
+    // climber's would widen the Lab's panel for the search options).
+    const auto showPage = [this](int index) {
+        for (int i = 0; i < m_pages->count(); ++i)
+            m_pages->widget(i)->setSizePolicy(i == index
+                    ? QSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred)
+                    : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+        m_pages->setCurrentIndex(index);
+    };
+    showPage(m_family->currentIndex());
+    connect(m_family, &QComboBox::currentIndexChanged, this, showPage);
     // Every option announces the new spec.
     const auto changed = [this] {
         updateEnabled();
@@ -490,6 +505,10 @@ void SolverChooser::retranslateUi()
     setLabel(m_climbForm, m_w2, tr("Weight w2 (f2):"));
     setLabel(m_climbForm, m_cutoff, tr("Plateau cut-off:"));
     setLabel(m_climbForm, m_climbSeed, tr("Seed:"));
+    // No box narrower than its longest entry in this language (a combo box keeps the minimum
+    // it measured before its entries were named).
+    for (QComboBox *box : findChildren<QComboBox *>())
+        box->setMinimumWidth(box->sizeHint().width());
 }
 
 void SolverChooser::changeEvent(QEvent *event)

@@ -388,7 +388,7 @@ void Transport::retranslateUi()
         m_speed->setItemText(i,
             s == 0             ? tr("as fast as possible")
                 : m_speedWords ? m_speedWords(s)
-                               : tr("%n event(s)/s", "", s));
+                               : tr("%Ln event(s)/s", "", s));
     }
     m_scrubber->setToolTip(tr("Drag to any event of the run"));
     if (m_reword)

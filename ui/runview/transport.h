@@ -82,7 +82,7 @@ public:
     // Another view's words for the controls (the race steps by decisions or milliseconds, its
     // landmarks are the finishes): called every time the transport words itself, after it.
     void setRewording(std::function<void()> reword);
-    // The speed list's words for a speed in steps a second ("%n event(s)/s" unless set).
+    // The speed list's words for a speed in steps a second ("%Ln event(s)/s" unless set).
     void setSpeedWords(std::function<QString(int perSecond)> words);
 
 signals:

@@ -229,6 +229,26 @@ void paintTree(QPainter &painter, const core::RunTree &tree, const core::RunTree
             box.bottomRight(), box.bottomLeft() };
         painter.drawPolygon(shape, 4);
     }
+    // The solution path (or the neutralized leaf's) over the blocks, thick in its colour: in a
+    // zoomed-out tree of 10^6 nodes a 1 px line at the tree's edge could not be seen.
+    {
+        std::vector<QLineF> path;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const core::TreeDrawItem &item = items[i];
+            if (item.id == 0 || item.block)
+                continue;
+            const core::NodeFate fate = tree.node(item.id).fate;
+            if (fate == core::NodeFate::SolutionPath || fate == core::NodeFate::Neutralized)
+                path.emplace_back(centre(tree.node(item.id).parent), centre(item.id));
+        }
+        if (!path.empty()) {
+            painter.setRenderHint(QPainter::Antialiasing, smooth);
+            painter.setPen(QPen(options.colours.solution, std::max(3.0, r * 0.8), Qt::SolidLine,
+                Qt::RoundCap, Qt::RoundJoin));
+            painter.drawLines(path.data(), static_cast<int>(path.size()));
+            painter.setPen(Qt::NoPen);
+        }
+    }
     if (options.blockCounts) {
         // Across the block where it is wide enough, else up its side (blocks are tall and
         // narrow when zoomed out).

@@ -10,6 +10,7 @@
 #include "help/shortcutsheet.h"
 #include "help/techniquehelpwindow.h"
 #include "lab/labworkspace.h"
+#include "play/drillworkspace.h"
 #include "play/gameactions.h"
 #include "play/playworkspace.h"
 #include "practice/practice.h"
@@ -51,8 +52,15 @@ MainWindow::MainWindow(bool restoreAutosave, bool randomFirstPuzzle, QWidget *pa
     addMode(m_race, { m_race->menu() });
     m_compare = new CompareWorkspace;
     addMode(m_compare, {});
+    // Drills (issue 34): a board of their own, never the game in play (Ctrl+5; Game ▸ Drill).
+    m_drill = new DrillWorkspace(&m_settings);
+    addMode(m_drill, {});
     connectParts();
     retranslateUi();
+
+    // The drill session of the last run comes back with its mode (openDrill()); a run that does
+    // not restore the game does not write drills either (tests, screenshots).
+    m_drill->setPersistent(restoreAutosave);
 
     if (restoreAutosave && m_autosave->restore()) {
         m_files->adoptFile(m_autosave->restoredGameFile(), m_autosave->restoredCleanIndex());
@@ -147,6 +155,10 @@ void MainWindow::createMenus()
     m_gameMenu->addActions({ a->hintAction(1), a->hintAction(2), a->hintAction(3) });
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({ a->checkAction(), a->revealAction() });
+    m_gameMenu->addSeparator();
+    m_drillAction = m_gameMenu->addAction(QString());
+    m_drillAction->setObjectName(QStringLiteral("drillAction"));
+    connect(m_drillAction, &QAction::triggered, this, [this] { openDrill(std::nullopt); });
     m_gameMenu->addSeparator();
     m_filterMenu = m_gameMenu->addMenu(QString());
     m_filterMenu->setObjectName(QStringLiteral("filterMenu"));
@@ -249,6 +261,12 @@ void MainWindow::connectParts()
     m_practice->setConfirmReplace([this] { return m_files->confirmReplace(); });
     connect(m_practice, &Practice::puzzleReady, m_files, &GameFiles::startPuzzle);
     connect(m_practice, &Practice::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_drill, &DrillWorkspace::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(
+        m_practice, &Practice::drillRequested, this, [this](core::Technique t) { openDrill(t); });
+    connect(m_drill, &DrillWorkspace::recordChanged, m_practice,
+        [this] { m_practice->setDrillRecord(m_drill->record()); });
+    m_practice->setDrillRecord(m_drill->record());
 
     // Play wires its own actions; a hint's title and a step's menu open the technique's page.
     connect(m_play, &PlayWorkspace::techniqueHelpRequested, this, &MainWindow::showTechniqueHelp);
@@ -411,6 +429,9 @@ void MainWindow::retranslateUi()
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_gameMenu->setTitle(tr("&Game"));
+    m_drillAction->setText(tr("&Drill…"));
+    m_drillAction->setStatusTip(
+        tr("Practise one step at a time: positions where a technique is the next step"));
     m_labMenu->setTitle(tr("&Lab"));
     m_filterMenu->setTitle(tr("&Highlight Candidates"));
     m_modeMenu->setTitle(tr("&Mode"));
@@ -435,6 +456,14 @@ TechniqueHelpWindow *MainWindow::techniqueHelp()
             &TechniqueHelpWindow::setCellNaming);
     }
     return m_techniqueHelp;
+}
+
+void MainWindow::openDrill(std::optional<core::Technique> technique)
+{
+    // Shown, the mode brings back the session of the last run (DrillWorkspace::showEvent()).
+    setCurrentMode(indexOfMode(m_drill));
+    if (technique)
+        m_drill->startSession(technique);
 }
 
 void MainWindow::showTechniqueHelp(core::Technique technique)

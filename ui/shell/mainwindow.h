@@ -5,9 +5,12 @@
 
 #include <QMainWindow>
 
+#include <optional>
+
 class AppearanceActions;
 class Autosave;
 class CompareWorkspace;
+class DrillWorkspace;
 class Game;
 class GameActions;
 class GameFiles;
@@ -59,6 +62,7 @@ public:
     LabWorkspace *labWorkspace() const { return m_lab; }
     RaceWorkspace *raceWorkspace() const { return m_race; }
     CompareWorkspace *compareWorkspace() const { return m_compare; }
+    DrillWorkspace *drillWorkspace() const { return m_drill; }
     GameFiles *gameFiles() const { return m_files; }
     // The game kept between runs (turned off for screenshot runs, so that they never overwrite
     // the player's game).
@@ -73,6 +77,10 @@ public:
     bool newGameOfLevel(int level);
     // The next puzzle of the game's collection or file; false when there is none.
     bool nextPuzzle();
+
+    // Game ▸ Drill (and Practice's record): the Drill mode, its session restored or, with a
+    // technique, a new session of it.
+    void openDrill(std::optional<core::Technique> technique);
 
     // Help ▸ Techniques: the window (made on first use) and a technique's page in it, shown.
     TechniqueHelpWindow *techniqueHelp();
@@ -118,6 +126,8 @@ private:
     LabWorkspace *m_lab;
     RaceWorkspace *m_race;
     CompareWorkspace *m_compare = nullptr; // the Compare mode (Ctrl+4)
+    DrillWorkspace *m_drill = nullptr; // drills (Ctrl+5)
+    QAction *m_drillAction = nullptr;
     Practice *m_practice; // generated games, practice and its record
     QStackedWidget *m_modes;
     QList<QList<QMenu *>> m_modeMenus;

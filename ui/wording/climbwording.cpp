@@ -106,7 +106,7 @@ QString ClimbWording::finish(core::ClimbStop stop, std::uint64_t iterations, int
     const int n = static_cast<int>(std::min<std::uint64_t>(iterations, INT_MAX));
     const QString after
         = tr("%1 and %2", "iterations and restarts")
-              .arg(tr("%n iteration(s)", nullptr, n), tr("%n restart(s)", nullptr, restarts));
+              .arg(tr("%Ln iteration(s)", nullptr, n), tr("%Ln restart(s)", nullptr, restarts));
     switch (stop) {
     case core::ClimbStop::Solved:
         return tr("Solved after %1").arg(after);

@@ -142,14 +142,14 @@ QString RunWording::finish(const core::RunFinish &f) const
     switch (f.outcome) {
     case core::RunOutcome::Solved:
         if (c.recursions > 0)
-            return tr("Solved with %n assumption(s)", nullptr, countOf(c.recursions));
-        return tr("Solved in %n step(s)", nullptr, steps);
+            return tr("Solved with %Ln assumption(s)", nullptr, countOf(c.recursions));
+        return tr("Solved in %Ln step(s)", nullptr, steps);
     case core::RunOutcome::Stuck:
-        return tr("Stuck after %n step(s): no rule applies any more", nullptr, steps);
+        return tr("Stuck after %Ln step(s): no rule applies any more", nullptr, steps);
     case core::RunOutcome::NoSolution:
         return tr("Contradiction: the puzzle has no solution");
     case core::RunOutcome::LimitReached:
-        return tr("The limit was reached after %n step(s)", nullptr, steps);
+        return tr("The limit was reached after %Ln step(s)", nullptr, steps);
     default:
         return outcomeName(f.outcome);
     }
