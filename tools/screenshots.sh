@@ -71,6 +71,28 @@ bigshot help-x-wing-dark --theme dark --help-page x-wing
 bigshot hint-als-xz --puzzle "$als" --play 29 --hint 2
 bigshot hint-als-xz-dark --theme dark --puzzle "$als" --play 29 --hint 2
 
+# The chain stepper: Show walks a forcing net link by link (top95 puzzle 60, whose 17th step is a
+# net of three branches from G6, 22 frames) and an AIC (top95 puzzle 8, step 24); --chain-step N
+# moves N frames on: the net's first link, a link inside its second branch ("H2 is not 3, so 3
+# is in one of H4, H5, H6"), where its second branch ends; the AIC's first, third and last links.
+net=$scratch/top95-60.txt
+sed -n 60p tests/data/norvig_top95.txt > "$net"
+aic=$scratch/top95-8.txt
+sed -n 8p tests/data/norvig_top95.txt > "$aic"
+chainshot() {
+    local name=$1
+    shift
+    echo "$name.png: sudoku-tutor $*"
+    "$gui" --new --size 1100x760 --lang en "$@" --screenshot "$out/$name.png"
+    "$gui" --new --size 1100x760 --lang en --theme dark "$@" --screenshot "$out/$name-dark.png"
+}
+chainshot chain-net-1 --puzzle "$net" --play 16 --hint 2 --chain-step 1
+chainshot chain-net-2 --puzzle "$net" --play 16 --hint 2 --chain-step 10
+chainshot chain-net-3 --puzzle "$net" --play 16 --hint 2 --chain-step 12
+chainshot chain-aic-1 --puzzle "$aic" --play 23 --hint 2 --chain-step 0
+chainshot chain-aic-2 --puzzle "$aic" --play 23 --hint 2 --chain-step 2
+chainshot chain-aic-3 --puzzle "$aic" --play 23 --hint 2 --chain-step 6
+
 # The Solver Lab (docs/user-guide.md, the Solver Lab), larger: the board, the event list and the counters.
 labshot() {
     local name=$1

@@ -117,6 +117,180 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
     </message>
 </context>
 <context>
+    <name>ChainStepBar</name>
+    <message>
+        <source>The chain&apos;s first link (Home)</source>
+        <translation>Die erste Verbindung der Kette (Pos1)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>The link before (←)</source>
+        <translation>Die Verbindung davor (←)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>The next link (→)</source>
+        <translation>Die nächste Verbindung (→)</translation>
+    </message>
+    <message>
+        <source>Whole chain</source>
+        <translation>Ganze Kette</translation>
+    </message>
+    <message>
+        <source>The whole picture and the chain in Eureka notation (End)</source>
+        <translation>Das ganze Bild und die Kette in Eureka-Notation (Ende)</translation>
+    </message>
+    <message>
+        <source>Chain stepper</source>
+        <translation>Kette Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Left and right arrow keys move along the chain, one link at a time</source>
+        <translation>Die Pfeiltasten links und rechts gehen die Kette Verbindung für Verbindung entlang</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <source>On the board: blue candidates are true so far, orange ones ruled out; the current link is drawn wide in green.</source>
+        <translation>Auf dem Brett: blaue Kandidaten sind bisher wahr, orange ausgeschlossen; die aktuelle Verbindung ist breit und grün gezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>ChainWording</name>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 ist nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 is in one of %2</source>
+        <translation>%1 steht in einem von %2</translation>
+    </message>
+    <message>
+        <source>%1 is in none of %2</source>
+        <translation>%1 steht in keinem von %2</translation>
+    </message>
+    <message>
+        <source>a cell holds only one digit</source>
+        <translation>ein Feld enthält nur eine Ziffer</translation>
+    </message>
+    <message>
+        <source>the only other candidate in %1</source>
+        <translation>der einzige andere Kandidat in %1</translation>
+    </message>
+    <message>
+        <source>the last candidate left in %1 (%2 already out)</source>
+        <translation>der letzte verbliebene Kandidat in %1 (%2 schon ausgeschlossen)</translation>
+    </message>
+    <message>
+        <source>both are in %1</source>
+        <translation>beide liegen in %1</translation>
+    </message>
+    <message>
+        <source>the only other place for %1 in %2</source>
+        <translation>der einzige andere Platz für %1 in %2</translation>
+    </message>
+    <message>
+        <source>the last place left for %1 in %2 (%3 already out)</source>
+        <translation>der letzte verbliebene Platz für %1 in %2 (%3 schon ausgeschlossen)</translation>
+    </message>
+    <message>
+        <source>one of the two must be true</source>
+        <translation>einer der beiden muss wahr sein</translation>
+    </message>
+    <message>
+        <source>the two cannot both be true</source>
+        <translation>die beiden können nicht beide wahr sein</translation>
+    </message>
+    <message>
+        <source>%1 would have to be %2 and not be %2</source>
+        <translation>%1 müsste %2 sein und zugleich nicht %2 sein</translation>
+    </message>
+    <message>
+        <source>%1 would have no candidate left</source>
+        <translation>%1 bliebe ohne Kandidaten</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left in %2</source>
+        <translation>%1 hätte in %2 keinen Platz mehr</translation>
+    </message>
+    <message>
+        <source>the chains above cannot all hold</source>
+        <translation>die Ketten oben können nicht alle gelten</translation>
+    </message>
+    <message>
+        <source>If %1, then %2: %3.</source>
+        <translation>Angenommen, %1. Dann folgt: %2 – %3.</translation>
+    </message>
+    <message>
+        <source>%1 (found above), so %2: %3.</source>
+        <translation>%1 (oben gefunden). Daraus folgt: %2 – %3.</translation>
+    </message>
+    <message>
+        <source>%1, so %2: %3.</source>
+        <translation>%1. Daraus folgt: %2 – %3.</translation>
+    </message>
+    <message>
+        <source>Inside this branch, suppose also that %1. This will end in a contradiction.</source>
+        <translation>Innerhalb dieses Zweigs nehmen wir zusätzlich an: %1. Das wird in einem Widerspruch enden.</translation>
+    </message>
+    <message>
+        <source>Suppose %1, and follow what it forces. It will end in a contradiction.</source>
+        <translation>Angenommen, %1. Folgen Sie dem, was daraus folgt: Es endet in einem Widerspruch.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: suppose %3.</source>
+        <translation>Zweig %1 von %2: Angenommen, %3.</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. So, in this branch, %2.</source>
+        <translation>Widerspruch: %1. Also gilt in diesem Zweig: %2.</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. So the assumption is false: %2.</source>
+        <translation>Widerspruch: %1. Die Annahme ist also falsch: %2.</translation>
+    </message>
+    <message>
+        <source>Branch %1 ends here: if %2, then %3.</source>
+        <translation>Zweig %1 endet hier: Aus „%2“ folgt „%3“.</translation>
+    </message>
+    <message>
+        <source>The whole chain (%1 of %2)</source>
+        <translation>Die ganze Kette (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · branch %3 of %4</source>
+        <translation>Schritt %1 von %2 · Zweig %3 von %4</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 form an almost locked set (digits %2): without %3 its cells must hold %4</source>
+        <translation>%1 bilden eine fast gesperrte Menge (Ziffern %2): ohne %3 müssen ihre Felder %4 enthalten</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold both %2 and %3</source>
+        <translation>%1 kann nicht zugleich %2 und %3 enthalten</translation>
+    </message>
+    <message>
+        <source>Fin %1 of %2: suppose %3. (If no fin is true, the fish itself removes the digit.)</source>
+        <translation>Flosse %1 von %2: Angenommen, %3. (Ist keine Flosse wahr, entfernt der Fisch selbst die Ziffer.)</translation>
+    </message>
+</context>
+<context>
     <name>CliText</name>
     <message>
         <source>%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, solving %8 s on %9)</source>
@@ -4875,6 +5049,14 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Go back or forward to the highlighted step</source>
         <translation>Zum markierten Schritt zurück- oder vorgehen</translation>
     </message>
+    <message>
+        <source>← / →, Home, End (chain stepper)</source>
+        <translation>← / →, Pos1, Ende (Kette Schritt für Schritt)</translation>
+    </message>
+    <message>
+        <source>Show of a chain or a net, Help&apos;s examples, the Lab&apos;s logic steps: the link before or after, the first, the whole chain</source>
+        <translation>„Zeigen“ bei einer Kette oder einem Netz, Beispiele der Hilfe, Logikschritte im Löser-Labor: die Verbindung davor oder danach, die erste, die ganze Kette</translation>
+    </message>
 </context>
 <context>
     <name>SolverChooser</name>
@@ -6395,6 +6577,10 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>one of %1</source>
         <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>With --hint 2 on a chain or a net: step this many frames along it (for screenshots).</source>
+        <translation>Mit --hint 2 bei einer Kette oder einem Netz: so viele Schritte an ihr entlang gehen (für Bildschirmfotos).</translation>
     </message>
 </context>
 </TS>

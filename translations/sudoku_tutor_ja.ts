@@ -117,6 +117,180 @@ Nothing was deleted: the file was kept as
     </message>
 </context>
 <context>
+    <name>ChainStepBar</name>
+    <message>
+        <source>The chain&apos;s first link (Home)</source>
+        <translation>チェーンの最初のリンク（Home）</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 戻る</translation>
+    </message>
+    <message>
+        <source>The link before (←)</source>
+        <translation>前のリンク（←）</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>The next link (→)</source>
+        <translation>次のリンク（→）</translation>
+    </message>
+    <message>
+        <source>Whole chain</source>
+        <translation>チェーン全体</translation>
+    </message>
+    <message>
+        <source>The whole picture and the chain in Eureka notation (End)</source>
+        <translation>全体図とEureka表記のチェーン（End）</translation>
+    </message>
+    <message>
+        <source>Chain stepper</source>
+        <translation>チェーンを1リンクずつ</translation>
+    </message>
+    <message>
+        <source>Left and right arrow keys move along the chain, one link at a time</source>
+        <translation>左右の矢印キーでチェーンを1リンクずつ進みます</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ 最初</translation>
+    </message>
+    <message>
+        <source>On the board: blue candidates are true so far, orange ones ruled out; the current link is drawn wide in green.</source>
+        <translation>盤面では、青の候補がここまでで正しいもの、オレンジが除外されたものです。今のリンクは太い緑で描かれます。</translation>
+    </message>
+</context>
+<context>
+    <name>ChainWording</name>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1が%2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1は%2でない</translation>
+    </message>
+    <message>
+        <source>%1 is in one of %2</source>
+        <translation>%1は%2のどれかにある</translation>
+    </message>
+    <message>
+        <source>%1 is in none of %2</source>
+        <translation>%1は%2のどれにもない</translation>
+    </message>
+    <message>
+        <source>a cell holds only one digit</source>
+        <translation>1つのマスに入る数字は1つだけ</translation>
+    </message>
+    <message>
+        <source>the only other candidate in %1</source>
+        <translation>%1に残るもう1つの候補</translation>
+    </message>
+    <message>
+        <source>the last candidate left in %1 (%2 already out)</source>
+        <translation>%1に残る最後の候補。%2はすでに除外</translation>
+    </message>
+    <message>
+        <source>both are in %1</source>
+        <translation>どちらも%1にある</translation>
+    </message>
+    <message>
+        <source>the only other place for %1 in %2</source>
+        <translation>%2で%1が入るもう1つの場所</translation>
+    </message>
+    <message>
+        <source>the last place left for %1 in %2 (%3 already out)</source>
+        <translation>%2で%1が入る最後の場所。%3はすでに除外</translation>
+    </message>
+    <message>
+        <source>one of the two must be true</source>
+        <translation>少なくとも一方が正しい</translation>
+    </message>
+    <message>
+        <source>the two cannot both be true</source>
+        <translation>両方が正しいことはない</translation>
+    </message>
+    <message>
+        <source>%1 would have to be %2 and not be %2</source>
+        <translation>%1は%2であり、かつ%2でないことになる</translation>
+    </message>
+    <message>
+        <source>%1 would have no candidate left</source>
+        <translation>%1に候補が1つも残らない</translation>
+    </message>
+    <message>
+        <source>%1 would have no place left in %2</source>
+        <translation>%2で%1の入る場所がなくなる</translation>
+    </message>
+    <message>
+        <source>the chains above cannot all hold</source>
+        <translation>上のチェーンがすべて成り立つことはない</translation>
+    </message>
+    <message>
+        <source>If %1, then %2: %3.</source>
+        <translation>%1なら、%2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 (found above), so %2: %3.</source>
+        <translation>%1（上で分かったこと）。よって%2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1, so %2: %3.</source>
+        <translation>%1。よって%2（%3）。</translation>
+    </message>
+    <message>
+        <source>Inside this branch, suppose also that %1. This will end in a contradiction.</source>
+        <translation>この分岐の中で、さらに%1と仮定します。これは矛盾に行き着きます。</translation>
+    </message>
+    <message>
+        <source>Suppose %1, and follow what it forces. It will end in a contradiction.</source>
+        <translation>%1と仮定し、そこから決まることをたどります。これは矛盾に行き着きます。</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: suppose %3.</source>
+        <translation>分岐%1/%2: %3と仮定します。</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. So, in this branch, %2.</source>
+        <translation>矛盾: %1。よってこの分岐では、%2。</translation>
+    </message>
+    <message>
+        <source>Contradiction: %1. So the assumption is false: %2.</source>
+        <translation>矛盾: %1。よって仮定は誤りです: %2。</translation>
+    </message>
+    <message>
+        <source>Branch %1 ends here: if %2, then %3.</source>
+        <translation>分岐%1はここまで: %2なら、%3。</translation>
+    </message>
+    <message>
+        <source>The whole chain (%1 of %2)</source>
+        <translation>チェーン全体（%1/%2）</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · branch %3 of %4</source>
+        <translation>ステップ%1/%2 · 分岐%3/%4</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 form an almost locked set (digits %2): without %3 its cells must hold %4</source>
+        <translation>%1はALS（数字%2）なので、%3がなければそのマスに%4が入る</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold both %2 and %3</source>
+        <translation>%1には%2と%3が同時には入らない</translation>
+    </message>
+    <message>
+        <source>Fin %1 of %2: suppose %3. (If no fin is true, the fish itself removes the digit.)</source>
+        <translation>フィン%1/%2: %3と仮定します。（どのフィンも正しくなければ、フィッシュ自体がその数字を消します。）</translation>
+    </message>
+</context>
+<context>
     <name>CliText</name>
     <message>
         <source>%1: %2 unique, %3 multiple, %4 none, %5 invalid; %6 s (reading %7 s, solving %8 s on %9)</source>
@@ -4822,6 +4996,14 @@ stderr に出力</translation>
         <source>Go back or forward to the highlighted step</source>
         <translation>強調した手まで戻る・進む</translation>
     </message>
+    <message>
+        <source>← / →, Home, End (chain stepper)</source>
+        <translation>← / →、Home、End（チェーンを1リンクずつ）</translation>
+    </message>
+    <message>
+        <source>Show of a chain or a net, Help&apos;s examples, the Lab&apos;s logic steps: the link before or after, the first, the whole chain</source>
+        <translation>チェーンやネットの「表示」、ヘルプの例、ソルバー実験室のロジックの手: 前後のリンク、最初のリンク、チェーン全体</translation>
+    </message>
 </context>
 <context>
     <name>SolverChooser</name>
@@ -6329,6 +6511,10 @@ stderr に出力</translation>
     <message>
         <source>one of %1</source>
         <translation>%1 のいずれか</translation>
+    </message>
+    <message>
+        <source>With --hint 2 on a chain or a net: step this many frames along it (for screenshots).</source>
+        <translation>--hint 2 でチェーンやネットを表示するとき: その数だけステップを進めます（スクリーンショット用）。</translation>
     </message>
 </context>
 </TS>

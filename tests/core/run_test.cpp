@@ -2,6 +2,7 @@
 // against independent replays of the engines' own reports, stepping forward and back, chunked
 // streaming, every family on 4x4, 9x9 and 16x16, the search tree against the engine's counters,
 // the climber's series against core::ClimbRecorder, and the recording budget.
+#include "board/formats.h"
 #include "board/gridrules.h"
 #include "climb/climbrecorder.h"
 #include "logic/chensolver.h"
@@ -977,6 +978,8 @@ TEST(RunLogic, TutorStepsReplayAndRebuild)
             EXPECT_EQ(s.eliminations, steps[i].eliminations);
             EXPECT_EQ(s.trialCell, steps[i].trialCell);
             EXPECT_EQ(s.contradictionCell, steps[i].contradictionCell);
+            EXPECT_EQ(s.chains, steps[i].chains) << "step " << i;
+            EXPECT_EQ(s.forcing, steps[i].forcing);
             score += techniqueWeight(steps[i].technique);
             const RunEvent e = t.event(i);
             EXPECT_EQ(e.step, i + 1);
@@ -986,6 +989,44 @@ TEST(RunLogic, TutorStepsReplayAndRebuild)
         EXPECT_EQ(pathStatus(t.finish().status), path.status);
         EXPECT_EQ(t.finish().totals.score, score);
         expectStepsInvert(t);
+    }
+}
+
+// A step's chains and forcing kind go into the detail words and back (the Lab's chain stepper
+// walks them): a forcing net with branches and nested contradictions from Inkala's puzzles, an
+// AIC; a record written before the chains were kept (its words end at the contradiction cell)
+// reads back without them.
+TEST(RunLogic, StepChainsRoundTripThroughTheDetailWords)
+{
+    const ParseResult inkala = readPuzzleFile(SUDOKU_TEST_DATA_DIR "/inkala_famous.txt");
+    ASSERT_FALSE(inkala.puzzles.empty());
+    std::vector<Step> chained;
+    for (const Step &s : tutorPath(inkala.puzzles.front().board).steps)
+        if (!s.chains.empty())
+            chained.push_back(s);
+    ASSERT_TRUE(std::any_of(chained.begin(), chained.end(), [](const Step &s) {
+        return std::any_of(s.chains.begin(), s.chains.end(),
+            [](const Chain &c) { return c.nested > 0 && c.branch >= 0; });
+    }));
+    for (const Step &step : chained) {
+        std::vector<std::uint32_t> words;
+        encodeStep(step, words);
+        const Step back = decodeStep(step.technique, words);
+        EXPECT_EQ(back.chains, step.chains);
+        EXPECT_EQ(back.forcing, step.forcing);
+        EXPECT_EQ(back.eliminations, step.eliminations);
+        EXPECT_EQ(back.placements, step.placements);
+        // Without the words the chains came in: the step as before, no chains.
+        std::vector<std::uint32_t> old;
+        Step plain = step;
+        plain.chains.clear();
+        encodeStep(plain, old);
+        old.resize(old.size() - 2); // the forcing kind and the chain count
+        const Step older = decodeStep(step.technique, old);
+        EXPECT_TRUE(older.chains.empty());
+        EXPECT_EQ(older.forcing, ForcingKind::Contradiction);
+        EXPECT_EQ(older.eliminations, step.eliminations);
+        EXPECT_EQ(older.placements, step.placements);
     }
 }
 

@@ -4,6 +4,7 @@
 #include "board/geometry.h"
 #include "logic/notation.h"
 #include "logic/restingmarks.h"
+#include "wording/chainwalk.h"
 
 #include <algorithm>
 
@@ -55,8 +56,9 @@ bool BoardHighlight::isEmpty() const
     const auto any = [](const auto &v) {
         return std::any_of(v.begin(), v.end(), [](const auto &x) { return bool(x); });
     };
-    return units.empty() && chains.empty() && !any(inUnit) && !any(cells) && !any(pattern)
-        && !any(patternAlt) && !any(eliminations) && !any(placements) && contradiction < 0;
+    return units.empty() && chains.empty() && currentLink.empty() && !any(inUnit) && !any(cells)
+        && !any(pattern) && !any(patternAlt) && !any(eliminations) && !any(placements)
+        && contradiction < 0;
 }
 
 BoardHighlight BoardHighlight::fromStep(const core::Step &step, const core::Geometry &geometry)
@@ -123,6 +125,38 @@ BoardHighlight BoardHighlight::fromStep(const core::Step &step, const core::Boar
     h.ownMarks.fill(0u, position.cellCount());
     for (const core::Elimination &e : own)
         h.ownMarks[e.cell] |= core::bit(e.symbol);
+    return h;
+}
+
+BoardHighlight BoardHighlight::fromChainWalk(
+    const ChainWalk &walk, const core::Board &position, bool playersMarks)
+{
+    if (walk.current().kind == ChainWalk::FrameKind::Whole)
+        return playersMarks ? fromStep(walk.step(), position)
+                            : fromStep(walk.step(), position.geometry());
+    const int n = position.cellCount();
+    BoardHighlight h;
+    h.cells.fill(false, n);
+    h.pattern.fill(0u, n);
+    h.patternAlt.fill(0u, n);
+    h.chains = walk.chainsSoFar();
+    const core::Chain link = walk.currentLink();
+    if (!link.nodes.empty())
+        h.currentLink = { link };
+    // What the walk knows so far, each candidate in the colour of its truth (the first colour
+    // true, the second false); the frame's own nodes' cells shaded.
+    const auto mark = [&](const core::ChainNode &node, bool isTrue, bool shade) {
+        for (int c : node.cells)
+            if (c >= 0 && c < n) {
+                h.cells[c] = h.cells[c] || shade;
+                if (position.isOpen(c) && (position.candidates(c) & core::bit(node.digit)))
+                    (isTrue ? h.pattern : h.patternAlt)[c] |= core::bit(node.digit);
+            }
+    };
+    for (const auto &[node, isTrue] : walk.literalsSoFar())
+        mark(node, isTrue, false);
+    for (const auto &[node, isTrue] : walk.currentLiterals())
+        mark(node, isTrue, true);
     return h;
 }
 

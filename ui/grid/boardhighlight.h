@@ -6,6 +6,8 @@
 
 #include <vector>
 
+class ChainWalk;
+
 namespace core {
 class Board;
 class Geometry;
@@ -21,6 +23,9 @@ struct BoardHighlight
 {
     std::vector<int> units; // the units the hint is about: shaded, and outlined by the view
     std::vector<core::Chain> chains; // its chains, drawn as links between candidates
+    // The chain stepper's current link (a chain of two nodes), drawn over `chains` emphasised;
+    // empty elsewhere.
+    std::vector<core::Chain> currentLink;
     QVector<bool> inUnit; // the cell lies in one of the units
     QVector<bool> cells; // part of the pattern: the step's cells, its pattern's, its placements'
     QVector<uint> pattern; // the evidence candidates, in the first colour
@@ -51,6 +56,15 @@ struct BoardHighlight
     // The same on the position the step was found on (Play: the player's marks), with the marks
     // it rests on (ownMarks).
     static BoardHighlight fromStep(const core::Step &step, const core::Board &position);
+
+    // One frame of the chain stepper (ChainWalk) on the position the step was found on: the
+    // links so far (chains), the current link emphasised (currentLink), the frame's nodes'
+    // cells (cells), and the candidates of every node so far (pattern where the walk makes them
+    // true, patternAlt where false; a candidate the position does not hold is not marked). The
+    // last frame is fromStep(): the whole picture (on the position, with the marks it rests on,
+    // when they are the player's: playersMarks).
+    static BoardHighlight fromChainWalk(
+        const ChainWalk &walk, const core::Board &position, bool playersMarks = false);
 
     // Whether it was built for a board of this geometry (its vectors that size or empty, its
     // units and cells on the board).

@@ -166,8 +166,8 @@ void GridView::paintEvent(QPaintEvent *event)
                        .adjusted(half, half, -half, -half));
     }
     // Its chains: the links between the candidates.
-    if (!highlight.chains.empty())
-        linkPainter().paint(p, highlight.chains);
+    if (!highlight.chains.empty() || !highlight.currentLink.empty())
+        linkPainter().paint(p, highlight.chains, highlight.currentLink);
 }
 
 LinkPainter GridView::linkPainter() const
@@ -185,7 +185,8 @@ LinkPainter GridView::linkPainter() const
                 return QRectF();
             return CellDelegate::candidateRect(visualRect(index), symbol, boxRows, boxCols);
         },
-        { colors.link, colors.link, colors.base, qMax(1.6, m_cellSize / 26.0) });
+        { colors.link, colors.link, colors.base, qMax(1.6, m_cellSize / 26.0),
+            colors.hintUnitOutline });
 }
 
 void GridView::focusInEvent(QFocusEvent *event)

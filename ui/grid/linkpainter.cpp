@@ -82,7 +82,8 @@ std::vector<LinkPainter::Segment> LinkPainter::segments(const core::Chain &chain
     return out;
 }
 
-void LinkPainter::paint(QPainter &painter, const std::vector<core::Chain> &chains) const
+void LinkPainter::paint(QPainter &painter, const std::vector<core::Chain> &chains,
+    const std::vector<core::Chain> &current) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -90,39 +91,55 @@ void LinkPainter::paint(QPainter &painter, const std::vector<core::Chain> &chain
     // Groups first: each of their cells outlined, dashed (an ALS is one node for two digits:
     // drawn once).
     std::vector<std::vector<int>> drawn;
-    for (const core::Chain &chain : chains)
-        for (const core::ChainNode &node : chain.nodes) {
-            if (node.cells.size() < 2
-                || std::find(drawn.begin(), drawn.end(), node.cells) != drawn.end())
-                continue;
-            drawn.push_back(node.cells);
-            painter.setPen(QPen(m_style.group, m_style.width, Qt::DashLine));
-            for (int cell : node.cells) {
-                const QRectF rect = m_locate(cell, 0);
-                const qreal inset = rect.width() * 0.06;
-                painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset),
-                    rect.width() / 8, rect.width() / 8);
+    for (const auto *list : { &chains, &current })
+        for (const core::Chain &chain : *list)
+            for (const core::ChainNode &node : chain.nodes) {
+                if (node.cells.size() < 2
+                    || std::find(drawn.begin(), drawn.end(), node.cells) != drawn.end())
+                    continue;
+                drawn.push_back(node.cells);
+                painter.setPen(QPen(m_style.group, m_style.width, Qt::DashLine));
+                for (int cell : node.cells) {
+                    const QRectF rect = m_locate(cell, 0);
+                    const qreal inset = rect.width() * 0.06;
+                    painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset),
+                        rect.width() / 8, rect.width() / 8);
+                }
             }
-        }
+    if (current.empty()) {
+        paintLinks(painter, chains, m_style.link, m_style.width);
+    } else {
+        // The links so far fade a little; the current one stands out over them.
+        QColor faded = m_style.link;
+        faded.setAlphaF(0.55);
+        paintLinks(painter, chains, faded, m_style.width);
+        paintLinks(painter, current, m_style.current.isValid() ? m_style.current : m_style.link,
+            m_style.width * 1.8);
+    }
+    painter.restore();
+}
+
+void LinkPainter::paintLinks(QPainter &painter, const std::vector<core::Chain> &chains,
+    const QColor &colour, qreal width) const
+{
     for (const core::Chain &chain : chains)
         for (const Segment &s : segments(chain)) {
             QPainterPath path(s.from);
             path.quadTo(s.control, s.to);
             QColor halo = m_style.halo;
             halo.setAlphaF(0.75);
-            painter.setPen(QPen(halo, m_style.width + 3, Qt::SolidLine, Qt::RoundCap));
+            painter.setPen(QPen(halo, width + 3, Qt::SolidLine, Qt::RoundCap));
             painter.drawPath(path);
-            QPen pen(m_style.link, m_style.width,
+            QPen pen(colour, width,
                 s.link == core::ChainLink::Strong ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap);
             painter.setPen(pen);
             painter.drawPath(path);
             // The ends as small dots, so where a link stops reads even where lines cross.
             painter.setPen(Qt::NoPen);
-            painter.setBrush(m_style.link);
-            const qreal dot = m_style.width * 1.2;
+            painter.setBrush(colour);
+            const qreal dot = width * 1.2;
             painter.drawEllipse(s.from, dot, dot);
             painter.drawEllipse(s.to, dot, dot);
             painter.setBrush(Qt::NoBrush);
         }
-    painter.restore();
 }

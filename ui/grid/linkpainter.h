@@ -30,6 +30,9 @@ public:
         QColor group; // the outline of a node spanning several cells
         QColor halo; // drawn under each link, so it reads over the marks (the board's base)
         qreal width = 2.0;
+        // The chain stepper's current link (invalid: the links' colour), drawn wider over the
+        // others, which fade while it is shown.
+        QColor current = QColor();
     };
 
     // One link as drawn: a quadratic curve from one node's rim to the other's, bent by control
@@ -50,9 +53,14 @@ public:
     // The area a node's digit covers: its candidate's slot, or the slots of the cells of a
     // group that hold it (a group's cells are outlined as a whole).
     QRectF nodeRect(const core::ChainNode &node) const;
-    void paint(QPainter &painter, const std::vector<core::Chain> &chains) const;
+    // The chains; `current` (the chain stepper's link, or nothing) is drawn over them, wider and
+    // in its own colour, while the others fade a little.
+    void paint(QPainter &painter, const std::vector<core::Chain> &chains,
+        const std::vector<core::Chain> &current = {}) const;
 
 private:
+    void paintLinks(QPainter &painter, const std::vector<core::Chain> &chains, const QColor &colour,
+        qreal width) const;
     // Where a link leaves the node towards `towards`: on the rim of the candidate's disc, or
     // on the border of a group's outline.
     QPointF rim(const core::ChainNode &node, const QPointF &towards) const;

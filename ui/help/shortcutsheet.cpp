@@ -64,6 +64,9 @@ ShortcutSheet::ShortcutSheet(const QMenuBar *menus, QWidget *parent)
         tr("Board: the cell's pencil marks; on the digit pad: highlight "
            "the digit's candidates"));
     addRow(tr("Enter (History tab)"), tr("Go back or forward to the highlighted step"));
+    addRow(tr("← / →, Home, End (chain stepper)"),
+        tr("Show of a chain or a net, Help's examples, the Lab's logic steps: the link before or "
+           "after, the first, the whole chain"));
 
     QList<QPair<QString, QString>> rows;
     for (const QAction *a : menus->actions())

@@ -1,5 +1,6 @@
 #include "help/techniquehelpwindow.h"
 
+#include "grid/chainstepbar.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "help/helpexamples.h"
@@ -79,6 +80,13 @@ TechniqueHelpWindow::TechniqueHelpWindow(QWidget *parent)
     frame->setMinimumSize(300, 300);
     frame->setMaximumHeight(420);
     m_diagram = frame;
+    // The example's chain, link by link.
+    m_stepper = new ChainStepBar;
+    m_stepper->setShowsSentence(true);
+    connect(m_stepper, &ChainStepBar::frameChanged, this, [this] {
+        if (m_stepper->isWalkable())
+            m_model->setHighlight(m_stepper->highlight());
+    });
 
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
@@ -95,6 +103,7 @@ TechniqueHelpWindow::TechniqueHelpWindow(QWidget *parent)
     pageLayout->addWidget(m_whatHeading);
     pageLayout->addWidget(m_what);
     pageLayout->addWidget(m_diagram);
+    pageLayout->addWidget(m_stepper);
     pageLayout->addWidget(m_exampleHeading);
     pageLayout->addWidget(m_example);
     pageLayout->addSpacing(6);
@@ -262,7 +271,10 @@ void TechniqueHelpWindow::showPage()
         m_model->setHighlight(BoardHighlight::fromStep(*m_step, m_model->board().geometry()));
         const StepWording words(core::Geometry::classic(), m_naming);
         m_example->setText(words.explanation(*m_step));
+        // The whole picture first; Start and ← / → walk through the chain.
+        m_stepper->setStep(*m_step, m_model->board(), m_naming, true);
     } else {
+        m_stepper->clear();
         m_model->clearHighlight();
         m_example->setText(tr("No example position is available for this technique."));
     }

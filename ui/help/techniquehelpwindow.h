@@ -7,6 +7,7 @@
 
 #include <optional>
 
+class ChainStepBar;
 class GridModel;
 class GridView;
 class QLabel;
@@ -41,6 +42,8 @@ public:
     QTreeWidget *techniqueList() const { return m_list; }
     GridView *diagram() const { return m_view; }
     GridModel *diagramModel() const { return m_model; }
+    // The example's chain, link by link (it starts at the whole picture).
+    ChainStepBar *stepper() const { return m_stepper; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -67,6 +70,7 @@ private:
     GridModel *m_model;
     GridView *m_view;
     QWidget *m_diagram;
+    ChainStepBar *m_stepper;
     core::CellNaming m_naming = core::CellNaming::Letter;
     core::Technique m_current = core::Technique::FullHouse;
     std::optional<core::Step> m_step;

@@ -1,5 +1,6 @@
 #include "lab/labworkspace.h"
 
+#include "grid/chainstepbar.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "lab/climbpage.h"
@@ -100,6 +101,15 @@ LabWorkspace::LabWorkspace(QWidget *parent)
     layout->addWidget(m_puzzleLabel);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_eventLine);
+    // A logic step's chain, link by link: the whole picture first; with the keyboard on the
+    // stepper (click it), ← / → walk the chain instead of the events.
+    m_chainStepper = new ChainStepBar;
+    m_chainStepper->setShowsSentence(true);
+    connect(m_chainStepper, &ChainStepBar::frameChanged, this, [this] {
+        if (m_chainStepper->isWalkable())
+            m_model->setHighlight(m_chainStepper->highlight());
+    });
+    layout->addWidget(m_chainStepper);
     layout->addWidget(m_transport);
 
     // Keys go to the event list (its arrows and the transport's shortcuts) when the Lab opens.
@@ -298,6 +308,7 @@ void LabWorkspace::setPuzzle(const core::Board &puzzle, const QString &source)
     if (!m_session->hasRun()) {
         m_model->setBoard(puzzle);
         m_model->clearOverlay();
+        m_chainStepper->clear();
         m_eventLine->setText(tr("Choose a solver and press Run (F5); then step with the arrow "
                                 "keys, play with Space."));
     }
@@ -413,6 +424,13 @@ void LabWorkspace::showPosition(std::uint64_t position)
     const RunBoardState state = runBoardState(m_session->timeline(), m_session->spec(),
         m_session->cursor(), m_session->scratchCursor(), m_heatMap->isChecked());
     showLabBoardState(*m_model, state);
+    if (state.step && position > 0) {
+        // The step's links read off the position it was found on: the one before its event.
+        core::RunCursor &before = m_session->scratchCursor();
+        before.seek(position - 1);
+        m_chainStepper->setStep(*state.step, before.board(), m_model->cellNaming(), true);
+    } else if (m_chainStepper->hasStep())
+        m_chainStepper->clear();
     m_legend->setFamily(m_session->timeline().family(), state.overlay.heatMax);
     if (m_wording)
         m_counters->setValues(

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 
+class ChainStepBar;
 class ClimbPage;
 class CountersPanel;
 class EventListModel;
@@ -55,6 +56,8 @@ public:
     SolverChooser *chooser() const { return m_chooser; }
     Transport *transport() const { return m_transport; }
     GridModel *gridModel() const { return m_model; }
+    // A logic step's chain stepper (shown for a step with chains to walk).
+    ChainStepBar *chainStepper() const { return m_chainStepper; }
     GridView *gridView() const { return m_view; }
     EventListModel *eventModel() const { return m_events; }
     QTableView *eventView() const { return m_eventView; }
@@ -127,6 +130,7 @@ private:
     QLabel *m_eventsTitle = nullptr;
     QLabel *m_puzzleLabel = nullptr;
     QLabel *m_eventLine = nullptr;
+    ChainStepBar *m_chainStepper = nullptr;
     QAction *m_heatMap;
     QAction *m_takePuzzle;
     QAction *m_takePosition;

@@ -1,5 +1,6 @@
 #include "play/hintpanel.h"
 
+#include "grid/chainstepbar.h"
 #include "play/hintsession.h"
 #include "wording/stepwording.h"
 
@@ -14,7 +15,9 @@ HintPanel::HintPanel(HintSession *session, QWidget *parent)
     , m_session { session }
     , m_title { new QLabel }
     , m_body { new QLabel }
+    , m_stepper { new ChainStepBar }
 {
+    m_stepper->setPlayersMarks(true); // the hint's position: the player's marks
     setObjectName(QStringLiteral("hintPanel"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -50,7 +53,13 @@ HintPanel::HintPanel(HintSession *session, QWidget *parent)
     m_body->setMinimumHeight(m_body->fontMetrics().height() * 4);
     m_body->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_title);
+    layout->addWidget(m_stepper);
     layout->addWidget(m_body);
+    // Each frame of the chain stepper in words.
+    connect(m_stepper, &ChainStepBar::frameChanged, this, [this] {
+        if (m_stepper->isWalkable())
+            m_body->setText(m_stepper->sentence());
+    });
     connect(m_session, &HintSession::changed, this, &HintPanel::redraw);
     retranslateUi();
 }
@@ -105,11 +114,19 @@ void HintPanel::redraw()
     using Kind = HintSession::Kind;
     const HintSession &s = *m_session;
     if (s.isBusy()) {
+        if (m_stepper->hasStep())
+            m_stepper->clear();
         setText(tr("Thinking…"), QString());
         return;
     }
     const StepWording words(s.geometry(), s.cellNaming());
     const bool applied = s.isApplied();
+    // Show (level 2) of a step walks through its chains; anything else stops the walk.
+    if (s.level() == 2 && s.kind() == Kind::Step && !applied && s.step() && s.position())
+        m_stepper->setStep(*s.step(), *s.position(), s.cellNaming(),
+            !ChainWalk::walksFromStart(s.step()->technique));
+    else if (m_stepper->hasStep())
+        m_stepper->clear();
     switch (s.level() == 0 ? Kind::None : s.kind()) {
     case Kind::None:
         setText(tr("Hints"),
@@ -161,6 +178,9 @@ void HintPanel::redraw()
         } else if (s.level() == 1) {
             setStepText(StepWording::techniqueName(step.technique), step.technique,
                 words.whereToLook(step));
+        } else if (m_stepper->isWalkable()) {
+            setStepText(
+                StepWording::techniqueName(step.technique), step.technique, m_stepper->sentence());
         } else {
             setStepText(StepWording::techniqueName(step.technique), step.technique,
                 s.position() ? words.explanation(step, *s.position()) : words.explanation(step));

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class ChainStepBar;
 class HintSession;
 class QLabel;
 class QPushButton;
@@ -26,6 +27,9 @@ public:
     // The title shown (plain text); a step's title is a link to its technique's help page.
     QString title() const { return m_plainTitle; }
     QLabel *titleLabel() const { return m_title; }
+    // Show's chain stepper (level 2 of a step with chains): ← / → walk link by link; its
+    // highlight goes on the board (PlayWorkspace), its sentence in the text.
+    ChainStepBar *stepper() const { return m_stepper; }
 
 signals:
     // The technique's name in the title was clicked: its page of Help ▸ Techniques is wanted.
@@ -45,6 +49,7 @@ private:
     HintSession *m_session;
     QLabel *m_title;
     QLabel *m_body;
+    ChainStepBar *m_stepper;
     QString m_plainTitle;
     QPushButton *m_buttons[3];
 };

@@ -2,6 +2,7 @@
 
 #include "game/game.h"
 #include "game/puzzlepicker.h"
+#include "grid/chainstepbar.h"
 #include "grid/gridmodel.h"
 #include "grid/gridview.h"
 #include "play/completiondialog.h"
@@ -143,6 +144,8 @@ void PlayWorkspace::continueStart()
         m_session->request(std::exchange(m_starting->hint, 0));
         return;
     }
+    for (int i = std::exchange(m_starting->chainStep, 0); i > 0; --i)
+        m_hints->stepper()->next();
     for (int i = 0; i < m_tabs->count(); ++i)
         if (!m_starting->tab.isEmpty() && m_tabs->widget(i)->objectName() == m_starting->tab)
             m_tabs->setCurrentIndex(i);
@@ -194,6 +197,15 @@ QWidget *PlayWorkspace::createSidePanel()
     layout->addWidget(m_pad);
     m_hints = new HintPanel(m_session);
     layout->addWidget(m_hints);
+    // Escape on Show's chain stepper gives the keyboard back to the board.
+    connect(m_hints->stepper(), &ChainStepBar::leaveRequested, this,
+        [this] { m_view->setFocus(Qt::OtherFocusReason); });
+    // Show's chain stepper draws its frame on the board.
+    connect(m_hints->stepper(), &ChainStepBar::frameChanged, this, [this] {
+        if (m_hints->stepper()->isWalkable() && m_session->level() == 2 && !m_session->isApplied()
+            && m_session->kind() == HintSession::Kind::Step)
+            m_model->setHighlight(m_hints->stepper()->highlight());
+    });
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("sideTabs"));
@@ -324,6 +336,12 @@ void PlayWorkspace::showHintOnBoard()
             m_model->setHighlight(BoardHighlight::whereToLook(words.whereUnits(*s.step()),
                 words.whereCells(*s.step()), words.whereDigits(*s.step()),
                 s.position() ? *s.position() : m_game->effectiveBoard()));
+        } else if (m_hints->stepper()->isWalkable()) {
+            // A chain, link by link: ← / → on the stepper (a long chain starts at its first
+            // link, and the stepper takes the keyboard for it).
+            m_model->setHighlight(m_hints->stepper()->highlight());
+            if (ChainWalk::walksFromStart(s.step()->technique))
+                m_hints->stepper()->setFocus(Qt::OtherFocusReason);
         } else
             m_model->setHighlight(s.position()
                     ? BoardHighlight::fromStep(*s.step(), *s.position())

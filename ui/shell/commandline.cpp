@@ -26,6 +26,7 @@ const QString kNew = QStringLiteral("new");
 const QString kSize = QStringLiteral("size");
 const QString kPlay = QStringLiteral("play");
 const QString kHint = QStringLiteral("hint");
+const QString kChainStep = QStringLiteral("chain-step");
 const QString kPencil = QStringLiteral("pencil-marks");
 const QString kTab = QStringLiteral("tab");
 const QString kLab = QStringLiteral("lab");
@@ -107,6 +108,11 @@ void addOptions(QCommandLineParser &parser)
         { kHint,
             QCoreApplication::translate("main", "Show a hint of this level (1, 2 or 3) at start."),
             QCoreApplication::translate("main", "level") },
+        { kChainStep,
+            QCoreApplication::translate("main",
+                "With --hint 2 on a chain or a net: step this many frames along it (for "
+                "screenshots)."),
+            QCoreApplication::translate("main", "count") },
         { kPencil, QCoreApplication::translate("main", "Fill in all candidates at start.") },
         { kTab,
             QCoreApplication::translate("main",
@@ -218,6 +224,15 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             o.play.hint = 0;
             errors->push_back(badValue(kHint, parser.value(kHint),
                 QCoreApplication::translate("main", "a hint level (1, 2 or 3)")));
+        }
+    }
+    if (parser.isSet(kChainStep)) {
+        bool ok = false;
+        o.play.chainStep = parser.value(kChainStep).toInt(&ok);
+        if (!ok || o.play.chainStep < 0) {
+            o.play.chainStep = 0;
+            errors->push_back(badValue(kChainStep, parser.value(kChainStep),
+                QCoreApplication::translate("main", "a count (0 or more)")));
         }
     }
     if (parser.isSet(kDialog)) {

@@ -142,6 +142,27 @@ void encodeStep(const Step &step, std::vector<std::uint32_t> &words)
     words.push_back(static_cast<std::uint32_t>(step.trialCell + 1));
     words.push_back(static_cast<std::uint32_t>(step.trialSymbol));
     words.push_back(static_cast<std::uint32_t>(step.contradictionCell + 1));
+    // The chains (the Lab's chain stepper walks them) and what a forcing step starts from;
+    // records written before they were kept end here and read back without them.
+    words.push_back(static_cast<std::uint32_t>(step.forcing));
+    words.push_back(static_cast<std::uint32_t>(step.chains.size()));
+    for (const Chain &chain : step.chains) {
+        words.push_back(static_cast<std::uint32_t>(chain.nodes.size()));
+        for (const ChainNode &node : chain.nodes) {
+            putList<int>(
+                words, node.cells, [](const int &c) { return static_cast<std::uint32_t>(c); });
+            words.push_back(static_cast<std::uint32_t>(node.digit));
+            words.push_back(node.als);
+        }
+        putList<ChainLink>(
+            words, chain.links, [](const ChainLink &l) { return static_cast<std::uint32_t>(l); });
+        putList<Elimination>(words, chain.eliminations,
+            [](const Elimination &e) { return cellSymbol(e.cell, e.symbol); });
+        putList<Placement>(words, chain.placements,
+            [](const Placement &p) { return cellSymbol(p.cell, p.symbol); });
+        words.push_back(static_cast<std::uint32_t>(chain.branch + 1));
+        words.push_back(static_cast<std::uint32_t>(chain.nested));
+    }
 }
 
 Step decodeStep(Technique technique, std::span<const std::uint32_t> words)
@@ -171,6 +192,33 @@ Step decodeStep(Technique technique, std::span<const std::uint32_t> words)
     step.trialCell = static_cast<int>(in.next()) - 1;
     step.trialSymbol = static_cast<int>(in.next());
     step.contradictionCell = static_cast<int>(in.next()) - 1;
+    const std::uint32_t forcing = in.next();
+    if (forcing <= static_cast<std::uint32_t>(ForcingKind::Unit))
+        step.forcing = static_cast<ForcingKind>(forcing);
+    for (std::size_t n = count(); n > 0; --n) {
+        Chain chain;
+        for (std::size_t k = count(); k > 0; --k) {
+            ChainNode node;
+            for (std::size_t c = count(); c > 0; --c)
+                node.cells.push_back(static_cast<int>(in.next()));
+            node.digit = static_cast<int>(in.next());
+            node.als = in.next();
+            chain.nodes.push_back(std::move(node));
+        }
+        for (std::size_t k = count(); k > 0; --k)
+            chain.links.push_back(in.next() ? ChainLink::Weak : ChainLink::Strong);
+        for (std::size_t k = count(); k > 0; --k) {
+            const std::uint32_t w = in.next();
+            chain.eliminations.push_back({ runword::cell(w), runword::symbol(w) });
+        }
+        for (std::size_t k = count(); k > 0; --k) {
+            const std::uint32_t w = in.next();
+            chain.placements.push_back({ runword::cell(w), runword::symbol(w) });
+        }
+        chain.branch = static_cast<int>(in.next()) - 1;
+        chain.nested = static_cast<int>(in.next());
+        step.chains.push_back(std::move(chain));
+    }
     return step;
 }
 

@@ -40,7 +40,9 @@ std::optional<Technique> eventTechnique(const RunEvent &event);
 // The spec a timeline was recorded with (its header's words).
 std::optional<RunSpec> timelineSpec(const RunTimeline &timeline);
 
-// A tutor step as the detail words keep it, and back (LogicStep events).
+// A tutor step as the detail words keep it, and back (LogicStep events): its fields, its chains
+// and its kind of forcing (words a record written before the chains were kept lacks: read back
+// as none).
 void encodeStep(const Step &step, std::vector<std::uint32_t> &words);
 Step decodeStep(Technique technique, std::span<const std::uint32_t> words);
 // The Step of LogicStep event k (StepWording::line() words it as the hints do).
