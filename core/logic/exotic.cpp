@@ -29,8 +29,7 @@ class MslsSearch
 {
 public:
     explicit MslsSearch(const Board &board)
-        : m_board { board }
-        , m_g { board.geometry() }
+        : m_g { board.geometry() }
         , m_n { board.geometry().side() }
     {
         for (int r = 0; r < m_n; ++r)
@@ -178,7 +177,6 @@ private:
         m_found.push_back(std::move(f));
     }
 
-    const Board &m_board;
     const Geometry &m_g;
     int m_n;
     std::array<std::uint32_t, kMaxSide> m_open {}; // per row, its open cells (by column)
