@@ -239,10 +239,14 @@ void offerVerities(const LinkGraph<W> &graph, const ReachTable &table,
 constexpr int kMaxDepth = 250;
 // The almost locked sets a forcing chain may pass through (cells; alsgraph.h: a set is entered
 // by one digit, a weak link that removes it, and left by another, which the set then holds).
-// Five cells take top95's forcing nets from 53 to 50 but double the chain search where nothing
-// simpler applies (3 -> 6 ms on top95's slowest hint position, with the hint's 16 ms budget
-// shared by every finder before it).
+// Four cells first; where the chains through those find nothing (a net would come next), once
+// more through sets of five. Five cells from the start double the chain search on every
+// position where nothing simpler applies (3 -> 6 ms on top95's slowest hint position); as a
+// second stage they cost only where a net would be searched anyway. On top95
+// (technique_report): forcing nets 51 -> 47, forcing chains 79 -> 82; six cells or more find no
+// more there.
 constexpr int kChainAlsCells = 4;
+constexpr int kChainAlsCellsWide = 5;
 
 // Counts per (unit, digit) slot of the places a source makes false, for one source at a time.
 struct SlotCounts
@@ -495,16 +499,17 @@ void cutAtFirstContradiction(
     }
 }
 
-template <int W> void forcingChains(const Board &board, std::vector<Step> &out, int maxSteps)
+template <int W>
+void forcingChainsThrough(const Board &board, std::vector<Step> &out, int maxSteps, int alsCells)
 {
     if (maxSteps <= 0)
         return;
     const LinkGraph<W> &graph = LinkGraph<W>::forBoard(board);
     const Geometry &g = graph.geometry();
     const int candidates = graph.candidateCount();
-    // The link graph with nodes for the almost locked sets of at most kChainAlsCells cells.
-    const AlsFinder<W> finder(board, kChainAlsCells);
-    AlsGraph<W> sets(graph, finder, kChainAlsCells);
+    // The link graph with nodes for the almost locked sets of at most alsCells cells.
+    const AlsFinder<W> finder(board, alsCells);
+    AlsGraph<W> sets(graph, finder, alsCells);
     // Every literal each candidate's truth and falsity reach, by the shortest chains (their
     // links).
     ReachTable table(2 * candidates, 2 * sets.nodeCount());
@@ -545,6 +550,14 @@ template <int W> void forcingChains(const Board &board, std::vector<Step> &out, 
             cutAtFirstContradiction(graph, sets, branches);
         out.push_back(forcingStep(graph, Technique::ForcingChain, f, branches, {}, {}, &sets));
     }
+}
+
+template <int W> void forcingChains(const Board &board, std::vector<Step> &out, int maxSteps)
+{
+    const std::size_t before = out.size();
+    forcingChainsThrough<W>(board, out, maxSteps, kChainAlsCells);
+    if (out.size() == before)
+        forcingChainsThrough<W>(board, out, maxSteps, kChainAlsCellsWide);
 }
 
 // ---- Forcing nets ----------------------------------------------------------------------------
@@ -1203,8 +1216,12 @@ void netResults(const LinkGraph<W> &graph, const ReachTable &table, Shortlist &l
 // Norvig's hardest and Inkala's three (technique_report, user CPU on a loaded machine, one run
 // each): 12 measured 4.47 s (nets mean 42.0 / 43.1 links, max 90 / 90), 6 measured 4.30 s
 // (42.3 / 44.0, max 90 / 90), 3 measured 4.32 s (40.2 / 43.9, max 90 / 147). As many again are
-// kept as spares for nets that do not read back (left out below).
-constexpr int kNetsMeasured = 6;
+// kept as spares for nets that do not read back (left out below). Later, with the families of
+// issue 35 and the second stage of the chains, on top95: 6 measured gave 47 nets (mean 29.3
+// links), 10 gave 36 (27.6; the smaller nets lead to positions a chain opens), 16 gave 37 (27.9),
+// 30 and 60 gave 36 (27.2), at the same user CPU within noise (1.34-1.41 s); Norvig's hardest
+// and Inkala's three 4.33 s (6) and 4.52 s (10), the same 57 nets.
+constexpr int kNetsMeasured = 10;
 
 template <int W> void forcingNets(const Board &board, std::vector<Step> &out, int maxSteps)
 {

@@ -2,7 +2,7 @@
 # reading), the summary of a 16x16 file, and clear errors.
 cli_test(cli_rate_escargot 0
          "rate|${SUDOKU_TEST_DATA_DIR}/inkala_famous.txt|--csv|--choice|first|--first|1"
-         OUT1 "^index,clues,entropy,ntn,filter_solved,filter_top_rule,rreduction_solved,inferences,score,level,micros\n1,23,1\\.3558,0\\.2601,no,hidden-single,no,91,33578,extreme,[0-9]+\n# \n# puzzles 1 rated")
+         OUT1 "^index,clues,entropy,ntn,filter_solved,filter_top_rule,rreduction_solved,inferences,score,level,micros\n1,23,1\\.3558,0\\.2601,no,hidden-single,no,91,33378,extreme,[0-9]+\n# \n# puzzles 1 rated")
 cli_test(cli_rate_16x16 0 "rate|${SUDOKU_TEST_DATA_DIR}/sudoklify_16x16.txt|--no-trial"
          OUT1 "\npuzzles 14 rated in [0-9.]+ s on [0-9]+ threads \\([^)]* puzzles/s\\)\nSan Segundo FILTER \\(10 rules, standard order\\): solved 9 \\(64\\.29%\\), stuck 5, contradiction 0\n"
          OUT2 "\n    \\(NS alone 4, HS 1, nothing to fire 0\\)\nChen r-Reduction alone: solved 7 \\(50\\.00%\\)\nChen r-Reduction \\+ Inference \\(random cell\\): solved 14 \\(100\\.00%\\), inferences 143, 10\\.2143 per puzzle, max 62\n"
