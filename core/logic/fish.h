@@ -39,7 +39,7 @@
 //      most two endo fins. Besides, every base set keeps a candidate that is no fin, and every
 //      cover set holds a base candidate that is no fin (a fish of fewer sets otherwise).
 //      Smaller fish first (size 2, 3, 4), then digit by digit; a set of eliminations once.
-//      The search is bounded per digit (see fish.cpp), the same on every call.
+//      The search is bounded per digit (see generalfish.cpp), the same on every call.
 //      units: the n base sets, then the n cover sets (each in unit order); symbols {digit};
 //      pattern: the base candidates that are no fins (role 0), then the fins (role 1);
 //      cells: their cells in the same order; eliminations in cell order.
@@ -50,7 +50,7 @@
 //      a finned fish). If no fin is true, the fish removes the digit from T; and every fin, if
 //      true, removes it from T by an alternating chain (or sees T). One of the fins or the fish
 //      is true, so T loses the digit. The fewest links in all first (then the fewest fins);
-//      every branch has at most kMaxKrakenLinks links (fish.cpp).
+//      every branch has at most kMaxKrakenLinks links (krakenfish.cpp).
 //      units: the n base lines, then the n cover lines; symbols {digit}; pattern and cells as
 //      for the finned fish above (base candidates covered, role 0; fins, role 1); eliminations
 //      {T}; chains: a branch per fin, from the fin (assumed true: a weak link first) to T
