@@ -168,4 +168,68 @@ SUDOKU_CHAINSTEP_INSTANTIATE(2)
 SUDOKU_CHAINSTEP_INSTANTIATE(4)
 SUDOKU_CHAINSTEP_INSTANTIATE(10)
 
+std::pair<int, int> firstContradiction(
+    const Board &board, const std::vector<std::vector<ChainLiteral>> &branches)
+{
+    const Geometry &g = board.geometry();
+    std::vector<const ChainLiteral *> known;
+    const auto holds
+        = [&](int c, int d) { return board.isOpen(c) && (board.candidates(c) & bit(d)) != 0; };
+    const auto knownOff = [&](int c, int d) {
+        return std::any_of(known.begin(), known.end(), [&](const ChainLiteral *k) {
+            return !k->on && k->digit == d
+                && std::find(k->cells.begin(), k->cells.end(), c) != k->cells.end();
+        });
+    };
+    const auto broken = [&](const ChainLiteral &l) {
+        for (const ChainLiteral *k : known)
+            if (k != &l && k->on != l.on && k->digit == l.digit && k->cells == l.cells)
+                return true;
+        if (l.on)
+            return false;
+        if (l.cells.size() == 1) {
+            bool empty = true;
+            for (int d = 1; d <= g.side() && empty; ++d)
+                empty = !holds(l.cells[0], d) || knownOff(l.cells[0], d);
+            if (empty)
+                return true;
+        }
+        for (int c : l.cells) {
+            if (!holds(c, l.digit))
+                continue;
+            for (int u : g.unitsOf(c)) {
+                bool empty = true;
+                for (int p : g.unit(u))
+                    if (holds(p, l.digit) && !knownOff(p, l.digit)) {
+                        empty = false;
+                        break;
+                    }
+                if (empty)
+                    return true;
+            }
+        }
+        return false;
+    };
+    for (std::size_t i = 0; i < branches.size(); ++i)
+        for (std::size_t j = 0; j < branches[i].size(); ++j) {
+            known.push_back(&branches[i][j]);
+            if (j > 0 && broken(branches[i][j]))
+                return { static_cast<int>(i), static_cast<int>(j) };
+        }
+    return { -1, -1 };
+}
+
+std::vector<ChainLiteral> chainLiterals(const Chain &chain)
+{
+    std::vector<ChainLiteral> out;
+    for (std::size_t i = 0; i < chain.nodes.size(); ++i) {
+        const bool on = i < chain.links.size() ? chain.links[i] == ChainLink::Weak
+                                               : chain.links.back() == ChainLink::Strong;
+        std::vector<int> cells = chain.nodes[i].cells;
+        std::sort(cells.begin(), cells.end());
+        out.push_back({ std::move(cells), chain.nodes[i].digit, on });
+    }
+    return out;
+}
+
 } // namespace core

@@ -8,6 +8,7 @@
 #include "logic/step.h"
 
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace core {
@@ -67,5 +68,25 @@ int unitHolding(const Geometry &geometry, const std::vector<int> &cells);
 // pattern is the candidates of its digit in its cells, as `board` holds them (without a board,
 // every cell of the node).
 void describeChains(const Geometry &geometry, Step &step, const Board *board = nullptr);
+
+// A chain's node with its state as a branch learns it (true or false).
+struct ChainLiteral
+{
+    std::vector<int> cells; // in increasing order
+    int digit = 0;
+    bool on = false;
+};
+
+// Branches read one after the other, as the notation writes them (what each learns adds to what
+// the ones before learnt): the first literal, not the first of its branch, that breaks down
+// with what is known by then: a node true and false, a cell without a candidate, or a unit
+// through the node's cells that hold the digit left without a place for it. Candidates are
+// `board`'s (a placed cell holds none). {branch, literal}, or {-1, -1} when none breaks down.
+std::pair<int, int> firstContradiction(
+    const Board &board, const std::vector<std::vector<ChainLiteral>> &branches);
+
+// The literals of a chain as a branch from its first node reads them: true before a weak link,
+// false before a strong one; the last node as its link makes it.
+std::vector<ChainLiteral> chainLiterals(const Chain &chain);
 
 } // namespace core

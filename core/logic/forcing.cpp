@@ -140,65 +140,20 @@ bool chainContradictions(const LinkGraph<W> &graph, const ReachTable &table, int
 // same result, proved by a shorter text that stops where its branch breaks down.
 template <int W>
 void cutAtFirstContradiction(
-    const LinkGraph<W> &graph, const AlsGraph<W> &sets, std::vector<std::vector<int>> &branches)
+    const Board &board, const AlsGraph<W> &sets, std::vector<std::vector<int>> &branches)
 {
-    struct Known
-    {
-        std::vector<int> cells;
-        int digit;
-        bool on;
-    };
-    std::vector<Known> known;
-    const Geometry &g = graph.geometry();
-    const auto holds = [&](int c, int d) { return graph.candidateNode(c, d) >= 0; };
-    const auto knownOff = [&](int c, int d) {
-        return std::any_of(known.begin(), known.end(), [&](const Known &k) {
-            return !k.on && k.digit == d
-                && std::find(k.cells.begin(), k.cells.end(), c) != k.cells.end();
-        });
-    };
-    const auto broken = [&](const Known &l) {
-        for (const Known &k : known)
-            if (k.on != l.on && k.digit == l.digit && k.cells == l.cells)
-                return true;
-        if (l.on)
-            return false;
-        if (l.cells.size() == 1) {
-            bool empty = true;
-            for (int d = 1; d <= g.side() && empty; ++d)
-                empty = !holds(l.cells[0], d) || knownOff(l.cells[0], d);
-            if (empty)
-                return true;
-        }
-        for (int c : l.cells) {
-            if (!holds(c, l.digit))
-                continue;
-            for (int u : g.unitsOf(c)) {
-                bool empty = true;
-                for (int p : g.unit(u))
-                    if (holds(p, l.digit) && !knownOff(p, l.digit)) {
-                        empty = false;
-                        break;
-                    }
-                if (empty)
-                    return true;
-            }
-        }
-        return false;
-    };
-    for (std::size_t i = 0; i < branches.size(); ++i) {
-        std::vector<int> &lits = branches[i];
-        for (std::size_t j = 0; j < lits.size(); ++j) {
-            ChainNode n = sets.chainNode(literalNode(lits[j]));
+    std::vector<std::vector<ChainLiteral>> read(branches.size());
+    for (std::size_t i = 0; i < branches.size(); ++i)
+        for (int lit : branches[i]) {
+            ChainNode n = sets.chainNode(literalNode(lit));
             std::sort(n.cells.begin(), n.cells.end());
-            known.push_back({ std::move(n.cells), n.digit, literalIsOn(lits[j]) });
-            if (j > 0 && broken(known.back())) {
-                lits.resize(j + 1);
-                branches.resize(i + 1);
-                return;
-            }
+            read[i].push_back({ std::move(n.cells), n.digit, literalIsOn(lit) });
         }
-    }
+    const auto [branch, at] = firstContradiction(board, read);
+    if (branch < 0)
+        return;
+    branches[static_cast<std::size_t>(branch)].resize(static_cast<std::size_t>(at) + 1);
+    branches.resize(static_cast<std::size_t>(branch) + 1);
 }
 
 template <int W>
@@ -249,7 +204,7 @@ void forcingChainsThrough(const Board &board, std::vector<Step> &out, int maxSte
             branches.push_back(sets.path(f.targets[i]));
         }
         if (f.kind == ForcingKind::Contradiction)
-            cutAtFirstContradiction(graph, sets, branches);
+            cutAtFirstContradiction(board, sets, branches);
         out.push_back(forcingStep(graph, Technique::ForcingChain, f, branches, {}, {}, &sets));
     }
 }

@@ -67,7 +67,16 @@ public:
         for (const KrakenFound *f : found) {
             if (emitted >= maxSteps)
                 break;
-            out.push_back(step(*f));
+            Step s = step(*f);
+            // Each branch reads on from its fin to the target: one that breaks down on the way
+            // (a node it makes false comes back true, or a cell or a unit loses its last place
+            // for a digit) proves that the fin is false, not that it removes the target, and
+            // reads as no chain (chaincheck's read-back); such a fish is not offered.
+            if (std::any_of(s.chains.begin(), s.chains.end(), [&](const Chain &c) {
+                    return firstContradiction(m_board, { chainLiterals(c) }).first >= 0;
+                }))
+                continue;
+            out.push_back(std::move(s));
             ++emitted;
         }
     }

@@ -472,7 +472,9 @@ std::string readNotation(const Geometry &g, const std::string &text, Read &read)
 }
 
 // Replays the chains read back: see forcingProblem in chaincheck.h.
-std::string replay(const Board &board, const Read &read, bool net)
+// `kraken`: the branches are a Kraken fish's, one per fin (none breaks down, each ends at the
+// result); what covers the case of no fin true is the fish, which krakenProblem checks.
+std::string replay(const Board &board, const Read &read, bool net, bool kraken = false)
 {
     if (read.results.size() != 1)
         return "not one result";
@@ -489,7 +491,7 @@ std::string replay(const Board &board, const Read &read, bool net)
             branches.emplace_back();
         branches.back().push_back(&chain);
     }
-    const bool contradictionKind = branches.size() == 1;
+    const bool contradictionKind = branches.size() == 1 && !kraken;
     std::vector<Literal> sources;
     for (const auto &branch : branches) {
         const Literal source = literalsOf(*branch.front()).front();
@@ -580,6 +582,8 @@ std::string replay(const Board &board, const Read &read, bool net)
     }
     if (contradictionKind)
         return sources[0] == result.negated() ? "" : "a contradiction that proves another result";
+    if (kraken)
+        return {};
     // Several branches: together they cover every case. A candidate true and false; every
     // candidate of a cell; every place of a digit in a unit.
     const Geometry &g = board.geometry();
@@ -605,6 +609,16 @@ std::string replay(const Board &board, const Read &read, bool net)
             return {};
     }
     return "the branches do not cover every case";
+}
+
+// The fins of a Kraken fish as read back: the branches' assumptions.
+std::vector<Literal> branchSources(const Read &read)
+{
+    std::vector<Literal> out;
+    for (std::size_t i = 0; i < read.chains.size(); ++i)
+        if (i == 0 || read.chains[i].branch != read.chains[i - 1].branch)
+            out.push_back(literalsOf(read.chains[i]).front());
+    return out;
 }
 
 } // namespace
@@ -636,6 +650,59 @@ std::string forcingProblem(const Board &board, const core::Step &step)
         return "the result written is not the step's: " + text;
     if (std::string p = replay(board, read, net); !p.empty())
         return p + ": " + text;
+    return {};
+}
+
+std::string krakenProblem(const Board &board, const core::Step &step)
+{
+    if (step.technique != core::Technique::KrakenFish)
+        return "not a Kraken fish";
+    const Geometry &g = board.geometry();
+    const std::string text = core::stepNotation(step, g, core::CellNaming::Letter);
+    Read read;
+    if (std::string p = readNotation(g, text, read); !p.empty())
+        return "cannot read back: " + p + ": " + text;
+    if (read.results.size() != 1 || read.results[0].on || read.results[0].cells.size() != 1)
+        return "not one elimination: " + text;
+    const Literal result = read.results[0];
+    const int digit = result.digit;
+    const int target = result.cells[0];
+    if (step.eliminations.size() != 1 || step.eliminations[0].cell != target
+        || step.eliminations[0].symbol != digit)
+        return "the result written is not the step's: " + text;
+    // Every fin true: a branch from it (assumed true) to the result.
+    if (std::string p = replay(board, read, false, true); !p.empty())
+        return p + ": " + text;
+    const std::vector<Literal> fins = branchSources(read);
+    for (const Literal &f : fins)
+        if (!f.on || f.digit != digit || f.cells.size() != 1)
+            return "a branch that does not assume a fin of the digit: " + text;
+    // No fin true: the base lines (the step's first half of units, rows or columns) hold the
+    // digit, outside the fins, in as many cover lines of the other direction, one of them the
+    // target's, which is in no base line.
+    const std::size_t n = step.units.size() / 2;
+    if (n < 2 || step.units.size() != 2 * n)
+        return "not n base and n cover lines";
+    const bool rows = g.unitKind(step.units[0]) == core::UnitKind::Row;
+    std::set<int> covers;
+    for (std::size_t i = 0; i < n; ++i) {
+        const int u = step.units[i];
+        if ((g.unitKind(u) == core::UnitKind::Row) != rows
+            || (!rows && g.unitKind(u) != core::UnitKind::Column))
+            return "base lines of two kinds";
+        for (int c : g.unit(u)) {
+            if (!holds(board, c, digit)
+                || std::any_of(fins.begin(), fins.end(), [&](auto &f) { return f.cells[0] == c; }))
+                continue;
+            covers.insert(rows ? g.column(c) : g.row(c));
+        }
+        if (std::find(g.unit(u).begin(), g.unit(u).end(), target) != g.unit(u).end())
+            return "the target is in a base line";
+    }
+    if (covers.size() > n)
+        return "the base lines without their fins are no fish: " + text;
+    if (!covers.count(rows ? g.column(target) : g.row(target)))
+        return "the target is in no cover line: " + text;
     return {};
 }
 

@@ -43,4 +43,10 @@ std::string replayProblem(const core::Board &board, const std::string &text, boo
 // is the step's.
 std::string forcingProblem(const core::Board &board, const core::Step &step);
 
+// A Kraken fish read back from its printed notation and replayed: each branch assumes a fin
+// of the digit true and reaches the elimination by real links; with every fin false, the base
+// lines (the step's units, first half) hold the digit in at most as many cover lines, one of
+// them the target's, which lies in no base line. Empty when so.
+std::string krakenProblem(const core::Board &board, const core::Step &step);
+
 } // namespace chaincheck

@@ -3,6 +3,7 @@
 // digit's templates, counted here by brute force) fire with exact eliminations, and not when one
 // piece is missing.
 
+#include "chaincheck.h"
 #include "logic/fish.h"
 #include "ruletest.h"
 #include "testutil.h"
@@ -462,6 +463,20 @@ TEST(KrakenFish, FinsReachTheTargetByChains)
         EXPECT_EQ(n.digit, 5);
     EXPECT_EQ(chain.links,
         (std::vector<ChainLink> { ChainLink::Weak, ChainLink::Strong, ChainLink::Weak }));
+    // Every one reads back from its printed notation and replays (tests/core/chaincheck).
+    for (const Step &k : steps)
+        EXPECT_EQ(chaincheck::krakenProblem(b, k), "") << k.eliminations.size();
+    // The check can fail: without the fin's branch, rows D and H hold the 5 in three columns;
+    // with another target, the branch ends elsewhere; with one base line, no fish.
+    Step noBranch = *s;
+    noBranch.chains.clear();
+    EXPECT_NE(chaincheck::krakenProblem(b, noBranch), "");
+    Step otherTarget = *s;
+    otherTarget.eliminations = { { cellOf(g, "C7"), 5 } };
+    EXPECT_NE(chaincheck::krakenProblem(b, otherTarget), "");
+    Step oneLine = *s;
+    oneLine.units = { g.rowUnit(3), g.columnUnit(3) };
+    EXPECT_NE(chaincheck::krakenProblem(b, oneLine), "");
 }
 
 TEST(KrakenFish, NearMisses)

@@ -73,6 +73,7 @@ struct Tally
     int positions = 0;
     std::array<int, kTechniqueCount> fired {}; // steps found by the finders
     std::array<int, kTechniqueCount> used {}; // steps on the tutor's paths
+    int krakenReadBack = 0; // Kraken fish read back and replayed (chaincheck::krakenProblem)
 };
 
 // Follows the tutor's path; every `every`-th position, runs every finder and checks its steps.
@@ -110,6 +111,10 @@ void checkPuzzle(const std::string &line, int every, Tally &tally, const std::st
                         || s.technique == Technique::ForcingNet) {
                         ASSERT_EQ(chaincheck::forcingProblem(board, s), "") << what;
                     }
+                    if (s.technique == Technique::KrakenFish) {
+                        ASSERT_EQ(chaincheck::krakenProblem(board, s), "") << what;
+                        ++tally.krakenReadBack;
+                    }
                 }
             }
         }
@@ -144,6 +149,7 @@ TEST(HardRulesSoundness, HardestLists)
     EXPECT_GT(tally.positions, 500);
     // The tutor explains them all without its internal trial.
     EXPECT_EQ(at(tally.used, Technique::Trial), 0);
+    EXPECT_GT(tally.krakenReadBack, 0);
     // The lists exercise the families.
     for (Technique t : { Technique::FinnedXWing, Technique::XChain, Technique::XYChain,
              Technique::AlternatingInferenceChain, Technique::AlsXZ, Technique::ForcingChain,
