@@ -679,6 +679,17 @@ TEST(DrillRecord, Suggestions)
     EXPECT_EQ(s[2].reason, DrillReason::NotYetDrilled);
     EXPECT_EQ(s[3].technique, Technique::XWing);
     EXPECT_EQ(s[3].reason, DrillReason::Mastered);
+    // What the reason counts: the last drills (at most kDrillTrendWindow) and those not found
+    // alone.
+    EXPECT_EQ(s[0].recent, 6);
+    EXPECT_EQ(s[0].recentNotAlone, 6);
+    EXPECT_EQ(s[2].recent, 0);
+    EXPECT_EQ(s[3].recentNotAlone, 0);
+    for (int i = 0; i < 8; ++i)
+        record.add(Technique::XWing, i < 3 ? DrillOutcome::AfterWhere : DrillOutcome::FoundAlone);
+    const auto t = suggestDrills(record, { Technique::XWing });
+    EXPECT_EQ(t[0].recent, kDrillTrendWindow);
+    EXPECT_EQ(t[0].recentNotAlone, 3);
 }
 
 TEST(DrillSession, PlansAndWeighting)

@@ -446,6 +446,59 @@ private slots:
         w.practice()->recordPage()->close();
     }
 
+    // The record page proposes what to drill next and says why (the X-Wing: missed or helped in
+    // two of its last three drills); its button, clicked, starts ten drills of it in the Drill
+    // mode.
+    void recordPageProposesTheNextDrill()
+    {
+        QSettings().remove(QStringLiteral("drill"));
+        MainWindow w(false, false);
+        w.resize(1000, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        core::DrillRecord record;
+        record.add(core::Technique::XWing, core::DrillOutcome::Missed);
+        record.add(core::Technique::XWing, core::DrillOutcome::FoundAlone);
+        record.add(core::Technique::XWing, core::DrillOutcome::AfterShow);
+        for (int i = 0; i < 6; ++i)
+            record.add(core::Technique::Pointing, core::DrillOutcome::FoundAlone);
+        w.practice()->setDrillRecord(record);
+        w.practice()->openRecordPage();
+        QDialog *page = w.practice()->recordPage();
+        QVERIFY(page);
+        QVERIFY(QTest::qWaitForWindowExposed(page));
+        auto *note = page->findChild<QLabel *>(QStringLiteral("drillNote"));
+        QVERIFY(note);
+        QVERIFY2(note->text().contains(
+                     QStringLiteral("X-Wing: you needed help or missed it in 2 of your last 3 "
+                                    "drills.")),
+            qPrintable(note->text()));
+        auto *button = page->findChild<QPushButton *>(QStringLiteral("proposedDrillButton"));
+        QVERIFY(button);
+        QVERIFY(button->isVisible());
+        QCOMPARE(button->text(), QStringLiteral("Drill X-Wing now"));
+        if (const QString dir = qEnvironmentVariable("SUDOKU_DRILL_SHOTS"); !dir.isEmpty())
+            QVERIFY(page->grab().save(QDir(dir).filePath(QStringLiteral("drill-propose.png"))));
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(!page->isVisible());
+        DrillWorkspace *ws = w.drillWorkspace();
+        QCOMPARE(w.currentMode(), w.indexOfMode(ws));
+        QCOMPARE(int(ws->session().items.size()), 10);
+        for (const core::DrillSessionItem &item : ws->session().items)
+            QCOMPARE(item.technique, core::Technique::XWing);
+        QVERIFY(waitForDrill(*ws));
+        QCOMPARE(ws->drill()->technique, core::Technique::XWing);
+        // With nothing to propose, no button.
+        w.practice()->setDrillRecord(core::DrillRecord {});
+        w.practice()->openRecordPage();
+        page = w.practice()->recordPage();
+        QVERIFY(QTest::qWaitForWindowExposed(page));
+        button = page->findChild<QPushButton *>(QStringLiteral("proposedDrillButton"));
+        QVERIFY(button);
+        QVERIFY(!button->isVisible());
+        page->close();
+    }
+
     // The gallery's drill pictures (tools/screenshots.sh runs this with SUDOKU_DRILL_SHOTS set to
     // the folder): a drill asked, partly answered, answered right, and the record page with the
     // drill trends. Without the variable the pictures are only checked to be drawn.
