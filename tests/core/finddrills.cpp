@@ -3,17 +3,21 @@
 // of the files given, the way DrillGenerator walks it (core/drill), and prints, for every
 // technique the path takes, one line: the file, the puzzle's index in it (from 1), its givens,
 // the technique's id, the path step where the technique comes first (from 0) and the time in ms
-// the walk took to get there. A walk is given up after FINDDRILLS_BUDGET_MS (default 3000): what
-// comes later is no use to a drill that must be ready in 1 s. Not built by default:
+// the walk took to get there (the thread's CPU time: steadier than the wall's on a busy
+// machine). A walk is given up after FINDDRILLS_BUDGET_MS (default 3000): what comes later is no
+// use to a drill that must be ready in 1 s. Not built by default:
 //
 //   cmake --build build/release --target finddrills
-//   build/release/tests/core/finddrills resources/puzzles/nytimes_*.txt \
-//       resources/puzzles/norvig_top95.txt resources/puzzles/drill_rare.txt > reach.tsv
+//   B=build/release/tests/core/finddrills P=resources/puzzles
+//   $B $P/nytimes_*.txt $P/norvig_top95.txt $P/drill_rare.txt > reach.tsv
 //
-// The index takes, per technique, the puzzles that reach it soonest (sort -t$'\t' -k4,4 -k6,6n
-// reach.tsv); drill_rare.txt was found the same way over the shared lists (17-clue, top95,
-// hardest, the clue bands). Its test (drill_test.cpp, DrillIndex) checks that each line still
-// holds.
+// The index takes, per technique after the Hidden Pair, the 10 puzzles that reach it soonest
+// (sort -t$'\t' -k4,4 -k6,6n reach.tsv), only those within 100 ms where there are some.
+// drill_rare.txt was found the same way over the lists of tests/data (the 17-clue list, Norvig's
+// and Inkala's, the clue bands) and over puzzles of core/generator made with the technique as
+// target: up to 10 puzzles for each technique that no collection's path reached, up to 3 for
+// each that fewer than 3 collection puzzles reach within 50 ms. The test DrillIndex.EveryLeadHolds
+// (drill_test.cpp) checks that each line of the index still holds.
 
 #include "board/formats.h"
 #include "board/solutioncounter.h"
