@@ -294,8 +294,9 @@ private slots:
 
     // A technique that no collection's path reaches (the Jellyfish: drill_rare.txt and the drill
     // index lead to it) comes cold, in the window, as the drill asked; the time it took is
-    // printed (not checked here: the benchmark BM_DrillPrepare measures it). With
-    // SUDOKU_DRILL_SHOTS set, the window is saved as drill-jellyfish.png.
+    // printed (not checked here: the benchmark BM_DrillPrepare measures it). Show names it. With
+    // SUDOKU_DRILL_SHOTS set, the window is saved as drill-jellyfish.png and
+    // drill-jellyfish-show.png.
     void rareTechniqueFromTheIndex()
     {
         MainWindow w(false, false);
@@ -315,11 +316,21 @@ private slots:
         QVERIFY(core::nextPathStep(ws->drill()->position, step));
         QCOMPARE(step.technique, core::Technique::Jellyfish);
         const QString dir = qEnvironmentVariable("SUDOKU_DRILL_SHOTS");
-        QTest::qWait(50);
-        const QImage image = w.grab().toImage();
-        QVERIFY(!image.isNull());
-        if (!dir.isEmpty())
-            QVERIFY(image.save(QDir(dir).filePath(QStringLiteral("drill-jellyfish.png"))));
+        const auto save = [&](const QString &name) {
+            QTest::qWait(50);
+            const QImage image = w.grab().toImage();
+            QVERIFY(!image.isNull());
+            if (!dir.isEmpty())
+                QVERIFY(image.save(QDir(dir).filePath(name)));
+        };
+        save(QStringLiteral("drill-jellyfish.png"));
+        // Show (clicked) names the Jellyfish and its pattern.
+        auto *show = ws->findChild<QPushButton *>(QStringLiteral("hintShowButton"));
+        QVERIFY(show);
+        QTest::mouseClick(show, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(ws->hintSession()->level() == 2, 30000);
+        QCOMPARE(ws->hintSession()->step()->technique, core::Technique::Jellyfish);
+        save(QStringLiteral("drill-jellyfish-show.png"));
     }
 
     void sessionRestoredAfterQuit()
