@@ -1895,10 +1895,6 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>lässt nach</translation>
     </message>
     <message>
-        <source>%1: your weakest drill (%2% over the last drills).</source>
-        <translation>%1: deine schwächste Übung (%2 % in den letzten Übungen).</translation>
-    </message>
-    <message>
         <source>%1: your last drills went less well than the ones before.</source>
         <translation>%1: deine letzten Übungen liefen schlechter als die davor.</translation>
     </message>
@@ -1921,6 +1917,13 @@ Kandidaten ergaben, auf stderr</translation>
         <source>the digit of %1</source>
         <comment>a placement still to make</comment>
         <translation>die Ziffer in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you needed help or missed it in %2 of your last %n drill(s).</source>
+        <translation>
+            <numerusform>%1: bei %2 deiner letzten %n Übung brauchtest du Hilfe oder hast sie verpasst.</numerusform>
+            <numerusform>%1: bei %2 deiner letzten %n Übungen brauchtest du Hilfe oder hast sie verpasst.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3712,6 +3715,10 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>Drills: one position at a time where the technique is the next step (Game ▸ Drill). None done yet.</source>
         <translation>Übungen: eine Stellung nach der anderen, in der die Technik der nächste Schritt ist (Spiel ▸ Übung). Noch keine gemacht.</translation>
+    </message>
+    <message>
+        <source>Drill %1 now</source>
+        <translation>%1 jetzt üben</translation>
     </message>
 </context>
 <context>

@@ -120,6 +120,13 @@
             <numerusform>%1: just learned (%n drills so far); practise it while it is fresh.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: you needed help or missed it in %2 of your last %n drill(s).</source>
+        <translation>
+            <numerusform>%1: you needed help or missed it in %2 of your last %n drill.</numerusform>
+            <numerusform>%1: you needed help or missed it in %2 of your last %n drills.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DrillWorkspace</name>

@@ -1881,10 +1881,6 @@ stderr に出力</translation>
         <translation>低下中</translation>
     </message>
     <message>
-        <source>%1: your weakest drill (%2% over the last drills).</source>
-        <translation>%1：最も苦手なドリルです（最近のドリルで%2%）。</translation>
-    </message>
-    <message>
         <source>%1: your last drills went less well than the ones before.</source>
         <translation>%1：最近のドリルはその前より出来がよくありません。</translation>
     </message>
@@ -1906,6 +1902,12 @@ stderr に出力</translation>
         <source>the digit of %1</source>
         <comment>a placement still to make</comment>
         <translation>%1の数字</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you needed help or missed it in %2 of your last %n drill(s).</source>
+        <translation>
+            <numerusform>%1：最近の%n回のドリルのうち%2回は、ヒントが必要だったか見逃しました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3681,6 +3683,10 @@ stderr に出力</translation>
     <message>
         <source>Drills: one position at a time where the technique is the next step (Game ▸ Drill). None done yet.</source>
         <translation>ドリル：テクニックが次の一手になる局面を一つずつ（ゲーム ▸ ドリル）。まだありません。</translation>
+    </message>
+    <message>
+        <source>Drill %1 now</source>
+        <translation>%1を今ドリルする</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <unordered_map>
 
 namespace core {
 
@@ -30,6 +31,67 @@ struct FoundFresh
 
 } // namespace
 
+std::vector<DrillLead> parseDrillIndex(std::string_view text, int *bad)
+{
+    std::vector<DrillLead> leads;
+    int unread = 0;
+    while (!text.empty()) {
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        std::string_view line = text.substr(0, end);
+        text.remove_prefix(std::min(end + 1, text.size()));
+        const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+        while (!line.empty() && blank(line.front()))
+            line.remove_prefix(1);
+        while (!line.empty() && blank(line.back()))
+            line.remove_suffix(1);
+        if (line.empty() || line.front() == '#')
+            continue;
+        const std::size_t gap = line.find_first_of(" \t");
+        std::string_view givens
+            = gap == std::string_view::npos ? std::string_view {} : line.substr(gap + 1);
+        while (!givens.empty() && blank(givens.front()))
+            givens.remove_prefix(1);
+        givens = givens.substr(0, givens.find_first_of(" \t"));
+        const auto technique = techniqueFromId(line.substr(0, gap));
+        if (!technique || givens.empty()) {
+            ++unread;
+            continue;
+        }
+        leads.push_back({ *technique, std::string(givens) });
+    }
+    if (bad)
+        *bad = unread;
+    return leads;
+}
+
+std::string givensText(const Board &board)
+{
+    std::string text(static_cast<std::size_t>(board.cellCount()), '.');
+    for (int c = 0; c < board.cellCount(); ++c)
+        if (board.isGiven(c))
+            text[static_cast<std::size_t>(c)] = Geometry::symbolChar(board.value(c));
+    return text;
+}
+
+int addDrillLeads(DrillSource &source, const std::vector<DrillLead> &leads)
+{
+    std::unordered_map<std::string, std::size_t> where;
+    for (std::size_t i = 0; i < source.puzzles.size(); ++i)
+        where.emplace(givensText(source.puzzles[i]), i);
+    source.leads.resize(static_cast<std::size_t>(kTechniqueCount));
+    int matched = 0;
+    for (const DrillLead &lead : leads) {
+        const auto found = where.find(lead.givens);
+        if (found == where.end())
+            continue;
+        auto &list = source.leads[static_cast<std::size_t>(lead.technique)];
+        if (std::find(list.begin(), list.end(), found->second) == list.end())
+            list.push_back(found->second);
+        ++matched;
+    }
+    return matched;
+}
+
 DrillGenerator::DrillGenerator(DrillSource source, std::uint64_t seed)
     : m_source(std::move(source))
     , m_seed(seed)
@@ -50,6 +112,9 @@ void DrillGenerator::newSession(std::uint64_t seed)
     ClimbRandom random(seed);
     random.shuffle(order);
     m_order.assign(order.begin(), order.end());
+    m_rank.assign(m_source.puzzles.size(), 0);
+    for (std::size_t k = 0; k < m_order.size(); ++k)
+        m_rank[m_order[k]] = k;
     // Generated puzzles (kept from earlier sessions) after the source's, in the order made.
     for (std::size_t i = m_source.puzzles.size(); i < m_pool.size(); ++i)
         m_order.push_back(i);
@@ -64,6 +129,21 @@ int DrillGenerator::puzzlesWalked() const
 DrillStatus DrillGenerator::next(Technique technique, Drill &out, const std::atomic<bool> *stop)
 {
     const auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
+    // The index's puzzles for the technique first, in the session's order.
+    const auto t = static_cast<std::size_t>(technique);
+    if (t < m_source.leads.size() && !m_source.leads[t].empty()) {
+        std::vector<std::size_t> leads;
+        for (std::size_t i : m_source.leads[t])
+            if (i < m_rank.size())
+                leads.push_back(i);
+        std::sort(leads.begin(), leads.end(),
+            [this](std::size_t a, std::size_t b) { return m_rank[a] < m_rank[b]; });
+        for (std::size_t i : leads) {
+            const DrillStatus status = tryPuzzle(i, technique, out, stop);
+            if (status != DrillStatus::NotFound)
+                return status;
+        }
+    }
     int generatedNow = 0;
     for (std::size_t k = 0;; ++k) {
         while (k == m_order.size()) {
@@ -74,26 +154,35 @@ DrillStatus DrillGenerator::next(Technique technique, Drill &out, const std::ato
             ++generatedNow;
             generatePuzzle(technique, stop);
         }
-        const std::size_t i = m_order[k];
-        if (stopped())
+        const DrillStatus status = tryPuzzle(m_order[k], technique, out, stop);
+        if (status != DrillStatus::NotFound)
+            return status;
+    }
+}
+
+DrillStatus DrillGenerator::tryPuzzle(
+    std::size_t index, Technique technique, Drill &out, const std::atomic<bool> *stop)
+{
+    const auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
+    if (stopped())
+        return DrillStatus::Stopped;
+    if (auto drill = fromWalk(index, technique, stop)) {
+        m_seen.insert(drill->key);
+        out = std::move(*drill);
+        return DrillStatus::Found;
+    }
+    if (!m_walks[index].done) {
+        if (!walkOn(index, technique, stop))
             return DrillStatus::Stopped;
-        if (auto drill = fromWalk(i, technique, stop)) {
+        if (auto drill = fromWalk(index, technique, stop)) {
             m_seen.insert(drill->key);
             out = std::move(*drill);
             return DrillStatus::Found;
         }
-        if (!m_walks[i].done) {
-            if (!walkOn(i, technique, stop))
-                return DrillStatus::Stopped;
-            if (auto drill = fromWalk(i, technique, stop)) {
-                m_seen.insert(drill->key);
-                out = std::move(*drill);
-                return DrillStatus::Found;
-            }
-            if (stopped())
-                return DrillStatus::Stopped;
-        }
+        if (stopped())
+            return DrillStatus::Stopped;
     }
+    return DrillStatus::NotFound;
 }
 
 bool DrillGenerator::walkAll(const std::atomic<bool> *stop)

@@ -14,6 +14,8 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <unordered_set>
 #include <vector>
 
@@ -27,7 +29,30 @@ struct DrillSource
     // path uses it (generator.h), at most this many per request (0: never).
     int generatedPerRequest = 3;
     double generatorSecondsPerPuzzle = 4.0; // the generator's time budget per puzzle
+    // The index (addDrillLeads): per technique, the puzzles whose tutor path is known to reach
+    // it. A request visits them first (in the session's order), then the rest: a rare technique
+    // is found by walking one path, not hundreds.
+    std::vector<std::vector<std::size_t>> leads;
 };
+
+// One line of a drill index: a technique and the givens (one character a cell, '.' for blank,
+// as Board::givensOnly() writes them in givensText) of a puzzle whose tutor path reaches it.
+struct DrillLead
+{
+    Technique technique;
+    std::string givens;
+};
+
+// The lines "technique-id givens" of an index text ('#' lines and blank lines skipped); a line
+// that does not read (an unknown technique id, no givens) is left out and counted in `bad`.
+std::vector<DrillLead> parseDrillIndex(std::string_view text, int *bad = nullptr);
+
+// The givens of a board as one line: the symbol characters, '.' for a cell without a given.
+std::string givensText(const Board &board);
+
+// Adds the leads to the source's index where their puzzle is in the source's list; returns how
+// many matched (a lead whose puzzle is not listed is left out).
+int addDrillLeads(DrillSource &source, const std::vector<DrillLead> &leads);
 
 enum class DrillStatus : std::uint8_t {
     Found,
@@ -83,12 +108,17 @@ private:
     // Walks puzzle `index` on until a fresh position of `technique`; false when stopped.
     bool walkOn(std::size_t index, Technique technique, const std::atomic<bool> *stop);
     bool generatePuzzle(Technique technique, const std::atomic<bool> *stop);
+    // Looks for a fresh drill of the technique in puzzle `index`: Found (in `out`), NotFound (the
+    // puzzle has none) or Stopped.
+    DrillStatus tryPuzzle(
+        std::size_t index, Technique technique, Drill &out, const std::atomic<bool> *stop);
 
     DrillSource m_source;
     std::uint64_t m_seed;
     std::vector<Board> m_pool; // the source's puzzles, then generated ones
     std::vector<int> m_poolSource; // the source index of each (-1: generated)
     std::vector<std::size_t> m_order; // the pool in this session's order
+    std::vector<std::size_t> m_rank; // each source puzzle's place in m_order
     std::vector<Walk> m_walks;
     std::unordered_set<std::uint64_t> m_seen;
     int m_generated = 0;

@@ -172,6 +172,11 @@ std::vector<DrillSuggestion> suggestDrills(
     std::vector<DrillSuggestion> out;
     for (Technique t : pool) {
         DrillSuggestion s { t, DrillReason::Mastered, record.recentScore(t), record.drills(t) };
+        const auto &list = record.outcomes(t);
+        s.recent
+            = static_cast<int>(std::min(list.size(), static_cast<std::size_t>(kDrillTrendWindow)));
+        s.recentNotAlone = static_cast<int>(std::count_if(list.end() - s.recent, list.end(),
+            [](DrillOutcome o) { return o != DrillOutcome::FoundAlone; }));
         if (s.drills == 0)
             s.reason = DrillReason::NotYetDrilled;
         else if (record.trend(t) == DrillTrend::Declining)

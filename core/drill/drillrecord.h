@@ -88,6 +88,10 @@ struct DrillSuggestion
     DrillReason reason;
     double recentScore = -1; // -1 when never drilled
     int drills = 0;
+    // Of the last drills (at most kDrillTrendWindow): how many, and how many of them were not
+    // found alone (found after a hint, or missed).
+    int recent = 0;
+    int recentNotAlone = 0;
 };
 
 // The techniques of `pool` ranked for drilling, the most needed first: missed most, declining,

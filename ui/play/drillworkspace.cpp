@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QEvent>
+#include <QFile>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -49,15 +50,31 @@ struct Prepared
     core::Drill drill;
 };
 
+QByteArray resourceBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The bundled collections, then the drill list of the rare techniques (no collection of New
+// Game: puzzles found for the techniques no collection's path reaches), with the drill index
+// (which puzzle's path reaches which technique, core/drill/drillgenerator.h).
 core::DrillSource bundledSource()
 {
     core::DrillSource source;
-    for (const PuzzleLibrary::Collection &c : PuzzleLibrary::collections()) {
-        const core::ParseResult result = PuzzleLibrary::load(c);
+    const auto add = [&source](const core::ParseResult &result) {
         for (const core::Puzzle &p : result.puzzles)
             if (p.board.side() == 9)
                 source.puzzles.push_back(p.board.givensOnly());
-    }
+    };
+    for (const PuzzleLibrary::Collection &c : PuzzleLibrary::collections())
+        add(PuzzleLibrary::load(c));
+    const QByteArray rare = resourceBytes(QStringLiteral(":/puzzles/drill_rare.txt"));
+    add(core::parsePuzzles(
+        std::string_view(rare.constData(), std::size_t(rare.size())), "drill_rare.txt"));
+    const QByteArray index = resourceBytes(QStringLiteral(":/puzzles/drill_index.txt"));
+    core::addDrillLeads(source,
+        core::parseDrillIndex(std::string_view(index.constData(), std::size_t(index.size()))));
     return source;
 }
 

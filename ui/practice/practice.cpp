@@ -13,6 +13,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
 #include <QLabel>
@@ -281,13 +282,25 @@ void Practice::openRecordPage()
     connect(drills, &QTableView::activated, this, drillChosen);
     layout->addWidget(note);
     layout->addWidget(table, 1);
-    layout->addWidget(drillNote);
+    // What to drill next, why, and a button that starts ten drills of it.
+    auto *proposed = new QPushButton;
+    proposed->setObjectName(QStringLiteral("proposedDrillButton"));
+    connect(proposed, &QPushButton::clicked, this, [this, page] {
+        if (const auto s = drillSuggestion()) {
+            page->close();
+            emit drillRequested(s->technique);
+        }
+    });
+    auto *proposal = new QHBoxLayout;
+    proposal->addWidget(drillNote, 1);
+    proposal->addWidget(proposed, 0, Qt::AlignBottom);
+    layout->addLayout(proposal);
     layout->addWidget(drills, 1);
     layout->addWidget(buttons);
     page->resize(560, 620);
     m_page = page;
     m_pageNote = note;
-    const auto update = [this, practise, drillNote, drill] {
+    const auto update = [this, practise, drillNote, drill, proposed] {
         const auto weakest = m_record.weakest();
         QString text = m_record.isEmpty()
             ? tr("No solved games recorded yet. Each puzzle you solve adds the techniques its "
@@ -309,6 +322,10 @@ void Practice::openRecordPage()
                      "(Game ▸ Drill). None done yet."));
         drill->setEnabled(
             suggestion.has_value() || m_drillModel->rowCount() > 0 || !m_record.isEmpty());
+        proposed->setVisible(suggestion.has_value());
+        if (suggestion)
+            proposed->setText(
+                tr("Drill %1 now").arg(StepWording::techniqueName(suggestion->technique)));
     };
     update();
     connect(this, &Practice::recordChanged, page, update);

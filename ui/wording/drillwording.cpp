@@ -161,7 +161,10 @@ QString DrillWording::suggestionReason(const core::DrillSuggestion &s)
     const int percent = s.recentScore < 0 ? 0 : int(s.recentScore * 100 + 0.5);
     switch (s.reason) {
     case core::DrillReason::MissedMost:
-        return tr("%1: your weakest drill (%2% over the last drills).").arg(name).arg(percent);
+        return tr(
+            "%1: you needed help or missed it in %2 of your last %n drill(s).", nullptr, s.recent)
+            .arg(name)
+            .arg(s.recentNotAlone);
     case core::DrillReason::Declining:
         return tr("%1: your last drills went less well than the ones before.").arg(name);
     case core::DrillReason::JustLearned:
