@@ -737,6 +737,25 @@ QString StepWording::explanation(const core::Step &step, const core::Board &posi
     const std::vector<core::Elimination> own = core::marksRestedOn(step, position);
     if (own.empty())
         return explanation(step);
+    const QString text = marksExplanation(step, own);
+    // The removals nothing justifies (the solution's digit: core::unjustifiedMarks). The note
+    // names the removal the player made and says nothing rules it out; it never says which digit
+    // the cell holds. It is part of the explanation (level 2) only: level 1 names where to look
+    // and says nothing of the marks, so it reveals nothing.
+    const std::vector<core::Elimination> wrong = core::unjustifiedMarks(own, position);
+    if (wrong.empty())
+        return text;
+    core::Step removed;
+    removed.eliminations = wrong;
+    return text + QLatin1Char('\n')
+        + tr("Note: you have removed %1, but nothing on the board rules that out. Check your "
+             "pencil marks before you rely on this step.")
+              .arg(eliminationText(removed, true));
+}
+
+QString StepWording::marksExplanation(
+    const core::Step &step, const std::vector<core::Elimination> &own) const
+{
     core::Step removed;
     removed.eliminations = own;
     const QString marks = eliminationText(removed, true);
