@@ -93,7 +93,7 @@ private:
     QString trialLine(const core::Step &step, const QString &name) const;
     std::vector<int> patternCells(const core::Step &step, int role) const;
     // The explanation of an Empty Rectangle, Multi-Colouring, 3D Medusa, Unique Rectangle 5-6,
-    // Avoidable Rectangle or BUG type 2-4 (stephints.cpp).
+    // Avoidable Rectangle or BUG type 2-4 (steppatterns.cpp).
     QString patternExplanation(const core::Step &step) const;
     // The explanation of a step resting on the removals own (the player's marks).
     QString marksExplanation(
