@@ -15,6 +15,18 @@
 
 namespace core {
 
+// The candidates of an open cell (a filled cell has none), limited to the grid's symbols.
+inline Mask cand(const Board &board, int cell)
+{
+    return board.value(cell) == 0 ? board.candidates(cell) & board.geometry().allSymbols() : 0;
+}
+
+// Whether a finder has put maxSteps steps into out since `start`.
+inline bool full(const std::vector<Step> &out, std::size_t start, int maxSteps)
+{
+    return static_cast<int>(out.size() - start) >= maxSteps;
+}
+
 inline bool hasCandidate(const Board &board, int cell, int symbol)
 {
     return board.isOpen(cell) && (board.candidates(cell) & bit(symbol)) != 0;
