@@ -162,6 +162,30 @@ Nichts wurde gelöscht: Die Datei wurde aufbewahrt als
         <source>On the board: blue candidates are true so far, orange ones ruled out; the current link is drawn wide in green.</source>
         <translation>Auf dem Brett: blaue Kandidaten sind bisher wahr, orange ausgeschlossen; die aktuelle Verbindung ist breit und grün gezeichnet.</translation>
     </message>
+    <message>
+        <source>Colours of the chain</source>
+        <translation>Farben der Kette</translation>
+    </message>
+    <message>
+        <source>the current link</source>
+        <translation>die aktuelle Verbindung</translation>
+    </message>
+    <message>
+        <source>candidate true so far</source>
+        <translation>Kandidat, bisher wahr</translation>
+    </message>
+    <message>
+        <source>candidate ruled out so far</source>
+        <translation>Kandidat, bisher ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>strong link: at least one end is true</source>
+        <translation>starke Verbindung: mindestens ein Ende ist wahr</translation>
+    </message>
+    <message>
+        <source>weak link: at most one end is true</source>
+        <translation>schwache Verbindung: höchstens ein Ende ist wahr</translation>
+    </message>
 </context>
 <context>
     <name>ChainWording</name>
@@ -6175,6 +6199,10 @@ Kandidaten ergaben, auf stderr</translation>
             <numerusform>%1, wo %2 %3 kreuzen (%n Zelle): %4</numerusform>
             <numerusform>%1, wo %2 %3 kreuzen (%n Zellen): %4</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Note: you have removed %1, but nothing on the board rules that out. Check your pencil marks before you rely on this step.</source>
+        <translation>Hinweis: Sie haben %1 gestrichen, aber nichts auf dem Spielfeld schließt das aus. Prüfen Sie Ihre Notizen, bevor Sie sich auf diesen Schritt verlassen.</translation>
     </message>
 </context>
 <context>

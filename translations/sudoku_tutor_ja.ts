@@ -162,6 +162,30 @@ Nothing was deleted: the file was kept as
         <source>On the board: blue candidates are true so far, orange ones ruled out; the current link is drawn wide in green.</source>
         <translation>盤面では、青の候補がここまでで正しいもの、オレンジが除外されたものです。今のリンクは太い緑で描かれます。</translation>
     </message>
+    <message>
+        <source>Colours of the chain</source>
+        <translation>チェーンの色分け</translation>
+    </message>
+    <message>
+        <source>the current link</source>
+        <translation>今のリンク</translation>
+    </message>
+    <message>
+        <source>candidate true so far</source>
+        <translation>ここまでで正しい候補</translation>
+    </message>
+    <message>
+        <source>candidate ruled out so far</source>
+        <translation>ここまでで除外された候補</translation>
+    </message>
+    <message>
+        <source>strong link: at least one end is true</source>
+        <translation>強リンク：少なくとも一方の端が真</translation>
+    </message>
+    <message>
+        <source>weak link: at most one end is true</source>
+        <translation>弱リンク：真の端は多くとも一方</translation>
+    </message>
 </context>
 <context>
     <name>ChainWording</name>
@@ -6109,6 +6133,10 @@ stderr に出力</translation>
         <translation>
             <numerusform>%2 と %3 が交わる %n マスの%1：%4</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Note: you have removed %1, but nothing on the board rules that out. Check your pencil marks before you rely on this step.</source>
+        <translation>注意：メモから%1が消されていますが、盤上にはそれを除くものが何もありません。この一手に頼る前に候補メモを確かめてください。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "logic/restingmarks.h"
 
+#include "board/solutioncounter.h"
 #include "logic/notation.h"
 
 #include <algorithm>
@@ -209,6 +210,24 @@ std::vector<Elimination> marksRestedOn(const Step &step, const Board &position)
                 if (chain.links[i] == ChainLink::Strong)
                     strongLink(needs, position, chain.nodes[i], chain.nodes[i + 1]);
     return needs.marksMissing();
+}
+
+std::vector<Elimination> unjustifiedMarks(
+    const std::vector<Elimination> &restedOn, const Board &position, std::uint64_t nodeLimit)
+{
+    if (restedOn.empty())
+        return {};
+    SolutionCounter counter(position.geometry());
+    counter.setNodeLimit(nodeLimit);
+    const CountResult result = counter.count(position, 2);
+    if (!result.complete || !result.unique())
+        return {};
+    std::vector<Elimination> out;
+    for (const Elimination &e : restedOn)
+        if (e.cell >= 0 && std::size_t(e.cell) < result.solution.size()
+            && result.solution[std::size_t(e.cell)] == e.symbol)
+            out.push_back(e);
+    return out;
 }
 
 } // namespace core

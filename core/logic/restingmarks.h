@@ -9,6 +9,7 @@
 
 #include "logic/step.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace core {
@@ -24,5 +25,18 @@ namespace core {
 // floor's other digits; BUG+1, a trial and r-reduction every open cell (they reason on the whole
 // board).
 std::vector<Elimination> marksRestedOn(const Step &step, const Board &position);
+
+// Of the removals a step rests on (marksRestedOn), those nothing on the board justifies: the
+// candidate is the cell's digit in the one solution of the position's digits (givens and
+// entries; the marks play no part). No reasoning from the digits can rule out a digit the
+// solution holds, so such a removal is the player's mistake and the step resting on it may be
+// wrong. Every other removal marksRestedOn returns is a candidate the solution does not hold,
+// which the digits therefore rule out, even if through a long deduction (a puzzle with one
+// solution leaves no room for "unprovable" false candidates): not named here. Empty when the
+// digits have no solution or several (a wrong digit: nothing can be said of the marks), or when
+// the count needs more than nodeLimit search nodes (0: no limit), so a caller on the GUI thread
+// on a big board answers quickly.
+std::vector<Elimination> unjustifiedMarks(const std::vector<Elimination> &restedOn,
+    const Board &position, std::uint64_t nodeLimit = 20000);
 
 } // namespace core

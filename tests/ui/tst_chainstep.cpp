@@ -34,6 +34,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <functional>
@@ -456,6 +457,60 @@ private slots:
             }
         }
         QVERIFY(Translations::install(QStringLiteral("en")));
+    }
+
+    // The legend under the stepper's buttons: shown with the bar, in the board's colours of the
+    // theme (light, then dark), named for a screen reader, translated.
+    void legend()
+    {
+        Appearance::applyTheme(Settings::Theme::Light);
+        QVERIFY(Translations::install(QStringLiteral("en")));
+        QWidget window;
+        auto *bar = new ChainStepBar(&window);
+        auto *layout = new QVBoxLayout(&window);
+        layout->addWidget(bar);
+        window.resize(420, 200);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *legend = bar->findChild<QLabel *>(QStringLiteral("chainStepLegend"));
+        QVERIFY(legend);
+        QVERIFY(!bar->isVisible()); // no step: no bar, no legend
+        core::Board board(core::Geometry::classic());
+        board.fillCandidates();
+        bar->setStep(forcingStep(), board, core::CellNaming::Letter);
+        QVERIFY(bar->isVisible());
+        QVERIFY(legend->isVisible());
+        QCOMPARE(legend->accessibleName(), QStringLiteral("Colours of the chain"));
+        const QString said = legend->accessibleDescription();
+        for (const char *words : { "strong link", "weak link", "the current link",
+                 "candidate true so far", "candidate ruled out so far" })
+            QVERIFY2(said.contains(QLatin1String(words))
+                    && legend->text().contains(QLatin1String(words)),
+                qPrintable(said));
+        // Light: the colours the board paints the links, the current link and the discs with.
+        const auto colorsIn = [&](const QPalette &palette) {
+            const Appearance::BoardColors c = Appearance::boardColors(palette);
+            for (const QColor &colour : { c.link, c.hintUnitOutline, c.pattern, c.patternAlt })
+                if (!legend->text().contains(colour.name()))
+                    return false;
+            return true;
+        };
+        QVERIFY2(colorsIn(bar->palette()), qPrintable(legend->text()));
+        const QString light = legend->text();
+        Appearance::applyTheme(Settings::Theme::Dark);
+        QTRY_VERIFY(legend->text() != light);
+        QVERIFY2(colorsIn(bar->palette()), qPrintable(legend->text()));
+        // The whole legend fits the bar (wrapped, nothing cut at the right).
+        QVERIFY(legend->width() <= bar->width());
+        QVERIFY(legend->heightForWidth(legend->width()) <= legend->height());
+        for (const char *code : { "de", "ja" }) {
+            QVERIFY(Appearance::applyLanguage(QLatin1String(code)));
+            QTRY_VERIFY(!legend->accessibleDescription().contains(QStringLiteral("strong link")));
+            QVERIFY(legend->accessibleName() != QStringLiteral("Colours of the chain"));
+            QVERIFY(!legend->text().contains(QStringLiteral("ruled out")));
+        }
+        QVERIFY(Appearance::applyLanguage(QStringLiteral("en")));
+        Appearance::applyTheme(Settings::Theme::Light);
     }
 
     void forcingNetInPlay()

@@ -534,6 +534,54 @@ private slots:
                 QCOMPARE(m->indexOfCell(c).data(GridModel::HintOwnMarksRole).toUInt(), 0u);
     }
 
+    // Issue 32: the player pencils only 3 into C1 of NYT easy #1 (by the digits C1 holds 3 or 8;
+    // the solution has 8, from a separate solver). F3 points out the mark first; the Steps tab's
+    // naked single C1 = 3, shown, rests on the struck-out 8 and notes that nothing rules it out,
+    // without saying C1's digit.
+    void aStepOnAMarkNothingJustifiesSaysSo()
+    {
+        MainWindow w(false);
+        w.gameFiles()->startPuzzle(puzzleFromLine(".251....9.6.592..8..97..62.197...4..4..6..23..."
+                                                  "2.57.91281...9.4.....67.29...41.8."),
+            QStringLiteral("test"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GridView *view = w.playWorkspace()->gridView();
+        view->setFocus();
+        GridModel *m = w.playWorkspace()->gridModel();
+        const int c1 = cellNamed("C1");
+        QCOMPARE(int(w.game()->solution()[std::size_t(c1)]), 8);
+        m->setSelectedCell(c1);
+        QTest::keyClick(view, Qt::Key_3, Qt::ShiftModifier);
+        QCOMPARE(w.game()->board().candidates(c1), core::bit(3));
+        HintSession *session = w.playWorkspace()->hintSession();
+        press(w, Qt::Key_F3);
+        QCOMPARE(session->kind(), HintSession::Kind::MissingCandidate);
+        // The Steps tab lists the single on the marks; shown, its words say both things.
+        core::Step single;
+        single.technique = core::Technique::NakedSingle;
+        single.placements = { { c1, 3 } };
+        session->showStep(single);
+        QCOMPARE(session->level(), 2);
+        const QString text = w.playWorkspace()->hintPanel()->text();
+        QVERIFY2(text.contains(QStringLiteral("Your pencil marks leave only 3 in C1: they have "
+                                              "removed 8 from C1")),
+            qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Note: you have removed 8 from C1, but nothing on "
+                                              "the board rules that out.")),
+            qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("C1 = 8")), qPrintable(text));
+        // 8 pencilled back and 3 struck out: the single C1 = 8 rests on a removal nothing
+        // contradicts (3 is not C1's digit), so no note.
+        QTest::keyClick(view, Qt::Key_8, Qt::ShiftModifier);
+        QCOMPARE(w.game()->board().candidates(c1), core::bit(3) | core::bit(8));
+        single.placements = { { c1, 8 } };
+        w.game()->toggleCandidate({ c1 }, 3);
+        session->showStep(single);
+        QVERIFY2(!w.playWorkspace()->hintPanel()->text().contains(QStringLiteral("Note:")),
+            qPrintable(w.playWorkspace()->hintPanel()->text()));
+    }
+
     // Issue 32: a forcing chain shown (F3), then File ▸ New Game ▸ Hard, Discard: nothing of
     // the chain is left drawn, nor its words.
     void aForcingChainGoesWithANewGame()

@@ -1,5 +1,6 @@
 #include "grid/chainstepbar.h"
 
+#include "common/appearance.h"
 #include "wording/chainwording.h"
 
 #include <QEvent>
@@ -15,6 +16,21 @@ bool sameStep(const core::Step &a, const core::Step &b)
 {
     return a.technique == b.technique && a.chains == b.chains && a.placements == b.placements
         && a.eliminations == b.eliminations && a.forcing == b.forcing;
+}
+
+// The words with no line break inside a run of CJK characters (a word joiner between two
+// characters where either is CJK): Japanese breaks between any two characters, so a legend's
+// entry would break in the middle of a word; spaces still break.
+QString unbreakable(const QString &words)
+{
+    QString out;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        if (i > 0 && !words[i - 1].isSpace() && !words[i].isSpace()
+            && (words[i - 1].unicode() >= 0x2E80 || words[i].unicode() >= 0x2E80))
+            out += QChar(0x2060);
+        out += words[i];
+    }
+    return out;
 }
 
 bool samePosition(const core::Board &a, const core::Board &b)
@@ -37,6 +53,7 @@ ChainStepBar::ChainStepBar(QWidget *parent)
     , m_whole { new QToolButton }
     , m_where { new QLabel }
     , m_sentence { new QLabel }
+    , m_legend { new QLabel }
 {
     setObjectName(QStringLiteral("chainStepBar"));
     setFocusPolicy(Qt::StrongFocus);
@@ -71,6 +88,14 @@ ChainStepBar::ChainStepBar(QWidget *parent)
     // 3"), then the sentence.
     m_where->setWordWrap(true);
     outer->insertWidget(1, m_where);
+    // The legend, under where the walk is: small, wrapping between its entries.
+    m_legend->setObjectName(QStringLiteral("chainStepLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
+    QFont small = m_legend->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_legend->setFont(small);
+    outer->insertWidget(2, m_legend);
     retranslateUi();
     setVisible(false);
 }
@@ -187,6 +212,8 @@ void ChainStepBar::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::PaletteChange)
+        updateLegend();
     QWidget::changeEvent(event);
 }
 
@@ -202,10 +229,42 @@ void ChainStepBar::retranslateUi()
     m_whole->setToolTip(tr("The whole picture and the chain in Eureka notation (End)"));
     m_where->setToolTip(tr("On the board: blue candidates are true so far, orange ones ruled "
                            "out; the current link is drawn wide in green."));
+    m_legend->setAccessibleName(tr("Colours of the chain"));
+    updateLegend();
     setAccessibleName(tr("Chain stepper"));
     setAccessibleDescription(tr("Left and right arrow keys move along the chain, one link at a "
                                 "time"));
     refresh();
+}
+
+void ChainStepBar::updateLegend()
+{
+    // The colours the board paints with (GridView's links, CellDelegate's candidate discs). The
+    // legend wraps between its entries (and at spaces), never inside a Japanese word.
+    const Appearance::BoardColors colors = Appearance::boardColors(palette());
+    struct Entry
+    {
+        QColor colour;
+        QString swatch;
+        QString words;
+    };
+    const Entry entries[] = {
+        { colors.link, QStringLiteral("━━━"), tr("strong link: at least one end is true") },
+        { colors.link, QStringLiteral("╍╍╍"), tr("weak link: at most one end is true") },
+        { colors.hintUnitOutline, QStringLiteral("▬▬"), tr("the current link") },
+        { colors.pattern, QStringLiteral("●"), tr("candidate true so far") },
+        { colors.patternAlt, QStringLiteral("●"), tr("candidate ruled out so far") },
+    };
+    QStringList html;
+    QStringList plain;
+    for (const Entry &e : entries) {
+        html << QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"color:%1; "
+                               "font-weight:bold\">%2</span>&nbsp;%3</span>")
+                    .arg(e.colour.name(), e.swatch, unbreakable(e.words).toHtmlEscaped());
+        plain << e.words;
+    }
+    m_legend->setText(html.join(QStringLiteral(" &nbsp; ")));
+    m_legend->setAccessibleDescription(plain.join(QStringLiteral("; ")));
 }
 
 void ChainStepBar::refresh()

@@ -17,7 +17,10 @@ class QToolButton;
 // → move one frame (before any shortcut of the window on those keys), Home goes to the first,
 // End to the whole picture, and Escape asks to give the keyboard back (leaveRequested). It holds
 // the walk (ChainWalk) over a step and the position it was found on; whoever shows it puts
-// highlight() on the board and sentence() in its text when frameChanged() says so.
+// highlight() on the board and sentence() in its text when frameChanged() says so. A legend
+// under the buttons says what the board's colours mean while stepping: strong links solid, weak
+// links dashed (the links' violet), the current link wide in green, candidates true so far in
+// blue, ruled out in orange.
 class ChainStepBar final : public QWidget
 {
     Q_OBJECT
@@ -66,6 +69,8 @@ protected:
 
 private:
     void retranslateUi();
+    // The colour legend under the buttons, in the palette's board colours (light or dark).
+    void updateLegend();
     // Shows the walk's state: the buttons, where it is, the sentence; emits frameChanged().
     void refresh();
 
@@ -78,6 +83,7 @@ private:
     QToolButton *m_whole;
     QLabel *m_where;
     QLabel *m_sentence;
+    QLabel *m_legend;
     bool m_showsSentence = false;
     bool m_playersMarks = false;
 };

@@ -51,6 +51,10 @@ public:
     // The same for the position the player sees (its candidates the player's pencil marks):
     // where the step rests on candidates the marks removed and no digit rules out
     // (core::marksRestedOn), it says so instead of naming digits that are not there.
+    // Where a removal it rests on is one nothing on the board justifies (the cell's digit in the
+    // solution of the position's digits: core::unjustifiedMarks), a last line notes it ("Note: you
+    // have removed 8 from C3, but nothing on the board rules that out. ..."), naming the removal,
+    // never the cell's digit.
     QString explanation(const core::Step &step, const core::Board &position) const;
     // Hint level 3: the title over the explanation once the step is made ("Applied: X-Wing").
     QString appliedTitle(const core::Step &step) const;
@@ -89,8 +93,11 @@ private:
     QString trialLine(const core::Step &step, const QString &name) const;
     std::vector<int> patternCells(const core::Step &step, int role) const;
     // The explanation of an Empty Rectangle, Multi-Colouring, 3D Medusa, Unique Rectangle 5-6,
-    // Avoidable Rectangle or BUG type 2-4 (stephints.cpp).
+    // Avoidable Rectangle or BUG type 2-4 (steppatterns.cpp).
     QString patternExplanation(const core::Step &step) const;
+    // The explanation of a step resting on the removals own (the player's marks).
+    QString marksExplanation(
+        const core::Step &step, const std::vector<core::Elimination> &own) const;
     core::Mask patternDigits(const core::Step &step, int cell, int role = -1) const;
 
     const core::Geometry &m_geometry;
