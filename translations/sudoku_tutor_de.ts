@@ -3200,6 +3200,10 @@ Kandidaten ergaben, auf stderr</translation>
         <source>Open the help page of %1</source>
         <translation>Die Hilfeseite zu %1 öffnen</translation>
     </message>
+    <message>
+        <source>A pencil mark you removed from %1 is needed there: check the marks of %1 before going on. Show (F3) names it, Apply (F4) puts it back.</source>
+        <translation>Eine Notiz, die Sie in %1 entfernt haben, wird dort gebraucht: Prüfen Sie die Notizen von %1, bevor Sie weitermachen. „Zeigen“ (F3) nennt sie, „Anwenden“ (F4) setzt sie wieder ein.</translation>
+    </message>
 </context>
 <context>
     <name>LabBoard</name>

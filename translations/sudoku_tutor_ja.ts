@@ -3172,6 +3172,10 @@ stderr に出力</translation>
         <source>Open the help page of %1</source>
         <translation>%1のヘルプページを開く</translation>
     </message>
+    <message>
+        <source>A pencil mark you removed from %1 is needed there: check the marks of %1 before going on. Show (F3) names it, Apply (F4) puts it back.</source>
+        <translation>%1から消した候補メモのひとつが必要です。先に%1の候補メモを確認してください。「表示」（F3）でその数字が分かり、「適用」（F4）で戻せます。</translation>
+    </message>
 </context>
 <context>
     <name>LabBoard</name>

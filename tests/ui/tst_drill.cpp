@@ -331,6 +331,17 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(ws->hintSession()->level() == 2, 30000);
         QCOMPARE(ws->hintSession()->step()->technique, core::Technique::Jellyfish);
         save(QStringLiteral("drill-jellyfish-show.png"));
+        // No line of the hint is clipped: every word-wrapped label of the panel (the hint's
+        // text above all) is at least as high as its text needs at its width (it was 168 px
+        // for 182 px needed at 240 px wide before the panel scrolled).
+        auto *text = ws->findChild<QLabel *>(QStringLiteral("hintText"));
+        QVERIFY(text);
+        QVERIFY(!text->text().isEmpty());
+        QTRY_VERIFY(text->height() >= text->heightForWidth(text->width()));
+        for (const QLabel *label : ws->findChildren<QLabel *>())
+            if (label->isVisible() && label->wordWrap() && !label->text().isEmpty())
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                    qPrintable(label->objectName()));
     }
 
     void sessionRestoredAfterQuit()

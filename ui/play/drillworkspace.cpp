@@ -23,6 +23,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QShowEvent>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -149,6 +151,17 @@ DrillWorkspace::DrillWorkspace(Settings *settings, QWidget *parent)
     side->setObjectName(QStringLiteral("drillPanel"));
     side->setMinimumWidth(240);
     side->setMaximumWidth(520);
+    // The panel scrolls when its text is taller than the window: a word-wrapped label squeezed
+    // below its heightForWidth would clip its last lines. The resizable scroll area gives the
+    // panel at least its heightForWidth at the width it has.
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("drillPanelScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const int bar = scroll->verticalScrollBar()->sizeHint().width();
+    scroll->setMinimumWidth(240 + bar);
+    scroll->setMaximumWidth(520 + bar);
     auto *panel = new QVBoxLayout(side);
     panel->setContentsMargins(0, 0, 0, 0);
     auto *startRow = new QHBoxLayout;
@@ -200,7 +213,8 @@ DrillWorkspace::DrillWorkspace(Settings *settings, QWidget *parent)
     m_progress->setWordWrap(true);
     panel->addWidget(m_progress);
     panel->addStretch(1);
-    layout->addWidget(side, 1);
+    scroll->setWidget(side);
+    layout->addWidget(scroll, 1);
 
     // The normal keys: a digit places, Shift+digit toggles a pencil mark, Delete erases, Ctrl+Z
     // undoes (on the drill's own game).

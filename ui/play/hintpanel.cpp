@@ -151,6 +151,13 @@ void HintPanel::redraw()
         if (applied)
             setText(
                 tr("Pencil mark restored"), tr("%1 has its candidate %2 back.").arg(cell, digit));
+        else if (s.level() <= 1)
+            // Where? points without giving the digit away (it is the cell's solution); Show
+            // names it.
+            setText(tr("Check your pencil marks first"),
+                tr("A pencil mark you removed from %1 is needed there: check the marks of %1 "
+                   "before going on. Show (F3) names it, Apply (F4) puts it back.")
+                    .arg(cell));
         else
             setText(tr("Check your pencil marks first"),
                 tr("The pencil marks of %1 no longer include %2, but %1 needs it: that "
