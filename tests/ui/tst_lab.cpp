@@ -26,8 +26,10 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStyle>
@@ -603,6 +605,63 @@ private slots:
             QCOMPARE(sessions.count(), run);
             QVERIFY(grown.count() >= run);
         }
+    }
+
+    // Issue 33 item 14: a run replaced by another, or dropped, leaves none of its storage in the
+    // Lab's views (the process's memory goes back towards its idle size: the figures are
+    // tests/ui/labmemory.cpp's, in docs/performance.md). The event list's row header is a new one
+    // for each run (a QHeaderView keeps its section table's capacity, 8 bytes a row, through a
+    // model reset), the search tree's layout and its cut are freed, not only emptied.
+    void aReplacedRunLeavesNoStorageBehind()
+    {
+        LabWorkspace lab;
+        lab.resize(1000, 700);
+        lab.setPuzzle(top95(0), QStringLiteral("top95 #1"));
+        QVERIFY(
+            lab.chooser()->setSpecWords(QStringLiteral("search --strategy lex --propagation fc")));
+        lab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lab));
+        lab.sideTabs()->setCurrentWidget(lab.treePanel());
+        const auto runToEnd = [&lab] {
+            lab.eventView()->setFocus();
+            QTest::keyClick(lab.eventView(), Qt::Key_F5);
+            waitForRun(lab.session());
+            QTRY_COMPARE(lab.eventModel()->rowCount(), int(lab.session()->eventCount()));
+            QCoreApplication::processEvents(); // the tree paints its cut
+        };
+        runToEnd();
+        const int bigRows = lab.eventModel()->rowCount();
+        QVERIFY(bigRows > 10000);
+        const QPointer<QHeaderView> bigHeader = lab.eventView()->verticalHeader();
+        QCOMPARE(bigHeader->count(), bigRows);
+        const int rowHeight = bigHeader->defaultSectionSize();
+        const SearchTreeView *tree = lab.treePanel()->view();
+        const std::size_t bigLayout = tree->layout().memory();
+        QVERIFY(bigLayout >= 12 * tree->layout().size());
+        QVERIFY(tree->drawnItems().capacity() > 0);
+
+        // A small run replaces it: the big run's header is gone, the new one is alike.
+        QVERIFY(
+            lab.chooser()->setSpecWords(QStringLiteral("search --strategy ctn --propagation fc")));
+        runToEnd();
+        QVERIFY(lab.eventModel()->rowCount() < bigRows / 10);
+        QVERIFY(bigHeader.isNull());
+        const QHeaderView *header = lab.eventView()->verticalHeader();
+        QCOMPARE(header->count(), lab.eventModel()->rowCount());
+        QVERIFY(header->isHidden());
+        QCOMPARE(header->defaultSectionSize(), rowHeight);
+        QCOMPARE(header->sectionResizeMode(0), QHeaderView::Fixed);
+        QVERIFY(tree->layout().memory() < bigLayout / 10);
+
+        // Another puzzle drops the run: nothing of it is left.
+        const QPointer<QHeaderView> smallHeader = lab.eventView()->verticalHeader();
+        lab.setPuzzle(top95(1), QStringLiteral("top95 #2"));
+        QVERIFY(!lab.session()->hasRun());
+        QVERIFY(smallHeader.isNull());
+        QCOMPARE(lab.eventView()->verticalHeader()->count(), 0);
+        QCOMPARE(tree->layout().memory(), std::size_t { 0 });
+        QCOMPARE(tree->drawnItems().capacity(), std::size_t { 0 });
+        QCOMPARE(lab.session()->timeline().memory().total(), std::size_t { 0 });
     }
 
     // Esc stops a long run; what arrived stays, and the run says it was cancelled.

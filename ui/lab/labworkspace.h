@@ -98,6 +98,8 @@ private:
     void fitLeftPanel();
     void shareSplitter();
     QWidget *createEventPanel();
+    // A new, empty row header for the event list (the old one's section table freed).
+    void renewRowHeader();
     void retranslateUi();
     void onReset();
     void onGrown();

@@ -1,6 +1,7 @@
 #include "runview/runsession.h"
 
 #include "common/asyncrunner.h"
+#include "common/freememory.h"
 #include "run/record/runrecorder.h"
 
 #include <QElapsedTimer>
@@ -18,6 +19,12 @@ RunSession::RunSession(QObject *parent)
     m_slice->setSingleShot(true);
     m_slice->setInterval(0);
     connect(m_slice, &QTimer::timeout, this, &RunSession::appendSlice);
+    // A big run leaves free pages behind in the allocator (the worker's chunks, copied into the
+    // timeline and freed; the blocks the timeline outgrew): handed back once the run has ended.
+    connect(this, &RunSession::runEnded, this, [this] {
+        if (hasRun() && m_timeline->memory().total() >= kReturnMemoryBytes)
+            FreeMemory::returnToSystem();
+    });
     // The worker threw (nothing in the core does): the run ends with what it sent.
     connect(m_runner, &AsyncRunner::failed, this, [this](const QString &message) {
         m_workerDone = true;
@@ -50,6 +57,7 @@ void RunSession::replaceRun(std::optional<core::RunHeader> header, bool launch)
     emit aboutToReset();
     m_cursor.reset();
     m_scratch.reset();
+    const std::size_t dropped = m_timeline->memory().total();
     m_timeline = std::make_unique<core::RunTimeline>();
     if (header) {
         core::RunChunk first;
@@ -61,6 +69,11 @@ void RunSession::replaceRun(std::optional<core::RunHeader> header, bool launch)
     m_position = 0;
     m_cancelled = false;
     emit reset();
+    // The views have let go of the old run (their resets are direct calls): its memory goes back
+    // to the system, not only to the allocator (common/freememory.h), so that the process shrinks
+    // back towards its idle size. Not after small runs: nothing worth the walk.
+    if (dropped >= kReturnMemoryBytes)
+        FreeMemory::returnToSystem();
 }
 
 void RunSession::setPuzzle(const core::Board &puzzle, const QString &source)

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 
+#include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -59,6 +60,9 @@ public:
     // The run was cancelled: the timeline ends where the last chunk before the cancel did, with
     // no finish.
     bool wasCancelled() const { return m_cancelled; }
+    // A run whose timeline held at least this much is handed back to the system when it is
+    // replaced or dropped (FreeMemory::returnToSystem).
+    static constexpr std::size_t kReturnMemoryBytes = std::size_t { 4 } << 20;
     // The recording budget of the next runs (tests record small budgets).
     void setRecordOptions(const core::RecordOptions &options) { m_options = options; }
 
