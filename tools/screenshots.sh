@@ -55,6 +55,13 @@ shot new-game-generate --lang en --puzzle "$np" --dialog generate
 mkdir -p "$XDG_DATA_HOME/SudokuTutor/sudoku-tutor"
 cp tests/ui/data/practice-record.json "$XDG_DATA_HOME/SudokuTutor/sudoku-tutor/practice.json"
 shot practice-record --lang en --puzzle "$np" --dialog practice-record
+# The completion dialog: the solution of NYTimes hard puzzle 4 with A1, E5 and I9 open
+# (last.txt), played to its end (three Full Houses); Help ▸ Keyboard Shortcuts over Play.
+last=$scratch/last.txt
+echo ".493657818612974355374189261285396477546.129369372451897215386441687235938594617." \
+    > "$last"
+shot completion --lang en --puzzle "$last" --play 3
+shot shortcuts --lang en --puzzle "$np" --dialog shortcuts
 
 # Help ▸ Techniques at the X-Wing, and an ALS-XZ hint (each almost locked set shaded): top95 puzzle
 # 92 (tests/data/norvig_top95.txt, line 92), whose 30th step is an ALS-XZ; at 1366x768.

@@ -1565,6 +1565,21 @@ Kandidaten ergaben, auf stderr</translation>
         <source>No results yet: choose a preset or strategies and press Run.</source>
         <translation>Noch keine Ergebnisse: eine Vorlage oder Strategien wählen und „Starten“ drücken.</translation>
     </message>
+    <message>
+        <source>Abuluaih et al.</source>
+        <comment>a paper&apos;s authors</comment>
+        <translation>Abuluaih u. a.</translation>
+    </message>
+    <message>
+        <source>Carmel</source>
+        <comment>a paper&apos;s author</comment>
+        <translation>Carmel</translation>
+    </message>
+    <message>
+        <source>San Segundo</source>
+        <comment>a paper&apos;s author</comment>
+        <translation>San Segundo</translation>
+    </message>
 </context>
 <context>
     <name>CompletionDialog</name>
@@ -6538,14 +6553,6 @@ Kandidaten ergaben, auf stderr</translation>
         <translation>eine Wahl der Löserauswahl des Labors</translation>
     </message>
     <message>
-        <source>Open this dialog at start (generate, practice-record).</source>
-        <translation>Diesen Dialog beim Start öffnen (generate, practice-record).</translation>
-    </message>
-    <message>
-        <source>one of generate, practice-record</source>
-        <translation>eines von generate, practice-record</translation>
-    </message>
-    <message>
         <source>Colour theme (light, dark, system).</source>
         <translation>Farbschema (light, dark, system).</translation>
     </message>
@@ -6620,6 +6627,14 @@ Kandidaten ergaben, auf stderr</translation>
     <message>
         <source>With --hint 2 on a chain or a net: step this many frames along it (for screenshots).</source>
         <translation>Mit --hint 2 bei einer Kette oder einem Netz: so viele Schritte an ihr entlang gehen (für Bildschirmfotos).</translation>
+    </message>
+    <message>
+        <source>Open this dialog at start (generate, practice-record, shortcuts).</source>
+        <translation>Diesen Dialog beim Start öffnen (generate, practice-record, shortcuts).</translation>
+    </message>
+    <message>
+        <source>one of generate, practice-record, shortcuts</source>
+        <translation>eines von generate, practice-record, shortcuts</translation>
     </message>
 </context>
 </TS>

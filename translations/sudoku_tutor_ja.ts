@@ -1552,6 +1552,21 @@ stderr に出力</translation>
         <source>No results yet: choose a preset or strategies and press Run.</source>
         <translation>まだ結果はありません：プリセットか戦略を選んで「実行」を押してください。</translation>
     </message>
+    <message>
+        <source>Abuluaih et al.</source>
+        <comment>a paper&apos;s authors</comment>
+        <translation>Abuluaih ほか</translation>
+    </message>
+    <message>
+        <source>Carmel</source>
+        <comment>a paper&apos;s author</comment>
+        <translation>Carmel</translation>
+    </message>
+    <message>
+        <source>San Segundo</source>
+        <comment>a paper&apos;s author</comment>
+        <translation>San Segundo</translation>
+    </message>
 </context>
 <context>
     <name>CompletionDialog</name>
@@ -6471,14 +6486,6 @@ stderr に出力</translation>
         <translation>実験室のソルバー選択にある選択肢</translation>
     </message>
     <message>
-        <source>Open this dialog at start (generate, practice-record).</source>
-        <translation>起動時にこのダイアログを開く（generate、practice-record）。</translation>
-    </message>
-    <message>
-        <source>one of generate, practice-record</source>
-        <translation>generate、practice-recordのいずれか</translation>
-    </message>
-    <message>
         <source>Colour theme (light, dark, system).</source>
         <translation>配色 (light, dark, system)。</translation>
     </message>
@@ -6553,6 +6560,14 @@ stderr に出力</translation>
     <message>
         <source>With --hint 2 on a chain or a net: step this many frames along it (for screenshots).</source>
         <translation>--hint 2 でチェーンやネットを表示するとき: その数だけステップを進めます（スクリーンショット用）。</translation>
+    </message>
+    <message>
+        <source>Open this dialog at start (generate, practice-record, shortcuts).</source>
+        <translation>起動時にこのダイアログを開く（generate、practice-record、shortcuts）。</translation>
+    </message>
+    <message>
+        <source>one of generate, practice-record, shortcuts</source>
+        <translation>generate、practice-record、shortcutsのいずれか</translation>
     </message>
 </context>
 </TS>

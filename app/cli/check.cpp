@@ -2,6 +2,7 @@
 #include "commands.h"
 
 #include "board/formats.h"
+#include "board/puzzlecheck.h"
 #include "board/solutioncounter.h"
 #include "inorder.h"
 

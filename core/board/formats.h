@@ -2,7 +2,8 @@
 
 // Reading and writing puzzles. Every error is data that says where (source, line, column) and
 // what (a code with the numbers and characters involved); the CLI words it in English and the
-// GUI through tr(). Core writes no prose.
+// GUI through tr(). Core writes no prose. Checking what was read (contradictory givens, the
+// count of solutions) is puzzlecheck.h's.
 //
 // Readings chosen where the formats are loose (see also formats.cpp):
 // - Blanks are '.' or '0' everywhere. Symbols are '1'-'9' then 'A' = 10 ... (lower case too).
@@ -24,8 +25,6 @@
 #include <vector>
 
 namespace core {
-
-class SolutionCounter;
 
 enum class Format : std::uint8_t {
     Auto, // guess from the text (and the source name's extension, if any)
@@ -107,19 +106,6 @@ constexpr std::size_t kMaxFileBytes = std::size_t { 64 } << 20;
 ParseResult readPuzzleFile(const std::string &path, Format format = Format::Auto);
 // What Auto reads the text as (never returns Auto).
 Format guessFormat(std::string_view text, std::string_view source = {});
-
-// Adds ContradictoryGivens errors (both cells named) and sets each puzzle's status and solution
-// with the solution counter. Puzzles with contradictory givens move from puzzles to errors;
-// puzzles with no or several solutions stay loaded, only flagged. Serial; see checkPuzzle().
-// nodeLimit (0 = none) bounds each count: a puzzle whose count does not finish within it keeps
-// status Unknown (the GUI uses this to stay responsive on huge grids).
-void checkSolutions(ParseResult &result, std::uint64_t nodeLimit = 0);
-// The same for one puzzle: appends a ContradictoryGivens error per pair of givens that share a
-// unit and a symbol (each pair once, with its first shared unit: row, column, box) and returns
-// false; otherwise counts the solutions of the givens with `counter` (made for the puzzle's
-// geometry), sets status and solution and returns true.
-bool checkPuzzle(Puzzle &puzzle, SolutionCounter &counter, std::vector<ParseError> &errors,
-    std::string_view source = {});
 
 // Writers. Blanks are written '.'. writeLine and writeGrid write every value (givens and
 // entries); writeSdk writes the metadata (and the name as #N if no #N is there) and the

@@ -1,5 +1,6 @@
 #include "board/formats.h"
 
+#include "board/puzzlecheck.h"
 #include "board/solutioncounter.h"
 #include "testutil.h"
 

@@ -6,6 +6,7 @@
 #include "fuzzcheck.h"
 
 #include "board/formats.h"
+#include "board/puzzlecheck.h"
 
 #include <array>
 #include <cstdint>

@@ -7,6 +7,7 @@
 
 #include "fuzzcheck.h"
 
+#include "board/puzzlecheck.h"
 #include "game/game.h"
 #include "game/gamefile.h"
 

@@ -9,6 +9,7 @@
 // test's (ctest runs tests in parallel). The application has the names sudoku-tutor sets, so
 // QSettings and GameFile::autosavePath() resolve as in the program.
 
+#include "board/puzzlecheck.h"
 #include "game/game.h"
 #include "game/gamefile.h"
 #include "run/record/runspec.h"

@@ -3,6 +3,7 @@
 // techniques draw their links, a trial numbers its singles and marks the cell it empties, an
 // applied step leaves a ghost until the next move, the candidate filter, the digit pad's counts,
 // and the focus frame.
+#include "board/puzzlecheck.h"
 #include "common/appearance.h"
 #include "game/game.h"
 #include "game/gamefile.h"

@@ -3,6 +3,7 @@
 // at each link the board's highlight holds the link's cells and the panel's sentence names them.
 #include "../core/chaincheck.h"
 #include "board/formats.h"
+#include "board/puzzlecheck.h"
 #include "common/appearance.h"
 #include "game/gamefiles.h"
 #include "grid/boardhighlight.h"

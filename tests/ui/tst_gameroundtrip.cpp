@@ -11,6 +11,7 @@
 // SUDOKU_ROUNDTRIP_SEED the first seed (default 1); a failure names the seed of its sequence,
 // which replays alone with SUDOKU_ROUNDTRIP_COUNT=1 SUDOKU_ROUNDTRIP_SEED=<seed>.
 #include "board/formats.h"
+#include "board/puzzlecheck.h"
 #include "board/solutioncounter.h"
 #include "game/game.h"
 #include "game/undocommands.h"

@@ -1,6 +1,7 @@
 // The board model on its own, fed by value as its owners feed it: a board, then the cells a
 // move changed; a hint's highlight built once from a step; an applied step's ghost; the Lab's
 // overlay. And Play's feed: the workspace hands the game's board over at every change.
+#include "board/puzzlecheck.h"
 #include "common/settings.h"
 #include "game/game.h"
 #include "grid/boardhighlight.h"

@@ -1,5 +1,6 @@
 // Hints through the real widgets: the three levels on a Naked Pair, hints on a position with the
 // player's mistakes, the steps list, the difficulty panel and New Game by level.
+#include "board/puzzlecheck.h"
 #include "game/game.h"
 #include "game/gamefile.h"
 #include "game/gamefiles.h"

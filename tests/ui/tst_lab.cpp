@@ -3,6 +3,7 @@
 // (a timeline recorded separately with core::recordRun); the event list and the counters; the
 // CtN heat-map and the tie set; cancel; a recording budget; QAbstractItemModelTester on the
 // event list while a run streams in.
+#include "board/puzzlecheck.h"
 #include "common/asyncrunner.h"
 #include "game/gamefiles.h"
 #include "grid/gridmodel.h"

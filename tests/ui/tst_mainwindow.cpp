@@ -1,3 +1,4 @@
+#include "board/puzzlecheck.h"
 #include "game/game.h"
 #include "game/gamefiles.h"
 #include "grid/gridmodel.h"

@@ -3,6 +3,7 @@
 // line and column or the field (the regular expression of the corpus' index.txt), and keep the
 // game in progress exactly as it was. The inputs too big to commit are made here: 10 MB strings
 // in a saved game and in puzzle files, a file over the size limit, /dev/zero, directories.
+#include "board/puzzlecheck.h"
 #include "game/autosave.h"
 #include "game/game.h"
 #include "game/gamefile.h"

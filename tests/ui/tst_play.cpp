@@ -1,5 +1,6 @@
 // Playing through the real widgets: keys and clicks on the board, undo/redo, modes, saving,
 // autosave, Check, completion, language switch.
+#include "board/puzzlecheck.h"
 #include "common/appearance.h"
 #include "common/settings.h"
 #include "game/game.h"

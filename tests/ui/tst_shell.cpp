@@ -1,6 +1,7 @@
 // The main window as a shell: its modes (the Solver Lab brings its menu and its shortcuts, and
 // puts Play's to sleep), and the parts it is built from, used on their own:
 // GameActions, PlayWorkspace, Autosave, PuzzlePicker, PuzzleInfo's clock text.
+#include "board/puzzlecheck.h"
 #include "common/appearance.h"
 #include "compare/compareworkspace.h"
 #include "game/autosave.h"

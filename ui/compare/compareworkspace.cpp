@@ -258,6 +258,9 @@ QWidget *CompareWorkspace::createControls()
     m_preset = new QComboBox;
     m_preset->setObjectName(QStringLiteral("comparePreset"));
     m_preset->addItems({ QString(), QString(), QString(), QString() });
+    m_presetNote = new QLabel;
+    m_presetNote->setObjectName(QStringLiteral("comparePresetNote"));
+    m_presetNote->setWordWrap(true);
     m_collection = new QComboBox;
     m_collection->setObjectName(QStringLiteral("compareCollection"));
     for (const auto &c : PuzzleLibrary::collections())
@@ -312,6 +315,7 @@ QWidget *CompareWorkspace::createControls()
     m_goalLabel = new QLabel;
     m_limitLabel = new QLabel;
     form->addRow(m_presetLabel, m_preset);
+    form->addRow(QString(), m_presetNote);
     form->addRow(m_collectionLabel, m_collection);
     form->addRow(QString(), m_fileButton);
     form->addRow(m_strategiesLabel, m_strategies);
@@ -329,6 +333,8 @@ QWidget *CompareWorkspace::createControls()
     connect(m_preset, &QComboBox::activated, this, [this](int index) {
         if (index > 0)
             applyPreset(Preset(index - 1));
+        else
+            updatePresetNote();
     });
     connect(m_fileButton, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open a puzzle collection"),
@@ -364,10 +370,14 @@ void CompareWorkspace::retranslateUi()
     m_tabs->tabBar()->setAccessibleName(m_tabs->accessibleName());
     describeCharts();
     m_presetLabel->setText(tr("Preset:"));
+    // The combo names the paper (a whole description did not fit beside its label at the
+    // window's default 1000x700); the note under it says what the preset sets.
     m_preset->setItemText(0, tr("(choose a paper's table)"));
-    m_preset->setItemText(1, tr("Abuluaih et al.: lex, MRV, CtN on the three bands"));
-    m_preset->setItemText(2, tr("Carmel: MRV with strategies I–IV on top95"));
-    m_preset->setItemText(3, tr("San Segundo: L, D r1r2, G_vmax, G_vmin with the FILTER"));
+    for (const Preset preset : { Preset::Abuluaih, Preset::Carmel, Preset::SanSegundo }) {
+        m_preset->setItemText(int(preset) + 1, presetName(preset));
+        m_preset->setItemData(int(preset) + 1, presetDescription(preset), Qt::ToolTipRole);
+    }
+    updatePresetNote();
     m_collectionLabel->setText(tr("Collection:"));
     const auto collections = PuzzleLibrary::collections();
     int i = 0;
@@ -482,10 +492,44 @@ void CompareWorkspace::fillMeasureCombos()
     fillStrategies(m_scatterB, 1);
 }
 
+QString CompareWorkspace::presetName(Preset preset)
+{
+    switch (preset) {
+    case Preset::Abuluaih:
+        return tr("Abuluaih et al.", "a paper's authors");
+    case Preset::Carmel:
+        return tr("Carmel", "a paper's author");
+    case Preset::SanSegundo:
+        return tr("San Segundo", "a paper's author");
+    }
+    return {};
+}
+
+QString CompareWorkspace::presetDescription(Preset preset)
+{
+    switch (preset) {
+    case Preset::Abuluaih:
+        return tr("Abuluaih et al.: lex, MRV, CtN on the three bands");
+    case Preset::Carmel:
+        return tr("Carmel: MRV with strategies I–IV on top95");
+    case Preset::SanSegundo:
+        return tr("San Segundo: L, D r1r2, G_vmax, G_vmin with the FILTER");
+    }
+    return {};
+}
+
+void CompareWorkspace::updatePresetNote()
+{
+    const int index = m_preset->currentIndex();
+    m_presetNote->setText(index > 0 ? presetDescription(Preset(index - 1)) : QString());
+    static_cast<QFormLayout *>(m_box->layout())->setRowVisible(m_presetNote, index > 0);
+}
+
 void CompareWorkspace::applyPreset(Preset preset)
 {
     const QSignalBlocker block(m_preset);
     m_preset->setCurrentIndex(int(preset) + 1);
+    updatePresetNote();
     const auto select = [this](const QStringList &files) {
         const int at = m_collection->findData(files);
         if (at >= 0)

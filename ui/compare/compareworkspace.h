@@ -142,6 +142,10 @@ private:
     void exportCurrentChart();
     void exportCsvAsked();
     QString measureName(int measure) const;
+    // The preset's paper (the combo's item) and what it sets (the note under the combo).
+    static QString presetName(Preset preset);
+    static QString presetDescription(Preset preset);
+    void updatePresetNote();
 
     BatchRunner *m_runner;
     BatchResultModel *m_model;
@@ -152,6 +156,8 @@ private:
     QLabel *m_presetLabel = nullptr, *m_collectionLabel = nullptr, *m_strategiesLabel = nullptr,
            *m_propagationLabel = nullptr, *m_goalLabel = nullptr, *m_limitLabel = nullptr;
     QComboBox *m_preset = nullptr;
+    // What the chosen preset sets, in words (wrapped: the combo names only the paper).
+    QLabel *m_presetNote = nullptr;
     QComboBox *m_collection = nullptr;
     QPushButton *m_fileButton = nullptr;
     QListWidget *m_strategies = nullptr;

@@ -1,5 +1,6 @@
 #include "game/gamefiles.h"
 
+#include "board/puzzlecheck.h"
 #include "common/boundedfile.h"
 #include "common/clocktext.h"
 #include "common/settings.h"

@@ -3,6 +3,7 @@
 // The Game's saved form (toJson / fromJson): the JSON a .sudoku file and the autosave hold, read
 // back with every field's type and range checked and the history replayed.
 
+#include "board/puzzlecheck.h"
 #include "game/undocommands.h"
 #include "wording/errortext.h"
 

@@ -1,5 +1,6 @@
 #include "game/puzzlelibrary.h"
 
+#include "board/puzzlecheck.h"
 #include "game/game.h"
 
 #include "logic/tutorengine.h"

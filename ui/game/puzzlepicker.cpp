@@ -1,5 +1,6 @@
 #include "game/puzzlepicker.h"
 
+#include "board/puzzlecheck.h"
 #include "common/asyncrunner.h"
 #include "rating/humanscore.h"
 #include "wording/stepwording.h"

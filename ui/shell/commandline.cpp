@@ -147,7 +147,7 @@ void addOptions(QCommandLineParser &parser)
             QCoreApplication::translate("main", "name") },
         { kDialog,
             QCoreApplication::translate(
-                "main", "Open this dialog at start (generate, practice-record)."),
+                "main", "Open this dialog at start (generate, practice-record, shortcuts)."),
             QCoreApplication::translate("main", "name") },
         { kHelpPage,
             QCoreApplication::translate(
@@ -241,9 +241,12 @@ Options read(const QCommandLineParser &parser, QStringList *errors)
             o.practice.dialog = PracticeOptions::Dialog::Generate;
         else if (dialog == QLatin1String("practice-record"))
             o.practice.dialog = PracticeOptions::Dialog::Record;
+        else if (dialog == QLatin1String("shortcuts"))
+            o.help.shortcuts = true;
         else
             errors->push_back(badValue(kDialog, dialog,
-                QCoreApplication::translate("main", "one of generate, practice-record")));
+                QCoreApplication::translate(
+                    "main", "one of generate, practice-record, shortcuts")));
     }
     if (parser.isSet(kHelpPage)) {
         const QString id = parser.value(kHelpPage);

@@ -151,6 +151,8 @@ void settle(MainWindow &window, const Options &options)
             window.techniqueHelp()->resize(options.size);
     }
     window.practice()->applyOptions(options.practice);
+    if (options.help.shortcuts)
+        window.action(QStringLiteral("shortcutsAction"))->trigger();
 }
 
 bool saveScreenshot(MainWindow &window, const QString &path, QString *error)
